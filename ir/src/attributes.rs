@@ -1,0 +1,273 @@
+//! Parameter, return and function attributes, interned as sets.
+
+use crate::symbols::{FxHashMap, Sym};
+use crate::types::Type;
+
+/// How an attribute's argument is written.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AttrArg {
+    /// No argument: `nounwind`.
+    None,
+    /// An integer: `align 8`, `align(8)`, `dereferenceable(16)`.
+    Int,
+    /// A type: `sret(%struct.S)`, `byval(i32)` (the type may be omitted in
+    /// old IR, then it is the parameter's pointee and is not recorded).
+    Type,
+    /// Anything else in parentheses, kept as text: `memory(read)`,
+    /// `range(i32 0, 10)`, `nofpclass(nan)`, `allocsize(0)`, `uwtable(sync)`,
+    /// `vscale_range(1,16)`, `allockind("alloc")`, `initializes((0, 8))`.
+    /// The parentheses are optional where LLVM allows it (`uwtable`).
+    Raw,
+}
+
+macro_rules! attr_kinds {
+    ($($v:ident = $s:literal : $arg:ident),* $(,)?) => {
+        /// Every attribute keyword LLVM 19 accepts (string attributes
+        /// `"key"="value"` are [`Attr::Str`]).
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[allow(missing_docs)]
+        pub enum AttrKind { $($v),* }
+        impl AttrKind {
+            /// The keyword as written in `.ll`.
+            pub fn name(self) -> &'static str { match self { $(AttrKind::$v => $s),* } }
+            /// How the argument is written.
+            pub fn arg(self) -> AttrArg { match self { $(AttrKind::$v => AttrArg::$arg),* } }
+            /// The kind for a keyword.
+            pub fn from_name(s: &[u8]) -> Option<AttrKind> {
+                match s { $(x if x == $s.as_bytes() => Some(AttrKind::$v),)* _ => None }
+            }
+        }
+    };
+}
+
+attr_kinds! {
+    Align = "align": Int,
+    AlignStack = "alignstack": Int,
+    AllocAlign = "allocalign": None,
+    AllocKind = "allockind": Raw,
+    AllocPtr = "allocptr": None,
+    AllocSize = "allocsize": Raw,
+    AlwaysInline = "alwaysinline": None,
+    Builtin = "builtin": None,
+    ByRef = "byref": Type,
+    ByVal = "byval": Type,
+    Captures = "captures": Raw,
+    Cold = "cold": None,
+    Convergent = "convergent": None,
+    CoroDestroyOnlyWhenComplete = "coro_only_destroy_when_complete": None,
+    CoroElideSafe = "coro_elide_safe": None,
+    DeadOnUnwind = "dead_on_unwind": None,
+    Dereferenceable = "dereferenceable": Int,
+    DereferenceableOrNull = "dereferenceable_or_null": Int,
+    DisableSanitizerInstrumentation = "disable_sanitizer_instrumentation": None,
+    ElementType = "elementtype": Type,
+    FnRetThunkExtern = "fn_ret_thunk_extern": None,
+    Hot = "hot": None,
+    HybridPatchable = "hybrid_patchable": None,
+    ImmArg = "immarg": None,
+    InAlloca = "inalloca": Type,
+    InReg = "inreg": None,
+    Initializes = "initializes": Raw,
+    InlineHint = "inlinehint": None,
+    JumpTable = "jumptable": None,
+    Memory = "memory": Raw,
+    MinSize = "minsize": None,
+    MustProgress = "mustprogress": None,
+    Naked = "naked": None,
+    Nest = "nest": None,
+    NoAlias = "noalias": None,
+    NoBuiltin = "nobuiltin": None,
+    NoCallback = "nocallback": None,
+    NoCapture = "nocapture": None,
+    NoCfCheck = "nocf_check": None,
+    NoDivergenceSource = "nodivergencesource": None,
+    NoDuplicate = "noduplicate": None,
+    NoExt = "noext": None,
+    NoFpClass = "nofpclass": Raw,
+    NoFree = "nofree": None,
+    NoImplicitFloat = "noimplicitfloat": None,
+    NoInline = "noinline": None,
+    NoMerge = "nomerge": None,
+    NoProfile = "noprofile": None,
+    NoRecurse = "norecurse": None,
+    NoRedZone = "noredzone": None,
+    NoReturn = "noreturn": None,
+    NoSanitizeBounds = "nosanitize_bounds": None,
+    NoSanitizeCoverage = "nosanitize_coverage": None,
+    NoSync = "nosync": None,
+    NoUndef = "noundef": None,
+    NoUnwind = "nounwind": None,
+    NonLazyBind = "nonlazybind": None,
+    NonNull = "nonnull": None,
+    NullPointerIsValid = "null_pointer_is_valid": None,
+    OptDebug = "optdebug": None,
+    OptForFuzzing = "optforfuzzing": None,
+    OptNone = "optnone": None,
+    OptSize = "optsize": None,
+    Preallocated = "preallocated": Type,
+    PresplitCoroutine = "presplitcoroutine": None,
+    Range = "range": Raw,
+    ReadNone = "readnone": None,
+    ReadOnly = "readonly": None,
+    Returned = "returned": None,
+    ReturnsTwice = "returns_twice": None,
+    SafeStack = "safestack": None,
+    SanitizeAddress = "sanitize_address": None,
+    SanitizeHwAddress = "sanitize_hwaddress": None,
+    SanitizeMemory = "sanitize_memory": None,
+    SanitizeMemTag = "sanitize_memtag": None,
+    SanitizeNumericalStability = "sanitize_numerical_stability": None,
+    SanitizeRealtime = "sanitize_realtime": None,
+    SanitizeRealtimeBlocking = "sanitize_realtime_blocking": None,
+    SanitizeThread = "sanitize_thread": None,
+    SanitizeType = "sanitize_type": None,
+    ShadowCallStack = "shadowcallstack": None,
+    SignExt = "signext": None,
+    SkipProfile = "skipprofile": None,
+    Speculatable = "speculatable": None,
+    SpeculativeLoadHardening = "speculative_load_hardening": None,
+    Ssp = "ssp": None,
+    SspReq = "sspreq": None,
+    SspStrong = "sspstrong": None,
+    StrictFp = "strictfp": None,
+    StructRet = "sret": Type,
+    SwiftAsync = "swiftasync": None,
+    SwiftError = "swifterror": None,
+    SwiftSelf = "swiftself": None,
+    UwTable = "uwtable": Raw,
+    VScaleRange = "vscale_range": Raw,
+    WillReturn = "willreturn": None,
+    Writable = "writable": None,
+    WriteOnly = "writeonly": None,
+    ZeroExt = "zeroext": None,
+}
+
+/// One attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Attr {
+    /// An attribute without argument.
+    Flag(AttrKind),
+    /// An attribute with an integer argument.
+    Int(AttrKind, u64),
+    /// An attribute with a type argument (`None` when omitted in old IR).
+    Type(AttrKind, Option<Type>),
+    /// An attribute whose argument is kept as its text (without the
+    /// parentheses); `None` when written without parentheses.
+    Raw(AttrKind, Option<Sym>),
+    /// A string attribute `"key"` or `"key"="value"`.
+    Str(Sym, Option<Sym>),
+}
+
+impl Attr {
+    /// The kind, for keyword attributes.
+    pub fn kind(&self) -> Option<AttrKind> {
+        match *self {
+            Attr::Flag(k) | Attr::Int(k, _) | Attr::Type(k, _) | Attr::Raw(k, _) => Some(k),
+            Attr::Str(..) => None,
+        }
+    }
+}
+
+/// An interned set of attributes; [`AttrSet::EMPTY`] has none.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
+pub struct AttrSet(pub u32);
+
+impl AttrSet {
+    /// The empty set.
+    pub const EMPTY: AttrSet = AttrSet(0);
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self == AttrSet::EMPTY
+    }
+}
+
+/// Return, function and per-parameter attributes of a function or call site.
+#[derive(Clone, PartialEq, Eq, Default, Debug)]
+pub struct AttrList {
+    /// Function attributes.
+    pub func: AttrSet,
+    /// Return-value attributes.
+    pub ret: AttrSet,
+    /// Parameter attributes (may be shorter than the parameter list; missing
+    /// entries are empty).
+    pub params: Box<[AttrSet]>,
+}
+
+impl AttrList {
+    /// Attributes of parameter `i`.
+    pub fn param(&self, i: usize) -> AttrSet {
+        self.params.get(i).copied().unwrap_or_default()
+    }
+}
+
+/// The module's attribute sets, interned.
+#[derive(Clone, Debug)]
+pub struct AttrPool {
+    sets: Vec<Box<[Attr]>>,
+    map: FxHashMap<Box<[Attr]>, AttrSet>,
+}
+
+impl Default for AttrPool {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl AttrPool {
+    /// A pool holding only the empty set.
+    pub fn new() -> Self {
+        let mut map = FxHashMap::default();
+        map.insert(Box::<[Attr]>::from([]), AttrSet::EMPTY);
+        AttrPool {
+            sets: vec![Box::new([])],
+            map,
+        }
+    }
+
+    /// The set holding exactly `attrs` (order is kept as given).
+    pub fn intern(&mut self, attrs: &[Attr]) -> AttrSet {
+        if let Some(&s) = self.map.get(attrs) {
+            return s;
+        }
+        let s = AttrSet(self.sets.len() as u32);
+        let owned: Box<[Attr]> = attrs.into();
+        self.sets.push(owned.clone());
+        self.map.insert(owned, s);
+        s
+    }
+
+    /// The attributes of `set`.
+    pub fn get(&self, set: AttrSet) -> &[Attr] {
+        &self.sets[set.0 as usize]
+    }
+
+    /// Whether `set` contains keyword attribute `kind`.
+    pub fn has(&self, set: AttrSet, kind: AttrKind) -> bool {
+        self.get(set).iter().any(|a| a.kind() == Some(kind))
+    }
+
+    /// The integer argument of `kind` in `set`, if present.
+    pub fn int(&self, set: AttrSet, kind: AttrKind) -> Option<u64> {
+        self.get(set).iter().find_map(|a| match *a {
+            Attr::Int(k, v) if k == kind => Some(v),
+            _ => None,
+        })
+    }
+
+    /// The type argument of `kind` in `set`, if present.
+    pub fn type_arg(&self, set: AttrSet, kind: AttrKind) -> Option<Type> {
+        self.get(set).iter().find_map(|a| match *a {
+            Attr::Type(k, t) if k == kind => t,
+            _ => None,
+        })
+    }
+
+    /// The value of string attribute `key` in `set`, if present.
+    pub fn string(&self, set: AttrSet, key: Sym) -> Option<Option<Sym>> {
+        self.get(set).iter().find_map(|a| match *a {
+            Attr::Str(k, v) if k == key => Some(v),
+            _ => None,
+        })
+    }
+}
