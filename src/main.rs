@@ -1,1 +1,84 @@
-fn main() {}
+//! The `kiln` command line.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const HELP: &str = "\
+kiln: a fast LLVM IR back-end
+
+USAGE:
+    kiln check FILE                 parse and verify; silent on success
+    kiln print FILE                 write the module as canonical .ll text
+    kiln run [--regalloc linear|graph] FILE [MORE...] [-- ARGS...]
+                                    JIT-compile and run main (not built yet)
+    kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph] FILE -o OUT
+                                    write an object file (not built yet)
+    kiln bench FILE...              per-phase compile times (not built yet)
+    kiln --help                     this text
+
+FILE is LLVM IR text (.ll). Errors are reported as FILE:LINE:COL: error: MESSAGE
+with the source line, and exit code 1.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(kiln::UserError(msg)) => {
+            let _ = std::io::stdout().flush();
+            eprint!("{msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn usage_error(msg: &str) -> kiln::UserError {
+    kiln::UserError(format!("kiln: error: {msg}\nRun 'kiln --help' for usage.\n"))
+}
+
+fn one_file(cmd: &str, rest: &[String]) -> Result<PathBuf, kiln::UserError> {
+    match rest {
+        [file] if !file.starts_with('-') || file == "-" => Ok(PathBuf::from(file)),
+        [] => Err(usage_error(&format!("'{cmd}' needs a FILE"))),
+        _ => Err(usage_error(&format!("'{cmd}' takes exactly one FILE"))),
+    }
+}
+
+fn run(args: &[String]) -> Result<(), kiln::UserError> {
+    let Some(cmd) = args.first() else {
+        print!("{HELP}");
+        return Ok(());
+    };
+    let rest = &args[1..];
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{HELP}");
+        return Ok(());
+    }
+    match cmd.as_str() {
+        "--help" | "-h" | "help" => {
+            print!("{HELP}");
+            Ok(())
+        }
+        "check" => {
+            let path = one_file(cmd, rest)?;
+            kiln::load_module(&path).map(|_| ())
+        }
+        "print" => {
+            let path = one_file(cmd, rest)?;
+            let module = kiln::load_module(&path)?;
+            let mut out = Vec::with_capacity(1 << 20);
+            kiln::ir::print_module(&module, &mut out);
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(&out)
+                .and_then(|_| stdout.flush())
+                .map_err(|e| kiln::UserError(format!("kiln: error: cannot write output: {e}\n")))
+        }
+        "run" | "compile" | "bench" => Err(kiln::UserError(format!(
+            "kiln: error: '{cmd}' needs code generation, which is not built yet; \
+             this version can 'check' and 'print' modules\n"
+        ))),
+        other => Err(usage_error(&format!("unknown command '{other}'"))),
+    }
+}

@@ -1,14 +1,6 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+//! Ahead-of-time output: relocatable ELF, COFF and Mach-O objects through the
+//! `object` crate — sections, symbols, COMDATs, relocations, unwind and debug
+//! sections, and LLVM's object-format extensions.
+//!
+//! Nothing is built here yet; `kiln compile` reports that code generation is
+//! not available.

@@ -1,14 +1,7 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+//! Machine-code emission: frame layout, prologue and epilogue, stack probes
+//! (inline on Linux, `__chkstk` on Windows), per-target encoders writing into
+//! a code buffer with labels, branch relaxation, constant pools and
+//! relocations, unwind information and assembly text.
+//!
+//! Nothing is built here yet; the x86-64 encoder comes with the x86-64 code
+//! generator.

@@ -1,14 +1,6 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+//! Instruction selection: lowers an `ir::Function` to a target's
+//! `MachFunc<I>` with virtual registers — type legalisation, ABI lowering of
+//! arguments, returns and calls, pattern-matched selection per target, and
+//! phi elimination into block-edge moves.
+//!
+//! Nothing is built here yet; the x86-64 code generator is the next issue.

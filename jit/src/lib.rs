@@ -1,14 +1,7 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+//! The JIT: places compiled code and data in memory that is writable or
+//! executable but never both, applies relocations, resolves symbols from the
+//! process and from other modules, runs global constructors, `main` and the
+//! destructors.
+//!
+//! Nothing is built here yet; `kiln run` reports that code generation is not
+//! available.

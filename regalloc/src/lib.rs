@@ -1,14 +1,6 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+//! Register allocation behind the allocator contract of `kiln-targets`:
+//! liveness, live ranges, linear scan (default) and graph colouring
+//! (iterated register coalescing), spilling, and parallel-move resolution.
+//!
+//! Nothing is built here yet; linear scan comes with the x86-64 code
+//! generator.

@@ -1,14 +1,11 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+//! What a machine is, for kiln's code generators: target triples, data
+//! layouts, register files, calling conventions (SysV AMD64, Win64, AAPCS64,
+//! Apple arm64) as pure data, each target's machine-instruction type, the
+//! generic machine-function container (`MachFunc<I>`) and the contracts
+//! between the phases: the register allocator's input trait (`RaFunction`)
+//! and its output (`RaOutput`).
+//!
+//! Nothing is built here yet: the x86-64 code generator (issue "x86-64 code
+//! generation with linear scan") adds the machine IR and the contracts.
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub use target_lexicon::Triple;
