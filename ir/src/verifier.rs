@@ -1,11 +1,579 @@
 //! The verifier: the LangRef's well-formedness rules that code generation
 //! relies on.
+//!
+//! [`verify_module`] checks global values ([`globals`]), then each function
+//! definition: block structure (every block ends in exactly one terminator,
+//! phis first, EH pads first), the CFG ([`cfg`]: entry block without
+//! predecessors, phi entries matching predecessor edges), SSA dominance of
+//! every use (as LLVM defines it, so uses in unreachable blocks are
+//! accepted), and the operand and result types of every instruction
+//! ([`insts`], [`casts`]).
+//!
+//! Each [`Diagnostic`] sits at the byte offset of the instruction, block
+//! label or global it is about, and its message names the function, the
+//! block and the instruction, e.g. `in function '@main', block '%4': 'add'
+//! operands have different types ('i32' and 'i64')`. Diagnostics come out
+//! sorted by offset.
+//!
+//! Cost is linear in the size of each function apart from sorting phi
+//! entries and switch cases; all scratch tables are reused across
+//! functions.
 
+mod casts;
+mod cfg;
+mod globals;
+mod insts;
+mod names;
+#[cfg(test)]
+mod tests;
+
+use crate::constants::Const;
 use crate::diagnostics::Diagnostic;
-use crate::module::Module;
+use crate::function::{Block, Function, Inst, Value, ValueDef};
+use crate::instructions::InstData;
+use crate::module::{FuncData, GlobalValue, Module};
+use crate::types::{Type, TypeData};
+use cfg::{Cfg, NONE};
+use names::Numbering;
 
-/// Checks `module`; returns every problem found.
+/// Checks `module`; returns every problem found, sorted by source offset.
 pub fn verify_module(module: &Module) -> Result<(), Vec<Diagnostic>> {
-    let _ = module;
-    Ok(())
+    let mut v = Verifier::new(module);
+    v.check_globals();
+    for (_, fd) in module.functions.iter() {
+        if let Some(body) = &fd.body {
+            v.check_function(fd, body);
+        }
+    }
+    let mut diags = v.diags;
+    if diags.is_empty() {
+        Ok(())
+    } else {
+        diags.sort_by_key(|d| d.offset);
+        Err(diags)
+    }
+}
+
+/// State of one verification run: the module, the diagnostics so far and
+/// scratch buffers reused from function to function.
+struct Verifier<'m> {
+    m: &'m Module,
+    diags: Vec<Diagnostic>,
+    cfg: Cfg,
+    num: Numbering,
+    /// Per type: 0 not yet known, 1 sized, 2 unsized, 3 being computed.
+    sized: Vec<u8>,
+    ops: Vec<Value>,
+    pairs: Vec<(u32, u64)>,
+    keys: Vec<u32>,
+}
+
+/// The function being checked.
+#[derive(Clone, Copy)]
+struct Fx<'m> {
+    f: &'m Function,
+    fd: &'m FuncData,
+    gv: Option<GlobalValue>,
+    /// Return type from the function's type (`None` if it has no valid
+    /// function type).
+    ret: Option<Type>,
+}
+
+impl<'m> Verifier<'m> {
+    fn new(m: &'m Module) -> Self {
+        Verifier {
+            m,
+            diags: Vec::new(),
+            cfg: Cfg::default(),
+            num: Numbering::default(),
+            sized: vec![0; m.types.len()],
+            ops: Vec::new(),
+            pairs: Vec::new(),
+            keys: Vec::new(),
+        }
+    }
+
+    // ---- naming ----------------------------------------------------------
+
+    /// Type `t` as text.
+    fn t(&self, t: Type) -> String {
+        names::type_string(self.m, t)
+    }
+
+    fn ensure_numbering(&mut self, fx: &Fx<'m>) {
+        if !self.num.valid {
+            self.num.compute(fx.f);
+        }
+    }
+
+    /// Value `v` as text (`%x`, `%5`, `7`, `@g`).
+    fn val(&mut self, fx: &Fx<'m>, v: Value) -> String {
+        self.ensure_numbering(fx);
+        let mut s = String::new();
+        names::push_value(&mut s, self.m, fx.f, &self.num, v);
+        s
+    }
+
+    /// Block `b` as text (`%entry`, `%4`).
+    fn blk(&mut self, fx: &Fx<'m>, b: Block) -> String {
+        self.ensure_numbering(fx);
+        let mut s = String::new();
+        names::push_block(&mut s, self.m, fx.f, &self.num, b);
+        s
+    }
+
+    /// Global `gv` as text (`@main`).
+    fn gname(&self, gv: GlobalValue) -> String {
+        let mut s = String::new();
+        names::push_global(&mut s, self.m, gv);
+        s
+    }
+
+    fn fname(&self, fx: &Fx<'m>) -> String {
+        match fx.gv {
+            Some(gv) => self.gname(gv),
+            None => "<unnamed function>".to_string(),
+        }
+    }
+
+    // ---- reporting -------------------------------------------------------
+
+    /// Reports a problem with the function as a whole.
+    fn func_err(&mut self, fx: &Fx<'m>, msg: String) {
+        let offset = fx.gv.and_then(|g| self.m.globals.get(g)).map_or(0, |g| g.offset);
+        let text = format!("in function '{}': {msg}", self.fname(fx));
+        self.diags.push(Diagnostic::new(offset as usize, text));
+    }
+
+    /// Reports a problem with block `b` (at its label).
+    fn block_err(&mut self, fx: &Fx<'m>, b: Block, msg: String) {
+        let text = format!("in function '{}', block '{}': {msg}", self.fname(fx), self.blk(fx, b));
+        let offset = fx.f.block_offsets[b];
+        self.diags.push(Diagnostic::new(offset as usize, text));
+    }
+
+    /// Reports a problem with instruction `inst`.
+    fn inst_err(&mut self, fx: &Fx<'m>, inst: Inst, msg: String) {
+        let b = self.cfg.inst_block.get(inst.index()).copied().unwrap_or(NONE);
+        let text = if b == NONE {
+            format!("in function '{}': {msg}", self.fname(fx))
+        } else {
+            let bn = self.blk(fx, Block::from_u32(b));
+            format!("in function '{}', block '{bn}': {msg}", self.fname(fx))
+        };
+        let offset = fx.f.inst_offsets[inst];
+        self.diags.push(Diagnostic::new(offset as usize, text));
+    }
+
+    // ---- type helpers ----------------------------------------------------
+
+    #[inline]
+    fn td(&self, t: Type) -> &'m TypeData {
+        self.m.types.get(t)
+    }
+
+    /// Whether `t` has a size (LLVM's `Type::isSized`).
+    fn is_sized(&mut self, t: Type) -> bool {
+        match self.td(t) {
+            TypeData::Int(_) | TypeData::Ptr(_) | TypeData::X86Amx => true,
+            TypeData::Vector { .. } => true,
+            td if matches!(
+                td,
+                TypeData::Half
+                    | TypeData::BFloat
+                    | TypeData::Float
+                    | TypeData::Double
+                    | TypeData::X86Fp80
+                    | TypeData::Fp128
+                    | TypeData::PpcFp128
+            ) =>
+            {
+                true
+            }
+            TypeData::Void
+            | TypeData::Label
+            | TypeData::Token
+            | TypeData::Metadata
+            | TypeData::Function { .. } => false,
+            TypeData::TargetExt { name, .. } => {
+                let n = self.m.symbols.get(*name);
+                n == b"aarch64.svcount" || n.starts_with(b"riscv.vector.tuple")
+            }
+            _ => {
+                let i = t.index();
+                if i >= self.sized.len() {
+                    self.sized.resize(i + 1, 0);
+                }
+                match self.sized[i] {
+                    1 => return true,
+                    2 | 3 => return false,
+                    _ => {}
+                }
+                self.sized[i] = 3;
+                let ok = match self.td(t) {
+                    TypeData::Array { elem, .. } => self.is_sized(*elem),
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        match self.m.types.struct_fields(t) {
+                            None => false,
+                            Some(fields) => fields.iter().all(|&f| self.is_sized(f)),
+                        }
+                    }
+                    _ => false,
+                };
+                self.sized[i] = if ok { 1 } else { 2 };
+                ok
+            }
+        }
+    }
+
+    // ---- functions -------------------------------------------------------
+
+    fn check_function(&mut self, fd: &'m FuncData, f: &'m Function) {
+        let fn_ty = fd.gv.and_then(|g| self.m.globals.get(g)).map(|g| g.value_type);
+        let sig = fn_ty.and_then(|t| self.m.types.function(t));
+        let fx = Fx {
+            f,
+            fd,
+            gv: fd.gv,
+            ret: sig.map(|s| s.0),
+        };
+        self.num.valid = false;
+
+        match sig {
+            None => {
+                let t = fn_ty.map_or_else(|| "none".to_string(), |t| self.t(t));
+                self.func_err(&fx, format!("function has type '{t}', which is not a function type"));
+            }
+            Some((_, params, _)) => {
+                if params.len() != f.params.len() {
+                    self.func_err(
+                        &fx,
+                        format!(
+                            "function type has {} parameters but the definition has {}",
+                            params.len(),
+                            f.params.len()
+                        ),
+                    );
+                } else {
+                    for (i, (&pt, &pv)) in params.iter().zip(&f.params).enumerate() {
+                        let Some(vd) = f.values.get(pv) else {
+                            self.func_err(&fx, format!("parameter {i} refers to a value that does not exist"));
+                            continue;
+                        };
+                        if vd.ty != pt {
+                            let msg = format!(
+                                "parameter {} has type '{}' but the function type says '{}'",
+                                self.val(&fx, pv),
+                                self.t(vd.ty),
+                                self.t(pt)
+                            );
+                            self.func_err(&fx, msg);
+                        }
+                    }
+                }
+            }
+        }
+
+        if f.layout.is_empty() {
+            self.func_err(&fx, "function definition has no basic blocks".to_string());
+            return;
+        }
+        self.cfg.build(f);
+        if !self.cfg.bad_ranges.is_empty() {
+            let bad = std::mem::take(&mut self.cfg.bad_ranges);
+            for &b in &bad {
+                self.func_err(
+                    &fx,
+                    format!("block #{} has an invalid instruction range or is laid out twice", b.index()),
+                );
+            }
+            self.cfg.bad_ranges = bad;
+            return;
+        }
+        let bad_edges = std::mem::take(&mut self.cfg.bad_edges);
+        for e in &bad_edges {
+            let msg = format!(
+                "'{}' branches to block #{}, which is not in the function",
+                f.insts[e.inst].opcode_name(),
+                e.target.index()
+            );
+            self.inst_err(&fx, e.inst, msg);
+        }
+        self.cfg.bad_edges = bad_edges;
+
+        let entry = f.layout[0];
+        if let Some(&p) = self.cfg.preds(entry.as_u32()).first() {
+            let msg = format!(
+                "the entry block must not have predecessors, but '{}' branches to it",
+                self.blk(&fx, Block::from_u32(p))
+            );
+            self.block_err(&fx, entry, msg);
+        }
+
+        let mut landingpad_ty: Option<Type> = None;
+        for &b in &f.layout {
+            let bd = f.blocks[b];
+            if bd.first == bd.end {
+                self.block_err(&fx, b, "block is empty; every block must end with a terminator".to_string());
+                continue;
+            }
+            let mut phis_end = bd.first;
+            let mut seen_non_phi = false;
+            for i in bd.first..bd.end {
+                let inst = Inst::from_u32(i);
+                let data = &f.insts[inst];
+                let last = i + 1 == bd.end;
+                match data {
+                    InstData::Phi { .. } => {
+                        if seen_non_phi {
+                            self.inst_err(
+                                &fx,
+                                inst,
+                                "'phi' must come before every non-phi instruction of its block".to_string(),
+                            );
+                        } else {
+                            phis_end = i + 1;
+                        }
+                    }
+                    InstData::LandingPad { .. }
+                    | InstData::CatchPad { .. }
+                    | InstData::CleanupPad { .. }
+                    | InstData::CatchSwitch { .. } => {
+                        if seen_non_phi {
+                            let msg = format!(
+                                "'{}' must be the first non-phi instruction of its block",
+                                data.opcode_name()
+                            );
+                            self.inst_err(&fx, inst, msg);
+                        }
+                        seen_non_phi = true;
+                    }
+                    _ => seen_non_phi = true,
+                }
+                if data.is_terminator() && !last {
+                    let msg = format!(
+                        "terminator '{}' in the middle of the block; a terminator must be the block's last instruction",
+                        data.opcode_name()
+                    );
+                    self.inst_err(&fx, inst, msg);
+                } else if !data.is_terminator() && last {
+                    let msg = format!(
+                        "block does not end with a terminator (its last instruction is '{}')",
+                        data.opcode_name()
+                    );
+                    self.inst_err(&fx, inst, msg);
+                }
+                if self.check_operands(&fx, b, inst) {
+                    self.check_inst(&fx, b, inst, &mut landingpad_ty);
+                }
+            }
+            if phis_end > bd.first {
+                self.check_phi_entries(&fx, b, bd.first, phis_end);
+            }
+        }
+    }
+
+    /// Checks that every operand of `inst` exists and that instruction
+    /// results used as operands dominate the use. Returns false when an
+    /// operand does not exist (the type rules are then skipped).
+    fn check_operands(&mut self, fx: &Fx<'m>, b: Block, inst: Inst) -> bool {
+        let f = fx.f;
+        let nv = f.values.len();
+        if let InstData::Phi { args, blocks, .. } = &f.insts[inst] {
+            let (args, blocks) = (f.values_of(*args), f.blocks_of(*blocks));
+            if args.len() != blocks.len() {
+                self.inst_err(
+                    fx,
+                    inst,
+                    format!("'phi' has {} incoming values but {} incoming blocks", args.len(), blocks.len()),
+                );
+                return false;
+            }
+            let mut ok = true;
+            for (&v, &pb) in args.iter().zip(blocks) {
+                if v.index() >= nv {
+                    self.inst_err(fx, inst, format!("'phi' refers to value #{}, which does not exist", v.index()));
+                    ok = false;
+                    continue;
+                }
+                if !self.cfg.in_layout(pb.as_u32()) {
+                    self.inst_err(fx, inst, format!("'phi' refers to block #{}, which does not exist", pb.index()));
+                    ok = false;
+                    continue;
+                }
+                if let ValueDef::Inst(d) = f.values[v].def
+                    && !self.def_dominates(f, d, inst, pb.as_u32(), true)
+                {
+                    let msg = format!(
+                        "'phi' incoming value '{}' from '{}' is not available at the end of '{}': its definition does not dominate that block",
+                        self.val(fx, v),
+                        self.blk(fx, pb),
+                        self.blk(fx, pb)
+                    );
+                    self.inst_err(fx, inst, msg);
+                }
+            }
+            return ok;
+        }
+        let mut ops = std::mem::take(&mut self.ops);
+        ops.clear();
+        f.for_each_operand(inst, |v| ops.push(v));
+        let mut ok = true;
+        let opcode = f.insts[inst].opcode_name();
+        for &v in &ops {
+            if v.index() >= nv {
+                self.inst_err(fx, inst, format!("'{opcode}' refers to value #{}, which does not exist", v.index()));
+                ok = false;
+                continue;
+            }
+            let ValueDef::Inst(d) = f.values[v].def else {
+                continue;
+            };
+            if d == inst && self.cfg.reachable(b.as_u32()) {
+                let msg = format!("'{opcode}' uses its own result '{}'; only phi nodes may", self.val(fx, v));
+                self.inst_err(fx, inst, msg);
+            } else if !self.def_dominates(f, d, inst, b.as_u32(), false) {
+                let def_block = self.cfg.inst_block.get(d.index()).copied().unwrap_or(NONE);
+                let where_ = if def_block == NONE {
+                    "in no block".to_string()
+                } else {
+                    format!("in block '{}'", self.blk(fx, Block::from_u32(def_block)))
+                };
+                let msg = format!(
+                    "'{opcode}' uses '{}', whose definition ({where_}) does not dominate this use",
+                    self.val(fx, v)
+                );
+                self.inst_err(fx, inst, msg);
+            }
+        }
+        self.ops = ops;
+        ok
+    }
+
+    /// Whether instruction `def` dominates its use by `user` (LLVM's
+    /// `DominatorTree::dominates(Instruction, Use)`). `use_bb` is the block
+    /// of `user`, or for a phi the incoming block of the use.
+    fn def_dominates(&self, f: &Function, def: Inst, user: Inst, use_bb: u32, phi_use: bool) -> bool {
+        let cfg = &self.cfg;
+        if !cfg.reachable(use_bb) {
+            return true;
+        }
+        let def_bb = cfg.inst_block.get(def.index()).copied().unwrap_or(NONE);
+        if def_bb == NONE || !cfg.reachable(def_bb) {
+            return false;
+        }
+        // Invoke and callbr results are defined on the edge to the normal
+        // (fallthrough) destination.
+        let normal = match f.insts[def] {
+            InstData::Invoke { call } | InstData::CallBr { call } => {
+                match f.calls.get(call).map(|c| &c.kind) {
+                    Some(crate::function::CallKind::Invoke { normal, unwind }) => {
+                        if normal == unwind {
+                            // Reported by the invoke's own checks.
+                            return true;
+                        }
+                        Some(normal.as_u32())
+                    }
+                    Some(crate::function::CallKind::CallBr { fallthrough, .. }) => Some(fallthrough.as_u32()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(end) = normal {
+            if phi_use && use_bb == def_bb && cfg.inst_block.get(user.index()) == Some(&end) {
+                return true;
+            }
+            return cfg.edge_dominates(def_bb, end, use_bb);
+        }
+        if def_bb != use_bb {
+            return cfg.dominates(def_bb, use_bb);
+        }
+        phi_use || def < user
+    }
+
+    /// Identity of a value for "same incoming value" comparisons: constants
+    /// compare by their interned handle, other values by themselves.
+    fn value_key(f: &Function, v: Value) -> u64 {
+        match f.values.get(v).map(|d| d.def) {
+            Some(ValueDef::Const(c)) => (1u64 << 32) | c.as_u32() as u64,
+            _ => v.as_u32() as u64,
+        }
+    }
+
+    /// Checks the phis `first..end` of block `b` against its predecessor
+    /// edges: one entry per edge, no entries for other blocks, and repeated
+    /// entries for a block carrying the same value.
+    fn check_phi_entries(&mut self, fx: &Fx<'m>, b: Block, first: u32, end: u32) {
+        let f = fx.f;
+        let mut pairs = std::mem::take(&mut self.pairs);
+        let mut preds = std::mem::take(&mut self.keys);
+        preds.clear();
+        preds.extend_from_slice(self.cfg.preds(b.as_u32()));
+        for i in first..end {
+            let inst = Inst::from_u32(i);
+            let InstData::Phi { args, blocks, .. } = &f.insts[inst] else {
+                continue;
+            };
+            let (args, blocks) = (f.values_of(*args), f.blocks_of(*blocks));
+            if args.len() != blocks.len() {
+                continue;
+            }
+            pairs.clear();
+            pairs.extend(
+                blocks
+                    .iter()
+                    .zip(args)
+                    .map(|(&pb, &v)| (pb.as_u32(), Self::value_key(f, v))),
+            );
+            pairs.sort_unstable();
+            // Repeated block with different values.
+            if let Some(w) = pairs.windows(2).find(|w| w[0].0 == w[1].0 && w[0].1 != w[1].1) {
+                let msg = format!(
+                    "'phi' has several entries for '{}' with different incoming values",
+                    self.blk(fx, Block::from_u32(w[0].0))
+                );
+                self.inst_err(fx, inst, msg);
+                continue;
+            }
+            // Merge the sorted lists block by block.
+            let (mut p, mut q) = (0, 0);
+            while p < pairs.len() || q < preds.len() {
+                let pb = pairs.get(p).map_or(NONE, |x| x.0);
+                let qb = preds.get(q).copied().unwrap_or(NONE);
+                let blk = pb.min(qb);
+                let n_entries = pairs[p..].iter().take_while(|x| x.0 == blk).count();
+                let n_edges = preds[q..].iter().take_while(|&&x| x == blk).count();
+                if n_entries != n_edges {
+                    let name = self.blk(fx, Block::from_u32(blk));
+                    let here = self.blk(fx, b);
+                    let msg = if n_edges == 0 {
+                        format!("'phi' has an entry for '{name}', which is not a predecessor of '{here}'")
+                    } else if n_entries == 0 {
+                        format!("'phi' has no entry for predecessor '{name}'")
+                    } else {
+                        format!(
+                            "'phi' lists '{name}' {n_entries} time{} but '{name}' branches to '{here}' {n_edges} time{}; there must be one entry per edge",
+                            if n_entries == 1 { "" } else { "s" },
+                            if n_edges == 1 { "" } else { "s" },
+                        )
+                    };
+                    self.inst_err(fx, inst, msg);
+                    break;
+                }
+                p += n_entries;
+                q += n_edges;
+            }
+        }
+        self.pairs = pairs;
+        self.keys = preds;
+    }
+
+    /// The constant behind `v`, if it is one.
+    fn as_const(f: &Function, v: Value) -> Option<Const> {
+        match f.values.get(v)?.def {
+            ValueDef::Const(c) => Some(c),
+            _ => None,
+        }
+    }
 }

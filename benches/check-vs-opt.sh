@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Whole-process comparison: `kiln check FILE` against `opt-19 -disable-output FILE`
+# (both parse and verify the module). Prints the median wall time of each over
+# RUNS runs, their ratio, and peak RSS of one run each.
+#   usage: benches/check-vs-opt.sh [FILE.ll] [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+file=${1:-target/conformance/sqlite/O0.ll}
+runs=${2:-7}
+kiln=${KILN:-target/release/kiln}
+[ -x "$kiln" ] || cargo build --release -q
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+time_runs() {
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f '%e %M' "$@" 2>&1 >/dev/null | tail -1
+  done
+}
+peak_kb() { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1; }
+
+k_times=$(time_runs "$kiln" check "$file" | awk '{print $1}')
+o_times=$(time_runs opt-19 -disable-output "$file" | awk '{print $1}')
+k=$(echo "$k_times" | median); o=$(echo "$o_times" | median)
+k_mem=$(peak_kb "$kiln" check "$file"); o_mem=$(peak_kb opt-19 -disable-output "$file")
+size=$(stat -c %s "$file")
+echo "input: $file ($((size / 1024)) KiB), median of $runs runs"
+echo "kiln check:             ${k}s  peak ${k_mem} KiB"
+echo "opt-19 -disable-output: ${o}s  peak ${o_mem} KiB"
+awk -v k="$k" -v o="$o" -v km="$k_mem" -v om="$o_mem" 'BEGIN {
+  printf "time ratio kiln/opt: %.3f (opt is %.1fx slower)\n", k/o, (k > 0 ? o/k : 0);
+  printf "peak memory ratio kiln/opt: %.3f\n", km/om }'
