@@ -31,7 +31,12 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>, UserError> {
             .map(|_| buf)
             .map_err(|e| UserError(format!("kiln: error: cannot read standard input: {e}\n")));
     }
-    std::fs::read(path).map_err(|e| UserError(format!("kiln: error: cannot read '{}': {e}\n", path.display())))
+    std::fs::read(path).map_err(|e| {
+        UserError(format!(
+            "kiln: error: cannot read '{}': {e}\n",
+            path.display()
+        ))
+    })
 }
 
 /// Parses `src` (the contents of `path`) into a module; errors are rendered
@@ -51,7 +56,12 @@ pub fn parse(path: &Path, src: &[u8]) -> Result<ir::Module, UserError> {
 pub fn verify(path: &Path, src: &[u8], module: &ir::Module) -> Result<(), UserError> {
     let name = path.display().to_string();
     ir::verify_module(module).map_err(|diags| {
-        UserError(diags.iter().map(|d| d.render(&name, src)).collect::<String>())
+        UserError(
+            diags
+                .iter()
+                .map(|d| d.render(&name, src))
+                .collect::<String>(),
+        )
     })
 }
 

@@ -34,7 +34,9 @@ fn main() -> ExitCode {
 }
 
 fn usage_error(msg: &str) -> kiln::UserError {
-    kiln::UserError(format!("kiln: error: {msg}\nRun 'kiln --help' for usage.\n"))
+    kiln::UserError(format!(
+        "kiln: error: {msg}\nRun 'kiln --help' for usage.\n"
+    ))
 }
 
 fn one_file(cmd: &str, rest: &[String]) -> Result<PathBuf, kiln::UserError> {

@@ -65,7 +65,7 @@ print(loop(1000000, 0))
 -- error handling
 print(pcall(error, "plain"))
 print(select(2, pcall(error, {code = 7})).code)
-print(select(2, pcall(error, setmetatable({}, {__tostring = function() return "custom" end))) ~= nil)
+print(select(2, pcall(error, setmetatable({}, {__tostring = function() return "custom" end}))) ~= nil)
 local ok, msg = pcall(function() local x = nil; return x.field end)
 print(ok, (msg:gsub("^.-:%d+: ", "")))
 ok, msg = pcall(function() return 1 + {} end)
