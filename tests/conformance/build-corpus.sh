@@ -21,7 +21,7 @@
 #
 # Environment: KILN_CORPUS_DIR (output), KILN_CORPUS_JOBS (parallel jobs,
 # default nproc), KILN_CORPUS_TIMEOUT (seconds per native reference run,
-# default 10), KILN_CSMITH_SEEDS (space-separated seeds, default 1..13).
+# default 5), KILN_CSMITH_SEEDS (space-separated seeds, default 1..13).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -33,7 +33,7 @@ OUT=$(cd "$OUT" && pwd)
 BUILD=$OUT/.build
 CRATES=$OUT/.crates
 JOBS=${KILN_CORPUS_JOBS:-$(nproc 2>/dev/null || echo 2)}
-RUN_TIMEOUT=${KILN_CORPUS_TIMEOUT:-10}
+RUN_TIMEOUT=${KILN_CORPUS_TIMEOUT:-5}
 read -r -a CSMITH_SEEDS <<< "${KILN_CSMITH_SEEDS:-1 2 3 4 5 6 7 8 9 10 11 12 13}"
 # Small, quickly terminating csmith programs.
 CSMITH_OPTS="--max-funcs 6 --max-block-depth 3 --max-expr-complexity 6 --max-array-len-per-dim 6 --concise"
@@ -75,17 +75,19 @@ write_if_changed() {
 # `build-corpus.sh __reference PROGRAM`: run the two native builds of PROGRAM
 # (called from the generated Makefile), compare, record the reference or drop.
 reference() {
-    local prog=$1 dir=$OUT/$1 b=$BUILD/$1 lvl rc
+    local prog=$1 dir=$OUT/$1 b=$BUILD/$1 lvl
     local -a args=()
     if [[ -s $dir/args ]]; then read -r -a args < "$dir/args"; fi
-    for lvl in O0 O2; do
-        set +e
-        (cd "$dir" && exec timeout "$RUN_TIMEOUT" "$b/native-$lvl" "${args[@]}") \
-            > "$b/run-$lvl.stdout" 2> "$b/run-$lvl.stderr" < /dev/null
-        rc=$?
-        set -e
-        echo "$rc" > "$b/run-$lvl.exit"
+    for lvl in O0 O2; do # both at once
+        (
+            set +e
+            cd "$dir" || exit 1
+            timeout "$RUN_TIMEOUT" "$b/native-$lvl" "${args[@]}" \
+                > "$b/run-$lvl.stdout" 2> "$b/run-$lvl.stderr" < /dev/null
+            echo "$?" > "$b/run-$lvl.exit"
+        ) &
     done
+    wait
     local rc0 rc2 reason=
     rc0=$(< "$b/run-O0.exit")
     rc2=$(< "$b/run-O2.exit")
@@ -95,6 +97,8 @@ reference() {
         reason="native run crashed (exit $rc0 at -O0, $rc2 at -O2)"
     elif [[ $rc0 != "$rc2" ]]; then
         reason="native -O0 and -O2 exit codes differ ($rc0 vs $rc2)"
+    elif [[ $rc0 != 0 ]]; then
+        reason="native run failed with exit $rc0: $(head -c 300 "$b/run-O0.stderr")"
     elif ! cmp -s "$b/run-O0.stdout" "$b/run-O2.stdout"; then
         reason="native -O0 and -O2 outputs differ"
     elif [[ ! -s $b/run-O0.stdout ]]; then
@@ -221,7 +225,7 @@ EOF
 }
 
 # ---------------------------------------------------------------------------
-# 3. Program definitions.
+# 3. Program definitions (longest builds first: make starts them first).
 PROGRAMS=()
 declare -A P_SRCS P_CFLAGS P_LIBS P_ARGS P_DATA P_GEN
 
@@ -237,24 +241,7 @@ define() {
 
 define_programs() {
     local seed name f
-    for seed in "${CSMITH_SEEDS[@]}"; do
-        name=$(printf 'csmith-%02d' "$seed")
-        P_GEN[$name]="csmith --seed $seed $CSMITH_OPTS"
-        # argument "1" makes csmith programs print every global's checksum.
-        define "$name" "$BUILD/$name/$name.c" "-I$CSMITH_INC" "" "1"
-    done
-
-    local lua=$LUA_DIR/$LUA_VERSION_DIR srcs data args
-    [[ -f $lua/lua.h ]] || die "$lua/lua.h not found"
-    srcs=$(find "$lua" -maxdepth 1 -name '*.c' | LC_ALL=C sort)
-    data= args=
-    for f in $(find "$HERE/lua" -maxdepth 1 -name '*.lua' | LC_ALL=C sort); do
-        data+="$f=>scripts/$(basename "$f")"$'\n'
-        args+="${args:+ }scripts/$(basename "$f")"
-    done
-    define lua "$srcs"$'\n'"$HERE/drivers/lua_driver.c" \
-        "-I$lua -DLUA_USE_LINUX -DLUA_COMPAT_5_3" "-lm" "$args" "$data"
-
+    local srcs
     local sq=$SQLITE_DIR/sqlite3
     define sqlite "$sq/sqlite3.c"$'\n'"$HERE/drivers/sqlite_driver.c" \
         "-I$sq -DSQLITE_CORE -DSQLITE_DEFAULT_FOREIGN_KEYS=1 -DSQLITE_ENABLE_API_ARMOR \
@@ -272,6 +259,17 @@ define_programs() {
         "-I$zs -I$zs/common -DZSTD_LIB_DEPRECATED=0 -DXXH_PRIVATE_API -DZSTDLIB_VISIBILITY= \
 -DZSTDERRORLIB_VISIBILITY= -DZSTD_DISABLE_ASM" "" ""
 
+    local lua=$LUA_DIR/$LUA_VERSION_DIR data args
+    [[ -f $lua/lua.h ]] || die "$lua/lua.h not found"
+    srcs=$(find "$lua" -maxdepth 1 -name '*.c' | LC_ALL=C sort)
+    data= args=
+    for f in $(find "$HERE/lua" -maxdepth 1 -name '*.lua' | LC_ALL=C sort); do
+        data+="$f=>scripts/$(basename "$f")"$'\n'
+        args+="${args:+ }scripts/$(basename "$f")"
+    done
+    define lua "$srcs"$'\n'"$HERE/drivers/lua_driver.c" \
+        "-I$lua -DLUA_USE_LINUX -DLUA_COMPAT_5_3" "-lm" "$args" "$data"
+
     local bz=$BZIP2_DIR/bzip2-1.0.8
     srcs=
     for f in blocksort huffman crctable randtable compress decompress bzlib; do
@@ -279,6 +277,13 @@ define_programs() {
     done
     define bzip2 "$srcs$HERE/drivers/bzip2_driver.c" \
         "-I$bz -D_FILE_OFFSET_BITS=64 -DBZ_NO_STDIO" "" ""
+
+    for seed in "${CSMITH_SEEDS[@]}"; do
+        name=$(printf 'csmith-%02d' "$seed")
+        P_GEN[$name]="csmith --seed $seed $CSMITH_OPTS"
+        # argument "1" makes csmith programs print every global's checksum.
+        define "$name" "$BUILD/$name/$name.c" "-I$CSMITH_INC" "" "1"
+    done
 }
 
 # ---------------------------------------------------------------------------
@@ -398,8 +403,11 @@ main() {
     local prog kept=() dropped=() broken=() lvl f
     for prog in "${PROGRAMS[@]}"; do
         if [[ -f $BUILD/$prog/dropped ]]; then
-            dropped+=("$prog: $(< "$BUILD/$prog/dropped")")
             rm -rf "${OUT:?}/$prog"
+            case $prog in
+            csmith-*) dropped+=("$prog: $(< "$BUILD/$prog/dropped")") ;;
+            *) broken+=("$prog: $(< "$BUILD/$prog/dropped")") ;; # our own drivers must work
+            esac
             continue
         fi
         local ok=1
@@ -414,13 +422,14 @@ main() {
     echo
     say "corpus: $OUT"
     printf '  %-11s %9s %9s %9s %9s %5s %8s\n' program O0.ll O2.ll O2g.ll O0.bc exit stdout
-    local total=0 sz
+    local total=0
     for prog in "${kept[@]}"; do
         local row=()
         for f in O0.ll O2.ll O2g.ll O0.bc; do
-            sz=$(stat -c %s "$OUT/$prog/$f")
-            total=$((total + sz))
-            row+=("$(numfmt --to=iec --suffix=B "$sz")")
+            row+=("$(numfmt --to=iec --suffix=B "$(stat -c %s "$OUT/$prog/$f")")")
+        done
+        for f in "$OUT/$prog"/*.ll "$OUT/$prog"/*.bc; do
+            total=$((total + $(stat -c %s "$f")))
         done
         printf '  %-11s %9s %9s %9s %9s %5s %7sB\n' "$prog" "${row[@]}" \
             "$(< "$OUT/$prog/expected.exit")" "$(stat -c %s "$OUT/$prog/expected.stdout")"
@@ -428,7 +437,7 @@ main() {
     for f in "${dropped[@]}"; do say "dropped $f"; done
     for f in "${broken[@]}"; do say "FAILED to build $f"; done
     say "${#kept[@]} programs, ${#dropped[@]} dropped, ${#broken[@]} failed;" \
-        "$(numfmt --to=iec --suffix=B "$total") of IR (without O2/O2g .bc); $((SECONDS - START)) s"
+        "$(numfmt --to=iec --suffix=B "$total") of .ll/.bc; $((SECONDS - START)) s"
     if ((make_rc != 0 || ${#broken[@]} != 0)); then
         die "corpus build failed"
     fi
