@@ -28,6 +28,8 @@ macro_rules! attr_kinds {
         #[allow(missing_docs)]
         pub enum AttrKind { $($v),* }
         impl AttrKind {
+            /// Every attribute kind.
+            pub const ALL: &'static [AttrKind] = &[$(AttrKind::$v),*];
             /// The keyword as written in `.ll`.
             pub fn name(self) -> &'static str { match self { $(AttrKind::$v => $s),* } }
             /// How the argument is written.

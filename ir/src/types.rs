@@ -9,8 +9,9 @@ use cranelift_entity::{PrimaryMap, entity_impl};
 pub struct Type(u32);
 entity_impl!(Type, "type");
 
-/// The largest integer width LLVM allows (`iN`, N < 2^23).
-pub const MAX_INT_BITS: u32 = (1 << 23) - 1;
+/// The largest integer width LLVM allows (`iN`, N <= 2^23, as in LLVM 19's
+/// `IntegerType::MAX_INT_BITS`).
+pub const MAX_INT_BITS: u32 = 1 << 23;
 
 /// What a [`Type`] is.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

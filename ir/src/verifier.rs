@@ -23,6 +23,8 @@ mod casts;
 mod cfg;
 mod globals;
 mod insts;
+#[cfg(test)]
+mod ll_tests;
 mod names;
 #[cfg(test)]
 mod tests;
@@ -34,6 +36,7 @@ use crate::instructions::InstData;
 use crate::module::{FuncData, GlobalValue, Module};
 use crate::types::{Type, TypeData};
 use cfg::{Cfg, NONE};
+use cranelift_entity::EntityRef;
 use names::Numbering;
 
 /// Checks `module`; returns every problem found, sorted by source offset.
@@ -140,21 +143,33 @@ impl<'m> Verifier<'m> {
 
     /// Reports a problem with the function as a whole.
     fn func_err(&mut self, fx: &Fx<'m>, msg: String) {
-        let offset = fx.gv.and_then(|g| self.m.globals.get(g)).map_or(0, |g| g.offset);
+        let offset = fx
+            .gv
+            .and_then(|g| self.m.globals.get(g))
+            .map_or(0, |g| g.offset);
         let text = format!("in function '{}': {msg}", self.fname(fx));
         self.diags.push(Diagnostic::new(offset as usize, text));
     }
 
     /// Reports a problem with block `b` (at its label).
     fn block_err(&mut self, fx: &Fx<'m>, b: Block, msg: String) {
-        let text = format!("in function '{}', block '{}': {msg}", self.fname(fx), self.blk(fx, b));
+        let text = format!(
+            "in function '{}', block '{}': {msg}",
+            self.fname(fx),
+            self.blk(fx, b)
+        );
         let offset = fx.f.block_offsets[b];
         self.diags.push(Diagnostic::new(offset as usize, text));
     }
 
     /// Reports a problem with instruction `inst`.
     fn inst_err(&mut self, fx: &Fx<'m>, inst: Inst, msg: String) {
-        let b = self.cfg.inst_block.get(inst.index()).copied().unwrap_or(NONE);
+        let b = self
+            .cfg
+            .inst_block
+            .get(inst.index())
+            .copied()
+            .unwrap_or(NONE);
         let text = if b == NONE {
             format!("in function '{}': {msg}", self.fname(fx))
         } else {
@@ -177,19 +192,13 @@ impl<'m> Verifier<'m> {
         match self.td(t) {
             TypeData::Int(_) | TypeData::Ptr(_) | TypeData::X86Amx => true,
             TypeData::Vector { .. } => true,
-            td if matches!(
-                td,
-                TypeData::Half
-                    | TypeData::BFloat
-                    | TypeData::Float
-                    | TypeData::Double
-                    | TypeData::X86Fp80
-                    | TypeData::Fp128
-                    | TypeData::PpcFp128
-            ) =>
-            {
-                true
-            }
+            TypeData::Half
+            | TypeData::BFloat
+            | TypeData::Float
+            | TypeData::Double
+            | TypeData::X86Fp80
+            | TypeData::Fp128
+            | TypeData::PpcFp128 => true,
             TypeData::Void
             | TypeData::Label
             | TypeData::Token
@@ -229,7 +238,10 @@ impl<'m> Verifier<'m> {
     // ---- functions -------------------------------------------------------
 
     fn check_function(&mut self, fd: &'m FuncData, f: &'m Function) {
-        let fn_ty = fd.gv.and_then(|g| self.m.globals.get(g)).map(|g| g.value_type);
+        let fn_ty = fd
+            .gv
+            .and_then(|g| self.m.globals.get(g))
+            .map(|g| g.value_type);
         let sig = fn_ty.and_then(|t| self.m.types.function(t));
         let fx = Fx {
             f,
@@ -242,7 +254,10 @@ impl<'m> Verifier<'m> {
         match sig {
             None => {
                 let t = fn_ty.map_or_else(|| "none".to_string(), |t| self.t(t));
-                self.func_err(&fx, format!("function has type '{t}', which is not a function type"));
+                self.func_err(
+                    &fx,
+                    format!("function has type '{t}', which is not a function type"),
+                );
             }
             Some((_, params, _)) => {
                 if params.len() != f.params.len() {
@@ -257,7 +272,10 @@ impl<'m> Verifier<'m> {
                 } else {
                     for (i, (&pt, &pv)) in params.iter().zip(&f.params).enumerate() {
                         let Some(vd) = f.values.get(pv) else {
-                            self.func_err(&fx, format!("parameter {i} refers to a value that does not exist"));
+                            self.func_err(
+                                &fx,
+                                format!("parameter {i} refers to a value that does not exist"),
+                            );
                             continue;
                         };
                         if vd.ty != pt {
@@ -284,7 +302,7 @@ impl<'m> Verifier<'m> {
             for &b in &bad {
                 self.func_err(
                     &fx,
-                    format!("block #{} has an invalid instruction range or is laid out twice", b.index()),
+                    format!("block #{} does not exist, has an invalid instruction range, or is laid out twice", b.index()),
                 );
             }
             self.cfg.bad_ranges = bad;
@@ -314,7 +332,11 @@ impl<'m> Verifier<'m> {
         for &b in &f.layout {
             let bd = f.blocks[b];
             if bd.first == bd.end {
-                self.block_err(&fx, b, "block is empty; every block must end with a terminator".to_string());
+                self.block_err(
+                    &fx,
+                    b,
+                    "block is empty; every block must end with a terminator".to_string(),
+                );
                 continue;
             }
             let mut phis_end = bd.first;
@@ -329,7 +351,8 @@ impl<'m> Verifier<'m> {
                             self.inst_err(
                                 &fx,
                                 inst,
-                                "'phi' must come before every non-phi instruction of its block".to_string(),
+                                "'phi' must come before every non-phi instruction of its block"
+                                    .to_string(),
                             );
                         } else {
                             phis_end = i + 1;
@@ -339,7 +362,13 @@ impl<'m> Verifier<'m> {
                     | InstData::CatchPad { .. }
                     | InstData::CleanupPad { .. }
                     | InstData::CatchSwitch { .. } => {
-                        if seen_non_phi {
+                        if b == entry {
+                            let msg = format!(
+                                "'{}' cannot be in the entry block; exception-handling pads are reached by unwinding",
+                                data.opcode_name()
+                            );
+                            self.inst_err(&fx, inst, msg);
+                        } else if seen_non_phi {
                             let msg = format!(
                                 "'{}' must be the first non-phi instruction of its block",
                                 data.opcode_name()
@@ -385,24 +414,39 @@ impl<'m> Verifier<'m> {
                 self.inst_err(
                     fx,
                     inst,
-                    format!("'phi' has {} incoming values but {} incoming blocks", args.len(), blocks.len()),
+                    format!(
+                        "'phi' has {} incoming values but {} incoming blocks",
+                        args.len(),
+                        blocks.len()
+                    ),
                 );
                 return false;
             }
             let mut ok = true;
             for (&v, &pb) in args.iter().zip(blocks) {
                 if v.index() >= nv {
-                    self.inst_err(fx, inst, format!("'phi' refers to value #{}, which does not exist", v.index()));
+                    self.inst_err(
+                        fx,
+                        inst,
+                        format!("'phi' refers to value #{}, which does not exist", v.index()),
+                    );
                     ok = false;
                     continue;
                 }
                 if !self.cfg.in_layout(pb.as_u32()) {
-                    self.inst_err(fx, inst, format!("'phi' refers to block #{}, which does not exist", pb.index()));
+                    self.inst_err(
+                        fx,
+                        inst,
+                        format!(
+                            "'phi' refers to block #{}, which does not exist",
+                            pb.index()
+                        ),
+                    );
                     ok = false;
                     continue;
                 }
                 if let ValueDef::Inst(d) = f.values[v].def
-                    && !self.def_dominates(f, d, inst, pb.as_u32(), true)
+                    && !Self::def_dominates(&self.cfg, f, d, inst, pb.as_u32(), true)
                 {
                     let msg = format!(
                         "'phi' incoming value '{}' from '{}' is not available at the end of '{}': its definition does not dominate that block",
@@ -415,69 +459,77 @@ impl<'m> Verifier<'m> {
             }
             return ok;
         }
-        let mut ops = std::mem::take(&mut self.ops);
-        ops.clear();
-        f.for_each_operand(inst, |v| ops.push(v));
-        let mut ok = true;
-        let opcode = f.insts[inst].opcode_name();
-        for &v in &ops {
+        // Collect only the operands that fail (usually none).
+        let mut bad = std::mem::take(&mut self.ops);
+        bad.clear();
+        let (cfg, ub) = (&self.cfg, b.as_u32());
+        f.for_each_operand(inst, |v| match f.values.get(v).map(|d| d.def) {
+            None => bad.push(v),
+            Some(ValueDef::Inst(d)) if !Self::def_dominates(cfg, f, d, inst, ub, false) => bad.push(v),
+            _ => {}
+        });
+        let ok = bad.iter().all(|v| v.index() < nv);
+        for &v in &bad {
+            let opcode = f.insts[inst].opcode_name();
             if v.index() >= nv {
-                self.inst_err(fx, inst, format!("'{opcode}' refers to value #{}, which does not exist", v.index()));
-                ok = false;
+                let msg = format!("'{opcode}' refers to value #{}, which does not exist", v.index());
+                self.inst_err(fx, inst, msg);
                 continue;
             }
             let ValueDef::Inst(d) = f.values[v].def else {
                 continue;
             };
-            if d == inst && self.cfg.reachable(b.as_u32()) {
-                let msg = format!("'{opcode}' uses its own result '{}'; only phi nodes may", self.val(fx, v));
-                self.inst_err(fx, inst, msg);
-            } else if !self.def_dominates(f, d, inst, b.as_u32(), false) {
+            let msg = if d == inst {
+                format!("'{opcode}' uses its own result '{}'; only phi nodes may", self.val(fx, v))
+            } else {
                 let def_block = self.cfg.inst_block.get(d.index()).copied().unwrap_or(NONE);
                 let where_ = if def_block == NONE {
                     "in no block".to_string()
                 } else {
                     format!("in block '{}'", self.blk(fx, Block::from_u32(def_block)))
                 };
-                let msg = format!(
+                format!(
                     "'{opcode}' uses '{}', whose definition ({where_}) does not dominate this use",
                     self.val(fx, v)
-                );
-                self.inst_err(fx, inst, msg);
-            }
+                )
+            };
+            self.inst_err(fx, inst, msg);
         }
-        self.ops = ops;
+        self.ops = bad;
         ok
     }
 
     /// Whether instruction `def` dominates its use by `user` (LLVM's
     /// `DominatorTree::dominates(Instruction, Use)`). `use_bb` is the block
     /// of `user`, or for a phi the incoming block of the use.
-    fn def_dominates(&self, f: &Function, def: Inst, user: Inst, use_bb: u32, phi_use: bool) -> bool {
-        let cfg = &self.cfg;
+    fn def_dominates(cfg: &Cfg, f: &Function, def: Inst, user: Inst, use_bb: u32, phi_use: bool) -> bool {
+        let def_bb = cfg.inst_block.get(def.index()).copied().unwrap_or(NONE);
+        // Fast path for the common case, a use in the defining block. (An
+        // invoke is its block's terminator, so it never precedes a user
+        // there, and LLVM's edge rule gives the same answer.)
+        if def_bb == use_bb && !phi_use {
+            return def < user || !cfg.reachable(use_bb);
+        }
         if !cfg.reachable(use_bb) {
             return true;
         }
-        let def_bb = cfg.inst_block.get(def.index()).copied().unwrap_or(NONE);
         if def_bb == NONE || !cfg.reachable(def_bb) {
             return false;
         }
-        // Invoke and callbr results are defined on the edge to the normal
-        // (fallthrough) destination.
+        // Invoke results are defined on the edge to the normal destination.
+        // (Since LLVM 16, callbr results are usable in every successor, so
+        // callbr is an ordinary definition here.)
         let normal = match f.insts[def] {
-            InstData::Invoke { call } | InstData::CallBr { call } => {
-                match f.calls.get(call).map(|c| &c.kind) {
-                    Some(crate::function::CallKind::Invoke { normal, unwind }) => {
-                        if normal == unwind {
-                            // Reported by the invoke's own checks.
-                            return true;
-                        }
-                        Some(normal.as_u32())
+            InstData::Invoke { call } => match f.calls.get(call).map(|c| &c.kind) {
+                Some(crate::function::CallKind::Invoke { normal, unwind }) => {
+                    if normal == unwind {
+                        // Reported by the invoke's own checks.
+                        return true;
                     }
-                    Some(crate::function::CallKind::CallBr { fallthrough, .. }) => Some(fallthrough.as_u32()),
-                    _ => None,
+                    Some(normal.as_u32())
                 }
-            }
+                _ => None,
+            },
             _ => None,
         };
         if let Some(end) = normal {
@@ -528,7 +580,10 @@ impl<'m> Verifier<'m> {
             );
             pairs.sort_unstable();
             // Repeated block with different values.
-            if let Some(w) = pairs.windows(2).find(|w| w[0].0 == w[1].0 && w[0].1 != w[1].1) {
+            if let Some(w) = pairs
+                .windows(2)
+                .find(|w| w[0].0 == w[1].0 && w[0].1 != w[1].1)
+            {
                 let msg = format!(
                     "'phi' has several entries for '{}' with different incoming values",
                     self.blk(fx, Block::from_u32(w[0].0))
@@ -548,7 +603,9 @@ impl<'m> Verifier<'m> {
                     let name = self.blk(fx, Block::from_u32(blk));
                     let here = self.blk(fx, b);
                     let msg = if n_edges == 0 {
-                        format!("'phi' has an entry for '{name}', which is not a predecessor of '{here}'")
+                        format!(
+                            "'phi' has an entry for '{name}', which is not a predecessor of '{here}'"
+                        )
                     } else if n_entries == 0 {
                         format!("'phi' has no entry for predecessor '{name}'")
                     } else {

@@ -1,11 +1,690 @@
 //! The `.ll` parser: a hand-written lexer and recursive-descent parser over
 //! bytes that builds a [`Module`].
+//!
+//! One token of lookahead; names are interned once; forward references to
+//! values, blocks, globals, types, comdats, metadata and attribute groups are
+//! placeholders resolved when the definition appears (or reported at the end
+//! of the function or module). Nesting of types, constants and metadata is
+//! bounded by [`MAX_DEPTH`], so no input can exhaust the stack.
+//!
+//! The work is split by topic: [`lexer`] (tokens), `types`, `constants` (and
+//! `numbers` for literal conversion), `attributes`, `metadata`, `globals`
+//! (global variables, aliases, ifuncs, comdats, function headers),
+//! `function` (bodies, blocks and local values), `instructions`, `calls` and
+//! `memory` (the instruction set), and `finish` (end-of-module resolution).
 
+mod attributes;
+mod calls;
+mod constants;
+mod finish;
+mod function;
+mod globals;
+mod instructions;
+mod keywords;
+pub(crate) mod lexer;
+mod memory;
+mod metadata;
+mod nummap;
+mod numbers;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use crate::attributes::{Attr, AttrSet};
+use crate::constants::Const;
 use crate::diagnostics::Diagnostic;
-use crate::module::Module;
+use crate::function::{Block, Function, Value};
+use crate::metadata::{MdNode, MdNodeData, MdRef};
+use crate::module::{Comdat, GlobalValue, Module};
+use crate::symbols::{FxHashMap, Sym};
+use crate::types::Type;
+use lexer::{Kw, Lexer, Tok, Token};
+use nummap::NumMap;
+
+/// How deeply types, constants and metadata may nest.
+pub const MAX_DEPTH: u32 = 512;
+
+/// Result of a parsing step.
+pub(crate) type PResult<T> = Result<T, Diagnostic>;
 
 /// Parses `.ll` text into a module, or reports the first error.
 pub fn parse_module(src: &[u8]) -> Result<Module, Diagnostic> {
-    let _ = src;
-    Err(Diagnostic::new(0, "the .ll parser is not built yet"))
+    if src.len() >= u32::MAX as usize {
+        return Err(Diagnostic::new(0, "input too large (4 GiB or more)"));
+    }
+    let mut p = Parser::new(src)?;
+    p.parse_top_level()?;
+    p.finish()
+}
+
+/// A named or numbered type's state.
+#[derive(Copy, Clone, Default, PartialEq)]
+pub(crate) struct TypeSlot {
+    /// The type (None if never mentioned).
+    pub ty: Option<Type>,
+    /// Whether a definition was seen.
+    pub defined: bool,
+    /// Offset of the first reference (for "undefined type" errors).
+    pub use_off: u32,
+}
+
+/// A numbered metadata node's state.
+#[derive(Copy, Clone, Default, PartialEq)]
+pub(crate) struct MdSlot {
+    /// The node (None if never mentioned).
+    pub node: Option<MdNode>,
+    /// Whether `!N = ...` was seen.
+    pub defined: bool,
+    /// Offset of the first reference.
+    pub use_off: u32,
+}
+
+/// Per-global-value parse state, indexed like `Module::globals`.
+#[derive(Copy, Clone, Default)]
+pub(crate) struct GlobalState {
+    /// Whether the definition (or declaration) was seen.
+    pub defined: bool,
+    /// Offset of the first reference while undefined.
+    pub use_off: u32,
+}
+
+/// A comdat's parse state.
+#[derive(Copy, Clone)]
+pub(crate) struct ComdatSlot {
+    pub comdat: Comdat,
+    pub defined: bool,
+    pub use_off: u32,
+}
+
+/// Where attributes from `#N` groups must be merged in at the end.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum AttrTarget {
+    /// Function attributes of a function.
+    Func(crate::module::FuncId),
+    /// Function attributes of a call site in a function body.
+    Call(crate::module::FuncId, crate::function::CallId),
+    /// Attributes of a global variable.
+    GlobalVar(GlobalValue),
+}
+
+/// A deferred attribute-group merge.
+pub(crate) struct PendingAttrs {
+    pub target: AttrTarget,
+    /// Attributes written inline next to the group references.
+    pub inline: AttrSet,
+    /// Range in `Parser::pending_groups`.
+    pub groups: (u32, u32),
+}
+
+/// The parser: lexer, module under construction, name tables, per-function
+/// scratch state and scratch stacks.
+pub(crate) struct Parser<'a> {
+    pub src: &'a [u8],
+    lex: Lexer<'a>,
+    /// The current token.
+    pub tok: Token,
+    /// The module being built.
+    pub m: Module,
+    /// Current nesting depth of types/constants/metadata.
+    pub depth: u32,
+
+    // ---- module-level name tables ----
+    pub type_names: FxHashMap<Sym, TypeSlot>,
+    pub type_nums: NumMap<TypeSlot>,
+    pub next_type_num: u32,
+    pub gstate: Vec<GlobalState>,
+    pub global_nums: NumMap<Option<GlobalValue>>,
+    pub next_global_num: u32,
+    /// Global values in the order their definitions appeared.
+    pub def_order: Vec<GlobalValue>,
+    pub md_nums: NumMap<MdSlot>,
+    pub md_inline: FxHashMap<MdNodeData, MdNode>,
+    pub comdats: FxHashMap<Sym, ComdatSlot>,
+    pub attr_groups: FxHashMap<u32, Box<[Attr]>>,
+    pub pending_attrs: Vec<PendingAttrs>,
+    pub pending_groups: Vec<u32>,
+    /// `blockaddress` references waiting for their function's body.
+    pub pending_blockaddrs: Vec<(GlobalValue, crate::constants::BlockName, u32)>,
+    /// Interned `dbg` symbol (the hot attachment kind).
+    pub sym_dbg: Sym,
+
+    // ---- the function being parsed ----
+    pub f: Function,
+    pub fs: function::FnState,
+
+    // ---- scratch stacks (push, use the tail, truncate) ----
+    pub s_types: Vec<Type>,
+    pub s_consts: Vec<Const>,
+    pub s_values: Vec<Value>,
+    pub s_attrs: Vec<Attr>,
+    pub s_sets: Vec<AttrSet>,
+    pub s_blocks: Vec<Block>,
+    pub s_md: Vec<MdRef>,
+    pub s_bytes: Vec<u8>,
+    pub s_idx: Vec<u32>,
+    pub s_gep_consts: Vec<Option<Const>>,
+    pub s_case_set: FxHashMap<Const, ()>,
+    /// Function types of calls without an explicit type, by `[ret, params..]`.
+    pub fn_type_cache: FxHashMap<Box<[Type]>, Type>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a [u8]) -> PResult<Self> {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next()?;
+        let mut m = Module::default();
+        let sym_dbg = m.symbols.intern(b"dbg");
+        Ok(Parser {
+            src,
+            lex,
+            tok,
+            m,
+            depth: 0,
+            type_names: FxHashMap::default(),
+            type_nums: NumMap::default(),
+            next_type_num: 0,
+            gstate: Vec::new(),
+            global_nums: NumMap::default(),
+            next_global_num: 0,
+            def_order: Vec::new(),
+            md_nums: NumMap::default(),
+            md_inline: FxHashMap::default(),
+            comdats: FxHashMap::default(),
+            attr_groups: FxHashMap::default(),
+            pending_attrs: Vec::new(),
+            pending_groups: Vec::new(),
+            pending_blockaddrs: Vec::new(),
+            sym_dbg,
+            f: Function::default(),
+            fs: function::FnState::default(),
+            s_types: Vec::new(),
+            s_consts: Vec::new(),
+            s_values: Vec::new(),
+            s_attrs: Vec::new(),
+            s_sets: Vec::new(),
+            s_blocks: Vec::new(),
+            s_md: Vec::new(),
+            s_bytes: Vec::new(),
+            s_idx: Vec::new(),
+            s_gep_consts: Vec::new(),
+            s_case_set: FxHashMap::default(),
+            fn_type_cache: FxHashMap::default(),
+        })
+    }
+
+    // ---------------------------------------------------------------
+    // Token helpers
+    // ---------------------------------------------------------------
+
+    /// Advances to the next token; returns the one that was current.
+    #[inline]
+    pub(crate) fn bump(&mut self) -> PResult<Token> {
+        let t = self.tok;
+        self.tok = self.lex.next()?;
+        Ok(t)
+    }
+
+    /// Whether the current token is `k`.
+    #[inline]
+    pub(crate) fn at(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    /// Whether the current token is keyword `k`.
+    #[inline]
+    pub(crate) fn at_kw(&self, k: Kw) -> bool {
+        self.tok.kind == Tok::Kw(k)
+    }
+
+    /// Consumes the current token if it is `k`.
+    #[inline]
+    pub(crate) fn eat(&mut self, k: Tok) -> PResult<bool> {
+        if self.tok.kind == k {
+            self.bump()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// Consumes keyword `k` if current.
+    #[inline]
+    pub(crate) fn eat_kw(&mut self, k: Kw) -> PResult<bool> {
+        self.eat(Tok::Kw(k))
+    }
+
+    /// Consumes `k` or reports `expected <what>`.
+    #[inline]
+    pub(crate) fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
+        if self.tok.kind == k {
+            self.bump()
+        } else {
+            self.err(format!("expected {what}"))
+        }
+    }
+
+    /// Consumes keyword `k` or reports `expected '<k>'`.
+    pub(crate) fn expect_kw(&mut self, k: Kw) -> PResult<Token> {
+        if self.tok.kind == Tok::Kw(k) {
+            self.bump()
+        } else {
+            self.err(format!("expected '{}'", k.name()))
+        }
+    }
+
+    /// An error at the current token.
+    #[cold]
+    pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::new(self.tok.start as usize, msg))
+    }
+
+    /// An error at `off`.
+    #[cold]
+    pub(crate) fn err_at<T>(&self, off: u32, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::new(off as usize, msg))
+    }
+
+    /// The source bytes of `t`.
+    #[inline]
+    pub(crate) fn text(&self, t: Token) -> &'a [u8] {
+        let src: &'a [u8] = self.src;
+        &src[t.start as usize..t.end as usize]
+    }
+
+    /// Enters a nested construct; errors beyond [`MAX_DEPTH`].
+    #[inline]
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err("nesting too deep");
+        }
+        Ok(())
+    }
+
+    /// Leaves a nested construct.
+    #[inline]
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ---------------------------------------------------------------
+    // Names and strings
+    // ---------------------------------------------------------------
+
+    /// The raw name bytes of a name-like token (sigil and quotes removed,
+    /// escapes not yet processed), and whether it was quoted.
+    pub(crate) fn name_raw(&self, t: Token) -> (&'a [u8], bool) {
+        let s = self.text(t);
+        match t.kind {
+            Tok::LocalVar(q) | Tok::GlobalVar(q) | Tok::ComdatVar(q) => {
+                if q {
+                    (&s[2..s.len() - 1], true)
+                } else {
+                    (&s[1..], false)
+                }
+            }
+            Tok::LabelStr(q) => {
+                if q {
+                    (&s[1..s.len() - 2], true)
+                } else {
+                    (&s[..s.len() - 1], false)
+                }
+            }
+            Tok::MetadataVar => (&s[1..], true),
+            Tok::Str => (&s[1..s.len() - 1], true),
+            _ => (s, false),
+        }
+    }
+
+    /// Interns the (unescaped) name of `t`.
+    pub(crate) fn name_sym(&mut self, t: Token) -> PResult<Sym> {
+        let (raw, quoted) = self.name_raw(t);
+        if quoted && raw.contains(&b'\\') {
+            let mut buf = std::mem::take(&mut self.s_bytes);
+            buf.clear();
+            unescape(raw, &mut buf);
+            if buf.contains(&0) && !matches!(t.kind, Tok::Str) {
+                self.s_bytes = buf;
+                return self.err_at(t.start, "NUL character is not allowed in names");
+            }
+            let s = self.m.symbols.intern(&buf);
+            self.s_bytes = buf;
+            Ok(s)
+        } else {
+            Ok(self.m.symbols.intern(raw))
+        }
+    }
+
+    /// Expects a string constant and interns its unescaped bytes.
+    pub(crate) fn parse_str(&mut self, what: &str) -> PResult<Sym> {
+        if !self.at(Tok::Str) {
+            return self.err(format!("expected {what}"));
+        }
+        let t = self.bump()?;
+        self.name_sym(t)
+    }
+
+    /// Expects a string constant and returns its unescaped bytes.
+    pub(crate) fn parse_str_bytes(&mut self, what: &str) -> PResult<Vec<u8>> {
+        if !self.at(Tok::Str) {
+            return self.err(format!("expected {what}"));
+        }
+        let t = self.bump()?;
+        let (raw, _) = self.name_raw(t);
+        let mut out = Vec::with_capacity(raw.len());
+        unescape(raw, &mut out);
+        Ok(out)
+    }
+
+    // ---------------------------------------------------------------
+    // Small number helpers
+    // ---------------------------------------------------------------
+
+    /// Expects a non-negative decimal integer that fits in `u64`.
+    pub(crate) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+        if !self.at(Tok::Int) {
+            return self.err(format!("expected {what}"));
+        }
+        let t = self.tok;
+        match numbers::dec_u64(self.text(t)) {
+            Some(v) => {
+                self.bump()?;
+                Ok(v)
+            }
+            None => self.err(format!("expected {what}")),
+        }
+    }
+
+    /// Expects a non-negative decimal integer that fits in `u32`.
+    pub(crate) fn parse_u32(&mut self, what: &str) -> PResult<u32> {
+        let at = self.tok.start;
+        let v = self.parse_u64(what)?;
+        u32::try_from(v).or_else(|_| self.err_at(at, format!("{what} too large")))
+    }
+
+    /// `( N )` after `addrspace`, which must be current.
+    pub(crate) fn parse_addrspace_parens(&mut self) -> PResult<u32> {
+        self.expect_kw(Kw::AddrSpace)?;
+        self.expect(Tok::LParen, "'(' in address space")?;
+        if self.at(Tok::Str) {
+            // Symbolic address spaces ("A", "G", "P") from the data layout.
+            let t = self.bump()?;
+            let v = match self.text(t) {
+                b"\"A\"" => self.m.datalayout.alloca_addrspace(),
+                b"\"G\"" => self.m.datalayout.globals_addrspace(),
+                b"\"P\"" => self.m.datalayout.program_addrspace(),
+                _ => return self.err_at(t.start, "invalid symbolic addrspace"),
+            };
+            self.expect(Tok::RParen, "')' in address space")?;
+            return Ok(v);
+        }
+        let at = self.tok.start;
+        let v = self.parse_u64("address space")?;
+        if v >= (1 << 24) {
+            return self.err_at(at, "invalid address space, must be a 24-bit integer");
+        }
+        self.expect(Tok::RParen, "')' in address space")?;
+        Ok(v as u32)
+    }
+
+    /// `align N` (the keyword must be current): power of two, at most 2^32.
+    pub(crate) fn parse_align(&mut self) -> PResult<crate::instructions::Align> {
+        self.expect_kw(Kw::Align)?;
+        let paren = self.eat(Tok::LParen)?;
+        let at = self.tok.start;
+        let v = self.parse_u64("alignment")?;
+        if paren {
+            self.expect(Tok::RParen, "')'")?;
+        }
+        self.align_value(v, at)
+    }
+
+    /// Checks an alignment in bytes.
+    pub(crate) fn align_value(&self, v: u64, at: u32) -> PResult<crate::instructions::Align> {
+        if !v.is_power_of_two() {
+            return self.err_at(at, "alignment is not a power of two");
+        }
+        if v > 1 << 32 {
+            return self.err_at(at, "huge alignments are not supported yet");
+        }
+        crate::instructions::Align::from_bytes(v)
+            .map_or_else(|| self.err_at(at, "alignment is not a power of two"), Ok)
+    }
+
+    // ---------------------------------------------------------------
+    // Top level
+    // ---------------------------------------------------------------
+
+    fn parse_top_level(&mut self) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return Ok(()),
+                Tok::Kw(Kw::Define) => self.parse_define()?,
+                Tok::Kw(Kw::Declare) => self.parse_declare()?,
+                Tok::Kw(Kw::SourceFilename) => {
+                    self.bump()?;
+                    self.expect(Tok::Equal, "'=' after source_filename")?;
+                    let s = self.parse_str("source_filename string")?;
+                    self.m.source_filename = Some(s);
+                }
+                Tok::Kw(Kw::Target) => self.parse_target()?,
+                Tok::Kw(Kw::Module) => {
+                    self.bump()?;
+                    self.expect_kw(Kw::Asm)?;
+                    let s = self.parse_str("string constant after 'module asm'")?;
+                    self.m.module_asm.push(s);
+                }
+                Tok::Kw(Kw::Deplibs) => self.parse_deplibs()?,
+                Tok::LocalVar(_) | Tok::LocalId(_) => self.parse_type_def()?,
+                Tok::ComdatVar(_) => self.parse_comdat_def()?,
+                Tok::GlobalVar(_) | Tok::GlobalId(_) => self.parse_named_global()?,
+                Tok::Kw(Kw::Attributes) => self.parse_attr_group_def()?,
+                Tok::MetadataVar => self.parse_named_md()?,
+                Tok::MdId(n) => self.parse_md_def(n)?,
+                Tok::Kw(Kw::UseListOrder) => self.parse_uselistorder()?,
+                Tok::Kw(Kw::UseListOrderBb) => self.parse_uselistorder_bb()?,
+                Tok::SummaryId => self.skip_summary_entry()?,
+                Tok::Kw(
+                    Kw::Private
+                    | Kw::Internal
+                    | Kw::AvailableExternally
+                    | Kw::LinkOnce
+                    | Kw::Weak
+                    | Kw::Common
+                    | Kw::Appending
+                    | Kw::ExternWeak
+                    | Kw::LinkOnceOdr
+                    | Kw::WeakOdr
+                    | Kw::External
+                    | Kw::DsoLocal
+                    | Kw::DsoPreemptable
+                    | Kw::Default
+                    | Kw::Hidden
+                    | Kw::Protected
+                    | Kw::DllImport
+                    | Kw::DllExport
+                    | Kw::ThreadLocal
+                    | Kw::UnnamedAddr
+                    | Kw::LocalUnnamedAddr
+                    | Kw::Global
+                    | Kw::Constant
+                    | Kw::AddrSpace
+                    | Kw::ExternallyInitialized,
+                ) => self.parse_unnamed_global()?,
+                _ => return self.err("expected top-level entity"),
+            }
+        }
+    }
+
+    /// `target triple = "..."` / `target datalayout = "..."`.
+    fn parse_target(&mut self) -> PResult<()> {
+        self.bump()?;
+        if self.eat_kw(Kw::Triple)? {
+            self.expect(Tok::Equal, "'=' after target triple")?;
+            let s = self.parse_str("string constant after 'target triple'")?;
+            self.m.target_triple = Some(s);
+            return Ok(());
+        }
+        if self.eat_kw(Kw::Datalayout)? {
+            self.expect(Tok::Equal, "'=' after target datalayout")?;
+            let at = self.tok.start;
+            let bytes = self.parse_str_bytes("string constant after 'target datalayout'")?;
+            let Ok(text) = std::str::from_utf8(&bytes) else {
+                return self.err_at(at, "invalid data layout string: not UTF-8");
+            };
+            match crate::datalayout::DataLayout::parse(text) {
+                Ok(dl) => self.m.datalayout = dl,
+                Err(e) => return self.err_at(at, e),
+            }
+            self.m.datalayout_text = Some(self.m.symbols.intern(&bytes));
+            return Ok(());
+        }
+        self.err("unknown target property")
+    }
+
+    /// `deplibs = [ "a", "b" ]` (obsolete; ignored).
+    fn parse_deplibs(&mut self) -> PResult<()> {
+        self.bump()?;
+        self.expect(Tok::Equal, "'=' after deplibs")?;
+        self.expect(Tok::LSquare, "'=' after deplibs")?;
+        if self.eat(Tok::RSquare)? {
+            return Ok(());
+        }
+        loop {
+            self.parse_str("string in deplibs")?;
+            if !self.eat(Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(Tok::RSquare, "']' at end of list")?;
+        Ok(())
+    }
+
+    /// `^N = ...` summary entries: skipped (balanced parentheses).
+    fn skip_summary_entry(&mut self) -> PResult<()> {
+        self.bump()?;
+        self.expect(Tok::Equal, "'=' here")?;
+        // `gv:`, `module:`, `typeid:`, `flags:`, `blockcount:` then a
+        // parenthesised body, or a bare number.
+        if matches!(self.tok.kind, Tok::LabelStr(_)) {
+            self.bump()?;
+            if self.at(Tok::Int) {
+                self.bump()?;
+                return Ok(());
+            }
+        }
+        self.skip_balanced_parens().map(|_| ())
+    }
+
+    /// Skips `( ... )` with nesting (by counting, not recursion).
+    pub(crate) fn skip_balanced_parens(&mut self) -> PResult<(Token, Token)> {
+        let open = self.expect(Tok::LParen, "'('")?;
+        let mut depth = 1u32;
+        loop {
+            match self.tok.kind {
+                Tok::LParen => depth += 1,
+                Tok::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let close = self.bump()?;
+                        return Ok((open, close));
+                    }
+                }
+                Tok::Eof => return self.err("expected ')'"),
+                Tok::Error => {
+                    let msg = self.lex.last_error.clone().unwrap_or_default();
+                    return self.err(msg);
+                }
+                _ => {}
+            }
+            self.bump()?;
+        }
+    }
+
+    /// `uselistorder T v, { i, j, ... }` (parsed and ignored; also used
+    /// inside function bodies).
+    pub(crate) fn parse_uselistorder(&mut self) -> PResult<()> {
+        self.bump()?;
+        let ty = self.parse_type()?;
+        match self.tok.kind {
+            Tok::LocalVar(_) | Tok::LocalId(_) | Tok::GlobalVar(_) | Tok::GlobalId(_) => {
+                self.bump()?;
+            }
+            _ => {
+                self.parse_const(ty)?;
+            }
+        }
+        self.expect(Tok::Comma, "',' in uselistorder directive")?;
+        self.parse_uselist_indexes()
+    }
+
+    /// `uselistorder_bb @f, %bb, { ... }` (parsed and ignored).
+    fn parse_uselistorder_bb(&mut self) -> PResult<()> {
+        self.bump()?;
+        if !matches!(self.tok.kind, Tok::GlobalVar(_) | Tok::GlobalId(_)) {
+            return self.err("expected function name in uselistorder_bb");
+        }
+        self.bump()?;
+        self.expect(Tok::Comma, "',' after function name")?;
+        if !matches!(self.tok.kind, Tok::LocalVar(_) | Tok::LocalId(_)) {
+            return self.err("expected basic block name in uselistorder_bb");
+        }
+        self.bump()?;
+        self.expect(Tok::Comma, "',' after basic block")?;
+        self.parse_uselist_indexes()
+    }
+
+    fn parse_uselist_indexes(&mut self) -> PResult<()> {
+        self.expect(Tok::LBrace, "'{' here")?;
+        let mut n = 0u32;
+        loop {
+            self.parse_u64("index")?;
+            n += 1;
+            if !self.eat(Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(Tok::RBrace, "'}' here")?;
+        if n < 2 {
+            return self.err("list should contain at least two indexes");
+        }
+        Ok(())
+    }
+}
+
+/// LLVM's unescaping: `\\` is a backslash, `\XX` (two hex digits) a byte;
+/// any other backslash is kept.
+pub(crate) fn unescape(raw: &[u8], out: &mut Vec<u8>) {
+    let mut i = 0;
+    while i < raw.len() {
+        let c = raw[i];
+        if c == b'\\' {
+            if raw.get(i + 1) == Some(&b'\\') {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if let (Some(&a), Some(&b)) = (raw.get(i + 1), raw.get(i + 2)) {
+                if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() {
+                    out.push(hex_val(a) * 16 + hex_val(b));
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+}
+
+/// The value of a hex digit (0 for non-digits).
+#[inline]
+pub(crate) fn hex_val(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        b'A'..=b'F' => c - b'A' + 10,
+        _ => 0,
+    }
 }

@@ -32,7 +32,11 @@ fn float_bits(td: &TypeData) -> Option<u32> {
 
 fn scalar(types: &TypeTable, ty: Type) -> Option<(Scalar, Count)> {
     let (elem, count) = match types.get(ty) {
-        TypeData::Vector { elem, len, scalable } => (*elem, (*len, *scalable)),
+        TypeData::Vector {
+            elem,
+            len,
+            scalable,
+        } => (*elem, (*len, *scalable)),
         _ => (ty, (0, false)),
     };
     let td = types.get(elem);
@@ -71,7 +75,12 @@ fn primitive_bits(s: Scalar, c: Count) -> (u64, bool) {
 }
 
 /// Why `op` cannot convert a `src` value to `dst`, or `None` if it can.
-pub(super) fn cast_error(types: &TypeTable, op: CastOp, src: Type, dst: Type) -> Option<&'static str> {
+pub(super) fn cast_error(
+    types: &TypeTable,
+    op: CastOp,
+    src: Type,
+    dst: Type,
+) -> Option<&'static str> {
     let (Some((s, sc)), Some((d, dc))) = (scalar(types, src), scalar(types, dst)) else {
         return Some("only first-class, non-aggregate values can be converted");
     };
@@ -93,13 +102,17 @@ pub(super) fn cast_error(types: &TypeTable, op: CastOp, src: Type, dst: Type) ->
             }
             match op {
                 CastOp::Trunc if a <= b => Some("destination must be narrower than the source"),
-                CastOp::ZExt | CastOp::SExt if a >= b => Some("destination must be wider than the source"),
+                CastOp::ZExt | CastOp::SExt if a >= b => {
+                    Some("destination must be wider than the source")
+                }
                 _ => None,
             }
         }
         CastOp::FpTrunc | CastOp::FpExt => {
             let (Scalar::Float(a), Scalar::Float(b)) = (s, d) else {
-                return Some("source and destination must be floating point or vectors of floating point");
+                return Some(
+                    "source and destination must be floating point or vectors of floating point",
+                );
             };
             if !same_count {
                 return Some(shape());
@@ -112,25 +125,33 @@ pub(super) fn cast_error(types: &TypeTable, op: CastOp, src: Type, dst: Type) ->
         }
         CastOp::UiToFp | CastOp::SiToFp => {
             if !matches!((s, d), (Scalar::Int(_), Scalar::Float(_))) {
-                return Some("source must be an integer (or vector of integers) and destination floating point (or a vector of it)");
+                return Some(
+                    "source must be an integer (or vector of integers) and destination floating point (or a vector of it)",
+                );
             }
             (!same_count).then(shape)
         }
         CastOp::FpToUi | CastOp::FpToSi => {
             if !matches!((s, d), (Scalar::Float(_), Scalar::Int(_))) {
-                return Some("source must be floating point (or a vector of it) and destination an integer (or vector of integers)");
+                return Some(
+                    "source must be floating point (or a vector of it) and destination an integer (or vector of integers)",
+                );
             }
             (!same_count).then(shape)
         }
         CastOp::PtrToInt => {
             if !matches!((s, d), (Scalar::Ptr(_), Scalar::Int(_))) {
-                return Some("source must be a pointer (or vector of pointers) and destination an integer (or vector of integers)");
+                return Some(
+                    "source must be a pointer (or vector of pointers) and destination an integer (or vector of integers)",
+                );
             }
             (!same_count).then(shape)
         }
         CastOp::IntToPtr => {
             if !matches!((s, d), (Scalar::Int(_), Scalar::Ptr(_))) {
-                return Some("source must be an integer (or vector of integers) and destination a pointer (or vector of pointers)");
+                return Some(
+                    "source must be an integer (or vector of integers) and destination a pointer (or vector of pointers)",
+                );
             }
             (!same_count).then(shape)
         }

@@ -6,6 +6,7 @@
 //! kept in one [`Cfg`] that is cleared, not reallocated, per function.
 
 use crate::function::{Block, Function, Inst};
+use cranelift_entity::EntityRef;
 
 /// Marks "none" in the tables (no block, unreachable, ...).
 pub(super) const NONE: u32 = u32::MAX;
@@ -65,6 +66,7 @@ impl Cfg {
         self.in_layout.resize(nb, false);
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b) else {
+                self.bad_ranges.push(b);
                 continue;
             };
             if self.in_layout[b.index()] {
@@ -146,6 +148,7 @@ impl Cfg {
     }
 
     /// Successors of block `b` (one per edge, in operand order).
+    #[cfg(test)]
     pub fn succs(&self, b: u32) -> &[u32] {
         let b = b as usize;
         &self.succs[self.succ_start[b] as usize..self.succ_start[b + 1] as usize]
@@ -188,7 +191,8 @@ impl Cfg {
         stack.push((entry.as_u32(), 0));
         while let Some(top) = stack.last_mut() {
             let (b, i) = *top;
-            let succs = &self.succs[self.succ_start[b as usize] as usize..self.succ_start[b as usize + 1] as usize];
+            let succs = &self.succs
+                [self.succ_start[b as usize] as usize..self.succ_start[b as usize + 1] as usize];
             if let Some(&s) = succs.get(i as usize) {
                 top.1 += 1;
                 if self.rpo_num[s as usize] == NONE {
@@ -222,7 +226,11 @@ impl Cfg {
                     if p == NONE || self.idom[p as usize] == NONE {
                         continue;
                     }
-                    new = if new == NONE { p } else { self.intersect(p, new) };
+                    new = if new == NONE {
+                        p
+                    } else {
+                        self.intersect(p, new)
+                    };
                 }
                 if self.idom[i] != new {
                     self.idom[i] = new;
@@ -275,7 +283,10 @@ impl Cfg {
         if !self.reachable(a) {
             return false;
         }
-        let (a, b) = (self.rpo_num[a as usize] as usize, self.rpo_num[b as usize] as usize);
+        let (a, b) = (
+            self.rpo_num[a as usize] as usize,
+            self.rpo_num[b as usize] as usize,
+        );
         self.pre[a] <= self.pre[b] && self.pre[b] < self.pre[a] + self.size[a]
     }
 

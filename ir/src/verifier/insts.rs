@@ -9,6 +9,16 @@ use crate::instructions::{Align, InstData, Ordering, RmwOp, TailKind};
 use crate::module::CallConv;
 use crate::types::{Type, TypeData};
 
+/// Displays an instruction's opcode keyword.
+#[derive(Clone, Copy)]
+struct OpName<'a>(&'a InstData);
+
+impl std::fmt::Display for OpName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.opcode_name())
+    }
+}
+
 /// LLVM's largest alignment: 2^32 bytes.
 const MAX_ALIGN_LOG2: u8 = 32;
 
@@ -55,7 +65,10 @@ impl<'m> Verifier<'m> {
 
     /// The result type of `inst`, reporting its absence.
     fn result_ty(&mut self, fx: &Fx<'m>, inst: Inst) -> Option<Type> {
-        let r = fx.f.inst_result(inst).and_then(|v| fx.f.values.get(v)).map(|d| d.ty);
+        let r =
+            fx.f.inst_result(inst)
+                .and_then(|v| fx.f.values.get(v))
+                .map(|d| d.ty);
         if r.is_none() {
             let msg = format!("'{}' has no result value", fx.f.insts[inst].opcode_name());
             self.inst_err(fx, inst, msg);
@@ -102,10 +115,16 @@ impl<'m> Verifier<'m> {
         };
         let op = fx.f.insts[inst].opcode_name();
         if bits < 8 {
-            let msg = format!("atomic '{op}' of type '{}' must access at least one byte", self.t(t));
+            let msg = format!(
+                "atomic '{op}' of type '{}' must access at least one byte",
+                self.t(t)
+            );
             self.inst_err(fx, inst, msg);
         } else if !bits.is_power_of_two() {
-            let msg = format!("atomic '{op}' of type '{}' must access a power-of-two number of bits", self.t(t));
+            let msg = format!(
+                "atomic '{op}' of type '{}' must access a power-of-two number of bits",
+                self.t(t)
+            );
             self.inst_err(fx, inst, msg);
         }
     }
@@ -151,10 +170,17 @@ impl<'m> Verifier<'m> {
 
     /// Checks the types and other operand rules of one instruction whose
     /// operands all exist.
-    pub(super) fn check_inst(&mut self, fx: &Fx<'m>, b: Block, inst: Inst, landingpad_ty: &mut Option<Type>) {
+    pub(super) fn check_inst(
+        &mut self,
+        fx: &Fx<'m>,
+        b: Block,
+        inst: Inst,
+        landingpad_ty: &mut Option<Type>,
+    ) {
         let f = fx.f;
         let data = &f.insts[inst];
-        let op = data.opcode_name();
+        // The opcode keyword, for messages (looked up only when needed).
+        let op = OpName(data);
         match *data {
             InstData::Ret { arg } => {
                 let Some(rt) = fx.ret else { return };
@@ -193,7 +219,10 @@ impl<'m> Verifier<'m> {
             InstData::IndirectBr { addr, .. } => {
                 let t = self.vt(fx, addr);
                 if !matches!(self.td(t), TypeData::Ptr(_)) {
-                    let msg = format!("'indirectbr' address must be a pointer, not '{}'", self.t(t));
+                    let msg = format!(
+                        "'indirectbr' address must be a pointer, not '{}'",
+                        self.t(t)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
@@ -203,13 +232,20 @@ impl<'m> Verifier<'m> {
             InstData::Resume { .. } => self.require_personality(fx, inst),
             InstData::CatchSwitch { data } => {
                 self.require_personality(fx, inst);
-                let Some(cs) = f.catch_switches.get(data) else { return };
+                let Some(cs) = f.catch_switches.get(data) else {
+                    return;
+                };
                 if !self.is_none_or_pad(fx, cs.parent) {
-                    let msg = "'catchswitch' parent must be 'none' or a 'catchpad'/'cleanuppad'".to_string();
+                    let msg = "'catchswitch' parent must be 'none' or a 'catchpad'/'cleanuppad'"
+                        .to_string();
                     self.inst_err(fx, inst, msg);
                 }
                 if cs.handlers.is_empty() {
-                    self.inst_err(fx, inst, "'catchswitch' needs at least one handler".to_string());
+                    self.inst_err(
+                        fx,
+                        inst,
+                        "'catchswitch' needs at least one handler".to_string(),
+                    );
                 }
                 for &h in cs.handlers.iter() {
                     if !matches!(self.first_non_phi(fx, h), Some(InstData::CatchPad { .. })) {
@@ -232,13 +268,19 @@ impl<'m> Verifier<'m> {
             }
             InstData::CatchRet { pad, .. } => {
                 if !matches!(Self::def_inst(fx, pad), Some(InstData::CatchPad { .. })) {
-                    let msg = format!("'catchret' operand '{}' must be a 'catchpad'", self.val(fx, pad));
+                    let msg = format!(
+                        "'catchret' operand '{}' must be a 'catchpad'",
+                        self.val(fx, pad)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
             InstData::CleanupRet { pad, unwind } => {
                 if !matches!(Self::def_inst(fx, pad), Some(InstData::CleanupPad { .. })) {
-                    let msg = format!("'cleanupret' operand '{}' must be a 'cleanuppad'", self.val(fx, pad));
+                    let msg = format!(
+                        "'cleanupret' operand '{}' must be a 'cleanuppad'",
+                        self.val(fx, pad)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
                 if let Some(u) = unwind.expand()
@@ -252,7 +294,9 @@ impl<'m> Verifier<'m> {
                 }
             }
             InstData::FNeg { arg, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let t = self.vt(fx, arg);
                 if !self.is_fp_or_vec(t) {
                     let msg = format!(
@@ -261,15 +305,25 @@ impl<'m> Verifier<'m> {
                     );
                     self.inst_err(fx, inst, msg);
                 } else if rt != t {
-                    let msg = format!("'fneg' result type '{}' differs from its operand type '{}'", self.t(rt), self.t(t));
+                    let msg = format!(
+                        "'fneg' result type '{}' differs from its operand type '{}'",
+                        self.t(rt),
+                        self.t(t)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
             InstData::Binary { op: bop, args, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let (a, c) = (self.vt(fx, args[0]), self.vt(fx, args[1]));
                 if a != c {
-                    let msg = format!("'{op}' operands have different types ('{}' and '{}')", self.t(a), self.t(c));
+                    let msg = format!(
+                        "'{op}' operands have different types ('{}' and '{}')",
+                        self.t(a),
+                        self.t(c)
+                    );
                     self.inst_err(fx, inst, msg);
                 } else if bop.is_float() && !self.is_fp_or_vec(a) {
                     let msg = format!(
@@ -284,24 +338,40 @@ impl<'m> Verifier<'m> {
                     );
                     self.inst_err(fx, inst, msg);
                 } else if rt != a {
-                    let msg = format!("'{op}' result type '{}' differs from its operand type '{}'", self.t(rt), self.t(a));
+                    let msg = format!(
+                        "'{op}' result type '{}' differs from its operand type '{}'",
+                        self.t(rt),
+                        self.t(a)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
             InstData::Cast { op: cop, arg, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let st = self.vt(fx, arg);
                 if let Some(why) = cast_error(&self.m.types, cop, st, rt) {
-                    let msg = format!("invalid '{op}' from '{}' to '{}': {why}", self.t(st), self.t(rt));
+                    let msg = format!(
+                        "invalid '{op}' from '{}' to '{}': {why}",
+                        self.t(st),
+                        self.t(rt)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
             InstData::ICmp { args, .. } | InstData::FCmp { args, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let (a, c) = (self.vt(fx, args[0]), self.vt(fx, args[1]));
                 let is_icmp = matches!(data, InstData::ICmp { .. });
                 if a != c {
-                    let msg = format!("'{op}' operands have different types ('{}' and '{}')", self.t(a), self.t(c));
+                    let msg = format!(
+                        "'{op}' operands have different types ('{}' and '{}')",
+                        self.t(a),
+                        self.t(c)
+                    );
                     self.inst_err(fx, inst, msg);
                 } else if is_icmp && !self.is_int_or_vec(a) && !self.is_ptr_or_vec(a) {
                     let msg = format!(
@@ -326,15 +396,28 @@ impl<'m> Verifier<'m> {
                 }
             }
             InstData::Select { args, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
-                let (ct, a, c) = (self.vt(fx, args[0]), self.vt(fx, args[1]), self.vt(fx, args[2]));
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
+                let (ct, a, c) = (
+                    self.vt(fx, args[0]),
+                    self.vt(fx, args[1]),
+                    self.vt(fx, args[2]),
+                );
                 let err = if a != c {
-                    Some(format!("'select' values have different types ('{}' and '{}')", self.t(a), self.t(c)))
+                    Some(format!(
+                        "'select' values have different types ('{}' and '{}')",
+                        self.t(a),
+                        self.t(c)
+                    ))
                 } else if matches!(self.td(a), TypeData::Token) {
                     Some("'select' values cannot have type 'token'".to_string())
                 } else if let Some((e, n, s)) = self.m.types.vector(ct) {
                     if e != self.m.types.common.i1 {
-                        Some(format!("'select' vector condition must be a vector of 'i1', not '{}'", self.t(ct)))
+                        Some(format!(
+                            "'select' vector condition must be a vector of 'i1', not '{}'",
+                            self.t(ct)
+                        ))
                     } else if self.vcount(a) != Some((n, s)) {
                         Some(format!(
                             "'select' condition '{}' and values '{}' must be vectors of the same length",
@@ -345,28 +428,46 @@ impl<'m> Verifier<'m> {
                         None
                     }
                 } else if ct != self.m.types.common.i1 {
-                    Some(format!("'select' condition must be 'i1' or a vector of 'i1', not '{}'", self.t(ct)))
+                    Some(format!(
+                        "'select' condition must be 'i1' or a vector of 'i1', not '{}'",
+                        self.t(ct)
+                    ))
                 } else {
                     None
                 };
                 if let Some(msg) = err {
                     self.inst_err(fx, inst, msg);
                 } else if rt != a {
-                    let msg = format!("'select' result type '{}' differs from its values' type '{}'", self.t(rt), self.t(a));
+                    let msg = format!(
+                        "'select' result type '{}' differs from its values' type '{}'",
+                        self.t(rt),
+                        self.t(a)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
             InstData::Freeze { arg } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let t = self.vt(fx, arg);
                 if rt != t {
-                    let msg = format!("'freeze' result type '{}' differs from its operand type '{}'", self.t(rt), self.t(t));
+                    let msg = format!(
+                        "'freeze' result type '{}' differs from its operand type '{}'",
+                        self.t(rt),
+                        self.t(t)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
             InstData::Phi { args, blocks, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
-                if matches!(self.td(rt), TypeData::Token | TypeData::Void | TypeData::Label | TypeData::Metadata) {
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
+                if matches!(
+                    self.td(rt),
+                    TypeData::Token | TypeData::Void | TypeData::Label | TypeData::Metadata
+                ) {
                     let msg = format!("'phi' cannot have type '{}'", self.t(rt));
                     self.inst_err(fx, inst, msg);
                     return;
@@ -387,8 +488,12 @@ impl<'m> Verifier<'m> {
                     }
                 }
             }
-            InstData::Alloca { align, ty, count, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+            InstData::Alloca {
+                align, ty, count, ..
+            } => {
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 if !self.is_sized(ty) {
                     let msg = format!("'alloca' of unsized type '{}'", self.t(ty));
                     self.inst_err(fx, inst, msg);
@@ -396,28 +501,29 @@ impl<'m> Verifier<'m> {
                 if let Some(n) = count.expand() {
                     let t = self.vt(fx, n);
                     if !matches!(self.td(t), TypeData::Int(_)) {
-                        let msg = format!("'alloca' element count must be an integer, not '{}'", self.t(t));
-                        self.inst_err(fx, inst, msg);
-                    }
-                }
-                let want = self.m.datalayout.alloca_addrspace();
-                match self.td(rt) {
-                    TypeData::Ptr(a) if *a == want => {}
-                    TypeData::Ptr(a) => {
                         let msg = format!(
-                            "'alloca' result is in address space {a} but the data layout puts the stack in address space {want}"
+                            "'alloca' element count must be an integer, not '{}'",
+                            self.t(t)
                         );
                         self.inst_err(fx, inst, msg);
                     }
-                    _ => {
-                        let msg = format!("'alloca' result must be a pointer, not '{}'", self.t(rt));
-                        self.inst_err(fx, inst, msg);
-                    }
+                }
+                // LLVM 19 accepts any address space for the result.
+                if !matches!(self.td(rt), TypeData::Ptr(_)) {
+                    let msg = format!("'alloca' result must be a pointer, not '{}'", self.t(rt));
+                    self.inst_err(fx, inst, msg);
                 }
                 self.check_align(fx, inst, align);
             }
-            InstData::Load { align, ordering, ptr, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+            InstData::Load {
+                align,
+                ordering,
+                ptr,
+                ..
+            } => {
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 self.check_pointer_operand(fx, inst, ptr, "address");
                 if !self.is_sized(rt) {
                     let msg = format!("'load' of unsized type '{}'", self.t(rt));
@@ -432,7 +538,12 @@ impl<'m> Verifier<'m> {
                     self.check_atomic_access(fx, inst, rt, align);
                 }
             }
-            InstData::Store { align, ordering, args, .. } => {
+            InstData::Store {
+                align,
+                ordering,
+                args,
+                ..
+            } => {
                 self.check_pointer_operand(fx, inst, args[1], "address");
                 let vt = self.vt(fx, args[0]);
                 if !self.is_sized(vt) {
@@ -455,14 +566,31 @@ impl<'m> Verifier<'m> {
                 ) {
                     let msg = format!(
                         "'fence' ordering must be acquire, release, acq_rel or seq_cst, not '{}'",
-                        if ordering == Ordering::NotAtomic { "none" } else { ordering.name() }
+                        if ordering == Ordering::NotAtomic {
+                            "none"
+                        } else {
+                            ordering.name()
+                        }
                     );
                     self.inst_err(fx, inst, msg);
                 }
             }
-            InstData::CmpXchg { align, orderings, args, .. } => self.check_cmpxchg(fx, inst, align, orderings, f.values_of(args)),
-            InstData::AtomicRmw { op: rop, align, ordering, args, .. } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+            InstData::CmpXchg {
+                align,
+                orderings,
+                args,
+                ..
+            } => self.check_cmpxchg(fx, inst, align, orderings, f.values_of(args)),
+            InstData::AtomicRmw {
+                op: rop,
+                align,
+                ordering,
+                args,
+                ..
+            } => {
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 self.check_pointer_operand(fx, inst, args[0], "address");
                 self.check_align(fx, inst, align);
                 let vt = self.vt(fx, args[1]);
@@ -478,7 +606,10 @@ impl<'m> Verifier<'m> {
                     _ => (!matches!(self.td(vt), TypeData::Int(_))).then_some("an integer type"),
                 };
                 if let Some(want) = err {
-                    let msg = format!("'atomicrmw {name}' operand must have {want}, not '{}'", self.t(vt));
+                    let msg = format!(
+                        "'atomicrmw {name}' operand must have {want}, not '{}'",
+                        self.t(vt)
+                    );
                     self.inst_err(fx, inst, msg);
                 } else {
                     self.check_atomic_size(fx, inst, vt);
@@ -486,7 +617,11 @@ impl<'m> Verifier<'m> {
                 if matches!(ordering, Ordering::NotAtomic | Ordering::Unordered) {
                     let msg = format!(
                         "'atomicrmw' ordering must be at least monotonic, not '{}'",
-                        if ordering == Ordering::NotAtomic { "none" } else { ordering.name() }
+                        if ordering == Ordering::NotAtomic {
+                            "none"
+                        } else {
+                            ordering.name()
+                        }
                     );
                     self.inst_err(fx, inst, msg);
                 }
@@ -499,17 +634,27 @@ impl<'m> Verifier<'m> {
                     self.inst_err(fx, inst, msg);
                 }
             }
-            InstData::Gep { source_ty, args, .. } => self.check_gep(fx, inst, source_ty, f.values_of(args)),
+            InstData::Gep {
+                source_ty, args, ..
+            } => self.check_gep(fx, inst, source_ty, f.values_of(args)),
             InstData::ExtractElement { args } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let (vt, it) = (self.vt(fx, args[0]), self.vt(fx, args[1]));
                 let Some((elem, _, _)) = self.m.types.vector(vt) else {
-                    let msg = format!("'extractelement' operand must be a vector, not '{}'", self.t(vt));
+                    let msg = format!(
+                        "'extractelement' operand must be a vector, not '{}'",
+                        self.t(vt)
+                    );
                     self.inst_err(fx, inst, msg);
                     return;
                 };
                 if !matches!(self.td(it), TypeData::Int(_)) {
-                    let msg = format!("'extractelement' index must be an integer, not '{}'", self.t(it));
+                    let msg = format!(
+                        "'extractelement' index must be an integer, not '{}'",
+                        self.t(it)
+                    );
                     self.inst_err(fx, inst, msg);
                 } else if rt != elem {
                     let msg = format!(
@@ -521,10 +666,19 @@ impl<'m> Verifier<'m> {
                 }
             }
             InstData::InsertElement { args } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
-                let (vt, et, it) = (self.vt(fx, args[0]), self.vt(fx, args[1]), self.vt(fx, args[2]));
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
+                let (vt, et, it) = (
+                    self.vt(fx, args[0]),
+                    self.vt(fx, args[1]),
+                    self.vt(fx, args[2]),
+                );
                 let Some((elem, _, _)) = self.m.types.vector(vt) else {
-                    let msg = format!("'insertelement' operand must be a vector, not '{}'", self.t(vt));
+                    let msg = format!(
+                        "'insertelement' operand must be a vector, not '{}'",
+                        self.t(vt)
+                    );
                     self.inst_err(fx, inst, msg);
                     return;
                 };
@@ -535,7 +689,10 @@ impl<'m> Verifier<'m> {
                         self.t(elem)
                     ))
                 } else if !matches!(self.td(it), TypeData::Int(_)) {
-                    Some(format!("'insertelement' index must be an integer, not '{}'", self.t(it)))
+                    Some(format!(
+                        "'insertelement' index must be an integer, not '{}'",
+                        self.t(it)
+                    ))
                 } else if rt != vt {
                     Some(format!(
                         "'insertelement' result type '{}' differs from the vector type '{}'",
@@ -551,9 +708,13 @@ impl<'m> Verifier<'m> {
             }
             InstData::ShuffleVector { args, mask } => self.check_shuffle(fx, inst, args, mask),
             InstData::ExtractValue { agg, indices } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let at = self.vt(fx, agg);
-                let Some(et) = self.walk_indices(fx, inst, at, f.indices(indices)) else { return };
+                let Some(et) = self.walk_indices(fx, inst, at, f.indices(indices)) else {
+                    return;
+                };
                 if rt != et {
                     let msg = format!(
                         "'extractvalue' result type '{}' differs from the indexed member type '{}'",
@@ -564,9 +725,13 @@ impl<'m> Verifier<'m> {
                 }
             }
             InstData::InsertValue { args, indices } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 let (at, vt) = (self.vt(fx, args[0]), self.vt(fx, args[1]));
-                let Some(et) = self.walk_indices(fx, inst, at, f.indices(indices)) else { return };
+                let Some(et) = self.walk_indices(fx, inst, at, f.indices(indices)) else {
+                    return;
+                };
                 if vt != et {
                     let msg = format!(
                         "'insertvalue' value has type '{}' but the indexed member has type '{}'",
@@ -583,32 +748,42 @@ impl<'m> Verifier<'m> {
                     self.inst_err(fx, inst, msg);
                 }
             }
-            InstData::VaArg { arg } => {
-                let Some(rt) = self.result_ty(fx, inst) else { return };
-                self.check_pointer_operand(fx, inst, arg, "va_list");
+            InstData::VaArg { .. } => {
+                // LLVM accepts any operand type for the va_list.
+                let Some(rt) = self.result_ty(fx, inst) else {
+                    return;
+                };
                 if !self.is_sized(rt) {
                     let msg = format!("'va_arg' of unsized type '{}'", self.t(rt));
                     self.inst_err(fx, inst, msg);
                 }
             }
-            InstData::LandingPad { data } => self.check_landingpad(fx, b, inst, data, landingpad_ty),
+            InstData::LandingPad { data } => {
+                self.check_landingpad(fx, b, inst, data, landingpad_ty)
+            }
             InstData::CatchPad { args } => {
                 self.require_personality(fx, inst);
                 let parent = f.values_of(args).first().copied();
-                if !parent.is_some_and(|p| matches!(Self::def_inst(fx, p), Some(InstData::CatchSwitch { .. }))) {
-                    self.inst_err(fx, inst, "'catchpad' must be within a 'catchswitch'".to_string());
+                if !parent.is_some_and(|p| {
+                    matches!(Self::def_inst(fx, p), Some(InstData::CatchSwitch { .. }))
+                }) {
+                    self.inst_err(
+                        fx,
+                        inst,
+                        "'catchpad' must be within a 'catchswitch'".to_string(),
+                    );
                 }
             }
             InstData::CleanupPad { args } => {
                 self.require_personality(fx, inst);
                 let parent = f.values_of(args).first().copied();
                 if !parent.is_some_and(|p| self.is_none_or_pad(fx, p)) {
-                    let msg = "'cleanuppad' parent must be 'none' or a 'catchpad'/'cleanuppad'".to_string();
+                    let msg = "'cleanuppad' parent must be 'none' or a 'catchpad'/'cleanuppad'"
+                        .to_string();
                     self.inst_err(fx, inst, msg);
                 }
             }
         }
-        let _ = op;
     }
 
     /// Whether `v` is the `none` token or a funclet pad.
@@ -639,9 +814,14 @@ impl<'m> Verifier<'m> {
     fn check_atomic_access(&mut self, fx: &Fx<'m>, inst: Inst, t: Type, align: Align) {
         let op = fx.f.insts[inst].opcode_name();
         if align == Align::NONE {
-            self.inst_err(fx, inst, format!("atomic '{op}' must have an explicit alignment"));
+            self.inst_err(
+                fx,
+                inst,
+                format!("atomic '{op}' must have an explicit alignment"),
+            );
         }
-        let scalar_ok = matches!(self.td(t), TypeData::Int(_) | TypeData::Ptr(_)) || self.m.types.is_float(t);
+        let scalar_ok =
+            matches!(self.td(t), TypeData::Int(_) | TypeData::Ptr(_)) || self.m.types.is_float(t);
         if !scalar_ok {
             let msg = format!(
                 "atomic '{op}' must access an integer, pointer or floating-point type, not '{}'",
@@ -655,12 +835,19 @@ impl<'m> Verifier<'m> {
 
     fn check_switch(&mut self, fx: &Fx<'m>, inst: Inst, data: crate::function::SideId) {
         let Some(sw) = fx.f.switches.get(data) else {
-            self.inst_err(fx, inst, "'switch' refers to a missing case table".to_string());
+            self.inst_err(
+                fx,
+                inst,
+                "'switch' refers to a missing case table".to_string(),
+            );
             return;
         };
         let ct = self.vt(fx, sw.cond);
         if !matches!(self.td(ct), TypeData::Int(_)) {
-            let msg = format!("'switch' condition must be an integer, not '{}'", self.t(ct));
+            let msg = format!(
+                "'switch' condition must be an integer, not '{}'",
+                self.t(ct)
+            );
             self.inst_err(fx, inst, msg);
             return;
         }
@@ -679,7 +866,10 @@ impl<'m> Verifier<'m> {
                     self.inst_err(fx, inst, msg);
                 }
                 _ => {
-                    let msg = format!("'switch' case value {} is not an integer constant", self.cstr(c));
+                    let msg = format!(
+                        "'switch' case value {} is not an integer constant",
+                        self.cstr(c)
+                    );
                     self.inst_err(fx, inst, msg);
                 }
             }
@@ -687,7 +877,10 @@ impl<'m> Verifier<'m> {
         // Integer constants are interned, so equal values share a handle.
         keys.sort_unstable();
         if let Some(w) = keys.windows(2).find(|w| w[0] == w[1]) {
-            let msg = format!("'switch' has duplicate case value {}", self.cstr(Const::from_u32(w[0])));
+            let msg = format!(
+                "'switch' has duplicate case value {}",
+                self.cstr(Const::from_u32(w[0]))
+            );
             self.inst_err(fx, inst, msg);
         }
         self.keys = keys;
@@ -698,13 +891,7 @@ impl<'m> Verifier<'m> {
         let ty = self.m.consts.type_of(c, self.m.types.common.token);
         let mut s = self.t(ty);
         s.push(' ');
-        let f = crate::function::Function::default();
-        let mut f = f;
-        let v = f.values.push(crate::function::ValueData {
-            ty,
-            def: ValueDef::Const(c),
-        });
-        super::names::push_value(&mut s, self.m, &f, &super::names::Numbering::default(), v);
+        super::names::push_const(&mut s, self.m, c);
         s
     }
 
@@ -726,7 +913,10 @@ impl<'m> Verifier<'m> {
             return;
         }
         let Some((ret, params, vararg)) = self.m.types.function(cd.fn_ty) else {
-            let msg = format!("'{op}' has type '{}', which is not a function type", self.t(cd.fn_ty));
+            let msg = format!(
+                "'{op}' has type '{}', which is not a function type",
+                self.t(cd.fn_ty)
+            );
             self.inst_err(fx, inst, msg);
             return;
         };
@@ -773,10 +963,16 @@ impl<'m> Verifier<'m> {
                 break;
             }
         }
-        let result = f.inst_result(inst).and_then(|v| f.values.get(v)).map(|d| d.ty);
+        let result = f
+            .inst_result(inst)
+            .and_then(|v| f.values.get(v))
+            .map(|d| d.ty);
         match result {
             None if !self.is_void(ret) => {
-                let msg = format!("'{op}' of a function returning '{}' has no result value", self.t(ret));
+                let msg = format!(
+                    "'{op}' of a function returning '{}' has no result value",
+                    self.t(ret)
+                );
                 self.inst_err(fx, inst, msg);
             }
             Some(rt) if rt != ret => {
@@ -788,6 +984,13 @@ impl<'m> Verifier<'m> {
                 self.inst_err(fx, inst, msg);
             }
             _ => {}
+        }
+        if matches!(cd.kind, CallKind::CallBr { .. }) && !is_asm {
+            let msg = format!(
+                "'callbr' callee '{}' must be inline asm (only asm goto is supported)",
+                self.val(fx, cd.callee)
+            );
+            self.inst_err(fx, inst, msg);
         }
         if let CallKind::Invoke { normal, unwind } = cd.kind {
             self.require_personality(fx, inst);
@@ -824,10 +1027,18 @@ impl<'m> Verifier<'m> {
         let mut ret_val = f.inst_result(inst);
         let mut next = inst.as_u32() + 1;
         if next < end
-            && let InstData::Cast { op: crate::instructions::CastOp::Bitcast, arg, .. } = f.insts[Inst::from_u32(next)]
+            && let InstData::Cast {
+                op: crate::instructions::CastOp::Bitcast,
+                arg,
+                ..
+            } = f.insts[Inst::from_u32(next)]
         {
             if Some(arg) != ret_val {
-                self.inst_err(fx, inst, "the 'bitcast' after a 'musttail' call must use the call's result".to_string());
+                self.inst_err(
+                    fx,
+                    inst,
+                    "the 'bitcast' after a 'musttail' call must use the call's result".to_string(),
+                );
                 return;
             }
             ret_val = f.inst_result(Inst::from_u32(next));
@@ -838,14 +1049,19 @@ impl<'m> Verifier<'m> {
             self.inst_err(
                 fx,
                 inst,
-                "a 'musttail' call must be followed by 'ret' (optionally after a 'bitcast')".to_string(),
+                "a 'musttail' call must be followed by 'ret' (optionally after a 'bitcast')"
+                    .to_string(),
             );
             return;
         };
         if let Some(r) = arg.expand() {
             let undef = Self::as_const_undef(self, fx, r);
             if Some(r) != ret_val && !undef {
-                self.inst_err(fx, inst, "the 'ret' after a 'musttail' call must return the call's result".to_string());
+                self.inst_err(
+                    fx,
+                    inst,
+                    "the 'ret' after a 'musttail' call must return the call's result".to_string(),
+                );
             }
         }
         if fx.fd.cc != cd.cc {
@@ -859,11 +1075,17 @@ impl<'m> Verifier<'m> {
             .gv
             .and_then(|g| self.m.globals.get(g))
             .and_then(|g| self.m.types.function(g.value_type));
-        let (Some((cret, cparams, cvar)), Some((ret, params, var))) = (caller, self.m.types.function(cd.fn_ty)) else {
+        let (Some((cret, cparams, cvar)), Some((ret, params, var))) =
+            (caller, self.m.types.function(cd.fn_ty))
+        else {
             return;
         };
         if cvar != var {
-            self.inst_err(fx, inst, "'musttail' call and caller must both be varargs or neither".to_string());
+            self.inst_err(
+                fx,
+                inst,
+                "'musttail' call and caller must both be varargs or neither".to_string(),
+            );
         } else if cret != ret {
             let msg = format!(
                 "'musttail' call returns '{}' but the caller returns '{}'",
@@ -871,7 +1093,10 @@ impl<'m> Verifier<'m> {
                 self.t(cret)
             );
             self.inst_err(fx, inst, msg);
-        } else if !TAIL_CCS.contains(&cd.cc) && !self.is_intrinsic_callee(fx, cd.callee) && cparams != params {
+        } else if !TAIL_CCS.contains(&cd.cc)
+            && !self.is_intrinsic_callee(fx, cd.callee)
+            && cparams != params
+        {
             self.inst_err(
                 fx,
                 inst,
@@ -882,14 +1107,21 @@ impl<'m> Verifier<'m> {
 
     fn as_const_undef(&self, fx: &Fx<'m>, v: Value) -> bool {
         Verifier::as_const(fx.f, v).is_some_and(|c| {
-            matches!(self.m.consts.get(c), ConstData::Undef(_) | ConstData::Poison(_))
+            matches!(
+                self.m.consts.get(c),
+                ConstData::Undef(_) | ConstData::Poison(_)
+            )
         })
     }
 
     /// Whether `v` is a function whose name starts with `llvm.`.
     fn is_intrinsic_callee(&self, fx: &Fx<'m>, v: Value) -> bool {
-        let Some(c) = Verifier::as_const(fx.f, v) else { return false };
-        let ConstData::Global { gv, .. } = self.m.consts.get(c) else { return false };
+        let Some(c) = Verifier::as_const(fx.f, v) else {
+            return false;
+        };
+        let ConstData::Global { gv, .. } = self.m.consts.get(c) else {
+            return false;
+        };
         self.m
             .globals
             .get(*gv)
@@ -897,10 +1129,22 @@ impl<'m> Verifier<'m> {
             .is_some_and(|s| self.m.symbols.get(s).starts_with(b"llvm."))
     }
 
-    fn check_cmpxchg(&mut self, fx: &Fx<'m>, inst: Inst, align: Align, orderings: [Ordering; 2], args: &[Value]) {
-        let Some(rt) = self.result_ty(fx, inst) else { return };
+    fn check_cmpxchg(
+        &mut self,
+        fx: &Fx<'m>,
+        inst: Inst,
+        align: Align,
+        orderings: [Ordering; 2],
+        args: &[Value],
+    ) {
+        let Some(rt) = self.result_ty(fx, inst) else {
+            return;
+        };
         let &[ptr, cmp, new] = args else {
-            let msg = format!("'cmpxchg' has {} operands; it takes a pointer, a compare value and a new value", args.len());
+            let msg = format!(
+                "'cmpxchg' has {} operands; it takes a pointer, a compare value and a new value",
+                args.len()
+            );
             self.inst_err(fx, inst, msg);
             return;
         };
@@ -908,7 +1152,10 @@ impl<'m> Verifier<'m> {
         self.check_align(fx, inst, align);
         let (ct, nt) = (self.vt(fx, cmp), self.vt(fx, new));
         if !matches!(self.td(ct), TypeData::Int(_) | TypeData::Ptr(_)) {
-            let msg = format!("'cmpxchg' operands must be integers or pointers, not '{}'", self.t(ct));
+            let msg = format!(
+                "'cmpxchg' operands must be integers or pointers, not '{}'",
+                self.t(ct)
+            );
             self.inst_err(fx, inst, msg);
         } else if ct != nt {
             let msg = format!(
@@ -935,13 +1182,25 @@ impl<'m> Verifier<'m> {
             }
         }
         let [success, failure] = orderings;
-        let name = |o: Ordering| if o == Ordering::NotAtomic { "none" } else { o.name() };
+        let name = |o: Ordering| {
+            if o == Ordering::NotAtomic {
+                "none"
+            } else {
+                o.name()
+            }
+        };
         if matches!(success, Ordering::NotAtomic | Ordering::Unordered) {
-            let msg = format!("'cmpxchg' success ordering must be at least monotonic, not '{}'", name(success));
+            let msg = format!(
+                "'cmpxchg' success ordering must be at least monotonic, not '{}'",
+                name(success)
+            );
             self.inst_err(fx, inst, msg);
         }
         if matches!(failure, Ordering::NotAtomic | Ordering::Unordered) {
-            let msg = format!("'cmpxchg' failure ordering must be at least monotonic, not '{}'", name(failure));
+            let msg = format!(
+                "'cmpxchg' failure ordering must be at least monotonic, not '{}'",
+                name(failure)
+            );
             self.inst_err(fx, inst, msg);
         } else if matches!(failure, Ordering::Release | Ordering::AcqRel) {
             let msg = format!("'cmpxchg' failure ordering cannot be '{}'", failure.name());
@@ -983,7 +1242,9 @@ impl<'m> Verifier<'m> {
     }
 
     fn check_gep(&mut self, fx: &Fx<'m>, inst: Inst, source_ty: Type, args: &[Value]) {
-        let Some(rt) = self.result_ty(fx, inst) else { return };
+        let Some(rt) = self.result_ty(fx, inst) else {
+            return;
+        };
         let Some((&base, indices)) = args.split_first() else {
             self.inst_err(fx, inst, "'getelementptr' has no base pointer".to_string());
             return;
@@ -998,7 +1259,10 @@ impl<'m> Verifier<'m> {
             return;
         };
         if !self.is_sized(source_ty) {
-            let msg = format!("'getelementptr' source element type '{}' is unsized", self.t(source_ty));
+            let msg = format!(
+                "'getelementptr' source element type '{}' is unsized",
+                self.t(source_ty)
+            );
             self.inst_err(fx, inst, msg);
             return;
         }
@@ -1018,7 +1282,8 @@ impl<'m> Verifier<'m> {
                 match width {
                     None => width = Some(c),
                     Some(w) if w != c => {
-                        let msg = "'getelementptr' vector operands have different lengths".to_string();
+                        let msg =
+                            "'getelementptr' vector operands have different lengths".to_string();
                         self.inst_err(fx, inst, msg);
                         return;
                     }
@@ -1069,9 +1334,14 @@ impl<'m> Verifier<'m> {
         }
         let ok = match (self.td(rt), width) {
             (TypeData::Ptr(a), None) => *a == addrspace,
-            (TypeData::Vector { elem, len, scalable }, Some(w)) => {
-                (*len, *scalable) == w && self.m.types.ptr_addrspace(*elem) == Some(addrspace)
-            }
+            (
+                TypeData::Vector {
+                    elem,
+                    len,
+                    scalable,
+                },
+                Some(w),
+            ) => (*len, *scalable) == w && self.m.types.ptr_addrspace(*elem) == Some(addrspace),
             _ => false,
         };
         if !ok {
@@ -1085,7 +1355,10 @@ impl<'m> Verifier<'m> {
                 Some((n, false)) => format!("<{n} x {p}>"),
                 Some((n, true)) => format!("<vscale x {n} x {p}>"),
             };
-            let msg = format!("'getelementptr' result type must be '{want}', not '{}'", self.t(rt));
+            let msg = format!(
+                "'getelementptr' result type must be '{want}', not '{}'",
+                self.t(rt)
+            );
             self.inst_err(fx, inst, msg);
         }
     }
@@ -1120,7 +1393,11 @@ impl<'m> Verifier<'m> {
             match next {
                 Some(t) => cur = t,
                 None => {
-                    let msg = format!("'{op}' index {} ({i}) is out of range for '{}'", k + 1, self.t(cur));
+                    let msg = format!(
+                        "'{op}' index {} ({i}) is out of range for '{}'",
+                        k + 1,
+                        self.t(cur)
+                    );
                     self.inst_err(fx, inst, msg);
                     return None;
                 }
@@ -1130,10 +1407,15 @@ impl<'m> Verifier<'m> {
     }
 
     fn check_shuffle(&mut self, fx: &Fx<'m>, inst: Inst, args: [Value; 2], mask: Const) {
-        let Some(rt) = self.result_ty(fx, inst) else { return };
+        let Some(rt) = self.result_ty(fx, inst) else {
+            return;
+        };
         let (a, c) = (self.vt(fx, args[0]), self.vt(fx, args[1]));
         let Some((elem, n, scalable)) = self.m.types.vector(a) else {
-            let msg = format!("'shufflevector' operands must be vectors, not '{}'", self.t(a));
+            let msg = format!(
+                "'shufflevector' operands must be vectors, not '{}'",
+                self.t(a)
+            );
             self.inst_err(fx, inst, msg);
             return;
         };
@@ -1148,7 +1430,10 @@ impl<'m> Verifier<'m> {
         }
         let mt = self.m.consts.type_of(mask, self.m.types.common.token);
         let Some((melem, mlen, mscalable)) = self.m.types.vector(mt) else {
-            let msg = format!("'shufflevector' mask must be a vector of 'i32', not '{}'", self.t(mt));
+            let msg = format!(
+                "'shufflevector' mask must be a vector of 'i32', not '{}'",
+                self.t(mt)
+            );
             self.inst_err(fx, inst, msg);
             return;
         };
@@ -1179,9 +1464,12 @@ impl<'m> Verifier<'m> {
         };
         if !ok {
             let msg = if scalable {
-                "'shufflevector' mask for scalable vectors must be zeroinitializer, undef or poison".to_string()
+                "'shufflevector' mask for scalable vectors must be zeroinitializer, undef or poison"
+                    .to_string()
             } else {
-                format!("'shufflevector' mask elements must be constants below {limit}, undef or poison")
+                format!(
+                    "'shufflevector' mask elements must be constants below {limit}, undef or poison"
+                )
             };
             self.inst_err(fx, inst, msg);
             return;
@@ -1193,7 +1481,10 @@ impl<'m> Verifier<'m> {
                 if scalable { "vscale x " } else { "" },
                 self.t(elem)
             );
-            let msg = format!("'shufflevector' result type must be '{want}', not '{}'", self.t(rt));
+            let msg = format!(
+                "'shufflevector' result type must be '{want}', not '{}'",
+                self.t(rt)
+            );
             self.inst_err(fx, inst, msg);
         }
     }
@@ -1207,7 +1498,9 @@ impl<'m> Verifier<'m> {
         landingpad_ty: &mut Option<Type>,
     ) {
         let f = fx.f;
-        let Some(rt) = self.result_ty(fx, inst) else { return };
+        let Some(rt) = self.result_ty(fx, inst) else {
+            return;
+        };
         self.require_personality(fx, inst);
         match *landingpad_ty {
             None => *landingpad_ty = Some(rt),
@@ -1222,25 +1515,39 @@ impl<'m> Verifier<'m> {
             _ => {}
         }
         let Some(lp) = f.landing_pads.get(data) else {
-            self.inst_err(fx, inst, "'landingpad' refers to a missing clause table".to_string());
+            self.inst_err(
+                fx,
+                inst,
+                "'landingpad' refers to a missing clause table".to_string(),
+            );
             return;
         };
         if !lp.cleanup && lp.clauses.is_empty() {
-            self.inst_err(fx, inst, "'landingpad' needs at least one clause or 'cleanup'".to_string());
+            self.inst_err(
+                fx,
+                inst,
+                "'landingpad' needs at least one clause or 'cleanup'".to_string(),
+            );
         }
         for cl in lp.clauses.iter() {
             match *cl {
                 Clause::Catch(v) => {
                     let t = self.vt(fx, v);
                     if !matches!(self.td(t), TypeData::Ptr(_)) {
-                        let msg = format!("'landingpad' catch clause must be a pointer, not '{}'", self.t(t));
+                        let msg = format!(
+                            "'landingpad' catch clause must be a pointer, not '{}'",
+                            self.t(t)
+                        );
                         self.inst_err(fx, inst, msg);
                     }
                 }
                 Clause::Filter(v) => {
                     let t = self.vt(fx, v);
                     if !matches!(self.td(t), TypeData::Array { .. }) {
-                        let msg = format!("'landingpad' filter clause must be an array constant, not '{}'", self.t(t));
+                        let msg = format!(
+                            "'landingpad' filter clause must be an array constant, not '{}'",
+                            self.t(t)
+                        );
                         self.inst_err(fx, inst, msg);
                     }
                 }

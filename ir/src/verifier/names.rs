@@ -10,6 +10,7 @@ use crate::constants::{ConstData, IntValue};
 use crate::function::{Block, Function, Value, ValueDef};
 use crate::module::{GlobalKind, GlobalValue, Module};
 use crate::types::{Type, TypeData};
+use cranelift_entity::EntityRef;
 use std::fmt::Write;
 
 /// Marks "no number" in the numbering tables.
@@ -127,8 +128,7 @@ pub(super) fn push_global(out: &mut String, m: &Module, gv: GlobalValue) {
         .globals
         .iter()
         .filter(|(id, d)| {
-            d.name.is_none()
-                && (rank(&d.kind) < my_rank || (rank(&d.kind) == my_rank && *id < gv))
+            d.name.is_none() && (rank(&d.kind) < my_rank || (rank(&d.kind) == my_rank && *id < gv))
         })
         .count();
     let _ = write!(out, "{n}");
@@ -159,7 +159,7 @@ pub(super) fn push_value(out: &mut String, m: &Module, f: &Function, num: &Numbe
 }
 
 /// Appends a short rendering of constant `c`.
-fn push_const(out: &mut String, m: &Module, c: crate::constants::Const) {
+pub(super) fn push_const(out: &mut String, m: &Module, c: crate::constants::Const) {
     match m.consts.get(c) {
         ConstData::Int { ty, val } => {
             let bits = m.types.int_bits(*ty).unwrap_or(64);

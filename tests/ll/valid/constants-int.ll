@@ -16,7 +16,12 @@
 @i256 = global i256 115792089237316195423570985008687907853269984665640564039457584007913129639935
 @i17 = global i17 -1
 @i33 = global i33 8589934591
+; Hex integers are sign-extended from their number of active bits (LangRef):
+; s0x7F is -1 as an i8, s0x0001 is -1 as an i16, s0x80 is -128 as an i8.
 @hex.u8 = global i8 u0xFF
+@hex.s16.one = global i16 s0x0001
+@hex.s16.small = global i16 s0x0002
+@hex.u16.one = global i16 u0x0001
 @hex.s8 = global i8 s0x7F
 @hex.s8.neg = global i8 s0x80
 @hex.u32 = global i32 u0xdeadbeef

@@ -47,6 +47,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @g.zeroarr = global [0 x i32] zeroinitializer
 
 declare void @use.i8388607(i8388607)
+declare void @use.i8388608.max(i8388608)
 declare i1000 @ret.i1000()
 declare <vscale x 4 x i32> @scalable(<vscale x 2 x double>, <vscale x 16 x i1>)
 declare <vscale x 1 x ptr> @scalable.ptr(<vscale x 8 x i8>)

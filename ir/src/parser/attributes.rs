@@ -1,0 +1,209 @@
+//! Attributes: parameter/return attribute lists, function attributes with
+//! `#N` group references (resolved at the end of the module, so forward
+//! references work), and `attributes #N = { ... }` definitions.
+
+use super::lexer::{Kw, Tok};
+use super::{AttrTarget, PResult, Parser, PendingAttrs};
+use crate::attributes::{Attr, AttrArg, AttrKind, AttrSet};
+use crate::instructions::Align;
+
+/// Function attributes as written at one place: the inline set, the `#N`
+/// groups referenced (a range of `Parser::pending_groups`), and the function
+/// alignment if `align N` appeared among them.
+pub(crate) struct FnAttrs {
+    pub set: AttrSet,
+    pub groups: (u32, u32),
+    pub align: Align,
+}
+
+impl<'a> Parser<'a> {
+    /// Whether the current token can start a parameter or return attribute.
+    #[inline]
+    pub(crate) fn at_param_attr_start(&self) -> bool {
+        matches!(
+            self.tok.kind,
+            Tok::Attr(_) | Tok::Kw(Kw::Align) | Tok::Kw(Kw::AlignStack) | Tok::Str
+        )
+    }
+
+    /// Parameter or return attributes (possibly none).
+    pub(crate) fn parse_param_attrs(&mut self) -> PResult<AttrSet> {
+        if !self.at_param_attr_start() {
+            return Ok(AttrSet::EMPTY);
+        }
+        let base = self.s_attrs.len();
+        while self.at_param_attr_start() {
+            let a = self.parse_one_attr(false)?;
+            self.s_attrs.push(a);
+        }
+        let set = self.m.attrs.intern(&self.s_attrs[base..]);
+        self.s_attrs.truncate(base);
+        Ok(set)
+    }
+
+    /// Function attributes after a parameter list: keywords, strings, `#N`
+    /// references, and (where `fn_align` is set) `align N` as the function's
+    /// alignment.
+    pub(crate) fn parse_fn_attrs(&mut self, fn_align: bool) -> PResult<FnAttrs> {
+        let base = self.s_attrs.len();
+        let gstart = self.pending_groups.len() as u32;
+        let mut align = Align::NONE;
+        loop {
+            match self.tok.kind {
+                Tok::AttrGrpId(n) => {
+                    self.bump()?;
+                    self.pending_groups.push(n);
+                }
+                Tok::Kw(Kw::Align) if fn_align => {
+                    align = self.parse_align()?;
+                }
+                Tok::Attr(_) | Tok::Kw(Kw::Align) | Tok::Kw(Kw::AlignStack) | Tok::Str => {
+                    let a = self.parse_one_attr(false)?;
+                    self.s_attrs.push(a);
+                }
+                _ => break,
+            }
+        }
+        let set = self.m.attrs.intern(&self.s_attrs[base..]);
+        self.s_attrs.truncate(base);
+        Ok(FnAttrs {
+            set,
+            groups: (gstart, self.pending_groups.len() as u32),
+            align,
+        })
+    }
+
+    /// Records that `target` must get the attributes of the groups in `fa`
+    /// merged in at the end of the module; returns the inline set for now.
+    pub(crate) fn defer_groups(&mut self, target: AttrTarget, fa: &FnAttrs) -> AttrSet {
+        if fa.groups.0 != fa.groups.1 {
+            self.pending_attrs.push(PendingAttrs {
+                target,
+                inline: fa.set,
+                groups: fa.groups,
+            });
+        }
+        fa.set
+    }
+
+    /// One attribute at the current token.
+    fn parse_one_attr(&mut self, in_group: bool) -> PResult<Attr> {
+        let t = self.tok;
+        match t.kind {
+            Tok::Str => {
+                self.bump()?;
+                let key = self.name_sym(t)?;
+                let val = if self.eat(Tok::Equal)? {
+                    Some(self.parse_str("attribute value string")?)
+                } else {
+                    None
+                };
+                Ok(Attr::Str(key, val))
+            }
+            Tok::Kw(Kw::Align) => {
+                self.bump()?;
+                let v = self.parse_attr_int(in_group, true)?;
+                Ok(Attr::Int(AttrKind::Align, v))
+            }
+            Tok::Kw(Kw::AlignStack) => {
+                self.bump()?;
+                let v = self.parse_attr_int(in_group, true)?;
+                Ok(Attr::Int(AttrKind::AlignStack, v))
+            }
+            Tok::Attr(k) => {
+                self.bump()?;
+                match k.arg() {
+                    AttrArg::None => Ok(Attr::Flag(k)),
+                    AttrArg::Int => {
+                        let v = self.parse_attr_int(in_group, false)?;
+                        Ok(Attr::Int(k, v))
+                    }
+                    AttrArg::Type => {
+                        if self.eat(Tok::LParen)? {
+                            let ty = self.parse_type()?;
+                            self.expect(Tok::RParen, "')'")?;
+                            Ok(Attr::Type(k, Some(ty)))
+                        } else {
+                            Ok(Attr::Type(k, None))
+                        }
+                    }
+                    AttrArg::Raw => {
+                        if self.at(Tok::LParen) {
+                            let (open, close) = self.skip_balanced_parens()?;
+                            let raw = self.src[open.end as usize..close.start as usize].trim_ascii();
+                            Ok(Attr::Raw(k, Some(self.m.symbols.intern(raw))))
+                        } else {
+                            Ok(Attr::Raw(k, None))
+                        }
+                    }
+                }
+            }
+            _ => self.err("expected attribute"),
+        }
+    }
+
+    /// The integer of `align 8`, `align(8)`, `dereferenceable(8)` or (in
+    /// groups) `alignstack=8`.
+    fn parse_attr_int(&mut self, in_group: bool, pow2: bool) -> PResult<u64> {
+        let paren = self.eat(Tok::LParen)?;
+        if !paren && in_group {
+            self.eat(Tok::Equal)?;
+        }
+        let at = self.tok.start;
+        let v = self.parse_u64("integer")?;
+        if paren {
+            self.expect(Tok::RParen, "')'")?;
+        }
+        if pow2 {
+            self.align_value(v, at)?;
+        }
+        Ok(v)
+    }
+
+    /// `attributes #N = { ... }`
+    pub(crate) fn parse_attr_group_def(&mut self) -> PResult<()> {
+        self.bump()?;
+        let Tok::AttrGrpId(n) = self.tok.kind else {
+            return self.err("expected attribute group id");
+        };
+        self.bump()?;
+        self.expect(Tok::Equal, "'=' here")?;
+        self.expect(Tok::LBrace, "'{' here")?;
+        let base = self.s_attrs.len();
+        while !self.at(Tok::RBrace) {
+            match self.tok.kind {
+                Tok::Attr(_) | Tok::Kw(Kw::Align) | Tok::Kw(Kw::AlignStack) | Tok::Str => {
+                    let a = self.parse_one_attr(true)?;
+                    self.s_attrs.push(a);
+                }
+                _ => return self.err("unterminated attribute group"),
+            }
+        }
+        self.bump()?;
+        let new: Vec<Attr> = self.s_attrs[base..].to_vec();
+        self.s_attrs.truncate(base);
+        let merged: Box<[Attr]> = match self.attr_groups.remove(&n) {
+            Some(old) => old.iter().copied().chain(new).collect(),
+            None => new.into(),
+        };
+        self.attr_groups.insert(n, merged);
+        Ok(())
+    }
+
+    /// An optional calling convention: a named one or `cc N`.
+    pub(crate) fn parse_opt_cc(&mut self) -> PResult<crate::module::CallConv> {
+        use crate::module::{CALL_CONV_NAMES, CallConv};
+        match self.tok.kind {
+            Tok::Cc(i) => {
+                self.bump()?;
+                Ok(CallConv(CALL_CONV_NAMES[i as usize].1))
+            }
+            Tok::Kw(Kw::Cc) => {
+                self.bump()?;
+                let v = self.parse_u32("calling convention number")?;
+                Ok(CallConv(v))
+            }
+            _ => Ok(CallConv::C),
+        }
+    }
+}

@@ -1,0 +1,551 @@
+//! Function bodies: parameters, basic blocks, local values with forward
+//! references, and instruction creation in text order (so each block's
+//! instructions are a contiguous range).
+
+use super::lexer::{Tok, Token};
+use super::nummap::NumMap;
+use super::{PResult, Parser};
+use crate::attributes::AttrSet;
+use crate::constants::Const;
+use crate::function::{Block, BlockData, DbgRecord, DbgRecordKind, Function, Inst, MdOperand, Value, ValueData, ValueDef};
+use crate::instructions::InstData;
+use crate::module::FuncId;
+use crate::symbols::{FxHashMap, Sym};
+use crate::types::Type;
+use cranelift_entity::packed_option::PackedOption;
+
+/// A parameter as written in a function header.
+pub(crate) struct ParamInfo {
+    pub ty: Type,
+    pub attrs: AttrSet,
+    /// `%name` or `%N`, if written.
+    pub name: Option<Token>,
+}
+
+/// What a local name stands for.
+#[derive(Copy, Clone, Default, PartialEq, Debug)]
+pub(crate) enum Local {
+    /// Not seen.
+    #[default]
+    Empty,
+    /// A defined value.
+    Val(Value),
+    /// A defined block.
+    Block(Block),
+    /// A value used before its definition (offset of the first use).
+    FwdVal(Value, u32),
+    /// A block used before its label (offset of the first use).
+    FwdBlock(Block, u32),
+}
+
+/// Per-function scratch state, reused (cleared) across functions.
+#[derive(Default)]
+pub(crate) struct FnState {
+    pub named: FxHashMap<Sym, Local>,
+    pub numbered: NumMap<Local>,
+    /// The next number an unnamed value or block gets.
+    pub next_num: u32,
+    /// Unresolved forward references.
+    pub fwd: u32,
+    /// Constant operand -> its value in this function.
+    pub consts: FxHashMap<Const, Value>,
+    /// Debug records waiting for the instruction they precede.
+    pub records: Vec<(DbgRecordKind, Box<[MdOperand]>)>,
+    /// The function being parsed.
+    pub func: Option<FuncId>,
+    /// Its return type.
+    pub ret_ty: Option<Type>,
+}
+
+/// The name an instruction's result is given.
+#[derive(Copy, Clone)]
+pub(crate) enum ResultName {
+    None,
+    Named(Token),
+    Numbered(u32, u32),
+}
+
+/// A definition placeholder for forward-referenced values.
+const FWD_DEF: ValueDef = ValueDef::Param(u32::MAX);
+
+impl<'a> Parser<'a> {
+    /// `{ blocks }` of function `fid` with header parameters `params`.
+    pub(crate) fn parse_function_body(
+        &mut self,
+        ret_ty: Type,
+        fid: FuncId,
+        params: &[ParamInfo],
+    ) -> PResult<Function> {
+        self.fs.named.clear();
+        self.fs.numbered.clear();
+        self.fs.next_num = 0;
+        self.fs.fwd = 0;
+        self.fs.consts.clear();
+        self.fs.records.clear();
+        self.fs.func = Some(fid);
+        self.fs.ret_ty = Some(ret_ty);
+        self.f = Function::default();
+
+        for (i, p) in params.iter().enumerate() {
+            let v = self.f.values.push(ValueData {
+                ty: p.ty,
+                def: ValueDef::Param(i as u32),
+            });
+            self.f.params.push(v);
+            match p.name {
+                Some(t) => match t.kind {
+                    Tok::LocalId(n) => {
+                        if n < self.fs.next_num {
+                            return self.err_at(
+                                t.start,
+                                format!("argument expected to be numbered '%{}' or greater", self.fs.next_num),
+                            );
+                        }
+                        self.fs.numbered.set(n, super::function::Local::Val(v));
+                        self.fs.next_num = n + 1;
+                    }
+                    _ => {
+                        let s = self.name_sym(t)?;
+                        if self.fs.named.contains_key(&s) {
+                            let n = self.m.symbols.get_str(s).into_owned();
+                            return self.err_at(t.start, format!("redefinition of argument '%{n}'"));
+                        }
+                        self.fs.named.insert(s, Local::Val(v));
+                        self.f.value_names[v] = s.into();
+                    }
+                },
+                None => {
+                    let n = self.fs.next_num;
+                    self.fs.numbered.set(n, Local::Val(v));
+                    self.fs.next_num = n + 1;
+                }
+            }
+        }
+
+        self.expect(Tok::LBrace, "'{' in function body")?;
+        if self.at(Tok::RBrace) || self.at(Tok::Kw(super::lexer::Kw::UseListOrder)) {
+            return self.err("function body requires at least one basic block");
+        }
+        while !self.at(Tok::RBrace) && !self.at(Tok::Kw(super::lexer::Kw::UseListOrder)) {
+            self.parse_basic_block()?;
+        }
+        while self.at(Tok::Kw(super::lexer::Kw::UseListOrder)) {
+            self.parse_uselistorder()?;
+        }
+        self.expect(Tok::RBrace, "'}' at end of function")?;
+        if self.fs.fwd > 0 {
+            return Err(self.undefined_local_error());
+        }
+        if !self.pending_blockaddrs.is_empty() {
+            self.check_blockaddrs(fid)?;
+        }
+        self.fs.func = None;
+        Ok(std::mem::take(&mut self.f))
+    }
+
+    /// Checks the pending `blockaddress` references to function `fid`.
+    fn check_blockaddrs(&mut self, fid: FuncId) -> PResult<()> {
+        use crate::constants::BlockName;
+        let Some(gv) = self.m.functions[fid].gv else {
+            return Ok(());
+        };
+        let mut i = 0;
+        while i < self.pending_blockaddrs.len() {
+            let (g, block, at) = self.pending_blockaddrs[i];
+            if g != gv {
+                i += 1;
+                continue;
+            }
+            let (entry, name) = match block {
+                BlockName::Named(s) => (
+                    self.fs.named.get(&s).copied().unwrap_or_default(),
+                    self.m.symbols.get_str(s).into_owned(),
+                ),
+                BlockName::Numbered(n) => (self.fs.numbered.get(n), n.to_string()),
+            };
+            if !matches!(entry, Local::Block(_)) {
+                return self.err_at(at, format!("use of undefined value '%{name}'"));
+            }
+            self.pending_blockaddrs.swap_remove(i);
+        }
+        Ok(())
+    }
+
+    /// The error for the earliest unresolved forward reference.
+    fn undefined_local_error(&self) -> crate::diagnostics::Diagnostic {
+        let mut best: Option<(u32, String)> = None;
+        let mut consider = |off: u32, name: String| {
+            if best.as_ref().is_none_or(|b| off < b.0) {
+                best = Some((off, name));
+            }
+        };
+        for (s, l) in &self.fs.named {
+            if let Local::FwdVal(_, off) | Local::FwdBlock(_, off) = *l {
+                consider(off, self.m.symbols.get_str(*s).into_owned());
+            }
+        }
+        for (n, l) in self.fs.numbered.entries() {
+            if let Local::FwdVal(_, off) | Local::FwdBlock(_, off) = l {
+                consider(off, n.to_string());
+            }
+        }
+        let (off, name) = best.unwrap_or((0, String::new()));
+        crate::diagnostics::Diagnostic::new(off as usize, format!("use of undefined value '%{name}'"))
+    }
+
+    /// One basic block: optional label, records and instructions up to and
+    /// including a terminator.
+    fn parse_basic_block(&mut self) -> PResult<()> {
+        let t = self.tok;
+        let block = match t.kind {
+            Tok::LabelStr(_) => {
+                self.bump()?;
+                let s = self.name_sym(t)?;
+                self.define_named_block(s, t.start)?
+            }
+            Tok::LabelId(n) => {
+                self.bump()?;
+                self.define_numbered_block(n, t.start)?
+            }
+            _ => {
+                let n = self.fs.next_num;
+                self.define_numbered_block(n, t.start)?
+            }
+        };
+        self.f.layout.push(block);
+        let first = self.f.insts.len() as u32;
+        self.f.blocks[block].first = first;
+        self.f.block_offsets[block] = t.start;
+        loop {
+            while let Tok::DbgRecord(k) = self.tok.kind {
+                self.parse_dbg_record(k)?;
+            }
+            if self.parse_instruction()? {
+                break;
+            }
+        }
+        self.f.blocks[block].end = self.f.insts.len() as u32;
+        Ok(())
+    }
+
+    /// One instruction with its optional result name and attachments.
+    /// Returns whether it was a terminator.
+    fn parse_instruction(&mut self) -> PResult<bool> {
+        let start = self.tok.start;
+        let name = match self.tok.kind {
+            Tok::LocalVar(_) => {
+                let t = self.bump()?;
+                self.expect(Tok::Equal, "'=' after instruction name")?;
+                ResultName::Named(t)
+            }
+            Tok::LocalId(n) => {
+                let t = self.bump()?;
+                self.expect(Tok::Equal, "'=' after instruction id")?;
+                ResultName::Numbered(n, t.start)
+            }
+            _ => ResultName::None,
+        };
+        let (data, ty, ate_comma) = self.parse_inst_body()?;
+        let inst = self.push_inst(data, ty, name, start)?;
+        if ate_comma || self.at(Tok::Comma) {
+            self.parse_inst_attachments(inst, ate_comma)?;
+        }
+        Ok(data.is_terminator())
+    }
+
+    /// Appends an instruction, attaching pending debug records and defining
+    /// its result value.
+    fn push_inst(&mut self, data: InstData, ty: Option<Type>, name: ResultName, start: u32) -> PResult<Inst> {
+        let inst = self.f.insts.push(data);
+        self.f.inst_offsets[inst] = start;
+        if !self.fs.records.is_empty() {
+            for (kind, operands) in self.fs.records.drain(..) {
+                self.f.dbg_records.push(DbgRecord {
+                    before: inst,
+                    kind,
+                    operands,
+                });
+            }
+        }
+        let ty = match ty {
+            Some(t) if t != self.m.types.common.void => t,
+            _ => {
+                if !matches!(name, ResultName::None) {
+                    return self.err_at(start, "instructions returning void cannot have a name");
+                }
+                return Ok(inst);
+            }
+        };
+        let v = match name {
+            ResultName::Named(t) => self.define_named_value(t, ty, inst)?,
+            ResultName::Numbered(n, at) => self.define_numbered_value(n, at, ty, inst)?,
+            ResultName::None => {
+                let n = self.fs.next_num;
+                self.define_numbered_value(n, start, ty, inst)?
+            }
+        };
+        self.f.inst_results[inst] = v.into();
+        Ok(inst)
+    }
+
+    fn define_numbered_value(&mut self, n: u32, at: u32, ty: Type, inst: Inst) -> PResult<Value> {
+        if n < self.fs.next_num {
+            return self.err_at(
+                at,
+                format!("instruction expected to be numbered '%{}' or greater", self.fs.next_num),
+            );
+        }
+        let v = match self.fs.numbered.get(n) {
+            Local::FwdVal(v, _) => {
+                self.resolve_fwd_value(v, ty, inst, at)?;
+                v
+            }
+            Local::FwdBlock(..) => return self.err_at(at, "instruction forward referenced with type 'label'"),
+            _ => self.f.values.push(ValueData {
+                ty,
+                def: ValueDef::Inst(inst),
+            }),
+        };
+        self.fs.numbered.set(n, Local::Val(v));
+        self.fs.next_num = n + 1;
+        Ok(v)
+    }
+
+    fn define_named_value(&mut self, t: Token, ty: Type, inst: Inst) -> PResult<Value> {
+        let s = self.name_sym(t)?;
+        let v = match self.fs.named.get(&s).copied().unwrap_or_default() {
+            Local::Empty => {
+                let v = self.f.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Inst(inst),
+                });
+                self.f.value_names[v] = s.into();
+                v
+            }
+            Local::FwdVal(v, _) => {
+                self.resolve_fwd_value(v, ty, inst, t.start)?;
+                v
+            }
+            Local::FwdBlock(..) => {
+                return self.err_at(t.start, "instruction forward referenced with type 'label'");
+            }
+            Local::Val(_) | Local::Block(_) => {
+                let n = self.m.symbols.get_str(s).into_owned();
+                return self.err_at(t.start, format!("multiple definition of local value named '{n}'"));
+            }
+        };
+        self.fs.named.insert(s, Local::Val(v));
+        Ok(v)
+    }
+
+    fn resolve_fwd_value(&mut self, v: Value, ty: Type, inst: Inst, at: u32) -> PResult<()> {
+        let fty = self.f.values[v].ty;
+        if fty != ty {
+            return self.err_at(at, format!("instruction forward referenced with type '{}'", self.type_str(fty)));
+        }
+        self.f.values[v].def = ValueDef::Inst(inst);
+        self.fs.fwd -= 1;
+        Ok(())
+    }
+
+    fn new_block(&mut self, name: Option<Sym>) -> Block {
+        self.f.blocks.push(BlockData {
+            name: PackedOption::from(name),
+            first: 0,
+            end: 0,
+        })
+    }
+
+    fn define_named_block(&mut self, s: Sym, at: u32) -> PResult<Block> {
+        let b = match self.fs.named.get(&s).copied().unwrap_or_default() {
+            Local::Empty => self.new_block(Some(s)),
+            Local::FwdBlock(b, _) => {
+                self.fs.fwd -= 1;
+                b
+            }
+            Local::FwdVal(..) => {
+                let n = self.m.symbols.get_str(s).into_owned();
+                return self.err_at(at, format!("'%{n}' is not a basic block"));
+            }
+            Local::Val(_) | Local::Block(_) => {
+                let n = self.m.symbols.get_str(s).into_owned();
+                return self.err_at(at, format!("multiple definition of local value named '{n}'"));
+            }
+        };
+        self.fs.named.insert(s, Local::Block(b));
+        Ok(b)
+    }
+
+    fn define_numbered_block(&mut self, n: u32, at: u32) -> PResult<Block> {
+        if n < self.fs.next_num {
+            return self.err_at(at, format!("label expected to be numbered '{}' or greater", self.fs.next_num));
+        }
+        let b = match self.fs.numbered.get(n) {
+            Local::FwdBlock(b, _) => {
+                self.fs.fwd -= 1;
+                b
+            }
+            Local::FwdVal(..) => return self.err_at(at, format!("'%{n}' is not a basic block")),
+            _ => self.new_block(None),
+        };
+        self.fs.numbered.set(n, Local::Block(b));
+        self.fs.next_num = n + 1;
+        Ok(b)
+    }
+
+    /// A use of `%x`/`%N` (current token) as a value of type `ty`.
+    pub(crate) fn local_value(&mut self, ty: Type) -> PResult<Value> {
+        let t = self.bump()?;
+        let (entry, key) = match t.kind {
+            Tok::LocalId(n) => (self.fs.numbered.get(n), None),
+            _ => {
+                let s = self.name_sym(t)?;
+                (self.fs.named.get(&s).copied().unwrap_or_default(), Some(s))
+            }
+        };
+        match entry {
+            Local::Val(v) | Local::FwdVal(v, _) => {
+                let vty = self.f.values[v].ty;
+                if vty != ty {
+                    return self.err_at(
+                        t.start,
+                        format!(
+                            "'{}' defined with type '{}' but expected '{}'",
+                            String::from_utf8_lossy(self.text(t)),
+                            self.type_str(vty),
+                            self.type_str(ty)
+                        ),
+                    );
+                }
+                Ok(v)
+            }
+            Local::Block(_) | Local::FwdBlock(..) => {
+                let label = self.m.types.common.label;
+                self.err_at(
+                    t.start,
+                    format!(
+                        "'{}' defined with type '{}' but expected '{}'",
+                        String::from_utf8_lossy(self.text(t)),
+                        self.type_str(label),
+                        self.type_str(ty)
+                    ),
+                )
+            }
+            Local::Empty => {
+                if !self.local_value_type_ok(ty) {
+                    return self.err_at(t.start, "invalid use of a non-first-class type");
+                }
+                let v = self.f.values.push(ValueData { ty, def: FWD_DEF });
+                let e = Local::FwdVal(v, t.start);
+                match (t.kind, key) {
+                    (Tok::LocalId(n), _) => self.fs.numbered.set(n, e),
+                    (_, Some(s)) => {
+                        self.fs.named.insert(s, e);
+                        self.f.value_names[v] = s.into();
+                    }
+                    _ => {}
+                }
+                self.fs.fwd += 1;
+                Ok(v)
+            }
+        }
+    }
+
+    fn local_value_type_ok(&self, ty: Type) -> bool {
+        let c = &self.m.types.common;
+        ty != c.void && ty != c.label && self.m.types.function(ty).is_none()
+    }
+
+    /// `%bb` / `%N` (current token) as a block.
+    pub(crate) fn block_ref(&mut self) -> PResult<Block> {
+        let t = self.tok;
+        let (entry, key) = match t.kind {
+            Tok::LocalId(n) => (self.fs.numbered.get(n), None),
+            Tok::LocalVar(_) => {
+                let s = self.name_sym(t)?;
+                (self.fs.named.get(&s).copied().unwrap_or_default(), Some(s))
+            }
+            _ => return self.err("expected value token"),
+        };
+        self.bump()?;
+        match entry {
+            Local::Block(b) | Local::FwdBlock(b, _) => Ok(b),
+            Local::Val(_) | Local::FwdVal(..) => self.err_at(
+                t.start,
+                format!("'{}' is not a basic block", String::from_utf8_lossy(self.text(t))),
+            ),
+            Local::Empty => {
+                let b = self.new_block(key);
+                let e = Local::FwdBlock(b, t.start);
+                match (t.kind, key) {
+                    (Tok::LocalId(n), _) => self.fs.numbered.set(n, e),
+                    (_, Some(s)) => {
+                        self.fs.named.insert(s, e);
+                    }
+                    _ => {}
+                }
+                self.fs.fwd += 1;
+                Ok(b)
+            }
+        }
+    }
+
+    /// `label %bb`
+    pub(crate) fn parse_label_ref(&mut self) -> PResult<Block> {
+        if !self.at(Tok::Kw(super::lexer::Kw::Label)) {
+            return self.err("expected 'label' here");
+        }
+        self.bump()?;
+        self.block_ref()
+    }
+
+    /// The value standing for constant `c` (of type `ty`) in this function.
+    #[inline]
+    pub(crate) fn const_value(&mut self, c: Const, ty: Type) -> Value {
+        if let Some(&v) = self.fs.consts.get(&c) {
+            return v;
+        }
+        let v = self.f.values.push(ValueData {
+            ty,
+            def: ValueDef::Const(c),
+        });
+        self.fs.consts.insert(c, v);
+        v
+    }
+
+    /// An operand of type `ty`: a local, a constant, or (for `metadata`) a
+    /// metadata operand.
+    pub(crate) fn parse_value(&mut self, ty: Type) -> PResult<Value> {
+        match self.tok.kind {
+            Tok::LocalVar(_) | Tok::LocalId(_) => self.local_value(ty),
+            _ if ty == self.m.types.common.metadata => {
+                let op = self.parse_md_operand()?;
+                let idx = self.f.md_operands.len() as u32;
+                self.f.md_operands.push(op);
+                Ok(self.f.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Metadata(idx),
+                }))
+            }
+            _ => {
+                let c = self.parse_const(ty)?;
+                Ok(self.const_value(c, ty))
+            }
+        }
+    }
+
+    /// `T v`: a type and a value of that type.
+    pub(crate) fn parse_typed_value(&mut self) -> PResult<(Type, Value)> {
+        let ty = self.parse_type()?;
+        let v = self.parse_value(ty)?;
+        Ok((ty, v))
+    }
+
+    /// The constant behind value `v`, if it is one.
+    pub(crate) fn value_const(&self, v: Value) -> Option<Const> {
+        match self.f.values[v].def {
+            ValueDef::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,411 @@
+//! Metadata: numbered definitions `!N = [distinct] !{...}` / `!DIx(...)`,
+//! named metadata, inline nodes, attachments (`!dbg !7`), function-local
+//! metadata operands (`metadata i32 %x`, `!DIArgList(...)`) and debug
+//! records (`#dbg_value(...)`).
+
+use super::lexer::{Kw, Tok};
+use super::{MdSlot, PResult, Parser};
+use crate::function::{DbgRecordKind, Inst, MdAttachment, MdOperand};
+use crate::metadata::{MdField, MdNode, MdNodeData, MdNodeKind, MdRef};
+use crate::symbols::Sym;
+
+impl<'a> Parser<'a> {
+    /// `!N = [distinct] node`
+    pub(crate) fn parse_md_def(&mut self, n: u32) -> PResult<()> {
+        let t = self.bump()?;
+        self.expect(Tok::Equal, "'=' here")?;
+        let distinct = self.eat_kw(Kw::Distinct)?;
+        let kind = self.parse_md_node_kind()?;
+        let slot = self.md_nums.get(n);
+        if slot.defined {
+            return self.err_at(t.start, "Metadata id is already used");
+        }
+        let data = MdNodeData { distinct, kind };
+        let node = match slot.node {
+            Some(nd) => {
+                self.m.metadata[nd] = data;
+                nd
+            }
+            None => self.m.metadata.push(data),
+        };
+        self.md_nums.set(
+            n,
+            MdSlot {
+                node: Some(node),
+                defined: true,
+                use_off: 0,
+            },
+        );
+        Ok(())
+    }
+
+    /// `!name = !{!0, !1, ...}`
+    pub(crate) fn parse_named_md(&mut self) -> PResult<()> {
+        let t = self.bump()?;
+        let name = self.name_sym(t)?;
+        self.expect(Tok::Equal, "'=' here")?;
+        self.expect(Tok::Exclaim, "'!' here")?;
+        self.expect(Tok::LBrace, "'{' here")?;
+        let base = self.s_md.len();
+        if !self.at(Tok::RBrace) {
+            loop {
+                if !matches!(self.tok.kind, Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar) {
+                    return self.err("expected '!' here");
+                }
+                let r = self.parse_md_ref()?;
+                self.s_md.push(r);
+                if !self.eat(Tok::Comma)? {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBrace, "'}' here")?;
+        let refs: Vec<MdRef> = self.s_md[base..].to_vec();
+        self.s_md.truncate(base);
+        if let Some(entry) = self.m.named_metadata.iter_mut().find(|(n, _)| *n == name) {
+            let mut v = std::mem::take(&mut entry.1).into_vec();
+            v.extend(refs);
+            entry.1 = v.into_boxed_slice();
+        } else {
+            self.m.named_metadata.push((name, refs.into_boxed_slice()));
+        }
+        Ok(())
+    }
+
+    /// `!{...}` or `!Class(...)` (the node's contents).
+    fn parse_md_node_kind(&mut self) -> PResult<MdNodeKind> {
+        self.enter()?;
+        let r = self.parse_md_node_kind_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_md_node_kind_inner(&mut self) -> PResult<MdNodeKind> {
+        match self.tok.kind {
+            Tok::Exclaim => {
+                self.bump()?;
+                self.expect(Tok::LBrace, "'{' here")?;
+                self.parse_md_tuple_rest()
+            }
+            Tok::MetadataVar => {
+                let t = self.bump()?;
+                let class = self.name_sym(t)?;
+                self.parse_specialized_rest(class)
+            }
+            _ => self.err("expected metadata node"),
+        }
+    }
+
+    /// After `!{`: elements then `}`.
+    fn parse_md_tuple_rest(&mut self) -> PResult<MdNodeKind> {
+        let base = self.s_md.len();
+        if !self.at(Tok::RBrace) {
+            loop {
+                let r = self.parse_md_elem()?;
+                self.s_md.push(r);
+                if !self.eat(Tok::Comma)? {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBrace, "'}' here")?;
+        let elems: Box<[MdRef]> = self.s_md[base..].into();
+        self.s_md.truncate(base);
+        Ok(MdNodeKind::Tuple(elems))
+    }
+
+    /// A tuple element: `null`, metadata, or a typed constant.
+    fn parse_md_elem(&mut self) -> PResult<MdRef> {
+        match self.tok.kind {
+            Tok::Kw(Kw::Null) => {
+                self.bump()?;
+                Ok(MdRef::Null)
+            }
+            Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar => self.parse_md_ref(),
+            _ => {
+                let (_, c) = self.parse_typed_const()?;
+                Ok(MdRef::Const(c))
+            }
+        }
+    }
+
+    /// After `!Class`: `(field: value, ...)`.
+    fn parse_specialized_rest(&mut self, class: Sym) -> PResult<MdNodeKind> {
+        self.expect(Tok::LParen, "'(' here")?;
+        let mut fields: Vec<(Option<Sym>, MdField)> = Vec::new();
+        if !self.at(Tok::RParen) {
+            loop {
+                let name = if let Tok::LabelStr(false) = self.tok.kind {
+                    let t = self.bump()?;
+                    let (raw, _) = self.name_raw(t);
+                    Some(self.m.symbols.intern(raw))
+                } else {
+                    None
+                };
+                let v = self.parse_md_field_value()?;
+                fields.push((name, v));
+                if !self.eat(Tok::Comma)? {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "')' here")?;
+        Ok(MdNodeKind::Special {
+            class,
+            fields: fields.into_boxed_slice(),
+        })
+    }
+
+    /// The value of a specialized node's field.
+    fn parse_md_field_value(&mut self) -> PResult<MdField> {
+        let t = self.tok;
+        match t.kind {
+            Tok::Int => {
+                self.bump()?;
+                match super::numbers::dec_i128(self.text(t)) {
+                    Some(v) => Ok(MdField::Int(v)),
+                    None => self.err_at(t.start, "integer constant too large for metadata field"),
+                }
+            }
+            Tok::Str => {
+                self.bump()?;
+                Ok(MdField::Str(self.name_sym(t)?))
+            }
+            Tok::Kw(Kw::Null) => {
+                self.bump()?;
+                Ok(MdField::Ref(MdRef::Null))
+            }
+            Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar => Ok(MdField::Ref(self.parse_md_ref()?)),
+            Tok::IntType(_)
+            | Tok::Kw(
+                Kw::Ptr
+                | Kw::Half
+                | Kw::BFloat
+                | Kw::Float
+                | Kw::Double
+                | Kw::X86Fp80
+                | Kw::Fp128
+                | Kw::PpcFp128,
+            ) => {
+                let (_, c) = self.parse_typed_const()?;
+                Ok(MdField::Ref(MdRef::Const(c)))
+            }
+            Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Cc(_) => {
+                self.bump()?;
+                if !self.at(Tok::Bar) {
+                    return Ok(MdField::Ident(self.m.symbols.intern(self.text(t))));
+                }
+                let mut s: Vec<u8> = self.text(t).to_vec();
+                while self.eat(Tok::Bar)? {
+                    let p = self.tok;
+                    if !matches!(p.kind, Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Int) {
+                        return self.err("expected flag after '|'");
+                    }
+                    self.bump()?;
+                    s.extend_from_slice(b" | ");
+                    s.extend_from_slice(self.text(p));
+                }
+                Ok(MdField::Ident(self.m.symbols.intern(&s)))
+            }
+            _ => self.err("expected metadata field value"),
+        }
+    }
+
+    /// A metadata reference: `!N`, `!"string"`, `!{...}` or `!Class(...)`.
+    pub(crate) fn parse_md_ref(&mut self) -> PResult<MdRef> {
+        let t = self.tok;
+        match t.kind {
+            Tok::MdId(n) => {
+                self.bump()?;
+                // LLVM locates `!N` at the number.
+                Ok(MdRef::Node(self.md_num_ref(n, t.start + 1)))
+            }
+            Tok::Exclaim => {
+                self.bump()?;
+                if self.at(Tok::Str) {
+                    let s = self.bump()?;
+                    return Ok(MdRef::String(self.name_sym(s)?));
+                }
+                if self.at(Tok::Int) {
+                    let it = self.tok;
+                    let n = self.parse_u32("integer")?;
+                    return Ok(MdRef::Node(self.md_num_ref(n, it.start)));
+                }
+                if !self.at(Tok::LBrace) {
+                    return self.err("expected integer");
+                }
+                self.bump()?;
+                self.enter()?;
+                let kind = self.parse_md_tuple_rest();
+                self.leave();
+                Ok(MdRef::Node(self.inline_node(false, kind?)))
+            }
+            Tok::MetadataVar => {
+                self.bump()?;
+                let class = self.name_sym(t)?;
+                self.enter()?;
+                let kind = self.parse_specialized_rest(class);
+                self.leave();
+                Ok(MdRef::Node(self.inline_node(false, kind?)))
+            }
+            Tok::Kw(Kw::Distinct) => {
+                self.bump()?;
+                let kind = self.parse_md_node_kind()?;
+                Ok(MdRef::Node(self.inline_node(true, kind)))
+            }
+            _ => self.err("expected metadata operand"),
+        }
+    }
+
+    /// The node `!N` names, creating a forward reference if new.
+    fn md_num_ref(&mut self, n: u32, at: u32) -> MdNode {
+        let slot = self.md_nums.get(n);
+        if let Some(node) = slot.node {
+            return node;
+        }
+        let node = self.m.metadata.push(MdNodeData {
+            distinct: false,
+            kind: MdNodeKind::Tuple(Box::default()),
+        });
+        self.md_nums.set(
+            n,
+            MdSlot {
+                node: Some(node),
+                defined: false,
+                use_off: at,
+            },
+        );
+        node
+    }
+
+    /// Interns an inline node (uniqued unless distinct).
+    fn inline_node(&mut self, distinct: bool, kind: MdNodeKind) -> MdNode {
+        let data = MdNodeData { distinct, kind };
+        if distinct {
+            return self.m.metadata.push(data);
+        }
+        if let Some(&n) = self.md_inline.get(&data) {
+            return n;
+        }
+        let n = self.m.metadata.push(data.clone());
+        self.md_inline.insert(data, n);
+        n
+    }
+
+    /// A node reference (for attachments): `!N` or an inline node.
+    pub(crate) fn parse_md_node(&mut self) -> PResult<MdNode> {
+        let at = self.tok.start;
+        match self.parse_md_ref()? {
+            MdRef::Node(n) => Ok(n),
+            _ => self.err_at(at, "expected metadata node"),
+        }
+    }
+
+    /// `!kind !node` pairs with no commas (function headers).
+    pub(crate) fn parse_global_attachments(&mut self, out: &mut Vec<(Sym, MdRef)>) -> PResult<()> {
+        while self.at(Tok::MetadataVar) {
+            let (k, n) = self.parse_one_attachment()?;
+            out.push((k, MdRef::Node(n)));
+        }
+        Ok(())
+    }
+
+    /// `!kind !node`.
+    pub(crate) fn parse_one_attachment(&mut self) -> PResult<(Sym, MdNode)> {
+        let t = self.expect(Tok::MetadataVar, "metadata attachment kind")?;
+        let kind = if self.text(t) == b"!dbg" { self.sym_dbg } else { self.name_sym(t)? };
+        let n = self.parse_md_node()?;
+        Ok((kind, n))
+    }
+
+    /// The attachments after an instruction: `, !kind !node ...`. With
+    /// `ate_comma`, the instruction's parser already consumed the first comma.
+    pub(crate) fn parse_inst_attachments(&mut self, inst: Inst, ate_comma: bool) -> PResult<()> {
+        if !ate_comma && !self.eat(Tok::Comma)? {
+            return Ok(());
+        }
+        loop {
+            if !self.at(Tok::MetadataVar) {
+                return self.err("expected metadata after comma");
+            }
+            let t = self.bump()?;
+            let node = self.parse_md_node()?;
+            if self.text(t) == b"!dbg" {
+                self.f.debug_locs[inst] = node.into();
+            } else {
+                let kind = self.name_sym(t)?;
+                self.f.attachments.push(MdAttachment {
+                    inst,
+                    kind,
+                    node: MdRef::Node(node),
+                });
+            }
+            if !self.eat(Tok::Comma)? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// A function-local metadata operand: `!DIArgList(...)`, any metadata
+    /// reference, or a typed value.
+    pub(crate) fn parse_md_operand(&mut self) -> PResult<MdOperand> {
+        match self.tok.kind {
+            Tok::MetadataVar if self.text(self.tok) == b"!DIArgList" => {
+                self.bump()?;
+                self.expect(Tok::LParen, "'(' here")?;
+                let base = self.s_values.len();
+                if !self.at(Tok::RParen) {
+                    loop {
+                        let ty = self.parse_type()?;
+                        let v = self.parse_value(ty)?;
+                        self.s_values.push(v);
+                        if !self.eat(Tok::Comma)? {
+                            break;
+                        }
+                    }
+                }
+                self.expect(Tok::RParen, "')' here")?;
+                let vals: Box<[crate::function::Value]> = self.s_values[base..].into();
+                self.s_values.truncate(base);
+                Ok(MdOperand::ArgList(vals))
+            }
+            Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar | Tok::Kw(Kw::Distinct) => {
+                Ok(MdOperand::Md(self.parse_md_ref()?))
+            }
+            _ => {
+                let at = self.tok.start;
+                let ty = self.parse_type()?;
+                if ty == self.m.types.common.metadata || ty == self.m.types.common.void {
+                    return self.err_at(at, "invalid type for metadata operand");
+                }
+                let v = self.parse_value(ty)?;
+                Ok(MdOperand::Value(v))
+            }
+        }
+    }
+
+    /// `#dbg_kind(op, op, ...)`; the record is attached to the next
+    /// instruction.
+    pub(crate) fn parse_dbg_record(&mut self, kind: DbgRecordKind) -> PResult<()> {
+        let t = self.bump()?;
+        self.expect(Tok::LParen, "'(' here")?;
+        let mut ops = Vec::with_capacity(4);
+        loop {
+            ops.push(self.parse_md_operand()?);
+            if !self.eat(Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(Tok::RParen, "')' here")?;
+        let want = match kind {
+            DbgRecordKind::Value | DbgRecordKind::Declare => 4,
+            DbgRecordKind::Assign => 7,
+            DbgRecordKind::Label => 2,
+        };
+        if ops.len() != want {
+            return self.err_at(t.start, format!("debug record expects {want} operands"));
+        }
+        self.fs.records.push((kind, ops.into_boxed_slice()));
+        Ok(())
+    }
+}

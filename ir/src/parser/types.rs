@@ -1,0 +1,598 @@
+//! Types: every form of the LangRef plus legacy typed pointers (`T*`,
+//! `T addrspace(N)*`, which become `ptr`/`ptr addrspace(N)`), type
+//! definitions (`%T = type ...`) and type names for error messages.
+
+use super::lexer::{Kw, Tok};
+use super::{PResult, Parser, TypeSlot};
+use crate::types::{Type, TypeData};
+
+impl<'a> Parser<'a> {
+    /// Parses a type other than `void` (function types and typed-pointer
+    /// suffixes included).
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        let at = self.tok.start;
+        let ty = self.parse_ret_type()?;
+        if ty == self.m.types.common.void {
+            return self.err_at(at, "void type only allowed for function results");
+        }
+        Ok(ty)
+    }
+
+    /// Parses any type, `void` included (function results).
+    pub(crate) fn parse_ret_type(&mut self) -> PResult<Type> {
+        // Fast paths for the commonest types.
+        match self.tok.kind {
+            Tok::IntType(n) => {
+                self.bump()?;
+                let ty = self.int_type(n);
+                if self.type_suffix_follows() {
+                    return self.parse_type_suffixes(ty);
+                }
+                return Ok(ty);
+            }
+            Tok::Kw(Kw::Ptr) => {
+                self.bump()?;
+                let mut ty = self.m.types.common.ptr;
+                if self.at_kw(Kw::AddrSpace) {
+                    let a = self.parse_addrspace_parens()?;
+                    ty = self.m.types.ptr(a);
+                }
+                if self.type_suffix_follows() {
+                    return self.parse_type_suffixes(ty);
+                }
+                return Ok(ty);
+            }
+            _ => {}
+        }
+        self.enter()?;
+        let base = self.parse_base_type()?;
+        let r = self.parse_type_suffixes(base);
+        self.leave();
+        r
+    }
+
+    #[inline]
+    fn type_suffix_follows(&self) -> bool {
+        matches!(self.tok.kind, Tok::Star | Tok::LParen | Tok::Kw(Kw::AddrSpace))
+    }
+
+    /// `iN` by width, using the common handles when possible.
+    #[inline]
+    pub(crate) fn int_type(&mut self, n: u32) -> Type {
+        let c = &self.m.types.common;
+        match n {
+            1 => c.i1,
+            8 => c.i8,
+            16 => c.i16,
+            32 => c.i32,
+            64 => c.i64,
+            _ => self.m.types.int(n),
+        }
+    }
+
+    fn parse_base_type(&mut self) -> PResult<Type> {
+        let t = self.tok;
+        let c = self.m.types.common;
+        let simple = |d: TypeData| Some(d);
+        let data = match t.kind {
+            Tok::IntType(n) => {
+                self.bump()?;
+                return Ok(self.int_type(n));
+            }
+            Tok::Kw(Kw::Void) => return self.bump().map(|_| c.void),
+            Tok::Kw(Kw::Float) => return self.bump().map(|_| c.float),
+            Tok::Kw(Kw::Double) => return self.bump().map(|_| c.double),
+            Tok::Kw(Kw::Label) => return self.bump().map(|_| c.label),
+            Tok::Kw(Kw::Metadata) => return self.bump().map(|_| c.metadata),
+            Tok::Kw(Kw::Token) => return self.bump().map(|_| c.token),
+            Tok::Kw(Kw::Half) => simple(TypeData::Half),
+            Tok::Kw(Kw::BFloat) => simple(TypeData::BFloat),
+            Tok::Kw(Kw::X86Fp80) => simple(TypeData::X86Fp80),
+            Tok::Kw(Kw::Fp128) => simple(TypeData::Fp128),
+            Tok::Kw(Kw::PpcFp128) => simple(TypeData::PpcFp128),
+            Tok::Kw(Kw::X86Amx) => simple(TypeData::X86Amx),
+            Tok::Kw(Kw::X86Mmx) => {
+                // Upgraded to `<1 x i64>`, as LLVM 20 does.
+                self.bump()?;
+                let i64t = c.i64;
+                return Ok(self.m.types.intern(TypeData::Vector {
+                    elem: i64t,
+                    len: 1,
+                    scalable: false,
+                }));
+            }
+            Tok::Kw(Kw::Ptr) => {
+                self.bump()?;
+                if self.at_kw(Kw::AddrSpace) {
+                    let a = self.parse_addrspace_parens()?;
+                    return Ok(self.m.types.ptr(a));
+                }
+                return Ok(c.ptr);
+            }
+            Tok::Kw(Kw::Target) => return self.parse_target_ext_type(),
+            Tok::LBrace => {
+                self.bump()?;
+                return self.parse_struct_body_type(false);
+            }
+            Tok::LSquare => return self.parse_array_type(),
+            Tok::Less => {
+                self.bump()?;
+                if self.eat(Tok::LBrace)? {
+                    let ty = self.parse_struct_body_type(true)?;
+                    self.expect(Tok::Greater, "'>' at end of packed struct")?;
+                    return Ok(ty);
+                }
+                return self.parse_vector_type();
+            }
+            Tok::LocalVar(_) => {
+                self.bump()?;
+                let name = self.name_sym(t)?;
+                return Ok(self.named_type_ref(name, t.start));
+            }
+            Tok::LocalId(n) => {
+                self.bump()?;
+                return Ok(self.numbered_type_ref(n, t.start));
+            }
+            _ => None,
+        };
+        match data {
+            Some(d) => {
+                self.bump()?;
+                Ok(self.m.types.intern(d))
+            }
+            None => self.err("expected type"),
+        }
+    }
+
+    /// Applies `*`, `addrspace(N)*` and `(params)` suffixes to `ty`.
+    fn parse_type_suffixes(&mut self, mut ty: Type) -> PResult<Type> {
+        loop {
+            match self.tok.kind {
+                Tok::Star => {
+                    self.check_pointee(ty)?;
+                    self.bump()?;
+                    ty = self.m.types.common.ptr;
+                }
+                Tok::Kw(Kw::AddrSpace) => {
+                    let a = self.parse_addrspace_parens()?;
+                    self.check_pointee(ty)?;
+                    self.expect(Tok::Star, "'*' in address space")?;
+                    ty = self.m.types.ptr(a);
+                }
+                Tok::LParen => {
+                    ty = self.parse_function_type(ty)?;
+                }
+                _ => return Ok(ty),
+            }
+        }
+    }
+
+    /// Legacy `T*`: `void` and `label` may not be pointed to.
+    fn check_pointee(&self, ty: Type) -> PResult<()> {
+        if ty == self.m.types.common.void {
+            return self.err("pointers to void are invalid - use i8* instead");
+        }
+        if ty == self.m.types.common.label {
+            return self.err("basic block pointers are invalid");
+        }
+        Ok(())
+    }
+
+    /// `ret (T, T, ...)` with the return type already parsed.
+    fn parse_function_type(&mut self, ret: Type) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_function_type_inner(ret);
+        self.leave();
+        r
+    }
+
+    fn parse_function_type_inner(&mut self, ret: Type) -> PResult<Type> {
+        let at = self.tok.start;
+        if !self.valid_return_type(ret) {
+            return self.err_at(at, "invalid function return type");
+        }
+        self.expect(Tok::LParen, "'('")?;
+        let base = self.s_types.len();
+        let mut vararg = false;
+        if !self.at(Tok::RParen) {
+            loop {
+                if self.eat(Tok::DotDotDot)? {
+                    vararg = true;
+                    break;
+                }
+                let pat = self.tok.start;
+                let ty = self.parse_type()?;
+                if !self.valid_param_type(ty) {
+                    return self.err_at(pat, "invalid type for function argument");
+                }
+                // Parameter attributes are accepted (and dropped) here, as in
+                // legacy IR (`void (i8* nocapture)`).
+                if self.at_param_attr_start() {
+                    self.parse_param_attrs()?;
+                }
+                if matches!(self.tok.kind, Tok::LocalVar(_) | Tok::LocalId(_)) {
+                    return self.err("argument name invalid in function type");
+                }
+                self.s_types.push(ty);
+                if !self.eat(Tok::Comma)? {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "')' at end of argument list")?;
+        let params: Box<[Type]> = self.s_types[base..].into();
+        self.s_types.truncate(base);
+        Ok(self.m.types.intern(TypeData::Function {
+            ret,
+            params,
+            vararg,
+        }))
+    }
+
+    /// Whether `ty` may be a function's return type.
+    pub(crate) fn valid_return_type(&self, ty: Type) -> bool {
+        !matches!(
+            self.m.types.get(ty),
+            TypeData::Function { .. } | TypeData::Label | TypeData::Metadata
+        )
+    }
+
+    /// Whether `ty` may be a parameter type.
+    pub(crate) fn valid_param_type(&self, ty: Type) -> bool {
+        !matches!(self.m.types.get(ty), TypeData::Function { .. } | TypeData::Void)
+    }
+
+    /// After `{`: `}` or `T, T, ... }`.
+    fn parse_struct_body_type(&mut self, packed: bool) -> PResult<Type> {
+        let base = self.s_types.len();
+        if !self.at(Tok::RBrace) {
+            loop {
+                let at = self.tok.start;
+                let ty = self.parse_type()?;
+                if !self.valid_element_type(ty) {
+                    return self.err_at(at, "invalid element type for struct");
+                }
+                self.s_types.push(ty);
+                if !self.eat(Tok::Comma)? {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBrace, "'}' at end of struct")?;
+        let fields: Box<[Type]> = self.s_types[base..].into();
+        self.s_types.truncate(base);
+        Ok(self.m.types.intern(TypeData::Struct { fields, packed }))
+    }
+
+    /// Whether `ty` may be a struct field or array element.
+    pub(crate) fn valid_element_type(&self, ty: Type) -> bool {
+        match self.m.types.get(ty) {
+            TypeData::Void
+            | TypeData::Label
+            | TypeData::Metadata
+            | TypeData::Function { .. }
+            | TypeData::Token
+            | TypeData::X86Amx => false,
+            TypeData::Vector { scalable, .. } => !scalable,
+            _ => true,
+        }
+    }
+
+    /// `[N x T]`
+    fn parse_array_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::LSquare, "'['")?;
+        let len = self.parse_u64("number in array type")?;
+        self.expect_kw(Kw::X)?;
+        let at = self.tok.start;
+        let elem = self.parse_type()?;
+        if !self.valid_element_type(elem) {
+            return self.err_at(at, "invalid array element type");
+        }
+        self.expect(Tok::RSquare, "']' at end of array")?;
+        Ok(self.m.types.intern(TypeData::Array { elem, len }))
+    }
+
+    /// After `<`: `N x T>` or `vscale x N x T>`.
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        let scalable = self.eat_kw(Kw::Vscale)?;
+        if scalable {
+            self.expect_kw(Kw::X)?;
+        }
+        let at = self.tok.start;
+        let len = self.parse_u64("number in vector type")?;
+        if len == 0 {
+            return self.err_at(at, "zero element vector is illegal");
+        }
+        let Ok(len) = u32::try_from(len) else {
+            return self.err_at(at, "size too large for vector");
+        };
+        self.expect_kw(Kw::X)?;
+        let eat = self.tok.start;
+        let elem = self.parse_type()?;
+        if !self.valid_vector_elem(elem) {
+            return self.err_at(eat, "invalid vector element type");
+        }
+        self.expect(Tok::Greater, "'>' at end of vector")?;
+        Ok(self.m.types.intern(TypeData::Vector {
+            elem,
+            len,
+            scalable,
+        }))
+    }
+
+    /// Whether `ty` may be a vector element.
+    pub(crate) fn valid_vector_elem(&self, ty: Type) -> bool {
+        matches!(self.m.types.get(ty), TypeData::Int(_) | TypeData::Ptr(_)) || self.m.types.is_float(ty)
+    }
+
+    /// `target("name", T..., N...)`
+    fn parse_target_ext_type(&mut self) -> PResult<Type> {
+        self.expect_kw(Kw::Target)?;
+        self.expect(Tok::LParen, "'(' in target extension type")?;
+        let name = self.parse_str("string in target extension type")?;
+        let base = self.s_types.len();
+        let mut ints: Vec<u32> = Vec::new();
+        while self.eat(Tok::Comma)? {
+            if self.at(Tok::Int) {
+                ints.push(self.parse_u32("integer parameter")?);
+            } else {
+                if !ints.is_empty() {
+                    return self.err("expected integer parameter");
+                }
+                let ty = self.parse_ret_type()?;
+                self.s_types.push(ty);
+            }
+        }
+        self.expect(Tok::RParen, "')' in target extension type")?;
+        let types: Box<[Type]> = self.s_types[base..].into();
+        self.s_types.truncate(base);
+        Ok(self.m.types.intern(TypeData::TargetExt {
+            name,
+            types,
+            ints: ints.into_boxed_slice(),
+        }))
+    }
+
+    // ------------------------------------------------------------------
+    // Named types
+    // ------------------------------------------------------------------
+
+    /// The type `%name` refers to, creating an opaque forward reference.
+    fn named_type_ref(&mut self, name: crate::symbols::Sym, at: u32) -> Type {
+        if let Some(slot) = self.type_names.get(&name) {
+            if let Some(ty) = slot.ty {
+                return ty;
+            }
+        }
+        let ty = self.m.types.new_named(Some(name));
+        self.type_names.insert(
+            name,
+            TypeSlot {
+                ty: Some(ty),
+                defined: false,
+                use_off: at,
+            },
+        );
+        ty
+    }
+
+    /// The type `%N` refers to, creating an opaque forward reference.
+    fn numbered_type_ref(&mut self, n: u32, at: u32) -> Type {
+        let slot = self.type_nums.get(n);
+        if let Some(ty) = slot.ty {
+            return ty;
+        }
+        let ty = self.m.types.new_named(None);
+        self.type_nums.set(
+            n,
+            TypeSlot {
+                ty: Some(ty),
+                defined: false,
+                use_off: at,
+            },
+        );
+        ty
+    }
+
+    /// `%name = type ...` / `%N = type ...`
+    pub(crate) fn parse_type_def(&mut self) -> PResult<()> {
+        let name_tok = self.bump()?;
+        let (slot, name) = match name_tok.kind {
+            Tok::LocalId(n) => {
+                if n < self.next_type_num {
+                    return self.err_at(
+                        name_tok.start,
+                        format!("type expected to be numbered '%{}' or greater", self.next_type_num),
+                    );
+                }
+                self.next_type_num = n + 1;
+                (self.type_nums.get(n), None)
+            }
+            _ => {
+                let s = self.name_sym(name_tok)?;
+                (self.type_names.get(&s).copied().unwrap_or_default(), Some(s))
+            }
+        };
+        if slot.defined {
+            return self.err_at(name_tok.start, "redefinition of type");
+        }
+        self.expect(Tok::Equal, "'=' after name")?;
+        if !self.at_kw(Kw::Type) {
+            return self.err("expected 'type' after name");
+        }
+        self.bump()?;
+        let new_slot = |ty| TypeSlot {
+            ty: Some(ty),
+            defined: true,
+            use_off: 0,
+        };
+        // Struct bodies (and `opaque`) define an identified struct; anything
+        // else is a plain alias.
+        let is_struct = matches!(self.tok.kind, Tok::LBrace | Tok::Kw(Kw::Opaque))
+            || (self.at(Tok::Less) && self.peek_packed_struct());
+        let ty = if is_struct {
+            let ty = match slot.ty {
+                Some(t) => t,
+                None => self.m.types.new_named(name),
+            };
+            if self.eat_kw(Kw::Opaque)? {
+                // Stays opaque.
+            } else {
+                let packed = self.eat(Tok::Less)?;
+                self.expect(Tok::LBrace, "'{'")?;
+                self.enter()?;
+                let body = self.parse_struct_body_type(packed)?;
+                self.leave();
+                if packed {
+                    self.expect(Tok::Greater, "'>' at end of packed struct")?;
+                }
+                let (fields, packed) = match self.m.types.get(body) {
+                    TypeData::Struct { fields, packed } => (fields.clone(), *packed),
+                    _ => (Box::default(), packed),
+                };
+                self.m.types.set_body(ty, fields, packed);
+            }
+            ty
+        } else {
+            if slot.ty.is_some() {
+                return self.err_at(name_tok.start, "forward references to non-struct type");
+            }
+            self.parse_type()?
+        };
+        match name {
+            Some(s) => {
+                self.type_names.insert(s, new_slot(ty));
+            }
+            None => {
+                if let Tok::LocalId(n) = name_tok.kind {
+                    self.type_nums.set(n, new_slot(ty));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// With `<` current: whether `<{` follows (a packed struct body).
+    fn peek_packed_struct(&self) -> bool {
+        let mut l = super::lexer::Lexer::new(self.src);
+        l.seek(self.tok.end as usize);
+        matches!(l.next(), Ok(t) if t.kind == Tok::LBrace)
+    }
+
+    // ------------------------------------------------------------------
+    // Type names for diagnostics
+    // ------------------------------------------------------------------
+
+    /// `ty` as LLVM writes it.
+    pub(crate) fn type_str(&self, ty: Type) -> String {
+        let mut s = String::new();
+        self.write_type(ty, &mut s, 0);
+        s
+    }
+
+    fn write_type(&self, ty: Type, s: &mut String, depth: u32) {
+        use std::fmt::Write;
+        if depth > MAX_PRINT_DEPTH {
+            s.push_str("...");
+            return;
+        }
+        let list = |p: &Self, s: &mut String, tys: &[Type]| {
+            for (i, t) in tys.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                p.write_type(*t, s, depth + 1);
+            }
+        };
+        match self.m.types.get(ty) {
+            TypeData::Void => s.push_str("void"),
+            TypeData::Int(n) => {
+                let _ = write!(s, "i{n}");
+            }
+            TypeData::Half => s.push_str("half"),
+            TypeData::BFloat => s.push_str("bfloat"),
+            TypeData::Float => s.push_str("float"),
+            TypeData::Double => s.push_str("double"),
+            TypeData::X86Fp80 => s.push_str("x86_fp80"),
+            TypeData::Fp128 => s.push_str("fp128"),
+            TypeData::PpcFp128 => s.push_str("ppc_fp128"),
+            TypeData::X86Amx => s.push_str("x86_amx"),
+            TypeData::Ptr(0) => s.push_str("ptr"),
+            TypeData::Ptr(a) => {
+                let _ = write!(s, "ptr addrspace({a})");
+            }
+            TypeData::Vector {
+                elem,
+                len,
+                scalable,
+            } => {
+                s.push('<');
+                if *scalable {
+                    s.push_str("vscale x ");
+                }
+                let _ = write!(s, "{len} x ");
+                self.write_type(*elem, s, depth + 1);
+                s.push('>');
+            }
+            TypeData::Array { elem, len } => {
+                let _ = write!(s, "[{len} x ");
+                self.write_type(*elem, s, depth + 1);
+                s.push(']');
+            }
+            TypeData::Struct { fields, packed } => {
+                if *packed {
+                    s.push('<');
+                }
+                if fields.is_empty() {
+                    s.push_str("{}");
+                } else {
+                    s.push_str("{ ");
+                    list(self, s, fields);
+                    s.push_str(" }");
+                }
+                if *packed {
+                    s.push('>');
+                }
+            }
+            TypeData::Named(i) => match self.m.types.named(ty).and_then(|n| n.name) {
+                Some(n) => {
+                    s.push('%');
+                    s.push_str(&self.m.symbols.get_str(n));
+                }
+                None => {
+                    let _ = write!(s, "%{i}");
+                }
+            },
+            TypeData::Function {
+                ret,
+                params,
+                vararg,
+            } => {
+                self.write_type(*ret, s, depth + 1);
+                s.push_str(" (");
+                list(self, s, params);
+                if *vararg {
+                    s.push_str(if params.is_empty() { "..." } else { ", ..." });
+                }
+                s.push(')');
+            }
+            TypeData::Label => s.push_str("label"),
+            TypeData::Token => s.push_str("token"),
+            TypeData::Metadata => s.push_str("metadata"),
+            TypeData::TargetExt { name, types, ints } => {
+                let _ = write!(s, "target(\"{}\"", self.m.symbols.get_str(*name));
+                for t in types.iter() {
+                    s.push_str(", ");
+                    self.write_type(*t, s, depth + 1);
+                }
+                for i in ints.iter() {
+                    let _ = write!(s, ", {i}");
+                }
+                s.push(')');
+            }
+        }
+    }
+}
+
+/// Type names in messages stop expanding beyond this depth.
+const MAX_PRINT_DEPTH: u32 = 64;

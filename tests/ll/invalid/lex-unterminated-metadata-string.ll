@@ -1,0 +1,2 @@
+; ERROR: 2:9: expected integer
+!0 = !{!"abc}

@@ -1,0 +1,6 @@
+; ERROR: 4:8: not enough parameters specified for call
+declare void @g(i32, i32)
+define void @f() {
+  call void (i32, i32) @g(i32 1)
+  ret void
+}

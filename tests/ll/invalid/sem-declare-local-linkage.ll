@@ -1,0 +1,2 @@
+; ERROR: 2:9: invalid linkage for function declaration
+declare internal void @f()

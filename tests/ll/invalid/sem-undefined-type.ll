@@ -1,0 +1,2 @@
+; ERROR: 2:13: use of undefined type named 'T'
+@g = global %T zeroinitializer

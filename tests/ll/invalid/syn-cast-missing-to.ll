@@ -1,0 +1,5 @@
+; ERROR: 3:20: expected 'to' after cast value
+define i64 @f(i32 %x) {
+  %y = zext i32 %x i64
+  ret i64 %y
+}

@@ -1,0 +1,4 @@
+; ERROR: 2:19: expected top-level entity
+declare void @f() {
+  ret void
+}

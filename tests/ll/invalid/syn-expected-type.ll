@@ -1,0 +1,2 @@
+; ERROR: 2:9: expected type
+declare foo @f()

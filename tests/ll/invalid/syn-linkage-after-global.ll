@@ -1,0 +1,2 @@
+; ERROR: 2:13: expected type
+@g = global internal i32 0

@@ -1,0 +1,6 @@
+; ERROR: 4:22: expected ',' in argument list
+declare void @g(i32, i32)
+define void @f() {
+  call void @g(i32 1 i32 2)
+  ret void
+}

@@ -1,0 +1,6 @@
+; ERROR: 4:3: immarg operand has non-immediate parameter
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)
+define void @f(ptr %p, i1 %v) {
+  call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i1 %v)
+  ret void
+}
