@@ -111,19 +111,31 @@ impl<'m> Verifier<'m> {
                     }
                 }
                 GlobalKind::Func(fid) => {
-                    let intrinsic = g.name.is_some_and(|s| m.symbols.get(s).starts_with(b"llvm."));
+                    let intrinsic = g
+                        .name
+                        .is_some_and(|s| m.symbols.get(s).starts_with(b"llvm."));
                     match m.types.function(g.value_type) {
                         None => {
-                            let msg = format!("type '{}' is not a function type", self.t(g.value_type));
+                            let msg =
+                                format!("type '{}' is not a function type", self.t(g.value_type));
                             self.global_err(gv, g, msg);
                         }
                         Some((ret, params, _)) if !intrinsic => {
                             let token = m.types.common.token;
                             if ret == token {
-                                self.global_err(gv, g, "only intrinsics can return 'token'".to_string());
+                                self.global_err(
+                                    gv,
+                                    g,
+                                    "only intrinsics can return 'token'".to_string(),
+                                );
                             }
                             if params.contains(&token) {
                                 let msg = "only intrinsics can take 'token' parameters".to_string();
+                                self.global_err(gv, g, msg);
+                            }
+                            if params.contains(&m.types.common.metadata) {
+                                let msg =
+                                    "only intrinsics can take 'metadata' parameters".to_string();
                                 self.global_err(gv, g, msg);
                             }
                         }

@@ -644,6 +644,42 @@ define void @f() {
   ret void
 }",
     ),
+    good(
+        "intrinsic-call-ok",
+        "declare void @llvm.lifetime.end.p0(i64, ptr)
+define void @f(ptr %p) {
+  call void @llvm.lifetime.end.p0(i64 1, ptr %p)
+  ret void
+}",
+    ),
+    bad(
+        "intrinsic-call-signature",
+        "declare void @llvm.lifetime.end.p0(i64, ptr)
+define void @f(ptr %p) {
+  call void @llvm.lifetime.end.p0(i32 1, ptr %p)
+  ret void
+}",
+        3,
+        "in function '@f', block '%0': 'call' of intrinsic '@llvm.lifetime.end.p0' has type 'void (i32, ptr)' but the intrinsic is declared as 'void (i64, ptr)'",
+    ),
+    bad(
+        "immarg-not-constant",
+        "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)
+define void @f(ptr %p, i1 %v) {
+  call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i1 %v)
+  ret void
+}",
+        4,
+        "in function '@f', block '%0': 'call' argument 4 ('%v') must be an integer or floating-point constant: the intrinsic's parameter is 'immarg'",
+    ),
+    bad(
+        "metadata-parameter",
+        "declare void @llvm.dbg.value(metadata, metadata, metadata)
+declare void @g(metadata)",
+        2,
+        "function '@g': only intrinsics can take 'metadata' parameters",
+    ),
     bad(
         "musttail-not-followed-by-ret",
         "declare i32 @g(i32)
@@ -703,8 +739,8 @@ lp:
   %l = landingpad { ptr, i32 } cleanup
   ret void
 }",
-        4,
-        "in function '@f', block '%entry': 'invoke' needs a function with a personality",
+        8,
+        "in function '@f', block '%lp': 'landingpad' needs a function with a personality",
     ),
     bad(
         "landingpad-reached-by-branch",
@@ -1106,4 +1142,35 @@ fn conformance_corpus_verifies_clean() {
     }
     eprintln!("verified {n} files");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The verifier's slot numbering (used for its messages) agrees with the
+/// printer's.
+#[test]
+fn numbering_matches_the_printer() {
+    use crate::function::ValueDef;
+    if !parser_works() {
+        return;
+    }
+    for file in [
+        "tests/ll/valid/clang-program-O0.ll",
+        "tests/ll/valid/inst-eh-windows.ll",
+    ] {
+        let Ok(src) = std::fs::read(workspace().join(file)) else {
+            continue;
+        };
+        let m = parse_module(&src).unwrap();
+        for (fid, fd) in m.functions.iter() {
+            let Some(body) = &fd.body else { continue };
+            let mut num = super::names::Numbering::default();
+            num.compute(body);
+            for v in body.values.keys() {
+                if matches!(body.values[v].def, ValueDef::Param(_) | ValueDef::Inst(_)) {
+                    let mut mine = String::new();
+                    super::names::push_value(&mut mine, &m, body, &num, v);
+                    assert_eq!(mine, crate::printer::value_name(&m, fid, v), "{file}");
+                }
+            }
+        }
+    }
 }

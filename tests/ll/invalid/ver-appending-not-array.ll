@@ -1,2 +1,2 @@
-; ERROR: 2:1: Only global arrays can have appending linkage!
+; ERROR: 2:1: global variable '@g': an 'appending' global must have an array type, not 'i32'
 @g = appending global i32 0

@@ -1,4 +1,4 @@
-; ERROR: 3:1: Entry block to function must not have predecessors!
+; ERROR: 3:1: in function '@f', block '%entry': the entry block must not have predecessors, but '%entry' branches to it
 define void @f() {
 entry:
   br label %entry

@@ -1,4 +1,4 @@
-; ERROR: 4:3: immarg operand has non-immediate parameter
+; ERROR: 4:3: in function '@f', block '%0': 'call' argument 4 ('%v') must be an integer or floating-point constant: the intrinsic's parameter is 'immarg'
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)
 define void @f(ptr %p, i1 %v) {
   call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i1 %v)

@@ -1,4 +1,4 @@
-; ERROR: 9:3: LandingPadInst needs to be in a function with a personality.
+; ERROR: 9:3: in function '@f', block '%lp': 'landingpad' needs a function with a personality
 declare void @g()
 define void @f() {
 entry:

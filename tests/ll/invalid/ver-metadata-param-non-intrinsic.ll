@@ -1,2 +1,2 @@
-; ERROR: 2:1: Function takes metadata but isn't an intrinsic
+; ERROR: 2:1: function '@f': only intrinsics can take 'metadata' parameters
 declare void @f(metadata)

@@ -1,4 +1,4 @@
-; ERROR: 9:3: PHI nodes not grouped at top of basic block!
+; ERROR: 9:3: in function '@f', block '%b': 'phi' must come before every non-phi instruction of its block
 define i32 @f(i1 %c) {
 entry:
   br i1 %c, label %a, label %b

@@ -1,4 +1,4 @@
-; ERROR: 8:3: PHINode should have one entry for each predecessor of its parent basic block!
+; ERROR: 8:3: in function '@f', block '%b': 'phi' has no entry for predecessor '%a'
 define i32 @f(i1 %c) {
 entry:
   br i1 %c, label %a, label %b

@@ -1,4 +1,4 @@
-; ERROR: 6:3: Only PHI nodes may reference their own value!
+; ERROR: 6:3: in function '@f', block '%loop': 'add' uses its own result '%x'; only phi nodes may
 define i32 @f() {
 entry:
   br label %loop

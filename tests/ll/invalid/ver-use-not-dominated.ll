@@ -1,4 +1,4 @@
-; ERROR: 9:3: Instruction does not dominate all uses!
+; ERROR: 9:3: in function '@f', block '%b': 'add' uses '%x', whose definition (in block '%a') does not dominate this use
 define i32 @f(i1 %c) {
 entry:
   br i1 %c, label %a, label %b
