@@ -4,12 +4,11 @@
 
 use super::Printer;
 use super::text::{
-    push_big_unsigned, push_escaped, push_hex, push_hex_min, push_i128, push_i64, push_u32,
+    push_big_unsigned, push_escaped, push_hex, push_hex_min, push_i64, push_i128, push_u32,
 };
 use crate::constants::{BlockName, Const, ConstData, ExprOp, IntValue};
 use crate::instructions::{BinaryOp, CastOp, InstFlags};
 use crate::types::{Type, TypeData};
-use std::io::Write as _;
 
 impl Printer<'_, '_> {
     /// `T c`.
@@ -72,7 +71,10 @@ impl Printer<'_, '_> {
                 }
             }
             ConstData::Array { ty, elems } => {
-                if self.is_i8_array(*ty) && !elems.is_empty() && elems.iter().all(|e| self.is_int_const(*e)) {
+                if self.is_i8_array(*ty)
+                    && !elems.is_empty()
+                    && elems.iter().all(|e| self.is_int_const(*e))
+                {
                     self.bytes(b"c\"");
                     let mut bytes = Vec::with_capacity(elems.len());
                     for e in elems.iter() {
@@ -342,7 +344,11 @@ impl Printer<'_, '_> {
             }
             ExprOp::ExtractValue | ExprOp::InsertValue => {
                 let n_vals = if op == ExprOp::ExtractValue { 1 } else { 2 };
-                self.bytes(if n_vals == 1 { b"extractvalue (" } else { b"insertvalue (" });
+                self.bytes(if n_vals == 1 {
+                    b"extractvalue ("
+                } else {
+                    b"insertvalue ("
+                });
                 let n_vals = n_vals.min(ops.len());
                 self.typed_list(&ops[..n_vals]);
                 for idx in &ops[n_vals..] {
@@ -439,9 +445,19 @@ impl Printer<'_, '_> {
                 return;
             }
             ConstData::Vector { elems, .. } => elems.iter().map(|e| lane(*e)).collect(),
-            ConstData::Splat { elem, .. } => vec![lane(*elem); len as usize],
-            ConstData::Int { val, .. } => {
-                vec![Some(val.as_i128(32).unwrap_or(0) as i64); len as usize]
+            ConstData::Splat { elem, .. } => {
+                // One lane repeated: the short forms, else `splat (i32 N)`
+                // (not expanded: the vector may be very long).
+                match lane(*elem) {
+                    Some(0) => self.bytes(b"zeroinitializer"),
+                    None => self.bytes(b"poison"),
+                    Some(v) => {
+                        self.bytes(b"splat (i32 ");
+                        push_i64(self.out, v);
+                        self.out.push(b')');
+                    }
+                }
+                return;
             }
             _ => {
                 // Unknown form: print the constant as is.
@@ -483,46 +499,210 @@ fn f32_bits_to_f64_bits(b: u32) -> u64 {
     }
 }
 
-/// Writes `v` as LLVM's `%e`-style decimal (`1.000000e+00`, six significant
-/// digits) if that text reads back as exactly `v`; returns false (writing
-/// nothing) otherwise.
+/// Writes `v` the way LLVM's `APFloat::toString(6, 0, false)` does
+/// (`1.000000e+00`: at most six significant digits, computed by LLVM's
+/// truncate-then-round-half-up scheme) if that text reads back as exactly
+/// `v`; returns false (writing nothing) otherwise.
 fn write_decimal(out: &mut Vec<u8>, v: f64) -> bool {
     if !v.is_finite() {
         return false;
     }
-    let mut buf = [0u8; 48];
-    let len = {
-        let mut cur: &mut [u8] = &mut buf;
-        if write!(cur, "{v:.5e}").is_err() {
-            return false;
+    let bits = v.to_bits();
+    let neg = bits >> 63 != 0;
+    let (digits, exp10) = match llvm_digits(bits) {
+        Some(d) => d,
+        None => {
+            // Zero.
+            if neg {
+                out.push(b'-');
+            }
+            out.extend_from_slice(b"0.000000e+00");
+            return true;
         }
-        48 - cur.len()
     };
-    let text = &buf[..len];
-    let Ok(s) = std::str::from_utf8(text) else {
-        return false;
+    // Render into a stack buffer, check it reads back, then copy.
+    let mut buf = [0u8; 32];
+    let mut n = 0;
+    let mut put = |c: u8| {
+        buf[n] = c;
+        n += 1;
     };
-    match s.parse::<f64>() {
-        Ok(back) if back == v => {}
-        _ => return false,
+    if neg {
+        put(b'-');
     }
-    let Some(epos) = text.iter().position(|&c| c == b'e') else {
-        return false;
-    };
-    let (mant, exp) = (&text[..epos], &text[epos + 1..]);
-    out.extend_from_slice(mant);
-    out.push(b'0');
-    out.push(b'e');
-    let (neg, digits) = match exp.first() {
-        Some(b'-') => (true, &exp[1..]),
-        _ => (false, exp),
-    };
-    out.push(if neg { b'-' } else { b'+' });
-    if digits.len() < 2 {
-        out.push(b'0');
+    let nd = digits.len();
+    put(digits[0]);
+    put(b'.');
+    for &d in &digits[1..] {
+        put(d);
     }
-    out.extend_from_slice(digits);
-    true
+    for _ in nd..=PRECISION {
+        put(b'0');
+    }
+    let e = exp10 + nd as i32 - 1;
+    put(b'e');
+    put(if e < 0 { b'-' } else { b'+' });
+    let ea = e.unsigned_abs();
+    if ea >= 100 {
+        put(b'0' + (ea / 100) as u8);
+    }
+    put(b'0' + (ea / 10 % 10) as u8);
+    put(b'0' + (ea % 10) as u8);
+    let text = &buf[..n];
+    match std::str::from_utf8(text)
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+    {
+        Some(back) if back == v => {
+            out.extend_from_slice(text);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Significant digits LLVM writes for a double.
+const PRECISION: usize = 6;
+
+/// The decimal digits (most significant first, at most [`PRECISION`], no
+/// trailing zeros) and the power of ten of the last one, as LLVM's
+/// `APFloat::toString` computes them for the finite double with bits
+/// `bits`; `None` for zero.
+fn llvm_digits(bits: u64) -> Option<(Vec<u8>, i32)> {
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let man = bits & ((1u64 << 52) - 1);
+    let (mut sig, mut exp) = if biased == 0 {
+        (man, -1074)
+    } else {
+        (man | (1u64 << 52), biased - 1075)
+    };
+    if sig == 0 {
+        return None;
+    }
+    let tz = sig.trailing_zeros();
+    sig >>= tz;
+    exp += tz as i32;
+    // The exact value as a big integer times 10^exp.
+    let mut big: Vec<u32> = vec![sig as u32, (sig >> 32) as u32];
+    if exp > 0 {
+        big_shl(&mut big, exp as u32);
+        exp = 0;
+    } else if exp < 0 {
+        let mut k = -exp;
+        while k > 0 {
+            let step = k.min(13); // 5^13 < 2^32
+            big_mul_small(&mut big, 5u32.pow(step as u32));
+            k -= step;
+        }
+    }
+    // Drop decimal digits that cannot matter (truncating), as LLVM does.
+    let bit_len = big_bit_len(&big);
+    let required = (PRECISION * 196).div_ceil(59) as u32;
+    if bit_len > required {
+        let mut tens = (bit_len - required) * 59 / 196;
+        exp += tens as i32;
+        while tens > 0 {
+            let step = tens.min(9);
+            big_div_small(&mut big, 10u32.pow(step));
+            tens -= step;
+        }
+    }
+    // Remaining digits, least significant first, trailing zeros dropped.
+    let mut buf: Vec<u8> = Vec::with_capacity(24);
+    let mut in_trail = true;
+    while big.iter().any(|&w| w != 0) {
+        let d = big_div_small(&mut big, 10) as u8;
+        if in_trail && d == 0 {
+            exp += 1;
+        } else {
+            in_trail = false;
+            buf.push(d);
+        }
+    }
+    // Round half up to PRECISION digits.
+    if buf.len() > PRECISION {
+        let mut first = buf.len() - PRECISION;
+        if buf[first - 1] < 5 {
+            while first < buf.len() && buf[first] == 0 {
+                first += 1;
+            }
+        } else {
+            let mut i = first;
+            while i < buf.len() {
+                if buf[i] == 9 {
+                    first += 1;
+                    i += 1;
+                } else {
+                    buf[i] += 1;
+                    break;
+                }
+            }
+        }
+        exp += first as i32;
+        buf.drain(..first);
+        if buf.is_empty() {
+            buf.push(1);
+        }
+    }
+    buf.reverse();
+    for d in buf.iter_mut() {
+        *d += b'0';
+    }
+    Some((buf, exp))
+}
+
+fn big_bit_len(big: &[u32]) -> u32 {
+    for (i, &w) in big.iter().enumerate().rev() {
+        if w != 0 {
+            return i as u32 * 32 + (32 - w.leading_zeros());
+        }
+    }
+    0
+}
+
+fn big_mul_small(big: &mut Vec<u32>, m: u32) {
+    let mut carry = 0u64;
+    for w in big.iter_mut() {
+        let p = u64::from(*w) * u64::from(m) + carry;
+        *w = p as u32;
+        carry = p >> 32;
+    }
+    if carry != 0 {
+        big.push(carry as u32);
+    }
+}
+
+/// Divides in place; returns the remainder.
+fn big_div_small(big: &mut Vec<u32>, d: u32) -> u32 {
+    let mut rem = 0u64;
+    for w in big.iter_mut().rev() {
+        let cur = (rem << 32) | u64::from(*w);
+        *w = (cur / u64::from(d)) as u32;
+        rem = cur % u64::from(d);
+    }
+    while big.len() > 1 && big.last() == Some(&0) {
+        big.pop();
+    }
+    rem as u32
+}
+
+fn big_shl(big: &mut Vec<u32>, sh: u32) {
+    let words = (sh / 32) as usize;
+    let bits = sh % 32;
+    if bits != 0 {
+        let mut carry = 0u32;
+        for w in big.iter_mut() {
+            let nw = (*w << bits) | carry;
+            carry = *w >> (32 - bits);
+            *w = nw;
+        }
+        if carry != 0 {
+            big.push(carry);
+        }
+    }
+    if words > 0 {
+        big.splice(0..0, std::iter::repeat_n(0, words));
+    }
 }
 
 #[cfg(test)]
@@ -543,6 +723,13 @@ mod tests {
         assert_eq!(dec(-0.0).as_deref(), Some("-0.000000e+00"));
         assert_eq!(dec(1e100).as_deref(), Some("1.000000e+100"));
         assert_eq!(dec(123456.0).as_deref(), Some("1.234560e+05"));
+        assert_eq!(dec(0.3).as_deref(), Some("3.000000e-01"));
+        assert_eq!(dec(1e-5).as_deref(), Some("1.000000e-05"));
+        assert_eq!(dec(5e-324).as_deref(), Some("4.940660e-324"));
+        // LLVM's digit generation truncates before rounding: these exact
+        // doubles do not come out as their short decimal.
+        assert_eq!(dec(0.999), None);
+        assert_eq!(dec(1e-6), None);
         assert_eq!(dec(1234567.0), None);
         assert_eq!(dec(std::f64::consts::PI), None);
         assert_eq!(dec(f64::from(0.1f32)), None);

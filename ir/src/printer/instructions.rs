@@ -14,7 +14,9 @@ impl Printer<'_, '_> {
     /// A whole function: `; Function Attrs:` comment, header, body.
     pub(super) fn function(&mut self, fid: FuncId) {
         let m = self.m;
-        let Some(fd) = m.functions.get(fid) else { return };
+        let Some(fd) = m.functions.get(fid) else {
+            return;
+        };
         let Some(gv) = fd.gv else { return };
         let g = &m.globals[gv];
         self.cur_func = Some(fid);
@@ -36,10 +38,10 @@ impl Printer<'_, '_> {
         }
         self.gv_prefix(gv, true);
         self.call_conv(fd.cc);
-        let (ret, param_tys, vararg) = m
-            .types
-            .function(g.value_type)
-            .unwrap_or((m.types.common.void, &[], false));
+        let (ret, param_tys, vararg) =
+            m.types
+                .function(g.value_type)
+                .unwrap_or((m.types.common.void, &[], false));
         if !self.m.attrs.get(fd.attrs.ret).is_empty() {
             self.attr_set(fd.attrs.ret, false);
             self.out.push(b' ');
@@ -154,9 +156,12 @@ impl Printer<'_, '_> {
                 self.out.push(b':');
             }
             self.out.push(b'\n');
+            let first = f.blocks[b].first as usize;
+            self.recs.seek(first);
+            self.atts.seek(first);
             for inst in f.block_insts(b) {
-                for k in 0..self.recs.get(inst.index()).len() {
-                    let ri = self.recs.get(inst.index())[k] as usize;
+                for pos in self.recs.range(inst.index()) {
+                    let ri = self.recs.item(pos);
                     self.dbg_record(f, ri);
                 }
                 self.instruction(f, inst);
@@ -557,7 +562,9 @@ impl Printer<'_, '_> {
                     self.typed_value(f, c);
                 }
                 self.align(align);
-                let aspace = result_ty.and_then(|t| self.m.types.ptr_addrspace(t)).unwrap_or(0);
+                let aspace = result_ty
+                    .and_then(|t| self.m.types.ptr_addrspace(t))
+                    .unwrap_or(0);
                 if aspace != 0 {
                     self.bytes(b", addrspace(");
                     push_u32(self.out, aspace);
@@ -734,7 +741,11 @@ impl Printer<'_, '_> {
             }
             InstData::CatchPad { args } | InstData::CleanupPad { args } => {
                 let is_catch = matches!(f.insts[inst], InstData::CatchPad { .. });
-                self.bytes(if is_catch { b"catchpad within " } else { b"cleanuppad within " });
+                self.bytes(if is_catch {
+                    b"catchpad within "
+                } else {
+                    b"cleanuppad within "
+                });
                 let vals = f.values_of(args);
                 if let Some((&parent, rest)) = vals.split_first() {
                     self.value(f, parent);
@@ -751,9 +762,8 @@ impl Printer<'_, '_> {
             self.bytes(b", !dbg ");
             self.md_ref(crate::metadata::MdRef::Node(loc));
         }
-        for k in 0..self.atts.get(inst.index()).len() {
-            let ai = self.atts.get(inst.index())[k] as usize;
-            let a = f.attachments[ai];
+        for pos in self.atts.range(inst.index()) {
+            let a = f.attachments[self.atts.item(pos)];
             self.attachment(b", ", a.kind, a.node);
         }
     }
@@ -831,7 +841,10 @@ impl Printer<'_, '_> {
             self.out.push(b' ');
             self.value(f, a);
         }
-        if c.tail == TailKind::MustTail && matches!(c.kind, CallKind::Call) && self.cur_func_is_vararg() {
+        if c.tail == TailKind::MustTail
+            && matches!(c.kind, CallKind::Call)
+            && self.cur_func_is_vararg()
+        {
             if !args.is_empty() {
                 self.bytes(b", ");
             }

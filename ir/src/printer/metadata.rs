@@ -9,6 +9,7 @@
 
 use super::Printer;
 use super::text::{push_i128, push_md_ident, push_quoted, push_u32};
+use super::typeorder::Finder;
 use crate::function::{Function, MdOperand, ValueDef};
 use crate::instructions::InstData;
 use crate::metadata::{MdField, MdNode, MdNodeKind, MdRef};
@@ -22,14 +23,29 @@ const NONE: u32 = u32::MAX;
 /// order of LLVM's operand list (fields not listed follow in written order).
 const CLASS_ORDERS: &[(&str, &[&str])] = &[
     ("DILocation", &["scope", "inlinedAt"]),
-    ("DISubrange", &["count", "lowerBound", "upperBound", "stride"]),
-    ("DIGenericSubrange", &["count", "lowerBound", "upperBound", "stride"]),
+    (
+        "DISubrange",
+        &["count", "lowerBound", "upperBound", "stride"],
+    ),
+    (
+        "DIGenericSubrange",
+        &["count", "lowerBound", "upperBound", "stride"],
+    ),
     ("DIBasicType", &["file", "scope"]),
     (
         "DIStringType",
-        &["file", "scope", "stringLength", "stringLengthExpression", "stringLocationExpression"],
+        &[
+            "file",
+            "scope",
+            "stringLength",
+            "stringLengthExpression",
+            "stringLocationExpression",
+        ],
     ),
-    ("DIDerivedType", &["file", "scope", "baseType", "extraData", "annotations"]),
+    (
+        "DIDerivedType",
+        &["file", "scope", "baseType", "extraData", "annotations"],
+    ),
     (
         "DICompositeType",
         &[
@@ -48,7 +64,17 @@ const CLASS_ORDERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("DISubroutineType", &["types"]),
-    ("DICompileUnit", &["file", "enums", "retainedTypes", "globals", "imports", "macros"]),
+    (
+        "DICompileUnit",
+        &[
+            "file",
+            "enums",
+            "retainedTypes",
+            "globals",
+            "imports",
+            "macros",
+        ],
+    ),
     (
         "DISubprogram",
         &[
@@ -73,7 +99,14 @@ const CLASS_ORDERS: &[(&str, &[&str])] = &[
     ("DITemplateValueParameter", &["type", "value"]),
     (
         "DIGlobalVariable",
-        &["scope", "file", "type", "declaration", "templateParams", "annotations"],
+        &[
+            "scope",
+            "file",
+            "type",
+            "declaration",
+            "templateParams",
+            "annotations",
+        ],
     ),
     ("DILocalVariable", &["scope", "file", "type", "annotations"]),
     ("DILabel", &["scope", "file"]),
@@ -98,7 +131,23 @@ pub(super) struct MdSlots {
 }
 
 impl MdSlots {
-    /// Empty numbering for `m`.
+    /// No numbering at all (nodes are then written inline): enough to name
+    /// a single value, and cheap.
+    pub(super) fn unnumbered(m: &Module) -> Self {
+        MdSlots {
+            slot: Vec::new(),
+            order: Vec::new(),
+            stack: Vec::new(),
+            scratch: Vec::new(),
+            inline_classes: [
+                m.symbols.lookup(b"DIExpression"),
+                m.symbols.lookup(b"DIArgList"),
+            ],
+            class_orders: FxHashMap::default(),
+        }
+    }
+
+    /// Empty numbering for `m`, ready to number its nodes.
     pub(super) fn new(m: &Module) -> Self {
         let mut class_orders = FxHashMap::default();
         for (class, fields) in CLASS_ORDERS {
@@ -200,50 +249,60 @@ impl MdSlots {
                 }
             }
         }
-        // Popped from the back: reverse so the first operand comes out first.
-        self.scratch.reverse();
+        // `number_node` pops these from the back onto its stack, so the first
+        // operand ends on top and is visited first.
     }
 }
 
 impl Printer<'_, '_> {
     /// Numbers the metadata a function body uses (debug records, metadata
     /// call operands, `!dbg` and other attachments, instruction by
-    /// instruction) and the function attributes of its call sites.
-    pub(super) fn number_function_body(&mut self, f: &Function) {
+    /// instruction) and the function attributes of its call sites, and
+    /// feeds its instructions to the struct finder.
+    pub(super) fn number_function_body(&mut self, f: &Function, finder: &mut Finder<'_>) {
         let m = self.m;
         self.index_body(f);
+        let has_md = !f.md_operands.is_empty();
         for &b in &f.layout {
+            let first = f.blocks[b].first as usize;
+            self.recs.seek(first);
+            self.atts.seek(first);
             for inst in f.block_insts(b) {
-                for k in 0..self.recs.get(inst.index()).len() {
-                    let ri = self.recs.get(inst.index())[k] as usize;
+                let recs = self.recs.range(inst.index());
+                let atts = self.atts.range(inst.index());
+                for pos in recs.clone() {
+                    let ri = self.recs.item(pos);
                     for op in f.dbg_records[ri].operands.iter() {
                         if let MdOperand::Md(r) = op {
                             self.md.number_ref(m, *r);
                         }
                     }
                 }
-                match &f.insts[inst] {
-                    InstData::Call { call } | InstData::Invoke { call } | InstData::CallBr { call } => {
-                        let c = &f.calls[*call];
-                        self.add_attr_group(c.attrs.func);
-                        if !f.md_operands.is_empty() {
-                            for &a in f.values_of(c.args) {
-                                if let ValueDef::Metadata(i) = f.values[a].def
-                                    && let Some(MdOperand::Md(r)) = f.md_operands.get(i as usize)
-                                {
-                                    self.md.number_ref(m, *r);
-                                }
+                if let InstData::Call { call }
+                | InstData::Invoke { call }
+                | InstData::CallBr { call } = &f.insts[inst]
+                {
+                    let c = &f.calls[*call];
+                    self.add_attr_group(c.attrs.func);
+                    if has_md {
+                        for &a in f.values_of(c.args) {
+                            if let ValueDef::Metadata(i) = f.values[a].def
+                                && let Some(MdOperand::Md(r)) = f.md_operands.get(i as usize)
+                            {
+                                self.md.number_ref(m, *r);
                             }
                         }
                     }
-                    _ => {}
                 }
                 if let Some(loc) = f.debug_locs.get(inst).and_then(|l| l.expand()) {
                     self.md.number_node(m, loc);
                 }
-                for k in 0..self.atts.get(inst.index()).len() {
-                    let ai = self.atts.get(inst.index())[k] as usize;
+                for pos in atts.clone() {
+                    let ai = self.atts.item(pos);
                     self.md.number_ref(m, f.attachments[ai].node);
+                }
+                if !finder.done() {
+                    finder.inst(f, inst, &self.atts, atts, &self.recs, recs);
                 }
             }
         }

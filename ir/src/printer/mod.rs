@@ -17,6 +17,7 @@ mod instructions;
 mod metadata;
 mod slots;
 mod text;
+mod typeorder;
 mod types;
 
 #[cfg(test)]
@@ -88,6 +89,8 @@ pub(super) struct Printer<'m, 'o> {
     tcache: TypeCache,
     /// Number of each unnamed identified struct (by named-struct index).
     struct_nums: Vec<u32>,
+    /// Identified structs (named-struct indices) in printing order.
+    struct_order: Vec<u32>,
     /// Number of each unnamed global value (by index), else [`NO_NUMBER`].
     global_nums: Vec<u32>,
     order: GlobalOrder,
@@ -105,7 +108,6 @@ pub(super) struct Printer<'m, 'o> {
     /// Nesting of inline metadata (guards against cycles).
     md_depth: u32,
 }
-
 
 impl<'m, 'o> Printer<'m, 'o> {
     /// A printer with type and global numbering only (no attribute-group or
@@ -138,12 +140,13 @@ impl<'m, 'o> Printer<'m, 'o> {
             m,
             out,
             tcache: TypeCache::default(),
+            struct_order: (0..struct_nums.len() as u32).collect(),
             struct_nums,
             global_nums,
             order,
             attr_groups: FxHashMap::default(),
             attr_group_list: Vec::new(),
-            md: MdSlots::new(m),
+            md: MdSlots::unnumbered(m),
             fslots: FnSlots::default(),
             cur_func: None,
             recs: ByInst::default(),
@@ -155,17 +158,21 @@ impl<'m, 'o> Printer<'m, 'o> {
     /// A printer with every module-level numbering done.
     fn new(m: &'m Module, out: &'o mut Vec<u8>) -> Self {
         let mut p = Self::new_light(m, out);
-        p.number_attr_groups_and_metadata();
+        p.md = MdSlots::new(m);
+        p.number_module();
         p
     }
 
-    /// Numbers attribute groups and metadata nodes in LLVM's order: global
-    /// variables (attachments, attributes), named metadata, function
-    /// attributes of every function, then per function its attachments and
-    /// its instructions' debug records, metadata operands and attachments,
-    /// and its call sites' function attributes.
-    fn number_attr_groups_and_metadata(&mut self) {
+    /// Numbers identified structs, attribute groups and metadata nodes in
+    /// LLVM's order. Metadata and attribute groups: global variables
+    /// (attachments, attributes), named metadata, the function attributes
+    /// of every function, then per function its attachments, its
+    /// instructions' debug records, metadata operands and attachments, and
+    /// its call sites' function attributes. Structs: see [`typeorder`].
+    fn number_module(&mut self) {
         let m = self.m;
+        let mut finder = typeorder::Finder::new(m);
+        finder.globals(&self.order);
         for i in 0..self.order.vars.len() {
             let g = &m.globals[self.order.vars[i]];
             for (_, r) in &g.attachments {
@@ -190,11 +197,32 @@ impl<'m, 'o> Printer<'m, 'o> {
             let GlobalKind::Func(f) = m.globals[gv].kind else {
                 continue;
             };
+            let fd = &m.functions[f];
+            finder.function_header(fd, m.globals[gv].value_type);
             for (_, r) in &m.globals[gv].attachments {
                 self.md.number_ref(m, *r);
             }
-            if let Some(body) = &m.functions[f].body {
-                self.number_function_body(body);
+            if let Some(body) = &fd.body {
+                self.number_function_body(body, &mut finder);
+            }
+        }
+        finder.named_metadata();
+        self.struct_order = finder.finish();
+        let named = m.types.named_structs();
+        let mut numbered = vec![false; named.len()];
+        let mut n = 0;
+        for &i in &self.struct_order {
+            if named[i as usize].name.is_none() {
+                self.struct_nums[i as usize] = n;
+                numbered[i as usize] = true;
+                n += 1;
+            }
+        }
+        // Unused unnamed structs are not printed; keep their numbers apart.
+        for (i, ns) in named.iter().enumerate() {
+            if ns.name.is_none() && !numbered[i] {
+                self.struct_nums[i] = n;
+                n += 1;
             }
         }
     }
@@ -247,8 +275,13 @@ impl<'m, 'o> Printer<'m, 'o> {
 
     #[inline]
     fn ty(&mut self, t: crate::types::Type) {
-        self.tcache
-            .write(&self.m.types, &self.m.symbols, &self.struct_nums, t, self.out);
+        self.tcache.write(
+            &self.m.types,
+            &self.m.symbols,
+            &self.struct_nums,
+            t,
+            self.out,
+        );
     }
 
     /// `@name` or `@N`.
@@ -259,7 +292,11 @@ impl<'m, 'o> Printer<'m, 'o> {
                 Some(name) => text::push_sigil_name(self.out, b'@', m.symbols.get(name)),
                 None => {
                     self.out.push(b'@');
-                    let n = self.global_nums.get(gv.index()).copied().unwrap_or(NO_NUMBER);
+                    let n = self
+                        .global_nums
+                        .get(gv.index())
+                        .copied()
+                        .unwrap_or(NO_NUMBER);
                     push_u32(self.out, if n == NO_NUMBER { gv.index() as u32 } else { n });
                 }
             },
@@ -376,12 +413,13 @@ impl<'m, 'o> Printer<'m, 'o> {
     fn struct_types(&mut self) {
         let m = self.m;
         let named = m.types.named_structs();
-        if named.is_empty() {
+        if self.struct_order.is_empty() {
             return;
         }
         self.out.push(b'\n');
         for pass_numbered in [true, false] {
-            for ns in named {
+            for k in 0..self.struct_order.len() {
+                let ns = &named[self.struct_order[k] as usize];
                 if ns.name.is_none() != pass_numbered {
                     continue;
                 }
@@ -435,7 +473,11 @@ impl<'m, 'o> Printer<'m, 'o> {
             return;
         }
         self.out.push(b'\n');
-        for c in list {
+        for (i, c) in list.into_iter().enumerate() {
+            // LLVM leaves a blank line between comdats.
+            if i > 0 {
+                self.out.push(b'\n');
+            }
             let cd = &m.comdats[c];
             text::push_sigil_name(self.out, b'$', m.symbols.get(cd.name));
             self.bytes(b" = comdat ");
@@ -613,7 +655,10 @@ impl<'m, 'o> Printer<'m, 'o> {
         self.ty(g.value_type);
         self.bytes(b", ");
         // LLVM leaves out the type before a constant-expression aliasee.
-        let is_expr = matches!(m.consts.get(target), crate::constants::ConstData::Expr { .. });
+        let is_expr = matches!(
+            m.consts.get(target),
+            crate::constants::ConstData::Expr { .. }
+        );
         if is_expr {
             self.constant(target);
         } else {

@@ -58,24 +58,45 @@ impl FnSlots {
     }
 }
 
-/// Items (debug records, attachments) grouped by instruction: a compressed
-/// row table built by counting sort, so lookups work whatever order the
-/// items are stored in.
+/// Items (debug records, attachments) grouped by instruction. Items stored
+/// in instruction order (the usual case) are walked with a cursor; otherwise
+/// they are grouped once by counting sort, so lookups work whatever order
+/// the items are stored in.
 #[derive(Default)]
 pub(super) struct ByInst {
+    /// Whether the keys were in non-decreasing order.
+    sorted: bool,
+    /// Sorted case: the instruction index of each item.
+    keys: Vec<u32>,
+    /// Unsorted case: per instruction, where its items start in `items`.
     starts: Vec<u32>,
+    /// Unsorted case: item indices grouped by instruction.
     items: Vec<u32>,
+    cursor: usize,
 }
 
 impl ByInst {
-    /// Groups items `0..keys.len()` by their instruction index `keys[i]`
-    /// (out-of-range keys are dropped) for a function of `n_insts`.
+    /// Groups items `0..` by their instruction index (out-of-range keys are
+    /// dropped) for a function of `n_insts` instructions.
     pub(super) fn build(&mut self, n_insts: usize, keys: impl Iterator<Item = usize> + Clone) {
+        self.keys.clear();
         self.starts.clear();
         self.items.clear();
-        if keys.clone().next().is_none() {
+        self.cursor = 0;
+        self.sorted = true;
+        let mut last = 0;
+        for k in keys.clone() {
+            if k < last {
+                self.sorted = false;
+                break;
+            }
+            last = k;
+            self.keys.push(k as u32);
+        }
+        if self.sorted {
             return;
         }
+        self.keys.clear();
         self.starts.resize(n_insts + 1, 0);
         for k in keys.clone() {
             if k < n_insts {
@@ -96,12 +117,40 @@ impl ByInst {
         }
     }
 
-    /// The items of instruction `inst`, in stored order.
+    /// Positions the cursor at the first item of instruction `first` or
+    /// later (call at the start of each block).
     #[inline]
-    pub(super) fn get(&self, inst: usize) -> &[u32] {
-        if inst + 1 >= self.starts.len() {
-            return &[];
+    pub(super) fn seek(&mut self, first: usize) {
+        if self.sorted && !self.keys.is_empty() {
+            self.cursor = self.keys.partition_point(|&k| (k as usize) < first);
         }
-        &self.items[self.starts[inst] as usize..self.starts[inst + 1] as usize]
+    }
+
+    /// The range of positions holding the items of `inst`; call with the
+    /// instructions of a block in order after [`ByInst::seek`]. Map a
+    /// position to the item index with [`ByInst::item`].
+    #[inline]
+    pub(super) fn range(&mut self, inst: usize) -> std::ops::Range<usize> {
+        if self.sorted {
+            let start = self.cursor;
+            while self.cursor < self.keys.len() && self.keys[self.cursor] as usize == inst {
+                self.cursor += 1;
+            }
+            start..self.cursor
+        } else if inst + 1 < self.starts.len() {
+            self.starts[inst] as usize..self.starts[inst + 1] as usize
+        } else {
+            0..0
+        }
+    }
+
+    /// The item index at `pos` of a [`ByInst::range`].
+    #[inline]
+    pub(super) fn item(&self, pos: usize) -> usize {
+        if self.sorted {
+            pos
+        } else {
+            self.items[pos] as usize
+        }
     }
 }

@@ -4,7 +4,7 @@
 use super::*;
 use crate::attributes::{Attr, AttrKind, AttrList};
 use crate::constants::{Const, ConstData, IntValue};
-use crate::function::{Block, BlockData, Inst, CallData, CallKind, Function, ValueData, ValueDef};
+use crate::function::{Block, BlockData, CallData, CallKind, Function, Inst, ValueData, ValueDef};
 use crate::instructions::{Align, BinaryOp, FastMath, InstData, InstFlags, IntPredicate, TailKind};
 use crate::metadata::{MdField, MdNodeData, MdNodeKind, MdRef};
 use crate::module::{
@@ -52,7 +52,9 @@ struct Mb {
 
 impl Mb {
     fn new() -> Self {
-        Mb { m: Module::default() }
+        Mb {
+            m: Module::default(),
+        }
     }
 
     fn sym(&mut self, s: &str) -> Sym {
@@ -65,7 +67,11 @@ impl Mb {
 
     fn int(&mut self, bits: u32, v: i128) -> Const {
         let ty = self.m.types.int(bits);
-        let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        let mask = if bits >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << bits) - 1
+        };
         self.m.consts.intern(ConstData::Int {
             ty,
             val: IntValue::Small((v as u128) & mask),
@@ -170,7 +176,11 @@ impl Fb {
         b
     }
 
-    fn inst(&mut self, data: InstData, result: Option<(Type, Option<Sym>)>) -> (Inst, Option<Value>) {
+    fn inst(
+        &mut self,
+        data: InstData,
+        result: Option<(Type, Option<Sym>)>,
+    ) -> (Inst, Option<Value>) {
         let inst = self.f.insts.push(data);
         let b = self.cur.expect("a block");
         self.f.blocks[b].end = inst.as_u32() + 1;
@@ -329,12 +339,7 @@ fn function_numbering_and_flags() {
         },
         Some((i32t, Some(b.sym("r")))),
     );
-    f.inst(
-        InstData::Ret {
-            arg: phi.into(),
-        },
-        None,
-    );
+    f.inst(InstData::Ret { arg: phi.into() }, None);
     b.func("f", fn_ty, Some(f.f));
     let text = print(&b.m);
     assert_eq!(
@@ -406,7 +411,8 @@ fn calls_attributes_and_metadata() {
         kind: MdNodeKind::Tuple(Box::new([MdRef::String(clang)])),
     });
     let ident = b.sym("llvm.ident");
-    b.m.named_metadata.push((ident, Box::new([MdRef::Node(n0)])));
+    b.m.named_metadata
+        .push((ident, Box::new([MdRef::Node(n0)])));
     let cls = b.sym("DILocation");
     let line = b.sym("line");
     let scope = b.sym("scope");
@@ -535,7 +541,10 @@ fn constants() {
         val: IntValue::Big(Box::new([u64::MAX, u64::MAX, u64::MAX, u64::MAX])),
     });
     let seven = b.int(32, 7);
-    let splat = b.m.consts.intern(ConstData::Splat { ty: v4, elem: seven });
+    let splat = b.m.consts.intern(ConstData::Splat {
+        ty: v4,
+        elem: seven,
+    });
     let s = b.m.consts.intern(ConstData::Struct {
         ty: st,
         elems: Box::new([t, f1, f2, f3, f4, f5, big, huge, splat]),
@@ -567,6 +576,35 @@ fn names_needing_quotes() {
     f.inst(InstData::Ret { arg: None.into() }, None);
     b.func("my func", fn_ty, Some(f.f));
     let text = print(&b.m);
-    assert_eq!(text, "\ndefine void @\"my func\"() {\n\"a b\":\n  ret void\n}\n");
+    assert_eq!(
+        text,
+        "\ndefine void @\"my func\"() {\n\"a b\":\n  ret void\n}\n"
+    );
     assert_llvm_accepts(&text);
+}
+
+#[test]
+fn print_function_alone_uses_module_numbering() {
+    let mut b = Mb::new();
+    let void = b.m.types.common.void;
+    let fn_ty = b.ty(TypeData::Function {
+        ret: void,
+        params: Box::new([]),
+        vararg: false,
+    });
+    let cold = b.m.attrs.intern(&[Attr::Flag(AttrKind::Cold)]);
+    let nounwind = b.m.attrs.intern(&[Attr::Flag(AttrKind::NoUnwind)]);
+    let (_, f0) = b.func("first", fn_ty, None);
+    b.m.functions[f0].attrs.func = cold;
+    let mut f = Fb::new();
+    f.block(None);
+    f.inst(InstData::Ret { arg: None.into() }, None);
+    let (_, f1) = b.func("second", fn_ty, Some(f.f));
+    b.m.functions[f1].attrs.func = nounwind;
+    let mut out = Vec::new();
+    print_function(&b.m, f1, &mut out);
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "; Function Attrs: nounwind\ndefine void @second() #1 {\n  ret void\n}\n"
+    );
 }

@@ -3,29 +3,74 @@
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
+const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
 /// Appends `v` in decimal.
 #[inline]
-pub(super) fn push_u64(out: &mut Vec<u8>, mut v: u64) {
-    if v < 10 {
-        out.push(b'0' + v as u8);
+pub(super) fn push_u64(out: &mut Vec<u8>, v: u64) {
+    if let Ok(small) = u32::try_from(v) {
+        push_u32(out, small);
         return;
     }
+    let mut v = v;
     let mut buf = [0u8; 20];
     let mut i = buf.len();
-    while v >= 10 {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
+    while v >= 100 {
+        let r = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        buf[i] = DIGIT_PAIRS[r];
+        buf[i + 1] = DIGIT_PAIRS[r + 1];
     }
-    i -= 1;
-    buf[i] = b'0' + v as u8;
+    if v >= 10 {
+        let r = v as usize * 2;
+        i -= 2;
+        buf[i] = DIGIT_PAIRS[r];
+        buf[i + 1] = DIGIT_PAIRS[r + 1];
+    } else {
+        i -= 1;
+        buf[i] = b'0' + v as u8;
+    }
     out.extend_from_slice(&buf[i..]);
 }
 
 /// Appends `v` in decimal.
 #[inline]
 pub(super) fn push_u32(out: &mut Vec<u8>, v: u32) {
-    push_u64(out, u64::from(v));
+    if v < 10 {
+        out.push(b'0' + v as u8);
+        return;
+    }
+    if v < 100 {
+        let r = v as usize * 2;
+        out.extend_from_slice(&DIGIT_PAIRS[r..r + 2]);
+        return;
+    }
+    let mut v = v;
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    while v >= 100 {
+        let r = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        buf[i] = DIGIT_PAIRS[r];
+        buf[i + 1] = DIGIT_PAIRS[r + 1];
+    }
+    if v >= 10 {
+        let r = v as usize * 2;
+        i -= 2;
+        buf[i] = DIGIT_PAIRS[r];
+        buf[i + 1] = DIGIT_PAIRS[r + 1];
+    } else {
+        i -= 1;
+        buf[i] = b'0' + v as u8;
+    }
+    out.extend_from_slice(&buf[i..]);
 }
 
 /// Appends `v` in signed decimal.
@@ -120,7 +165,11 @@ pub(super) fn push_hex(out: &mut Vec<u8>, v: u64, digits: u32) {
 
 /// Appends `v` in upper-case hexadecimal with no leading zeros (`0` for 0).
 pub(super) fn push_hex_min(out: &mut Vec<u8>, v: u64) {
-    let digits = if v == 0 { 1 } else { (64 - v.leading_zeros()).div_ceil(4) };
+    let digits = if v == 0 {
+        1
+    } else {
+        (64 - v.leading_zeros()).div_ceil(4)
+    };
     push_hex(out, v, digits);
 }
 
@@ -220,9 +269,18 @@ mod tests {
         assert_eq!(s(|o| push_u64(o, 1234567890)), "1234567890");
         assert_eq!(s(|o| push_u64(o, u64::MAX)), "18446744073709551615");
         assert_eq!(s(|o| push_i64(o, i64::MIN)), "-9223372036854775808");
-        assert_eq!(s(|o| push_i128(o, i128::MIN)), "-170141183460469231731687303715884105728");
-        assert_eq!(s(|o| push_u128(o, u128::MAX)), "340282366920938463463374607431768211455");
-        assert_eq!(s(|o| push_u128(o, 10_000_000_000_000_000_000)), "10000000000000000000");
+        assert_eq!(
+            s(|o| push_i128(o, i128::MIN)),
+            "-170141183460469231731687303715884105728"
+        );
+        assert_eq!(
+            s(|o| push_u128(o, u128::MAX)),
+            "340282366920938463463374607431768211455"
+        );
+        assert_eq!(
+            s(|o| push_u128(o, 10_000_000_000_000_000_000)),
+            "10000000000000000000"
+        );
         assert_eq!(
             s(|o| push_big_unsigned(o, &[u64::MAX, u64::MAX, 0])),
             "340282366920938463463374607431768211455"
@@ -241,13 +299,19 @@ mod tests {
         assert_eq!(s(|o| push_sigil_name(o, b'%', b"a b")), "%\"a b\"");
         assert_eq!(s(|o| push_sigil_name(o, b'%', b"1x")), "%\"1x\"");
         assert_eq!(s(|o| push_sigil_name(o, b'@', b"a$b")), "@\"a$b\"");
-        assert_eq!(s(|o| push_escaped(o, b"a\\b\"c\n\xff")), "a\\\\b\\22c\\0A\\FF");
+        assert_eq!(
+            s(|o| push_escaped(o, b"a\\b\"c\n\xff")),
+            "a\\\\b\\22c\\0A\\FF"
+        );
         assert_eq!(s(|o| push_md_ident(o, b"llvm.loop")), "llvm.loop");
         assert_eq!(s(|o| push_md_ident(o, b"1a b")), "\\31a\\20b");
         assert_eq!(s(|o| push_hex(o, 0x3c00, 4)), "3C00");
         assert_eq!(s(|o| push_hex(o, 0x1, 16)), "0000000000000001");
         assert_eq!(s(|o| push_hex_min(o, 0)), "0");
         assert_eq!(s(|o| push_hex_min(o, 0xFFFFFFFFFFFFF)), "FFFFFFFFFFFFF");
-        assert_eq!(s(|o| push_hex_min(o, 0x3FB99999A0000000)), "3FB99999A0000000");
+        assert_eq!(
+            s(|o| push_hex_min(o, 0x3FB99999A0000000)),
+            "3FB99999A0000000"
+        );
     }
 }

@@ -144,7 +144,11 @@ pub(super) fn render(
             }
             out.push(b')');
         }
-        TypeData::TargetExt { name, types: tys, ints } => {
+        TypeData::TargetExt {
+            name,
+            types: tys,
+            ints,
+        } => {
             out.extend_from_slice(b"target(");
             push_quoted(out, syms.get(*name));
             for t in tys.iter() {
