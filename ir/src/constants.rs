@@ -220,9 +220,10 @@ impl ConstPool {
             | ConstData::NoCfi { ty, .. }
             | ConstData::PtrAuth { ty, .. }
             | ConstData::Expr { ty, .. } => *ty,
-            ConstData::Null(ty) | ConstData::Undef(ty) | ConstData::Poison(ty) | ConstData::Zero(ty) => {
-                *ty
-            }
+            ConstData::Null(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Zero(ty) => *ty,
             ConstData::None => token,
         }
     }

@@ -299,7 +299,10 @@ pub struct Function {
 impl Function {
     /// The instructions of `block`, in order.
     #[inline]
-    pub fn block_insts(&self, block: Block) -> impl DoubleEndedIterator<Item = Inst> + ExactSizeIterator {
+    pub fn block_insts(
+        &self,
+        block: Block,
+    ) -> impl DoubleEndedIterator<Item = Inst> + ExactSizeIterator {
         let b = &self.blocks[block];
         (b.first..b.end).map(Inst::from_u32)
     }
@@ -371,17 +374,21 @@ impl Function {
                 out.extend(s.cases.iter().map(|c| c.1));
             }
             InstData::IndirectBr { dests, .. } => out.extend_from_slice(self.blocks_of(*dests)),
-            InstData::Invoke { call } | InstData::CallBr { call } => match &self.calls[*call].kind {
-                CallKind::Invoke { normal, unwind } => out.extend_from_slice(&[*normal, *unwind]),
-                CallKind::CallBr {
-                    fallthrough,
-                    indirect,
-                } => {
-                    out.push(*fallthrough);
-                    out.extend_from_slice(indirect);
+            InstData::Invoke { call } | InstData::CallBr { call } => {
+                match &self.calls[*call].kind {
+                    CallKind::Invoke { normal, unwind } => {
+                        out.extend_from_slice(&[*normal, *unwind])
+                    }
+                    CallKind::CallBr {
+                        fallthrough,
+                        indirect,
+                    } => {
+                        out.push(*fallthrough);
+                        out.extend_from_slice(indirect);
+                    }
+                    CallKind::Call => {}
                 }
-                CallKind::Call => {}
-            },
+            }
             InstData::CatchSwitch { data } => {
                 let cs = &self.catch_switches[*data];
                 out.extend_from_slice(&cs.handlers);
@@ -409,7 +416,9 @@ impl Function {
                     b.args.iter().copied().for_each(&mut f);
                 }
             }
-            InstData::Resume { arg } | InstData::FNeg { arg, .. } | InstData::Freeze { arg } => f(*arg),
+            InstData::Resume { arg } | InstData::FNeg { arg, .. } | InstData::Freeze { arg } => {
+                f(*arg)
+            }
             InstData::Cast { arg, .. } | InstData::VaArg { arg } => f(*arg),
             InstData::CatchSwitch { data } => f(self.catch_switches[*data].parent),
             InstData::CatchRet { pad, .. } | InstData::CleanupRet { pad, .. } => f(*pad),
@@ -429,7 +438,9 @@ impl Function {
             | InstData::CmpXchg { args, .. }
             | InstData::Gep { args, .. }
             | InstData::CatchPad { args }
-            | InstData::CleanupPad { args } => self.values_of(*args).iter().copied().for_each(&mut f),
+            | InstData::CleanupPad { args } => {
+                self.values_of(*args).iter().copied().for_each(&mut f)
+            }
             InstData::Alloca { count, .. } => count.expand().into_iter().for_each(&mut f),
             InstData::Load { ptr, .. } => f(*ptr),
             InstData::ExtractValue { agg, .. } => f(*agg),

@@ -78,7 +78,9 @@ impl Align {
 
     /// From a byte count that must be a power of two.
     pub fn from_bytes(bytes: u64) -> Option<Align> {
-        bytes.is_power_of_two().then(|| Align(bytes.trailing_zeros() as u8))
+        bytes
+            .is_power_of_two()
+            .then(|| Align(bytes.trailing_zeros() as u8))
     }
 
     /// The alignment in bytes, if written.

@@ -29,8 +29,8 @@ pub use function::{Block, BlockData, Function, Inst, Value, ValueData, ValueDef}
 pub use instructions::InstData;
 pub use metadata::{MdNode, MdNodeData, MdRef};
 pub use module::{FuncId, GlobalValue, GlobalValueData, Module};
-pub use symbols::{Interner, Sym};
 pub use parser::parse_module;
 pub use printer::print_module;
+pub use symbols::{Interner, Sym};
 pub use types::{Type, TypeData, TypeTable};
 pub use verifier::verify_module;

@@ -223,7 +223,11 @@ impl TypeTable {
     pub fn new_named(&mut self, name: Option<Sym>) -> Type {
         let idx = self.named.len() as u32;
         let ty = self.data.push(TypeData::Named(idx));
-        self.named.push(NamedStruct { name, body: None, ty });
+        self.named.push(NamedStruct {
+            name,
+            body: None,
+            ty,
+        });
         ty
     }
 
@@ -338,10 +342,7 @@ impl TypeTable {
     pub fn struct_fields(&self, ty: Type) -> Option<&[Type]> {
         match &self.data[ty] {
             TypeData::Struct { fields, .. } => Some(fields),
-            TypeData::Named(i) => self.named[*i as usize]
-                .body
-                .as_ref()
-                .map(|b| &*b.fields),
+            TypeData::Named(i) => self.named[*i as usize].body.as_ref().map(|b| &*b.fields),
             _ => None,
         }
     }

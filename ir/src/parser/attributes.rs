@@ -32,6 +32,25 @@ impl<'a> Parser<'a> {
             return Ok(AttrSet::EMPTY);
         }
         let base = self.s_attrs.len();
+        // Fast path: a lone flag attribute (`noundef`), cached by kind.
+        if let Tok::Attr(k) = self.tok.kind
+            && k.arg() == AttrArg::None
+        {
+            self.bump();
+            if !self.at_param_attr_start() {
+                let i = k as usize;
+                if let Some(&Some(s)) = self.flag_sets.get(i) {
+                    return Ok(s);
+                }
+                let s = self.m.attrs.intern(&[Attr::Flag(k)]);
+                if self.flag_sets.len() <= i {
+                    self.flag_sets.resize(i + 1, None);
+                }
+                self.flag_sets[i] = Some(s);
+                return Ok(s);
+            }
+            self.s_attrs.push(Attr::Flag(k));
+        }
         while self.at_param_attr_start() {
             let a = self.parse_one_attr(false)?;
             self.s_attrs.push(a);
@@ -51,7 +70,7 @@ impl<'a> Parser<'a> {
         loop {
             match self.tok.kind {
                 Tok::AttrGrpId(n) => {
-                    self.bump()?;
+                    self.bump();
                     self.pending_groups.push(n);
                 }
                 Tok::Kw(Kw::Align) if fn_align => {
@@ -91,9 +110,9 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         match t.kind {
             Tok::Str => {
-                self.bump()?;
+                self.bump();
                 let key = self.name_sym(t)?;
-                let val = if self.eat(Tok::Equal)? {
+                let val = if self.eat(Tok::Equal) {
                     Some(self.parse_str("attribute value string")?)
                 } else {
                     None
@@ -101,17 +120,17 @@ impl<'a> Parser<'a> {
                 Ok(Attr::Str(key, val))
             }
             Tok::Kw(Kw::Align) => {
-                self.bump()?;
+                self.bump();
                 let v = self.parse_attr_int(in_group, true)?;
                 Ok(Attr::Int(AttrKind::Align, v))
             }
             Tok::Kw(Kw::AlignStack) => {
-                self.bump()?;
+                self.bump();
                 let v = self.parse_attr_int(in_group, true)?;
                 Ok(Attr::Int(AttrKind::AlignStack, v))
             }
             Tok::Attr(k) => {
-                self.bump()?;
+                self.bump();
                 match k.arg() {
                     AttrArg::None => Ok(Attr::Flag(k)),
                     AttrArg::Int => {
@@ -119,7 +138,7 @@ impl<'a> Parser<'a> {
                         Ok(Attr::Int(k, v))
                     }
                     AttrArg::Type => {
-                        if self.eat(Tok::LParen)? {
+                        if self.eat(Tok::LParen) {
                             let ty = self.parse_type()?;
                             self.expect(Tok::RParen, "')'")?;
                             Ok(Attr::Type(k, Some(ty)))
@@ -130,7 +149,8 @@ impl<'a> Parser<'a> {
                     AttrArg::Raw => {
                         if self.at(Tok::LParen) {
                             let (open, close) = self.skip_balanced_parens()?;
-                            let raw = self.src[open.end as usize..close.start as usize].trim_ascii();
+                            let raw =
+                                self.src[open.end as usize..close.start as usize].trim_ascii();
                             Ok(Attr::Raw(k, Some(self.m.symbols.intern(raw))))
                         } else {
                             Ok(Attr::Raw(k, None))
@@ -145,9 +165,9 @@ impl<'a> Parser<'a> {
     /// The integer of `align 8`, `align(8)`, `dereferenceable(8)` or (in
     /// groups) `alignstack=8`.
     fn parse_attr_int(&mut self, in_group: bool, pow2: bool) -> PResult<u64> {
-        let paren = self.eat(Tok::LParen)?;
+        let paren = self.eat(Tok::LParen);
         if !paren && in_group {
-            self.eat(Tok::Equal)?;
+            self.eat(Tok::Equal);
         }
         let at = self.tok.start;
         let v = self.parse_u64("integer")?;
@@ -162,11 +182,11 @@ impl<'a> Parser<'a> {
 
     /// `attributes #N = { ... }`
     pub(crate) fn parse_attr_group_def(&mut self) -> PResult<()> {
-        self.bump()?;
+        self.bump();
         let Tok::AttrGrpId(n) = self.tok.kind else {
             return self.err("expected attribute group id");
         };
-        self.bump()?;
+        self.bump();
         self.expect(Tok::Equal, "'=' here")?;
         self.expect(Tok::LBrace, "'{' here")?;
         let base = self.s_attrs.len();
@@ -179,7 +199,7 @@ impl<'a> Parser<'a> {
                 _ => return self.err("unterminated attribute group"),
             }
         }
-        self.bump()?;
+        self.bump();
         let new: Vec<Attr> = self.s_attrs[base..].to_vec();
         self.s_attrs.truncate(base);
         let merged: Box<[Attr]> = match self.attr_groups.remove(&n) {
@@ -195,11 +215,11 @@ impl<'a> Parser<'a> {
         use crate::module::{CALL_CONV_NAMES, CallConv};
         match self.tok.kind {
             Tok::Cc(i) => {
-                self.bump()?;
+                self.bump();
                 Ok(CallConv(CALL_CONV_NAMES[i as usize].1))
             }
             Tok::Kw(Kw::Cc) => {
-                self.bump()?;
+                self.bump();
                 let v = self.parse_u32("calling convention number")?;
                 Ok(CallConv(v))
             }

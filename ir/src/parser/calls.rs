@@ -6,7 +6,9 @@ use super::instructions::InstOut;
 use super::lexer::{Kw, Tok};
 use super::{AttrTarget, PResult, Parser};
 use crate::attributes::{AttrList, AttrSet};
-use crate::function::{Bundle, CallData, CallKind, InlineAsm, Value, ValueData, ValueDef, ValueList};
+use crate::function::{
+    Bundle, CallData, CallKind, InlineAsm, Value, ValueData, ValueDef, ValueList,
+};
 use crate::instructions::{FastMath, InstData, TailKind};
 use crate::module::CallConv;
 use crate::types::{Type, TypeData};
@@ -29,7 +31,9 @@ impl<'a> Parser<'a> {
         let fmf = self.parse_fmf()?;
         let cc = self.parse_opt_cc()?;
         let p = self.parse_call_parts()?;
-        self.finish_call(CallKind::Call, tail, fmf, cc, p, |call| InstData::Call { call })
+        self.finish_call(CallKind::Call, tail, fmf, cc, p, |call| InstData::Call {
+            call,
+        })
     }
 
     /// After `invoke`.
@@ -61,7 +65,7 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::RSquare) {
             loop {
                 indirect.push(self.parse_label_ref()?);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -117,7 +121,11 @@ impl<'a> Parser<'a> {
         };
         let tat = self.tok.start;
         let ty = self.parse_ret_type()?;
-        let explicit = self.m.types.function(ty).map(|(r, p, v)| (r, p.to_vec(), v));
+        let explicit = self
+            .m
+            .types
+            .function(ty)
+            .map(|(r, p, v)| (r, p.to_vec(), v));
         let ret = match &explicit {
             Some((r, _, _)) => *r,
             None => ty,
@@ -146,7 +154,7 @@ impl<'a> Parser<'a> {
             }
             first = false;
             {
-                if self.eat(Tok::DotDotDot)? {
+                if self.eat(Tok::DotDotDot) {
                     // `musttail` forwarding of varargs.
                     break;
                 }
@@ -185,7 +193,11 @@ impl<'a> Parser<'a> {
             None => self.implicit_fn_type(tbase),
         };
         let args = ValueList::from_slice(&self.s_values[vbase..], &mut self.f.value_pool);
-        let params: Box<[AttrSet]> = if any_attrs { self.s_sets[sbase..].into() } else { Box::default() };
+        let params: Box<[AttrSet]> = if any_attrs {
+            self.s_sets[sbase..].into()
+        } else {
+            Box::default()
+        };
         self.s_values.truncate(vbase);
         self.s_types.truncate(tbase);
         self.s_sets.truncate(sbase);
@@ -240,7 +252,7 @@ impl<'a> Parser<'a> {
                     loop {
                         let (_, v) = self.parse_typed_value()?;
                         self.s_values.push(v);
-                        if !self.eat(Tok::Comma)? {
+                        if !self.eat(Tok::Comma) {
                             break;
                         }
                     }
@@ -249,7 +261,7 @@ impl<'a> Parser<'a> {
                 let args: Box<[Value]> = self.s_values[base..].into();
                 self.s_values.truncate(base);
                 out.push(Bundle { tag, args });
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -261,10 +273,10 @@ impl<'a> Parser<'a> {
     /// `asm [sideeffect] [alignstack] [inteldialect] [unwind] "asm", "constraints"`
     fn parse_inline_asm(&mut self) -> PResult<Value> {
         self.expect_kw(Kw::Asm)?;
-        let side_effect = self.eat_kw(Kw::SideEffect)?;
-        let align_stack = self.eat_kw(Kw::AlignStack)?;
-        let intel_dialect = self.eat_kw(Kw::IntelDialect)?;
-        let can_unwind = self.eat_kw(Kw::Unwind)?;
+        let side_effect = self.eat_kw(Kw::SideEffect);
+        let align_stack = self.eat_kw(Kw::AlignStack);
+        let intel_dialect = self.eat_kw(Kw::IntelDialect);
+        let can_unwind = self.eat_kw(Kw::Unwind);
         let template = self.parse_str_bytes("asm string")?;
         self.expect(Tok::Comma, "',' after inline asm string")?;
         let constraints = self.parse_str_bytes("asm constraint string")?;

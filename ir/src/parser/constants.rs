@@ -1,14 +1,14 @@
 //! Constants: literals, aggregates, global addresses, `blockaddress` and
-//! friends, and every constant expression. All are interned in the module's
-//! [`crate::ConstPool`].
+//! friends (constant expressions are in `exprs`). All are interned in the
+//! module's [`crate::ConstPool`].
 
 use super::lexer::{Kw, Tok, Token};
 use super::numbers::{self, FloatErr, FpSem};
 use super::{PResult, Parser};
-use crate::constants::{BlockName, Const, ConstData, ExprOp, IntValue};
-use crate::instructions::{BinaryOp, CastOp, FloatPredicate, InstFlags, IntPredicate};
+use crate::constants::{BlockName, Const, ConstData, IntValue};
 use crate::module::GlobalValue;
 use crate::types::{Type, TypeData};
+use cranelift_entity::EntityRef;
 
 impl<'a> Parser<'a> {
     /// Parses `T c`: a type then a constant of that type.
@@ -23,15 +23,15 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         match t.kind {
             Tok::Int | Tok::HexInt => {
-                self.bump()?;
+                self.bump();
                 self.int_literal(ty, t)
             }
             Tok::Float | Tok::HexFloat(_) => {
-                self.bump()?;
+                self.bump();
                 self.float_literal(ty, t)
             }
             Tok::Kw(Kw::True) | Tok::Kw(Kw::False) => {
-                self.bump()?;
+                self.bump();
                 let i1 = self.m.types.common.i1;
                 self.check_type(i1, ty, t.start)?;
                 let v = (t.kind == Tok::Kw(Kw::True)) as u128;
@@ -41,21 +41,21 @@ impl<'a> Parser<'a> {
                 }))
             }
             Tok::Kw(Kw::Null) => {
-                self.bump()?;
+                self.bump();
                 if self.m.types.ptr_addrspace(ty).is_none() {
                     return self.err_at(t.start, "null must be a pointer type");
                 }
                 Ok(self.m.consts.intern(ConstData::Null(ty)))
             }
-            Tok::Kw(Kw::NoneKw) => {
-                self.bump()?;
+            Tok::Kw(Kw::NoneTok) => {
+                self.bump();
                 if ty != self.m.types.common.token {
                     return self.err_at(t.start, "invalid type for none constant");
                 }
                 Ok(self.m.consts.intern(ConstData::None))
             }
             Tok::Kw(Kw::Undef) | Tok::Kw(Kw::Poison) => {
-                self.bump()?;
+                self.bump();
                 if !self.first_class_non_label(ty) {
                     return self.err_at(t.start, "invalid type for undef constant");
                 }
@@ -66,27 +66,27 @@ impl<'a> Parser<'a> {
                 }))
             }
             Tok::Kw(Kw::ZeroInitializer) => {
-                self.bump()?;
+                self.bump();
                 if !self.first_class_non_label(ty) || ty == self.m.types.common.metadata {
                     return self.err_at(t.start, "invalid type for null constant");
                 }
                 Ok(self.m.consts.intern(ConstData::Zero(ty)))
             }
             Tok::Kw(Kw::C) => {
-                self.bump()?;
+                self.bump();
                 self.parse_c_string(ty, t.start)
             }
             Tok::LBrace => {
-                self.bump()?;
+                self.bump();
                 self.enter()?;
                 let r = self.parse_struct_const(ty, false, t.start);
                 self.leave();
                 r
             }
             Tok::Less => {
-                self.bump()?;
+                self.bump();
                 self.enter()?;
-                let r = if self.eat(Tok::LBrace)? {
+                let r = if self.eat(Tok::LBrace) {
                     self.parse_struct_const(ty, true, t.start)
                 } else {
                     self.parse_vector_const(ty, t.start)
@@ -95,41 +95,52 @@ impl<'a> Parser<'a> {
                 r
             }
             Tok::LSquare => {
-                self.bump()?;
+                self.bump();
                 self.enter()?;
                 let r = self.parse_array_const(ty, t.start);
                 self.leave();
                 r
             }
             Tok::Kw(Kw::Splat) => {
-                self.bump()?;
+                self.bump();
                 self.enter()?;
                 let r = self.parse_splat(ty, t.start);
                 self.leave();
                 r
             }
             Tok::GlobalVar(_) | Tok::GlobalId(_) => {
-                self.bump()?;
+                self.bump();
+                let text = self.text(t);
+                let ptr = ty == self.m.types.common.ptr;
+                if ptr && let Some(&c) = self.global_ptr_cache.get(text) {
+                    return Ok(c);
+                }
                 if self.m.types.ptr_addrspace(ty).is_none() {
-                    return self.err_at(t.start, "global variable reference must have pointer type");
+                    return self
+                        .err_at(t.start, "global variable reference must have pointer type");
                 }
                 let gv = self.global_ref(t, ty)?;
-                Ok(self.m.consts.intern(ConstData::Global { ty, gv }))
+                let c = self.m.consts.intern(ConstData::Global { ty, gv });
+                if ptr {
+                    self.global_ptr_cache.insert(text, c);
+                }
+                Ok(c)
             }
             Tok::Kw(Kw::BlockAddress) => {
-                self.bump()?;
+                self.bump();
                 self.parse_blockaddress(ty, t.start)
             }
             Tok::Kw(Kw::DsoLocalEquivalent) | Tok::Kw(Kw::NoCfi) => {
-                self.bump()?;
+                self.bump();
                 if self.m.types.ptr_addrspace(ty).is_none() {
-                    return self.err_at(t.start, "global variable reference must have pointer type");
+                    return self
+                        .err_at(t.start, "global variable reference must have pointer type");
                 }
                 let g = self.tok;
                 if !matches!(g.kind, Tok::GlobalVar(_) | Tok::GlobalId(_)) {
                     return self.err("expected global value name");
                 }
-                self.bump()?;
+                self.bump();
                 let gv = self.global_ref(g, ty)?;
                 Ok(self.m.consts.intern(if t.kind == Tok::Kw(Kw::NoCfi) {
                     ConstData::NoCfi { ty, gv }
@@ -138,7 +149,7 @@ impl<'a> Parser<'a> {
                 }))
             }
             Tok::Kw(Kw::PtrAuth) => {
-                self.bump()?;
+                self.bump();
                 self.enter()?;
                 let r = self.parse_ptrauth(ty, t.start);
                 self.leave();
@@ -192,6 +203,35 @@ impl<'a> Parser<'a> {
             return self.err_at(t.start, "integer constant must have integer type");
         };
         let text = self.text(t);
+        // Small decimal literals go through a direct-mapped cache.
+        if t.kind == Tok::Int && text.len() <= 18 && bits <= 64 {
+            let (neg, digits) = match text.first() {
+                Some(b'-') => (true, &text[1..]),
+                _ => (false, text),
+            };
+            let mut v: u64 = 0;
+            for &d in digits {
+                v = v * 10 + (d - b'0') as u64;
+            }
+            if neg {
+                v = v.wrapping_neg();
+            }
+            if bits < 64 {
+                v &= (1u64 << bits) - 1;
+            }
+            let key = ty.index() as u32 + 1;
+            let slot = ((v as usize).wrapping_mul(31) ^ key as usize) & (INT_CACHE - 1);
+            let e = self.int_cache[slot];
+            if e.0 == key && e.1 == v {
+                return Ok(e.2);
+            }
+            let c = self.m.consts.intern(ConstData::Int {
+                ty,
+                val: IntValue::Small(v as u128),
+            });
+            self.int_cache[slot] = (key, v, c);
+            return Ok(c);
+        }
         let val = if t.kind == Tok::HexInt {
             numbers::hex_int(text, bits)
         } else {
@@ -229,10 +269,15 @@ impl<'a> Parser<'a> {
         };
         match r {
             Ok(bits) => Ok(self.m.consts.intern(ConstData::Float { ty, bits })),
-            Err(FloatErr::Invalid) => self.err_at(t.start, "floating point constant invalid for type"),
+            Err(FloatErr::Invalid) => {
+                self.err_at(t.start, "floating point constant invalid for type")
+            }
             Err(FloatErr::WrongType) => self.err_at(
                 t.start,
-                format!("floating point constant does not have type '{}'", self.type_str(ty)),
+                format!(
+                    "floating point constant does not have type '{}'",
+                    self.type_str(ty)
+                ),
             ),
             Err(FloatErr::Malformed) => self.err_at(t.start, "invalid floating point constant"),
         }
@@ -262,7 +307,7 @@ impl<'a> Parser<'a> {
                 let (ety, c) = self.parse_typed_const()?;
                 self.s_types.push(ety);
                 self.s_consts.push(c);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -275,19 +320,25 @@ impl<'a> Parser<'a> {
         self.s_consts.truncate(base);
         let want_packed = match self.m.types.get(ty) {
             TypeData::Struct { packed, .. } => Some(*packed),
-            TypeData::Named(_) => self.m.types.named_body(ty).map(|b| b.packed),
+            // An opaque struct counts as having no elements, as in LLVM.
+            TypeData::Named(_) => Some(self.m.types.named_body(ty).is_some_and(|b| b.packed)),
             _ => None,
         };
         let Some(want_packed) = want_packed else {
             self.s_types.truncate(tbase);
             return self.err_at(at, "constant expression type mismatch");
         };
-        if want_packed != packed {
-            return self.err_at(at, "packed'ness of initializer and type don't match");
-        }
-        let fields = self.m.types.struct_fields(ty).map(|f| f.to_vec()).unwrap_or_default();
+        let fields = self
+            .m
+            .types
+            .struct_fields(ty)
+            .map(|f| f.to_vec())
+            .unwrap_or_default();
         if fields.len() != elems.len() {
             return self.err_at(at, "initializer with struct type has wrong # elements");
+        }
+        if want_packed != packed {
+            return self.err_at(at, "packed'ness of initializer and type don't match");
         }
         for (i, f) in fields.iter().enumerate() {
             if self.s_types[tbase + i] != *f {
@@ -315,13 +366,17 @@ impl<'a> Parser<'a> {
                     Some(e) if e != ety => {
                         return self.err_at(
                             first_at,
-                            format!("array element #{} is not of type '{}", self.s_consts.len() - base, self.type_str(e)),
+                            format!(
+                                "array element #{} is not of type '{}",
+                                self.s_consts.len() - base,
+                                self.type_str(e)
+                            ),
                         );
                     }
                     _ => {}
                 }
                 self.s_consts.push(c);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -332,7 +387,10 @@ impl<'a> Parser<'a> {
             if !matches!(self.m.types.get(ty), TypeData::Array { len: 0, .. }) {
                 return self.err_at(at, "invalid empty array initializer");
             }
-            return Ok(self.m.consts.intern(ConstData::Array { ty, elems: Box::default() }));
+            return Ok(self.m.consts.intern(ConstData::Array {
+                ty,
+                elems: Box::default(),
+            }));
         };
         if !self.valid_element_type(elem) {
             return self.err_at(first_at, "invalid array element type");
@@ -359,13 +417,17 @@ impl<'a> Parser<'a> {
                 Some(e) if e != ety => {
                     return self.err_at(
                         first_at,
-                        format!("vector element #{} is not of type '{}", self.s_consts.len() - base, self.type_str(e)),
+                        format!(
+                            "vector element #{} is not of type '{}",
+                            self.s_consts.len() - base,
+                            self.type_str(e)
+                        ),
                     );
                 }
                 _ => {}
             }
             self.s_consts.push(c);
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 break;
             }
         }
@@ -373,7 +435,10 @@ impl<'a> Parser<'a> {
         let n = self.s_consts.len() - base;
         let elem = elem.unwrap_or(ty);
         if !self.valid_vector_elem(elem) {
-            return self.err_at(first_at, "vector elements must have integer, pointer or floating point type");
+            return self.err_at(
+                first_at,
+                "vector elements must have integer, pointer or floating point type",
+            );
         }
         let got = self.m.types.intern(TypeData::Vector {
             elem,
@@ -410,7 +475,7 @@ impl<'a> Parser<'a> {
         if !matches!(g.kind, Tok::GlobalVar(_) | Tok::GlobalId(_)) {
             return self.err("expected function name in blockaddress");
         }
-        self.bump()?;
+        self.bump();
         let pty = self.m.types.ptr(self.m.datalayout.program_addrspace());
         let func = self.global_ref(g, pty)?;
         self.expect(Tok::Comma, "comma in block address expression")?;
@@ -420,10 +485,13 @@ impl<'a> Parser<'a> {
             Tok::LocalId(n) => BlockName::Numbered(n),
             _ => return self.err("expected basic block name in blockaddress"),
         };
-        self.bump()?;
+        self.bump();
         self.expect(Tok::RParen, "')' in block address expression")?;
         self.note_blockaddress(func, block, b.start)?;
-        Ok(self.m.consts.intern(ConstData::BlockAddress { ty, func, block }))
+        Ok(self
+            .m
+            .consts
+            .intern(ConstData::BlockAddress { ty, func, block }))
     }
 
     /// Checks (now, or when the function's body has been parsed) that
@@ -454,7 +522,7 @@ impl<'a> Parser<'a> {
         loop {
             let (_, c) = self.parse_typed_const()?;
             self.s_consts.push(c);
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 break;
             }
         }
@@ -470,507 +538,6 @@ impl<'a> Parser<'a> {
     /// The type of constant `c`.
     pub(crate) fn const_type(&self, c: Const) -> Type {
         self.m.consts.type_of(c, self.m.types.common.token)
-    }
-
-    /// A constant expression; returns it with its type.
-    fn parse_const_expr(&mut self) -> PResult<(Const, Type)> {
-        let t = self.bump()?;
-        let Tok::Kw(k) = t.kind else {
-            return self.err_at(t.start, "expected constant expression");
-        };
-        if let Some(op) = cast_op(k) {
-            let flags = self.parse_int_flags()?;
-            self.expect(Tok::LParen, "'(' after constantexpr cast")?;
-            let (sty, src) = self.parse_typed_const()?;
-            self.expect_kw(Kw::To)?;
-            let dty = self.parse_type()?;
-            self.expect(Tok::RParen, "')' at end of constantexpr cast")?;
-            if !self.cast_valid(op, sty, dty) {
-                return self.err_at(
-                    t.start,
-                    format!(
-                        "invalid cast opcode for cast from '{}' to '{}'",
-                        self.type_str(sty),
-                        self.type_str(dty)
-                    ),
-                );
-            }
-            return Ok((self.expr(dty, ExprOp::Cast(op), flags, None, &[src]), dty));
-        }
-        if let Some(op) = binary_op(k) {
-            let flags = self.parse_int_flags()?;
-            self.expect(Tok::LParen, "'(' in binary constantexpr")?;
-            let (aty, a) = self.parse_typed_const()?;
-            self.expect(Tok::Comma, "comma in binary constantexpr")?;
-            let bat = self.tok.start;
-            let (bty, b) = self.parse_typed_const()?;
-            self.expect(Tok::RParen, "')' in binary constantexpr")?;
-            if aty != bty {
-                return self.err_at(bat, "operands of constexpr must have same type");
-            }
-            let scalar = self.m.types.scalar(aty);
-            if op.is_float() {
-                if !self.m.types.is_float(scalar) {
-                    return self.err_at(t.start, "constexpr requires fp operands");
-                }
-            } else if self.m.types.int_bits(scalar).is_none() {
-                return self.err_at(t.start, "constexpr requires integer or integer vector operands");
-            }
-            return Ok((self.expr(aty, ExprOp::Binary(op), flags, None, &[a, b]), aty));
-        }
-        match k {
-            Kw::GetElementPtr => self.parse_gep_expr(t.start),
-            Kw::ExtractElement => {
-                let ops = self.parse_expr_operands(2, t.start)?;
-                let vty = self.const_type(ops[0]);
-                let Some((elem, _, _)) = self.m.types.vector(vty) else {
-                    return self.err_at(t.start, "invalid extractelement operands");
-                };
-                Ok((self.expr(elem, ExprOp::ExtractElement, InstFlags(0), None, &ops), elem))
-            }
-            Kw::InsertElement => {
-                let ops = self.parse_expr_operands(3, t.start)?;
-                let vty = self.const_type(ops[0]);
-                match self.m.types.vector(vty) {
-                    Some((e, _, _)) if e == self.const_type(ops[1]) => {}
-                    _ => return self.err_at(t.start, "invalid insertelement operands"),
-                }
-                Ok((self.expr(vty, ExprOp::InsertElement, InstFlags(0), None, &ops), vty))
-            }
-            Kw::ShuffleVector => {
-                let ops = self.parse_expr_operands(3, t.start)?;
-                let (a, b, mk) = (self.const_type(ops[0]), self.const_type(ops[1]), self.const_type(ops[2]));
-                let Some(rty) = self.shuffle_result(a, b, mk) else {
-                    return self.err_at(t.start, "invalid shufflevector operands");
-                };
-                Ok((self.expr(rty, ExprOp::ShuffleVector, InstFlags(0), None, &ops), rty))
-            }
-            Kw::ICmp | Kw::FCmp => {
-                let pt = self.bump()?;
-                let name = self.text(pt);
-                let op = if k == Kw::ICmp {
-                    match IntPredicate::from_name(name) {
-                        Some(p) => ExprOp::ICmp(p),
-                        None => return self.err_at(pt.start, "expected icmp predicate (e.g. 'eq')"),
-                    }
-                } else {
-                    match FloatPredicate::from_name(name) {
-                        Some(p) => ExprOp::FCmp(p),
-                        None => return self.err_at(pt.start, "expected fcmp predicate (e.g. 'oeq')"),
-                    }
-                };
-                let ops = self.parse_expr_operands(2, t.start)?;
-                let aty = self.const_type(ops[0]);
-                if aty != self.const_type(ops[1]) {
-                    return self.err_at(t.start, "compare operands must have the same type");
-                }
-                let rty = self.cmp_result_type(aty);
-                Ok((self.expr(rty, op, InstFlags(0), None, &ops), rty))
-            }
-            Kw::Select => {
-                let ops = self.parse_expr_operands(3, t.start)?;
-                let rty = self.const_type(ops[1]);
-                if rty != self.const_type(ops[2]) {
-                    return self.err_at(t.start, "select operands must have the same type");
-                }
-                Ok((self.expr(rty, ExprOp::Select, InstFlags(0), None, &ops), rty))
-            }
-            Kw::ExtractValue | Kw::InsertValue => self.parse_aggregate_expr(k == Kw::InsertValue, t.start),
-            _ => self.err_at(t.start, "expected constant expression"),
-        }
-    }
-
-    /// A constant expression at the current token, with its own type.
-    pub(crate) fn parse_const_expr_here(&mut self) -> PResult<(Const, Type)> {
-        self.enter()?;
-        let r = self.parse_const_expr();
-        self.leave();
-        r
-    }
-
-    /// Interns a constant expression.
-    fn expr(&mut self, ty: Type, op: ExprOp, flags: InstFlags, inrange: Option<(i64, i64)>, ops: &[Const]) -> Const {
-        self.m.consts.intern(ConstData::Expr {
-            ty,
-            op,
-            flags,
-            inrange,
-            ops: ops.into(),
-        })
-    }
-
-    /// `(T a, T b, ...)` with exactly `n` typed operands.
-    fn parse_expr_operands(&mut self, n: usize, at: u32) -> PResult<Vec<Const>> {
-        self.expect(Tok::LParen, "'(' in constantexpr")?;
-        let mut ops = Vec::with_capacity(n);
-        loop {
-            let (_, c) = self.parse_typed_const()?;
-            ops.push(c);
-            if !self.eat(Tok::Comma)? {
-                break;
-            }
-        }
-        self.expect(Tok::RParen, "')' in constantexpr")?;
-        if ops.len() != n {
-            return self.err_at(at, "expected exactly the operands of the constant expression");
-        }
-        Ok(ops)
-    }
-
-    /// `extractvalue (T agg, i, ...)` / `insertvalue (T agg, T v, i, ...)`.
-    fn parse_aggregate_expr(&mut self, insert: bool, at: u32) -> PResult<(Const, Type)> {
-        self.expect(Tok::LParen, "'(' in constantexpr")?;
-        let (aty, agg) = self.parse_typed_const()?;
-        let mut ops = vec![agg];
-        let mut vty = None;
-        if insert {
-            self.expect(Tok::Comma, "comma in insertvalue constantexpr")?;
-            let (t, v) = self.parse_typed_const()?;
-            ops.push(v);
-            vty = Some(t);
-        }
-        let mut cur = aty;
-        let i32t = self.m.types.common.i32;
-        while self.eat(Tok::Comma)? {
-            let iat = self.tok.start;
-            let idx = self.parse_u32("index")?;
-            match self.m.types.aggregate_element(cur, idx as u64) {
-                Some(e) if self.m.types.is_aggregate(cur) => cur = e,
-                _ => {
-                    let what = if insert { "insertvalue" } else { "extractvalue" };
-                    return self.err_at(iat, format!("invalid indices for {what}"));
-                }
-            }
-            let c = self.m.consts.intern(ConstData::Int {
-                ty: i32t,
-                val: IntValue::Small(idx as u128),
-            });
-            ops.push(c);
-        }
-        self.expect(Tok::RParen, "')' in constantexpr")?;
-        if ops.len() == 1 + insert as usize {
-            return self.err_at(at, "expected index");
-        }
-        if insert {
-            if vty != Some(cur) {
-                return self.err_at(at, "insertvalue operand and field disagree in type");
-            }
-            Ok((self.expr(aty, ExprOp::InsertValue, InstFlags(0), None, &ops), aty))
-        } else {
-            Ok((self.expr(cur, ExprOp::ExtractValue, InstFlags(0), None, &ops), cur))
-        }
-    }
-
-    /// `getelementptr [flags] [inrange(a, b)] (T, ptr P, idx...)`.
-    fn parse_gep_expr(&mut self, at: u32) -> PResult<(Const, Type)> {
-        let flags = self.parse_gep_flags()?;
-        let mut inrange = None;
-        if self.eat_kw(Kw::InRange)? {
-            self.expect(Tok::LParen, "'(' after inrange")?;
-            let lo = self.parse_i64("integer")?;
-            self.expect(Tok::Comma, "',' in inrange")?;
-            let hi = self.parse_i64("integer")?;
-            self.expect(Tok::RParen, "')' after inrange")?;
-            if hi <= lo {
-                return self.err("expected end to be larger than start");
-            }
-            inrange = Some((lo, hi));
-        }
-        self.expect(Tok::LParen, "'(' in constantexpr")?;
-        let src_ty = self.parse_type()?;
-        self.expect(Tok::Comma, "comma after getelementptr's type")?;
-        let bat = self.tok.start;
-        let (bty, base) = self.parse_typed_const()?;
-        let mut ops = vec![base];
-        let tbase = self.s_types.len();
-        while self.eat(Tok::Comma)? {
-            let (ity, c) = self.parse_typed_const()?;
-            ops.push(c);
-            self.s_types.push(ity);
-        }
-        self.expect(Tok::RParen, "')' in constantexpr")?;
-        let idx_consts: Vec<Option<Const>> = ops[1..].iter().map(|&c| Some(c)).collect();
-        let r = self.gep_result_type(src_ty, bty, tbase, &idx_consts, bat, at);
-        self.s_types.truncate(tbase);
-        let rty = r?;
-        Ok((self.expr(rty, ExprOp::Gep(src_ty), flags, inrange, &ops), rty))
-    }
-
-    /// A possibly negative decimal that fits in `i64`.
-    pub(crate) fn parse_i64(&mut self, what: &str) -> PResult<i64> {
-        if !self.at(Tok::Int) {
-            return self.err(format!("expected {what}"));
-        }
-        let t = self.tok;
-        match numbers::dec_i128(self.text(t)).and_then(|v| i64::try_from(v).ok()) {
-            Some(v) => {
-                self.bump()?;
-                Ok(v)
-            }
-            None => self.err(format!("expected {what}")),
-        }
-    }
-
-    /// `nuw`/`nsw`/`exact`/`disjoint`/`nneg`/`samesign` flags.
-    pub(crate) fn parse_int_flags(&mut self) -> PResult<InstFlags> {
-        let mut f = 0u16;
-        loop {
-            f |= match self.tok.kind {
-                Tok::Kw(Kw::Nuw) => InstFlags::NUW,
-                Tok::Kw(Kw::Nsw) => InstFlags::NSW,
-                Tok::Kw(Kw::Exact) => InstFlags::EXACT,
-                Tok::Kw(Kw::Disjoint) => InstFlags::DISJOINT,
-                Tok::Kw(Kw::Nneg) => InstFlags::NNEG,
-                Tok::Kw(Kw::SameSign) => InstFlags::SAMESIGN,
-                _ => return Ok(InstFlags(f)),
-            };
-            self.bump()?;
-        }
-    }
-
-    /// Integer flags, accepting only those in `allowed` (others end the
-    /// flag list, so the caller reports what it expected next).
-    pub(crate) fn parse_flags_in(&mut self, allowed: u16) -> PResult<InstFlags> {
-        let mut f = 0u16;
-        loop {
-            let bit = match self.tok.kind {
-                Tok::Kw(Kw::Nuw) => InstFlags::NUW,
-                Tok::Kw(Kw::Nsw) => InstFlags::NSW,
-                Tok::Kw(Kw::Exact) => InstFlags::EXACT,
-                Tok::Kw(Kw::Disjoint) => InstFlags::DISJOINT,
-                Tok::Kw(Kw::Nneg) => InstFlags::NNEG,
-                Tok::Kw(Kw::SameSign) => InstFlags::SAMESIGN,
-                _ => 0,
-            };
-            if bit == 0 || allowed & bit == 0 {
-                return Ok(InstFlags(f));
-            }
-            f |= bit;
-            self.bump()?;
-        }
-    }
-
-    /// `inbounds`/`nusw`/`nuw` flags of a getelementptr.
-    pub(crate) fn parse_gep_flags(&mut self) -> PResult<InstFlags> {
-        let mut f = 0u16;
-        loop {
-            f |= match self.tok.kind {
-                Tok::Kw(Kw::Inbounds) => InstFlags::INBOUNDS,
-                Tok::Kw(Kw::Nusw) => InstFlags::NUSW,
-                Tok::Kw(Kw::Nuw) => InstFlags::NUW,
-                _ => return Ok(InstFlags(f)),
-            };
-            self.bump()?;
-        }
-    }
-
-    /// The result type of a getelementptr, checking its indices.
-    /// The index types are `s_types[tbase..]`; `consts[i]` is the constant
-    /// behind index `i`, if it is one.
-    pub(crate) fn gep_result_type(
-        &mut self,
-        src_ty: Type,
-        base_ty: Type,
-        tbase: usize,
-        consts: &[Option<Const>],
-        base_at: u32,
-        at: u32,
-    ) -> PResult<Type> {
-        let (base_scalar, mut vec_len) = match self.m.types.vector(base_ty) {
-            Some((e, n, s)) => (e, Some((n, s))),
-            None => (base_ty, None),
-        };
-        let Some(aspace) = self.m.types.ptr_addrspace(base_scalar) else {
-            return self.err_at(base_at, "base of getelementptr must be a pointer");
-        };
-        if !self.sized(src_ty) {
-            return self.err_at(at, "base element of getelementptr must be sized");
-        }
-        let at = base_at;
-        let mut cur = src_ty;
-        for i in 0..consts.len() {
-            let ity = self.s_types[tbase + i];
-            let (iscalar, ivec) = match self.m.types.vector(ity) {
-                Some((e, n, s)) => (e, Some((n, s))),
-                None => (ity, None),
-            };
-            if self.m.types.int_bits(iscalar).is_none() {
-                return self.err_at(at, "getelementptr index must be an integer");
-            }
-            if let Some(v) = ivec {
-                match vec_len {
-                    Some(w) if w != v => {
-                        return self.err_at(at, "getelementptr vector index has a wrong number of elements");
-                    }
-                    _ => vec_len = Some(v),
-                }
-            }
-            if i == 0 {
-                continue;
-            }
-            match self.m.types.get(cur) {
-                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => cur = *elem,
-                TypeData::Struct { .. } | TypeData::Named(_) => {
-                    let idx = consts[i].and_then(|c| self.const_index(c));
-                    match idx.and_then(|x| self.m.types.aggregate_element(cur, x)) {
-                        Some(e) => cur = e,
-                        None => return self.err_at(at, "invalid getelementptr indices"),
-                    }
-                }
-                _ => return self.err_at(at, "invalid getelementptr indices"),
-            }
-        }
-        let p = self.m.types.ptr(aspace);
-        Ok(match vec_len {
-            Some((len, scalable)) => self.m.types.intern(TypeData::Vector {
-                elem: p,
-                len,
-                scalable,
-            }),
-            None => p,
-        })
-    }
-
-    /// The value of an integer constant (or splat of one) used as a struct
-    /// index.
-    pub(crate) fn const_index(&self, c: Const) -> Option<u64> {
-        match self.m.consts.get(c) {
-            ConstData::Int { val, .. } => val.as_u64(),
-            ConstData::Zero(_) => Some(0),
-            ConstData::Splat { elem, .. } => self.const_index(*elem),
-            ConstData::Vector { elems, .. } => {
-                let first = self.const_index(*elems.first()?)?;
-                elems.iter().all(|&e| self.const_index(e) == Some(first)).then_some(first)
-            }
-            _ => None,
-        }
-    }
-
-    /// Whether a type has a size (for getelementptr, alloca, load, store).
-    pub(crate) fn sized(&self, ty: Type) -> bool {
-        self.sized_depth(ty, 0)
-    }
-
-    fn sized_depth(&self, ty: Type, depth: u32) -> bool {
-        if depth > 64 {
-            return true;
-        }
-        match self.m.types.get(ty) {
-            TypeData::Void
-            | TypeData::Label
-            | TypeData::Metadata
-            | TypeData::Token
-            | TypeData::Function { .. } => false,
-            TypeData::Array { elem, .. } => self.sized_depth(*elem, depth + 1),
-            TypeData::Struct { fields, .. } => fields.iter().all(|&f| self.sized_depth(f, depth + 1)),
-            TypeData::Named(_) => match self.m.types.named_body(ty) {
-                Some(b) => b.fields.iter().all(|&f| self.sized_depth(f, depth + 1)),
-                None => false,
-            },
-            _ => true,
-        }
-    }
-
-    /// `i1` or a vector of `i1` shaped like `ty`.
-    pub(crate) fn cmp_result_type(&mut self, ty: Type) -> Type {
-        let i1 = self.m.types.common.i1;
-        match self.m.types.vector(ty) {
-            Some((_, len, scalable)) => self.m.types.intern(TypeData::Vector {
-                elem: i1,
-                len,
-                scalable,
-            }),
-            None => i1,
-        }
-    }
-
-    /// The result type of `shufflevector a, b, mask`, if the operands fit.
-    pub(crate) fn shuffle_result(&mut self, a: Type, b: Type, mask: Type) -> Option<Type> {
-        let (elem, _, s1) = self.m.types.vector(a)?;
-        let (me, mlen, ms) = self.m.types.vector(mask)?;
-        if a != b || self.m.types.int_bits(me) != Some(32) || s1 != ms {
-            return None;
-        }
-        Some(self.m.types.intern(TypeData::Vector {
-            elem,
-            len: mlen,
-            scalable: ms,
-        }))
-    }
-
-    /// Whether `op` may convert `src` to `dst` (LLVM's `castIsValid`).
-    pub(crate) fn cast_valid(&self, op: CastOp, src: Type, dst: Type) -> bool {
-        let tt = &self.m.types;
-        let (ss, sv) = match tt.vector(src) {
-            Some((e, n, s)) => (e, Some((n, s))),
-            None => (src, None),
-        };
-        let (ds, dv) = match tt.vector(dst) {
-            Some((e, n, s)) => (e, Some((n, s))),
-            None => (dst, None),
-        };
-        if op == CastOp::Bitcast {
-            let sp = tt.ptr_addrspace(ss);
-            let dp = tt.ptr_addrspace(ds);
-            if sp.is_some() || dp.is_some() {
-                return sp.is_some() && dp.is_some() && sp == dp && sv == dv;
-            }
-            let (Some(a), Some(b)) = (self.prim_bits(src), self.prim_bits(dst)) else {
-                return false;
-            };
-            let sc = sv.is_some_and(|v| v.1);
-            let dc = dv.is_some_and(|v| v.1);
-            return a == b && sc == dc;
-        }
-        if sv != dv {
-            return false;
-        }
-        let si = tt.int_bits(ss);
-        let di = tt.int_bits(ds);
-        let sf = self.fp_bits(ss);
-        let df = self.fp_bits(ds);
-        match op {
-            CastOp::Trunc => matches!((si, di), (Some(a), Some(b)) if a > b),
-            CastOp::ZExt | CastOp::SExt => matches!((si, di), (Some(a), Some(b)) if a < b),
-            CastOp::FpTrunc => matches!((sf, df), (Some(a), Some(b)) if a > b),
-            CastOp::FpExt => matches!((sf, df), (Some(a), Some(b)) if a < b),
-            CastOp::UiToFp | CastOp::SiToFp => si.is_some() && df.is_some(),
-            CastOp::FpToUi | CastOp::FpToSi => sf.is_some() && di.is_some(),
-            CastOp::PtrToInt => tt.ptr_addrspace(ss).is_some() && di.is_some(),
-            CastOp::IntToPtr => si.is_some() && tt.ptr_addrspace(ds).is_some(),
-            CastOp::AddrSpaceCast => match (tt.ptr_addrspace(ss), tt.ptr_addrspace(ds)) {
-                (Some(a), Some(b)) => a != b,
-                _ => false,
-            },
-            CastOp::Bitcast => false,
-        }
-    }
-
-    /// Width of a floating-point type in bits.
-    fn fp_bits(&self, ty: Type) -> Option<u32> {
-        Some(match self.m.types.get(ty) {
-            TypeData::Half | TypeData::BFloat => 16,
-            TypeData::Float => 32,
-            TypeData::Double => 64,
-            TypeData::X86Fp80 => 80,
-            TypeData::Fp128 | TypeData::PpcFp128 => 128,
-            _ => return None,
-        })
-    }
-
-    /// Size in bits of a non-aggregate, non-pointer type (for bitcast).
-    fn prim_bits(&self, ty: Type) -> Option<u64> {
-        match self.m.types.get(ty) {
-            TypeData::Int(n) => Some(*n as u64),
-            TypeData::X86Amx => Some(8192),
-            TypeData::Vector { elem, len, .. } => {
-                if self.m.types.ptr_addrspace(*elem).is_some() {
-                    return None;
-                }
-                Some(self.prim_bits(*elem)? * *len as u64)
-            }
-            _ => self.fp_bits(ty).map(u64::from),
-        }
     }
 
     /// The global value a `@name`/`@N` token refers to (created as a forward
@@ -1017,10 +584,13 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Entries of the small-integer constant cache (a power of two).
+pub(crate) const INT_CACHE: usize = 1024;
+
 /// Whether keyword `k` starts a constant expression.
 fn is_expr_keyword(k: Kw) -> bool {
-    cast_op(k).is_some()
-        || binary_op(k).is_some()
+    super::exprs::cast_op(k).is_some()
+        || super::exprs::binary_op(k).is_some()
         || matches!(
             k,
             Kw::GetElementPtr
@@ -1034,49 +604,3 @@ fn is_expr_keyword(k: Kw) -> bool {
                 | Kw::InsertValue
         )
 }
-
-/// The cast operator for keyword `k`.
-pub(crate) fn cast_op(k: Kw) -> Option<CastOp> {
-    Some(match k {
-        Kw::Trunc => CastOp::Trunc,
-        Kw::ZExt => CastOp::ZExt,
-        Kw::SExt => CastOp::SExt,
-        Kw::FpTrunc => CastOp::FpTrunc,
-        Kw::FpExt => CastOp::FpExt,
-        Kw::FpToUi => CastOp::FpToUi,
-        Kw::FpToSi => CastOp::FpToSi,
-        Kw::UiToFp => CastOp::UiToFp,
-        Kw::SiToFp => CastOp::SiToFp,
-        Kw::PtrToInt => CastOp::PtrToInt,
-        Kw::IntToPtr => CastOp::IntToPtr,
-        Kw::Bitcast => CastOp::Bitcast,
-        Kw::AddrSpaceCast => CastOp::AddrSpaceCast,
-        _ => return None,
-    })
-}
-
-/// The binary operator for keyword `k`.
-pub(crate) fn binary_op(k: Kw) -> Option<BinaryOp> {
-    Some(match k {
-        Kw::Add => BinaryOp::Add,
-        Kw::Sub => BinaryOp::Sub,
-        Kw::Mul => BinaryOp::Mul,
-        Kw::UDiv => BinaryOp::UDiv,
-        Kw::SDiv => BinaryOp::SDiv,
-        Kw::URem => BinaryOp::URem,
-        Kw::SRem => BinaryOp::SRem,
-        Kw::Shl => BinaryOp::Shl,
-        Kw::LShr => BinaryOp::LShr,
-        Kw::AShr => BinaryOp::AShr,
-        Kw::And => BinaryOp::And,
-        Kw::Or => BinaryOp::Or,
-        Kw::Xor => BinaryOp::Xor,
-        Kw::FAdd => BinaryOp::FAdd,
-        Kw::FSub => BinaryOp::FSub,
-        Kw::FMul => BinaryOp::FMul,
-        Kw::FDiv => BinaryOp::FDiv,
-        Kw::FRem => BinaryOp::FRem,
-        _ => return None,
-    })
-}
-

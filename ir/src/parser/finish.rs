@@ -20,7 +20,10 @@ impl<'a> Parser<'a> {
 
     fn check_undefined(&self) -> PResult<()> {
         if let Some(&(_, _, at)) = self.pending_blockaddrs.iter().min_by_key(|p| p.2) {
-            return Err(Diagnostic::new(at as usize, "cannot take blockaddress inside a declaration"));
+            return Err(Box::new(Diagnostic::new(
+                at as usize,
+                "cannot take blockaddress inside a declaration",
+            )));
         }
         // Types.
         let mut first: Option<(u32, String)> = None;
@@ -33,7 +36,10 @@ impl<'a> Parser<'a> {
             if slot.ty.is_some() && !slot.defined {
                 note(
                     slot.use_off,
-                    format!("use of undefined type named '{}'", self.m.symbols.get_str(*name)),
+                    format!(
+                        "use of undefined type named '{}'",
+                        self.m.symbols.get_str(*name)
+                    ),
                 );
             }
         }
@@ -43,7 +49,7 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some((off, msg)) = first {
-            return Err(Diagnostic::new(off as usize, msg));
+            return Err(Box::new(Diagnostic::new(off as usize, msg)));
         }
         // Comdats.
         let mut first: Option<(u32, String)> = None;
@@ -51,12 +57,15 @@ impl<'a> Parser<'a> {
             if !slot.defined && first.as_ref().is_none_or(|f| slot.use_off < f.0) {
                 first = Some((
                     slot.use_off,
-                    format!("use of undefined comdat '${}'", self.m.symbols.get_str(*name)),
+                    format!(
+                        "use of undefined comdat '${}'",
+                        self.m.symbols.get_str(*name)
+                    ),
                 ));
             }
         }
         if let Some((off, msg)) = first {
-            return Err(Diagnostic::new(off as usize, msg));
+            return Err(Box::new(Diagnostic::new(off as usize, msg)));
         }
         // Global values.
         let mut first: Option<(u32, GlobalValue)> = None;
@@ -74,12 +83,18 @@ impl<'a> Parser<'a> {
                     .find(|(_, g)| *g == Some(gv))
                     .map_or_else(String::new, |(n, _)| n.to_string()),
             };
-            let name = if name.bytes().all(|b| b.is_ascii_alphanumeric() || b"-$._".contains(&b)) {
+            let name = if name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-$._".contains(&b))
+            {
                 name
             } else {
                 format!("\"{name}\"")
             };
-            return Err(Diagnostic::new(off as usize, format!("use of undefined value '@{name}'")));
+            return Err(Box::new(Diagnostic::new(
+                off as usize,
+                format!("use of undefined value '@{name}'"),
+            )));
         }
         // Metadata: the lowest undefined number, like LLVM.
         let mut first: Option<(u32, u32)> = None;
@@ -89,7 +104,10 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some((n, off)) = first {
-            return Err(Diagnostic::new(off as usize, format!("use of undefined metadata '!{n}'")));
+            return Err(Box::new(Diagnostic::new(
+                off as usize,
+                format!("use of undefined metadata '!{n}'"),
+            )));
         }
         Ok(())
     }
@@ -141,7 +159,13 @@ impl<'a> Parser<'a> {
     /// created placeholders earlier), rewriting every reference.
     fn reorder_globals(&mut self) {
         let n = self.m.globals.len();
-        if self.def_order.len() != n || self.def_order.iter().enumerate().all(|(i, g)| g.index() == i) {
+        if self.def_order.len() != n
+            || self
+                .def_order
+                .iter()
+                .enumerate()
+                .all(|(i, g)| g.index() == i)
+        {
             return;
         }
         let mut new_of = vec![GlobalValue::new(0); n];
@@ -171,14 +195,23 @@ impl<'a> Parser<'a> {
         let mut pool = ConstPool::new();
         for (_, d) in old.iter() {
             let d = match d {
-                ConstData::Global { ty, gv } => ConstData::Global { ty: *ty, gv: map(*gv) },
+                ConstData::Global { ty, gv } => ConstData::Global {
+                    ty: *ty,
+                    gv: map(*gv),
+                },
                 ConstData::BlockAddress { ty, func, block } => ConstData::BlockAddress {
                     ty: *ty,
                     func: map(*func),
                     block: *block,
                 },
-                ConstData::DsoLocalEquivalent { ty, gv } => ConstData::DsoLocalEquivalent { ty: *ty, gv: map(*gv) },
-                ConstData::NoCfi { ty, gv } => ConstData::NoCfi { ty: *ty, gv: map(*gv) },
+                ConstData::DsoLocalEquivalent { ty, gv } => ConstData::DsoLocalEquivalent {
+                    ty: *ty,
+                    gv: map(*gv),
+                },
+                ConstData::NoCfi { ty, gv } => ConstData::NoCfi {
+                    ty: *ty,
+                    gv: map(*gv),
+                },
                 other => other.clone(),
             };
             pool.intern(d);

@@ -7,11 +7,15 @@ use super::nummap::NumMap;
 use super::{PResult, Parser};
 use crate::attributes::AttrSet;
 use crate::constants::Const;
-use crate::function::{Block, BlockData, DbgRecord, DbgRecordKind, Function, Inst, MdOperand, Value, ValueData, ValueDef};
+use crate::function::{
+    Block, BlockData, DbgRecord, DbgRecordKind, Function, Inst, MdOperand, Value, ValueData,
+    ValueDef,
+};
 use crate::instructions::InstData;
 use crate::module::FuncId;
 use crate::symbols::{FxHashMap, Sym};
 use crate::types::Type;
+use cranelift_entity::EntityRef;
 use cranelift_entity::packed_option::PackedOption;
 
 /// A parameter as written in a function header.
@@ -84,7 +88,6 @@ impl<'a> Parser<'a> {
         self.fs.records.clear();
         self.fs.func = Some(fid);
         self.fs.ret_ty = Some(ret_ty);
-        self.f = Function::default();
 
         for (i, p) in params.iter().enumerate() {
             let v = self.f.values.push(ValueData {
@@ -98,7 +101,10 @@ impl<'a> Parser<'a> {
                         if n < self.fs.next_num {
                             return self.err_at(
                                 t.start,
-                                format!("argument expected to be numbered '%{}' or greater", self.fs.next_num),
+                                format!(
+                                    "argument expected to be numbered '%{}' or greater",
+                                    self.fs.next_num
+                                ),
                             );
                         }
                         self.fs.numbered.set(n, super::function::Local::Val(v));
@@ -108,7 +114,8 @@ impl<'a> Parser<'a> {
                         let s = self.name_sym(t)?;
                         if self.fs.named.contains_key(&s) {
                             let n = self.m.symbols.get_str(s).into_owned();
-                            return self.err_at(t.start, format!("redefinition of argument '%{n}'"));
+                            return self
+                                .err_at(t.start, format!("redefinition of argument '%{n}'"));
                         }
                         self.fs.named.insert(s, Local::Val(v));
                         self.f.value_names[v] = s.into();
@@ -134,13 +141,47 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::RBrace, "'}' at end of function")?;
         if self.fs.fwd > 0 {
-            return Err(self.undefined_local_error());
+            return Err(Box::new(self.undefined_local_error()));
         }
         if !self.pending_blockaddrs.is_empty() {
             self.check_blockaddrs(fid)?;
         }
         self.fs.func = None;
-        Ok(std::mem::take(&mut self.f))
+        Ok(self.take_function())
+    }
+
+    /// Moves the finished function out. Its big tables are copied into
+    /// exactly sized storage and the originals, cleared, stay here for the
+    /// next function: no regrowth per function and no slack in the module.
+    fn take_function(&mut self) -> Function {
+        let n = self.f.insts.len();
+        self.f.inst_offsets.resize(n);
+        self.f.inst_results.resize(n);
+        let mut out = std::mem::take(&mut self.f);
+        macro_rules! reuse {
+            ($($field:ident),*) => {$(
+                let big = std::mem::take(&mut out.$field);
+                out.$field = big.clone();
+                self.f.$field = big;
+                self.f.$field.clear();
+            )*};
+        }
+        reuse!(
+            layout,
+            blocks,
+            insts,
+            values,
+            value_names,
+            inst_results,
+            value_pool,
+            block_pool,
+            index_pool,
+            debug_locs,
+            attachments,
+            inst_offsets,
+            block_offsets
+        );
+        out
     }
 
     /// Checks the pending `blockaddress` references to function `fid`.
@@ -190,7 +231,10 @@ impl<'a> Parser<'a> {
             }
         }
         let (off, name) = best.unwrap_or((0, String::new()));
-        crate::diagnostics::Diagnostic::new(off as usize, format!("use of undefined value '%{name}'"))
+        crate::diagnostics::Diagnostic::new(
+            off as usize,
+            format!("use of undefined value '%{name}'"),
+        )
     }
 
     /// One basic block: optional label, records and instructions up to and
@@ -199,12 +243,12 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         let block = match t.kind {
             Tok::LabelStr(_) => {
-                self.bump()?;
+                self.bump();
                 let s = self.name_sym(t)?;
                 self.define_named_block(s, t.start)?
             }
             Tok::LabelId(n) => {
-                self.bump()?;
+                self.bump();
                 self.define_numbered_block(n, t.start)?
             }
             _ => {
@@ -234,12 +278,12 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let name = match self.tok.kind {
             Tok::LocalVar(_) => {
-                let t = self.bump()?;
+                let t = self.bump();
                 self.expect(Tok::Equal, "'=' after instruction name")?;
                 ResultName::Named(t)
             }
             Tok::LocalId(n) => {
-                let t = self.bump()?;
+                let t = self.bump();
                 self.expect(Tok::Equal, "'=' after instruction id")?;
                 ResultName::Numbered(n, t.start)
             }
@@ -255,8 +299,21 @@ impl<'a> Parser<'a> {
 
     /// Appends an instruction, attaching pending debug records and defining
     /// its result value.
-    fn push_inst(&mut self, data: InstData, ty: Option<Type>, name: ResultName, start: u32) -> PResult<Inst> {
+    fn push_inst(
+        &mut self,
+        data: InstData,
+        ty: Option<Type>,
+        name: ResultName,
+        start: u32,
+    ) -> PResult<Inst> {
         let inst = self.f.insts.push(data);
+        let i = inst.index();
+        if i >= self.f.inst_offsets.values().len() {
+            // Grow the per-instruction side tables in steps (trimmed when
+            // the function is taken).
+            self.f.inst_offsets.resize(i + 64);
+            self.f.inst_results.resize(i + 64);
+        }
         self.f.inst_offsets[inst] = start;
         if !self.fs.records.is_empty() {
             for (kind, operands) in self.fs.records.drain(..) {
@@ -292,7 +349,10 @@ impl<'a> Parser<'a> {
         if n < self.fs.next_num {
             return self.err_at(
                 at,
-                format!("instruction expected to be numbered '%{}' or greater", self.fs.next_num),
+                format!(
+                    "instruction expected to be numbered '%{}' or greater",
+                    self.fs.next_num
+                ),
             );
         }
         let v = match self.fs.numbered.get(n) {
@@ -300,7 +360,9 @@ impl<'a> Parser<'a> {
                 self.resolve_fwd_value(v, ty, inst, at)?;
                 v
             }
-            Local::FwdBlock(..) => return self.err_at(at, "instruction forward referenced with type 'label'"),
+            Local::FwdBlock(..) => {
+                return self.err_at(at, "instruction forward referenced with type 'label'");
+            }
             _ => self.f.values.push(ValueData {
                 ty,
                 def: ValueDef::Inst(inst),
@@ -331,7 +393,10 @@ impl<'a> Parser<'a> {
             }
             Local::Val(_) | Local::Block(_) => {
                 let n = self.m.symbols.get_str(s).into_owned();
-                return self.err_at(t.start, format!("multiple definition of local value named '{n}'"));
+                return self.err_at(
+                    t.start,
+                    format!("multiple definition of local value named '{n}'"),
+                );
             }
         };
         self.fs.named.insert(s, Local::Val(v));
@@ -341,7 +406,13 @@ impl<'a> Parser<'a> {
     fn resolve_fwd_value(&mut self, v: Value, ty: Type, inst: Inst, at: u32) -> PResult<()> {
         let fty = self.f.values[v].ty;
         if fty != ty {
-            return self.err_at(at, format!("instruction forward referenced with type '{}'", self.type_str(fty)));
+            return self.err_at(
+                at,
+                format!(
+                    "instruction forward referenced with type '{}'",
+                    self.type_str(fty)
+                ),
+            );
         }
         self.f.values[v].def = ValueDef::Inst(inst);
         self.fs.fwd -= 1;
@@ -369,7 +440,10 @@ impl<'a> Parser<'a> {
             }
             Local::Val(_) | Local::Block(_) => {
                 let n = self.m.symbols.get_str(s).into_owned();
-                return self.err_at(at, format!("multiple definition of local value named '{n}'"));
+                return self.err_at(
+                    at,
+                    format!("multiple definition of local value named '{n}'"),
+                );
             }
         };
         self.fs.named.insert(s, Local::Block(b));
@@ -378,7 +452,13 @@ impl<'a> Parser<'a> {
 
     fn define_numbered_block(&mut self, n: u32, at: u32) -> PResult<Block> {
         if n < self.fs.next_num {
-            return self.err_at(at, format!("label expected to be numbered '{}' or greater", self.fs.next_num));
+            return self.err_at(
+                at,
+                format!(
+                    "label expected to be numbered '{}' or greater",
+                    self.fs.next_num
+                ),
+            );
         }
         let b = match self.fs.numbered.get(n) {
             Local::FwdBlock(b, _) => {
@@ -395,7 +475,7 @@ impl<'a> Parser<'a> {
 
     /// A use of `%x`/`%N` (current token) as a value of type `ty`.
     pub(crate) fn local_value(&mut self, ty: Type) -> PResult<Value> {
-        let t = self.bump()?;
+        let t = self.bump();
         let (entry, key) = match t.kind {
             Tok::LocalId(n) => (self.fs.numbered.get(n), None),
             _ => {
@@ -467,12 +547,15 @@ impl<'a> Parser<'a> {
             }
             _ => return self.err("expected value token"),
         };
-        self.bump()?;
+        self.bump();
         match entry {
             Local::Block(b) | Local::FwdBlock(b, _) => Ok(b),
             Local::Val(_) | Local::FwdVal(..) => self.err_at(
                 t.start,
-                format!("'{}' is not a basic block", String::from_utf8_lossy(self.text(t))),
+                format!(
+                    "'{}' is not a basic block",
+                    String::from_utf8_lossy(self.text(t))
+                ),
             ),
             Local::Empty => {
                 let b = self.new_block(key);
@@ -495,7 +578,7 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::Kw(super::lexer::Kw::Label)) {
             return self.err("expected 'label' here");
         }
-        self.bump()?;
+        self.bump();
         self.block_ref()
     }
 

@@ -30,7 +30,12 @@ pub(crate) struct Specifiers {
 
 impl<'a> Parser<'a> {
     /// A fresh, undefined global value (a forward reference).
-    pub(crate) fn new_global_placeholder(&mut self, name: Option<Sym>, addrspace: u32, off: u32) -> GlobalValue {
+    pub(crate) fn new_global_placeholder(
+        &mut self,
+        name: Option<Sym>,
+        addrspace: u32,
+        off: u32,
+    ) -> GlobalValue {
         let void = self.m.types.common.void;
         let gv = self.m.globals.push(GlobalValueData {
             name,
@@ -60,13 +65,34 @@ impl<'a> Parser<'a> {
     /// Finds or creates the global value being defined by `name_tok` (a
     /// `@name`/`@N` token, or `None` for an unnamed global), checking it was
     /// not defined before. Returns the handle, to be filled in by the caller.
-    fn define_global(&mut self, name_tok: Option<Token>, addrspace: u32, at: u32) -> PResult<GlobalValue> {
+    fn define_global(
+        &mut self,
+        name_tok: Option<Token>,
+        addrspace: u32,
+        at: u32,
+    ) -> PResult<GlobalValue> {
+        self.define_global_at(name_tok, addrspace, at, at, false)
+    }
+
+    /// [`Parser::define_global`] with errors reported at `err_at` and the
+    /// definition recorded at offset `at`.
+    fn define_global_at(
+        &mut self,
+        name_tok: Option<Token>,
+        addrspace: u32,
+        at: u32,
+        err_at: u32,
+        is_function: bool,
+    ) -> PResult<GlobalValue> {
         let (existing, name) = match name_tok.map(|t| (t, t.kind)) {
             Some((t, Tok::GlobalId(n))) => {
                 if n < self.next_global_num {
                     return self.err_at(
                         t.start,
-                        format!("global expected to be numbered '@{}' or greater", self.next_global_num),
+                        format!(
+                            "global expected to be numbered '@{}' or greater",
+                            self.next_global_num
+                        ),
                     );
                 }
                 self.next_global_num = n + 1;
@@ -85,14 +111,23 @@ impl<'a> Parser<'a> {
         let gv = match existing {
             Some(gv) => {
                 if self.gstate[gv.index()].defined {
-                    let what = String::from_utf8_lossy(self.text(name_tok.unwrap_or(self.tok))).into_owned();
-                    return self.err_at(at, format!("redefinition of global '{what}'"));
+                    let what = String::from_utf8_lossy(self.text(name_tok.unwrap_or(self.tok)))
+                        .into_owned();
+                    let msg = match (is_function, &self.m.globals[gv].kind) {
+                        (true, GlobalKind::Func(_)) => {
+                            let raw = what.trim_start_matches('@').trim_matches('"');
+                            format!("invalid redefinition of function '{raw}'")
+                        }
+                        (true, _) => format!("redefinition of function '{what}'"),
+                        _ => format!("redefinition of global '{what}'"),
+                    };
+                    return self.err_at(err_at, msg);
                 }
                 let have = self.m.globals[gv].addrspace;
                 if have != addrspace {
                     let (a, b) = (self.m.types.ptr(addrspace), self.m.types.ptr(have));
                     return self.err_at(
-                        at,
+                        err_at,
                         format!(
                             "forward reference and definition of global have different types ('{}' vs '{}')",
                             self.type_str(a),
@@ -147,15 +182,15 @@ impl<'a> Parser<'a> {
                 _ => None,
             };
             if let Some(l) = l {
-                self.bump()?;
+                self.bump();
                 s.linkage = l;
                 s.linkage_written = true;
             }
         }
-        if self.eat_kw(Kw::DsoLocal)? {
+        if self.eat_kw(Kw::DsoLocal) {
             s.dso_local = true;
         } else {
-            self.eat_kw(Kw::DsoPreemptable)?;
+            self.eat_kw(Kw::DsoPreemptable);
         }
         s.visibility = match self.tok.kind {
             Tok::Kw(Kw::Default) => Visibility::Default,
@@ -163,8 +198,11 @@ impl<'a> Parser<'a> {
             Tok::Kw(Kw::Protected) => Visibility::Protected,
             _ => Visibility::Default,
         };
-        if matches!(self.tok.kind, Tok::Kw(Kw::Default | Kw::Hidden | Kw::Protected)) {
-            self.bump()?;
+        if matches!(
+            self.tok.kind,
+            Tok::Kw(Kw::Default | Kw::Hidden | Kw::Protected)
+        ) {
+            self.bump();
         }
         s.dll = match self.tok.kind {
             Tok::Kw(Kw::DllImport) => DllStorage::Import,
@@ -172,18 +210,18 @@ impl<'a> Parser<'a> {
             _ => DllStorage::Default,
         };
         if s.dll != DllStorage::Default {
-            self.bump()?;
+            self.bump();
         }
-        if allow_tls && self.eat_kw(Kw::ThreadLocal)? {
+        if allow_tls && self.eat_kw(Kw::ThreadLocal) {
             s.thread_local = ThreadLocal::GeneralDynamic;
-            if self.eat(Tok::LParen)? {
+            if self.eat(Tok::LParen) {
                 s.thread_local = match self.tok.kind {
                     Tok::Kw(Kw::LocalDynamic) => ThreadLocal::LocalDynamic,
                     Tok::Kw(Kw::InitialExec) => ThreadLocal::InitialExec,
                     Tok::Kw(Kw::LocalExec) => ThreadLocal::LocalExec,
                     _ => return self.err("expected localdynamic, initialexec or localexec"),
                 };
-                self.bump()?;
+                self.bump();
                 self.expect(Tok::RParen, "')' after thread local model")?;
             }
         }
@@ -198,16 +236,19 @@ impl<'a> Parser<'a> {
                 return self.err_at(at, "symbol with local linkage must have default visibility");
             }
             if spec.dll != DllStorage::Default {
-                return self.err_at(at, "symbol with local linkage cannot have a DLL storage class");
+                return self.err_at(
+                    at,
+                    "symbol with local linkage cannot have a DLL storage class",
+                );
             }
         }
         Ok(())
     }
 
     fn parse_opt_unnamed_addr(&mut self) -> PResult<UnnamedAddr> {
-        Ok(if self.eat_kw(Kw::UnnamedAddr)? {
+        Ok(if self.eat_kw(Kw::UnnamedAddr) {
             UnnamedAddr::Global
-        } else if self.eat_kw(Kw::LocalUnnamedAddr)? {
+        } else if self.eat_kw(Kw::LocalUnnamedAddr) {
             UnnamedAddr::Local
         } else {
             UnnamedAddr::None
@@ -216,7 +257,7 @@ impl<'a> Parser<'a> {
 
     /// `@name = ...` / `@N = ...`
     pub(crate) fn parse_named_global(&mut self) -> PResult<()> {
-        let name_tok = self.bump()?;
+        let name_tok = self.bump();
         self.expect(Tok::Equal, "'=' in global variable")?;
         self.parse_global_rest(Some(name_tok))
     }
@@ -237,15 +278,20 @@ impl<'a> Parser<'a> {
     }
 
     /// `[addrspace(N)] [externally_initialized] global|constant T [init] [, ...]`
-    fn parse_global_var(&mut self, name_tok: Option<Token>, spec: Specifiers, at: u32) -> PResult<()> {
+    fn parse_global_var(
+        &mut self,
+        name_tok: Option<Token>,
+        spec: Specifiers,
+        at: u32,
+    ) -> PResult<()> {
         let mut addrspace = self.m.datalayout.globals_addrspace();
         if self.at_kw(Kw::AddrSpace) {
             addrspace = self.parse_addrspace_parens()?;
         }
-        let ext_init = self.eat_kw(Kw::ExternallyInitialized)?;
-        let constant = if self.eat_kw(Kw::Constant)? {
+        let ext_init = self.eat_kw(Kw::ExternallyInitialized);
+        let constant = if self.eat_kw(Kw::Constant) {
             true
-        } else if self.eat_kw(Kw::Global)? {
+        } else if self.eat_kw(Kw::Global) {
             false
         } else {
             return self.err("expected 'global' or 'constant'");
@@ -255,9 +301,16 @@ impl<'a> Parser<'a> {
         if !self.valid_global_type(ty) {
             return self.err_at(tat, "invalid type for global variable");
         }
-        let has_init = !matches!(spec.linkage, Linkage::ExternalExplicit | Linkage::ExternWeak);
+        let has_init = !matches!(
+            spec.linkage,
+            Linkage::ExternalExplicit | Linkage::ExternWeak
+        );
         let gv = self.define_global(name_tok, addrspace, at)?;
-        let init = if has_init { Some(self.parse_const(ty)?) } else { None };
+        let init = if has_init {
+            Some(self.parse_const(ty)?)
+        } else {
+            None
+        };
         let mut var = GlobalVar {
             constant,
             init,
@@ -271,20 +324,20 @@ impl<'a> Parser<'a> {
         let mut comdat = None;
         let mut align = Align::NONE;
         let mut attachments = Vec::new();
-        while self.eat(Tok::Comma)? {
+        while self.eat(Tok::Comma) {
             match self.tok.kind {
                 Tok::Kw(Kw::Section) => {
-                    self.bump()?;
+                    self.bump();
                     section = Some(self.parse_str("global section string")?);
                 }
                 Tok::Kw(Kw::Partition) => {
-                    self.bump()?;
+                    self.bump();
                     partition = Some(self.parse_str("partition string")?);
                 }
-                Tok::Kw(Kw::Comdat) => comdat = self.parse_comdat_ref(gv, name_tok)?,
+                Tok::Kw(Kw::Comdat) => comdat = self.parse_comdat_ref(name_tok)?,
                 Tok::Kw(Kw::Align) => align = self.parse_align()?,
                 Tok::Kw(Kw::CodeModel) => {
-                    self.bump()?;
+                    self.bump();
                     let st = self.tok.start;
                     let s = self.parse_str_bytes("code model string")?;
                     var.code_model = Some(match &s[..] {
@@ -297,19 +350,19 @@ impl<'a> Parser<'a> {
                     });
                 }
                 Tok::Kw(Kw::NoSanitizeAddress) => {
-                    self.bump()?;
+                    self.bump();
                     var.sanitizer.0 |= SanitizerFlags::NO_ADDRESS;
                 }
                 Tok::Kw(Kw::NoSanitizeHwAddress) => {
-                    self.bump()?;
+                    self.bump();
                     var.sanitizer.0 |= SanitizerFlags::NO_HWADDRESS;
                 }
                 Tok::Kw(Kw::SanitizeAddressDynInit) => {
-                    self.bump()?;
+                    self.bump();
                     var.sanitizer.0 |= SanitizerFlags::ADDRESS_DYNINIT;
                 }
                 Tok::Attr(crate::attributes::AttrKind::SanitizeMemTag) => {
-                    self.bump()?;
+                    self.bump();
                     var.sanitizer.0 |= SanitizerFlags::MEMTAG;
                 }
                 Tok::MetadataVar => {
@@ -344,14 +397,18 @@ impl<'a> Parser<'a> {
     fn valid_global_type(&self, ty: Type) -> bool {
         !matches!(
             self.m.types.get(ty),
-            TypeData::Void | TypeData::Function { .. } | TypeData::Label | TypeData::Metadata | TypeData::Token
+            TypeData::Void
+                | TypeData::Function { .. }
+                | TypeData::Label
+                | TypeData::Metadata
+                | TypeData::Token
         )
     }
 
     /// `alias T, ptr @aliasee` / `ifunc T, ptr @resolver` (keyword current).
     fn parse_alias(&mut self, name_tok: Option<Token>, spec: Specifiers, at: u32) -> PResult<()> {
         let is_ifunc = self.at_kw(Kw::IFunc);
-        self.bump()?;
+        self.bump();
         let vty = self.parse_type()?;
         self.expect(Tok::Comma, "comma after alias or ifunc's type")?;
         let aat = self.tok.start;
@@ -371,10 +428,10 @@ impl<'a> Parser<'a> {
         let gv = self.define_global(name_tok, addrspace, at)?;
         let mut partition = None;
         let mut attachments = Vec::new();
-        while self.eat(Tok::Comma)? {
+        while self.eat(Tok::Comma) {
             match self.tok.kind {
                 Tok::Kw(Kw::Partition) => {
-                    self.bump()?;
+                    self.bump();
                     partition = Some(self.parse_str("partition string")?);
                 }
                 Tok::MetadataVar => {
@@ -405,14 +462,14 @@ impl<'a> Parser<'a> {
     }
 
     /// `comdat` or `comdat($name)` on global `gv`.
-    fn parse_comdat_ref(&mut self, _gv: GlobalValue, name_tok: Option<Token>) -> PResult<Option<Comdat>> {
+    fn parse_comdat_ref(&mut self, name_tok: Option<Token>) -> PResult<Option<Comdat>> {
         let kw = self.expect_kw(Kw::Comdat)?;
-        if self.eat(Tok::LParen)? {
+        if self.eat(Tok::LParen) {
             let t = self.tok;
             if !matches!(t.kind, Tok::ComdatVar(_)) {
                 return self.err("expected comdat variable");
             }
-            self.bump()?;
+            self.bump();
             self.expect(Tok::RParen, "')' after comdat var")?;
             let name = self.name_sym(t)?;
             return Ok(Some(self.comdat_ref(name, t.start)));
@@ -448,7 +505,7 @@ impl<'a> Parser<'a> {
 
     /// `$name = comdat kind`
     pub(crate) fn parse_comdat_def(&mut self) -> PResult<()> {
-        let t = self.bump()?;
+        let t = self.bump();
         let name = self.name_sym(t)?;
         self.expect(Tok::Equal, "'=' here")?;
         self.expect_kw(Kw::Comdat)?;
@@ -460,7 +517,7 @@ impl<'a> Parser<'a> {
             Tok::Kw(Kw::SameSize) => ComdatKind::SameSize,
             _ => return self.err("unknown selection kind"),
         };
-        self.bump()?;
+        self.bump();
         match self.comdats.get_mut(&name) {
             Some(s) if s.defined => {
                 let n = self.m.symbols.get_str(name).into_owned();
@@ -492,7 +549,7 @@ impl<'a> Parser<'a> {
 
     /// `declare ...`
     pub(crate) fn parse_declare(&mut self) -> PResult<()> {
-        let at = self.bump()?.start;
+        let at = self.bump().start;
         // Attachments may precede the header: `declare !dbg !5 i32 @f()`.
         let mut attachments = Vec::new();
         self.parse_global_attachments(&mut attachments)?;
@@ -507,9 +564,13 @@ impl<'a> Parser<'a> {
 
     /// `define ... { body }`
     pub(crate) fn parse_define(&mut self) -> PResult<()> {
-        let at = self.bump()?.start;
+        let at = self.bump().start;
         let (gv, fid, params) = self.parse_function_header(true, at)?;
-        let ret = self.m.types.function(self.m.globals[gv].value_type).map_or(self.m.types.common.void, |f| f.0);
+        let ret = self
+            .m
+            .types
+            .function(self.m.globals[gv].value_type)
+            .map_or(self.m.types.common.void, |f| f.0);
         let body = self.parse_function_body(ret, fid, &params)?;
         self.m.functions[fid].body = Some(body);
         Ok(())
@@ -543,14 +604,14 @@ impl<'a> Parser<'a> {
             return self.err("expected function name");
         }
         self.check_local_linkage(&spec, lat)?;
-        self.bump()?;
+        self.bump();
         // Parameters.
         self.expect(Tok::LParen, "'(' in function argument list")?;
         let mut params: Vec<ParamInfo> = Vec::new();
         let mut vararg = false;
         if !self.at(Tok::RParen) {
             loop {
-                if self.eat(Tok::DotDotDot)? {
+                if self.eat(Tok::DotDotDot) {
                     vararg = true;
                     break;
                 }
@@ -561,11 +622,11 @@ impl<'a> Parser<'a> {
                 }
                 let attrs = self.parse_param_attrs()?;
                 let name = match self.tok.kind {
-                    Tok::LocalVar(_) | Tok::LocalId(_) => Some(self.bump()?),
+                    Tok::LocalVar(_) | Tok::LocalId(_) => Some(self.bump()),
                     _ => None,
                 };
                 params.push(ParamInfo { ty, attrs, name });
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -580,10 +641,10 @@ impl<'a> Parser<'a> {
         let mut align = fa.align;
         let mut section = None;
         let mut partition = None;
-        if self.eat_kw(Kw::Section)? {
+        if self.eat_kw(Kw::Section) {
             section = Some(self.parse_str("section name")?);
         }
-        if self.eat_kw(Kw::Partition)? {
+        if self.eat_kw(Kw::Partition) {
             partition = Some(self.parse_str("partition name")?);
         }
         let param_tys: Box<[Type]> = params.iter().map(|p| p.ty).collect();
@@ -592,31 +653,31 @@ impl<'a> Parser<'a> {
             params: param_tys,
             vararg,
         });
-        let gv = self.define_global(Some(name_tok), addrspace, at)?;
+        let gv = self.define_global_at(Some(name_tok), addrspace, at, name_tok.start, true)?;
         let comdat = if self.at_kw(Kw::Comdat) {
-            self.parse_comdat_ref(gv, Some(name_tok))?
+            self.parse_comdat_ref(Some(name_tok))?
         } else {
             None
         };
         if self.at_kw(Kw::Align) {
             align = self.parse_align()?;
         }
-        let gc = if self.eat_kw(Kw::Gc)? {
+        let gc = if self.eat_kw(Kw::Gc) {
             Some(self.parse_str("gc name")?)
         } else {
             None
         };
-        let prefix = if self.eat_kw(Kw::Prefix)? {
+        let prefix = if self.eat_kw(Kw::Prefix) {
             Some(self.parse_typed_const()?.1)
         } else {
             None
         };
-        let prologue = if self.eat_kw(Kw::Prologue)? {
+        let prologue = if self.eat_kw(Kw::Prologue) {
             Some(self.parse_typed_const()?.1)
         } else {
             None
         };
-        let personality = if self.eat_kw(Kw::Personality)? {
+        let personality = if self.eat_kw(Kw::Personality) {
             Some(self.parse_typed_const()?.1)
         } else {
             None

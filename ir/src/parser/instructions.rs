@@ -3,11 +3,11 @@
 //! instructions, va_arg and the exception-handling pads. Calls are in
 //! `calls.rs`, memory operations in `memory.rs`.
 
-use super::constants::{binary_op, cast_op};
+use super::exprs::{binary_op, cast_op};
 use super::lexer::{Kw, Tok};
 use super::{PResult, Parser};
 use crate::constants::ConstData;
-use crate::function::{Clause, LandingPadData, SwitchData, ValueList, BlockList, CatchSwitchData};
+use crate::function::{BlockList, CatchSwitchData, Clause, LandingPadData, SwitchData, ValueList};
 use crate::instructions::{FastMath, FloatPredicate, InstData, InstFlags, IntPredicate, TailKind};
 use crate::types::{Type, TypeData};
 use cranelift_entity::packed_option::PackedOption;
@@ -28,23 +28,27 @@ impl<'a> Parser<'a> {
             return self.err("expected instruction opcode");
         };
         if let Some(op) = binary_op(k) {
-            self.bump()?;
-            return self.parse_binary(op, t.start);
+            self.bump();
+            return self.parse_binary(op);
         }
         if let Some(op) = cast_op(k) {
-            self.bump()?;
-            return self.parse_cast(op, t.start);
+            self.bump();
+            return self.parse_cast(op);
         }
         match k {
-            Kw::Load | Kw::Store | Kw::Alloca | Kw::GetElementPtr | Kw::Fence | Kw::CmpXchg | Kw::AtomicRmw => {
-                self.parse_memory_inst(k)
-            }
+            Kw::Load
+            | Kw::Store
+            | Kw::Alloca
+            | Kw::GetElementPtr
+            | Kw::Fence
+            | Kw::CmpXchg
+            | Kw::AtomicRmw => self.parse_memory_inst(k),
             Kw::Call => {
-                self.bump()?;
+                self.bump();
                 self.parse_call(TailKind::None)
             }
             Kw::Tail | Kw::MustTail | Kw::NoTail => {
-                self.bump()?;
+                self.bump();
                 self.expect_kw(Kw::Call)?;
                 let tail = match k {
                     Kw::Tail => TailKind::Tail,
@@ -54,38 +58,50 @@ impl<'a> Parser<'a> {
                 self.parse_call(tail)
             }
             Kw::Invoke => {
-                self.bump()?;
+                self.bump();
                 self.parse_invoke()
             }
             Kw::CallBr => {
-                self.bump()?;
+                self.bump();
                 self.parse_callbr()
             }
             Kw::Ret => {
-                self.bump()?;
+                self.bump();
                 let at = self.tok.start;
                 let want = self.fs.ret_ty.unwrap_or(self.m.types.common.void);
                 if self.at_kw(Kw::Void) {
                     if want != self.m.types.common.void {
                         return self.err_at(
                             at,
-                            format!("value doesn't match function result type '{}'", self.type_str(want)),
+                            format!(
+                                "value doesn't match function result type '{}'",
+                                self.type_str(want)
+                            ),
                         );
                     }
-                    self.bump()?;
-                    return Ok((InstData::Ret { arg: PackedOption::default() }, None, false));
+                    self.bump();
+                    return Ok((
+                        InstData::Ret {
+                            arg: PackedOption::default(),
+                        },
+                        None,
+                        false,
+                    ));
                 }
                 let (ty, v) = self.parse_typed_value()?;
                 if ty != want {
                     return self.err_at(
                         at,
-                        format!("value doesn't match function result type '{}'", self.type_str(want)),
+                        format!(
+                            "value doesn't match function result type '{}'",
+                            self.type_str(want)
+                        ),
                     );
                 }
                 Ok((InstData::Ret { arg: v.into() }, None, false))
             }
             Kw::Br => {
-                self.bump()?;
+                self.bump();
                 if self.at_kw(Kw::Label) {
                     let dest = self.parse_label_ref()?;
                     return Ok((InstData::Br { dest }, None, false));
@@ -100,14 +116,21 @@ impl<'a> Parser<'a> {
                 let a = self.parse_label_ref()?;
                 self.expect(Tok::Comma, "',' after true destination")?;
                 let b = self.parse_label_ref()?;
-                Ok((InstData::CondBr { cond, dests: [a, b] }, None, false))
+                Ok((
+                    InstData::CondBr {
+                        cond,
+                        dests: [a, b],
+                    },
+                    None,
+                    false,
+                ))
             }
             Kw::Switch => {
-                self.bump()?;
+                self.bump();
                 self.parse_switch()
             }
             Kw::IndirectBr => {
-                self.bump()?;
+                self.bump();
                 let (_, addr) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after indirectbr address")?;
                 self.expect(Tok::LSquare, "'[' with destination list")?;
@@ -116,7 +139,7 @@ impl<'a> Parser<'a> {
                     loop {
                         let b = self.parse_label_ref()?;
                         self.s_blocks.push(b);
-                        if !self.eat(Tok::Comma)? {
+                        if !self.eat(Tok::Comma) {
                             break;
                         }
                     }
@@ -127,20 +150,20 @@ impl<'a> Parser<'a> {
                 Ok((InstData::IndirectBr { addr, dests }, None, false))
             }
             Kw::Resume => {
-                self.bump()?;
+                self.bump();
                 let (_, arg) = self.parse_typed_value()?;
                 Ok((InstData::Resume { arg }, None, false))
             }
             Kw::Unreachable => {
-                self.bump()?;
+                self.bump();
                 Ok((InstData::Unreachable, None, false))
             }
             Kw::CatchSwitch => {
-                self.bump()?;
+                self.bump();
                 self.parse_catchswitch()
             }
             Kw::CatchRet => {
-                self.bump()?;
+                self.bump();
                 self.expect_kw(Kw::From)?;
                 let token = self.m.types.common.token;
                 let pad = self.parse_value(token)?;
@@ -149,12 +172,12 @@ impl<'a> Parser<'a> {
                 Ok((InstData::CatchRet { pad, dest }, None, false))
             }
             Kw::CleanupRet => {
-                self.bump()?;
+                self.bump();
                 self.expect_kw(Kw::From)?;
                 let token = self.m.types.common.token;
                 let pad = self.parse_value(token)?;
                 self.expect_kw(Kw::Unwind)?;
-                let unwind = if self.eat_kw(Kw::To)? {
+                let unwind = if self.eat_kw(Kw::To) {
                     self.expect_kw(Kw::Caller)?;
                     PackedOption::default()
                 } else {
@@ -163,15 +186,15 @@ impl<'a> Parser<'a> {
                 Ok((InstData::CleanupRet { pad, unwind }, None, false))
             }
             Kw::CatchPad | Kw::CleanupPad => {
-                self.bump()?;
+                self.bump();
                 self.parse_pad(k == Kw::CatchPad)
             }
             Kw::LandingPad => {
-                self.bump()?;
+                self.bump();
                 self.parse_landingpad()
             }
             Kw::FNeg => {
-                self.bump()?;
+                self.bump();
                 let fmf = self.parse_fmf()?;
                 let at = self.tok.start;
                 let (ty, arg) = self.parse_typed_value()?;
@@ -181,11 +204,11 @@ impl<'a> Parser<'a> {
                 Ok((InstData::FNeg { fmf, arg }, Some(ty), false))
             }
             Kw::ICmp | Kw::FCmp => {
-                self.bump()?;
+                self.bump();
                 self.parse_compare(k == Kw::ICmp)
             }
             Kw::Select => {
-                self.bump()?;
+                self.bump();
                 let fmf = self.parse_fmf()?;
                 let at = self.tok.start;
                 let (cty, c) = self.parse_typed_value()?;
@@ -196,26 +219,33 @@ impl<'a> Parser<'a> {
                 if ty != ty2 || self.m.types.int_bits(self.m.types.scalar(cty)) != Some(1) {
                     return self.err_at(at, "invalid select operands");
                 }
-                Ok((InstData::Select { fmf, args: [c, a, b] }, Some(ty), false))
+                Ok((
+                    InstData::Select {
+                        fmf,
+                        args: [c, a, b],
+                    },
+                    Some(ty),
+                    false,
+                ))
             }
             Kw::Freeze => {
-                self.bump()?;
+                self.bump();
                 let (ty, arg) = self.parse_typed_value()?;
                 Ok((InstData::Freeze { arg }, Some(ty), false))
             }
             Kw::Phi => {
-                self.bump()?;
+                self.bump();
                 self.parse_phi()
             }
             Kw::VaArg => {
-                self.bump()?;
+                self.bump();
                 let (_, arg) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after vaarg operand")?;
                 let ty = self.parse_type()?;
                 Ok((InstData::VaArg { arg }, Some(ty), false))
             }
             Kw::ExtractElement => {
-                self.bump()?;
+                self.bump();
                 let at = self.tok.start;
                 let (vty, v) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after extract value")?;
@@ -229,7 +259,7 @@ impl<'a> Parser<'a> {
                 Ok((InstData::ExtractElement { args: [v, i] }, Some(elem), false))
             }
             Kw::InsertElement => {
-                self.bump()?;
+                self.bump();
                 let at = self.tok.start;
                 let (vty, v) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after insertelement value")?;
@@ -240,10 +270,14 @@ impl<'a> Parser<'a> {
                     Some((el, _, _)) if el == ety && self.m.types.int_bits(ity).is_some() => {}
                     _ => return self.err_at(at, "invalid insertelement operands"),
                 }
-                Ok((InstData::InsertElement { args: [v, e, i] }, Some(vty), false))
+                Ok((
+                    InstData::InsertElement { args: [v, e, i] },
+                    Some(vty),
+                    false,
+                ))
             }
             Kw::ShuffleVector => {
-                self.bump()?;
+                self.bump();
                 let at = self.tok.start;
                 let (aty, a) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after shuffle mask")?;
@@ -255,10 +289,14 @@ impl<'a> Parser<'a> {
                 let (Some(rty), Some(mask)) = (rty, mask) else {
                     return self.err_at(at, "invalid shufflevector operands");
                 };
-                Ok((InstData::ShuffleVector { args: [a, b], mask }, Some(rty), false))
+                Ok((
+                    InstData::ShuffleVector { args: [a, b], mask },
+                    Some(rty),
+                    false,
+                ))
             }
             Kw::ExtractValue => {
-                self.bump()?;
+                self.bump();
                 let at = self.tok.start;
                 let (aty, agg) = self.parse_typed_value()?;
                 let (ty, ate) = self.parse_aggregate_indices(aty, "extractvalue", at)?;
@@ -266,7 +304,7 @@ impl<'a> Parser<'a> {
                 Ok((InstData::ExtractValue { agg, indices }, Some(ty), ate))
             }
             Kw::InsertValue => {
-                self.bump()?;
+                self.bump();
                 let at = self.tok.start;
                 let (aty, agg) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after insertvalue operand")?;
@@ -284,7 +322,14 @@ impl<'a> Parser<'a> {
                     );
                 }
                 let indices = self.f.push_indices(&self.s_idx);
-                Ok((InstData::InsertValue { args: [agg, v], indices }, Some(aty), ate))
+                Ok((
+                    InstData::InsertValue {
+                        args: [agg, v],
+                        indices,
+                    },
+                    Some(aty),
+                    ate,
+                ))
             }
             _ => self.err("expected instruction opcode"),
         }
@@ -296,7 +341,7 @@ impl<'a> Parser<'a> {
         self.s_idx.clear();
         let mut cur = ty;
         let mut ate = false;
-        while self.eat(Tok::Comma)? {
+        while self.eat(Tok::Comma) {
             if self.at(Tok::MetadataVar) {
                 ate = true;
                 break;
@@ -329,12 +374,12 @@ impl<'a> Parser<'a> {
                 Tok::Kw(Kw::Fast) => FastMath::FAST,
                 _ => return Ok(FastMath(f)),
             };
-            self.bump()?;
+            self.bump();
         }
     }
 
     /// `op [flags] T a, b`
-    fn parse_binary(&mut self, op: crate::instructions::BinaryOp, _at: u32) -> PResult<InstOut> {
+    fn parse_binary(&mut self, op: crate::instructions::BinaryOp) -> PResult<InstOut> {
         use crate::instructions::BinaryOp as B;
         let (flags, fmf) = if op.is_float() {
             (InstFlags(0), self.parse_fmf()?)
@@ -360,11 +405,20 @@ impl<'a> Parser<'a> {
         if !ok {
             return self.err_at(at, "invalid operand type for instruction");
         }
-        Ok((InstData::Binary { op, flags, fmf, args: [a, b] }, Some(ty), false))
+        Ok((
+            InstData::Binary {
+                op,
+                flags,
+                fmf,
+                args: [a, b],
+            },
+            Some(ty),
+            false,
+        ))
     }
 
     /// `cast [flags] T v to T2`
-    fn parse_cast(&mut self, op: crate::instructions::CastOp, _at: u32) -> PResult<InstOut> {
+    fn parse_cast(&mut self, op: crate::instructions::CastOp) -> PResult<InstOut> {
         use crate::instructions::CastOp as C;
         let allowed = match op {
             C::Trunc => InstFlags::NUW | InstFlags::NSW,
@@ -372,13 +426,17 @@ impl<'a> Parser<'a> {
             _ => 0,
         };
         let flags = self.parse_flags_in(allowed)?;
-        let fmf = if matches!(op, C::FpTrunc | C::FpExt) { self.parse_fmf()? } else { FastMath(0) };
+        let fmf = if matches!(op, C::FpTrunc | C::FpExt) {
+            self.parse_fmf()?
+        } else {
+            FastMath(0)
+        };
         let at = self.tok.start;
         let (sty, arg) = self.parse_typed_value()?;
         if !self.at_kw(Kw::To) {
             return self.err("expected 'to' after cast value");
         }
-        self.bump()?;
+        self.bump();
         let dty = self.parse_type()?;
         if !self.cast_valid(op, sty, dty) {
             return self.err_at(
@@ -390,12 +448,25 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        Ok((InstData::Cast { op, flags, fmf, arg }, Some(dty), false))
+        Ok((
+            InstData::Cast {
+                op,
+                flags,
+                fmf,
+                arg,
+            },
+            Some(dty),
+            false,
+        ))
     }
 
     /// `icmp [samesign] pred T a, b` / `fcmp [fmf] pred T a, b`
     fn parse_compare(&mut self, int: bool) -> PResult<InstOut> {
-        let flags = if int { self.parse_flags_in(InstFlags::SAMESIGN)? } else { InstFlags(0) };
+        let flags = if int {
+            self.parse_flags_in(InstFlags::SAMESIGN)?
+        } else {
+            InstFlags(0)
+        };
         let fmf = if int { FastMath(0) } else { self.parse_fmf()? };
         let pt = self.tok;
         let name = self.text(pt);
@@ -410,7 +481,7 @@ impl<'a> Parser<'a> {
                 None => return self.err("expected fcmp predicate (e.g. 'oeq')"),
             }
         };
-        self.bump()?;
+        self.bump();
         let at = self.tok.start;
         let (ty, a) = self.parse_typed_value()?;
         self.expect(Tok::Comma, "',' after compare value")?;
@@ -419,16 +490,34 @@ impl<'a> Parser<'a> {
         let rty = self.cmp_result_type(ty);
         match data_pred {
             Ok(pred) => {
-                if self.m.types.int_bits(scalar).is_none() && self.m.types.ptr_addrspace(scalar).is_none() {
+                if self.m.types.int_bits(scalar).is_none()
+                    && self.m.types.ptr_addrspace(scalar).is_none()
+                {
                     return self.err_at(at, "icmp requires integer operands");
                 }
-                Ok((InstData::ICmp { pred, flags, args: [a, b] }, Some(rty), false))
+                Ok((
+                    InstData::ICmp {
+                        pred,
+                        flags,
+                        args: [a, b],
+                    },
+                    Some(rty),
+                    false,
+                ))
             }
             Err(pred) => {
                 if !self.m.types.is_float(scalar) {
                     return self.err_at(at, "fcmp requires floating point operands");
                 }
-                Ok((InstData::FCmp { pred, fmf, args: [a, b] }, Some(rty), false))
+                Ok((
+                    InstData::FCmp {
+                        pred,
+                        fmf,
+                        args: [a, b],
+                    },
+                    Some(rty),
+                    false,
+                ))
             }
         }
     }
@@ -448,7 +537,7 @@ impl<'a> Parser<'a> {
             self.expect(Tok::RSquare, "']' in phi value list")?;
             self.s_values.push(v);
             self.s_blocks.push(b);
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 break;
             }
             if self.at(Tok::MetadataVar) {
@@ -495,7 +584,7 @@ impl<'a> Parser<'a> {
             let b = self.parse_label_ref()?;
             cases.push((c, b));
         }
-        self.bump()?;
+        self.bump();
         let data = self.f.switches.push(SwitchData {
             cond,
             default,
@@ -513,13 +602,13 @@ impl<'a> Parser<'a> {
         let mut handlers = Vec::new();
         loop {
             handlers.push(self.parse_label_ref()?);
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 break;
             }
         }
         self.expect(Tok::RSquare, "']' after catchswitch labels")?;
         self.expect_kw(Kw::Unwind)?;
-        let unwind = if self.eat_kw(Kw::To)? {
+        let unwind = if self.eat_kw(Kw::To) {
             self.expect_kw(Kw::Caller)?;
             None
         } else {
@@ -545,7 +634,7 @@ impl<'a> Parser<'a> {
             loop {
                 let (_, v) = self.parse_typed_value()?;
                 self.s_values.push(v);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -553,14 +642,18 @@ impl<'a> Parser<'a> {
         self.expect(Tok::RSquare, "']' here")?;
         let args = ValueList::from_slice(&self.s_values[base..], &mut self.f.value_pool);
         self.s_values.truncate(base);
-        let data = if catch { InstData::CatchPad { args } } else { InstData::CleanupPad { args } };
+        let data = if catch {
+            InstData::CatchPad { args }
+        } else {
+            InstData::CleanupPad { args }
+        };
         Ok((data, Some(token), false))
     }
 
     /// `landingpad T [cleanup] (catch T v | filter T v)*`
     fn parse_landingpad(&mut self) -> PResult<InstOut> {
         let ty = self.parse_type()?;
-        let cleanup = self.eat_kw(Kw::Cleanup)?;
+        let cleanup = self.eat_kw(Kw::Cleanup);
         let mut clauses = Vec::new();
         loop {
             let catch = match self.tok.kind {
@@ -568,12 +661,16 @@ impl<'a> Parser<'a> {
                 Tok::Kw(Kw::Filter) => false,
                 _ => break,
             };
-            self.bump()?;
+            self.bump();
             let (cty, v) = self.parse_typed_value()?;
             if !catch && !matches!(self.m.types.get(cty), TypeData::Array { .. }) {
                 return self.err("'filter' clause has an invalid type");
             }
-            clauses.push(if catch { Clause::Catch(v) } else { Clause::Filter(v) });
+            clauses.push(if catch {
+                Clause::Catch(v)
+            } else {
+                Clause::Filter(v)
+            });
         }
         if !cleanup && clauses.is_empty() {
             return self.err("landingpad instruction needs at least one clause or cleanup");
@@ -585,4 +682,3 @@ impl<'a> Parser<'a> {
         Ok((InstData::LandingPad { data }, Some(ty), false))
     }
 }
-

@@ -50,7 +50,7 @@ keywords! {
     X86Mmx = "x86_mmx", Ptr = "ptr", Label = "label", Token = "token", Metadata = "metadata",
     Vscale = "vscale", X = "x",
     // Constants.
-    True = "true", False = "false", Null = "null", NoneKw = "none", Undef = "undef",
+    True = "true", False = "false", Null = "null", NoneTok = "none", Undef = "undef",
     Poison = "poison", ZeroInitializer = "zeroinitializer", C = "c", Splat = "splat",
     BlockAddress = "blockaddress", DsoLocalEquivalent = "dso_local_equivalent",
     NoCfi = "no_cfi", PtrAuth = "ptrauth", SideEffect = "sideeffect",
@@ -101,23 +101,54 @@ pub(crate) enum WordKind {
     Cc(u8),
 }
 
-/// An open-addressing table from spelling to [`WordKind`].
+/// An open-addressing table from spelling to [`WordKind`]. Words of at most
+/// 16 bytes are compared as one `u128`; longer keywords (a handful) are in a
+/// small side list.
 pub(crate) struct KwTable {
-    slots: Box<[u16]>,
-    entries: Vec<(&'static [u8], WordKind)>,
-    mask: usize,
+    keys: Box<[u128]>,
+    kinds: Box<[Option<WordKind>]>,
+    long: Vec<(&'static [u8], WordKind)>,
+    shift: u32,
 }
 
 /// Longest keyword we look up; longer words are never keywords.
 const MAX_LEN: usize = 40;
 
-#[inline]
-fn hash(s: &[u8]) -> usize {
-    let mut h: u32 = s.len() as u32;
-    for &b in s {
-        h = (h.rotate_left(5) ^ b as u32).wrapping_mul(0x9E37_79B9);
+/// Masks keeping the first `len` bytes of two little-endian words.
+pub(crate) const MASKS: [(u64, u64); 17] = {
+    let mut m = [(0u64, 0u64); 17];
+    let mut len = 0;
+    while len <= 16 {
+        let lo = if len >= 8 {
+            !0
+        } else {
+            (1u64 << (len * 8)) - 1
+        };
+        let hi = if len <= 8 {
+            0
+        } else if len == 16 {
+            !0
+        } else {
+            (1u64 << ((len - 8) * 8)) - 1
+        };
+        m[len] = (lo, hi);
+        len += 1;
     }
-    (h ^ (h >> 15)) as usize
+    m
+};
+
+/// The word packed into a `u128` (little-endian, zero padded), `len <= 16`.
+#[inline]
+pub(crate) fn pack(s: &[u8]) -> u128 {
+    let mut buf = [0u8; 16];
+    buf[..s.len()].copy_from_slice(s);
+    u128::from_le_bytes(buf)
+}
+
+#[inline]
+fn slot(key: u128, shift: u32) -> usize {
+    let x = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
+    (x.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
 }
 
 impl KwTable {
@@ -138,17 +169,31 @@ impl KwTable {
                 entries.push((n, WordKind::Cc(i as u8)));
             }
         }
-        let size = (entries.len() * 4).next_power_of_two();
-        let mask = size - 1;
-        let mut slots = vec![0u16; size].into_boxed_slice();
-        for (i, (n, _)) in entries.iter().enumerate() {
-            let mut h = hash(n) & mask;
-            while slots[h] != 0 {
-                h = (h + 1) & mask;
+        let bits = 11u32; // 2048 slots for ~450 words
+        let size = 1usize << bits;
+        let shift = 64 - bits;
+        let mut keys = vec![0u128; size].into_boxed_slice();
+        let mut kinds = vec![None; size].into_boxed_slice();
+        let mut long = Vec::new();
+        for (n, k) in entries {
+            if n.len() > 16 {
+                long.push((n, k));
+                continue;
             }
-            slots[h] = (i + 1) as u16;
+            let key = pack(n);
+            let mut h = slot(key, shift);
+            while kinds[h].is_some() {
+                h = (h + 1) & (size - 1);
+            }
+            keys[h] = key;
+            kinds[h] = Some(k);
         }
-        KwTable { slots, entries, mask }
+        KwTable {
+            keys,
+            kinds,
+            long,
+            shift,
+        }
     }
 
     /// The shared table.
@@ -158,22 +203,51 @@ impl KwTable {
     }
 
     /// Classifies `word`.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn lookup(&self, word: &[u8]) -> Option<WordKind> {
+        if word.len() > 16 {
+            return self.lookup_long(word);
+        }
+        self.lookup_key(pack(word))
+    }
+
+    /// Classifies the word `src[start..start + len]`, reading whole words
+    /// of the source when it has them.
+    #[inline(always)]
+    pub(crate) fn lookup_at(&self, src: &[u8], start: usize, len: usize) -> Option<WordKind> {
+        if len > 16 {
+            return self.lookup_long(&src[start..start + len]);
+        }
+        let key = match src.get(start..start + 16) {
+            Some(b) => {
+                let lo = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+                let hi = u64::from_le_bytes([b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]]);
+                let (ml, mh) = MASKS[len];
+                (lo & ml) as u128 | (((hi & mh) as u128) << 64)
+            }
+            None => pack(&src[start..start + len]),
+        };
+        self.lookup_key(key)
+    }
+
+    #[cold]
+    fn lookup_long(&self, word: &[u8]) -> Option<WordKind> {
         if word.len() > MAX_LEN {
             return None;
         }
-        let mut h = hash(word) & self.mask;
+        self.long.iter().find(|e| e.0 == word).map(|e| e.1)
+    }
+
+    #[inline]
+    fn lookup_key(&self, key: u128) -> Option<WordKind> {
+        let mask = self.keys.len() - 1;
+        let mut h = slot(key, self.shift);
         loop {
-            let s = self.slots[h];
-            if s == 0 {
-                return None;
-            }
-            let (n, k) = self.entries[(s - 1) as usize];
-            if n == word {
+            let k = self.kinds[h]?;
+            if self.keys[h] == key {
                 return Some(k);
             }
-            h = (h + 1) & self.mask;
+            h = (h + 1) & mask;
         }
     }
 }
@@ -186,7 +260,12 @@ mod tests {
     fn every_keyword_attribute_and_cc_is_found() {
         let t = KwTable::get();
         for &k in Kw::ALL {
-            assert_eq!(t.lookup(k.name().as_bytes()), Some(WordKind::Kw(k)), "{}", k.name());
+            assert_eq!(
+                t.lookup(k.name().as_bytes()),
+                Some(WordKind::Kw(k)),
+                "{}",
+                k.name()
+            );
             assert!(k.name().len() <= MAX_LEN);
         }
         for &a in AttrKind::ALL {
@@ -198,7 +277,10 @@ mod tests {
         }
         for (n, _) in CALL_CONV_NAMES {
             if !n.contains(' ') {
-                assert!(matches!(t.lookup(n.as_bytes()), Some(WordKind::Cc(_))), "{n}");
+                assert!(
+                    matches!(t.lookup(n.as_bytes()), Some(WordKind::Cc(_))),
+                    "{n}"
+                );
             }
         }
         assert_eq!(t.lookup(b"DW_TAG_member"), None);

@@ -14,11 +14,11 @@ use cranelift_entity::packed_option::PackedOption;
 impl<'a> Parser<'a> {
     /// Dispatches the memory instruction at keyword `k`.
     pub(crate) fn parse_memory_inst(&mut self, k: Kw) -> PResult<InstOut> {
-        let at = self.bump()?.start;
+        let at = self.bump().start;
         match k {
             Kw::Alloca => self.parse_alloca(),
-            Kw::Load => self.parse_load(at),
-            Kw::Store => self.parse_store(at),
+            Kw::Load => self.parse_load(),
+            Kw::Store => self.parse_store(),
             Kw::GetElementPtr => self.parse_gep(at),
             Kw::Fence => {
                 let (scope, ordering) = self.parse_scope_and_ordering()?;
@@ -30,14 +30,14 @@ impl<'a> Parser<'a> {
                 }
                 Ok((InstData::Fence { ordering, scope }, None, false))
             }
-            Kw::CmpXchg => self.parse_cmpxchg(at),
+            Kw::CmpXchg => self.parse_cmpxchg(),
             _ => self.parse_atomicrmw(at),
         }
     }
 
     /// `syncscope("name")`, if present.
     fn parse_opt_scope(&mut self) -> PResult<SyncScope> {
-        if !self.eat_kw(Kw::SyncScope)? {
+        if !self.eat_kw(Kw::SyncScope) {
             return Ok(SyncScope::SYSTEM);
         }
         self.expect(Tok::LParen, "'(' in syncscope")?;
@@ -72,7 +72,7 @@ impl<'a> Parser<'a> {
             Tok::Kw(Kw::SeqCst) => Ordering::SeqCst,
             _ => return self.err("Expected ordering on atomic instruction"),
         };
-        self.bump()?;
+        self.bump();
         Ok(o)
     }
 
@@ -85,7 +85,7 @@ impl<'a> Parser<'a> {
     /// `, align N` and/or the comma before metadata; returns (align, ate).
     fn parse_opt_comma_align(&mut self) -> PResult<(Align, bool)> {
         let mut align = Align::NONE;
-        while self.eat(Tok::Comma)? {
+        while self.eat(Tok::Comma) {
             if self.at_kw(Kw::Align) {
                 align = self.parse_align()?;
             } else if self.at(Tok::MetadataVar) {
@@ -106,7 +106,7 @@ impl<'a> Parser<'a> {
                 Tok::Attr(AttrKind::SwiftError) => flags |= InstFlags::SWIFTERROR,
                 _ => break,
             }
-            self.bump()?;
+            self.bump();
         }
         let tat = self.tok.start;
         let ty = self.parse_type()?;
@@ -117,7 +117,7 @@ impl<'a> Parser<'a> {
         let mut count = PackedOption::default();
         let mut aspace = self.m.datalayout.alloca_addrspace();
         let mut ate = false;
-        while self.eat(Tok::Comma)? {
+        while self.eat(Tok::Comma) {
             match self.tok.kind {
                 Tok::Kw(Kw::Align) => align = self.parse_align()?,
                 Tok::Kw(Kw::AddrSpace) => aspace = self.parse_addrspace_parens()?,
@@ -150,9 +150,9 @@ impl<'a> Parser<'a> {
     }
 
     /// `load [atomic] [volatile] T, ptr p [syncscope] [ordering] [, align A]`
-    fn parse_load(&mut self, _at: u32) -> PResult<InstOut> {
-        let atomic = self.eat_kw(Kw::Atomic)?;
-        let volatile = self.eat_kw(Kw::Volatile)?;
+    fn parse_load(&mut self) -> PResult<InstOut> {
+        let atomic = self.eat_kw(Kw::Atomic);
+        let volatile = self.eat_kw(Kw::Volatile);
         let tat = self.tok.start;
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "comma after load's type")?;
@@ -191,9 +191,9 @@ impl<'a> Parser<'a> {
     }
 
     /// `store [atomic] [volatile] T v, ptr p [syncscope] [ordering] [, align A]`
-    fn parse_store(&mut self, _at: u32) -> PResult<InstOut> {
-        let atomic = self.eat_kw(Kw::Atomic)?;
-        let volatile = self.eat_kw(Kw::Volatile)?;
+    fn parse_store(&mut self) -> PResult<InstOut> {
+        let atomic = self.eat_kw(Kw::Atomic);
+        let volatile = self.eat_kw(Kw::Volatile);
         let tat = self.tok.start;
         let (ty, val) = self.parse_typed_value()?;
         self.expect(Tok::Comma, "',' after store operand")?;
@@ -232,12 +232,12 @@ impl<'a> Parser<'a> {
     }
 
     /// `cmpxchg [weak] [volatile] ptr p, T cmp, T new [syncscope] succ fail [, align A]`
-    fn parse_cmpxchg(&mut self, _at: u32) -> PResult<InstOut> {
+    fn parse_cmpxchg(&mut self) -> PResult<InstOut> {
         let mut flags = 0u16;
-        if self.eat_kw(Kw::Weak)? {
+        if self.eat_kw(Kw::Weak) {
             flags |= InstFlags::WEAK;
         }
-        if self.eat_kw(Kw::Volatile)? {
+        if self.eat_kw(Kw::Volatile) {
             flags |= InstFlags::VOLATILE;
         }
         let pat = self.tok.start;
@@ -259,11 +259,15 @@ impl<'a> Parser<'a> {
         if succ == Ordering::Unordered {
             return self.err("invalid cmpxchg success ordering");
         }
-        if matches!(fail, Ordering::Unordered | Ordering::Release | Ordering::AcqRel) {
+        if matches!(
+            fail,
+            Ordering::Unordered | Ordering::Release | Ordering::AcqRel
+        ) {
             return self.err("invalid cmpxchg failure ordering");
         }
         let (align, ate) = self.parse_opt_comma_align()?;
-        let scalar_ok = self.m.types.int_bits(ty).is_some() || self.m.types.ptr_addrspace(ty).is_some();
+        let scalar_ok =
+            self.m.types.int_bits(ty).is_some() || self.m.types.ptr_addrspace(ty).is_some();
         if !scalar_ok {
             return self.err_at(nat, "cmpxchg operand must be an integer or pointer type");
         }
@@ -288,12 +292,12 @@ impl<'a> Parser<'a> {
 
     /// `atomicrmw [volatile] op ptr p, T v [syncscope] ordering [, align A]`
     fn parse_atomicrmw(&mut self, at: u32) -> PResult<InstOut> {
-        let volatile = self.eat_kw(Kw::Volatile)?;
+        let volatile = self.eat_kw(Kw::Volatile);
         let ot = self.tok;
         let Some(op) = RmwOp::from_name(self.text(ot)) else {
             return self.err("expected binary operation in atomicrmw");
         };
-        self.bump()?;
+        self.bump();
         let pat = self.tok.start;
         let (pty, ptr) = self.parse_typed_value()?;
         if self.m.types.ptr_addrspace(pty).is_none() {
@@ -309,7 +313,10 @@ impl<'a> Parser<'a> {
         let (align, ate) = self.parse_opt_comma_align()?;
         let float_op = matches!(op, RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin);
         let (ok, what) = if float_op {
-            (self.m.types.is_float(self.m.types.scalar(ty)), "a floating point type")
+            (
+                self.m.types.is_float(self.m.types.scalar(ty)),
+                "a floating point type",
+            )
         } else if op == RmwOp::Xchg {
             let ok = self.m.types.int_bits(ty).is_some()
                 || self.m.types.is_float(ty)
@@ -319,7 +326,10 @@ impl<'a> Parser<'a> {
             (self.m.types.int_bits(ty).is_some(), "an integer")
         };
         if !ok {
-            return self.err_at(vat, format!("atomicrmw {} operand must be {what}", op.name()));
+            return self.err_at(
+                vat,
+                format!("atomicrmw {} operand must be {what}", op.name()),
+            );
         }
         let flags = InstFlags(if volatile { InstFlags::VOLATILE } else { 0 });
         Ok((
@@ -347,7 +357,7 @@ impl<'a> Parser<'a> {
         let tbase = self.s_types.len();
         self.s_values.push(base);
         let mut ate = false;
-        while self.eat(Tok::Comma)? {
+        while self.eat(Tok::Comma) {
             if self.at(Tok::MetadataVar) {
                 ate = true;
                 break;

@@ -9,12 +9,15 @@ use crate::function::{DbgRecordKind, Inst, MdAttachment, MdOperand};
 use crate::metadata::{MdField, MdNode, MdNodeData, MdNodeKind, MdRef};
 use crate::symbols::Sym;
 
+/// log2 of the entries of the word-symbol cache.
+pub(crate) const WORD_CACHE_BITS: u32 = 12;
+
 impl<'a> Parser<'a> {
     /// `!N = [distinct] node`
     pub(crate) fn parse_md_def(&mut self, n: u32) -> PResult<()> {
-        let t = self.bump()?;
+        let t = self.bump();
         self.expect(Tok::Equal, "'=' here")?;
-        let distinct = self.eat_kw(Kw::Distinct)?;
+        let distinct = self.eat_kw(Kw::Distinct);
         let kind = self.parse_md_node_kind()?;
         let slot = self.md_nums.get(n);
         if slot.defined {
@@ -41,7 +44,7 @@ impl<'a> Parser<'a> {
 
     /// `!name = !{!0, !1, ...}`
     pub(crate) fn parse_named_md(&mut self) -> PResult<()> {
-        let t = self.bump()?;
+        let t = self.bump();
         let name = self.name_sym(t)?;
         self.expect(Tok::Equal, "'=' here")?;
         self.expect(Tok::Exclaim, "'!' here")?;
@@ -49,12 +52,15 @@ impl<'a> Parser<'a> {
         let base = self.s_md.len();
         if !self.at(Tok::RBrace) {
             loop {
-                if !matches!(self.tok.kind, Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar) {
+                if !matches!(
+                    self.tok.kind,
+                    Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar
+                ) {
                     return self.err("expected '!' here");
                 }
                 let r = self.parse_md_ref()?;
                 self.s_md.push(r);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -83,13 +89,13 @@ impl<'a> Parser<'a> {
     fn parse_md_node_kind_inner(&mut self) -> PResult<MdNodeKind> {
         match self.tok.kind {
             Tok::Exclaim => {
-                self.bump()?;
+                self.bump();
                 self.expect(Tok::LBrace, "'{' here")?;
                 self.parse_md_tuple_rest()
             }
             Tok::MetadataVar => {
-                let t = self.bump()?;
-                let class = self.name_sym(t)?;
+                let t = self.bump();
+                let class = self.class_sym(t)?;
                 self.parse_specialized_rest(class)
             }
             _ => self.err("expected metadata node"),
@@ -103,7 +109,7 @@ impl<'a> Parser<'a> {
             loop {
                 let r = self.parse_md_elem()?;
                 self.s_md.push(r);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -118,7 +124,7 @@ impl<'a> Parser<'a> {
     fn parse_md_elem(&mut self) -> PResult<MdRef> {
         match self.tok.kind {
             Tok::Kw(Kw::Null) => {
-                self.bump()?;
+                self.bump();
                 Ok(MdRef::Null)
             }
             Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar => self.parse_md_ref(),
@@ -132,28 +138,68 @@ impl<'a> Parser<'a> {
     /// After `!Class`: `(field: value, ...)`.
     fn parse_specialized_rest(&mut self, class: Sym) -> PResult<MdNodeKind> {
         self.expect(Tok::LParen, "'(' here")?;
-        let mut fields: Vec<(Option<Sym>, MdField)> = Vec::new();
+        let base = self.s_fields.len();
         if !self.at(Tok::RParen) {
             loop {
                 let name = if let Tok::LabelStr(false) = self.tok.kind {
-                    let t = self.bump()?;
+                    let t = self.bump();
                     let (raw, _) = self.name_raw(t);
-                    Some(self.m.symbols.intern(raw))
+                    Some(self.word_sym(raw))
                 } else {
                     None
                 };
                 let v = self.parse_md_field_value()?;
-                fields.push((name, v));
-                if !self.eat(Tok::Comma)? {
+                self.s_fields.push((name, v));
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
         }
         self.expect(Tok::RParen, "')' here")?;
-        Ok(MdNodeKind::Special {
-            class,
-            fields: fields.into_boxed_slice(),
-        })
+        let fields: Box<[(Option<Sym>, MdField)]> = self.s_fields[base..].into();
+        self.s_fields.truncate(base);
+        Ok(MdNodeKind::Special { class, fields })
+    }
+
+    /// Interns a short word through a cache keyed by its packed bytes
+    /// (field names, node classes, DWARF constants repeat constantly).
+    pub(crate) fn word_sym(&mut self, bytes: &[u8]) -> Sym {
+        let len = bytes.len();
+        if len == 0 || len > 16 {
+            return self.m.symbols.intern(bytes);
+        }
+        // Words from the source are read as two machine words in place.
+        let off = (bytes.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+        let key = match self.src.get(off..off + 16) {
+            Some(b) if b.as_ptr() == bytes.as_ptr() => {
+                let lo = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+                let hi = u64::from_le_bytes([b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]]);
+                let (ml, mh) = super::keywords::MASKS[len];
+                (lo & ml) as u128 | (((hi & mh) as u128) << 64)
+            }
+            _ => super::keywords::pack(bytes),
+        };
+        // Length in the top byte keeps words with NUL bytes distinct.
+        let key = key ^ ((len as u128) << 120);
+        let h = ((key as u64) ^ ((key >> 64) as u64).rotate_left(29))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let slot = (h >> (64 - WORD_CACHE_BITS)) as usize;
+        let e = self.word_cache[slot];
+        if e.0 == key && e.1 != u32::MAX {
+            return Sym(e.1);
+        }
+        let s = self.m.symbols.intern(bytes);
+        self.word_cache[slot] = (key, s.0);
+        s
+    }
+
+    /// The class name of a `!Class` token.
+    fn class_sym(&mut self, t: super::lexer::Token) -> PResult<Sym> {
+        let (raw, _) = self.name_raw(t);
+        if raw.contains(&b'\\') {
+            return self.name_sym(t);
+        }
+        Ok(self.word_sym(raw))
     }
 
     /// The value of a specialized node's field.
@@ -161,21 +207,23 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         match t.kind {
             Tok::Int => {
-                self.bump()?;
+                self.bump();
                 match super::numbers::dec_i128(self.text(t)) {
                     Some(v) => Ok(MdField::Int(v)),
                     None => self.err_at(t.start, "integer constant too large for metadata field"),
                 }
             }
             Tok::Str => {
-                self.bump()?;
+                self.bump();
                 Ok(MdField::Str(self.name_sym(t)?))
             }
             Tok::Kw(Kw::Null) => {
-                self.bump()?;
+                self.bump();
                 Ok(MdField::Ref(MdRef::Null))
             }
-            Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar => Ok(MdField::Ref(self.parse_md_ref()?)),
+            Tok::MdId(_) | Tok::Exclaim | Tok::MetadataVar => {
+                Ok(MdField::Ref(self.parse_md_ref()?))
+            }
             Tok::IntType(_)
             | Tok::Kw(
                 Kw::Ptr
@@ -191,17 +239,18 @@ impl<'a> Parser<'a> {
                 Ok(MdField::Ref(MdRef::Const(c)))
             }
             Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Cc(_) => {
-                self.bump()?;
+                self.bump();
                 if !self.at(Tok::Bar) {
-                    return Ok(MdField::Ident(self.m.symbols.intern(self.text(t))));
+                    let text = self.text(t);
+                    return Ok(MdField::Ident(self.word_sym(text)));
                 }
                 let mut s: Vec<u8> = self.text(t).to_vec();
-                while self.eat(Tok::Bar)? {
+                while self.eat(Tok::Bar) {
                     let p = self.tok;
                     if !matches!(p.kind, Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Int) {
                         return self.err("expected flag after '|'");
                     }
-                    self.bump()?;
+                    self.bump();
                     s.extend_from_slice(b" | ");
                     s.extend_from_slice(self.text(p));
                 }
@@ -216,14 +265,14 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         match t.kind {
             Tok::MdId(n) => {
-                self.bump()?;
+                self.bump();
                 // LLVM locates `!N` at the number.
                 Ok(MdRef::Node(self.md_num_ref(n, t.start + 1)))
             }
             Tok::Exclaim => {
-                self.bump()?;
+                self.bump();
                 if self.at(Tok::Str) {
-                    let s = self.bump()?;
+                    let s = self.bump();
                     return Ok(MdRef::String(self.name_sym(s)?));
                 }
                 if self.at(Tok::Int) {
@@ -234,22 +283,22 @@ impl<'a> Parser<'a> {
                 if !self.at(Tok::LBrace) {
                     return self.err("expected integer");
                 }
-                self.bump()?;
+                self.bump();
                 self.enter()?;
                 let kind = self.parse_md_tuple_rest();
                 self.leave();
                 Ok(MdRef::Node(self.inline_node(false, kind?)))
             }
             Tok::MetadataVar => {
-                self.bump()?;
-                let class = self.name_sym(t)?;
+                self.bump();
+                let class = self.class_sym(t)?;
                 self.enter()?;
                 let kind = self.parse_specialized_rest(class);
                 self.leave();
                 Ok(MdRef::Node(self.inline_node(false, kind?)))
             }
             Tok::Kw(Kw::Distinct) => {
-                self.bump()?;
+                self.bump();
                 let kind = self.parse_md_node_kind()?;
                 Ok(MdRef::Node(self.inline_node(true, kind)))
             }
@@ -313,7 +362,11 @@ impl<'a> Parser<'a> {
     /// `!kind !node`.
     pub(crate) fn parse_one_attachment(&mut self) -> PResult<(Sym, MdNode)> {
         let t = self.expect(Tok::MetadataVar, "metadata attachment kind")?;
-        let kind = if self.text(t) == b"!dbg" { self.sym_dbg } else { self.name_sym(t)? };
+        let kind = if self.text(t) == b"!dbg" {
+            self.sym_dbg
+        } else {
+            self.name_sym(t)?
+        };
         let n = self.parse_md_node()?;
         Ok((kind, n))
     }
@@ -321,14 +374,14 @@ impl<'a> Parser<'a> {
     /// The attachments after an instruction: `, !kind !node ...`. With
     /// `ate_comma`, the instruction's parser already consumed the first comma.
     pub(crate) fn parse_inst_attachments(&mut self, inst: Inst, ate_comma: bool) -> PResult<()> {
-        if !ate_comma && !self.eat(Tok::Comma)? {
+        if !ate_comma && !self.eat(Tok::Comma) {
             return Ok(());
         }
         loop {
             if !self.at(Tok::MetadataVar) {
                 return self.err("expected metadata after comma");
             }
-            let t = self.bump()?;
+            let t = self.bump();
             let node = self.parse_md_node()?;
             if self.text(t) == b"!dbg" {
                 self.f.debug_locs[inst] = node.into();
@@ -340,7 +393,7 @@ impl<'a> Parser<'a> {
                     node: MdRef::Node(node),
                 });
             }
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 return Ok(());
             }
         }
@@ -349,9 +402,16 @@ impl<'a> Parser<'a> {
     /// A function-local metadata operand: `!DIArgList(...)`, any metadata
     /// reference, or a typed value.
     pub(crate) fn parse_md_operand(&mut self) -> PResult<MdOperand> {
+        self.enter()?;
+        let r = self.parse_md_operand_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_md_operand_inner(&mut self) -> PResult<MdOperand> {
         match self.tok.kind {
             Tok::MetadataVar if self.text(self.tok) == b"!DIArgList" => {
-                self.bump()?;
+                self.bump();
                 self.expect(Tok::LParen, "'(' here")?;
                 let base = self.s_values.len();
                 if !self.at(Tok::RParen) {
@@ -359,7 +419,7 @@ impl<'a> Parser<'a> {
                         let ty = self.parse_type()?;
                         let v = self.parse_value(ty)?;
                         self.s_values.push(v);
-                        if !self.eat(Tok::Comma)? {
+                        if !self.eat(Tok::Comma) {
                             break;
                         }
                     }
@@ -387,12 +447,12 @@ impl<'a> Parser<'a> {
     /// `#dbg_kind(op, op, ...)`; the record is attached to the next
     /// instruction.
     pub(crate) fn parse_dbg_record(&mut self, kind: DbgRecordKind) -> PResult<()> {
-        let t = self.bump()?;
+        let t = self.bump();
         self.expect(Tok::LParen, "'(' here")?;
         let mut ops = Vec::with_capacity(4);
         loop {
             ops.push(self.parse_md_operand()?);
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 break;
             }
         }

@@ -7,15 +7,36 @@
 //! of the function or module). Nesting of types, constants and metadata is
 //! bounded by [`MAX_DEPTH`], so no input can exhaust the stack.
 //!
-//! The work is split by topic: [`lexer`] (tokens), `types`, `constants` (and
-//! `numbers` for literal conversion), `attributes`, `metadata`, `globals`
+//! The work is split by topic: `lexer` and `keywords` (tokens), `tokens`
+//! (batches of tokens, lexed on a second thread for large inputs), `types`,
+//! `constants`, `exprs` (constant expressions and shared typing rules) and
+//! `numbers` (literal conversion), `attributes`, `metadata`, `globals`
 //! (global variables, aliases, ifuncs, comdats, function headers),
 //! `function` (bodies, blocks and local values), `instructions`, `calls` and
-//! `memory` (the instruction set), and `finish` (end-of-module resolution).
+//! `memory` (the instruction set), `finish` (end-of-module resolution), and
+//! `nummap` (maps keyed by `%N`/`!N`/`@N` numbers).
+//!
+//! Conventions of the module it builds:
+//! - Globals are in definition order (forward references are renumbered at
+//!   the end); functions in definition order; `Function::layout` in label
+//!   order; each block's instructions are a contiguous range.
+//! - Source offsets: `GlobalValueData::offset` is the `@name` of a variable,
+//!   alias or ifunc and the `define`/`declare` keyword of a function;
+//!   `Function::inst_offsets` the first token of an instruction (`%x` of
+//!   `%x = ...`); `Function::block_offsets` the label, or the first token of
+//!   an unlabelled block.
+//! - Float constants are bit patterns as described in `numbers`; integer
+//!   attributes (`align 8`, `dereferenceable(16)`) keep the written number
+//!   (bytes); attribute groups `#N` are merged into the sets of the places
+//!   that name them (groups never defined are ignored, as by LLVM).
+//! - `x86_mmx` is read as `<1 x i64>` (LLVM 20's upgrade); legacy typed
+//!   pointers as `ptr`; `uselistorder` directives and summary entries (`^N`)
+//!   are parsed and dropped.
 
 mod attributes;
 mod calls;
 mod constants;
+mod exprs;
 mod finish;
 mod function;
 mod globals;
@@ -24,9 +45,10 @@ mod keywords;
 pub(crate) mod lexer;
 mod memory;
 mod metadata;
-mod nummap;
 mod numbers;
-mod types;
+mod nummap;
+mod tokens;
+pub(crate) mod types;
 
 #[cfg(test)]
 mod tests;
@@ -45,17 +67,37 @@ use nummap::NumMap;
 /// How deeply types, constants and metadata may nest.
 pub const MAX_DEPTH: u32 = 512;
 
-/// Result of a parsing step.
-pub(crate) type PResult<T> = Result<T, Diagnostic>;
+/// Result of a parsing step. The error is boxed so that results stay
+/// small on the hot path.
+pub(crate) type PResult<T> = Result<T, Box<Diagnostic>>;
 
 /// Parses `.ll` text into a module, or reports the first error.
 pub fn parse_module(src: &[u8]) -> Result<Module, Diagnostic> {
     if src.len() >= u32::MAX as usize {
         return Err(Diagnostic::new(0, "input too large (4 GiB or more)"));
     }
-    let mut p = Parser::new(src)?;
-    p.parse_top_level()?;
-    p.finish()
+    let run = |source: tokens::Source<'_>| -> PResult<Module> {
+        let mut p = Parser::new(src, source);
+        p.parse_top_level()?;
+        p.finish()
+    };
+    if src.len() >= tokens::THREAD_MIN {
+        // Lex on a second thread; fall back to inline lexing if threads
+        // are unavailable.
+        let threaded = std::thread::scope(|s| {
+            let (tx, rx, back_tx, back_rx) = tokens::channels();
+            let spawned = std::thread::Builder::new()
+                .name("kiln-ll-lexer".into())
+                .spawn_scoped(s, move || tokens::lex_thread(src, tx, back_rx));
+            spawned
+                .ok()
+                .map(|_| run(tokens::Source::Channel { rx, back: back_tx }))
+        });
+        if let Some(r) = threaded {
+            return r.map_err(|d| *d);
+        }
+    }
+    run(tokens::Source::Inline(Lexer::new(src))).map_err(|d| *d)
 }
 
 /// A named or numbered type's state.
@@ -121,9 +163,15 @@ pub(crate) struct PendingAttrs {
 /// scratch state and scratch stacks.
 pub(crate) struct Parser<'a> {
     pub src: &'a [u8],
-    lex: Lexer<'a>,
+    source: tokens::Source<'a>,
+    /// The lexer's message for the last `Error` token received.
+    last_error: Option<String>,
     /// The current token.
     pub tok: Token,
+    /// Tokens lexed ahead in batches (`buf[next..len]` are unread).
+    tok_buf: Vec<Token>,
+    tok_next: usize,
+    tok_len: usize,
     /// The module being built.
     pub m: Module,
     /// Current nesting depth of types/constants/metadata.
@@ -164,21 +212,43 @@ pub(crate) struct Parser<'a> {
     pub s_bytes: Vec<u8>,
     pub s_idx: Vec<u32>,
     pub s_gep_consts: Vec<Option<Const>>,
+    pub s_fields: Vec<(Option<Sym>, crate::metadata::MdField)>,
+    /// Direct-mapped cache of short words (packed) -> symbol; see
+    /// `Parser::word_sym`.
+    pub word_cache: Box<[(u128, u32)]>,
     pub s_case_set: FxHashMap<Const, ()>,
+    /// The attribute set holding just one flag attribute, by kind.
+    pub flag_sets: Vec<Option<AttrSet>>,
+    /// `@name` (as written) -> its address as a `ptr` constant.
+    pub global_ptr_cache: FxHashMap<&'a [u8], Const>,
+    /// `%name` (as written, in type position) -> the type.
+    pub type_name_cache: FxHashMap<&'a [u8], Type>,
+    /// Types known to be sized, by index.
+    pub sized_cache: Vec<bool>,
+    /// Direct-mapped cache of small integer constants: (type index + 1,
+    /// value, constant).
+    pub int_cache: Box<[(u32, u64, Const)]>,
     /// Function types of calls without an explicit type, by `[ret, params..]`.
     pub fn_type_cache: FxHashMap<Box<[Type]>, Type>,
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a [u8]) -> PResult<Self> {
-        let mut lex = Lexer::new(src);
-        let tok = lex.next()?;
+    fn new(src: &'a [u8], source: tokens::Source<'a>) -> Self {
+        let tok = Token {
+            kind: Tok::Comma,
+            start: 0,
+            end: 0,
+        };
         let mut m = Module::default();
         let sym_dbg = m.symbols.intern(b"dbg");
-        Ok(Parser {
+        let mut p = Parser {
             src,
-            lex,
+            source,
+            last_error: None,
             tok,
+            tok_buf: Vec::new(),
+            tok_next: 0,
+            tok_len: 0,
             m,
             depth: 0,
             type_names: FxHashMap::default(),
@@ -208,9 +278,18 @@ impl<'a> Parser<'a> {
             s_bytes: Vec::new(),
             s_idx: Vec::new(),
             s_gep_consts: Vec::new(),
+            s_fields: Vec::new(),
+            word_cache: vec![(0, u32::MAX); 1 << metadata::WORD_CACHE_BITS].into_boxed_slice(),
             s_case_set: FxHashMap::default(),
+            sized_cache: Vec::new(),
+            flag_sets: Vec::new(),
+            global_ptr_cache: FxHashMap::default(),
+            type_name_cache: FxHashMap::default(),
+            int_cache: vec![(0, 0, Const::from_u32(0)); constants::INT_CACHE].into_boxed_slice(),
             fn_type_cache: FxHashMap::default(),
-        })
+        };
+        p.bump();
+        p
     }
 
     // ---------------------------------------------------------------
@@ -219,10 +298,36 @@ impl<'a> Parser<'a> {
 
     /// Advances to the next token; returns the one that was current.
     #[inline]
-    pub(crate) fn bump(&mut self) -> PResult<Token> {
+    pub(crate) fn bump(&mut self) -> Token {
         let t = self.tok;
-        self.tok = self.lex.next()?;
-        Ok(t)
+        if self.tok_next < self.tok_len {
+            self.tok = self.tok_buf[self.tok_next];
+            self.tok_next += 1;
+        } else {
+            self.refill();
+        }
+        t
+    }
+
+    /// Lexes the next batch of tokens and makes the first current.
+    #[inline(never)]
+    fn refill(&mut self) {
+        if self.tok.kind == Tok::Eof {
+            return;
+        }
+        if let Some(e) = self.source.next_batch(&mut self.tok_buf) {
+            self.last_error = Some(e);
+        }
+        self.tok_len = self.tok_buf.len();
+        self.tok = match self.tok_buf.first() {
+            Some(&t) => t,
+            None => Token {
+                kind: Tok::Eof,
+                start: self.src.len() as u32,
+                end: self.src.len() as u32,
+            },
+        };
+        self.tok_next = 1;
     }
 
     /// Whether the current token is `k`.
@@ -239,18 +344,18 @@ impl<'a> Parser<'a> {
 
     /// Consumes the current token if it is `k`.
     #[inline]
-    pub(crate) fn eat(&mut self, k: Tok) -> PResult<bool> {
+    pub(crate) fn eat(&mut self, k: Tok) -> bool {
         if self.tok.kind == k {
-            self.bump()?;
-            Ok(true)
+            self.bump();
+            true
         } else {
-            Ok(false)
+            false
         }
     }
 
     /// Consumes keyword `k` if current.
     #[inline]
-    pub(crate) fn eat_kw(&mut self, k: Kw) -> PResult<bool> {
+    pub(crate) fn eat_kw(&mut self, k: Kw) -> bool {
         self.eat(Tok::Kw(k))
     }
 
@@ -258,7 +363,7 @@ impl<'a> Parser<'a> {
     #[inline]
     pub(crate) fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
         if self.tok.kind == k {
-            self.bump()
+            Ok(self.bump())
         } else {
             self.err(format!("expected {what}"))
         }
@@ -267,7 +372,7 @@ impl<'a> Parser<'a> {
     /// Consumes keyword `k` or reports `expected '<k>'`.
     pub(crate) fn expect_kw(&mut self, k: Kw) -> PResult<Token> {
         if self.tok.kind == Tok::Kw(k) {
-            self.bump()
+            Ok(self.bump())
         } else {
             self.err(format!("expected '{}'", k.name()))
         }
@@ -276,13 +381,13 @@ impl<'a> Parser<'a> {
     /// An error at the current token.
     #[cold]
     pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::new(self.tok.start as usize, msg))
+        Err(Box::new(Diagnostic::new(self.tok.start as usize, msg)))
     }
 
     /// An error at `off`.
     #[cold]
     pub(crate) fn err_at<T>(&self, off: u32, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::new(off as usize, msg))
+        Err(Box::new(Diagnostic::new(off as usize, msg)))
     }
 
     /// The source bytes of `t`.
@@ -361,7 +466,7 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::Str) {
             return self.err(format!("expected {what}"));
         }
-        let t = self.bump()?;
+        let t = self.bump();
         self.name_sym(t)
     }
 
@@ -370,7 +475,7 @@ impl<'a> Parser<'a> {
         if !self.at(Tok::Str) {
             return self.err(format!("expected {what}"));
         }
-        let t = self.bump()?;
+        let t = self.bump();
         let (raw, _) = self.name_raw(t);
         let mut out = Vec::with_capacity(raw.len());
         unescape(raw, &mut out);
@@ -389,7 +494,7 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         match numbers::dec_u64(self.text(t)) {
             Some(v) => {
-                self.bump()?;
+                self.bump();
                 Ok(v)
             }
             None => self.err(format!("expected {what}")),
@@ -409,7 +514,7 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LParen, "'(' in address space")?;
         if self.at(Tok::Str) {
             // Symbolic address spaces ("A", "G", "P") from the data layout.
-            let t = self.bump()?;
+            let t = self.bump();
             let v = match self.text(t) {
                 b"\"A\"" => self.m.datalayout.alloca_addrspace(),
                 b"\"G\"" => self.m.datalayout.globals_addrspace(),
@@ -431,7 +536,22 @@ impl<'a> Parser<'a> {
     /// `align N` (the keyword must be current): power of two, at most 2^32.
     pub(crate) fn parse_align(&mut self) -> PResult<crate::instructions::Align> {
         self.expect_kw(Kw::Align)?;
-        let paren = self.eat(Tok::LParen)?;
+        // Fast path: `align 1` ... `align 8`, `align 16` ...
+        if self.tok.kind == Tok::Int {
+            let text = self.text(self.tok);
+            let v = match *text {
+                [d] if d.is_ascii_digit() => (d - b'0') as u64,
+                [a, b] if a.is_ascii_digit() && b.is_ascii_digit() => {
+                    ((a - b'0') * 10 + (b - b'0')) as u64
+                }
+                _ => 0,
+            };
+            if v.is_power_of_two() {
+                self.bump();
+                return Ok(crate::instructions::Align(v.trailing_zeros() as u8));
+            }
+        }
+        let paren = self.eat(Tok::LParen);
         let at = self.tok.start;
         let v = self.parse_u64("alignment")?;
         if paren {
@@ -463,14 +583,14 @@ impl<'a> Parser<'a> {
                 Tok::Kw(Kw::Define) => self.parse_define()?,
                 Tok::Kw(Kw::Declare) => self.parse_declare()?,
                 Tok::Kw(Kw::SourceFilename) => {
-                    self.bump()?;
+                    self.bump();
                     self.expect(Tok::Equal, "'=' after source_filename")?;
                     let s = self.parse_str("source_filename string")?;
                     self.m.source_filename = Some(s);
                 }
                 Tok::Kw(Kw::Target) => self.parse_target()?,
                 Tok::Kw(Kw::Module) => {
-                    self.bump()?;
+                    self.bump();
                     self.expect_kw(Kw::Asm)?;
                     let s = self.parse_str("string constant after 'module asm'")?;
                     self.m.module_asm.push(s);
@@ -519,14 +639,14 @@ impl<'a> Parser<'a> {
 
     /// `target triple = "..."` / `target datalayout = "..."`.
     fn parse_target(&mut self) -> PResult<()> {
-        self.bump()?;
-        if self.eat_kw(Kw::Triple)? {
+        self.bump();
+        if self.eat_kw(Kw::Triple) {
             self.expect(Tok::Equal, "'=' after target triple")?;
             let s = self.parse_str("string constant after 'target triple'")?;
             self.m.target_triple = Some(s);
             return Ok(());
         }
-        if self.eat_kw(Kw::Datalayout)? {
+        if self.eat_kw(Kw::Datalayout) {
             self.expect(Tok::Equal, "'=' after target datalayout")?;
             let at = self.tok.start;
             let bytes = self.parse_str_bytes("string constant after 'target datalayout'")?;
@@ -545,15 +665,15 @@ impl<'a> Parser<'a> {
 
     /// `deplibs = [ "a", "b" ]` (obsolete; ignored).
     fn parse_deplibs(&mut self) -> PResult<()> {
-        self.bump()?;
+        self.bump();
         self.expect(Tok::Equal, "'=' after deplibs")?;
         self.expect(Tok::LSquare, "'=' after deplibs")?;
-        if self.eat(Tok::RSquare)? {
+        if self.eat(Tok::RSquare) {
             return Ok(());
         }
         loop {
             self.parse_str("string in deplibs")?;
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 break;
             }
         }
@@ -563,14 +683,14 @@ impl<'a> Parser<'a> {
 
     /// `^N = ...` summary entries: skipped (balanced parentheses).
     fn skip_summary_entry(&mut self) -> PResult<()> {
-        self.bump()?;
+        self.bump();
         self.expect(Tok::Equal, "'=' here")?;
         // `gv:`, `module:`, `typeid:`, `flags:`, `blockcount:` then a
         // parenthesised body, or a bare number.
         if matches!(self.tok.kind, Tok::LabelStr(_)) {
-            self.bump()?;
+            self.bump();
             if self.at(Tok::Int) {
-                self.bump()?;
+                self.bump();
                 return Ok(());
             }
         }
@@ -587,29 +707,29 @@ impl<'a> Parser<'a> {
                 Tok::RParen => {
                     depth -= 1;
                     if depth == 0 {
-                        let close = self.bump()?;
+                        let close = self.bump();
                         return Ok((open, close));
                     }
                 }
                 Tok::Eof => return self.err("expected ')'"),
                 Tok::Error => {
-                    let msg = self.lex.last_error.clone().unwrap_or_default();
+                    let msg = self.last_error.clone().unwrap_or_default();
                     return self.err(msg);
                 }
                 _ => {}
             }
-            self.bump()?;
+            self.bump();
         }
     }
 
     /// `uselistorder T v, { i, j, ... }` (parsed and ignored; also used
     /// inside function bodies).
     pub(crate) fn parse_uselistorder(&mut self) -> PResult<()> {
-        self.bump()?;
+        self.bump();
         let ty = self.parse_type()?;
         match self.tok.kind {
             Tok::LocalVar(_) | Tok::LocalId(_) | Tok::GlobalVar(_) | Tok::GlobalId(_) => {
-                self.bump()?;
+                self.bump();
             }
             _ => {
                 self.parse_const(ty)?;
@@ -621,16 +741,16 @@ impl<'a> Parser<'a> {
 
     /// `uselistorder_bb @f, %bb, { ... }` (parsed and ignored).
     fn parse_uselistorder_bb(&mut self) -> PResult<()> {
-        self.bump()?;
+        self.bump();
         if !matches!(self.tok.kind, Tok::GlobalVar(_) | Tok::GlobalId(_)) {
             return self.err("expected function name in uselistorder_bb");
         }
-        self.bump()?;
+        self.bump();
         self.expect(Tok::Comma, "',' after function name")?;
         if !matches!(self.tok.kind, Tok::LocalVar(_) | Tok::LocalId(_)) {
             return self.err("expected basic block name in uselistorder_bb");
         }
-        self.bump()?;
+        self.bump();
         self.expect(Tok::Comma, "',' after basic block")?;
         self.parse_uselist_indexes()
     }
@@ -641,7 +761,7 @@ impl<'a> Parser<'a> {
         loop {
             self.parse_u64("index")?;
             n += 1;
-            if !self.eat(Tok::Comma)? {
+            if !self.eat(Tok::Comma) {
                 break;
             }
         }
@@ -665,12 +785,13 @@ pub(crate) fn unescape(raw: &[u8], out: &mut Vec<u8>) {
                 i += 2;
                 continue;
             }
-            if let (Some(&a), Some(&b)) = (raw.get(i + 1), raw.get(i + 2)) {
-                if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() {
-                    out.push(hex_val(a) * 16 + hex_val(b));
-                    i += 3;
-                    continue;
-                }
+            if let (Some(&a), Some(&b)) = (raw.get(i + 1), raw.get(i + 2))
+                && a.is_ascii_hexdigit()
+                && b.is_ascii_hexdigit()
+            {
+                out.push(hex_val(a) * 16 + hex_val(b));
+                i += 3;
+                continue;
             }
         }
         out.push(c);

@@ -34,7 +34,11 @@ pub(crate) fn dec_u64(text: &[u8]) -> Option<u64> {
 
 fn strip_zeros(t: &[u8]) -> &[u8] {
     let n = t.iter().take_while(|&&b| b == b'0').count();
-    if n == t.len() { &t[t.len().saturating_sub(1)..] } else { &t[n..] }
+    if n == t.len() {
+        &t[t.len().saturating_sub(1)..]
+    } else {
+        &t[n..]
+    }
 }
 
 /// A decimal integer (`-?[0-9]+`) as an `i128`, accepting values up to
@@ -74,7 +78,9 @@ pub(crate) fn dec_int(text: &[u8], bits: u32) -> IntValue {
     if bits <= 128 {
         let mut v: u128 = 0;
         for &d in digits {
-            v = v.wrapping_mul(10).wrapping_add((d.wrapping_sub(b'0') % 10) as u128);
+            v = v
+                .wrapping_mul(10)
+                .wrapping_add((d.wrapping_sub(b'0') % 10) as u128);
         }
         if neg {
             v = v.wrapping_neg();
@@ -109,14 +115,23 @@ pub(crate) fn dec_int(text: &[u8], bits: u32) -> IntValue {
     IntValue::Big(w.into_boxed_slice())
 }
 
-/// The low `bits` bits of a `u0x...`/`s0x...` literal; `s` literals are
-/// sign-extended from their digit width (4 bits per digit).
+/// The low `bits` bits of a `u0x...`/`s0x...` literal. As LLVM does, the
+/// literal's width is its active bits (up to and including the highest set
+/// bit), and `s` literals are sign-extended from that width, so every
+/// non-zero `s0x` literal narrower than the type is negative.
 pub(crate) fn hex_int(text: &[u8], bits: u32) -> IntValue {
     let signed = text.first() == Some(&b's');
     let digits = &text[3..];
-    let width = digits.len() as u64 * 4;
-    let top_set = digits.first().is_some_and(|&d| super::hex_val(d) & 8 != 0);
-    let extend = signed && top_set && width < bits as u64;
+    let lead = digits
+        .iter()
+        .position(|&d| super::hex_val(d) != 0)
+        .unwrap_or(digits.len());
+    let digits = &digits[lead..];
+    let width = match digits.first() {
+        Some(&d) => (digits.len() as u64 - 1) * 4 + (8 - super::hex_val(d).leading_zeros()) as u64,
+        None => 0,
+    };
+    let extend = signed && width > 0 && width < bits as u64;
     if bits <= 128 {
         let mut v: u128 = 0;
         for &d in digits {
@@ -166,10 +181,8 @@ fn negate_words(w: &mut [u64]) {
 }
 
 fn mask_top(w: &mut [u64], bits: u32) {
-    if bits % 64 != 0 {
-        if let Some(last) = w.last_mut() {
-            *last &= (1u64 << (bits % 64)) - 1;
-        }
+    if let (true, Some(last)) = (!bits.is_multiple_of(64), w.last_mut()) {
+        *last &= (1u64 << (bits % 64)) - 1;
     }
 }
 
@@ -235,32 +248,49 @@ pub(crate) fn float_from_decimal(text: &[u8], sem: FpSem) -> Result<u128, FloatE
 /// double), else `K` (x86_fp80, 20 digits), `L` (fp128, 32), `M`
 /// (ppc_fp128, 32), `H` (half, 4), `R` (bfloat, 4).
 pub(crate) fn float_from_hex(kind: u8, digits: &[u8], sem: FpSem) -> Result<u128, FloatErr> {
-    let parse = |ds: &[u8]| ds.iter().fold(0u128, |v, &d| (v << 4) | super::hex_val(d) as u128);
-    let (want, len) = match kind {
-        b'x' => {
-            let d = strip_zeros(digits);
-            if d.len() > 16 {
-                return Err(FloatErr::Malformed);
-            }
-            return from_double_bits(parse(d) as u64, sem);
-        }
-        b'K' => (FpSem::X86Fp80, 20),
-        b'L' => (FpSem::Fp128, 32),
-        b'M' => (FpSem::PpcFp128, 32),
-        b'H' => (FpSem::Half, 4),
-        b'R' => (FpSem::BFloat, 4),
-        _ => return Err(FloatErr::Malformed),
+    let parse = |ds: &[u8]| {
+        ds.iter()
+            .fold(0u128, |v, &d| (v << 4) | super::hex_val(d) as u128)
     };
-    if digits.len() != len {
+    // Digit counts follow LLVM's lexer: `0x`, `0xH`, `0xR` take a 64-bit
+    // value; `0xK` four digits of sign and exponent, then 16 of
+    // significand; `0xL`/`0xM` two groups of 16 (low half first).
+    if !hex_digits_fit(kind, digits) {
         return Err(FloatErr::Malformed);
     }
+    let (want, bits) = match kind {
+        b'x' => return from_double_bits(parse(digits) as u64, sem),
+        b'K' => {
+            let (hi, lo) = digits.split_at(digits.len().min(4));
+            (FpSem::X86Fp80, (parse(hi) << 64) | parse(lo))
+        }
+        b'L' | b'M' => {
+            let (lo, hi) = digits.split_at(digits.len().min(16));
+            let want = if kind == b'L' {
+                FpSem::Fp128
+            } else {
+                FpSem::PpcFp128
+            };
+            (want, parse(lo) | (parse(hi) << 64))
+        }
+        b'H' => (FpSem::Half, parse(digits) & 0xffff),
+        b'R' => (FpSem::BFloat, parse(digits) & 0xffff),
+        _ => return Err(FloatErr::Malformed),
+    };
     if want != sem {
         return Err(FloatErr::WrongType);
     }
-    Ok(match kind {
-        b'L' | b'M' => parse(&digits[..16]) | (parse(&digits[16..]) << 64),
-        _ => parse(digits),
-    })
+    Ok(bits)
+}
+
+/// Whether a hex float literal's digits fit its kind (LLVM's lexer rejects
+/// longer ones).
+pub(crate) fn hex_digits_fit(kind: u8, digits: &[u8]) -> bool {
+    match kind {
+        b'K' => digits.len() <= 20,
+        b'L' | b'M' => digits.len() <= 32,
+        _ => strip_zeros(digits).len() <= 16,
+    }
 }
 
 /// Converts a double (by bits) exactly to `sem`, or `Invalid` if it does not
@@ -441,7 +471,11 @@ impl Big {
         let mut out = Vec::with_capacity(src.len());
         for i in 0..src.len() {
             let lo = src[i] >> bits;
-            let hi = if bits == 0 { 0 } else { src.get(i + 1).map_or(0, |&h| h << (32 - bits)) };
+            let hi = if bits == 0 {
+                0
+            } else {
+                src.get(i + 1).map_or(0, |&h| h << (32 - bits))
+            };
             out.push(lo | hi);
         }
         let mut b = Big(out);
@@ -545,7 +579,8 @@ fn decimal_to_wide(text: &[u8], sem: FpSem) -> Result<u128, FloatErr> {
     let sign_bit = eb + mb + explicit as u32;
     let sign = if neg { 1u128 << sign_bit } else { 0 };
     let exp_field_shift = if explicit { 64 } else { mb };
-    let inf = sign | (((1u128 << eb) - 1) << exp_field_shift) | if explicit { 1u128 << 63 } else { 0 };
+    let inf =
+        sign | (((1u128 << eb) - 1) << exp_field_shift) | if explicit { 1u128 << 63 } else { 0 };
     if digits.is_empty() {
         return Ok(sign);
     }
@@ -585,7 +620,11 @@ fn decimal_to_wide(text: &[u8], sem: FpSem) -> Result<u128, FloatErr> {
         let mut d = Big(vec![1]);
         d.mul_pow10((-exp10) as u32);
         let s = (p + 3) + d.bitlen() as i64 - m.bitlen() as i64;
-        let (x, lost) = if s >= 0 { (m.shl(s as u64), false) } else { m.shr((-s) as u64) };
+        let (x, lost) = if s >= 0 {
+            (m.shl(s as u64), false)
+        } else {
+            m.shr((-s) as u64)
+        };
         // Long division, quotient has at most p + 4 bits.
         let qbits = (x.bitlen() as i64 - d.bitlen() as i64 + 1).max(0) as u64;
         let mut rem = x;
@@ -616,7 +655,11 @@ fn decimal_to_wide(text: &[u8], sem: FpSem) -> Result<u128, FloatErr> {
         let base = v.0.iter().rev().fold(0u128, |a, &w| (a << 32) | w as u128);
         let round = q.bit((drop - 1) as u64);
         sticky |= q.any_below((drop - 1) as u64);
-        if round && (sticky || base & 1 == 1) { base + 1 } else { base }
+        if round && (sticky || base & 1 == 1) {
+            base + 1
+        } else {
+            base
+        }
     };
     let mut e = e;
     if e >= emin {
@@ -674,47 +717,101 @@ mod tests {
     fn hex_integers() {
         assert_eq!(hex_int(b"s0xFF", 32), IntValue::Small(0xffff_ffff));
         assert_eq!(hex_int(b"u0xFF", 32), IntValue::Small(0xff));
-        assert_eq!(hex_int(b"s0x7F", 32), IntValue::Small(0x7f));
+        assert_eq!(hex_int(b"s0x7F", 32), IntValue::Small(0xffff_ffff));
+        assert_eq!(hex_int(b"s0x0001", 16), IntValue::Small(0xffff));
+        assert_eq!(hex_int(b"s0x0", 16), IntValue::Small(0));
         assert_eq!(hex_int(b"s0xF", 130), IntValue::Big(vec![!0, !0, 3].into()));
     }
 
     #[test]
     fn floats_from_decimal() {
         assert_eq!(float_from_decimal(b"1.0", FpSem::Float), Ok(0x3f80_0000));
-        assert_eq!(float_from_decimal(b"0.1", FpSem::Float), Err(FloatErr::Invalid));
+        assert_eq!(
+            float_from_decimal(b"0.1", FpSem::Float),
+            Err(FloatErr::Invalid)
+        );
         assert_eq!(float_from_decimal(b"1.5", FpSem::Half), Ok(0x3e00));
         assert_eq!(float_from_decimal(b"-2.0", FpSem::BFloat), Ok(0xc000));
-        assert_eq!(float_from_decimal(b"0.1", FpSem::Double), Ok(0.1f64.to_bits() as u128));
-        assert_eq!(float_from_decimal(b"1.0", FpSem::X86Fp80), Ok(0x3fff_8000_0000_0000_0000));
+        assert_eq!(
+            float_from_decimal(b"0.1", FpSem::Double),
+            Ok(0.1f64.to_bits() as u128)
+        );
+        assert_eq!(
+            float_from_decimal(b"1.0", FpSem::X86Fp80),
+            Ok(0x3fff_8000_0000_0000_0000)
+        );
         assert_eq!(float_from_decimal(b"1.0", FpSem::Fp128), Ok(0x3fff << 112));
         // 0.1 in x86_fp80 is 0x3FFBCCCCCCCCCCCCCCCD (correctly rounded).
-        assert_eq!(float_from_decimal(b"0.1", FpSem::X86Fp80), Ok(0x3ffb_cccc_cccc_cccc_cccd));
+        assert_eq!(
+            float_from_decimal(b"0.1", FpSem::X86Fp80),
+            Ok(0x3ffb_cccc_cccc_cccc_cccd)
+        );
         // 0.1 in fp128 is 0x3FFB999999999999999999999999999A.
         assert_eq!(
             float_from_decimal(b"0.1", FpSem::Fp128),
             Ok(0x3ffb_9999_9999_9999_9999_9999_9999_999a)
         );
-        assert_eq!(float_from_decimal(b"1.0e5000", FpSem::X86Fp80), Ok(0x7fff_8000_0000_0000_0000));
+        assert_eq!(
+            float_from_decimal(b"1.0e5000", FpSem::X86Fp80),
+            Ok(0x7fff_8000_0000_0000_0000)
+        );
         assert_eq!(float_from_decimal(b"-0.0", FpSem::Fp128), Ok(1 << 127));
         // Smallest fp80 subnormal is 2^-16445 ~ 3.6451995318824746e-4951.
-        assert_eq!(float_from_decimal(b"3.6451995318824746e-4951", FpSem::X86Fp80), Ok(1));
-        assert_eq!(float_from_decimal(b"1.0", FpSem::PpcFp128), Err(FloatErr::WrongType));
+        assert_eq!(
+            float_from_decimal(b"3.6451995318824746e-4951", FpSem::X86Fp80),
+            Ok(1)
+        );
+        assert_eq!(
+            float_from_decimal(b"1.0", FpSem::PpcFp128),
+            Err(FloatErr::WrongType)
+        );
     }
 
     #[test]
     fn floats_from_hex() {
-        assert_eq!(float_from_hex(b'x', b"3FF0000000000000", FpSem::Float), Ok(0x3f80_0000));
-        assert_eq!(float_from_hex(b'x', b"7FF0000020000000", FpSem::Float), Ok(0x7f80_0001));
-        assert_eq!(float_from_hex(b'x', b"7FF0000000000001", FpSem::Float), Err(FloatErr::Invalid));
-        assert_eq!(float_from_hex(b'x', b"3FF0000000000000", FpSem::X86Fp80), Ok(0x3fff_8000_0000_0000_0000));
+        assert_eq!(
+            float_from_hex(b'x', b"3FF0000000000000", FpSem::Float),
+            Ok(0x3f80_0000)
+        );
+        assert_eq!(
+            float_from_hex(b'x', b"7FF0000020000000", FpSem::Float),
+            Ok(0x7f80_0001)
+        );
+        assert_eq!(
+            float_from_hex(b'x', b"7FF0000000000001", FpSem::Float),
+            Err(FloatErr::Invalid)
+        );
+        assert_eq!(
+            float_from_hex(b'x', b"3FF0000000000000", FpSem::X86Fp80),
+            Ok(0x3fff_8000_0000_0000_0000)
+        );
         assert_eq!(float_from_hex(b'H', b"3C00", FpSem::Half), Ok(0x3c00));
-        assert_eq!(float_from_hex(b'H', b"3C00", FpSem::Float), Err(FloatErr::WrongType));
+        assert_eq!(
+            float_from_hex(b'H', b"3C00", FpSem::Float),
+            Err(FloatErr::WrongType)
+        );
+        // Short forms are accepted like LLVM's lexer does.
+        assert_eq!(
+            float_from_hex(b'K', b"3FFF", FpSem::X86Fp80),
+            Ok(0x3fff << 64)
+        );
+        assert_eq!(float_from_hex(b'L', b"1", FpSem::Fp128), Ok(1));
+        assert_eq!(
+            float_from_hex(b'K', b"3FFF80000000000000001", FpSem::X86Fp80),
+            Err(FloatErr::Malformed)
+        );
         assert_eq!(
             float_from_hex(b'L', b"00000000000000013FFF000000000000", FpSem::Fp128),
             Ok(0x3fff_0000_0000_0000_0000_0000_0000_0001)
         );
-        assert_eq!(float_from_hex(b'K', b"3FFF8000000000000000", FpSem::X86Fp80), Ok(0x3fff_8000_0000_0000_0000));
+        assert_eq!(
+            float_from_hex(b'K', b"3FFF8000000000000000", FpSem::X86Fp80),
+            Ok(0x3fff_8000_0000_0000_0000)
+        );
         // Float subnormal 2^-149 as a double.
-        assert_eq!(float_from_hex(b'x', b"36A0000000000000", FpSem::Float), Ok(1));
+        assert_eq!(
+            float_from_hex(b'x', b"36A0000000000000", FpSem::Float),
+            Ok(1)
+        );
     }
 }

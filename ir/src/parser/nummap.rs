@@ -4,6 +4,9 @@
 
 use crate::symbols::FxHashMap;
 
+/// Numbers below this are always stored densely.
+const DENSE_LIMIT: usize = 1 << 18;
+
 /// Dense-plus-sparse map from `u32` to `T` (absent entries read as default).
 #[derive(Default)]
 pub(crate) struct NumMap<T: Copy + Default> {
@@ -26,14 +29,29 @@ impl<T: Copy + Default> NumMap<T> {
     #[inline]
     pub(crate) fn set(&mut self, n: u32, v: T) {
         let i = n as usize;
-        if i < self.dense.len() {
-            self.dense[i] = v;
-        } else if i <= self.dense.len() * 2 + 1024 {
+        if let Some(slot) = self.dense.get_mut(i) {
+            *slot = v;
+        } else {
+            self.set_slow(n, v);
+        }
+    }
+
+    #[inline(never)]
+    fn set_slow(&mut self, n: u32, v: T) {
+        let i = n as usize;
+        // Dense up to a generous bound (forward references in big modules
+        // jump ahead); far-out numbers go to the hash map.
+        if i <= self.dense.len() * 2 + 1024 || i < DENSE_LIMIT {
             let new_len = (i + 1).max(self.dense.len() * 2).max(64);
             self.dense.resize(new_len, T::default());
             if !self.sparse.is_empty() {
                 let len = self.dense.len();
-                let moved: Vec<u32> = self.sparse.keys().copied().filter(|&k| (k as usize) < len).collect();
+                let moved: Vec<u32> = self
+                    .sparse
+                    .keys()
+                    .copied()
+                    .filter(|&k| (k as usize) < len)
+                    .collect();
                 for k in moved {
                     if let Some(x) = self.sparse.remove(&k) {
                         self.dense[k as usize] = x;

@@ -23,7 +23,7 @@ impl<'a> Parser<'a> {
         // Fast paths for the commonest types.
         match self.tok.kind {
             Tok::IntType(n) => {
-                self.bump()?;
+                self.bump();
                 let ty = self.int_type(n);
                 if self.type_suffix_follows() {
                     return self.parse_type_suffixes(ty);
@@ -31,7 +31,7 @@ impl<'a> Parser<'a> {
                 return Ok(ty);
             }
             Tok::Kw(Kw::Ptr) => {
-                self.bump()?;
+                self.bump();
                 let mut ty = self.m.types.common.ptr;
                 if self.at_kw(Kw::AddrSpace) {
                     let a = self.parse_addrspace_parens()?;
@@ -53,7 +53,10 @@ impl<'a> Parser<'a> {
 
     #[inline]
     fn type_suffix_follows(&self) -> bool {
-        matches!(self.tok.kind, Tok::Star | Tok::LParen | Tok::Kw(Kw::AddrSpace))
+        matches!(
+            self.tok.kind,
+            Tok::Star | Tok::LParen | Tok::Kw(Kw::AddrSpace)
+        )
     }
 
     /// `iN` by width, using the common handles when possible.
@@ -76,15 +79,33 @@ impl<'a> Parser<'a> {
         let simple = |d: TypeData| Some(d);
         let data = match t.kind {
             Tok::IntType(n) => {
-                self.bump()?;
+                self.bump();
                 return Ok(self.int_type(n));
             }
-            Tok::Kw(Kw::Void) => return self.bump().map(|_| c.void),
-            Tok::Kw(Kw::Float) => return self.bump().map(|_| c.float),
-            Tok::Kw(Kw::Double) => return self.bump().map(|_| c.double),
-            Tok::Kw(Kw::Label) => return self.bump().map(|_| c.label),
-            Tok::Kw(Kw::Metadata) => return self.bump().map(|_| c.metadata),
-            Tok::Kw(Kw::Token) => return self.bump().map(|_| c.token),
+            Tok::Kw(Kw::Void) => {
+                self.bump();
+                return Ok(c.void);
+            }
+            Tok::Kw(Kw::Float) => {
+                self.bump();
+                return Ok(c.float);
+            }
+            Tok::Kw(Kw::Double) => {
+                self.bump();
+                return Ok(c.double);
+            }
+            Tok::Kw(Kw::Label) => {
+                self.bump();
+                return Ok(c.label);
+            }
+            Tok::Kw(Kw::Metadata) => {
+                self.bump();
+                return Ok(c.metadata);
+            }
+            Tok::Kw(Kw::Token) => {
+                self.bump();
+                return Ok(c.token);
+            }
             Tok::Kw(Kw::Half) => simple(TypeData::Half),
             Tok::Kw(Kw::BFloat) => simple(TypeData::BFloat),
             Tok::Kw(Kw::X86Fp80) => simple(TypeData::X86Fp80),
@@ -93,7 +114,7 @@ impl<'a> Parser<'a> {
             Tok::Kw(Kw::X86Amx) => simple(TypeData::X86Amx),
             Tok::Kw(Kw::X86Mmx) => {
                 // Upgraded to `<1 x i64>`, as LLVM 20 does.
-                self.bump()?;
+                self.bump();
                 let i64t = c.i64;
                 return Ok(self.m.types.intern(TypeData::Vector {
                     elem: i64t,
@@ -102,7 +123,7 @@ impl<'a> Parser<'a> {
                 }));
             }
             Tok::Kw(Kw::Ptr) => {
-                self.bump()?;
+                self.bump();
                 if self.at_kw(Kw::AddrSpace) {
                     let a = self.parse_addrspace_parens()?;
                     return Ok(self.m.types.ptr(a));
@@ -111,13 +132,13 @@ impl<'a> Parser<'a> {
             }
             Tok::Kw(Kw::Target) => return self.parse_target_ext_type(),
             Tok::LBrace => {
-                self.bump()?;
+                self.bump();
                 return self.parse_struct_body_type(false);
             }
             Tok::LSquare => return self.parse_array_type(),
             Tok::Less => {
-                self.bump()?;
-                if self.eat(Tok::LBrace)? {
+                self.bump();
+                if self.eat(Tok::LBrace) {
                     let ty = self.parse_struct_body_type(true)?;
                     self.expect(Tok::Greater, "'>' at end of packed struct")?;
                     return Ok(ty);
@@ -125,19 +146,25 @@ impl<'a> Parser<'a> {
                 return self.parse_vector_type();
             }
             Tok::LocalVar(_) => {
-                self.bump()?;
+                self.bump();
+                let text = self.text(t);
+                if let Some(&ty) = self.type_name_cache.get(text) {
+                    return Ok(ty);
+                }
                 let name = self.name_sym(t)?;
-                return Ok(self.named_type_ref(name, t.start));
+                let ty = self.named_type_ref(name, t.start);
+                self.type_name_cache.insert(text, ty);
+                return Ok(ty);
             }
             Tok::LocalId(n) => {
-                self.bump()?;
+                self.bump();
                 return Ok(self.numbered_type_ref(n, t.start));
             }
             _ => None,
         };
         match data {
             Some(d) => {
-                self.bump()?;
+                self.bump();
                 Ok(self.m.types.intern(d))
             }
             None => self.err("expected type"),
@@ -150,7 +177,7 @@ impl<'a> Parser<'a> {
             match self.tok.kind {
                 Tok::Star => {
                     self.check_pointee(ty)?;
-                    self.bump()?;
+                    self.bump();
                     ty = self.m.types.common.ptr;
                 }
                 Tok::Kw(Kw::AddrSpace) => {
@@ -196,7 +223,7 @@ impl<'a> Parser<'a> {
         let mut vararg = false;
         if !self.at(Tok::RParen) {
             loop {
-                if self.eat(Tok::DotDotDot)? {
+                if self.eat(Tok::DotDotDot) {
                     vararg = true;
                     break;
                 }
@@ -214,7 +241,7 @@ impl<'a> Parser<'a> {
                     return self.err("argument name invalid in function type");
                 }
                 self.s_types.push(ty);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -239,7 +266,10 @@ impl<'a> Parser<'a> {
 
     /// Whether `ty` may be a parameter type.
     pub(crate) fn valid_param_type(&self, ty: Type) -> bool {
-        !matches!(self.m.types.get(ty), TypeData::Function { .. } | TypeData::Void)
+        !matches!(
+            self.m.types.get(ty),
+            TypeData::Function { .. } | TypeData::Void
+        )
     }
 
     /// After `{`: `}` or `T, T, ... }`.
@@ -253,7 +283,7 @@ impl<'a> Parser<'a> {
                     return self.err_at(at, "invalid element type for struct");
                 }
                 self.s_types.push(ty);
-                if !self.eat(Tok::Comma)? {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
             }
@@ -294,7 +324,7 @@ impl<'a> Parser<'a> {
 
     /// After `<`: `N x T>` or `vscale x N x T>`.
     fn parse_vector_type(&mut self) -> PResult<Type> {
-        let scalable = self.eat_kw(Kw::Vscale)?;
+        let scalable = self.eat_kw(Kw::Vscale);
         if scalable {
             self.expect_kw(Kw::X)?;
         }
@@ -322,7 +352,8 @@ impl<'a> Parser<'a> {
 
     /// Whether `ty` may be a vector element.
     pub(crate) fn valid_vector_elem(&self, ty: Type) -> bool {
-        matches!(self.m.types.get(ty), TypeData::Int(_) | TypeData::Ptr(_)) || self.m.types.is_float(ty)
+        matches!(self.m.types.get(ty), TypeData::Int(_) | TypeData::Ptr(_))
+            || self.m.types.is_float(ty)
     }
 
     /// `target("name", T..., N...)`
@@ -332,7 +363,7 @@ impl<'a> Parser<'a> {
         let name = self.parse_str("string in target extension type")?;
         let base = self.s_types.len();
         let mut ints: Vec<u32> = Vec::new();
-        while self.eat(Tok::Comma)? {
+        while self.eat(Tok::Comma) {
             if self.at(Tok::Int) {
                 ints.push(self.parse_u32("integer parameter")?);
             } else {
@@ -359,10 +390,8 @@ impl<'a> Parser<'a> {
 
     /// The type `%name` refers to, creating an opaque forward reference.
     fn named_type_ref(&mut self, name: crate::symbols::Sym, at: u32) -> Type {
-        if let Some(slot) = self.type_names.get(&name) {
-            if let Some(ty) = slot.ty {
-                return ty;
-            }
+        if let Some(ty) = self.type_names.get(&name).and_then(|slot| slot.ty) {
+            return ty;
         }
         let ty = self.m.types.new_named(Some(name));
         self.type_names.insert(
@@ -396,13 +425,16 @@ impl<'a> Parser<'a> {
 
     /// `%name = type ...` / `%N = type ...`
     pub(crate) fn parse_type_def(&mut self) -> PResult<()> {
-        let name_tok = self.bump()?;
+        let name_tok = self.bump();
         let (slot, name) = match name_tok.kind {
             Tok::LocalId(n) => {
                 if n < self.next_type_num {
                     return self.err_at(
                         name_tok.start,
-                        format!("type expected to be numbered '%{}' or greater", self.next_type_num),
+                        format!(
+                            "type expected to be numbered '%{}' or greater",
+                            self.next_type_num
+                        ),
                     );
                 }
                 self.next_type_num = n + 1;
@@ -410,7 +442,10 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 let s = self.name_sym(name_tok)?;
-                (self.type_names.get(&s).copied().unwrap_or_default(), Some(s))
+                (
+                    self.type_names.get(&s).copied().unwrap_or_default(),
+                    Some(s),
+                )
             }
         };
         if slot.defined {
@@ -420,7 +455,7 @@ impl<'a> Parser<'a> {
         if !self.at_kw(Kw::Type) {
             return self.err("expected 'type' after name");
         }
-        self.bump()?;
+        self.bump();
         let new_slot = |ty| TypeSlot {
             ty: Some(ty),
             defined: true,
@@ -435,10 +470,21 @@ impl<'a> Parser<'a> {
                 Some(t) => t,
                 None => self.m.types.new_named(name),
             };
-            if self.eat_kw(Kw::Opaque)? {
+            // Register the name before the body, which may refer to it.
+            match name {
+                Some(s) => {
+                    self.type_names.insert(s, new_slot(ty));
+                }
+                None => {
+                    if let Tok::LocalId(n) = name_tok.kind {
+                        self.type_nums.set(n, new_slot(ty));
+                    }
+                }
+            }
+            if self.eat_kw(Kw::Opaque) {
                 // Stays opaque.
             } else {
-                let packed = self.eat(Tok::Less)?;
+                let packed = self.eat(Tok::Less);
                 self.expect(Tok::LBrace, "'{'")?;
                 self.enter()?;
                 let body = self.parse_struct_body_type(packed)?;
@@ -476,7 +522,7 @@ impl<'a> Parser<'a> {
     fn peek_packed_struct(&self) -> bool {
         let mut l = super::lexer::Lexer::new(self.src);
         l.seek(self.tok.end as usize);
-        matches!(l.next(), Ok(t) if t.kind == Tok::LBrace)
+        l.next().kind == Tok::LBrace
     }
 
     // ------------------------------------------------------------------
@@ -485,111 +531,134 @@ impl<'a> Parser<'a> {
 
     /// `ty` as LLVM writes it.
     pub(crate) fn type_str(&self, ty: Type) -> String {
+        // Numbered types are shown with their number in the source.
+        let num = |t: Type| {
+            self.type_nums
+                .entries()
+                .find(|(_, slot)| slot.ty == Some(t))
+                .map(|(n, _)| n)
+        };
         let mut s = String::new();
-        self.write_type(ty, &mut s, 0);
+        write_type(&self.m, ty, &mut s, 0, &num);
         s
     }
+}
 
-    fn write_type(&self, ty: Type, s: &mut String, depth: u32) {
-        use std::fmt::Write;
-        if depth > MAX_PRINT_DEPTH {
-            s.push_str("...");
-            return;
+/// `ty` of module `m` as LLVM writes it (for tests);
+/// unnamed identified structs show their index in the named-struct table.
+#[cfg(test)]
+pub(crate) fn type_name(m: &crate::module::Module, ty: Type) -> String {
+    let mut s = String::new();
+    write_type(m, ty, &mut s, 0, &|_| None);
+    s
+}
+
+fn write_type(
+    m: &crate::module::Module,
+    ty: Type,
+    s: &mut String,
+    depth: u32,
+    num: &dyn Fn(Type) -> Option<u32>,
+) {
+    use std::fmt::Write;
+    if depth > MAX_PRINT_DEPTH {
+        s.push_str("...");
+        return;
+    }
+    let list = |s: &mut String, tys: &[Type]| {
+        for (i, t) in tys.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            write_type(m, *t, s, depth + 1, num);
         }
-        let list = |p: &Self, s: &mut String, tys: &[Type]| {
-            for (i, t) in tys.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                p.write_type(*t, s, depth + 1);
+    };
+    match m.types.get(ty) {
+        TypeData::Void => s.push_str("void"),
+        TypeData::Int(n) => {
+            let _ = write!(s, "i{n}");
+        }
+        TypeData::Half => s.push_str("half"),
+        TypeData::BFloat => s.push_str("bfloat"),
+        TypeData::Float => s.push_str("float"),
+        TypeData::Double => s.push_str("double"),
+        TypeData::X86Fp80 => s.push_str("x86_fp80"),
+        TypeData::Fp128 => s.push_str("fp128"),
+        TypeData::PpcFp128 => s.push_str("ppc_fp128"),
+        TypeData::X86Amx => s.push_str("x86_amx"),
+        TypeData::Ptr(0) => s.push_str("ptr"),
+        TypeData::Ptr(a) => {
+            let _ = write!(s, "ptr addrspace({a})");
+        }
+        TypeData::Vector {
+            elem,
+            len,
+            scalable,
+        } => {
+            s.push('<');
+            if *scalable {
+                s.push_str("vscale x ");
             }
-        };
-        match self.m.types.get(ty) {
-            TypeData::Void => s.push_str("void"),
-            TypeData::Int(n) => {
-                let _ = write!(s, "i{n}");
-            }
-            TypeData::Half => s.push_str("half"),
-            TypeData::BFloat => s.push_str("bfloat"),
-            TypeData::Float => s.push_str("float"),
-            TypeData::Double => s.push_str("double"),
-            TypeData::X86Fp80 => s.push_str("x86_fp80"),
-            TypeData::Fp128 => s.push_str("fp128"),
-            TypeData::PpcFp128 => s.push_str("ppc_fp128"),
-            TypeData::X86Amx => s.push_str("x86_amx"),
-            TypeData::Ptr(0) => s.push_str("ptr"),
-            TypeData::Ptr(a) => {
-                let _ = write!(s, "ptr addrspace({a})");
-            }
-            TypeData::Vector {
-                elem,
-                len,
-                scalable,
-            } => {
+            let _ = write!(s, "{len} x ");
+            write_type(m, *elem, s, depth + 1, num);
+            s.push('>');
+        }
+        TypeData::Array { elem, len } => {
+            let _ = write!(s, "[{len} x ");
+            write_type(m, *elem, s, depth + 1, num);
+            s.push(']');
+        }
+        TypeData::Struct { fields, packed } => {
+            if *packed {
                 s.push('<');
-                if *scalable {
-                    s.push_str("vscale x ");
-                }
-                let _ = write!(s, "{len} x ");
-                self.write_type(*elem, s, depth + 1);
+            }
+            if fields.is_empty() {
+                s.push_str("{}");
+            } else {
+                s.push_str("{ ");
+                list(s, fields);
+                s.push_str(" }");
+            }
+            if *packed {
                 s.push('>');
             }
-            TypeData::Array { elem, len } => {
-                let _ = write!(s, "[{len} x ");
-                self.write_type(*elem, s, depth + 1);
-                s.push(']');
+        }
+        TypeData::Named(i) => match m.types.named(ty).and_then(|n| n.name) {
+            Some(n) => {
+                s.push('%');
+                s.push_str(&m.symbols.get_str(n));
             }
-            TypeData::Struct { fields, packed } => {
-                if *packed {
-                    s.push('<');
-                }
-                if fields.is_empty() {
-                    s.push_str("{}");
-                } else {
-                    s.push_str("{ ");
-                    list(self, s, fields);
-                    s.push_str(" }");
-                }
-                if *packed {
-                    s.push('>');
-                }
+            None => {
+                let n = num(ty).unwrap_or(*i);
+                let _ = write!(s, "%{n}");
             }
-            TypeData::Named(i) => match self.m.types.named(ty).and_then(|n| n.name) {
-                Some(n) => {
-                    s.push('%');
-                    s.push_str(&self.m.symbols.get_str(n));
-                }
-                None => {
-                    let _ = write!(s, "%{i}");
-                }
-            },
-            TypeData::Function {
-                ret,
-                params,
-                vararg,
-            } => {
-                self.write_type(*ret, s, depth + 1);
-                s.push_str(" (");
-                list(self, s, params);
-                if *vararg {
-                    s.push_str(if params.is_empty() { "..." } else { ", ..." });
-                }
-                s.push(')');
+        },
+        TypeData::Function {
+            ret,
+            params,
+            vararg,
+        } => {
+            write_type(m, *ret, s, depth + 1, num);
+            s.push_str(" (");
+            list(s, params);
+            if *vararg {
+                s.push_str(if params.is_empty() { "..." } else { ", ..." });
             }
-            TypeData::Label => s.push_str("label"),
-            TypeData::Token => s.push_str("token"),
-            TypeData::Metadata => s.push_str("metadata"),
-            TypeData::TargetExt { name, types, ints } => {
-                let _ = write!(s, "target(\"{}\"", self.m.symbols.get_str(*name));
-                for t in types.iter() {
-                    s.push_str(", ");
-                    self.write_type(*t, s, depth + 1);
-                }
-                for i in ints.iter() {
-                    let _ = write!(s, ", {i}");
-                }
-                s.push(')');
+            s.push(')');
+        }
+        TypeData::Label => s.push_str("label"),
+        TypeData::Token => s.push_str("token"),
+        TypeData::Metadata => s.push_str("metadata"),
+        TypeData::TargetExt { name, types, ints } => {
+            let _ = write!(s, "target(\"{}\"", m.symbols.get_str(*name));
+            for t in types.iter() {
+                s.push_str(", ");
+                write_type(m, *t, s, depth + 1, num);
             }
+            for i in ints.iter() {
+                let _ = write!(s, ", {i}");
+            }
+            s.push(')');
         }
     }
 }
