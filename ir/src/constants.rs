@@ -273,7 +273,7 @@ impl IntValue {
                 // bit 127 agrees with the sign.
                 let last_full = (bits / 64) as usize;
                 for (i, &x) in w.iter().enumerate().skip(2) {
-                    let expect = if i == last_full && bits % 64 != 0 {
+                    let expect = if i == last_full && !bits.is_multiple_of(64) {
                         fill & ((1u64 << (bits % 64)) - 1)
                     } else {
                         fill

@@ -1121,29 +1121,6 @@ fn valid_ll_files_verify_clean() {
     assert!(failures.is_empty(), "{n} files:\n{}", failures.join("\n"));
 }
 
-/// No false positives on the conformance corpus (clang-19 at -O0, -O2 and
-/// -O2 -g); run with `--ignored` after building the corpus, preferably in
-/// release mode.
-#[test]
-#[ignore]
-fn conformance_corpus_verifies_clean() {
-    let mut failures = Vec::new();
-    let mut n = 0;
-    let root = workspace().join("target/conformance");
-    if let Ok(rd) = std::fs::read_dir(&root) {
-        let mut dirs: Vec<_> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        dirs.sort();
-        for d in dirs {
-            n += verify_dir(&d, &mut failures);
-        }
-    }
-    if let Ok(extra) = std::env::var("KILN_VERIFY_DIR") {
-        n += verify_dir(std::path::Path::new(&extra), &mut failures);
-    }
-    eprintln!("verified {n} files");
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
 /// The verifier's slot numbering (used for its messages) agrees with the
 /// printer's.
 #[test]
