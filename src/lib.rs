@@ -25,18 +25,56 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 
 /// Reads the file at `path`. The path `-` reads standard input.
 pub fn read_input(path: &Path) -> Result<Vec<u8>, UserError> {
+    let fail = |e: std::io::Error| {
+        UserError(format!(
+            "kiln: error: cannot read '{}': {e}\n",
+            path.display()
+        ))
+    };
     if path == Path::new("-") {
         let mut buf = Vec::new();
         return std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf)
             .map(|_| buf)
             .map_err(|e| UserError(format!("kiln: error: cannot read standard input: {e}\n")));
     }
-    std::fs::read(path).map_err(|e| {
-        UserError(format!(
-            "kiln: error: cannot read '{}': {e}\n",
-            path.display()
-        ))
-    })
+    let file = std::fs::File::open(path).map_err(fail)?;
+    let len = file.metadata().map_err(fail)?.len();
+    match read_in_two_halves(&file, len) {
+        Some(bytes) => Ok(bytes),
+        None => std::fs::read(path).map_err(fail),
+    }
+}
+
+/// Files at least this large are read by two threads at once.
+const PARALLEL_READ_MIN: u64 = 4 << 20;
+
+/// Reads a large regular file with two threads, one per half, so that the
+/// page faults and copies of a multi-megabyte module run on both cores.
+/// `None` when the file is small, or not a stable regular file (the caller
+/// then reads it the ordinary way).
+#[cfg(unix)]
+fn read_in_two_halves(file: &std::fs::File, len: u64) -> Option<Vec<u8>> {
+    use std::os::unix::fs::FileExt;
+    if len < PARALLEL_READ_MIN || len > isize::MAX as u64 {
+        return None;
+    }
+    let mut buf = vec![0u8; len as usize];
+    let half = buf.len() / 2;
+    let (lo, hi) = buf.split_at_mut(half);
+    let ok = std::thread::scope(|scope| {
+        let upper = scope.spawn(|| file.read_exact_at(hi, half as u64).is_ok());
+        let lower = file.read_exact_at(lo, 0).is_ok();
+        lower && upper.join().unwrap_or(false)
+    });
+    // A file that grew meanwhile is read again the ordinary way.
+    let mut probe = [0u8; 1];
+    let at_end = matches!(file.read_at(&mut probe, len), Ok(0));
+    (ok && at_end).then_some(buf)
+}
+
+#[cfg(not(unix))]
+fn read_in_two_halves(_file: &std::fs::File, _len: u64) -> Option<Vec<u8>> {
+    None
 }
 
 /// Parses `src` (the contents of `path`) into a module; errors are rendered

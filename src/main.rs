@@ -64,13 +64,18 @@ fn run(args: &[String]) -> Result<(), kiln::UserError> {
         }
         "check" => {
             let path = one_file(cmd, rest)?;
-            kiln::load_module(&path).map(|_| ())
+            let module = kiln::load_module(&path)?;
+            // The process ends next; freeing a large module piece by piece is
+            // wasted work.
+            std::mem::forget(module);
+            Ok(())
         }
         "print" => {
             let path = one_file(cmd, rest)?;
             let module = kiln::load_module(&path)?;
             let mut out = Vec::with_capacity(1 << 20);
             kiln::ir::print_module(&module, &mut out);
+            std::mem::forget(module);
             let mut stdout = std::io::stdout().lock();
             stdout
                 .write_all(&out)
