@@ -347,6 +347,17 @@ impl Printer<'_, '_> {
         }
     }
 
+    /// `load`/`store` with its ` atomic` and ` volatile` markers.
+    fn memory_opcode(&mut self, opcode: &[u8], ordering: Ordering, flags: InstFlags) {
+        self.bytes(opcode);
+        if ordering != Ordering::NotAtomic {
+            self.bytes(b" atomic");
+        }
+        if flags.has(InstFlags::VOLATILE) {
+            self.bytes(b" volatile");
+        }
+    }
+
     /// ` [syncscope(..)] ordering` of an atomic operation.
     fn atomic(&mut self, ordering: Ordering, scope: SyncScope) {
         if ordering == Ordering::NotAtomic {
@@ -578,13 +589,7 @@ impl Printer<'_, '_> {
                 scope,
                 ptr,
             } => {
-                self.bytes(b"load");
-                if ordering != Ordering::NotAtomic {
-                    self.bytes(b" atomic");
-                }
-                if flags.has(InstFlags::VOLATILE) {
-                    self.bytes(b" volatile");
-                }
+                self.memory_opcode(b"load", ordering, flags);
                 self.out.push(b' ');
                 if let Some(t) = result_ty {
                     self.ty(t);
@@ -601,13 +606,7 @@ impl Printer<'_, '_> {
                 scope,
                 args,
             } => {
-                self.bytes(b"store");
-                if ordering != Ordering::NotAtomic {
-                    self.bytes(b" atomic");
-                }
-                if flags.has(InstFlags::VOLATILE) {
-                    self.bytes(b" volatile");
-                }
+                self.memory_opcode(b"store", ordering, flags);
                 self.out.push(b' ');
                 self.typed_values(f, &args);
                 self.atomic(ordering, scope);

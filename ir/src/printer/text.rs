@@ -13,8 +13,13 @@ const DIGIT_PAIRS: &[u8; 200] = b"\
 /// Appends `v` in decimal.
 #[inline]
 pub(super) fn push_u64(out: &mut Vec<u8>, v: u64) {
-    if let Ok(small) = u32::try_from(v) {
-        push_u32(out, small);
+    if v < 10 {
+        out.push(b'0' + v as u8);
+        return;
+    }
+    if v < 100 {
+        let r = v as usize * 2;
+        out.extend_from_slice(&DIGIT_PAIRS[r..r + 2]);
         return;
     }
     let mut v = v;
@@ -42,35 +47,7 @@ pub(super) fn push_u64(out: &mut Vec<u8>, v: u64) {
 /// Appends `v` in decimal.
 #[inline]
 pub(super) fn push_u32(out: &mut Vec<u8>, v: u32) {
-    if v < 10 {
-        out.push(b'0' + v as u8);
-        return;
-    }
-    if v < 100 {
-        let r = v as usize * 2;
-        out.extend_from_slice(&DIGIT_PAIRS[r..r + 2]);
-        return;
-    }
-    let mut v = v;
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    while v >= 100 {
-        let r = (v % 100) as usize * 2;
-        v /= 100;
-        i -= 2;
-        buf[i] = DIGIT_PAIRS[r];
-        buf[i + 1] = DIGIT_PAIRS[r + 1];
-    }
-    if v >= 10 {
-        let r = v as usize * 2;
-        i -= 2;
-        buf[i] = DIGIT_PAIRS[r];
-        buf[i + 1] = DIGIT_PAIRS[r + 1];
-    } else {
-        i -= 1;
-        buf[i] = b'0' + v as u8;
-    }
-    out.extend_from_slice(&buf[i..]);
+    push_u64(out, v as u64);
 }
 
 /// Appends `v` in signed decimal.
