@@ -1,0 +1,114 @@
+//! The `kiln` command line: commands, exit codes and error messages.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn kiln(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("kiln binary runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn help_lists_every_command() {
+    let out = kiln(&["--help"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for cmd in [
+        "kiln check",
+        "kiln print",
+        "kiln run",
+        "kiln compile",
+        "kiln bench",
+    ] {
+        assert!(
+            text.contains(cmd),
+            "--help does not mention '{cmd}':\n{text}"
+        );
+    }
+}
+
+#[test]
+fn check_is_silent_on_the_example() {
+    let out = kiln(&["check", "examples/hello.ll"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(out.stdout.is_empty() && out.stderr.is_empty());
+}
+
+#[test]
+fn print_writes_a_module_that_checks_again() {
+    let out = kiln(&["print", "examples/hello.ll"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).expect("utf-8 output");
+    assert!(text.contains("define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv)"));
+    assert!(text.contains("call i32 (ptr, ...) @printf(ptr noundef @.str)"));
+    let copy = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hello.printed.ll");
+    std::fs::write(&copy, &text).expect("write copy");
+    let again = kiln(&["check", copy.to_str().unwrap()]);
+    assert!(again.status.success(), "{}", stderr(&again));
+}
+
+#[test]
+fn code_generation_commands_say_they_are_not_built() {
+    for cmd in ["run", "compile", "bench"] {
+        let out = kiln(&[cmd, "examples/hello.ll"]);
+        assert_eq!(out.status.code(), Some(1), "{cmd}");
+        assert!(
+            stderr(&out).contains("code generation, which is not built yet"),
+            "{cmd}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn bitcode_input_gets_a_clear_error() {
+    let file = Path::new(env!("CARGO_TARGET_TMPDIR")).join("input.bc");
+    std::fs::write(&file, b"BC\xC0\xDE\x35\x14\x00\x00").expect("write bc");
+    let out = kiln(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(":1:1: error: LLVM bitcode input is not supported yet"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn usage_errors_exit_with_1() {
+    for args in [&["frobnicate"][..], &["check"], &["check", "a.ll", "b.ll"]] {
+        let out = kiln(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&out).starts_with("kiln: error: "),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn missing_file_is_reported() {
+    let out = kiln(&["check", "no/such/file.ll"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).starts_with("kiln: error: cannot read 'no/such/file.ll'"));
+}
+
+#[test]
+fn parse_errors_show_line_column_source_and_caret() {
+    let file = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bad.ll");
+    std::fs::write(&file, "define i32 @f() {\n  ret i32 %nope\n}\n").expect("write");
+    let out = kiln(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let want = format!(
+        "{}:2:11: error: use of undefined value '%nope'\n  ret i32 %nope\n          ^\n",
+        file.display()
+    );
+    assert_eq!(stderr(&out), want);
+}
