@@ -24,6 +24,7 @@ macro_rules! attr_kinds {
     ($($v:ident = $s:literal : $arg:ident),* $(,)?) => {
         /// Every attribute keyword LLVM 19 accepts (string attributes
         /// `"key"="value"` are [`Attr::Str`]).
+        #[repr(u32)]
         #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
         #[allow(missing_docs)]
         pub enum AttrKind { $($v),* }

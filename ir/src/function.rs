@@ -213,6 +213,7 @@ pub enum MdOperand {
 }
 
 /// Kind of a debug record (`#dbg_value`, ...).
+#[repr(u32)]
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DbgRecordKind {
     /// `#dbg_value(loc, var, expr, dbgloc)`

@@ -262,6 +262,7 @@ impl<'a> Parser<'a> {
         let text = self.text(t);
         let r = match t.kind {
             Tok::HexFloat(k) => {
+                let k = k as u8;
                 let skip = if k == b'x' { 2 } else { 3 };
                 numbers::float_from_hex(k, &text[skip..], sem)
             }

@@ -1,7 +1,8 @@
 //! Keyword recognition: one hash-table probe per bare word classifies it as a
-//! keyword ([`Kw`]), an attribute ([`AttrKind`]), a calling convention, or
-//! nothing.
+//! keyword ([`Kw`]), an attribute ([`AttrKind`]), a calling convention, a
+//! common integer type, or nothing.
 
+use super::lexer::Tok;
 use crate::attributes::AttrKind;
 use crate::module::CALL_CONV_NAMES;
 use std::sync::OnceLock;
@@ -9,6 +10,7 @@ use std::sync::OnceLock;
 macro_rules! keywords {
     ($($v:ident = $s:literal),* $(,)?) => {
         /// The keywords of the `.ll` language the parser dispatches on.
+        #[repr(u32)]
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         pub(crate) enum Kw { $($v),* }
         impl Kw {
@@ -90,24 +92,15 @@ keywords! {
     Catch = "catch", Filter = "filter", Distinct = "distinct",
 }
 
-/// What a bare word is.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum WordKind {
-    /// A keyword.
-    Kw(Kw),
-    /// An attribute that is not also a keyword.
-    Attr(AttrKind),
-    /// A named calling convention (index into `CALL_CONV_NAMES`).
-    Cc(u8),
-}
-
-/// An open-addressing table from spelling to [`WordKind`]. Words of at most
-/// 16 bytes are compared as one `u128`; longer keywords (a handful) are in a
-/// small side list.
+/// An open-addressing table from spelling to token kind. Words of at most
+/// 16 bytes are compared as two little-endian `u64`s (zero padded); longer
+/// keywords (a handful) are in a small side list. The common integer types
+/// (`i1` ... `i128`) are entries too, so the lexer's hottest words all take
+/// one probe.
 pub(crate) struct KwTable {
-    keys: Box<[u128]>,
-    kinds: Box<[Option<WordKind>]>,
-    long: Vec<(&'static [u8], WordKind)>,
+    /// `(lo, hi, kind)`; `lo == 0` marks an empty slot.
+    slots: Box<[(u64, u64, Tok)]>,
+    long: Vec<(&'static [u8], Tok)>,
     shift: u32,
 }
 
@@ -145,35 +138,44 @@ pub(crate) fn pack(s: &[u8]) -> u128 {
     u128::from_le_bytes(buf)
 }
 
-#[inline]
-fn slot(key: u128, shift: u32) -> usize {
-    let x = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
+#[inline(always)]
+fn slot(lo: u64, hi: u64, shift: u32) -> usize {
+    let x = lo ^ hi.rotate_left(23);
     (x.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
 }
 
 impl KwTable {
     fn build() -> KwTable {
-        let mut entries: Vec<(&'static [u8], WordKind)> = Vec::new();
+        let mut entries: Vec<(&'static [u8], Tok)> = Vec::new();
         for &k in Kw::ALL {
-            entries.push((k.name().as_bytes(), WordKind::Kw(k)));
+            entries.push((k.name().as_bytes(), Tok::Kw(k)));
         }
         for &a in AttrKind::ALL {
             let n = a.name().as_bytes();
             if !entries.iter().any(|e| e.0 == n) {
-                entries.push((n, WordKind::Attr(a)));
+                entries.push((n, Tok::Attr(a)));
             }
         }
         for (i, (n, _)) in CALL_CONV_NAMES.iter().enumerate() {
             let n = n.as_bytes();
             if !n.contains(&b' ') && !entries.iter().any(|e| e.0 == n) {
-                entries.push((n, WordKind::Cc(i as u8)));
+                entries.push((n, Tok::Cc(i as u32)));
             }
         }
-        let bits = 11u32; // 2048 slots for ~450 words
+        for (n, w) in [
+            (&b"i1"[..], 1),
+            (b"i8", 8),
+            (b"i16", 16),
+            (b"i32", 32),
+            (b"i64", 64),
+            (b"i128", 128),
+        ] {
+            entries.push((n, Tok::IntType(w)));
+        }
+        let bits = 11u32; // 2048 slots for ~460 words
         let size = 1usize << bits;
         let shift = 64 - bits;
-        let mut keys = vec![0u128; size].into_boxed_slice();
-        let mut kinds = vec![None; size].into_boxed_slice();
+        let mut slots = vec![(0u64, 0u64, Tok::Eof); size].into_boxed_slice();
         let mut long = Vec::new();
         for (n, k) in entries {
             if n.len() > 16 {
@@ -181,19 +183,14 @@ impl KwTable {
                 continue;
             }
             let key = pack(n);
-            let mut h = slot(key, shift);
-            while kinds[h].is_some() {
+            let (lo, hi) = (key as u64, (key >> 64) as u64);
+            let mut h = slot(lo, hi, shift);
+            while slots[h].0 != 0 {
                 h = (h + 1) & (size - 1);
             }
-            keys[h] = key;
-            kinds[h] = Some(k);
+            slots[h] = (lo, hi, k);
         }
-        KwTable {
-            keys,
-            kinds,
-            long,
-            shift,
-        }
+        KwTable { slots, long, shift }
     }
 
     /// The shared table.
@@ -202,50 +199,43 @@ impl KwTable {
         TABLE.get_or_init(KwTable::build)
     }
 
-    /// Classifies `word`.
     #[cfg(test)]
-    pub(crate) fn lookup(&self, word: &[u8]) -> Option<WordKind> {
+    /// Classifies `word` (`None`: not a keyword, attribute, calling
+    /// convention or common integer type).
+    pub(crate) fn lookup(&self, word: &[u8]) -> Option<Tok> {
+        if word.is_empty() {
+            return None;
+        }
         if word.len() > 16 {
             return self.lookup_long(word);
         }
-        self.lookup_key(pack(word))
+        let key = pack(word);
+        self.lookup_key(key as u64, (key >> 64) as u64)
     }
 
-    /// Classifies the word `src[start..start + len]`, reading whole words
-    /// of the source when it has them.
-    #[inline(always)]
-    pub(crate) fn lookup_at(&self, src: &[u8], start: usize, len: usize) -> Option<WordKind> {
-        if len > 16 {
-            return self.lookup_long(&src[start..start + len]);
-        }
-        let key = match src.get(start..start + 16) {
-            Some(b) => {
-                let lo = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
-                let hi = u64::from_le_bytes([b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]]);
-                let (ml, mh) = MASKS[len];
-                (lo & ml) as u128 | (((hi & mh) as u128) << 64)
-            }
-            None => pack(&src[start..start + len]),
-        };
-        self.lookup_key(key)
-    }
-
+    /// Longer words: the side list.
     #[cold]
-    fn lookup_long(&self, word: &[u8]) -> Option<WordKind> {
+    pub(crate) fn lookup_long(&self, word: &[u8]) -> Option<Tok> {
         if word.len() > MAX_LEN {
             return None;
         }
         self.long.iter().find(|e| e.0 == word).map(|e| e.1)
     }
 
-    #[inline]
-    fn lookup_key(&self, key: u128) -> Option<WordKind> {
-        let mask = self.keys.len() - 1;
-        let mut h = slot(key, self.shift);
+    /// Classifies a word of 1 to 16 bytes given as two zero-padded
+    /// little-endian words (`lo != 0`: the empty word would match an empty
+    /// slot).
+    #[inline(always)]
+    pub(crate) fn lookup_key(&self, lo: u64, hi: u64) -> Option<Tok> {
+        let mask = self.slots.len() - 1;
+        let mut h = slot(lo, hi, self.shift);
         loop {
-            let k = self.kinds[h]?;
-            if self.keys[h] == key {
-                return Some(k);
+            let e = &self.slots[h];
+            if e.0 == lo && e.1 == hi {
+                return Some(e.2);
+            }
+            if e.0 == 0 {
+                return None;
             }
             h = (h + 1) & mask;
         }
@@ -262,7 +252,7 @@ mod tests {
         for &k in Kw::ALL {
             assert_eq!(
                 t.lookup(k.name().as_bytes()),
-                Some(WordKind::Kw(k)),
+                Some(Tok::Kw(k)),
                 "{}",
                 k.name()
             );
@@ -270,17 +260,14 @@ mod tests {
         }
         for &a in AttrKind::ALL {
             match t.lookup(a.name().as_bytes()) {
-                Some(WordKind::Attr(b)) => assert_eq!(a, b),
-                Some(WordKind::Kw(Kw::Align | Kw::AlignStack)) => {}
+                Some(Tok::Attr(b)) => assert_eq!(a, b),
+                Some(Tok::Kw(Kw::Align | Kw::AlignStack)) => {}
                 other => panic!("{}: {other:?}", a.name()),
             }
         }
         for (n, _) in CALL_CONV_NAMES {
             if !n.contains(' ') {
-                assert!(
-                    matches!(t.lookup(n.as_bytes()), Some(WordKind::Cc(_))),
-                    "{n}"
-                );
+                assert!(matches!(t.lookup(n.as_bytes()), Some(Tok::Cc(_))), "{n}");
             }
         }
         assert_eq!(t.lookup(b"DW_TAG_member"), None);

@@ -2,13 +2,38 @@
 //! allocating. Names, strings and numbers are spans into the source; the
 //! parser converts them where it needs their value.
 
-use super::keywords::{KwTable, WordKind};
+use super::keywords::{KwTable, MASKS};
 use crate::attributes::AttrKind;
 use crate::function::DbgRecordKind;
 
 pub(crate) use super::keywords::Kw;
 
-/// A token's kind, with small payloads.
+/// Whether a name token is written in quotes (`%"a b"`).
+#[repr(u32)]
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum Quoted {
+    /// `%name`
+    No,
+    /// `%"name"`
+    Yes,
+}
+
+impl Quoted {
+    /// As a `bool`.
+    #[inline]
+    pub(crate) fn is(self) -> bool {
+        self == Quoted::Yes
+    }
+}
+
+impl std::fmt::Debug for Quoted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.is())
+    }
+}
+
+/// A token's kind, with small payloads. Every payload is 32 bits wide, so
+/// the kind is a pair of scalars (tag, payload) that lives in registers.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) enum Tok {
     /// End of input.
@@ -48,25 +73,25 @@ pub(crate) enum Tok {
     /// An attribute keyword (that is not also a [`Kw`]).
     Attr(AttrKind),
     /// A calling-convention keyword (index into `CALL_CONV_NAMES`).
-    Cc(u8),
+    Cc(u32),
     /// Any other bare word (`DW_TAG_member`, `FullDebug`, ...).
     Word,
     /// `iN`
     IntType(u32),
     /// `name:` or `"name":` (quoted when the flag is set).
-    LabelStr(bool),
+    LabelStr(Quoted),
     /// `N:`
     LabelId(u32),
     /// `%name` / `%"name"`
-    LocalVar(bool),
+    LocalVar(Quoted),
     /// `%N`
     LocalId(u32),
     /// `@name` / `@"name"`
-    GlobalVar(bool),
+    GlobalVar(Quoted),
     /// `@N`
     GlobalId(u32),
     /// `$name` / `$"name"`
-    ComdatVar(bool),
+    ComdatVar(Quoted),
     /// `!name` (may contain `\XX` escapes)
     MetadataVar,
     /// `!N`
@@ -85,7 +110,7 @@ pub(crate) enum Tok {
     Float,
     /// `0x...` with the kind letter (`b'x'` for the plain double form, else
     /// `K`, `L`, `M`, `H`, `R`).
-    HexFloat(u8),
+    HexFloat(u32),
     /// `"..."` (span includes the quotes).
     Str,
     /// Bytes that form no token (the lexer's message is in
@@ -110,7 +135,7 @@ const C_KW: u8 = 2; // [a-zA-Z0-9_]
 const C_LABEL: u8 = 4; // [-a-zA-Z$._0-9]
 const C_NAME_START: u8 = 8; // [-a-zA-Z$._]
 const C_HEX: u8 = 16;
-const C_SPACE: u8 = 32;
+const C_TRIVIA: u8 = 32; // whitespace, `;`, `/`
 
 const fn classes() -> [u8; 256] {
     let mut t = [0u8; 256];
@@ -133,8 +158,8 @@ const fn classes() -> [u8; 256] {
         if c == b'-' || c == b'$' || c == b'.' {
             v |= C_LABEL | C_NAME_START;
         }
-        if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' {
-            v |= C_SPACE;
+        if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' || c == b';' || c == b'/' {
+            v |= C_TRIVIA;
         }
         t[i] = v;
         i += 1;
@@ -144,16 +169,120 @@ const fn classes() -> [u8; 256] {
 
 static CLASS: [u8; 256] = classes();
 
-/// The end of the run of word bytes starting at `p` (`[a-zA-Z0-9_]`, or
-/// with `extra` also `-$.`). A plain byte loop: short runs dominate and
-/// predict well.
 #[inline(always)]
-fn scan_word(src: &[u8], mut p: usize, extra: bool) -> usize {
-    let class = if extra { C_LABEL } else { C_KW };
-    while p < src.len() && is(src[p], class) {
-        p += 1;
+fn is(c: u8, class: u8) -> bool {
+    CLASS[c as usize] & class != 0
+}
+
+// ---------------------------------------------------------------------
+// Eight bytes at a time
+//
+// Runs of name, digit and space bytes are measured by classifying eight
+// bytes at once in a `u64` (the high bit of a byte lane says "in the
+// class"), which has no data-dependent branch per byte.
+// ---------------------------------------------------------------------
+
+const LO: u64 = 0x0101_0101_0101_0101;
+const HI: u64 = 0x8080_8080_8080_8080;
+
+/// The byte at `p`, 0 past the end.
+#[inline(always)]
+fn byte(src: &[u8], p: usize) -> u8 {
+    src.get(p).copied().unwrap_or(0)
+}
+
+/// The eight bytes at `p` as a little-endian word, zero past the end.
+#[inline(always)]
+fn load8(src: &[u8], p: usize) -> u64 {
+    match src.get(p..p + 8) {
+        Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+        None => load8_tail(src, p),
     }
-    p
+}
+
+#[cold]
+#[inline(never)]
+fn load8_tail(src: &[u8], p: usize) -> u64 {
+    let mut b = [0u8; 8];
+    if let Some(rest) = src.get(p..) {
+        let n = rest.len().min(8);
+        b[..n].copy_from_slice(&rest[..n]);
+    }
+    u64::from_le_bytes(b)
+}
+
+/// High bit of each byte lane set iff the byte is in `a..=b` (`b < 0x80`).
+#[inline(always)]
+const fn in_range(x: u64, a: u8, b: u8) -> u64 {
+    let low = x & !HI;
+    let ge = low.wrapping_add(LO * (0x80 - a as u64));
+    let gt = low.wrapping_add(LO * (0x7f - b as u64));
+    ge & !gt & !x & HI
+}
+
+/// `[0-9]` lanes.
+#[inline(always)]
+const fn digit_lanes(x: u64) -> u64 {
+    in_range(x, b'0', b'9')
+}
+
+/// `[a-zA-Z0-9_]` lanes.
+#[inline(always)]
+const fn word_lanes(x: u64) -> u64 {
+    in_range(x, b'0', b'9') | in_range(x | (LO * 0x20), b'a', b'z') | in_range(x, b'_', b'_')
+}
+
+/// `[-a-zA-Z$._0-9]` lanes.
+#[inline(always)]
+const fn label_lanes(x: u64) -> u64 {
+    word_lanes(x) | in_range(x, b'-', b'.') | in_range(x, b'$', b'$')
+}
+
+/// Whitespace (`' '`, `\t`, `\n`, `\r`) lanes.
+#[inline(always)]
+const fn space_lanes(x: u64) -> u64 {
+    in_range(x, b' ', b' ') | in_range(x, b'\t', b'\n') | in_range(x, b'\r', b'\r')
+}
+
+/// How many leading lanes are in the class (8 if all).
+#[inline(always)]
+const fn run(lanes: u64) -> usize {
+    ((!lanes & HI).trailing_zeros() / 8) as usize
+}
+
+/// The end of the run of class bytes starting at `p`.
+#[inline(always)]
+fn scan(src: &[u8], mut p: usize, lanes: impl Fn(u64) -> u64) -> usize {
+    loop {
+        let n = run(lanes(load8(src, p)));
+        p += n;
+        if n < 8 {
+            return p;
+        }
+    }
+}
+
+/// The low `n` bytes of `w` (`n < 8`).
+#[inline(always)]
+const fn low_bytes(w: u64, n: usize) -> u64 {
+    w & ((1u64 << (8 * n)) - 1)
+}
+
+/// The value of the `n` (1 to 8) decimal digits at the start of `w`.
+#[inline(always)]
+const fn digits_value(w: u64, n: usize) -> u32 {
+    const ZEROS: u64 = LO * b'0' as u64;
+    let pad = 8 - n;
+    // Right-align the digits, padding with leading `0`s.
+    let w = if pad == 0 {
+        w
+    } else {
+        (w << (8 * pad)) | (ZEROS >> (64 - 8 * pad))
+    };
+    let v = w.wrapping_sub(ZEROS);
+    let v = (v.wrapping_mul(10 * 256 + 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+    let v = (v.wrapping_mul(100 * 65536 + 1) >> 16) & 0x0000_ffff_0000_ffff;
+    (v.wrapping_mul(10000 * (1 << 32) + 1) >> 32) as u32
 }
 
 /// `?` for functions that return an error token.
@@ -166,11 +295,6 @@ macro_rules! tri {
     };
 }
 
-#[inline]
-fn is(c: u8, class: u8) -> bool {
-    CLASS[c as usize] & class != 0
-}
-
 /// The lexer state: a position in the source.
 pub(crate) struct Lexer<'a> {
     src: &'a [u8],
@@ -180,7 +304,7 @@ pub(crate) struct Lexer<'a> {
     pub last_error: Option<String>,
 }
 
-type LResult = Token;
+type LResult = Tok;
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
@@ -198,59 +322,61 @@ impl<'a> Lexer<'a> {
         self.pos = pos.min(self.src.len());
     }
 
-    #[inline]
+    #[inline(always)]
     fn peek(&self, at: usize) -> u8 {
-        self.src.get(at).copied().unwrap_or(0)
+        byte(self.src, at)
     }
 
-    #[inline]
-    fn tok(&self, kind: Tok, start: usize) -> LResult {
-        Token {
-            kind,
-            start: start as u32,
-            end: self.pos as u32,
-        }
+    /// A token of `kind` from `_start` to the current position.
+    #[inline(always)]
+    fn tok(&self, kind: Tok, _start: usize) -> LResult {
+        kind
+    }
+
+    /// A token of `kind` spanning `_start..end`; moves to `end`.
+    #[inline(always)]
+    fn tok_to(&mut self, kind: Tok, _start: usize, end: usize) -> LResult {
+        self.pos = end;
+        kind
     }
 
     /// An error token at `start` (always making progress).
     #[cold]
-    fn error(&mut self, start: usize, msg: &str) -> Token {
+    #[inline(never)]
+    fn error(&mut self, start: usize, msg: &str) -> Tok {
         if self.pos <= start {
             self.pos = (start + 1).min(self.src.len());
         }
         self.last_error = Some(msg.to_string());
-        Token {
-            kind: Tok::Error,
-            start: start as u32,
-            end: self.pos as u32,
-        }
+        Tok::Error
     }
 
-    /// Skips whitespace and comments. Returns an error for an unterminated
-    /// block comment.
-    #[inline]
-    fn skip_trivia(&mut self) -> Option<Token> {
+    /// Skips whitespace and comments from `p`; returns the position of the
+    /// next token, or an error for an unterminated block comment.
+    #[inline(never)]
+    fn skip_trivia(&mut self, mut p: usize) -> Result<usize, usize> {
         let src = self.src;
-        let mut p = self.pos;
         loop {
-            while let Some(b' ' | b'\n' | b'\t' | b'\r') = src.get(p) {
-                p += 1;
+            let c = byte(src, p);
+            if !is(c, C_TRIVIA) {
+                return Ok(p);
             }
-            match src.get(p) {
-                Some(b';') => match memchr(b'\n', &src[p..]) {
+            match c {
+                b' ' | b'\n' | b'\t' | b'\r' => p = scan(src, p, space_lanes),
+                b';' => match memchr(b'\n', &src[p..]) {
                     Some(n) => p += n + 1,
                     None => p = src.len(),
                 },
-                Some(b'/') if src.get(p + 1) == Some(&b'*') => {
+                _ => {
+                    // `/`
+                    if byte(src, p + 1) != b'*' {
+                        return Ok(p);
+                    }
                     self.pos = p;
-                    if let Some(t) = self.skip_block_comment() {
-                        return Some(t);
+                    if self.skip_block_comment().is_some() {
+                        return Err(p);
                     }
                     p = self.pos;
-                }
-                _ => {
-                    self.pos = p;
-                    return None;
                 }
             }
         }
@@ -259,7 +385,7 @@ impl<'a> Lexer<'a> {
     /// Skips `/* ... */` at the current position.
     #[cold]
     #[inline(never)]
-    fn skip_block_comment(&mut self) -> Option<Token> {
+    fn skip_block_comment(&mut self) -> Option<Tok> {
         let src = self.src;
         let start = self.pos;
         let mut p = start + 2;
@@ -276,51 +402,98 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Appends up to `max` tokens to `out`, stopping after an `Eof` or
+    /// Fills `out` with the next tokens, stopping early after an `Eof` or
     /// `Error` token (so [`Lexer::last_error`] belongs to the last one).
-    /// Returns the kind of the last token appended.
+    /// Returns how many were written.
     #[inline(never)]
-    pub(crate) fn fill(&mut self, out: &mut Vec<Token>, max: usize) -> Tok {
-        out.reserve(max);
-        for _ in 0..max {
+    pub(crate) fn fill(&mut self, out: &mut [Token]) -> usize {
+        let mut n = 0;
+        while n < out.len() {
             let t = self.next();
-            out.push(t);
+            let slot = &mut out[n];
+            slot.kind = t.kind;
+            slot.start = t.start;
+            slot.end = t.end;
+            n += 1;
             if matches!(t.kind, Tok::Eof | Tok::Error) {
-                return t.kind;
+                break;
             }
         }
-        out.last().map_or(Tok::Eof, |t| t.kind)
+        n
     }
 
     /// The next token; malformed input yields a [`Tok::Error`] token.
     #[inline(always)]
     pub(crate) fn next(&mut self) -> Token {
-        if let Some(t) = self.skip_trivia() {
-            return t;
+        let src = self.src;
+        let mut start = self.pos;
+        let mut c = byte(src, start);
+        // Most tokens follow a single space.
+        if c == b' ' {
+            start += 1;
+            c = byte(src, start);
         }
-        let start = self.pos;
-        let Some(&c) = self.src.get(start) else {
-            return self.tok(Tok::Eof, start);
-        };
-        self.pos += 1;
+        if is(c, C_TRIVIA) {
+            match self.skip_trivia(start) {
+                Ok(p) => {
+                    start = p;
+                    c = byte(src, p);
+                }
+                Err(at) => {
+                    return Token {
+                        kind: Tok::Error,
+                        start: at as u32,
+                        end: self.pos as u32,
+                    };
+                }
+            }
+        }
+        let kind = self.lex_at(start, c);
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    /// The token starting with byte `c` at `start` (trivia skipped); leaves
+    /// the position at its end.
+    #[inline(always)]
+    fn lex_at(&mut self, start: usize, c: u8) -> Tok {
+        let one = start + 1;
         match c {
-            b'=' => self.tok(Tok::Equal, start),
-            b',' => self.tok(Tok::Comma, start),
-            b'*' => self.tok(Tok::Star, start),
-            b'(' => self.tok(Tok::LParen, start),
-            b')' => self.tok(Tok::RParen, start),
-            b'[' => self.tok(Tok::LSquare, start),
-            b']' => self.tok(Tok::RSquare, start),
-            b'{' => self.tok(Tok::LBrace, start),
-            b'}' => self.tok(Tok::RBrace, start),
-            b'<' => self.tok(Tok::Less, start),
-            b'>' => self.tok(Tok::Greater, start),
-            b'|' => self.tok(Tok::Bar, start),
-            b':' => self.tok(Tok::Colon, start),
             b'%' => self.lex_var(start, Tok::LocalVar, Tok::LocalId),
+            b',' => self.tok_to(Tok::Comma, start, one),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => self.lex_word(start),
+            b'0'..=b'9' | b'-' => self.lex_number(start),
+            b'=' => self.tok_to(Tok::Equal, start, one),
             b'@' => self.lex_var(start, Tok::GlobalVar, Tok::GlobalId),
-            b'$' => self.lex_dollar(start),
+            b'*' => self.tok_to(Tok::Star, start, one),
+            b'(' => self.tok_to(Tok::LParen, start, one),
+            b')' => self.tok_to(Tok::RParen, start, one),
+            b'[' => self.tok_to(Tok::LSquare, start, one),
+            b']' => self.tok_to(Tok::RSquare, start, one),
+            b'{' => self.tok_to(Tok::LBrace, start, one),
+            b'}' => self.tok_to(Tok::RBrace, start, one),
+            b'<' => self.tok_to(Tok::Less, start, one),
+            b'>' => self.tok_to(Tok::Greater, start, one),
+            b'|' => self.tok_to(Tok::Bar, start, one),
+            b':' => self.tok_to(Tok::Colon, start, one),
             b'!' => self.lex_exclaim(start),
+            _ => self.lex_other(start),
+        }
+    }
+
+    /// The rarer first bytes: `$ # ^ " . +`, end of input and invalid bytes.
+    #[inline(never)]
+    fn lex_other(&mut self, start: usize) -> Tok {
+        if start >= self.src.len() {
+            return self.tok_to(Tok::Eof, start, start);
+        }
+        let c = self.src[start];
+        self.pos = start + 1;
+        match c {
+            b'$' => self.lex_dollar(start),
             b'#' => self.lex_hash(start),
             b'^' => {
                 if !is(self.peek(self.pos), C_DIGIT) {
@@ -333,7 +506,7 @@ impl<'a> Lexer<'a> {
                 tri!(self.lex_string_body(start));
                 if self.peek(self.pos) == b':' {
                     self.pos += 1;
-                    return self.tok(Tok::LabelStr(true), start);
+                    return self.tok(Tok::LabelStr(Quoted::Yes), start);
                 }
                 self.tok(Tok::Str, start)
             }
@@ -344,9 +517,7 @@ impl<'a> Lexer<'a> {
                 }
                 self.lex_label_or_err(start)
             }
-            b'0'..=b'9' | b'-' => self.lex_number(start),
             b'+' => self.lex_positive(start),
-            _ if is(c, C_KW) => self.lex_word(start),
             _ => self.error(start, &format!("invalid character {}", show_byte(c))),
         }
     }
@@ -360,7 +531,7 @@ impl<'a> Lexer<'a> {
 
     /// Scans the body of a string whose opening quote is at `start`; leaves
     /// the position after the closing quote.
-    fn lex_string_body(&mut self, start: usize) -> Result<(), Token> {
+    fn lex_string_body(&mut self, start: usize) -> Result<(), Tok> {
         match memchr(b'"', &self.src[self.pos..]) {
             Some(n) => {
                 self.pos += n + 1;
@@ -371,7 +542,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Parses the decimal digits in `[from, to)` as a `u32`.
-    fn number_u32(&mut self, from: usize, to: usize, at: usize) -> Result<u32, Token> {
+    fn number_u32(&mut self, from: usize, to: usize, at: usize) -> Result<u32, Tok> {
         let mut v: u64 = 0;
         for &d in &self.src[from..to] {
             v = v * 10 + (d - b'0') as u64;
@@ -382,23 +553,44 @@ impl<'a> Lexer<'a> {
         Ok(v as u32)
     }
 
+    /// A number like `%N`, `!N`, `#N`: the digits start at `from` (after the
+    /// sigil at `start`), at least one is there.
+    #[inline(always)]
+    fn lex_id(&mut self, start: usize, from: usize, w: u64, id: fn(u32) -> Tok) -> LResult {
+        let n = run(digit_lanes(w));
+        if n < 8 {
+            return self.tok_to(id(digits_value(w, n)), start, from + n);
+        }
+        self.pos = from;
+        self.skip_class(C_DIGIT);
+        let n = tri!(self.number_u32(from, self.pos, start));
+        self.tok(id(n), start)
+    }
+
     /// `%name`, `%"name"`, `%N` (and the same after `@`).
-    fn lex_var(&mut self, start: usize, named: fn(bool) -> Tok, id: fn(u32) -> Tok) -> LResult {
-        let c = self.peek(self.pos);
-        if c == b'"' {
-            self.pos += 1;
-            tri!(self.lex_string_body(start));
-            return self.tok(named(true), start);
+    #[inline(always)]
+    fn lex_var(&mut self, start: usize, named: fn(Quoted) -> Tok, id: fn(u32) -> Tok) -> LResult {
+        let from = start + 1;
+        let w = load8(self.src, from);
+        let c = w as u8;
+        if is(c, C_DIGIT) {
+            return self.lex_id(start, from, w, id);
         }
         if is(c, C_NAME_START) {
-            self.pos = scan_word(self.src, self.pos, true);
-            return self.tok(named(false), start);
+            let end = scan(self.src, from, label_lanes);
+            return self.tok_to(named(Quoted::No), start, end);
         }
-        if is(c, C_DIGIT) {
-            let from = self.pos;
-            self.skip_class(C_DIGIT);
-            let n = tri!(self.number_u32(from, self.pos, start));
-            return self.tok(id(n), start);
+        self.lex_var_other(start, named)
+    }
+
+    /// `%"name"` or an error.
+    #[inline(never)]
+    fn lex_var_other(&mut self, start: usize, named: fn(Quoted) -> Tok) -> LResult {
+        self.pos = start + 1;
+        if self.peek(self.pos) == b'"' {
+            self.pos += 1;
+            tri!(self.lex_string_body(start));
+            return self.tok(named(Quoted::Yes), start);
         }
         self.error(start, "expected a name or number after the sigil")
     }
@@ -410,15 +602,15 @@ impl<'a> Lexer<'a> {
         if c == b'"' {
             self.pos += 1;
             tri!(self.lex_string_body(start));
-            return self.tok(Tok::ComdatVar(true), start);
+            return self.tok(Tok::ComdatVar(Quoted::Yes), start);
         }
         if is(c, C_NAME_START) {
             self.skip_class(C_LABEL);
             if self.peek(self.pos) == b':' {
                 self.pos += 1;
-                return self.tok(Tok::LabelStr(false), start);
+                return self.tok(Tok::LabelStr(Quoted::No), start);
             }
-            return self.tok(Tok::ComdatVar(false), start);
+            return self.tok(Tok::ComdatVar(Quoted::No), start);
         }
         self.lex_label_or_err(start)
     }
@@ -426,18 +618,22 @@ impl<'a> Lexer<'a> {
     /// `!name`, `!N` or a lone `!`.
     #[inline(never)]
     fn lex_exclaim(&mut self, start: usize) -> LResult {
-        let c = self.peek(self.pos);
+        let from = start + 1;
+        let w = load8(self.src, from);
+        let c = w as u8;
+        if is(c, C_DIGIT) {
+            return self.lex_id(start, from, w, Tok::MdId);
+        }
+        self.pos = from;
         if is(c, C_NAME_START) || c == b'\\' {
-            while is(self.peek(self.pos), C_LABEL) || self.peek(self.pos) == b'\\' {
+            loop {
+                self.pos = scan(self.src, self.pos, label_lanes);
+                if self.peek(self.pos) != b'\\' {
+                    break;
+                }
                 self.pos += 1;
             }
             return self.tok(Tok::MetadataVar, start);
-        }
-        if is(c, C_DIGIT) {
-            let from = self.pos;
-            self.skip_class(C_DIGIT);
-            let n = tri!(self.number_u32(from, self.pos, start));
-            return self.tok(Tok::MdId(n), start);
         }
         self.tok(Tok::Exclaim, start)
     }
@@ -473,7 +669,7 @@ impl<'a> Lexer<'a> {
         self.skip_class(C_LABEL);
         if self.pos > start && self.peek(self.pos) == b':' {
             self.pos += 1;
-            return self.tok(Tok::LabelStr(false), start);
+            return self.tok(Tok::LabelStr(Quoted::No), start);
         }
         let c = self.src[start];
         self.pos = start + 1;
@@ -481,7 +677,30 @@ impl<'a> Lexer<'a> {
     }
 
     /// Integers, floats, hex floats, numeric labels; `-` prefixed forms.
+    #[inline(always)]
     fn lex_number(&mut self, start: usize) -> LResult {
+        let src = self.src;
+        // Fast path: a run of fewer than eight digits followed by a byte
+        // that cannot continue a number or label: an integer or `N:`.
+        let w = load8(src, start);
+        let n = run(digit_lanes(w));
+        if n > 0 && n < 8 {
+            let c = (w >> (8 * n)) as u8;
+            if !is(c, C_LABEL) {
+                if c != b':' {
+                    return self.tok_to(Tok::Int, start, start + n);
+                }
+                return self.tok_to(Tok::LabelId(digits_value(w, n)), start, start + n + 1);
+            }
+        }
+        self.pos = start + 1;
+        self.lex_number_slow(start)
+    }
+
+    /// Integers, floats, hex floats, numeric labels; `-` prefixed forms
+    /// (position after the first byte).
+    #[inline(never)]
+    fn lex_number_slow(&mut self, start: usize) -> LResult {
         let first = self.src[start];
         if first == b'0' && self.peek(self.pos) == b'x' {
             return self.lex_hex_float(start);
@@ -497,7 +716,7 @@ impl<'a> Lexer<'a> {
             self.skip_class(C_LABEL);
             if self.peek(self.pos) == b':' {
                 self.pos += 1;
-                return self.tok(Tok::LabelStr(false), start);
+                return self.tok(Tok::LabelStr(Quoted::No), start);
             }
             self.pos = save;
         }
@@ -514,7 +733,7 @@ impl<'a> Lexer<'a> {
         self.skip_class(C_LABEL);
         if self.peek(self.pos) == b':' {
             self.pos += 1;
-            return self.tok(Tok::LabelStr(false), start);
+            return self.tok(Tok::LabelStr(Quoted::No), start);
         }
         self.pos = save + 1;
         self.skip_class(C_DIGIT);
@@ -570,29 +789,59 @@ impl<'a> Lexer<'a> {
         if !super::numbers::hex_digits_fit(kind, &self.src[from..self.pos]) {
             return self.error(start, "hexadecimal floating-point constant is too large");
         }
-        self.tok(Tok::HexFloat(kind), start)
+        self.tok(Tok::HexFloat(kind as u32), start)
     }
 
     /// Keywords, `iN`, `u0x`/`s0x` integers, labels and other words.
     #[inline(always)]
     fn lex_word(&mut self, start: usize) -> LResult {
-        let kw_end = scan_word(self.src, start, false);
-        self.pos = kw_end;
+        let src = self.src;
+        let w = load8(src, start);
+        let n = run(word_lanes(w));
+        let (kw_end, lo) = if n < 8 {
+            (start + n, low_bytes(w, n))
+        } else {
+            (scan(src, start + 8, word_lanes), w)
+        };
         // A label may also contain `-$.`.
-        let c = self.peek(kw_end);
+        let c = byte(src, kw_end);
         if c == b':' {
-            self.pos += 1;
-            return self.tok(Tok::LabelStr(false), start);
+            return self.tok_to(Tok::LabelStr(Quoted::No), start, kw_end + 1);
         }
         if is(c, C_LABEL) {
             return self.lex_word_label(start, kw_end);
+        }
+        self.pos = kw_end;
+        if n < 8 {
+            if let Some(k) = self.table.lookup_key(lo, 0) {
+                return self.tok(k, start);
+            }
+            return self.lex_word_other(start, kw_end);
         }
         self.lex_word_kind(start, kw_end)
     }
 
     /// Classifies the word `src[start..kw_end]` (position already past it).
-    #[inline(always)]
-    fn lex_word_kind(&mut self, start: usize, kw_end: usize) -> Token {
+    #[inline(never)]
+    fn lex_word_kind(&mut self, start: usize, kw_end: usize) -> Tok {
+        let len = kw_end - start;
+        let kind = if len <= 16 {
+            let (ml, mh) = MASKS[len];
+            let lo = load8(self.src, start) & ml;
+            let hi = load8(self.src, start + 8) & mh;
+            self.table.lookup_key(lo, hi)
+        } else {
+            self.table.lookup_long(&self.src[start..kw_end])
+        };
+        match kind {
+            Some(k) => self.tok(k, start),
+            None => self.lex_word_other(start, kw_end),
+        }
+    }
+
+    /// A word that is no keyword: `iN`, `u0x...`/`s0x...`, or a plain word.
+    #[inline(never)]
+    fn lex_word_other(&mut self, start: usize, kw_end: usize) -> Tok {
         let src = self.src;
         let len = kw_end - start;
         let first = src[start];
@@ -608,36 +857,25 @@ impl<'a> Lexer<'a> {
         {
             return self.tok(Tok::HexInt, start);
         }
-        let kind = match self.table.lookup_at(self.src, start, kw_end - start) {
-            Some(WordKind::Kw(k)) => Tok::Kw(k),
-            Some(WordKind::Attr(a)) => Tok::Attr(a),
-            Some(WordKind::Cc(i)) => Tok::Cc(i),
-            None => Tok::Word,
-        };
-        self.tok(kind, start)
+        self.tok(Tok::Word, start)
     }
-}
 
-impl Lexer<'_> {
     /// A word followed by label characters: a label like `for.body:`, or
     /// the word alone.
     #[inline(never)]
-    fn lex_word_label(&mut self, start: usize, kw_end: usize) -> Token {
-        let end = scan_word(self.src, kw_end, true);
+    fn lex_word_label(&mut self, start: usize, kw_end: usize) -> Tok {
+        let end = scan(self.src, kw_end, label_lanes);
         if self.peek(end) == b':' {
             self.pos = end + 1;
-            return self.tok(Tok::LabelStr(false), start);
+            return self.tok(Tok::LabelStr(Quoted::No), start);
         }
         self.pos = kw_end;
         self.lex_word_kind(start, kw_end)
     }
-}
 
-impl Lexer<'_> {
     /// `iN` (the `i` and one digit already seen); `None` if other
     /// characters follow the digits (then it is an ordinary word).
-    #[inline]
-    fn lex_int_type(&mut self, start: usize, kw_end: usize) -> Option<Token> {
+    fn lex_int_type(&mut self, start: usize, kw_end: usize) -> Option<Tok> {
         let digits = &self.src[start + 1..kw_end];
         let mut v: u64 = 0;
         for &d in digits {
@@ -724,12 +962,12 @@ mod tests {
                 Bar,
                 Colon,
                 DotDotDot,
-                LocalVar(false),
-                LocalVar(true),
+                LocalVar(Quoted::No),
+                LocalVar(Quoted::Yes),
                 LocalId(12),
-                GlobalVar(false),
+                GlobalVar(Quoted::No),
                 GlobalId(7),
-                ComdatVar(false),
+                ComdatVar(Quoted::No),
                 MetadataVar,
                 MdId(3),
                 Exclaim,
@@ -753,22 +991,62 @@ mod tests {
                 Attr(AttrKind::NoUnwind),
                 Cc(1),
                 Word,
-                LabelStr(false),
+                LabelStr(Quoted::No),
                 LabelId(5),
-                LabelStr(false),
-                LabelStr(true),
+                LabelStr(Quoted::No),
+                LabelStr(Quoted::Yes),
                 Int,
                 Int,
                 Float,
                 Float,
                 Float,
-                HexFloat(b'x'),
-                HexFloat(b'K'),
+                HexFloat(b'x' as u32),
+                HexFloat(b'K' as u32),
                 HexInt,
                 HexInt,
                 DbgRecord(DbgRecordKind::Value)
             ]
         );
+    }
+
+    #[test]
+    fn tokens_are_small_scalar_pairs() {
+        // Every payload is 32 bits, so a kind is (tag, payload) in two
+        // registers and a token is 16 bytes.
+        assert_eq!(std::mem::size_of::<Tok>(), 8);
+        assert_eq!(std::mem::size_of::<Token>(), 16);
+        assert_eq!(
+            std::mem::size_of::<crate::attributes::Attr>(),
+            16,
+            "AttrKind is repr(u32) for Tok::Attr"
+        );
+    }
+
+    #[test]
+    fn swar_helpers() {
+        for n in 1..=8 {
+            let text = b"1234567890";
+            let w = load8(text, 0);
+            let want: u32 = std::str::from_utf8(&text[..n]).unwrap().parse().unwrap();
+            assert_eq!(digits_value(w, n), want);
+        }
+        assert_eq!(digits_value(load8(b"0", 0), 1), 0);
+        assert_eq!(digits_value(load8(b"99999999", 0), 8), 99_999_999);
+        for b in 0..=255u8 {
+            let w = u64::from_le_bytes([b, b'a', b, b'Z', b, b'_', b, b'0']);
+            let lanes = word_lanes(w);
+            assert_eq!(lanes & 0x80 != 0, is(b, C_KW), "{b}");
+            assert_eq!(label_lanes(w) & 0x80 != 0, is(b, C_LABEL), "{b}");
+            assert_eq!(digit_lanes(w) & 0x80 != 0, is(b, C_DIGIT), "{b}");
+            let ws = matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+            assert_eq!(space_lanes(w) & 0x80 != 0, ws, "{b}");
+        }
+        assert_eq!(
+            load8(b"abc", 1),
+            u64::from_le_bytes([b'b', b'c', 0, 0, 0, 0, 0, 0])
+        );
+        assert_eq!(load8(b"abc", 3), 0);
+        assert_eq!(load8(b"abc", 9), 0);
     }
 
     #[test]

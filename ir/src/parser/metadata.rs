@@ -141,7 +141,7 @@ impl<'a> Parser<'a> {
         let base = self.s_fields.len();
         if !self.at(Tok::RParen) {
             loop {
-                let name = if let Tok::LabelStr(false) = self.tok.kind {
+                let name = if let Tok::LabelStr(super::lexer::Quoted::No) = self.tok.kind {
                     let t = self.bump();
                     let (raw, _) = self.name_raw(t);
                     Some(self.word_sym(raw))

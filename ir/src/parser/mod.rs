@@ -169,7 +169,7 @@ pub(crate) struct Parser<'a> {
     /// The current token.
     pub tok: Token,
     /// Tokens lexed ahead in batches (`buf[next..len]` are unread).
-    tok_buf: Vec<Token>,
+    tok_buf: Box<[Token]>,
     tok_next: usize,
     tok_len: usize,
     /// The module being built.
@@ -246,7 +246,7 @@ impl<'a> Parser<'a> {
             source,
             last_error: None,
             tok,
-            tok_buf: Vec::new(),
+            tok_buf: Box::default(),
             tok_next: 0,
             tok_len: 0,
             m,
@@ -315,11 +315,12 @@ impl<'a> Parser<'a> {
         if self.tok.kind == Tok::Eof {
             return;
         }
-        if let Some(e) = self.source.next_batch(&mut self.tok_buf) {
+        let (len, error) = self.source.next_batch(&mut self.tok_buf);
+        if let Some(e) = error {
             self.last_error = Some(e);
         }
-        self.tok_len = self.tok_buf.len();
-        self.tok = match self.tok_buf.first() {
+        self.tok_len = len;
+        self.tok = match self.tok_buf[..len].first() {
             Some(&t) => t,
             None => Token {
                 kind: Tok::Eof,
@@ -423,14 +424,14 @@ impl<'a> Parser<'a> {
         let s = self.text(t);
         match t.kind {
             Tok::LocalVar(q) | Tok::GlobalVar(q) | Tok::ComdatVar(q) => {
-                if q {
+                if q.is() {
                     (&s[2..s.len() - 1], true)
                 } else {
                     (&s[1..], false)
                 }
             }
             Tok::LabelStr(q) => {
-                if q {
+                if q.is() {
                     (&s[1..s.len() - 2], true)
                 } else {
                     (&s[..s.len() - 1], false)

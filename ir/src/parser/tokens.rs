@@ -1,7 +1,10 @@
 //! Where the parser's tokens come from: the lexer run inline in batches, or,
 //! for large inputs, the lexer running on a second thread and handing over
-//! batches through a bounded channel (lexing is about half the work, so the
-//! two halves overlap). Either way the parser sees one token of lookahead.
+//! batches through a bounded channel (the two halves overlap). Either way
+//! the parser sees one token of lookahead.
+//!
+//! A batch is a fixed-size buffer with a fill count: buffers travel back to
+//! the lexer for reuse, so the steady state allocates nothing.
 
 use super::lexer::{Lexer, Tok, Token};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
@@ -12,10 +15,11 @@ pub(crate) const BATCH: usize = 4096;
 /// Inputs at least this large are lexed on a separate thread.
 pub(crate) const THREAD_MIN: usize = 256 * 1024;
 
-/// A batch of tokens, ending early only at `Eof` or `Error` (whose message
-/// comes along).
+/// A batch of tokens (`tokens[..len]`), ending early only at `Eof` or
+/// `Error` (whose message comes along).
 pub(crate) struct Batch {
-    pub tokens: Vec<Token>,
+    pub tokens: Box<[Token]>,
+    pub len: usize,
     pub error: Option<String>,
 }
 
@@ -26,34 +30,45 @@ pub(crate) enum Source<'a> {
     /// Receive batches from the lexer thread; used buffers go back.
     Channel {
         rx: Receiver<Batch>,
-        back: SyncSender<Vec<Token>>,
+        back: SyncSender<Box<[Token]>>,
     },
+}
+
+/// A token buffer of [`BATCH`] tokens.
+pub(crate) fn new_buffer() -> Box<[Token]> {
+    vec![
+        Token {
+            kind: Tok::Eof,
+            start: 0,
+            end: 0
+        };
+        BATCH
+    ]
+    .into_boxed_slice()
 }
 
 /// The lexer thread: lexes all of `src` into batches until `Eof`/`Error`
 /// or until the parser hangs up.
-pub(crate) fn lex_thread(src: &[u8], tx: SyncSender<Batch>, back: Receiver<Vec<Token>>) {
+pub(crate) fn lex_thread(src: &[u8], tx: SyncSender<Batch>, back: Receiver<Box<[Token]>>) {
     let mut lex = Lexer::new(src);
     loop {
-        let mut buf = back
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(BATCH));
-        let end = fill_vec(&mut lex, &mut buf);
+        let mut buf = back.try_recv().unwrap_or_else(|_| new_buffer());
+        let len = lex.fill(&mut buf);
+        let end = buf[len - 1].kind;
         let error = if end == Tok::Error {
             lex.last_error.take()
         } else {
             None
         };
-        if tx.send(Batch { tokens: buf, error }).is_err() || matches!(end, Tok::Eof | Tok::Error) {
+        let batch = Batch {
+            tokens: buf,
+            len,
+            error,
+        };
+        if tx.send(batch).is_err() || matches!(end, Tok::Eof | Tok::Error) {
             return;
         }
     }
-}
-
-/// Refills `buf` with up to [`BATCH`] tokens; returns the kind of the last.
-pub(crate) fn fill_vec(lex: &mut Lexer<'_>, buf: &mut Vec<Token>) -> Tok {
-    buf.clear();
-    lex.fill(buf, BATCH)
 }
 
 /// The two ends of both channels between the parser and a lexer thread:
@@ -61,8 +76,8 @@ pub(crate) fn fill_vec(lex: &mut Lexer<'_>, buf: &mut Vec<Token>) -> Tok {
 pub(crate) type Channels = (
     SyncSender<Batch>,
     Receiver<Batch>,
-    SyncSender<Vec<Token>>,
-    Receiver<Vec<Token>>,
+    SyncSender<Box<[Token]>>,
+    Receiver<Box<[Token]>>,
 );
 
 /// Makes the channels between the parser and a lexer thread.
@@ -74,18 +89,23 @@ pub(crate) fn channels() -> Channels {
 
 impl Source<'_> {
     /// The next batch into `buf` (whose old contents are recycled); returns
-    /// the lexer's message if the batch ends in an `Error` token.
-    pub(crate) fn next_batch(&mut self, buf: &mut Vec<Token>) -> Option<String> {
+    /// the number of tokens and the lexer's message if the batch ends in an
+    /// `Error` token. Zero tokens means the input is exhausted.
+    pub(crate) fn next_batch(&mut self, buf: &mut Box<[Token]>) -> (usize, Option<String>) {
         match self {
             Source::Inline(lex) => {
-                if fill_vec(lex, buf) == Tok::Error {
-                    return lex.last_error.take();
+                if buf.is_empty() {
+                    *buf = new_buffer();
                 }
-                None
+                let len = lex.fill(buf);
+                if buf[len - 1].kind == Tok::Error {
+                    return (len, lex.last_error.take());
+                }
+                (len, None)
             }
             Source::Channel { rx, back } => {
                 let old = std::mem::take(buf);
-                if old.capacity() > 0 {
+                if !old.is_empty() {
                     match back.try_send(old) {
                         Ok(())
                         | Err(TrySendError::Full(_))
@@ -95,14 +115,11 @@ impl Source<'_> {
                 match rx.recv() {
                     Ok(b) => {
                         *buf = b.tokens;
-                        b.error
+                        (b.len, b.error)
                     }
-                    Err(_) => {
-                        // The lexer thread is gone (it stops after Eof):
-                        // keep answering Eof.
-                        buf.clear();
-                        None
-                    }
+                    // The lexer thread is gone (it stops after Eof): keep
+                    // answering Eof.
+                    Err(_) => (0, None),
                 }
             }
         }
