@@ -2,7 +2,7 @@
 //! comdats, globals, metadata), merge `#N` attribute groups into the places
 //! that referenced them, and put global values in definition order.
 
-use super::{AttrTarget, PResult, Parser};
+use super::{AttrTarget, Parser};
 use crate::attributes::{Attr, AttrSet};
 use crate::constants::{ConstData, ConstPool};
 use crate::diagnostics::Diagnostic;
@@ -11,19 +11,19 @@ use cranelift_entity::{EntityRef, PrimaryMap};
 
 impl<'a> Parser<'a> {
     /// Checks and resolves everything deferred; returns the module.
-    pub(crate) fn finish(mut self) -> PResult<Module> {
+    pub(crate) fn finish(mut self) -> Result<Module, Diagnostic> {
         self.check_undefined()?;
         self.resolve_attr_groups();
         self.reorder_globals();
         Ok(self.m)
     }
 
-    fn check_undefined(&self) -> PResult<()> {
+    fn check_undefined(&self) -> Result<(), Diagnostic> {
         if let Some(&(_, _, at)) = self.pending_blockaddrs.iter().min_by_key(|p| p.2) {
-            return Err(Box::new(Diagnostic::new(
+            return Err(Diagnostic::new(
                 at as usize,
                 "cannot take blockaddress inside a declaration",
-            )));
+            ));
         }
         // Types.
         let mut first: Option<(u32, String)> = None;
@@ -49,7 +49,7 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some((off, msg)) = first {
-            return Err(Box::new(Diagnostic::new(off as usize, msg)));
+            return Err(Diagnostic::new(off as usize, msg));
         }
         // Comdats.
         let mut first: Option<(u32, String)> = None;
@@ -65,7 +65,7 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some((off, msg)) = first {
-            return Err(Box::new(Diagnostic::new(off as usize, msg)));
+            return Err(Diagnostic::new(off as usize, msg));
         }
         // Global values.
         let mut first: Option<(u32, GlobalValue)> = None;
@@ -91,10 +91,10 @@ impl<'a> Parser<'a> {
             } else {
                 format!("\"{name}\"")
             };
-            return Err(Box::new(Diagnostic::new(
+            return Err(Diagnostic::new(
                 off as usize,
                 format!("use of undefined value '@{name}'"),
-            )));
+            ));
         }
         // Metadata: the lowest undefined number, like LLVM.
         let mut first: Option<(u32, u32)> = None;
@@ -104,10 +104,10 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some((n, off)) = first {
-            return Err(Box::new(Diagnostic::new(
+            return Err(Diagnostic::new(
                 off as usize,
                 format!("use of undefined metadata '!{n}'"),
-            )));
+            ));
         }
         Ok(())
     }

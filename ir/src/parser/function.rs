@@ -51,8 +51,12 @@ pub(crate) struct FnState {
     pub next_num: u32,
     /// Unresolved forward references.
     pub fwd: u32,
-    /// Constant operand -> its value in this function.
-    pub consts: FxHashMap<Const, Value>,
+    /// Constant operand (by index) -> its value in this function, valid
+    /// when stamped with the current `generation` (so nothing is cleared
+    /// between functions).
+    pub consts: Vec<(u32, Value)>,
+    /// Stamp of the function being parsed (starts at 1).
+    pub generation: u32,
     /// Debug records waiting for the instruction they precede.
     pub records: Vec<(DbgRecordKind, Box<[MdOperand]>)>,
     /// The function being parsed.
@@ -84,7 +88,12 @@ impl<'a> Parser<'a> {
         self.fs.numbered.clear();
         self.fs.next_num = 0;
         self.fs.fwd = 0;
-        self.fs.consts.clear();
+        self.fs.generation = self.fs.generation.wrapping_add(1);
+        if self.fs.generation == 0 {
+            // Stamps wrapped around: forget them all.
+            self.fs.consts.clear();
+            self.fs.generation = 1;
+        }
         self.fs.records.clear();
         self.fs.func = Some(fid);
         self.fs.ret_ty = Some(ret_ty);
@@ -141,7 +150,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::RBrace, "'}' at end of function")?;
         if self.fs.fwd > 0 {
-            return Err(Box::new(self.undefined_local_error()));
+            return Err(self.fail(self.undefined_local_error()));
         }
         if !self.pending_blockaddrs.is_empty() {
             self.check_blockaddrs(fid)?;
@@ -585,20 +594,47 @@ impl<'a> Parser<'a> {
     /// The value standing for constant `c` (of type `ty`) in this function.
     #[inline]
     pub(crate) fn const_value(&mut self, c: Const, ty: Type) -> Value {
-        if let Some(&v) = self.fs.consts.get(&c) {
+        let i = c.index();
+        if let Some(&(g, v)) = self.fs.consts.get(i)
+            && g == self.fs.generation
+        {
             return v;
         }
+        self.new_const_value(c, ty)
+    }
+
+    #[inline(never)]
+    fn new_const_value(&mut self, c: Const, ty: Type) -> Value {
         let v = self.f.values.push(ValueData {
             ty,
             def: ValueDef::Const(c),
         });
-        self.fs.consts.insert(c, v);
+        let i = c.index();
+        if i >= self.fs.consts.len() {
+            let n = (i + 1).max(self.fs.consts.len() * 2).max(256);
+            self.fs.consts.resize(n, (0, v));
+        }
+        self.fs.consts[i] = (self.fs.generation, v);
         v
     }
 
     /// An operand of type `ty`: a local, a constant, or (for `metadata`) a
     /// metadata operand.
+    #[inline(always)]
     pub(crate) fn parse_value(&mut self, ty: Type) -> PResult<Value> {
+        // Fast path: `%N` defined earlier with the expected type.
+        if let Tok::LocalId(n) = self.tok.kind
+            && let Local::Val(v) = self.fs.numbered.get(n)
+            && self.f.values[v].ty == ty
+        {
+            self.bump();
+            return Ok(v);
+        }
+        self.parse_value_slow(ty)
+    }
+
+    #[inline(never)]
+    fn parse_value_slow(&mut self, ty: Type) -> PResult<Value> {
         match self.tok.kind {
             Tok::LocalVar(_) | Tok::LocalId(_) => self.local_value(ty),
             _ if ty == self.m.types.common.metadata => {

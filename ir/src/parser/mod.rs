@@ -67,19 +67,26 @@ use nummap::NumMap;
 /// How deeply types, constants and metadata may nest.
 pub const MAX_DEPTH: u32 = 512;
 
-/// Result of a parsing step. The error is boxed so that results stay
-/// small on the hot path.
-pub(crate) type PResult<T> = Result<T, Box<Diagnostic>>;
+/// Result of a parsing step. The diagnostic itself waits in
+/// [`Parser::error`], so a result is as small as its value (a type, value or
+/// constant handle comes back in registers).
+pub(crate) type PResult<T> = Result<T, Failed>;
+
+/// A failed parsing step; the diagnostic is in [`Parser::error`].
+#[derive(Debug)]
+pub(crate) struct Failed(());
 
 /// Parses `.ll` text into a module, or reports the first error.
 pub fn parse_module(src: &[u8]) -> Result<Module, Diagnostic> {
     if src.len() >= u32::MAX as usize {
         return Err(Diagnostic::new(0, "input too large (4 GiB or more)"));
     }
-    let run = |source: tokens::Source<'_>| -> PResult<Module> {
+    let run = |source: tokens::Source<'_>| -> Result<Module, Diagnostic> {
         let mut p = Parser::new(src, source);
-        p.parse_top_level()?;
-        p.finish()
+        match p.parse_top_level() {
+            Ok(()) => p.finish(),
+            Err(Failed(())) => Err(p.take_error()),
+        }
     };
     if src.len() >= tokens::THREAD_MIN {
         // Lex on a second thread; fall back to inline lexing if threads
@@ -94,10 +101,10 @@ pub fn parse_module(src: &[u8]) -> Result<Module, Diagnostic> {
                 .map(|_| run(tokens::Source::Channel { rx, back: back_tx }))
         });
         if let Some(r) = threaded {
-            return r.map_err(|d| *d);
+            return r;
         }
     }
-    run(tokens::Source::Inline(Lexer::new(src))).map_err(|d| *d)
+    run(tokens::Source::Inline(Lexer::new(src)))
 }
 
 /// A named or numbered type's state.
@@ -166,10 +173,12 @@ pub(crate) struct Parser<'a> {
     source: tokens::Source<'a>,
     /// The lexer's message for the last `Error` token received.
     last_error: Option<String>,
+    /// The diagnostic of the failed step (see [`Failed`]).
+    error: std::cell::Cell<Option<Diagnostic>>,
     /// The current token.
     pub tok: Token,
     /// Tokens lexed ahead in batches (`buf[next..len]` are unread).
-    tok_buf: Box<[Token]>,
+    tok_buf: tokens::Buffer,
     tok_next: usize,
     tok_len: usize,
     /// The module being built.
@@ -245,8 +254,9 @@ impl<'a> Parser<'a> {
             src,
             source,
             last_error: None,
+            error: std::cell::Cell::new(None),
             tok,
-            tok_buf: Box::default(),
+            tok_buf: tokens::new_buffer(),
             tok_next: 0,
             tok_len: 0,
             m,
@@ -297,11 +307,12 @@ impl<'a> Parser<'a> {
     // ---------------------------------------------------------------
 
     /// Advances to the next token; returns the one that was current.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn bump(&mut self) -> Token {
         let t = self.tok;
         if self.tok_next < self.tok_len {
-            self.tok = self.tok_buf[self.tok_next];
+            // `tok_len <= BATCH`: the mask only drops the bounds check.
+            self.tok = self.tok_buf[self.tok_next % tokens::BATCH];
             self.tok_next += 1;
         } else {
             self.refill();
@@ -382,13 +393,28 @@ impl<'a> Parser<'a> {
     /// An error at the current token.
     #[cold]
     pub(crate) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        Err(Box::new(Diagnostic::new(self.tok.start as usize, msg)))
+        Err(self.fail(Diagnostic::new(self.tok.start as usize, msg)))
     }
 
     /// An error at `off`.
     #[cold]
     pub(crate) fn err_at<T>(&self, off: u32, msg: impl Into<String>) -> PResult<T> {
-        Err(Box::new(Diagnostic::new(off as usize, msg)))
+        Err(self.fail(Diagnostic::new(off as usize, msg)))
+    }
+
+    /// Records `d` as the diagnostic of the failing step.
+    #[cold]
+    pub(crate) fn fail(&self, d: Diagnostic) -> Failed {
+        self.error.set(Some(d));
+        Failed(())
+    }
+
+    /// The diagnostic of the failed parse.
+    #[cold]
+    fn take_error(&mut self) -> Diagnostic {
+        self.error
+            .take()
+            .unwrap_or_else(|| Diagnostic::new(self.tok.start as usize, "invalid input"))
     }
 
     /// The source bytes of `t`.

@@ -18,10 +18,14 @@ pub(crate) const THREAD_MIN: usize = 256 * 1024;
 /// A batch of tokens (`tokens[..len]`), ending early only at `Eof` or
 /// `Error` (whose message comes along).
 pub(crate) struct Batch {
-    pub tokens: Box<[Token]>,
+    pub tokens: Buffer,
     pub len: usize,
     pub error: Option<String>,
 }
+
+/// A token buffer: fixed size, so indexing it with a masked index needs
+/// no bounds check.
+pub(crate) type Buffer = Box<[Token; BATCH]>;
 
 /// The source of tokens.
 pub(crate) enum Source<'a> {
@@ -30,30 +34,30 @@ pub(crate) enum Source<'a> {
     /// Receive batches from the lexer thread; used buffers go back.
     Channel {
         rx: Receiver<Batch>,
-        back: SyncSender<Box<[Token]>>,
+        back: SyncSender<Buffer>,
     },
 }
 
-/// A token buffer of [`BATCH`] tokens.
-pub(crate) fn new_buffer() -> Box<[Token]> {
-    vec![
-        Token {
-            kind: Tok::Eof,
-            start: 0,
-            end: 0
-        };
-        BATCH
-    ]
-    .into_boxed_slice()
+/// A new token buffer.
+pub(crate) fn new_buffer() -> Buffer {
+    let eof = Token {
+        kind: Tok::Eof,
+        start: 0,
+        end: 0,
+    };
+    match vec![eof; BATCH].into_boxed_slice().try_into() {
+        Ok(b) => b,
+        Err(_) => unreachable!("the vector has BATCH elements"),
+    }
 }
 
 /// The lexer thread: lexes all of `src` into batches until `Eof`/`Error`
 /// or until the parser hangs up.
-pub(crate) fn lex_thread(src: &[u8], tx: SyncSender<Batch>, back: Receiver<Box<[Token]>>) {
+pub(crate) fn lex_thread(src: &[u8], tx: SyncSender<Batch>, back: Receiver<Buffer>) {
     let mut lex = Lexer::new(src);
     loop {
         let mut buf = back.try_recv().unwrap_or_else(|_| new_buffer());
-        let len = lex.fill(&mut buf);
+        let len = lex.fill(&mut buf[..]);
         let end = buf[len - 1].kind;
         let error = if end == Tok::Error {
             lex.last_error.take()
@@ -76,8 +80,8 @@ pub(crate) fn lex_thread(src: &[u8], tx: SyncSender<Batch>, back: Receiver<Box<[
 pub(crate) type Channels = (
     SyncSender<Batch>,
     Receiver<Batch>,
-    SyncSender<Box<[Token]>>,
-    Receiver<Box<[Token]>>,
+    SyncSender<Buffer>,
+    Receiver<Buffer>,
 );
 
 /// Makes the channels between the parser and a lexer thread.
@@ -91,37 +95,29 @@ impl Source<'_> {
     /// The next batch into `buf` (whose old contents are recycled); returns
     /// the number of tokens and the lexer's message if the batch ends in an
     /// `Error` token. Zero tokens means the input is exhausted.
-    pub(crate) fn next_batch(&mut self, buf: &mut Box<[Token]>) -> (usize, Option<String>) {
+    pub(crate) fn next_batch(&mut self, buf: &mut Buffer) -> (usize, Option<String>) {
         match self {
             Source::Inline(lex) => {
-                if buf.is_empty() {
-                    *buf = new_buffer();
-                }
-                let len = lex.fill(buf);
+                let len = lex.fill(&mut buf[..]);
                 if buf[len - 1].kind == Tok::Error {
                     return (len, lex.last_error.take());
                 }
                 (len, None)
             }
-            Source::Channel { rx, back } => {
-                let old = std::mem::take(buf);
-                if !old.is_empty() {
+            Source::Channel { rx, back } => match rx.recv() {
+                Ok(b) => {
+                    let old = std::mem::replace(buf, b.tokens);
                     match back.try_send(old) {
                         Ok(())
                         | Err(TrySendError::Full(_))
                         | Err(TrySendError::Disconnected(_)) => {}
                     }
+                    (b.len, b.error)
                 }
-                match rx.recv() {
-                    Ok(b) => {
-                        *buf = b.tokens;
-                        (b.len, b.error)
-                    }
-                    // The lexer thread is gone (it stops after Eof): keep
-                    // answering Eof.
-                    Err(_) => (0, None),
-                }
-            }
+                // The lexer thread is gone (it stops after Eof): keep
+                // answering Eof.
+                Err(_) => (0, None),
+            },
         }
     }
 }

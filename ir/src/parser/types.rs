@@ -9,9 +9,26 @@ use crate::types::{Type, TypeData};
 impl<'a> Parser<'a> {
     /// Parses a type other than `void` (function types and typed-pointer
     /// suffixes included).
+    #[inline(always)]
     pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        // Fast path: `iN` and `ptr` not followed by a suffix.
+        let ty = match self.tok.kind {
+            Tok::IntType(n) => self.int_type(n),
+            Tok::Kw(Kw::Ptr) => self.m.types.common.ptr,
+            _ => return self.parse_type_slow(),
+        };
+        self.bump();
+        if self.type_suffix_follows() {
+            return self.parse_simple_type_suffixes(ty);
+        }
+        Ok(ty)
+    }
+
+    /// [`Parser::parse_type`] for everything but the fast path.
+    #[inline(never)]
+    fn parse_type_slow(&mut self) -> PResult<Type> {
         let at = self.tok.start;
-        let ty = self.parse_ret_type()?;
+        let ty = self.parse_ret_type_slow()?;
         if ty == self.m.types.common.void {
             return self.err_at(at, "void type only allowed for function results");
         }
@@ -19,31 +36,34 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses any type, `void` included (function results).
+    #[inline(always)]
     pub(crate) fn parse_ret_type(&mut self) -> PResult<Type> {
-        // Fast paths for the commonest types.
-        match self.tok.kind {
-            Tok::IntType(n) => {
-                self.bump();
-                let ty = self.int_type(n);
-                if self.type_suffix_follows() {
-                    return self.parse_type_suffixes(ty);
-                }
-                return Ok(ty);
-            }
-            Tok::Kw(Kw::Ptr) => {
-                self.bump();
-                let mut ty = self.m.types.common.ptr;
-                if self.at_kw(Kw::AddrSpace) {
-                    let a = self.parse_addrspace_parens()?;
-                    ty = self.m.types.ptr(a);
-                }
-                if self.type_suffix_follows() {
-                    return self.parse_type_suffixes(ty);
-                }
-                return Ok(ty);
-            }
-            _ => {}
+        let ty = match self.tok.kind {
+            Tok::IntType(n) => self.int_type(n),
+            Tok::Kw(Kw::Ptr) => self.m.types.common.ptr,
+            _ => return self.parse_ret_type_slow(),
+        };
+        self.bump();
+        if self.type_suffix_follows() {
+            return self.parse_simple_type_suffixes(ty);
         }
+        Ok(ty)
+    }
+
+    /// Suffixes after `iN` or `ptr` (already consumed as `ty`):
+    /// `ptr addrspace(N)`, legacy `T*`, function types.
+    #[inline(never)]
+    fn parse_simple_type_suffixes(&mut self, mut ty: Type) -> PResult<Type> {
+        if ty == self.m.types.common.ptr && self.at_kw(Kw::AddrSpace) {
+            let a = self.parse_addrspace_parens()?;
+            ty = self.m.types.ptr(a);
+        }
+        self.parse_type_suffixes(ty)
+    }
+
+    /// Any type, `void` included, by the general route.
+    #[inline(never)]
+    fn parse_ret_type_slow(&mut self) -> PResult<Type> {
         self.enter()?;
         let base = self.parse_base_type()?;
         let r = self.parse_type_suffixes(base);
