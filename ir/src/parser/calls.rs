@@ -108,7 +108,7 @@ impl<'a> Parser<'a> {
         if let Some(fid) = self.fs.func {
             self.defer_groups(AttrTarget::Call(fid, call), &p.fn_attrs);
         }
-        Ok((make(call), Some(p.ret), false))
+        self.inst(make(call), Some(p.ret), false)
     }
 
     /// `[ret attrs] [addrspace(N)] T callee(args) [fn attrs] [bundles]`

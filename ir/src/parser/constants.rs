@@ -2,7 +2,7 @@
 //! friends (constant expressions are in `exprs`). All are interned in the
 //! module's [`crate::ConstPool`].
 
-use super::lexer::{Kw, Tok, Token};
+use super::lexer::{INT_TEXT, Kw, Tok, Token};
 use super::numbers::{self, FloatErr, FpSem};
 use super::{PResult, Parser};
 use crate::constants::{BlockName, Const, ConstData, IntValue};
@@ -22,7 +22,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_const(&mut self, ty: Type) -> PResult<Const> {
         let t = self.tok;
         match t.kind {
-            Tok::Int | Tok::HexInt => {
+            Tok::Int(_) | Tok::HexInt => {
                 self.bump();
                 self.int_literal(ty, t)
             }
@@ -204,18 +204,24 @@ impl<'a> Parser<'a> {
         };
         let text = self.text(t);
         // Small decimal literals go through a direct-mapped cache.
-        if t.kind == Tok::Int && text.len() <= 18 && bits <= 64 {
-            let (neg, digits) = match text.first() {
-                Some(b'-') => (true, &text[1..]),
-                _ => (false, text),
-            };
-            let mut v: u64 = 0;
-            for &d in digits {
-                v = v * 10 + (d - b'0') as u64;
+        let small = match t.kind {
+            Tok::Int(v) if v != INT_TEXT => Some(v as i64 as u64),
+            Tok::Int(_) if text.len() <= 18 => {
+                let (neg, digits) = match text.first() {
+                    Some(b'-') => (true, &text[1..]),
+                    _ => (false, text),
+                };
+                let mut v: u64 = 0;
+                for &d in digits {
+                    v = v * 10 + (d - b'0') as u64;
+                }
+                Some(if neg { v.wrapping_neg() } else { v })
             }
-            if neg {
-                v = v.wrapping_neg();
-            }
+            _ => None,
+        };
+        if let Some(mut v) = small
+            && bits <= 64
+        {
             if bits < 64 {
                 v &= (1u64 << bits) - 1;
             }

@@ -288,10 +288,14 @@ impl<'a> Parser<'a> {
 
     /// A possibly negative decimal that fits in `i64`.
     pub(crate) fn parse_i64(&mut self, what: &str) -> PResult<i64> {
-        if !self.at(Tok::Int) {
-            return self.err(format!("expected {what}"));
-        }
         let t = self.tok;
+        let Tok::Int(small) = t.kind else {
+            return self.err(format!("expected {what}"));
+        };
+        if small != super::lexer::INT_TEXT {
+            self.bump();
+            return Ok(small as i64);
+        }
         match numbers::dec_i128(self.text(t)).and_then(|v| i64::try_from(v).ok()) {
             Some(v) => {
                 self.bump();

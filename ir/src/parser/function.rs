@@ -36,10 +36,12 @@ pub(crate) enum Local {
     Val(Value),
     /// A defined block.
     Block(Block),
-    /// A value used before its definition (offset of the first use).
-    FwdVal(Value, u32),
-    /// A block used before its label (offset of the first use).
-    FwdBlock(Block, u32),
+    /// A value used before its definition (offset of the first use in
+    /// `FnState::val_use`).
+    FwdVal(Value),
+    /// A block used before its label (offset of the first use in
+    /// `FnState::block_use`).
+    FwdBlock(Block),
 }
 
 /// Per-function scratch state, reused (cleared) across functions.
@@ -51,6 +53,10 @@ pub(crate) struct FnState {
     pub next_num: u32,
     /// Unresolved forward references.
     pub fwd: u32,
+    /// Offset of the first use of each forward-referenced value, by index.
+    pub val_use: Vec<u32>,
+    /// Offset of the first use of each forward-referenced block, by index.
+    pub block_use: Vec<u32>,
     /// Constant operand (by index) -> its value in this function, valid
     /// when stamped with the current `generation` (so nothing is cleared
     /// between functions).
@@ -63,14 +69,27 @@ pub(crate) struct FnState {
     pub func: Option<FuncId>,
     /// Its return type.
     pub ret_ty: Option<Type>,
+    /// The result name of the instruction being parsed.
+    pub result_name: ResultName,
+    /// Offset of the instruction being parsed.
+    pub inst_start: u32,
 }
 
 /// The name an instruction's result is given.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, Default)]
 pub(crate) enum ResultName {
+    #[default]
     None,
     Named(Token),
     Numbered(u32, u32),
+}
+
+/// Records `off` as the first use of entity `i` in `table`.
+fn set_use(table: &mut Vec<u32>, i: usize, off: u32) {
+    if i >= table.len() {
+        table.resize(i + 1, 0);
+    }
+    table[i] = off;
 }
 
 /// A definition placeholder for forward-referenced values.
@@ -88,6 +107,8 @@ impl<'a> Parser<'a> {
         self.fs.numbered.clear();
         self.fs.next_num = 0;
         self.fs.fwd = 0;
+        self.fs.val_use.clear();
+        self.fs.block_use.clear();
         self.fs.generation = self.fs.generation.wrapping_add(1);
         if self.fs.generation == 0 {
             // Stamps wrapped around: forget them all.
@@ -229,13 +250,18 @@ impl<'a> Parser<'a> {
                 best = Some((off, name));
             }
         };
+        let first_use = |l: Local| match l {
+            Local::FwdVal(v) => self.fs.val_use.get(v.index()).copied(),
+            Local::FwdBlock(b) => self.fs.block_use.get(b.index()).copied(),
+            _ => None,
+        };
         for (s, l) in &self.fs.named {
-            if let Local::FwdVal(_, off) | Local::FwdBlock(_, off) = *l {
+            if let Some(off) = first_use(*l) {
                 consider(off, self.m.symbols.get_str(*s).into_owned());
             }
         }
         for (n, l) in self.fs.numbered.entries() {
-            if let Local::FwdVal(_, off) | Local::FwdBlock(_, off) = l {
+            if let Some(off) = first_use(l) {
                 consider(off, n.to_string());
             }
         }
@@ -298,24 +324,38 @@ impl<'a> Parser<'a> {
             }
             _ => ResultName::None,
         };
-        let (data, ty, ate_comma) = self.parse_inst_body()?;
-        let inst = self.push_inst(data, ty, name, start)?;
+        self.fs.result_name = name;
+        self.fs.inst_start = start;
+        let (term, ate_comma) = self.parse_inst_body()?;
         if ate_comma || self.at(Tok::Comma) {
+            let inst = Inst::new(self.f.insts.len() - 1);
             self.parse_inst_attachments(inst, ate_comma)?;
         }
-        Ok(data.is_terminator())
+        Ok(term)
     }
 
-    /// Appends an instruction, attaching pending debug records and defining
-    /// its result value.
-    fn push_inst(
+    /// Appends the instruction just parsed (named by `fs.result_name`),
+    /// with result type `ty`, attaching pending debug records and defining
+    /// its result value; `ate` says whether a `,` before metadata was
+    /// consumed. The instruction is stored where it is built, so it is never
+    /// copied through a return slot.
+    #[inline(always)]
+    pub(crate) fn inst(
         &mut self,
         data: InstData,
         ty: Option<Type>,
-        name: ResultName,
-        start: u32,
-    ) -> PResult<Inst> {
+        ate: bool,
+    ) -> PResult<super::instructions::InstOut> {
+        let term = data.is_terminator();
         let inst = self.f.insts.push(data);
+        self.finish_inst(inst, ty)?;
+        Ok((term, ate))
+    }
+
+    /// The rest of [`Parser::inst`]: offsets, debug records, the result.
+    fn finish_inst(&mut self, inst: Inst, ty: Option<Type>) -> PResult<()> {
+        let start = self.fs.inst_start;
+        let name = self.fs.result_name;
         let i = inst.index();
         if i >= self.f.inst_offsets.values().len() {
             // Grow the per-instruction side tables in steps (trimmed when
@@ -339,7 +379,7 @@ impl<'a> Parser<'a> {
                 if !matches!(name, ResultName::None) {
                     return self.err_at(start, "instructions returning void cannot have a name");
                 }
-                return Ok(inst);
+                return Ok(());
             }
         };
         let v = match name {
@@ -351,7 +391,7 @@ impl<'a> Parser<'a> {
             }
         };
         self.f.inst_results[inst] = v.into();
-        Ok(inst)
+        Ok(())
     }
 
     fn define_numbered_value(&mut self, n: u32, at: u32, ty: Type, inst: Inst) -> PResult<Value> {
@@ -365,7 +405,7 @@ impl<'a> Parser<'a> {
             );
         }
         let v = match self.fs.numbered.get(n) {
-            Local::FwdVal(v, _) => {
+            Local::FwdVal(v) => {
                 self.resolve_fwd_value(v, ty, inst, at)?;
                 v
             }
@@ -393,7 +433,7 @@ impl<'a> Parser<'a> {
                 self.f.value_names[v] = s.into();
                 v
             }
-            Local::FwdVal(v, _) => {
+            Local::FwdVal(v) => {
                 self.resolve_fwd_value(v, ty, inst, t.start)?;
                 v
             }
@@ -439,7 +479,7 @@ impl<'a> Parser<'a> {
     fn define_named_block(&mut self, s: Sym, at: u32) -> PResult<Block> {
         let b = match self.fs.named.get(&s).copied().unwrap_or_default() {
             Local::Empty => self.new_block(Some(s)),
-            Local::FwdBlock(b, _) => {
+            Local::FwdBlock(b) => {
                 self.fs.fwd -= 1;
                 b
             }
@@ -470,7 +510,7 @@ impl<'a> Parser<'a> {
             );
         }
         let b = match self.fs.numbered.get(n) {
-            Local::FwdBlock(b, _) => {
+            Local::FwdBlock(b) => {
                 self.fs.fwd -= 1;
                 b
             }
@@ -493,7 +533,7 @@ impl<'a> Parser<'a> {
             }
         };
         match entry {
-            Local::Val(v) | Local::FwdVal(v, _) => {
+            Local::Val(v) | Local::FwdVal(v) => {
                 let vty = self.f.values[v].ty;
                 if vty != ty {
                     return self.err_at(
@@ -525,7 +565,8 @@ impl<'a> Parser<'a> {
                     return self.err_at(t.start, "invalid use of a non-first-class type");
                 }
                 let v = self.f.values.push(ValueData { ty, def: FWD_DEF });
-                let e = Local::FwdVal(v, t.start);
+                set_use(&mut self.fs.val_use, v.index(), t.start);
+                let e = Local::FwdVal(v);
                 match (t.kind, key) {
                     (Tok::LocalId(n), _) => self.fs.numbered.set(n, e),
                     (_, Some(s)) => {
@@ -558,7 +599,7 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         match entry {
-            Local::Block(b) | Local::FwdBlock(b, _) => Ok(b),
+            Local::Block(b) | Local::FwdBlock(b) => Ok(b),
             Local::Val(_) | Local::FwdVal(..) => self.err_at(
                 t.start,
                 format!(
@@ -568,7 +609,8 @@ impl<'a> Parser<'a> {
             ),
             Local::Empty => {
                 let b = self.new_block(key);
-                let e = Local::FwdBlock(b, t.start);
+                set_use(&mut self.fs.block_use, b.index(), t.start);
+                let e = Local::FwdBlock(b);
                 match (t.kind, key) {
                     (Tok::LocalId(n), _) => self.fs.numbered.set(n, e),
                     (_, Some(s)) => {

@@ -12,10 +12,10 @@ use crate::instructions::{FastMath, FloatPredicate, InstData, InstFlags, IntPred
 use crate::types::{Type, TypeData};
 use cranelift_entity::packed_option::PackedOption;
 
-/// What parsing an instruction yields: the instruction, its result type
-/// (`None` for no result), and whether a trailing `,` was consumed before
-/// metadata attachments.
-pub(crate) type InstOut = (InstData, Option<Type>, bool);
+/// What parsing an instruction yields once it is appended (see
+/// [`Parser::inst`]): whether it is a terminator, and whether a trailing `,`
+/// was consumed before metadata attachments.
+pub(crate) type InstOut = (bool, bool);
 
 impl<'a> Parser<'a> {
     /// Parses the instruction at the opcode.
@@ -80,13 +80,13 @@ impl<'a> Parser<'a> {
                         );
                     }
                     self.bump();
-                    return Ok((
+                    return self.inst(
                         InstData::Ret {
                             arg: PackedOption::default(),
                         },
                         None,
                         false,
-                    ));
+                    );
                 }
                 let (ty, v) = self.parse_typed_value()?;
                 if ty != want {
@@ -98,13 +98,13 @@ impl<'a> Parser<'a> {
                         ),
                     );
                 }
-                Ok((InstData::Ret { arg: v.into() }, None, false))
+                self.inst(InstData::Ret { arg: v.into() }, None, false)
             }
             Kw::Br => {
                 self.bump();
                 if self.at_kw(Kw::Label) {
                     let dest = self.parse_label_ref()?;
-                    return Ok((InstData::Br { dest }, None, false));
+                    return self.inst(InstData::Br { dest }, None, false);
                 }
                 let at = self.tok.start;
                 let ty = self.parse_type()?;
@@ -116,14 +116,14 @@ impl<'a> Parser<'a> {
                 let a = self.parse_label_ref()?;
                 self.expect(Tok::Comma, "',' after true destination")?;
                 let b = self.parse_label_ref()?;
-                Ok((
+                self.inst(
                     InstData::CondBr {
                         cond,
                         dests: [a, b],
                     },
                     None,
                     false,
-                ))
+                )
             }
             Kw::Switch => {
                 self.bump();
@@ -147,16 +147,16 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::RSquare, "']' at end of block list")?;
                 let dests = BlockList::from_slice(&self.s_blocks[base..], &mut self.f.block_pool);
                 self.s_blocks.truncate(base);
-                Ok((InstData::IndirectBr { addr, dests }, None, false))
+                self.inst(InstData::IndirectBr { addr, dests }, None, false)
             }
             Kw::Resume => {
                 self.bump();
                 let (_, arg) = self.parse_typed_value()?;
-                Ok((InstData::Resume { arg }, None, false))
+                self.inst(InstData::Resume { arg }, None, false)
             }
             Kw::Unreachable => {
                 self.bump();
-                Ok((InstData::Unreachable, None, false))
+                self.inst(InstData::Unreachable, None, false)
             }
             Kw::CatchSwitch => {
                 self.bump();
@@ -169,7 +169,7 @@ impl<'a> Parser<'a> {
                 let pad = self.parse_value(token)?;
                 self.expect_kw(Kw::To)?;
                 let dest = self.parse_label_ref()?;
-                Ok((InstData::CatchRet { pad, dest }, None, false))
+                self.inst(InstData::CatchRet { pad, dest }, None, false)
             }
             Kw::CleanupRet => {
                 self.bump();
@@ -183,7 +183,7 @@ impl<'a> Parser<'a> {
                 } else {
                     self.parse_label_ref()?.into()
                 };
-                Ok((InstData::CleanupRet { pad, unwind }, None, false))
+                self.inst(InstData::CleanupRet { pad, unwind }, None, false)
             }
             Kw::CatchPad | Kw::CleanupPad => {
                 self.bump();
@@ -201,7 +201,7 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_float(self.m.types.scalar(ty)) {
                     return self.err_at(at, "invalid operand type for instruction");
                 }
-                Ok((InstData::FNeg { fmf, arg }, Some(ty), false))
+                self.inst(InstData::FNeg { fmf, arg }, Some(ty), false)
             }
             Kw::ICmp | Kw::FCmp => {
                 self.bump();
@@ -219,19 +219,19 @@ impl<'a> Parser<'a> {
                 if ty != ty2 || self.m.types.int_bits(self.m.types.scalar(cty)) != Some(1) {
                     return self.err_at(at, "invalid select operands");
                 }
-                Ok((
+                self.inst(
                     InstData::Select {
                         fmf,
                         args: [c, a, b],
                     },
                     Some(ty),
                     false,
-                ))
+                )
             }
             Kw::Freeze => {
                 self.bump();
                 let (ty, arg) = self.parse_typed_value()?;
-                Ok((InstData::Freeze { arg }, Some(ty), false))
+                self.inst(InstData::Freeze { arg }, Some(ty), false)
             }
             Kw::Phi => {
                 self.bump();
@@ -242,7 +242,7 @@ impl<'a> Parser<'a> {
                 let (_, arg) = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after vaarg operand")?;
                 let ty = self.parse_type()?;
-                Ok((InstData::VaArg { arg }, Some(ty), false))
+                self.inst(InstData::VaArg { arg }, Some(ty), false)
             }
             Kw::ExtractElement => {
                 self.bump();
@@ -256,7 +256,7 @@ impl<'a> Parser<'a> {
                 if self.m.types.int_bits(ity).is_none() {
                     return self.err_at(at, "invalid extractelement operands");
                 }
-                Ok((InstData::ExtractElement { args: [v, i] }, Some(elem), false))
+                self.inst(InstData::ExtractElement { args: [v, i] }, Some(elem), false)
             }
             Kw::InsertElement => {
                 self.bump();
@@ -270,11 +270,11 @@ impl<'a> Parser<'a> {
                     Some((el, _, _)) if el == ety && self.m.types.int_bits(ity).is_some() => {}
                     _ => return self.err_at(at, "invalid insertelement operands"),
                 }
-                Ok((
+                self.inst(
                     InstData::InsertElement { args: [v, e, i] },
                     Some(vty),
                     false,
-                ))
+                )
             }
             Kw::ShuffleVector => {
                 self.bump();
@@ -289,11 +289,11 @@ impl<'a> Parser<'a> {
                 let (Some(rty), Some(mask)) = (rty, mask) else {
                     return self.err_at(at, "invalid shufflevector operands");
                 };
-                Ok((
+                self.inst(
                     InstData::ShuffleVector { args: [a, b], mask },
                     Some(rty),
                     false,
-                ))
+                )
             }
             Kw::ExtractValue => {
                 self.bump();
@@ -301,7 +301,7 @@ impl<'a> Parser<'a> {
                 let (aty, agg) = self.parse_typed_value()?;
                 let (ty, ate) = self.parse_aggregate_indices(aty, "extractvalue", at)?;
                 let indices = self.f.push_indices(&self.s_idx);
-                Ok((InstData::ExtractValue { agg, indices }, Some(ty), ate))
+                self.inst(InstData::ExtractValue { agg, indices }, Some(ty), ate)
             }
             Kw::InsertValue => {
                 self.bump();
@@ -322,14 +322,14 @@ impl<'a> Parser<'a> {
                     );
                 }
                 let indices = self.f.push_indices(&self.s_idx);
-                Ok((
+                self.inst(
                     InstData::InsertValue {
                         args: [agg, v],
                         indices,
                     },
                     Some(aty),
                     ate,
-                ))
+                )
             }
             _ => self.err("expected instruction opcode"),
         }
@@ -405,7 +405,7 @@ impl<'a> Parser<'a> {
         if !ok {
             return self.err_at(at, "invalid operand type for instruction");
         }
-        Ok((
+        self.inst(
             InstData::Binary {
                 op,
                 flags,
@@ -414,7 +414,7 @@ impl<'a> Parser<'a> {
             },
             Some(ty),
             false,
-        ))
+        )
     }
 
     /// `cast [flags] T v to T2`
@@ -448,7 +448,7 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        Ok((
+        self.inst(
             InstData::Cast {
                 op,
                 flags,
@@ -457,7 +457,7 @@ impl<'a> Parser<'a> {
             },
             Some(dty),
             false,
-        ))
+        )
     }
 
     /// `icmp [samesign] pred T a, b` / `fcmp [fmf] pred T a, b`
@@ -495,7 +495,7 @@ impl<'a> Parser<'a> {
                 {
                     return self.err_at(at, "icmp requires integer operands");
                 }
-                Ok((
+                self.inst(
                     InstData::ICmp {
                         pred,
                         flags,
@@ -503,13 +503,13 @@ impl<'a> Parser<'a> {
                     },
                     Some(rty),
                     false,
-                ))
+                )
             }
             Err(pred) => {
                 if !self.m.types.is_float(scalar) {
                     return self.err_at(at, "fcmp requires floating point operands");
                 }
-                Ok((
+                self.inst(
                     InstData::FCmp {
                         pred,
                         fmf,
@@ -517,7 +517,7 @@ impl<'a> Parser<'a> {
                     },
                     Some(rty),
                     false,
-                ))
+                )
             }
         }
     }
@@ -549,7 +549,7 @@ impl<'a> Parser<'a> {
         let blocks = BlockList::from_slice(&self.s_blocks[bbase..], &mut self.f.block_pool);
         self.s_values.truncate(vbase);
         self.s_blocks.truncate(bbase);
-        Ok((InstData::Phi { fmf, args, blocks }, Some(ty), ate))
+        self.inst(InstData::Phi { fmf, args, blocks }, Some(ty), ate)
     }
 
     /// `switch T v, label %d [ T c, label %b ... ]`
@@ -590,7 +590,7 @@ impl<'a> Parser<'a> {
             default,
             cases: cases.into_boxed_slice(),
         });
-        Ok((InstData::Switch { data }, None, false))
+        self.inst(InstData::Switch { data }, None, false)
     }
 
     /// `catchswitch within %p [label %a, ...] unwind (to caller | label %b)`
@@ -619,7 +619,7 @@ impl<'a> Parser<'a> {
             handlers: handlers.into_boxed_slice(),
             unwind,
         });
-        Ok((InstData::CatchSwitch { data }, Some(token), false))
+        self.inst(InstData::CatchSwitch { data }, Some(token), false)
     }
 
     /// `catchpad within %cs [args]` / `cleanuppad within %p [args]`
@@ -647,7 +647,7 @@ impl<'a> Parser<'a> {
         } else {
             InstData::CleanupPad { args }
         };
-        Ok((data, Some(token), false))
+        self.inst(data, Some(token), false)
     }
 
     /// `landingpad T [cleanup] (catch T v | filter T v)*`
@@ -679,6 +679,6 @@ impl<'a> Parser<'a> {
             cleanup,
             clauses: clauses.into_boxed_slice(),
         });
-        Ok((InstData::LandingPad { data }, Some(ty), false))
+        self.inst(InstData::LandingPad { data }, Some(ty), false)
     }
 }

@@ -102,8 +102,10 @@ pub(crate) enum Tok {
     DbgRecord(DbgRecordKind),
     /// `^N` (summary entries; skipped).
     SummaryId,
-    /// A decimal integer, possibly negative.
-    Int,
+    /// A decimal integer, possibly negative, with its value when it has at
+    /// most seven digits (and is not `-0`); otherwise [`INT_TEXT`] and the
+    /// value must be read from the text.
+    Int(i32),
     /// `u0x...` / `s0x...`
     HexInt,
     /// A decimal floating-point literal.
@@ -118,6 +120,9 @@ pub(crate) enum Tok {
     /// expected instead.
     Error,
 }
+
+/// The payload of a [`Tok::Int`] whose value is only in its text.
+pub(crate) const INT_TEXT: i32 = i32::MIN;
 
 /// A token and its byte span.
 #[derive(Copy, Clone, Debug)]
@@ -682,15 +687,23 @@ impl<'a> Lexer<'a> {
         let src = self.src;
         // Fast path: a run of fewer than eight digits followed by a byte
         // that cannot continue a number or label: an integer or `N:`.
-        let w = load8(src, start);
+        let neg = src[start] == b'-';
+        let from = start + neg as usize;
+        let w = load8(src, from);
         let n = run(digit_lanes(w));
         if n > 0 && n < 8 {
             let c = (w >> (8 * n)) as u8;
             if !is(c, C_LABEL) {
-                if c != b':' {
-                    return self.tok_to(Tok::Int, start, start + n);
+                let v = digits_value(w, n);
+                if c != b':' || neg {
+                    let v = match (neg, v) {
+                        (false, v) => v as i32,
+                        (true, 0) => INT_TEXT,
+                        (true, v) => -(v as i32),
+                    };
+                    return self.tok_to(Tok::Int(v), start, from + n);
                 }
-                return self.tok_to(Tok::LabelId(digits_value(w, n)), start, start + n + 1);
+                return self.tok_to(Tok::LabelId(v), start, from + n + 1);
             }
         }
         self.pos = start + 1;
@@ -726,7 +739,7 @@ impl<'a> Lexer<'a> {
             return self.tok(Tok::LabelId(n), start);
         }
         if self.peek(self.pos) != b'.' {
-            return self.tok(Tok::Int, start);
+            return self.tok(Tok::Int(INT_TEXT), start);
         }
         // A label like `1.2:`?
         let save = self.pos;
@@ -995,8 +1008,8 @@ mod tests {
                 LabelId(5),
                 LabelStr(Quoted::No),
                 LabelStr(Quoted::Yes),
-                Int,
-                Int,
+                Int(-7),
+                Int(12),
                 Float,
                 Float,
                 Float,

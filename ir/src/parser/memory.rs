@@ -28,7 +28,7 @@ impl<'a> Parser<'a> {
                 if ordering == Ordering::Unordered {
                     return self.err("fence cannot be unordered");
                 }
-                Ok((InstData::Fence { ordering, scope }, None, false))
+                self.inst(InstData::Fence { ordering, scope }, None, false)
             }
             Kw::CmpXchg => self.parse_cmpxchg(),
             _ => self.parse_atomicrmw(at),
@@ -137,7 +137,7 @@ impl<'a> Parser<'a> {
             }
         }
         let rty = self.m.types.ptr(aspace);
-        Ok((
+        self.inst(
             InstData::Alloca {
                 flags: InstFlags(flags),
                 align,
@@ -146,7 +146,7 @@ impl<'a> Parser<'a> {
             },
             Some(rty),
             ate,
-        ))
+        )
     }
 
     /// `load [atomic] [volatile] T, ptr p [syncscope] [ordering] [, align A]`
@@ -177,7 +177,7 @@ impl<'a> Parser<'a> {
             return self.err_at(pat, "atomic load must have explicit non-zero alignment");
         }
         let flags = InstFlags(if volatile { InstFlags::VOLATILE } else { 0 });
-        Ok((
+        self.inst(
             InstData::Load {
                 flags,
                 align,
@@ -187,7 +187,7 @@ impl<'a> Parser<'a> {
             },
             Some(ty),
             ate,
-        ))
+        )
     }
 
     /// `store [atomic] [volatile] T v, ptr p [syncscope] [ordering] [, align A]`
@@ -218,7 +218,7 @@ impl<'a> Parser<'a> {
             return self.err_at(tat, "atomic store must have explicit non-zero alignment");
         }
         let flags = InstFlags(if volatile { InstFlags::VOLATILE } else { 0 });
-        Ok((
+        self.inst(
             InstData::Store {
                 flags,
                 align,
@@ -228,7 +228,7 @@ impl<'a> Parser<'a> {
             },
             None,
             ate,
-        ))
+        )
     }
 
     /// `cmpxchg [weak] [volatile] ptr p, T cmp, T new [syncscope] succ fail [, align A]`
@@ -277,7 +277,7 @@ impl<'a> Parser<'a> {
             fields: Box::new([ty, i1]),
             packed: false,
         });
-        Ok((
+        self.inst(
             InstData::CmpXchg {
                 flags: InstFlags(flags),
                 align,
@@ -287,7 +287,7 @@ impl<'a> Parser<'a> {
             },
             Some(rty),
             ate,
-        ))
+        )
     }
 
     /// `atomicrmw [volatile] op ptr p, T v [syncscope] ordering [, align A]`
@@ -332,7 +332,7 @@ impl<'a> Parser<'a> {
             );
         }
         let flags = InstFlags(if volatile { InstFlags::VOLATILE } else { 0 });
-        Ok((
+        self.inst(
             InstData::AtomicRmw {
                 op,
                 flags,
@@ -343,7 +343,7 @@ impl<'a> Parser<'a> {
             },
             Some(ty),
             ate,
-        ))
+        )
     }
 
     /// `getelementptr [flags] T, ptr p {, T idx}*`
@@ -378,7 +378,7 @@ impl<'a> Parser<'a> {
         let args = ValueList::from_slice(&self.s_values[vbase..], &mut self.f.value_pool);
         self.s_values.truncate(vbase);
         self.s_types.truncate(tbase);
-        Ok((
+        self.inst(
             InstData::Gep {
                 flags,
                 source_ty: src_ty,
@@ -386,6 +386,6 @@ impl<'a> Parser<'a> {
             },
             Some(rty),
             ate,
-        ))
+        )
     }
 }

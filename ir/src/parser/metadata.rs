@@ -206,8 +206,11 @@ impl<'a> Parser<'a> {
     fn parse_md_field_value(&mut self) -> PResult<MdField> {
         let t = self.tok;
         match t.kind {
-            Tok::Int => {
+            Tok::Int(small) => {
                 self.bump();
+                if small != super::lexer::INT_TEXT {
+                    return Ok(MdField::Int(small as i128));
+                }
                 match super::numbers::dec_i128(self.text(t)) {
                     Some(v) => Ok(MdField::Int(v)),
                     None => self.err_at(t.start, "integer constant too large for metadata field"),
@@ -247,7 +250,7 @@ impl<'a> Parser<'a> {
                 let mut s: Vec<u8> = self.text(t).to_vec();
                 while self.eat(Tok::Bar) {
                     let p = self.tok;
-                    if !matches!(p.kind, Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Int) {
+                    if !matches!(p.kind, Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Int(_)) {
                         return self.err("expected flag after '|'");
                     }
                     self.bump();
@@ -275,7 +278,7 @@ impl<'a> Parser<'a> {
                     let s = self.bump();
                     return Ok(MdRef::String(self.name_sym(s)?));
                 }
-                if self.at(Tok::Int) {
+                if matches!(self.tok.kind, Tok::Int(_)) {
                     let it = self.tok;
                     let n = self.parse_u32("integer")?;
                     return Ok(MdRef::Node(self.md_num_ref(n, it.start)));

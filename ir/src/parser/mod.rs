@@ -515,10 +515,14 @@ impl<'a> Parser<'a> {
 
     /// Expects a non-negative decimal integer that fits in `u64`.
     pub(crate) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
-        if !self.at(Tok::Int) {
-            return self.err(format!("expected {what}"));
-        }
         let t = self.tok;
+        let Tok::Int(small) = t.kind else {
+            return self.err(format!("expected {what}"));
+        };
+        if small >= 0 {
+            self.bump();
+            return Ok(small as u64);
+        }
         match numbers::dec_u64(self.text(t)) {
             Some(v) => {
                 self.bump();
@@ -561,23 +565,27 @@ impl<'a> Parser<'a> {
     }
 
     /// `align N` (the keyword must be current): power of two, at most 2^32.
+    #[inline]
     pub(crate) fn parse_align(&mut self) -> PResult<crate::instructions::Align> {
-        self.expect_kw(Kw::Align)?;
-        // Fast path: `align 1` ... `align 8`, `align 16` ...
-        if self.tok.kind == Tok::Int {
-            let text = self.text(self.tok);
-            let v = match *text {
-                [d] if d.is_ascii_digit() => (d - b'0') as u64,
-                [a, b] if a.is_ascii_digit() && b.is_ascii_digit() => {
-                    ((a - b'0') * 10 + (b - b'0')) as u64
-                }
-                _ => 0,
-            };
-            if v.is_power_of_two() {
+        if self.at_kw(Kw::Align) {
+            self.bump();
+            // Fast path: `align 1`, `align 8`, ...
+            if let Tok::Int(v) = self.tok.kind
+                && v > 0
+                && (v as u32).is_power_of_two()
+            {
                 self.bump();
                 return Ok(crate::instructions::Align(v.trailing_zeros() as u8));
             }
+            return self.parse_align_value();
         }
+        self.expect_kw(Kw::Align)
+            .map(|_| crate::instructions::Align::NONE)
+    }
+
+    /// The value after `align`: `N` or `(N)`.
+    #[inline(never)]
+    fn parse_align_value(&mut self) -> PResult<crate::instructions::Align> {
         let paren = self.eat(Tok::LParen);
         let at = self.tok.start;
         let v = self.parse_u64("alignment")?;
@@ -716,7 +724,7 @@ impl<'a> Parser<'a> {
         // parenthesised body, or a bare number.
         if matches!(self.tok.kind, Tok::LabelStr(_)) {
             self.bump();
-            if self.at(Tok::Int) {
+            if matches!(self.tok.kind, Tok::Int(_)) {
                 self.bump();
                 return Ok(());
             }

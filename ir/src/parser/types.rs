@@ -384,7 +384,7 @@ impl<'a> Parser<'a> {
         let base = self.s_types.len();
         let mut ints: Vec<u32> = Vec::new();
         while self.eat(Tok::Comma) {
-            if self.at(Tok::Int) {
+            if matches!(self.tok.kind, Tok::Int(_)) {
                 ints.push(self.parse_u32("integer parameter")?);
             } else {
                 if !ints.is_empty() {
