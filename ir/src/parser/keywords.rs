@@ -99,10 +99,14 @@ keywords! {
 /// one probe.
 pub(crate) struct KwTable {
     /// `(lo, hi, kind)`; `lo == 0` marks an empty slot.
-    slots: Box<[(u64, u64, Tok)]>,
+    slots: Box<[(u64, u64, Tok); SLOTS]>,
     long: Vec<(&'static [u8], Tok)>,
-    shift: u32,
 }
+
+/// log2 of the number of slots (2048 for ~460 words).
+const BITS: u32 = 11;
+/// Number of slots.
+const SLOTS: usize = 1 << BITS;
 
 /// Longest keyword we look up; longer words are never keywords.
 const MAX_LEN: usize = 40;
@@ -139,9 +143,9 @@ pub(crate) fn pack(s: &[u8]) -> u128 {
 }
 
 #[inline(always)]
-fn slot(lo: u64, hi: u64, shift: u32) -> usize {
+fn slot(lo: u64, hi: u64) -> usize {
     let x = lo ^ hi.rotate_left(23);
-    (x.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
+    (x.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - BITS)) as usize
 }
 
 impl KwTable {
@@ -172,10 +176,13 @@ impl KwTable {
         ] {
             entries.push((n, Tok::IntType(w)));
         }
-        let bits = 11u32; // 2048 slots for ~460 words
-        let size = 1usize << bits;
-        let shift = 64 - bits;
-        let mut slots = vec![(0u64, 0u64, Tok::Eof); size].into_boxed_slice();
+        let mut slots: Box<[(u64, u64, Tok); SLOTS]> = match vec![(0u64, 0u64, Tok::Eof); SLOTS]
+            .into_boxed_slice()
+            .try_into()
+        {
+            Ok(b) => b,
+            Err(_) => unreachable!("the vector has SLOTS elements"),
+        };
         let mut long = Vec::new();
         for (n, k) in entries {
             if n.len() > 16 {
@@ -184,13 +191,13 @@ impl KwTable {
             }
             let key = pack(n);
             let (lo, hi) = (key as u64, (key >> 64) as u64);
-            let mut h = slot(lo, hi, shift);
+            let mut h = slot(lo, hi);
             while slots[h].0 != 0 {
-                h = (h + 1) & (size - 1);
+                h = (h + 1) % SLOTS;
             }
             slots[h] = (lo, hi, k);
         }
-        KwTable { slots, long, shift }
+        KwTable { slots, long }
     }
 
     /// The shared table.
@@ -227,17 +234,16 @@ impl KwTable {
     /// slot).
     #[inline(always)]
     pub(crate) fn lookup_key(&self, lo: u64, hi: u64) -> Option<Tok> {
-        let mask = self.slots.len() - 1;
-        let mut h = slot(lo, hi, self.shift);
+        let mut h = slot(lo, hi);
         loop {
-            let e = &self.slots[h];
+            let e = &self.slots[h % SLOTS];
             if e.0 == lo && e.1 == hi {
                 return Some(e.2);
             }
             if e.0 == 0 {
                 return None;
             }
-            h = (h + 1) & mask;
+            h += 1;
         }
     }
 }

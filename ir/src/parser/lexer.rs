@@ -290,6 +290,50 @@ const fn digits_value(w: u64, n: usize) -> u32 {
     (v.wrapping_mul(10000 * (1 << 32) + 1) >> 32) as u32
 }
 
+/// A keyword or common type of fewer than eight bytes at `start` that is
+/// not the start of a label, with its end; `None` for anything else.
+#[inline(always)]
+fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<(Tok, usize)> {
+    let w = load8(src, start);
+    let n = run(word_lanes(w));
+    if n == 8 {
+        return None;
+    }
+    // The byte after the word (0 past the end): `:` or `-$.` make a label.
+    let c = (w >> (8 * n)) as u8;
+    if c == b':' || is(c, C_LABEL) {
+        return None;
+    }
+    table.lookup_key(low_bytes(w, n), 0).map(|k| (k, start + n))
+}
+
+/// A decimal integer of fewer than eight digits (possibly negative) or a
+/// numeric label `N:` at `start`, with its end; `None` for anything else.
+#[inline(always)]
+fn number_fast(src: &[u8], start: usize) -> Option<(Tok, usize)> {
+    let neg = src.get(start) == Some(&b'-');
+    let from = start + neg as usize;
+    let w = load8(src, from);
+    let n = run(digit_lanes(w));
+    if n == 0 || n == 8 {
+        return None;
+    }
+    let c = (w >> (8 * n)) as u8;
+    if is(c, C_LABEL) {
+        return None;
+    }
+    let v = digits_value(w, n);
+    if c == b':' && !neg {
+        return Some((Tok::LabelId(v), from + n + 1));
+    }
+    let v = match (neg, v) {
+        (false, v) => v as i32,
+        (true, 0) => INT_TEXT,
+        (true, v) => -(v as i32),
+    };
+    Some((Tok::Int(v), from + n))
+}
+
 /// `?` for functions that return an error token.
 macro_rules! tri {
     ($e:expr) => {
@@ -410,21 +454,101 @@ impl<'a> Lexer<'a> {
     /// Fills `out` with the next tokens, stopping early after an `Eof` or
     /// `Error` token (so [`Lexer::last_error`] belongs to the last one).
     /// Returns how many were written.
+    ///
+    /// The common tokens (`%N`, keywords, integers, punctuation after at
+    /// most one space or a new line indented by two) are lexed here with
+    /// the position in a register; everything else goes through
+    /// [`Lexer::next`]'s general route.
     #[inline(never)]
     pub(crate) fn fill(&mut self, out: &mut [Token]) -> usize {
+        let src = self.src;
+        let table = self.table;
+        let mut p = self.pos;
         let mut n = 0;
         while n < out.len() {
-            let t = self.next();
-            let slot = &mut out[n];
-            slot.kind = t.kind;
-            slot.start = t.start;
-            slot.end = t.end;
+            let mut c = byte(src, p);
+            if c == b' ' {
+                p += 1;
+                c = byte(src, p);
+            }
+            if is(c, C_TRIVIA) {
+                // A new line indented by two spaces.
+                let w = load8(src, p);
+                let next = (w >> 24) as u8;
+                if w & 0xff_ffff == 0x20_200a && !is(next, C_TRIVIA) {
+                    p += 3;
+                    c = next;
+                } else {
+                    match self.skip_trivia(p) {
+                        Ok(q) => {
+                            p = q;
+                            c = byte(src, p);
+                        }
+                        Err(at) => {
+                            out[n] = Token {
+                                kind: Tok::Error,
+                                start: at as u32,
+                                end: self.pos as u32,
+                            };
+                            n += 1;
+                            p = self.pos;
+                            break;
+                        }
+                    }
+                }
+            }
+            let start = p;
+            let one = start + 1;
+            let (kind, end) = match c {
+                b'%' => {
+                    let w = load8(src, one);
+                    let d = run(digit_lanes(w));
+                    if d > 0 && d < 8 {
+                        (Tok::LocalId(digits_value(w, d)), one + d)
+                    } else {
+                        (self.slow(start, c), self.pos)
+                    }
+                }
+                b',' => (Tok::Comma, one),
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' => match word_fast(src, table, start) {
+                    Some(r) => r,
+                    None => (self.slow(start, c), self.pos),
+                },
+                b'0'..=b'9' | b'-' => match number_fast(src, start) {
+                    Some(r) => r,
+                    None => (self.slow(start, c), self.pos),
+                },
+                b'=' => (Tok::Equal, one),
+                b'(' => (Tok::LParen, one),
+                b')' => (Tok::RParen, one),
+                b'[' => (Tok::LSquare, one),
+                b']' => (Tok::RSquare, one),
+                b'*' => (Tok::Star, one),
+                b'{' => (Tok::LBrace, one),
+                b'}' => (Tok::RBrace, one),
+                _ => (self.slow(start, c), self.pos),
+            };
+            out[n] = Token {
+                kind,
+                start: start as u32,
+                end: end as u32,
+            };
             n += 1;
-            if matches!(t.kind, Tok::Eof | Tok::Error) {
+            p = end;
+            if matches!(kind, Tok::Eof | Tok::Error) {
                 break;
             }
         }
+        self.pos = p;
         n
+    }
+
+    /// The token at `start` (first byte `c`) by the general route; returns
+    /// it with its end.
+    #[inline(never)]
+    fn slow(&mut self, start: usize, c: u8) -> Tok {
+        self.pos = start;
+        self.lex_at(start, c)
     }
 
     /// The next token; malformed input yields a [`Tok::Error`] token.
