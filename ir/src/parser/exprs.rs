@@ -105,16 +105,15 @@ impl<'a> Parser<'a> {
             }
             Kw::ICmp | Kw::FCmp => {
                 let pt = self.bump();
-                let name = self.text(pt);
                 let op = if k == Kw::ICmp {
-                    match IntPredicate::from_name(name) {
+                    match int_predicate(pt.kind) {
                         Some(p) => ExprOp::ICmp(p),
                         None => {
                             return self.err_at(pt.start, "expected icmp predicate (e.g. 'eq')");
                         }
                     }
                 } else {
-                    match FloatPredicate::from_name(name) {
+                    match float_predicate(pt.kind) {
                         Some(p) => ExprOp::FCmp(p),
                         None => {
                             return self.err_at(pt.start, "expected fcmp predicate (e.g. 'oeq')");
@@ -629,6 +628,50 @@ pub(crate) fn binary_op(k: Kw) -> Option<BinaryOp> {
         Kw::FMul => BinaryOp::FMul,
         Kw::FDiv => BinaryOp::FDiv,
         Kw::FRem => BinaryOp::FRem,
+        _ => return None,
+    })
+}
+
+/// The `icmp` predicate a token names (they are all keywords).
+pub(crate) fn int_predicate(t: Tok) -> Option<IntPredicate> {
+    use IntPredicate as P;
+    let Tok::Kw(k) = t else { return None };
+    Some(match k {
+        Kw::Eq => P::Eq,
+        Kw::Ne => P::Ne,
+        Kw::Ugt => P::Ugt,
+        Kw::Uge => P::Uge,
+        Kw::Ult => P::Ult,
+        Kw::Ule => P::Ule,
+        Kw::Sgt => P::Sgt,
+        Kw::Sge => P::Sge,
+        Kw::Slt => P::Slt,
+        Kw::Sle => P::Sle,
+        _ => return None,
+    })
+}
+
+/// The `fcmp` predicate a token names (they are all keywords).
+pub(crate) fn float_predicate(t: Tok) -> Option<FloatPredicate> {
+    use FloatPredicate as P;
+    let Tok::Kw(k) = t else { return None };
+    Some(match k {
+        Kw::False => P::False,
+        Kw::Oeq => P::Oeq,
+        Kw::Ogt => P::Ogt,
+        Kw::Oge => P::Oge,
+        Kw::Olt => P::Olt,
+        Kw::Ole => P::Ole,
+        Kw::One => P::One,
+        Kw::Ord => P::Ord,
+        Kw::Ueq => P::Ueq,
+        Kw::Ugt => P::Ugt,
+        Kw::Uge => P::Uge,
+        Kw::Ult => P::Ult,
+        Kw::Ule => P::Ule,
+        Kw::Une => P::Une,
+        Kw::Uno => P::Uno,
+        Kw::True => P::True,
         _ => return None,
     })
 }

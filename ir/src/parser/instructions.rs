@@ -8,7 +8,7 @@ use super::lexer::{Kw, Tok};
 use super::{PResult, Parser};
 use crate::constants::ConstData;
 use crate::function::{BlockList, CatchSwitchData, Clause, LandingPadData, SwitchData, ValueList};
-use crate::instructions::{FastMath, FloatPredicate, InstData, InstFlags, IntPredicate, TailKind};
+use crate::instructions::{FastMath, InstData, InstFlags, TailKind};
 use crate::types::{Type, TypeData};
 use cranelift_entity::packed_option::PackedOption;
 
@@ -469,14 +469,13 @@ impl<'a> Parser<'a> {
         };
         let fmf = if int { FastMath(0) } else { self.parse_fmf()? };
         let pt = self.tok;
-        let name = self.text(pt);
         let data_pred = if int {
-            match IntPredicate::from_name(name) {
+            match super::exprs::int_predicate(pt.kind) {
                 Some(p) => Ok(p),
                 None => return self.err("expected icmp predicate (e.g. 'eq')"),
             }
         } else {
-            match FloatPredicate::from_name(name) {
+            match super::exprs::float_predicate(pt.kind) {
                 Some(p) => Err(p),
                 None => return self.err("expected fcmp predicate (e.g. 'oeq')"),
             }
