@@ -1,7 +1,8 @@
 //! Parameter, return and function attributes, interned as sets.
 
-use crate::symbols::{FxHashMap, Sym};
+use crate::symbols::{FxHasher, IndexTable, Sym};
 use crate::types::Type;
+use std::hash::BuildHasherDefault;
 
 /// How an attribute's argument is written.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -208,7 +209,8 @@ impl AttrList {
 #[derive(Clone, Debug)]
 pub struct AttrPool {
     sets: Vec<Box<[Attr]>>,
-    map: FxHashMap<Box<[Attr]>, AttrSet>,
+    /// Index of `sets` by content (each set is stored once).
+    table: IndexTable,
 }
 
 impl Default for AttrPool {
@@ -220,23 +222,28 @@ impl Default for AttrPool {
 impl AttrPool {
     /// A pool holding only the empty set.
     pub fn new() -> Self {
-        let mut map = FxHashMap::default();
-        map.insert(Box::<[Attr]>::from([]), AttrSet::EMPTY);
+        let mut table = IndexTable::default();
+        table.insert(Self::hash(&[]), AttrSet::EMPTY.0);
         AttrPool {
             sets: vec![Box::new([])],
-            map,
+            table,
         }
+    }
+
+    fn hash(attrs: &[Attr]) -> u64 {
+        use std::hash::BuildHasher;
+        BuildHasherDefault::<FxHasher>::default().hash_one(attrs)
     }
 
     /// The set holding exactly `attrs` (order is kept as given).
     pub fn intern(&mut self, attrs: &[Attr]) -> AttrSet {
-        if let Some(&s) = self.map.get(attrs) {
-            return s;
+        let h = Self::hash(attrs);
+        if let Some(i) = self.table.find(h, |i| &*self.sets[i as usize] == attrs) {
+            return AttrSet(i);
         }
         let s = AttrSet(self.sets.len() as u32);
-        let owned: Box<[Attr]> = attrs.into();
-        self.sets.push(owned.clone());
-        self.map.insert(owned, s);
+        self.sets.push(attrs.into());
+        self.table.insert(h, s.0);
         s
     }
 

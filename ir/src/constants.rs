@@ -1,9 +1,10 @@
 //! Constants, interned per module: each distinct constant has one [`Const`].
 
 use crate::module::GlobalValue;
-use crate::symbols::{FxHashMap, Sym};
+use crate::symbols::{FxHasher, IndexTable, Sym};
 use crate::types::Type;
 use cranelift_entity::{PrimaryMap, entity_impl};
+use std::hash::BuildHasherDefault;
 
 /// An interned constant.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -179,7 +180,8 @@ pub enum ConstData {
 #[derive(Clone, Debug, Default)]
 pub struct ConstPool {
     data: PrimaryMap<Const, ConstData>,
-    map: FxHashMap<ConstData, Const>,
+    /// Index of `data` by content (each constant is stored once).
+    table: IndexTable,
 }
 
 impl ConstPool {
@@ -190,11 +192,16 @@ impl ConstPool {
 
     /// The handle for `data`, interning it if new.
     pub fn intern(&mut self, data: ConstData) -> Const {
-        if let Some(&c) = self.map.get(&data) {
-            return c;
+        use std::hash::BuildHasher;
+        let h = BuildHasherDefault::<FxHasher>::default().hash_one(&data);
+        if let Some(i) = self
+            .table
+            .find(h, |i| self.data[Const::from_u32(i)] == data)
+        {
+            return Const::from_u32(i);
         }
-        let c = self.data.push(data.clone());
-        self.map.insert(data, c);
+        let c = self.data.push(data);
+        self.table.insert(h, c.as_u32());
         c
     }
 

@@ -1,8 +1,9 @@
 //! IR types, interned per module: structurally equal types share one [`Type`]
 //! handle, except identified (named) structs, which are unique by name.
 
-use crate::symbols::{FxHashMap, Sym};
+use crate::symbols::{FxHasher, IndexTable, Sym};
 use cranelift_entity::{PrimaryMap, entity_impl};
+use std::hash::BuildHasherDefault;
 
 /// An interned IR type.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -115,7 +116,8 @@ pub struct StructBody {
 #[derive(Clone, Debug)]
 pub struct TypeTable {
     data: PrimaryMap<Type, TypeData>,
-    map: FxHashMap<TypeData, Type>,
+    /// Index of `data` by content (each type is stored once).
+    table: IndexTable,
     named: Vec<NamedStruct>,
     /// Frequently used types, interned up front.
     pub common: CommonTypes,
@@ -161,7 +163,7 @@ impl TypeTable {
     pub fn new() -> Self {
         let mut t = TypeTable {
             data: PrimaryMap::new(),
-            map: FxHashMap::default(),
+            table: IndexTable::default(),
             named: Vec::new(),
             common: CommonTypes {
                 void: Type(0),
@@ -198,11 +200,13 @@ impl TypeTable {
     /// The handle for `data`, interning it if new. Do not pass
     /// [`TypeData::Named`]; use [`TypeTable::new_named`].
     pub fn intern(&mut self, data: TypeData) -> Type {
-        if let Some(&t) = self.map.get(&data) {
-            return t;
+        use std::hash::BuildHasher;
+        let h = BuildHasherDefault::<FxHasher>::default().hash_one(&data);
+        if let Some(i) = self.table.find(h, |i| self.data[Type::from_u32(i)] == data) {
+            return Type::from_u32(i);
         }
-        let t = self.data.push(data.clone());
-        self.map.insert(data, t);
+        let t = self.data.push(data);
+        self.table.insert(h, t.as_u32());
         t
     }
 
