@@ -110,21 +110,7 @@ impl<'a> Parser<'a> {
             }
             Tok::GlobalVar(_) | Tok::GlobalId(_) => {
                 self.bump();
-                let text = self.text(t);
-                let ptr = ty == self.m.types.common.ptr;
-                if ptr && let Some(&c) = self.global_ptr_cache.get(text) {
-                    return Ok(c);
-                }
-                if self.m.types.ptr_addrspace(ty).is_none() {
-                    return self
-                        .err_at(t.start, "global variable reference must have pointer type");
-                }
-                let gv = self.global_ref(t, ty)?;
-                let c = self.m.consts.intern(ConstData::Global { ty, gv });
-                if ptr {
-                    self.global_ptr_cache.insert(text, c);
-                }
-                Ok(c)
+                self.global_const(ty, t)
             }
             Tok::Kw(Kw::BlockAddress) => {
                 self.bump();
@@ -197,8 +183,41 @@ impl<'a> Parser<'a> {
         )
     }
 
+    /// The address of global `t` (`@name`/`@N`, already consumed) as a
+    /// constant of pointer type `ty`.
+    pub(crate) fn global_const(&mut self, ty: Type, t: Token) -> PResult<Const> {
+        let ptr = ty == self.m.types.common.ptr;
+        if ptr {
+            let hit = match t.kind {
+                Tok::GlobalId(n) => self.global_num_ptr_cache.get(&n).copied(),
+                k => self
+                    .global_ptr_cache
+                    .get(super::name_id(k))
+                    .filter(|&&c| c != u32::MAX)
+                    .map(|&c| Const::from_u32(c)),
+            };
+            if let Some(c) = hit {
+                return Ok(c);
+            }
+        }
+        if self.m.types.ptr_addrspace(ty).is_none() {
+            return self.err_at(t.start, "global variable reference must have pointer type");
+        }
+        let gv = self.global_ref(t, ty)?;
+        let c = self.m.consts.intern(ConstData::Global { ty, gv });
+        if ptr {
+            match t.kind {
+                Tok::GlobalId(n) => {
+                    self.global_num_ptr_cache.insert(n, c);
+                }
+                k => super::set_slot(&mut self.global_ptr_cache, super::name_id(k), c.as_u32()),
+            }
+        }
+        Ok(c)
+    }
+
     /// An integer literal token as a constant of `ty`.
-    fn int_literal(&mut self, ty: Type, t: Token) -> PResult<Const> {
+    pub(crate) fn int_literal(&mut self, ty: Type, t: Token) -> PResult<Const> {
         let Some(bits) = self.m.types.int_bits(ty) else {
             return self.err_at(t.start, "integer constant must have integer type");
         };

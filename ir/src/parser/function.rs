@@ -679,6 +679,17 @@ impl<'a> Parser<'a> {
     fn parse_value_slow(&mut self, ty: Type) -> PResult<Value> {
         match self.tok.kind {
             Tok::LocalVar(_) | Tok::LocalId(_) => self.local_value(ty),
+            // The commonest constant operands, without the general dispatch.
+            Tok::Int(_) if ty != self.m.types.common.metadata => {
+                let t = self.bump();
+                let c = self.int_literal(ty, t)?;
+                Ok(self.const_value(c, ty))
+            }
+            Tok::GlobalVar(_) | Tok::GlobalId(_) if ty != self.m.types.common.metadata => {
+                let t = self.bump();
+                let c = self.global_const(ty, t)?;
+                Ok(self.const_value(c, ty))
+            }
             _ if ty == self.m.types.common.metadata => {
                 let op = self.parse_md_operand()?;
                 let idx = self.f.md_operands.len() as u32;

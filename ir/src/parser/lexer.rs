@@ -8,27 +8,64 @@ use crate::function::DbgRecordKind;
 
 pub(crate) use super::keywords::Kw;
 
-/// Whether a name token is written in quotes (`%"a b"`).
-#[repr(u32)]
+/// The payload of a name token (`%x`, `@"a b"`, `$c`, `x:`): whether it is
+/// written in quotes, and the lexer's number for its exact text. Equal texts
+/// get equal numbers (dense from 0), so the parser keeps per-name facts in
+/// plain vectors and never hashes or compares names itself.
 #[derive(Copy, Clone, PartialEq, Eq)]
-pub(crate) enum Quoted {
-    /// `%name`
-    No,
-    /// `%"name"`
-    Yes,
-}
+pub(crate) struct Name(u32);
 
-impl Quoted {
-    /// As a `bool`.
+impl Name {
+    /// A name with text number `id`.
     #[inline]
-    pub(crate) fn is(self) -> bool {
-        self == Quoted::Yes
+    fn new(quoted: bool, id: u32) -> Name {
+        Name(id << 1 | quoted as u32)
+    }
+
+    /// Whether the name is written in quotes.
+    #[inline]
+    pub(crate) fn quoted(self) -> bool {
+        self.0 & 1 != 0
+    }
+
+    /// The number of the token's text.
+    #[inline]
+    pub(crate) fn id(self) -> usize {
+        (self.0 >> 1) as usize
     }
 }
 
-impl std::fmt::Debug for Quoted {
+impl std::fmt::Debug for Name {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.is())
+        write!(f, "{}", self.quoted())
+    }
+}
+
+/// Numbers the texts of name tokens: equal texts, equal numbers.
+#[derive(Default)]
+struct NameTable {
+    /// Span of the first occurrence of each text.
+    spans: Vec<(u32, u32)>,
+    table: crate::symbols::IndexTable,
+}
+
+impl NameTable {
+    /// The number of `src[start..end]`.
+    fn id(&mut self, src: &[u8], start: usize, end: usize) -> u32 {
+        use std::hash::BuildHasher;
+        let text = &src[start..end];
+        let h = std::hash::BuildHasherDefault::<crate::symbols::FxHasher>::default().hash_one(text);
+        let spans = &self.spans;
+        if let Some(i) = self.table.find(h, |i| {
+            let (s, e) = spans[i as usize];
+            &src[s as usize..e as usize] == text
+        }) {
+            return i;
+        }
+        let i = self.spans.len() as u32;
+        self.spans.push((start as u32, end as u32));
+        self.table.insert(h, i);
+        i
     }
 }
 
@@ -79,19 +116,19 @@ pub(crate) enum Tok {
     /// `iN`
     IntType(u32),
     /// `name:` or `"name":` (quoted when the flag is set).
-    LabelStr(Quoted),
+    LabelStr(Name),
     /// `N:`
     LabelId(u32),
     /// `%name` / `%"name"`
-    LocalVar(Quoted),
+    LocalVar(Name),
     /// `%N`
     LocalId(u32),
     /// `@name` / `@"name"`
-    GlobalVar(Quoted),
+    GlobalVar(Name),
     /// `@N`
     GlobalId(u32),
     /// `$name` / `$"name"`
-    ComdatVar(Quoted),
+    ComdatVar(Name),
     /// `!name` (may contain `\XX` escapes)
     MetadataVar,
     /// `!N`
@@ -349,6 +386,7 @@ pub(crate) struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
     table: &'static KwTable,
+    names: NameTable,
     /// The message for the last [`Tok::Error`] token.
     pub last_error: Option<String>,
 }
@@ -362,8 +400,16 @@ impl<'a> Lexer<'a> {
             src,
             pos: 0,
             table: KwTable::get(),
+            names: NameTable::default(),
             last_error: None,
         }
+    }
+
+    /// A name token `kind` spanning `start` to the current position.
+    #[inline(never)]
+    fn name(&mut self, kind: fn(Name) -> Tok, quoted: bool, start: usize) -> Tok {
+        let id = self.names.id(self.src, start, self.pos);
+        kind(Name::new(quoted, id))
     }
 
     /// Moves to byte offset `pos`.
@@ -635,7 +681,7 @@ impl<'a> Lexer<'a> {
                 tri!(self.lex_string_body(start));
                 if self.peek(self.pos) == b':' {
                     self.pos += 1;
-                    return self.tok(Tok::LabelStr(Quoted::Yes), start);
+                    return self.name(Tok::LabelStr, true, start);
                 }
                 self.tok(Tok::Str, start)
             }
@@ -698,7 +744,7 @@ impl<'a> Lexer<'a> {
 
     /// `%name`, `%"name"`, `%N` (and the same after `@`).
     #[inline(always)]
-    fn lex_var(&mut self, start: usize, named: fn(Quoted) -> Tok, id: fn(u32) -> Tok) -> LResult {
+    fn lex_var(&mut self, start: usize, named: fn(Name) -> Tok, id: fn(u32) -> Tok) -> LResult {
         let from = start + 1;
         let w = load8(self.src, from);
         let c = w as u8;
@@ -707,19 +753,20 @@ impl<'a> Lexer<'a> {
         }
         if is(c, C_NAME_START) {
             let end = scan(self.src, from, label_lanes);
-            return self.tok_to(named(Quoted::No), start, end);
+            self.pos = end;
+            return self.name(named, false, start);
         }
         self.lex_var_other(start, named)
     }
 
     /// `%"name"` or an error.
     #[inline(never)]
-    fn lex_var_other(&mut self, start: usize, named: fn(Quoted) -> Tok) -> LResult {
+    fn lex_var_other(&mut self, start: usize, named: fn(Name) -> Tok) -> LResult {
         self.pos = start + 1;
         if self.peek(self.pos) == b'"' {
             self.pos += 1;
             tri!(self.lex_string_body(start));
-            return self.tok(named(Quoted::Yes), start);
+            return self.name(named, true, start);
         }
         self.error(start, "expected a name or number after the sigil")
     }
@@ -731,15 +778,15 @@ impl<'a> Lexer<'a> {
         if c == b'"' {
             self.pos += 1;
             tri!(self.lex_string_body(start));
-            return self.tok(Tok::ComdatVar(Quoted::Yes), start);
+            return self.name(Tok::ComdatVar, true, start);
         }
         if is(c, C_NAME_START) {
             self.skip_class(C_LABEL);
             if self.peek(self.pos) == b':' {
                 self.pos += 1;
-                return self.tok(Tok::LabelStr(Quoted::No), start);
+                return self.name(Tok::LabelStr, false, start);
             }
-            return self.tok(Tok::ComdatVar(Quoted::No), start);
+            return self.name(Tok::ComdatVar, false, start);
         }
         self.lex_label_or_err(start)
     }
@@ -798,7 +845,7 @@ impl<'a> Lexer<'a> {
         self.skip_class(C_LABEL);
         if self.pos > start && self.peek(self.pos) == b':' {
             self.pos += 1;
-            return self.tok(Tok::LabelStr(Quoted::No), start);
+            return self.name(Tok::LabelStr, false, start);
         }
         let c = self.src[start];
         self.pos = start + 1;
@@ -853,7 +900,7 @@ impl<'a> Lexer<'a> {
             self.skip_class(C_LABEL);
             if self.peek(self.pos) == b':' {
                 self.pos += 1;
-                return self.tok(Tok::LabelStr(Quoted::No), start);
+                return self.name(Tok::LabelStr, false, start);
             }
             self.pos = save;
         }
@@ -870,7 +917,7 @@ impl<'a> Lexer<'a> {
         self.skip_class(C_LABEL);
         if self.peek(self.pos) == b':' {
             self.pos += 1;
-            return self.tok(Tok::LabelStr(Quoted::No), start);
+            return self.name(Tok::LabelStr, false, start);
         }
         self.pos = save + 1;
         self.skip_class(C_DIGIT);
@@ -943,7 +990,8 @@ impl<'a> Lexer<'a> {
         // A label may also contain `-$.`.
         let c = byte(src, kw_end);
         if c == b':' {
-            return self.tok_to(Tok::LabelStr(Quoted::No), start, kw_end + 1);
+            self.pos = kw_end + 1;
+            return self.name(Tok::LabelStr, false, start);
         }
         if is(c, C_LABEL) {
             return self.lex_word_label(start, kw_end);
@@ -1004,7 +1052,7 @@ impl<'a> Lexer<'a> {
         let end = scan(self.src, kw_end, label_lanes);
         if self.peek(end) == b':' {
             self.pos = end + 1;
-            return self.tok(Tok::LabelStr(Quoted::No), start);
+            return self.name(Tok::LabelStr, false, start);
         }
         self.pos = kw_end;
         self.lex_word_kind(start, kw_end)
@@ -1067,16 +1115,44 @@ pub(crate) fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
 mod tests {
     use super::*;
 
+    /// Token kinds, with name numbers zeroed.
     fn kinds(src: &str) -> Vec<Tok> {
         let mut l = Lexer::new(src.as_bytes());
         let mut out = Vec::new();
+        let z = |n: Name| Name::new(n.quoted(), 0);
         loop {
             let t = l.next();
             if t.kind == Tok::Eof {
                 return out;
             }
-            out.push(t.kind);
+            out.push(match t.kind {
+                Tok::LocalVar(n) => Tok::LocalVar(z(n)),
+                Tok::GlobalVar(n) => Tok::GlobalVar(z(n)),
+                Tok::ComdatVar(n) => Tok::ComdatVar(z(n)),
+                Tok::LabelStr(n) => Tok::LabelStr(z(n)),
+                k => k,
+            });
         }
+    }
+
+    #[test]
+    fn equal_name_texts_get_equal_numbers() {
+        let mut l = Lexer::new(b"%a @a %a %\"a\" %b a: %b");
+        let ids: Vec<usize> = std::iter::from_fn(|| {
+            let t = l.next();
+            match t.kind {
+                Tok::Eof => None,
+                Tok::LocalVar(n) | Tok::GlobalVar(n) | Tok::LabelStr(n) => Some(n.id()),
+                _ => Some(usize::MAX),
+            }
+        })
+        .collect();
+        assert_eq!(ids[0], ids[2]);
+        assert_eq!(ids[4], ids[6]);
+        let mut distinct = vec![ids[0], ids[1], ids[3], ids[4], ids[5]];
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 5);
     }
 
     #[test]
@@ -1099,12 +1175,12 @@ mod tests {
                 Bar,
                 Colon,
                 DotDotDot,
-                LocalVar(Quoted::No),
-                LocalVar(Quoted::Yes),
+                LocalVar(Name::new(false, 0)),
+                LocalVar(Name::new(true, 0)),
                 LocalId(12),
-                GlobalVar(Quoted::No),
+                GlobalVar(Name::new(false, 0)),
                 GlobalId(7),
-                ComdatVar(Quoted::No),
+                ComdatVar(Name::new(false, 0)),
                 MetadataVar,
                 MdId(3),
                 Exclaim,
@@ -1128,10 +1204,10 @@ mod tests {
                 Attr(AttrKind::NoUnwind),
                 Cc(1),
                 Word,
-                LabelStr(Quoted::No),
+                LabelStr(Name::new(false, 0)),
                 LabelId(5),
-                LabelStr(Quoted::No),
-                LabelStr(Quoted::Yes),
+                LabelStr(Name::new(false, 0)),
+                LabelStr(Name::new(true, 0)),
                 Int(-7),
                 Int(12),
                 Float,

@@ -141,7 +141,9 @@ impl<'a> Parser<'a> {
         let base = self.s_fields.len();
         if !self.at(Tok::RParen) {
             loop {
-                let name = if let Tok::LabelStr(super::lexer::Quoted::No) = self.tok.kind {
+                let name = if let Tok::LabelStr(n) = self.tok.kind
+                    && !n.quoted()
+                {
                     let t = self.bump();
                     let (raw, _) = self.name_raw(t);
                     Some(self.word_sym(raw))

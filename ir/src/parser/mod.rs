@@ -228,10 +228,14 @@ pub(crate) struct Parser<'a> {
     pub s_case_set: FxHashMap<Const, ()>,
     /// The attribute set holding just one flag attribute, by kind.
     pub flag_sets: Vec<Option<AttrSet>>,
-    /// `@name` (as written) -> its address as a `ptr` constant.
-    pub global_ptr_cache: FxHashMap<&'a [u8], Const>,
-    /// `%name` (as written, in type position) -> the type.
-    pub type_name_cache: FxHashMap<&'a [u8], Type>,
+    /// Name token text (by the lexer's number) -> its interned name.
+    pub name_syms: Vec<u32>,
+    /// `@name` (by text number) -> its address as a `ptr` constant.
+    pub global_ptr_cache: Vec<u32>,
+    /// `@N` -> its address as a `ptr` constant.
+    pub global_num_ptr_cache: FxHashMap<u32, Const>,
+    /// `%name` (by text number, in type position) -> the type.
+    pub type_name_cache: Vec<u32>,
     /// Types known to be sized, by index.
     pub sized_cache: Vec<bool>,
     /// Direct-mapped cache of small integer constants: (type index + 1,
@@ -293,8 +297,10 @@ impl<'a> Parser<'a> {
             s_case_set: FxHashMap::default(),
             sized_cache: Vec::new(),
             flag_sets: Vec::new(),
-            global_ptr_cache: FxHashMap::default(),
-            type_name_cache: FxHashMap::default(),
+            name_syms: Vec::new(),
+            global_ptr_cache: Vec::new(),
+            global_num_ptr_cache: FxHashMap::default(),
+            type_name_cache: Vec::new(),
             int_cache: vec![(0, 0, Const::from_u32(0)); constants::INT_CACHE].into_boxed_slice(),
             fn_type_cache: FxHashMap::default(),
         };
@@ -450,14 +456,14 @@ impl<'a> Parser<'a> {
         let s = self.text(t);
         match t.kind {
             Tok::LocalVar(q) | Tok::GlobalVar(q) | Tok::ComdatVar(q) => {
-                if q.is() {
+                if q.quoted() {
                     (&s[2..s.len() - 1], true)
                 } else {
                     (&s[1..], false)
                 }
             }
             Tok::LabelStr(q) => {
-                if q.is() {
+                if q.quoted() {
                     (&s[1..s.len() - 2], true)
                 } else {
                     (&s[..s.len() - 1], false)
@@ -470,7 +476,27 @@ impl<'a> Parser<'a> {
     }
 
     /// Interns the (unescaped) name of `t`.
+    #[inline]
     pub(crate) fn name_sym(&mut self, t: Token) -> PResult<Sym> {
+        let id = name_id(t.kind);
+        if let Some(&s) = self.name_syms.get(id)
+            && s != u32::MAX
+        {
+            return Ok(Sym(s));
+        }
+        let s = self.name_sym_new(t)?;
+        if id != usize::MAX {
+            if id >= self.name_syms.len() {
+                self.name_syms.resize(id + 1, u32::MAX);
+            }
+            self.name_syms[id] = s.0;
+        }
+        Ok(s)
+    }
+
+    /// [`Parser::name_sym`] for a text not seen before.
+    #[inline(never)]
+    fn name_sym_new(&mut self, t: Token) -> PResult<Sym> {
         let (raw, quoted) = self.name_raw(t);
         if quoted && raw.contains(&b'\\') {
             let mut buf = std::mem::take(&mut self.s_bytes);
@@ -806,6 +832,23 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
+}
+
+/// The lexer's number of a name token's text, `usize::MAX` for other tokens.
+#[inline]
+pub(crate) fn name_id(k: Tok) -> usize {
+    match k {
+        Tok::LocalVar(n) | Tok::GlobalVar(n) | Tok::ComdatVar(n) | Tok::LabelStr(n) => n.id(),
+        _ => usize::MAX,
+    }
+}
+
+/// Sets `table[i] = v`, growing the table with `u32::MAX` (none).
+pub(crate) fn set_slot(table: &mut Vec<u32>, i: usize, v: u32) {
+    if i >= table.len() {
+        table.resize(i + 1, u32::MAX);
+    }
+    table[i] = v;
 }
 
 /// LLVM's unescaping: `\\` is a backslash, `\XX` (two hex digits) a byte;

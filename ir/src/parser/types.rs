@@ -167,13 +167,15 @@ impl<'a> Parser<'a> {
             }
             Tok::LocalVar(_) => {
                 self.bump();
-                let text = self.text(t);
-                if let Some(&ty) = self.type_name_cache.get(text) {
-                    return Ok(ty);
+                let id = super::name_id(t.kind);
+                if let Some(&ty) = self.type_name_cache.get(id)
+                    && ty != u32::MAX
+                {
+                    return Ok(Type::from_u32(ty));
                 }
                 let name = self.name_sym(t)?;
                 let ty = self.named_type_ref(name, t.start);
-                self.type_name_cache.insert(text, ty);
+                super::set_slot(&mut self.type_name_cache, id, ty.as_u32());
                 return Ok(ty);
             }
             Tok::LocalId(n) => {
