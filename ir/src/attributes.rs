@@ -195,7 +195,82 @@ pub struct AttrList {
     pub ret: AttrSet,
     /// Parameter attributes (may be shorter than the parameter list; missing
     /// entries are empty).
-    pub params: Box<[AttrSet]>,
+    pub params: ParamAttrs,
+}
+
+/// How many parameter attribute sets [`ParamAttrs`] holds without a heap
+/// allocation.
+const INLINE_PARAMS: usize = 4;
+
+/// The per-parameter attribute sets of an [`AttrList`]: up to four inline
+/// (most calls), more on the heap. Dereferences to `[AttrSet]`.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct ParamAttrs(ParamRepr);
+
+/// The representation is canonical (inline exactly when the length is at
+/// most [`INLINE_PARAMS`], unused inline slots empty), so the derived
+/// equality compares contents.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum ParamRepr {
+    Inline(u8, [AttrSet; INLINE_PARAMS]),
+    Heap(Box<[AttrSet]>),
+}
+
+impl Default for ParamAttrs {
+    fn default() -> Self {
+        ParamAttrs(ParamRepr::Inline(0, [AttrSet::EMPTY; INLINE_PARAMS]))
+    }
+}
+
+impl std::ops::Deref for ParamAttrs {
+    type Target = [AttrSet];
+    #[inline]
+    fn deref(&self) -> &[AttrSet] {
+        match &self.0 {
+            ParamRepr::Inline(n, sets) => &sets[..*n as usize],
+            ParamRepr::Heap(b) => b,
+        }
+    }
+}
+
+impl From<&[AttrSet]> for ParamAttrs {
+    fn from(s: &[AttrSet]) -> Self {
+        if s.len() <= INLINE_PARAMS {
+            let mut sets = [AttrSet::EMPTY; INLINE_PARAMS];
+            sets[..s.len()].copy_from_slice(s);
+            ParamAttrs(ParamRepr::Inline(s.len() as u8, sets))
+        } else {
+            ParamAttrs(ParamRepr::Heap(s.into()))
+        }
+    }
+}
+
+impl From<Vec<AttrSet>> for ParamAttrs {
+    fn from(v: Vec<AttrSet>) -> Self {
+        Self::from(&v[..])
+    }
+}
+
+impl From<Box<[AttrSet]>> for ParamAttrs {
+    fn from(b: Box<[AttrSet]>) -> Self {
+        if b.len() <= INLINE_PARAMS {
+            Self::from(&b[..])
+        } else {
+            ParamAttrs(ParamRepr::Heap(b))
+        }
+    }
+}
+
+impl FromIterator<AttrSet> for ParamAttrs {
+    fn from_iter<I: IntoIterator<Item = AttrSet>>(iter: I) -> Self {
+        Self::from(iter.into_iter().collect::<Vec<_>>())
+    }
+}
+
+impl std::fmt::Debug for ParamAttrs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 impl AttrList {

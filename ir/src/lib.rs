@@ -21,7 +21,7 @@ pub mod symbols;
 pub mod types;
 pub mod verifier;
 
-pub use attributes::{Attr, AttrKind, AttrList, AttrPool, AttrSet};
+pub use attributes::{Attr, AttrKind, AttrList, AttrPool, AttrSet, ParamAttrs};
 pub use constants::{Const, ConstData, ConstPool, ExprOp, IntValue};
 pub use datalayout::DataLayout;
 pub use diagnostics::Diagnostic;

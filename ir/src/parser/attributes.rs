@@ -83,7 +83,11 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        let set = self.m.attrs.intern(&self.s_attrs[base..]);
+        let set = if self.s_attrs.len() == base {
+            AttrSet::EMPTY
+        } else {
+            self.m.attrs.intern(&self.s_attrs[base..])
+        };
         self.s_attrs.truncate(base);
         Ok(FnAttrs {
             set,

@@ -5,7 +5,7 @@
 use super::instructions::InstOut;
 use super::lexer::{Kw, Tok};
 use super::{AttrTarget, PResult, Parser};
-use crate::attributes::{AttrList, AttrSet};
+use crate::attributes::{AttrList, ParamAttrs};
 use crate::function::{
     Bundle, CallData, CallKind, InlineAsm, Value, ValueData, ValueDef, ValueList,
 };
@@ -24,6 +24,9 @@ struct CallParts {
     bundles: Box<[Bundle]>,
     fn_attrs: super::attributes::FnAttrs,
 }
+
+/// Entries of the cache of implicit call function types (a power of two).
+pub(crate) const FN_TYPE_CACHE: usize = 1024;
 
 impl<'a> Parser<'a> {
     /// After `call` (and any tail marker).
@@ -193,10 +196,10 @@ impl<'a> Parser<'a> {
             None => self.implicit_fn_type(tbase),
         };
         let args = ValueList::from_slice(&self.s_values[vbase..], &mut self.f.value_pool);
-        let params: Box<[AttrSet]> = if any_attrs {
+        let params: ParamAttrs = if any_attrs {
             self.s_sets[sbase..].into()
         } else {
-            Box::default()
+            ParamAttrs::default()
         };
         self.s_values.truncate(vbase);
         self.s_types.truncate(tbase);
@@ -227,15 +230,32 @@ impl<'a> Parser<'a> {
     /// cached so repeated call signatures do not allocate.
     fn implicit_fn_type(&mut self, base: usize) -> Type {
         let key = &self.s_types[base..];
-        if let Some(&t) = self.fn_type_cache.get(key) {
-            return t;
+        // A direct-mapped cache in front of the type table.
+        let mut h = 0x9E37_79B9u32;
+        for t in key {
+            h = (h ^ t.as_u32()).wrapping_mul(0x0100_0193).rotate_left(7);
+        }
+        let slot = (h as usize) % FN_TYPE_CACHE;
+        let cached = self.fn_type_cache[slot];
+        if cached != u32::MAX {
+            let t = Type::from_u32(cached);
+            if let TypeData::Function {
+                ret,
+                params,
+                vararg: false,
+            } = self.m.types.get(t)
+                && *ret == key[0]
+                && **params == key[1..]
+            {
+                return t;
+            }
         }
         let ty = self.m.types.intern(TypeData::Function {
             ret: key[0],
             params: key[1..].into(),
             vararg: false,
         });
-        self.fn_type_cache.insert(key.into(), ty);
+        self.fn_type_cache[slot] = ty.as_u32();
         ty
     }
 

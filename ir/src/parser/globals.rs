@@ -697,8 +697,9 @@ impl<'a> Parser<'a> {
             }
             v.into_boxed_slice()
         };
-        let param_sets: Box<[AttrSet]> = if params.iter().all(|p| p.attrs.is_empty()) {
-            Box::default()
+        let param_sets: crate::attributes::ParamAttrs = if params.iter().all(|p| p.attrs.is_empty())
+        {
+            Default::default()
         } else {
             params.iter().map(|p| p.attrs).collect()
         };

@@ -241,8 +241,9 @@ pub(crate) struct Parser<'a> {
     /// Direct-mapped cache of small integer constants: (type index + 1,
     /// value, constant).
     pub int_cache: Box<[(u32, u64, Const)]>,
-    /// Function types of calls without an explicit type, by `[ret, params..]`.
-    pub fn_type_cache: FxHashMap<Box<[Type]>, Type>,
+    /// Function types of calls without an explicit type, direct-mapped by
+    /// a hash of `[ret, params..]` (`u32::MAX`: empty).
+    pub fn_type_cache: Box<[u32]>,
 }
 
 impl<'a> Parser<'a> {
@@ -302,7 +303,7 @@ impl<'a> Parser<'a> {
             global_num_ptr_cache: FxHashMap::default(),
             type_name_cache: Vec::new(),
             int_cache: vec![(0, 0, Const::from_u32(0)); constants::INT_CACHE].into_boxed_slice(),
-            fn_type_cache: FxHashMap::default(),
+            fn_type_cache: vec![u32::MAX; calls::FN_TYPE_CACHE].into_boxed_slice(),
         };
         p.bump();
         p

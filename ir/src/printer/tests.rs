@@ -401,7 +401,7 @@ fn calls_attributes_and_metadata() {
     b.m.functions[printf_f].attrs = AttrList {
         func: fn_attrs,
         ret: AttrSet::EMPTY,
-        params: Box::new([noundef]),
+        params: vec![noundef].into(),
     };
     let (foo_gv, _) = b.func("foo", void_ty, None);
     // Metadata: !llvm.ident = !{!0}; !0 = !{!"clang"}; a !DILocation.
@@ -448,7 +448,7 @@ fn calls_attributes_and_metadata() {
         attrs: AttrList {
             func: nounwind,
             ret: AttrSet::EMPTY,
-            params: Box::new([noundef]),
+            params: vec![noundef].into(),
         },
         addrspace: None,
         bundles: Box::new([]),
