@@ -264,7 +264,15 @@ impl<'m> Verifier<'m> {
     }
 
     /// Whether `t` has a size (LLVM's `Type::isSized`).
+    #[inline(always)]
     fn is_sized(&mut self, t: Type) -> bool {
+        match self.td(t) {
+            TypeData::Int(_) | TypeData::Ptr(_) => true,
+            _ => self.is_sized_slow(t),
+        }
+    }
+
+    fn is_sized_slow(&mut self, t: Type) -> bool {
         match self.td(t) {
             TypeData::Int(_) | TypeData::Ptr(_) | TypeData::X86Amx => true,
             TypeData::Vector { .. } => true,
@@ -486,6 +494,7 @@ impl<'m> Verifier<'m> {
         let f = fx.f;
         let nv = f.values.len();
         if let InstData::Phi { args, blocks, .. } = &f.insts[inst] {
+            self.cfg.ensure_dom();
             let (args, blocks) = (f.values_of(*args), f.blocks_of(*blocks));
             if args.len() != blocks.len() {
                 self.inst_err(
@@ -536,17 +545,24 @@ impl<'m> Verifier<'m> {
             }
             return ok;
         }
-        // Collect only the operands that fail (usually none).
+        // Collect only the operands that fail (usually none). If a use
+        // needs the dominator tree, build it and look again.
         let mut bad = std::mem::take(&mut self.ops);
-        bad.clear();
-        let (cfg, ub) = (&self.cfg, b.as_u32());
-        f.for_each_operand(inst, |v| match f.values.get(v).map(|d| d.def) {
-            None => bad.push(v),
-            Some(ValueDef::Inst(d)) if !Self::def_dominates(cfg, f, d, inst, ub, false) => {
-                bad.push(v)
+        loop {
+            bad.clear();
+            let (cfg, ub) = (&self.cfg, b.as_u32());
+            f.for_each_operand(inst, |v| match f.values.get(v).map(|d| d.def) {
+                None => bad.push(v),
+                Some(ValueDef::Inst(d)) if !Self::def_dominates(cfg, f, d, inst, ub, false) => {
+                    bad.push(v)
+                }
+                _ => {}
+            });
+            if !self.cfg.need_dom.get() {
+                break;
             }
-            _ => {}
-        });
+            self.cfg.ensure_dom();
+        }
         let ok = bad.iter().all(|v| v.index() < nv);
         for &v in &bad {
             let opcode = f.insts[inst].opcode_name();
@@ -587,6 +603,7 @@ impl<'m> Verifier<'m> {
     /// Whether instruction `def` dominates its use by `user` (LLVM's
     /// `DominatorTree::dominates(Instruction, Use)`). `use_bb` is the block
     /// of `user`, or for a phi the incoming block of the use.
+    #[inline]
     fn def_dominates(
         cfg: &Cfg,
         f: &Function,
@@ -602,6 +619,21 @@ impl<'m> Verifier<'m> {
         if def_bb == use_bb && !phi_use {
             return def < user || !cfg.reachable(use_bb);
         }
+        Self::def_dominates_other(cfg, f, def, def_bb, user, use_bb, phi_use)
+    }
+
+    /// [`Verifier::def_dominates`] for a use outside the defining block
+    /// (or in a phi).
+    #[inline(never)]
+    fn def_dominates_other(
+        cfg: &Cfg,
+        f: &Function,
+        def: Inst,
+        def_bb: u32,
+        user: Inst,
+        use_bb: u32,
+        phi_use: bool,
+    ) -> bool {
         if !cfg.reachable(use_bb) {
             return true;
         }
@@ -628,9 +660,22 @@ impl<'m> Verifier<'m> {
             if phi_use && use_bb == def_bb && cfg.inst_block.get(user.index()) == Some(&end) {
                 return true;
             }
+            if !cfg.dom_ready() {
+                cfg.need_dom.set(true);
+                return true;
+            }
             return cfg.edge_dominates(def_bb, end, use_bb);
         }
         if def_bb != use_bb {
+            // The entry block dominates every reachable block.
+            if cfg.is_entry(def_bb) {
+                return true;
+            }
+            if !cfg.dom_ready() {
+                // Asked again once the tree is built.
+                cfg.need_dom.set(true);
+                return true;
+            }
             return cfg.dominates(def_bb, use_bb);
         }
         phi_use || def < user

@@ -2,6 +2,9 @@
 //! (Cooper–Harvey–Kennedy's iterative algorithm over reverse postorder),
 //! with O(1) dominance queries through dominator-tree intervals.
 //!
+//! The dominator tree is built only on demand ([`Cfg::ensure_dom`]): most
+//! uses are in the defining block or the entry block, which need none.
+//!
 //! All tables are indexed by block id (or by reverse-postorder index) and are
 //! kept in one [`Cfg`] that is cleared, not reallocated, per function.
 
@@ -49,6 +52,10 @@ pub(super) struct Cfg {
     /// Instructions that belong to more than one block, or blocks whose
     /// range is outside the instruction table.
     pub bad_ranges: Vec<Block>,
+    /// Whether `idom`, `pre` and `size` are computed for this function.
+    dom_ready: bool,
+    /// Set by a query that needed the dominator tree before it was built.
+    pub need_dom: std::cell::Cell<bool>,
 }
 
 impl Cfg {
@@ -144,7 +151,7 @@ impl Cfg {
             }
         }
 
-        self.compute_dominators(f);
+        self.compute_rpo(f);
     }
 
     /// Successors of block `b` (one per edge, in operand order).
@@ -172,7 +179,10 @@ impl Cfg {
         self.rpo_num.get(b as usize).is_some_and(|&n| n != NONE)
     }
 
-    fn compute_dominators(&mut self, f: &Function) {
+    /// Reverse postorder and reachability.
+    fn compute_rpo(&mut self, f: &Function) {
+        self.dom_ready = false;
+        self.need_dom.set(false);
         let nb = f.blocks.len();
         self.rpo_num.clear();
         self.rpo_num.resize(nb, NONE);
@@ -209,9 +219,31 @@ impl Cfg {
         for (i, &b) in self.rpo.iter().enumerate() {
             self.rpo_num[b as usize] = i as u32;
         }
+    }
 
+    /// Whether the dominator tree is built.
+    #[inline]
+    pub fn dom_ready(&self) -> bool {
+        self.dom_ready
+    }
+
+    /// Builds the dominator tree if it is not built yet.
+    pub fn ensure_dom(&mut self) {
+        if !self.dom_ready {
+            self.compute_dominators();
+            self.dom_ready = true;
+        }
+        self.need_dom.set(false);
+    }
+
+    /// Immediate dominators and dominator-tree intervals over the reverse
+    /// postorder.
+    fn compute_dominators(&mut self) {
         // Cooper–Harvey–Kennedy.
         let n = self.rpo.len();
+        if n == 0 {
+            return;
+        }
         self.idom.clear();
         self.idom.resize(n, NONE);
         self.idom[0] = 0;
@@ -272,9 +304,15 @@ impl Cfg {
         a
     }
 
+    /// Whether block `a` is the entry block.
+    #[inline]
+    pub fn is_entry(&self, a: u32) -> bool {
+        self.rpo_num.get(a as usize) == Some(&0)
+    }
+
     /// Whether block `a` dominates block `b`, as LLVM defines it: an
     /// unreachable block is dominated by every block and dominates none
-    /// but unreachable ones.
+    /// but unreachable ones. Needs the dominator tree ([`Cfg::ensure_dom`]).
     #[inline]
     pub fn dominates(&self, a: u32, b: u32) -> bool {
         if !self.reachable(b) {

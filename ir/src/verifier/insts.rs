@@ -59,20 +59,36 @@ impl<'m> Verifier<'m> {
     }
 
     /// The result type of `inst`, reporting its absence.
+    #[inline]
     pub(super) fn result_ty(&mut self, fx: &Fx<'m>, inst: Inst) -> Option<Type> {
         let r =
             fx.f.inst_result(inst)
                 .and_then(|v| fx.f.values.get(v))
                 .map(|d| d.ty);
         if r.is_none() {
-            let msg = format!("'{}' has no result value", fx.f.insts[inst].opcode_name());
-            self.inst_err(fx, inst, msg);
+            self.no_result(fx, inst);
         }
         r
     }
 
+    #[cold]
+    #[inline(never)]
+    fn no_result(&mut self, fx: &Fx<'m>, inst: Inst) {
+        let msg = format!("'{}' has no result value", fx.f.insts[inst].opcode_name());
+        self.inst_err(fx, inst, msg);
+    }
+
+    #[inline]
     pub(super) fn check_align(&mut self, fx: &Fx<'m>, inst: Inst, align: Align) {
         if align != Align::NONE && align.0 > MAX_ALIGN_LOG2 {
+            self.bad_align(fx, inst, align);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bad_align(&mut self, fx: &Fx<'m>, inst: Inst, align: Align) {
+        {
             let msg = format!(
                 "'{}' alignment 2^{} is larger than LLVM's maximum of 2^32 bytes",
                 fx.f.insts[inst].opcode_name(),
@@ -700,9 +716,18 @@ impl<'m> Verifier<'m> {
         }
     }
 
+    #[inline]
     pub(super) fn check_pointer_operand(&mut self, fx: &Fx<'m>, inst: Inst, v: Value, what: &str) {
         let t = self.vt(fx, v);
         if !matches!(self.td(t), TypeData::Ptr(_)) {
+            self.not_a_pointer(fx, inst, t, what);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_a_pointer(&mut self, fx: &Fx<'m>, inst: Inst, t: Type, what: &str) {
+        {
             let msg = format!(
                 "'{}' {what} operand must be a pointer, not '{}'",
                 fx.f.insts[inst].opcode_name(),

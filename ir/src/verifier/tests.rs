@@ -832,6 +832,8 @@ fn dominator_tree_of_a_loop() {
     b.br(bs[3]);
     let mut cfg = Cfg::default();
     cfg.build(&b.f);
+    assert!(!cfg.dom_ready());
+    cfg.ensure_dom();
     assert_eq!(cfg.idom_of(0), None);
     assert_eq!(cfg.idom_of(1), Some(0));
     assert_eq!(cfg.idom_of(2), Some(1));
