@@ -369,9 +369,14 @@ impl<'a> Parser<'a> {
         base_at: u32,
         at: u32,
     ) -> PResult<Type> {
-        let (base_scalar, mut vec_len) = match self.m.types.vector(base_ty) {
-            Some((e, n, s)) => (e, Some((n, s))),
-            None => (base_ty, None),
+        let common = self.m.types.common;
+        let (base_scalar, mut vec_len) = if base_ty == common.ptr {
+            (base_ty, None)
+        } else {
+            match self.m.types.vector(base_ty) {
+                Some((e, n, s)) => (e, Some((n, s))),
+                None => (base_ty, None),
+            }
         };
         let Some(aspace) = self.m.types.ptr_addrspace(base_scalar) else {
             return self.err_at(base_at, "base of getelementptr must be a pointer");
@@ -383,13 +388,18 @@ impl<'a> Parser<'a> {
         let mut cur = src_ty;
         for (i, &c) in consts.iter().enumerate() {
             let ity = self.s_types[tbase + i];
-            let (iscalar, ivec) = match self.m.types.vector(ity) {
-                Some((e, n, s)) => (e, Some((n, s))),
-                None => (ity, None),
+            let ivec = if ity == common.i64 || ity == common.i32 {
+                None
+            } else {
+                let (iscalar, ivec) = match self.m.types.vector(ity) {
+                    Some((e, n, s)) => (e, Some((n, s))),
+                    None => (ity, None),
+                };
+                if self.m.types.int_bits(iscalar).is_none() {
+                    return self.err_at(at, "getelementptr index must be an integer");
+                }
+                ivec
             };
-            if self.m.types.int_bits(iscalar).is_none() {
-                return self.err_at(at, "getelementptr index must be an integer");
-            }
             if let Some(v) = ivec {
                 match vec_len {
                     Some(w) if w != v => {
