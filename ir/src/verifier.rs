@@ -494,8 +494,21 @@ impl<'m> Verifier<'m> {
         let f = fx.f;
         let nv = f.values.len();
         if let InstData::Phi { args, blocks, .. } = &f.insts[inst] {
-            self.cfg.ensure_dom();
             let (args, blocks) = (f.values_of(*args), f.blocks_of(*blocks));
+            // Incoming values defined in their incoming block or in the
+            // entry block need no dominator tree (see `def_dominates_other`;
+            // invoke results are checked on their edge, which needs it).
+            let needs_dom = args.iter().zip(blocks).any(|(&v, &pb)| {
+                let Some(ValueDef::Inst(d)) = f.values.get(v).map(|x| x.def) else {
+                    return false;
+                };
+                let db = self.cfg.inst_block.get(d.index()).copied().unwrap_or(NONE);
+                (db != pb.as_u32() && !self.cfg.is_entry(db))
+                    || matches!(f.insts.get(d), Some(InstData::Invoke { .. }))
+            });
+            if needs_dom {
+                self.cfg.ensure_dom();
+            }
             if args.len() != blocks.len() {
                 self.inst_err(
                     fx,
@@ -551,13 +564,27 @@ impl<'m> Verifier<'m> {
         loop {
             bad.clear();
             let (cfg, ub) = (&self.cfg, b.as_u32());
-            f.for_each_operand(inst, |v| match f.values.get(v).map(|d| d.def) {
+            let mut visit = |v: Value| match f.values.get(v).map(|d| d.def) {
                 None => bad.push(v),
                 Some(ValueDef::Inst(d)) if !Self::def_dominates(cfg, f, d, inst, ub, false) => {
                     bad.push(v)
                 }
                 _ => {}
-            });
+            };
+            // The commonest instructions directly, in operand order.
+            match &f.insts[inst] {
+                InstData::Load { ptr, .. } => visit(*ptr),
+                InstData::Store { args, .. }
+                | InstData::Binary { args, .. }
+                | InstData::ICmp { args, .. } => {
+                    visit(args[0]);
+                    visit(args[1]);
+                }
+                InstData::Cast { arg, .. } => visit(*arg),
+                InstData::CondBr { cond, .. } => visit(*cond),
+                InstData::Br { .. } => {}
+                _ => f.for_each_operand(inst, visit),
+            }
             if !self.cfg.need_dom.get() {
                 break;
             }

@@ -113,7 +113,18 @@ impl Cfg {
             {
                 continue;
             }
-            f.successors(term, &mut buf);
+            match f.insts[term] {
+                // The commonest terminators without the general list.
+                crate::instructions::InstData::Br { dest } => {
+                    buf.clear();
+                    buf.push(dest);
+                }
+                crate::instructions::InstData::CondBr { dests, .. } => {
+                    buf.clear();
+                    buf.extend_from_slice(&dests);
+                }
+                _ => f.successors(term, &mut buf),
+            }
             for &s in &buf {
                 if s.index() < nb && self.in_layout[s.index()] {
                     self.succs.push(s.as_u32());

@@ -548,6 +548,44 @@ join:
         "in function '@f', block '%join': 'phi' incoming value '%x' from '%b' is not available at the end of '%b': its definition does not dominate that block",
     ),
     bad(
+        "phi-invoke-result-from-unwind-edge",
+        "declare i32 @g()
+declare i32 @p(...)
+
+define i32 @f() personality ptr @p {
+entry:
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  br label %join
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  br label %join
+join:
+  %x = phi i32 [ %r, %ok ], [ %r, %lp ]
+  ret i32 %x
+}",
+        13,
+        "in function '@f', block '%join': 'phi' incoming value '%r' from '%lp' is not available at the end of '%lp': its definition does not dominate that block",
+    ),
+    good(
+        "phi-invoke-result-from-normal-edge",
+        "declare i32 @g()
+declare i32 @p(...)
+
+define i32 @f() personality ptr @p {
+entry:
+  %r = invoke i32 @g() to label %ok unwind label %lp
+ok:
+  br label %join
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  br label %join
+join:
+  %x = phi i32 [ %r, %ok ], [ 0, %lp ]
+  ret i32 %x
+}",
+    ),
+    bad(
         "entry-block-has-predecessor",
         "define void @f() {
 entry:
