@@ -71,6 +71,9 @@ impl Cfg {
         self.inst_block.resize(ni, NONE);
         self.in_layout.clear();
         self.in_layout.resize(nb, false);
+        // Ranges laid out in ascending order (as the parser makes them) are
+        // disjoint from all earlier ones and are filled without checks.
+        let mut prev_end = 0;
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b) else {
                 self.bad_ranges.push(b);
@@ -85,6 +88,11 @@ impl Cfg {
                 self.bad_ranges.push(b);
                 continue;
             }
+            if bd.first >= prev_end {
+                prev_end = bd.end;
+                self.inst_block[bd.first as usize..bd.end as usize].fill(b.as_u32());
+                continue;
+            }
             for i in bd.first..bd.end {
                 let slot = &mut self.inst_block[i as usize];
                 if *slot != NONE {
@@ -97,7 +105,9 @@ impl Cfg {
 
         // Successors, by block id.
         self.succ_start.clear();
+        self.succ_start.reserve(nb + 1);
         self.succs.clear();
+        self.succs.reserve(2 * nb);
         let mut buf = std::mem::take(&mut self.succ_buf);
         for b in 0..nb {
             self.succ_start.push(self.succs.len() as u32);
