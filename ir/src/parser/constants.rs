@@ -217,7 +217,42 @@ impl<'a> Parser<'a> {
     }
 
     /// An integer literal token as a constant of `ty`.
+    #[inline]
     pub(crate) fn int_literal(&mut self, ty: Type, t: Token) -> PResult<Const> {
+        // Fast path: a small literal of a common integer type, cached.
+        if let Tok::Int(v) = t.kind
+            && v != INT_TEXT
+        {
+            let c = &self.m.types.common;
+            let mask = if ty == c.i32 {
+                0xffff_ffff
+            } else if ty == c.i64 {
+                u64::MAX
+            } else if ty == c.i8 {
+                0xff
+            } else if ty == c.i1 {
+                1
+            } else if ty == c.i16 {
+                0xffff
+            } else {
+                0
+            };
+            if mask != 0 {
+                let v = v as i64 as u64 & mask;
+                let key = ty.index() as u32 + 1;
+                let slot = ((v as usize).wrapping_mul(31) ^ key as usize) & (INT_CACHE - 1);
+                let e = self.int_cache[slot];
+                if e.0 == key && e.1 == v {
+                    return Ok(e.2);
+                }
+            }
+        }
+        self.int_literal_any(ty, t)
+    }
+
+    /// [`Parser::int_literal`] beyond the cache.
+    #[inline(never)]
+    fn int_literal_any(&mut self, ty: Type, t: Token) -> PResult<Const> {
         let Some(bits) = self.m.types.int_bits(ty) else {
             return self.err_at(t.start, "integer constant must have integer type");
         };

@@ -384,6 +384,18 @@ impl<'a> Parser<'a> {
         };
         let v = match name {
             ResultName::Named(t) => self.define_named_value(t, ty, inst)?,
+            // Fast path: the next number, not referenced before.
+            ResultName::Numbered(n, _)
+                if n == self.fs.next_num && self.fs.numbered.get(n) == Local::Empty =>
+            {
+                let v = self.f.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Inst(inst),
+                });
+                self.fs.numbered.set(n, Local::Val(v));
+                self.fs.next_num = n + 1;
+                v
+            }
             ResultName::Numbered(n, at) => self.define_numbered_value(n, at, ty, inst)?,
             ResultName::None => {
                 let n = self.fs.next_num;
@@ -625,11 +637,19 @@ impl<'a> Parser<'a> {
     }
 
     /// `label %bb`
+    #[inline]
     pub(crate) fn parse_label_ref(&mut self) -> PResult<Block> {
         if !self.at(Tok::Kw(super::lexer::Kw::Label)) {
             return self.err("expected 'label' here");
         }
         self.bump();
+        // Fast path: `%N` already known as a block.
+        if let Tok::LocalId(n) = self.tok.kind
+            && let Local::Block(b) | Local::FwdBlock(b) = self.fs.numbered.get(n)
+        {
+            self.bump();
+            return Ok(b);
+        }
         self.block_ref()
     }
 

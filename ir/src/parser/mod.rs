@@ -592,7 +592,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `align N` (the keyword must be current): power of two, at most 2^32.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn parse_align(&mut self) -> PResult<crate::instructions::Align> {
         if self.at_kw(Kw::Align) {
             self.bump();
