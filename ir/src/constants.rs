@@ -205,6 +205,21 @@ impl ConstPool {
         c
     }
 
+    /// Rewrites every constant in place with `f`, which must keep distinct
+    /// constants distinct (for example, renumbering global values by a
+    /// bijection), and rebuilds the index. Handles stay valid.
+    pub fn rewrite(&mut self, mut f: impl FnMut(&mut ConstData)) {
+        use std::hash::BuildHasher;
+        for d in self.data.values_mut() {
+            f(d);
+        }
+        self.table = IndexTable::default();
+        for (c, d) in self.data.iter() {
+            let h = BuildHasherDefault::<FxHasher>::default().hash_one(d);
+            self.table.insert(h, c.as_u32());
+        }
+    }
+
     /// What `c` is.
     #[inline]
     pub fn get(&self, c: Const) -> &ConstData {

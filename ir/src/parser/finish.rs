@@ -4,7 +4,7 @@
 
 use super::{AttrTarget, Parser};
 use crate::attributes::{Attr, AttrSet};
-use crate::constants::{ConstData, ConstPool};
+use crate::constants::ConstData;
 use crate::diagnostics::Diagnostic;
 use crate::module::{GlobalKind, GlobalValue, Module};
 use cranelift_entity::{EntityRef, PrimaryMap};
@@ -190,32 +190,13 @@ impl<'a> Parser<'a> {
             f.gv = f.gv.map(map);
         }
         // Constants: same ids, new global handles (a bijection keeps them
-        // distinct, so re-interning in order reproduces every id).
-        let old = std::mem::take(&mut self.m.consts);
-        let mut pool = ConstPool::new();
-        for (_, d) in old.iter() {
-            let d = match d {
-                ConstData::Global { ty, gv } => ConstData::Global {
-                    ty: *ty,
-                    gv: map(*gv),
-                },
-                ConstData::BlockAddress { ty, func, block } => ConstData::BlockAddress {
-                    ty: *ty,
-                    func: map(*func),
-                    block: *block,
-                },
-                ConstData::DsoLocalEquivalent { ty, gv } => ConstData::DsoLocalEquivalent {
-                    ty: *ty,
-                    gv: map(*gv),
-                },
-                ConstData::NoCfi { ty, gv } => ConstData::NoCfi {
-                    ty: *ty,
-                    gv: map(*gv),
-                },
-                other => other.clone(),
-            };
-            pool.intern(d);
-        }
-        self.m.consts = pool;
+        // distinct).
+        self.m.consts.rewrite(|d| match d {
+            ConstData::Global { gv, .. }
+            | ConstData::DsoLocalEquivalent { gv, .. }
+            | ConstData::NoCfi { gv, .. } => *gv = map(*gv),
+            ConstData::BlockAddress { func, .. } => *func = map(*func),
+            _ => {}
+        });
     }
 }
