@@ -194,7 +194,13 @@ impl<'m> Verifier<'m> {
             return;
         };
         let bt = self.vt(fx, base);
-        let Some(addrspace) = self.m.types.ptr_addrspace(self.m.types.scalar(bt)) else {
+        let common = self.m.types.common;
+        let scalar_bt = if bt == common.ptr {
+            bt
+        } else {
+            self.m.types.scalar(bt)
+        };
+        let Some(addrspace) = self.m.types.ptr_addrspace(scalar_bt) else {
             let msg = format!(
                 "'getelementptr' base must be a pointer or a vector of pointers, not '{}'",
                 self.t(bt)
@@ -210,9 +216,17 @@ impl<'m> Verifier<'m> {
             self.inst_err(fx, inst, msg);
             return;
         }
-        let mut width = self.vcount(bt);
+        let mut width = if bt == common.ptr {
+            None
+        } else {
+            self.vcount(bt)
+        };
         for (k, &ix) in indices.iter().enumerate() {
             let it = self.vt(fx, ix);
+            // The commonest index types, scalar integers.
+            if it == common.i64 || it == common.i32 {
+                continue;
+            }
             if !self.is_int_or_vec(it) {
                 let msg = format!(
                     "'getelementptr' index {} has type '{}'; indices must be integers or vectors of integers",
