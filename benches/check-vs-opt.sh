@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Whole-process comparison: `kiln check FILE` against `opt-19 -disable-output FILE`
 # (both parse and verify the module). Prints the median wall time of each over
-# RUNS runs, their ratio, and peak RSS of one run each.
+# RUNS alternating runs, their ratio, and peak RSS of one run each.
 #   usage: benches/check-vs-opt.sh [FILE.ll] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,16 +10,21 @@ runs=${2:-7}
 kiln=${KILN:-target/release/kiln}
 [ -x "$kiln" ] || cargo build --release -q
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-time_runs() {
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f '%e %M' "$@" 2>&1 >/dev/null | tail -1
-  done
-}
+median() { grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 peak_kb() { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1; }
+wall() {
+  local start end
+  start=$(date +%s%N); "$@" >/dev/null 2>&1; end=$(date +%s%N)
+  awk -v ns=$((end - start)) 'BEGIN { printf "%.4f\n", ns / 1e9 }'
+}
 
-k_times=$(time_runs "$kiln" check "$file" | awk '{print $1}')
-o_times=$(time_runs opt-19 -disable-output "$file" | awk '{print $1}')
+# Runs alternate between the two programs, so that a noisy spell on a shared
+# machine slows both alike.
+k_times=""; o_times=""
+for _ in $(seq "$runs"); do
+  k_times+="$(wall "$kiln" check "$file")"$'\n'
+  o_times+="$(wall opt-19 -disable-output "$file")"$'\n'
+done
 k=$(echo "$k_times" | median); o=$(echo "$o_times" | median)
 k_mem=$(peak_kb "$kiln" check "$file"); o_mem=$(peak_kb opt-19 -disable-output "$file")
 size=$(stat -c %s "$file")

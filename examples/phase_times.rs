@@ -1,5 +1,7 @@
 //! Times the phases of `kiln check` on one `.ll` file: read, parse, verify, drop.
 //! Usage: `cargo run --release --example phase_times -- FILE.ll`
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::time::Instant;
 fn main() {
     let Some(path) = std::env::args().nth(1) else {
@@ -7,7 +9,7 @@ fn main() {
         std::process::exit(2);
     };
     let t0 = Instant::now();
-    let src = std::fs::read(&path).unwrap();
+    let src = kiln::read_input(std::path::Path::new(&path)).unwrap();
     let t1 = Instant::now();
     let m = kiln::ir::parse_module(&src).unwrap();
     let t2 = Instant::now();
