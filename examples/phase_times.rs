@@ -1,7 +1,5 @@
 //! Times the phases of `kiln check` on one `.ll` file: read, parse, verify, drop.
 //! Usage: `cargo run --release --example phase_times -- FILE.ll`
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::time::Instant;
 fn main() {
     let Some(path) = std::env::args().nth(1) else {
