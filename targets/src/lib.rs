@@ -4,8 +4,17 @@
 //! generic machine-function container (`MachFunc<I>`) and the contracts
 //! between the phases: the register allocator's input trait (`RaFunction`)
 //! and its output (`RaOutput`).
-//!
-//! Nothing is built here yet: the x86-64 code generator (issue "x86-64 code
-//! generation with linear scan") adds the machine IR and the contracts.
 
+pub mod mir;
+pub mod obj;
+pub mod operand;
+pub mod ra;
+pub mod reg;
+pub mod x64;
+
+pub use mir::{MBlock, MachFunc, MachInst, StackSlot, Terminator};
+pub use obj::{DataKind, DataObject, Reloc, RelocKind, SymbolId};
+pub use operand::{Constraint, Operand, OperandKind, OperandPos, OperandVisitor};
+pub use ra::{Alloc, Edit, MachineEnv, ProgPoint, RaFunction, RaOutput, SpillSlot};
+pub use reg::{PReg, PRegSet, Reg, RegClass, VReg};
 pub use target_lexicon::Triple;

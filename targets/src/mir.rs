@@ -1,0 +1,333 @@
+//! The generic machine-function container, [`MachFunc<I>`], and the trait
+//! every target's instruction type implements, [`MachInst`].
+//!
+//! Layout: blocks are in layout order and own contiguous instruction ranges;
+//! the last instruction of every block is its terminator. SSA phis are
+//! expressed as block parameters and branch arguments (one list per
+//! successor edge), so that the allocator resolves each edge as one parallel
+//! move. Critical edges (from a block with several successors to a block
+//! with several predecessors) must be split by instruction selection.
+
+use crate::operand::{Constraint, Operand, OperandKind, OperandPos, OperandVisitor};
+use crate::reg::{PRegSet, Reg, RegClass, VReg};
+use cranelift_entity::{EntityRef, PrimaryMap, entity_impl};
+use std::ops::Range;
+
+/// A machine basic block.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MBlock(u32);
+entity_impl!(MBlock, "mb");
+
+/// A stack slot of the frame (a static `alloca`, an aggregate temporary…),
+/// placed by the emitter once the frame is laid out.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StackSlot(u32);
+entity_impl!(StackSlot, "ss");
+
+/// Size and alignment of a [`StackSlot`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct SlotData {
+    /// Size in bytes.
+    pub size: u32,
+    /// Alignment in bytes (a power of two).
+    pub align: u32,
+}
+
+/// What kind of control transfer ends a block.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Terminator {
+    /// Not a terminator.
+    None,
+    /// Leaves the function (return, tail call, trap, unreachable).
+    Ret,
+    /// Transfers to the block's successors.
+    Branch,
+}
+
+/// A target's machine instruction. `Copy` and small (each target pins its
+/// size in a test).
+pub trait MachInst: Copy + std::fmt::Debug {
+    /// Per-function side tables for rare, large payloads (call argument
+    /// lists, jump tables), referenced from instructions by index.
+    type Side: Default;
+
+    /// Visits every register field, in a fixed order (see [`OperandVisitor`]).
+    fn visit_operands(&mut self, side: &mut Self::Side, v: &mut impl OperandVisitor);
+
+    /// Physical registers whose contents the instruction destroys without
+    /// naming them as operands (a call's caller-saved registers).
+    fn clobbers(&self, side: &Self::Side) -> PRegSet;
+
+    /// `Some((dst, src))` when the instruction is a plain register-to-register
+    /// copy within one class (a coalescing candidate).
+    fn as_move(&self) -> Option<(Reg, Reg)>;
+
+    /// Whether, and how, the instruction ends a block.
+    fn terminator(&self) -> Terminator;
+}
+
+/// Per-block data of a [`MachFunc`].
+#[derive(Clone, Debug, Default)]
+pub struct MBlockData {
+    /// Instruction indices of the block.
+    pub insts: Range<u32>,
+    /// Range into [`MachFunc::succ_list`].
+    pub succs: Range<u32>,
+    /// Range into [`MachFunc::pred_list`].
+    pub preds: Range<u32>,
+    /// Range into [`MachFunc::param_list`].
+    pub params: Range<u32>,
+    /// Per successor, a range into [`MachFunc::edge_arg_list`] (same order
+    /// as the successors), stored in [`MachFunc::edge_args`] from this index.
+    pub edge_args_start: u32,
+    /// Loop nesting depth (0 outside loops), for spill costs.
+    pub loop_depth: u32,
+}
+
+/// A machine function: instructions of type `I` over virtual registers,
+/// grouped into blocks, plus what the allocator needs precomputed.
+pub struct MachFunc<I: MachInst> {
+    /// Instructions in layout order.
+    pub insts: Vec<I>,
+    /// Blocks in layout order; block 0 is the entry.
+    pub blocks: PrimaryMap<MBlock, MBlockData>,
+    /// Successor lists.
+    pub succ_list: Vec<MBlock>,
+    /// Predecessor lists (computed by [`MachFunc::finish`]).
+    pub pred_list: Vec<MBlock>,
+    /// Block parameter lists.
+    pub param_list: Vec<VReg>,
+    /// Branch argument lists.
+    pub edge_arg_list: Vec<VReg>,
+    /// Ranges into `edge_arg_list`, one per (block, successor).
+    pub edge_args: Vec<Range<u32>>,
+    /// Frame slots.
+    pub slots: PrimaryMap<StackSlot, SlotData>,
+    /// The instructions' side tables.
+    pub side: I::Side,
+    /// Number of virtual registers allocated so far (indices `0..num_vregs`).
+    pub num_vregs: u32,
+    /// The allocator's operands, flattened by [`MachFunc::finish`].
+    pub operands: Vec<Operand>,
+    /// Per instruction, the start of its operands in `operands` (one extra
+    /// entry at the end).
+    pub operand_starts: Vec<u32>,
+    /// Sparse clobber sets, sorted by instruction index.
+    pub clobber_list: Vec<(u32, PRegSet)>,
+}
+
+impl<I: MachInst> Default for MachFunc<I> {
+    fn default() -> Self {
+        MachFunc {
+            insts: Vec::new(),
+            blocks: PrimaryMap::new(),
+            succ_list: Vec::new(),
+            pred_list: Vec::new(),
+            param_list: Vec::new(),
+            edge_arg_list: Vec::new(),
+            edge_args: Vec::new(),
+            slots: PrimaryMap::new(),
+            side: I::Side::default(),
+            num_vregs: 0,
+            operands: Vec::new(),
+            operand_starts: Vec::new(),
+            clobber_list: Vec::new(),
+        }
+    }
+}
+
+/// A successor edge given to [`MachFunc::end_block`]: the target block and
+/// the values passed to its parameters.
+pub struct Edge<'a> {
+    /// Successor block.
+    pub target: MBlock,
+    /// Branch arguments, one per parameter of `target`.
+    pub args: &'a [VReg],
+}
+
+impl<I: MachInst> MachFunc<I> {
+    /// An empty function.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Clears everything, keeping allocations (for a reusable context).
+    pub fn clear(&mut self) {
+        self.insts.clear();
+        self.blocks.clear();
+        self.succ_list.clear();
+        self.pred_list.clear();
+        self.param_list.clear();
+        self.edge_arg_list.clear();
+        self.edge_args.clear();
+        self.slots.clear();
+        self.side = I::Side::default();
+        self.num_vregs = 0;
+        self.operands.clear();
+        self.operand_starts.clear();
+        self.clobber_list.clear();
+    }
+
+    /// A fresh virtual register.
+    pub fn new_vreg(&mut self, class: RegClass) -> VReg {
+        let v = VReg::new(self.num_vregs, class);
+        self.num_vregs += 1;
+        v
+    }
+
+    /// A fresh stack slot.
+    pub fn new_slot(&mut self, size: u32, align: u32) -> StackSlot {
+        self.slots.push(SlotData { size, align })
+    }
+
+    /// Declares the blocks `0..n` (in layout order) before filling them.
+    pub fn declare_blocks(&mut self, n: usize) {
+        for _ in 0..n {
+            self.blocks.push(MBlockData::default());
+        }
+    }
+
+    /// Starts filling `block` (blocks are filled in layout order), with its
+    /// parameters.
+    pub fn begin_block(&mut self, block: MBlock, params: &[VReg]) {
+        let start = self.insts.len() as u32;
+        let p0 = self.param_list.len() as u32;
+        self.param_list.extend_from_slice(params);
+        let data = &mut self.blocks[block];
+        data.insts = start..start;
+        data.params = p0..self.param_list.len() as u32;
+    }
+
+    /// Appends an instruction to the block being filled.
+    pub fn push(&mut self, inst: I) {
+        self.insts.push(inst);
+    }
+
+    /// Ends `block` (its last pushed instruction is the terminator) with its
+    /// successor edges.
+    pub fn end_block(&mut self, block: MBlock, edges: &[Edge<'_>], loop_depth: u32) {
+        let end = self.insts.len() as u32;
+        let s0 = self.succ_list.len() as u32;
+        let e0 = self.edge_args.len() as u32;
+        for e in edges {
+            self.succ_list.push(e.target);
+            let a0 = self.edge_arg_list.len() as u32;
+            self.edge_arg_list.extend_from_slice(e.args);
+            self.edge_args.push(a0..self.edge_arg_list.len() as u32);
+        }
+        let data = &mut self.blocks[block];
+        data.insts.end = end;
+        data.succs = s0..self.succ_list.len() as u32;
+        data.edge_args_start = e0;
+        data.loop_depth = loop_depth;
+    }
+
+    /// Computes predecessor lists and flattens operands and clobbers; call
+    /// once after all blocks are filled, before allocation.
+    pub fn finish(&mut self) {
+        self.compute_preds();
+        self.flatten_operands();
+    }
+
+    fn compute_preds(&mut self) {
+        let n = self.blocks.len();
+        let mut counts = vec![0u32; n + 1];
+        for b in self.blocks.values() {
+            for s in &self.succ_list[b.succs.start as usize..b.succs.end as usize] {
+                counts[s.index() + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            counts[i + 1] += counts[i];
+        }
+        self.pred_list.clear();
+        self.pred_list
+            .resize(counts[n] as usize, MBlock::from_u32(0));
+        let mut fill = counts.clone();
+        for (b, data) in self.blocks.iter() {
+            for s in &self.succ_list[data.succs.start as usize..data.succs.end as usize] {
+                self.pred_list[fill[s.index()] as usize] = b;
+                fill[s.index()] += 1;
+            }
+        }
+        for (i, data) in self.blocks.values_mut().enumerate() {
+            data.preds = counts[i]..counts[i + 1];
+        }
+    }
+
+    fn flatten_operands(&mut self) {
+        struct Collect<'a>(&'a mut Vec<Operand>);
+        impl OperandVisitor for Collect<'_> {
+            fn operand(
+                &mut self,
+                reg: &mut Reg,
+                kind: OperandKind,
+                pos: OperandPos,
+                constraint: Constraint,
+            ) {
+                if let Some(vreg) = reg.as_virtual() {
+                    self.0.push(Operand {
+                        vreg,
+                        constraint,
+                        kind,
+                        pos,
+                    });
+                }
+            }
+        }
+        self.operands.clear();
+        self.operand_starts.clear();
+        self.clobber_list.clear();
+        for (i, inst) in self.insts.iter_mut().enumerate() {
+            self.operand_starts.push(self.operands.len() as u32);
+            inst.visit_operands(&mut self.side, &mut Collect(&mut self.operands));
+            let clobbers = inst.clobbers(&self.side);
+            if !clobbers.is_empty() {
+                self.clobber_list.push((i as u32, clobbers));
+            }
+        }
+        self.operand_starts.push(self.operands.len() as u32);
+    }
+
+    /// Successors of `block`.
+    pub fn succs(&self, block: MBlock) -> &[MBlock] {
+        let r = &self.blocks[block].succs;
+        &self.succ_list[r.start as usize..r.end as usize]
+    }
+
+    /// Predecessors of `block` (after [`MachFunc::finish`]).
+    pub fn preds(&self, block: MBlock) -> &[MBlock] {
+        let r = &self.blocks[block].preds;
+        &self.pred_list[r.start as usize..r.end as usize]
+    }
+
+    /// Parameters of `block`.
+    pub fn params(&self, block: MBlock) -> &[VReg] {
+        let r = &self.blocks[block].params;
+        &self.param_list[r.start as usize..r.end as usize]
+    }
+
+    /// Arguments that `block` passes to its `succ_index`-th successor.
+    pub fn edge_args(&self, block: MBlock, succ_index: usize) -> &[VReg] {
+        let r = &self.edge_args[self.blocks[block].edge_args_start as usize + succ_index];
+        &self.edge_arg_list[r.start as usize..r.end as usize]
+    }
+
+    /// The allocator's operands of instruction `inst` (after [`MachFunc::finish`]).
+    pub fn inst_operands(&self, inst: usize) -> &[Operand] {
+        let a = self.operand_starts[inst] as usize;
+        let b = self.operand_starts[inst + 1] as usize;
+        &self.operands[a..b]
+    }
+
+    /// Clobbers of instruction `inst` (after [`MachFunc::finish`]).
+    pub fn inst_clobbers(&self, inst: usize) -> PRegSet {
+        match self
+            .clobber_list
+            .binary_search_by_key(&(inst as u32), |&(i, _)| i)
+        {
+            Ok(k) => self.clobber_list[k].1,
+            Err(_) => PRegSet::empty(),
+        }
+    }
+}

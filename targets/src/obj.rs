@@ -1,0 +1,151 @@
+//! What code and data refer to, shared by instruction selection, emission,
+//! the JIT and the object writer: symbols, relocations and data objects.
+
+/// A symbol referenced by code or data: an index into the module's symbol
+/// table. The first `n` ids are the IR module's global values (functions,
+/// global variables, aliases, ifuncs) in their `GlobalValue` index order;
+/// the runtime-library names of [`LIBCALLS`] follow at `n + k`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct SymbolId(pub u32);
+
+/// Runtime-library functions that generated code may call although the IR
+/// does not name them (memory intrinsics, 128-bit division, libm for
+/// intrinsics without an instruction). [`libcall_symbol`] gives their ids.
+pub const LIBCALLS: &[&str] = &[
+    "memcpy",
+    "memmove",
+    "memset",
+    "__divti3",
+    "__udivti3",
+    "__modti3",
+    "__umodti3",
+    "__multi3",
+    "fmod",
+    "fmodf",
+    "pow",
+    "powf",
+    "exp",
+    "expf",
+    "exp2",
+    "exp2f",
+    "log",
+    "logf",
+    "log2",
+    "log2f",
+    "log10",
+    "log10f",
+    "sin",
+    "sinf",
+    "cos",
+    "cosf",
+    "floor",
+    "floorf",
+    "ceil",
+    "ceilf",
+    "trunc",
+    "truncf",
+    "rint",
+    "rintf",
+    "nearbyint",
+    "nearbyintf",
+    "round",
+    "roundf",
+    "roundeven",
+    "roundevenf",
+    "fma",
+    "fmaf",
+    "fmin",
+    "fminf",
+    "fmax",
+    "fmaxf",
+    "ldexp",
+    "ldexpf",
+    "__extendhfsf2",
+    "__truncsfhf2",
+    "__truncdfhf2",
+    "__addtf3",
+    "__subtf3",
+    "__multf3",
+    "__divtf3",
+    "__extenddftf2",
+    "__trunctfdf2",
+    "__floattidf",
+    "__floatuntidf",
+    "__fixdfti",
+    "__fixunsdfti",
+    "__floattisf",
+    "__floatuntisf",
+    "__fixsfti",
+    "__fixunssfti",
+    "abort",
+];
+
+/// The id of runtime-library function `name` in a module with
+/// `num_globals` global values; `None` if `name` is not in [`LIBCALLS`].
+pub fn libcall_symbol(num_globals: usize, name: &str) -> Option<SymbolId> {
+    let k = LIBCALLS.iter().position(|&n| n == name)?;
+    Some(SymbolId((num_globals + k) as u32))
+}
+
+/// How a relocation patches its site.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RelocKind {
+    /// x86-64: 32-bit PC-relative (`S + A - P`), data access (`R_X86_64_PC32`).
+    X86PcRel4,
+    /// x86-64: 32-bit PC-relative call (`R_X86_64_PLT32`; the JIT routes far
+    /// targets through a stub).
+    X86CallPlt4,
+    /// x86-64: 32-bit PC-relative offset to the symbol's GOT entry
+    /// (`R_X86_64_REX_GOTPCRELX`).
+    X86GotPcRel4,
+    /// 64-bit absolute address (`R_X86_64_64`), in data.
+    Abs8,
+    /// 32-bit absolute address (`R_X86_64_32`).
+    Abs4,
+}
+
+/// One relocation: at `offset` of the code or data object, the value of
+/// `sym` plus `addend` according to `kind`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Reloc {
+    /// Byte offset of the patched field.
+    pub offset: u32,
+    /// Patch kind.
+    pub kind: RelocKind,
+    /// Target symbol.
+    pub sym: SymbolId,
+    /// Addend (for PC-relative kinds it includes the usual `-4`).
+    pub addend: i64,
+}
+
+/// Which kind of section a data object belongs in.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DataKind {
+    /// Writable, initialised (`.data`).
+    Data,
+    /// Read-only (`.rodata`).
+    ReadOnly,
+    /// Writable, all zeros (`.bss`).
+    Zero,
+    /// Thread-local, initialised (`.tdata`).
+    ThreadData,
+    /// Thread-local, all zeros (`.tbss`).
+    ThreadZero,
+}
+
+/// A global variable's bytes, ready to place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataObject {
+    /// Its symbol.
+    pub sym: SymbolId,
+    /// Initial bytes (for `Zero` kinds, only the length matters: `size`).
+    pub bytes: Vec<u8>,
+    /// Size in bytes.
+    pub size: u64,
+    /// Alignment in bytes.
+    pub align: u64,
+    /// Section kind.
+    pub kind: DataKind,
+    /// Pointers to other symbols inside the bytes.
+    pub relocs: Vec<Reloc>,
+}

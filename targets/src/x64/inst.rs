@@ -1,0 +1,817 @@
+//! The x86-64 machine instruction, [`Inst`], and its side tables.
+//!
+//! Operand order conventions: Intel order (`dst`, then sources). Two-address
+//! forms carry `src1` and a `dst` that reuses it (the allocator puts both in
+//! one register). Fields that must be particular registers (`div`'s
+//! `rax`/`rdx`, a shift count in `cl`) are ordinary register fields with
+//! fixed constraints, so isel never names physical registers itself.
+
+use super::args::*;
+use super::regs::*;
+use crate::mir::{MBlock, MachInst, Terminator};
+use crate::operand::OperandVisitor;
+use crate::reg::{PReg, PRegSet, Reg};
+
+/// An x86-64 machine instruction (32 bytes at most; see the size test).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Inst {
+    /// `dst = src1 op src2`, flags set; `dst` reuses `src1`.
+    Alu {
+        /// Width.
+        size: OperandSize,
+        /// Operation.
+        op: AluOp,
+        /// Result.
+        dst: Reg,
+        /// Left operand.
+        src1: Reg,
+        /// Right operand.
+        src2: RegMemImm,
+    },
+    /// `cmp lhs, rhs`: flags of `lhs - rhs`.
+    Cmp {
+        /// Width.
+        size: OperandSize,
+        /// Left operand.
+        lhs: Reg,
+        /// Right operand.
+        rhs: RegMemImm,
+    },
+    /// `test lhs, rhs`: flags of `lhs & rhs`.
+    Test {
+        /// Width.
+        size: OperandSize,
+        /// Left operand.
+        lhs: Reg,
+        /// Right operand.
+        rhs: RegMemImm,
+    },
+    /// `imul dst, src2` (16/32/64 bits): `dst = src1 * src2`; `dst` reuses `src1`.
+    Imul {
+        /// Width (not 8).
+        size: OperandSize,
+        /// Result.
+        dst: Reg,
+        /// Left operand.
+        src1: Reg,
+        /// Right operand.
+        src2: RegMem,
+    },
+    /// `imul dst, src, imm` (16/32/64 bits).
+    ImulImm {
+        /// Width (not 8).
+        size: OperandSize,
+        /// Result.
+        dst: Reg,
+        /// Operand.
+        src: RegMem,
+        /// Immediate factor.
+        imm: i32,
+    },
+    /// One-operand `mul`/`imul`: `rdx:rax = rax * src` (full product).
+    MulWide {
+        /// Width (not 8).
+        size: OperandSize,
+        /// Signed (`imul`) or unsigned (`mul`).
+        signed: bool,
+        /// Left operand, fixed in `rax`.
+        src1: Reg,
+        /// Right operand.
+        src2: Reg,
+        /// Low half, fixed in `rax`.
+        dst_lo: Reg,
+        /// High half, fixed in `rdx`.
+        dst_hi: Reg,
+    },
+    /// `div`/`idiv`: `rax = rdx:rax / divisor`, `rdx = rdx:rax % divisor`.
+    Div {
+        /// Width (not 8).
+        size: OperandSize,
+        /// `idiv` or `div`.
+        signed: bool,
+        /// Dividend low half, fixed in `rax`.
+        lo: Reg,
+        /// Dividend high half, fixed in `rdx`.
+        hi: Reg,
+        /// Divisor.
+        divisor: Reg,
+        /// Quotient, fixed in `rax`.
+        quot: Reg,
+        /// Remainder, fixed in `rdx`.
+        rem: Reg,
+    },
+    /// `cwd`/`cdq`/`cqo`: `dst` (`rdx`) = sign of `src` (`rax`).
+    SignExtendRax {
+        /// Width (16, 32 or 64).
+        size: OperandSize,
+        /// Source, fixed in `rax`.
+        src: Reg,
+        /// Result, fixed in `rdx`.
+        dst: Reg,
+    },
+    /// Shift or rotate by an immediate; `dst` reuses `src`.
+    ShiftImm {
+        /// Width.
+        size: OperandSize,
+        /// Operation.
+        op: ShiftOp,
+        /// Result.
+        dst: Reg,
+        /// Operand.
+        src: Reg,
+        /// Count (masked by the hardware).
+        amount: u8,
+    },
+    /// Shift or rotate by `cl`; `dst` reuses `src`.
+    ShiftCl {
+        /// Width.
+        size: OperandSize,
+        /// Operation.
+        op: ShiftOp,
+        /// Result.
+        dst: Reg,
+        /// Operand.
+        src: Reg,
+        /// Count, fixed in `rcx`.
+        amount: Reg,
+    },
+    /// `shld`/`shrd dst, src2, cl`: double-precision shift; `dst` reuses `src1`.
+    ShiftDoubleCl {
+        /// Width (16, 32 or 64).
+        size: OperandSize,
+        /// `shld` (true) or `shrd`.
+        left: bool,
+        /// Result.
+        dst: Reg,
+        /// Shifted operand.
+        src1: Reg,
+        /// Operand supplying the shifted-in bits.
+        src2: Reg,
+        /// Count, fixed in `rcx`.
+        amount: Reg,
+    },
+    /// `neg`/`not`/`bswap`; `dst` reuses `src`.
+    Unary {
+        /// Width.
+        size: OperandSize,
+        /// Operation.
+        op: UnaryOp,
+        /// Result.
+        dst: Reg,
+        /// Operand.
+        src: Reg,
+    },
+    /// `bsf`/`bsr`/`popcnt`/`lzcnt`/`tzcnt dst, src`.
+    BitCount {
+        /// Width (16, 32 or 64).
+        size: OperandSize,
+        /// Operation.
+        op: BitOp,
+        /// Result.
+        dst: Reg,
+        /// Operand.
+        src: RegMem,
+    },
+    /// `lea dst, [addr]`.
+    Lea {
+        /// Width (32 or 64).
+        size: OperandSize,
+        /// Result.
+        dst: Reg,
+        /// Address.
+        addr: Amode,
+    },
+    /// `mov dst, src` between GPRs (32 or 64 bits; 32 zero-extends).
+    MovRR {
+        /// Width (32 or 64).
+        size: OperandSize,
+        /// Destination.
+        dst: Reg,
+        /// Source.
+        src: Reg,
+    },
+    /// `mov dst, imm`: the encoder picks `mov r32, imm32` for values that
+    /// zero-extend, `mov r64, simm32` or `movabs`.
+    MovImm {
+        /// Width (32 or 64).
+        size: OperandSize,
+        /// Destination.
+        dst: Reg,
+        /// Value.
+        imm: i64,
+    },
+    /// Register-to-register widening move (`movzx`/`movsx`/`movsxd`).
+    MovExtRR {
+        /// Widening.
+        ext: ExtMode,
+        /// Destination.
+        dst: Reg,
+        /// Source.
+        src: Reg,
+    },
+    /// Load, optionally widening: `mov`/`movzx`/`movsx dst, [addr]`.
+    Load {
+        /// Width and widening.
+        ext: ExtMode,
+        /// Destination.
+        dst: Reg,
+        /// Address.
+        addr: Amode,
+    },
+    /// `mov [addr], src`.
+    Store {
+        /// Width.
+        size: OperandSize,
+        /// Value.
+        src: Reg,
+        /// Address.
+        addr: Amode,
+    },
+    /// `mov [addr], imm` (sign-extended 32-bit immediate).
+    StoreImm {
+        /// Width.
+        size: OperandSize,
+        /// Value.
+        imm: i32,
+        /// Address.
+        addr: Amode,
+    },
+    /// `setcc dst` (writes the low byte only).
+    Setcc {
+        /// Condition.
+        cc: Cond,
+        /// Destination.
+        dst: Reg,
+    },
+    /// `cmovcc dst, src_true`: `dst = cc ? src_true : src_false`; `dst`
+    /// reuses `src_false`.
+    Cmov {
+        /// Width (16, 32 or 64).
+        size: OperandSize,
+        /// Condition.
+        cc: Cond,
+        /// Result.
+        dst: Reg,
+        /// Value when the condition is false.
+        src_false: Reg,
+        /// Value when the condition is true.
+        src_true: RegMem,
+    },
+    /// `jmp target`.
+    Jmp {
+        /// Target block.
+        target: MBlock,
+    },
+    /// `jcc taken; jmp not_taken` (the jump is dropped when `not_taken` is
+    /// the next block in layout).
+    Jcc {
+        /// Condition.
+        cc: Cond,
+        /// Target when the condition holds.
+        taken: MBlock,
+        /// Target otherwise.
+        not_taken: MBlock,
+    },
+    /// Indirect jump through a jump table ([`Side::jump_tables`]); `index`
+    /// is already bounds-checked and zero-extended to 64 bits.
+    JmpTable {
+        /// Table index.
+        index: Reg,
+        /// Temporary (early def) for the table address.
+        tmp1: Reg,
+        /// Temporary (early def) for the target address.
+        tmp2: Reg,
+        /// Index into [`Side::jump_tables`].
+        table: u32,
+    },
+    /// `ret`, after the epilogue; reads the return values from their ABI
+    /// registers ([`Side::fixed_regs`]).
+    Ret {
+        /// Return values and their registers.
+        rets: FixedRegs,
+    },
+    /// A call: arguments in fixed registers (stack arguments are stored to
+    /// [`Amode::OutgoingArg`] before), results in fixed registers, and the
+    /// ABI's caller-saved registers clobbered.
+    Call {
+        /// Callee.
+        target: CallTarget,
+        /// Index into [`Side::calls`].
+        info: u32,
+    },
+    /// The function's incoming register arguments, defined at entry in
+    /// their ABI registers (first instruction of the entry block).
+    Args {
+        /// Argument values and their registers.
+        args: FixedRegs,
+    },
+    /// `ud2`.
+    Ud2,
+    /// `int3`.
+    Int3,
+    /// `mov dst, rsp` (for `llvm.stacksave` and dynamic allocas).
+    GetSp {
+        /// Destination.
+        dst: Reg,
+    },
+    /// `mov rsp, src` (for `llvm.stackrestore`).
+    SetSp {
+        /// New stack pointer.
+        src: Reg,
+    },
+    /// Dynamic `alloca`: `rsp -= size` rounded up to `align` (at least 16),
+    /// probing each page when the function asks for stack probes;
+    /// `dst = rsp` (above the outgoing-argument area).
+    AllocaDyn {
+        /// Size in bytes; clobbered.
+        size: Reg,
+        /// Result.
+        dst: Reg,
+        /// Alignment (a power of two).
+        align: u32,
+    },
+    /// SSE `dst = src1 op src2`; `dst` reuses `src1` (for the one-source
+    /// ops — sqrt, conversions — `src1` is ignored but still reused).
+    Sse {
+        /// Operation.
+        op: SseOp,
+        /// Result.
+        dst: Reg,
+        /// Left operand.
+        src1: Reg,
+        /// Right operand.
+        src2: RegMem,
+    },
+    /// SSE `dst = op(src1, src2, imm)`; `dst` reuses `src1`.
+    SseImm {
+        /// Operation.
+        op: SseImmOp,
+        /// Result.
+        dst: Reg,
+        /// Left operand.
+        src1: Reg,
+        /// Right operand.
+        src2: RegMem,
+        /// Immediate.
+        imm: u8,
+    },
+    /// XMM load.
+    XmmLoad {
+        /// Width.
+        op: XmmMemOp,
+        /// Destination.
+        dst: Reg,
+        /// Address.
+        addr: Amode,
+    },
+    /// XMM store.
+    XmmStore {
+        /// Width.
+        op: XmmMemOp,
+        /// Value.
+        src: Reg,
+        /// Address.
+        addr: Amode,
+    },
+    /// `movaps dst, src` between XMM registers.
+    XmmMov {
+        /// Destination.
+        dst: Reg,
+        /// Source.
+        src: Reg,
+    },
+    /// `movd`/`movq xmm, r/m` (32 or 64 bits; the rest is zeroed).
+    GprToXmm {
+        /// Width (32 or 64).
+        size: OperandSize,
+        /// Destination XMM.
+        dst: Reg,
+        /// Source.
+        src: RegMem,
+    },
+    /// `movd`/`movq r, xmm` (32 or 64 bits).
+    XmmToGpr {
+        /// Width (32 or 64).
+        size: OperandSize,
+        /// Destination GPR.
+        dst: Reg,
+        /// Source XMM.
+        src: Reg,
+    },
+    /// `cvtsi2ss`/`cvtsi2sd dst, src` (signed 32- or 64-bit integer).
+    CvtIntToFloat {
+        /// Integer width (32 or 64).
+        size: OperandSize,
+        /// `sd` (true) or `ss`.
+        double: bool,
+        /// Destination XMM.
+        dst: Reg,
+        /// Source.
+        src: RegMem,
+    },
+    /// `cvttss2si`/`cvttsd2si dst, src` (truncating, signed).
+    CvtFloatToInt {
+        /// Integer width (32 or 64).
+        size: OperandSize,
+        /// Source is a double (true) or a float.
+        double: bool,
+        /// Destination GPR.
+        dst: Reg,
+        /// Source.
+        src: RegMem,
+    },
+    /// `ucomiss`/`ucomisd lhs, rhs`: sets ZF, PF, CF.
+    Ucomis {
+        /// Double (true) or float.
+        double: bool,
+        /// Left operand.
+        lhs: Reg,
+        /// Right operand.
+        rhs: RegMem,
+    },
+    /// `rep movsb`: copies `rcx` bytes from `[rsi]` to `[rdi]`; the three
+    /// registers are clobbered.
+    RepMovsb {
+        /// Destination address, fixed in `rdi`.
+        dst: Reg,
+        /// Source address, fixed in `rsi`.
+        src: Reg,
+        /// Byte count, fixed in `rcx`.
+        count: Reg,
+    },
+    /// `rep stosb`: stores `al` to `rcx` bytes at `[rdi]`; `rdi`, `rcx`
+    /// clobbered.
+    RepStosb {
+        /// Destination address, fixed in `rdi`.
+        dst: Reg,
+        /// Byte value, fixed in `rax`.
+        value: Reg,
+        /// Byte count, fixed in `rcx`.
+        count: Reg,
+    },
+    /// `lock cmpxchg [addr], replacement`: compares `rax` with memory;
+    /// `old` (`rax`) receives the previous value; ZF says whether it matched.
+    LockCmpxchg {
+        /// Width.
+        size: OperandSize,
+        /// Address.
+        addr: Amode,
+        /// Expected value, fixed in `rax`.
+        expected: Reg,
+        /// Value to store.
+        replacement: Reg,
+        /// Previous value, fixed in `rax`.
+        old: Reg,
+    },
+    /// `lock xadd [addr], src`: `dst` (reusing `src`) receives the old value.
+    LockXadd {
+        /// Width.
+        size: OperandSize,
+        /// Address.
+        addr: Amode,
+        /// Addend.
+        src: Reg,
+        /// Previous value.
+        dst: Reg,
+    },
+    /// `xchg [addr], src` (implicitly locked): `dst` (reusing `src`)
+    /// receives the old value.
+    Xchg {
+        /// Width.
+        size: OperandSize,
+        /// Address.
+        addr: Amode,
+        /// New value.
+        src: Reg,
+        /// Previous value.
+        dst: Reg,
+    },
+    /// `mfence`.
+    Mfence,
+    /// Nothing (a placeholder that isel may leave; emits no bytes).
+    Nop,
+}
+
+/// A list of (value, ABI register) pairs in [`Side::fixed_regs`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FixedRegs {
+    /// First entry.
+    pub start: u32,
+    /// Number of entries.
+    pub len: u32,
+}
+
+/// A call's register arguments and results.
+#[derive(Clone, Debug, Default)]
+pub struct CallInfo {
+    /// Arguments and the registers they go in (`rax` carries the number of
+    /// vector registers used by a variadic call).
+    pub uses: FixedRegs,
+    /// Results and the registers they come back in.
+    pub defs: FixedRegs,
+    /// Registers the callee may destroy.
+    pub clobbers: PRegSet,
+}
+
+/// One constant-pool entry: up to 16 bytes.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct PoolConst {
+    /// Bytes (little-endian), padded with zeros.
+    pub bytes: [u8; 16],
+    /// Meaningful bytes (4, 8 or 16) and the entry's alignment.
+    pub size: u8,
+}
+
+/// Per-function side tables of x86-64 instructions.
+#[derive(Clone, Debug, Default)]
+pub struct Side {
+    /// (value, register) pairs of calls, returns and entry arguments.
+    pub fixed_regs: Vec<(Reg, PReg)>,
+    /// Calls.
+    pub calls: Vec<CallInfo>,
+    /// Jump tables: target lists.
+    pub jump_tables: Vec<Vec<MBlock>>,
+    /// Constant pool.
+    pub consts: Vec<PoolConst>,
+}
+
+impl Side {
+    /// Appends a list of (value, register) pairs.
+    pub fn push_fixed(&mut self, pairs: &[(Reg, PReg)]) -> FixedRegs {
+        let start = self.fixed_regs.len() as u32;
+        self.fixed_regs.extend_from_slice(pairs);
+        FixedRegs {
+            start,
+            len: pairs.len() as u32,
+        }
+    }
+
+    /// The pairs of a list.
+    pub fn fixed(&self, list: FixedRegs) -> &[(Reg, PReg)] {
+        &self.fixed_regs[list.start as usize..(list.start + list.len) as usize]
+    }
+
+    /// Adds a constant (deduplicated) and returns its index.
+    pub fn add_const(&mut self, c: PoolConst) -> u32 {
+        if let Some(i) = self.consts.iter().position(|&k| k == c) {
+            return i as u32;
+        }
+        self.consts.push(c);
+        (self.consts.len() - 1) as u32
+    }
+}
+
+fn visit_fixed_uses(side: &mut Side, list: FixedRegs, v: &mut impl OperandVisitor) {
+    let range = list.start as usize..(list.start + list.len) as usize;
+    for (reg, preg) in &mut side.fixed_regs[range] {
+        v.fixed_use(reg, *preg);
+    }
+}
+
+fn visit_fixed_defs(side: &mut Side, list: FixedRegs, v: &mut impl OperandVisitor) {
+    let range = list.start as usize..(list.start + list.len) as usize;
+    for (reg, preg) in &mut side.fixed_regs[range] {
+        v.fixed_def(reg, *preg);
+    }
+}
+
+impl MachInst for Inst {
+    type Side = Side;
+
+    fn visit_operands(&mut self, side: &mut Side, v: &mut impl OperandVisitor) {
+        match self {
+            Inst::Alu {
+                dst, src1, src2, ..
+            } => {
+                v.reg_use(src1);
+                src2.visit(v);
+                v.reuse_def(dst, 0);
+            }
+            Inst::Cmp { lhs, rhs, .. } | Inst::Test { lhs, rhs, .. } => {
+                v.reg_use(lhs);
+                rhs.visit(v);
+            }
+            Inst::Imul {
+                dst, src1, src2, ..
+            } => {
+                v.reg_use(src1);
+                src2.visit(v);
+                v.reuse_def(dst, 0);
+            }
+            Inst::ImulImm { dst, src, .. } => {
+                src.visit(v);
+                v.reg_def(dst);
+            }
+            Inst::MulWide {
+                src1,
+                src2,
+                dst_lo,
+                dst_hi,
+                ..
+            } => {
+                v.fixed_use(src1, RAX);
+                v.reg_use(src2);
+                v.fixed_def(dst_lo, RAX);
+                v.fixed_def(dst_hi, RDX);
+            }
+            Inst::Div {
+                lo,
+                hi,
+                divisor,
+                quot,
+                rem,
+                ..
+            } => {
+                v.fixed_use(lo, RAX);
+                v.fixed_use(hi, RDX);
+                v.reg_use(divisor);
+                v.fixed_def(quot, RAX);
+                v.fixed_def(rem, RDX);
+            }
+            Inst::SignExtendRax { src, dst, .. } => {
+                v.fixed_use(src, RAX);
+                v.fixed_def(dst, RDX);
+            }
+            Inst::ShiftImm { dst, src, .. } | Inst::Unary { dst, src, .. } => {
+                v.reg_use(src);
+                v.reuse_def(dst, 0);
+            }
+            Inst::ShiftCl {
+                dst, src, amount, ..
+            } => {
+                v.reg_use(src);
+                v.fixed_use(amount, RCX);
+                v.reuse_def(dst, 0);
+            }
+            Inst::ShiftDoubleCl {
+                dst,
+                src1,
+                src2,
+                amount,
+                ..
+            } => {
+                v.reg_use(src1);
+                v.reg_use(src2);
+                v.fixed_use(amount, RCX);
+                v.reuse_def(dst, 0);
+            }
+            Inst::BitCount { dst, src, .. } => {
+                src.visit(v);
+                v.reg_def(dst);
+            }
+            Inst::Lea { dst, addr, .. } => {
+                addr.visit(v);
+                v.reg_def(dst);
+            }
+            Inst::MovRR { dst, src, .. }
+            | Inst::MovExtRR { dst, src, .. }
+            | Inst::XmmMov { dst, src }
+            | Inst::XmmToGpr { dst, src, .. } => {
+                v.reg_use(src);
+                v.reg_def(dst);
+            }
+            Inst::MovImm { dst, .. } | Inst::Setcc { dst, .. } | Inst::GetSp { dst } => {
+                v.reg_def(dst)
+            }
+            Inst::Load { dst, addr, .. } | Inst::XmmLoad { dst, addr, .. } => {
+                addr.visit(v);
+                v.reg_def(dst);
+            }
+            Inst::Store { src, addr, .. } | Inst::XmmStore { src, addr, .. } => {
+                v.reg_use(src);
+                addr.visit(v);
+            }
+            Inst::StoreImm { addr, .. } => addr.visit(v),
+            Inst::Cmov {
+                dst,
+                src_false,
+                src_true,
+                ..
+            } => {
+                v.reg_use(src_false);
+                src_true.visit(v);
+                v.reuse_def(dst, 0);
+            }
+            Inst::Jmp { .. } | Inst::Jcc { .. } => {}
+            Inst::JmpTable {
+                index, tmp1, tmp2, ..
+            } => {
+                v.reg_use(index);
+                v.reg_early_def(tmp1);
+                v.reg_early_def(tmp2);
+            }
+            Inst::Ret { rets } => visit_fixed_uses(side, *rets, v),
+            Inst::Call { target, info } => {
+                if let CallTarget::Indirect(r) = target {
+                    v.reg_use(r);
+                }
+                let info = &side.calls[*info as usize];
+                let (uses, defs) = (info.uses, info.defs);
+                visit_fixed_uses(side, uses, v);
+                visit_fixed_defs(side, defs, v);
+            }
+            Inst::Args { args } => visit_fixed_defs(side, *args, v),
+            Inst::Ud2 | Inst::Int3 | Inst::Mfence | Inst::Nop => {}
+            Inst::SetSp { src } => v.reg_use(src),
+            Inst::AllocaDyn { size, dst, .. } => {
+                v.reg_use(size);
+                v.reg_def(dst);
+            }
+            Inst::Sse {
+                dst, src1, src2, ..
+            }
+            | Inst::SseImm {
+                dst, src1, src2, ..
+            } => {
+                v.reg_use(src1);
+                src2.visit(v);
+                v.reuse_def(dst, 0);
+            }
+            Inst::GprToXmm { dst, src, .. }
+            | Inst::CvtIntToFloat { dst, src, .. }
+            | Inst::CvtFloatToInt { dst, src, .. } => {
+                src.visit(v);
+                v.reg_def(dst);
+            }
+            Inst::Ucomis { lhs, rhs, .. } => {
+                v.reg_use(lhs);
+                rhs.visit(v);
+            }
+            Inst::RepMovsb { dst, src, count } => {
+                v.fixed_use(dst, RDI);
+                v.fixed_use(src, RSI);
+                v.fixed_use(count, RCX);
+            }
+            Inst::RepStosb { dst, value, count } => {
+                v.fixed_use(dst, RDI);
+                v.fixed_use(value, RAX);
+                v.fixed_use(count, RCX);
+            }
+            Inst::LockCmpxchg {
+                addr,
+                expected,
+                replacement,
+                old,
+                ..
+            } => {
+                v.fixed_use(expected, RAX);
+                v.reg_use(replacement);
+                addr.visit(v);
+                v.fixed_def(old, RAX);
+            }
+            Inst::LockXadd { addr, src, dst, .. } | Inst::Xchg { addr, src, dst, .. } => {
+                v.reg_use(src);
+                addr.visit(v);
+                v.reuse_def(dst, 0);
+            }
+        }
+    }
+
+    fn clobbers(&self, side: &Side) -> PRegSet {
+        match self {
+            Inst::Call { info, .. } => side.calls[*info as usize].clobbers,
+            Inst::RepMovsb { .. } => PRegSet::of(&[RDI, RSI, RCX]),
+            Inst::RepStosb { .. } => PRegSet::of(&[RDI, RCX]),
+            _ => PRegSet::empty(),
+        }
+    }
+
+    fn as_move(&self) -> Option<(Reg, Reg)> {
+        match *self {
+            Inst::MovRR {
+                size: OperandSize::S64,
+                dst,
+                src,
+            }
+            | Inst::XmmMov { dst, src } => Some((dst, src)),
+            _ => None,
+        }
+    }
+
+    fn terminator(&self) -> Terminator {
+        match self {
+            Inst::Jmp { .. } | Inst::Jcc { .. } | Inst::JmpTable { .. } => Terminator::Branch,
+            Inst::Ret { .. } | Inst::Ud2 => Terminator::Ret,
+            _ => Terminator::None,
+        }
+    }
+}
+
+/// Whether `p` is one of the registers the allocator never assigns.
+pub fn is_reserved(p: PReg) -> bool {
+    p == RSP || p == RBP || p == R11 || p == XMM_SCRATCH
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inst_is_at_most_32_bytes() {
+        assert!(
+            std::mem::size_of::<Inst>() <= 32,
+            "{}",
+            std::mem::size_of::<Inst>()
+        );
+    }
+}

@@ -1,0 +1,10 @@
+//! x86-64: registers, operand types, the machine instruction [`Inst`] and
+//! the System V calling convention's register assignment.
+
+pub mod args;
+pub mod inst;
+pub mod regs;
+
+pub use crate::obj::SymbolId;
+pub use args::*;
+pub use inst::{CallInfo, FixedRegs, Inst, PoolConst, Side};
