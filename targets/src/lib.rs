@@ -12,7 +12,7 @@ pub mod ra;
 pub mod reg;
 pub mod x64;
 
-pub use mir::{MBlock, MachFunc, MachInst, StackSlot, Terminator};
+pub use mir::{FrameRequest, MBlock, MachFunc, MachInst, StackProbe, StackSlot, Terminator};
 pub use obj::{DataKind, DataObject, Reloc, RelocKind, SymbolId};
 pub use operand::{Constraint, Operand, OperandKind, OperandPos, OperandVisitor};
 pub use ra::{Alloc, Edit, MachineEnv, ProgPoint, RaFunction, RaOutput, SpillSlot};

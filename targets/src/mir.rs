@@ -8,6 +8,7 @@
 //! move. Critical edges (from a block with several successors to a block
 //! with several predecessors) must be split by instruction selection.
 
+use crate::obj::SymbolId;
 use crate::operand::{Constraint, Operand, OperandKind, OperandPos, OperandVisitor};
 use crate::reg::{PRegSet, Reg, RegClass, VReg};
 use cranelift_entity::{EntityRef, PrimaryMap, entity_impl};
@@ -31,6 +32,44 @@ pub struct SlotData {
     pub size: u32,
     /// Alignment in bytes (a power of two).
     pub align: u32,
+}
+
+/// How the prologue must probe a large frame (LLVM's `"probe-stack"` and
+/// `"stack-probe-size"` function attributes).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum StackProbe {
+    /// No probing.
+    #[default]
+    None,
+    /// Inline page-by-page probes (`"probe-stack"="inline-asm"`).
+    Inline,
+    /// Call the named function (`"probe-stack"="__chkstk"` and the like).
+    Call(SymbolId),
+}
+
+/// What instruction selection tells the emitter about the frame.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FrameRequest {
+    /// Stack probing.
+    pub probe: StackProbe,
+    /// Probe interval in bytes (`"stack-probe-size"`, default 4096).
+    pub probe_size: u32,
+    /// Bytes of the outgoing-argument area (the largest over the calls),
+    /// addressed by [`crate::x64::Amode::OutgoingArg`].
+    pub outgoing_args_size: u32,
+    /// The function has dynamic `alloca`s (so `rsp` moves).
+    pub dynamic_alloca: bool,
+}
+
+impl Default for FrameRequest {
+    fn default() -> Self {
+        FrameRequest {
+            probe: StackProbe::None,
+            probe_size: 4096,
+            outgoing_args_size: 0,
+            dynamic_alloca: false,
+        }
+    }
 }
 
 /// What kind of control transfer ends a block.
@@ -105,6 +144,8 @@ pub struct MachFunc<I: MachInst> {
     pub slots: PrimaryMap<StackSlot, SlotData>,
     /// The instructions' side tables.
     pub side: I::Side,
+    /// Frame requirements.
+    pub frame: FrameRequest,
     /// Number of virtual registers allocated so far (indices `0..num_vregs`).
     pub num_vregs: u32,
     /// The allocator's operands, flattened by [`MachFunc::finish`].
@@ -128,6 +169,7 @@ impl<I: MachInst> Default for MachFunc<I> {
             edge_args: Vec::new(),
             slots: PrimaryMap::new(),
             side: I::Side::default(),
+            frame: FrameRequest::default(),
             num_vregs: 0,
             operands: Vec::new(),
             operand_starts: Vec::new(),
@@ -162,6 +204,7 @@ impl<I: MachInst> MachFunc<I> {
         self.edge_args.clear();
         self.slots.clear();
         self.side = I::Side::default();
+        self.frame = FrameRequest::default();
         self.num_vregs = 0;
         self.operands.clear();
         self.operand_starts.clear();
