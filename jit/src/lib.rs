@@ -1,7 +1,22 @@
 //! The JIT: places compiled code and data in memory that is writable or
 //! executable but never both, applies relocations, resolves symbols from the
-//! process and from other modules, runs global constructors, `main` and the
-//! destructors.
+//! process and from other modules, and calls entry points (global
+//! constructors, `main`, destructors).
 //!
-//! Nothing is built here yet; `kiln run` reports that code generation is not
-//! available.
+//! Input is target-neutral: per module, a [`Unit`] of symbols, code blobs
+//! and data objects with [`Reloc`](kiln_targets::Reloc)s. [`link`] lays all
+//! units out in one mapping — so every PC-relative reference between them
+//! fits in ±2 GiB — with a GOT and call stubs for symbols of the process.
+
+mod error;
+mod layout;
+mod memory;
+mod relocate;
+mod resolve;
+mod run;
+mod unit;
+
+pub use error::JitError;
+pub use layout::{Linked, link};
+pub use resolve::process_symbol;
+pub use unit::{Alias, CodeBlob, SymbolInfo, Unit};

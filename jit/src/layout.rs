@@ -1,0 +1,411 @@
+//! Linking units in memory: deciding where every definition goes, which
+//! imports need GOT entries and call stubs, writing bytes, patching
+//! relocations and protecting the pages.
+//!
+//! Layout of the one mapping: code (all functions, then call stubs), then on
+//! fresh pages read-only data and the GOT, then on fresh pages writable data
+//! and zero-initialised data.
+
+use crate::error::JitError;
+use crate::memory::{self, Access, PAGE};
+use crate::relocate::{self, STUB_SIZE};
+use crate::unit::Unit;
+use kiln_targets::{DataKind, RelocKind, SymbolId};
+use memmap2::MmapMut;
+use std::collections::HashMap;
+
+/// Modules linked in memory, their code executable.
+pub struct Linked {
+    map: MmapMut,
+    /// Per unit, per symbol: its absolute address, if it resolved.
+    addrs: Vec<Vec<Option<u64>>>,
+    exports: HashMap<String, u64>,
+}
+
+impl Linked {
+    /// The address of symbol `sym` of unit `unit`, if it was resolved.
+    pub fn address(&self, unit: usize, sym: SymbolId) -> Option<u64> {
+        *self.addrs.get(unit)?.get(sym.0 as usize)?
+    }
+
+    /// The address of the exported (non-local) definition named `name`.
+    pub fn exported(&self, name: &str) -> Option<u64> {
+        self.exports.get(name).copied()
+    }
+
+    /// Bytes of the mapping (for tests and dumps).
+    pub fn memory(&self) -> &[u8] {
+        &self.map
+    }
+}
+
+struct Definitions {
+    /// Per unit, per symbol: kind of definition.
+    defined: Vec<Vec<Def>>,
+    /// Exported name → (unit, symbol).
+    global: HashMap<String, (usize, SymbolId)>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Def {
+    None,
+    Code(usize),
+    Data(usize),
+    Alias(usize),
+}
+
+fn collect_definitions(units: &[Unit]) -> Result<Definitions, JitError> {
+    let mut defined = Vec::with_capacity(units.len());
+    let mut global: HashMap<String, (usize, SymbolId)> = HashMap::new();
+    for (u, unit) in units.iter().enumerate() {
+        let mut defs = vec![Def::None; unit.symbols.len()];
+        let mut set = |sym: SymbolId, d: Def| -> Result<(), JitError> {
+            let slot = defs
+                .get_mut(sym.0 as usize)
+                .ok_or_else(|| JitError::Undefined(format!("symbol #{} of module {u}", sym.0)))?;
+            *slot = d;
+            Ok(())
+        };
+        for (i, c) in unit.code.iter().enumerate() {
+            set(c.sym, Def::Code(i))?;
+        }
+        for (i, d) in unit.data.iter().enumerate() {
+            set(d.sym, Def::Data(i))?;
+        }
+        for (i, a) in unit.aliases.iter().enumerate() {
+            set(a.sym, Def::Alias(i))?;
+        }
+        for (s, d) in defs.iter().enumerate() {
+            let info = &unit.symbols[s];
+            if *d == Def::None || info.local {
+                continue;
+            }
+            match global.get(&info.name) {
+                None => {
+                    global.insert(info.name.clone(), (u, SymbolId(s as u32)));
+                }
+                Some(&(pu, ps)) => {
+                    let prev_weak = units[pu].symbols[ps.0 as usize].weak;
+                    if prev_weak && !info.weak {
+                        global.insert(info.name.clone(), (u, SymbolId(s as u32)));
+                    } else if !prev_weak && !info.weak {
+                        return Err(JitError::Duplicate(info.name.clone()));
+                    }
+                }
+            }
+        }
+        defined.push(defs);
+    }
+    Ok(Definitions { defined, global })
+}
+
+fn align_up(x: u64, a: u64) -> u64 {
+    let a = a.max(1);
+    x.div_ceil(a) * a
+}
+
+/// Links `units` into fresh memory. Imports are looked up first among the
+/// other units' exported definitions, then with `resolve` (normally
+/// [`crate::process_symbol`]). Only referenced imports must resolve.
+pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<Linked, JitError> {
+    let defs = collect_definitions(units)?;
+
+    // Offsets of definitions within their sections.
+    let mut text_len = 0u64;
+    let mut code_off: Vec<Vec<u64>> = Vec::new();
+    for unit in units {
+        let mut offs = Vec::with_capacity(unit.code.len());
+        for c in &unit.code {
+            text_len = align_up(text_len, c.align.max(16));
+            offs.push(text_len);
+            text_len += c.bytes.len() as u64;
+        }
+        code_off.push(offs);
+    }
+    let mut ro_len = 0u64;
+    let mut rw_len = 0u64;
+    let mut data_off: Vec<Vec<(bool, u64)>> = Vec::new();
+    for unit in units {
+        let mut offs = Vec::with_capacity(unit.data.len());
+        for d in &unit.data {
+            match d.kind {
+                DataKind::ReadOnly => {
+                    ro_len = align_up(ro_len, d.align);
+                    offs.push((false, ro_len));
+                    ro_len += d.size;
+                }
+                DataKind::Data | DataKind::Zero => {
+                    rw_len = align_up(rw_len, d.align);
+                    offs.push((true, rw_len));
+                    rw_len += d.size;
+                }
+                DataKind::ThreadData | DataKind::ThreadZero => {
+                    let name = &unit.symbols[d.sym.0 as usize].name;
+                    return Err(JitError::Unsupported(format!(
+                        "thread-local variable '{name}'"
+                    )));
+                }
+            }
+        }
+        data_off.push(offs);
+    }
+
+    // Imports that need a GOT entry (and, for calls, a stub).
+    let mut resolver = Resolver {
+        units,
+        defs: &defs,
+        resolve,
+        cache: HashMap::new(),
+    };
+    let mut got_index: HashMap<(usize, u32), u64> = HashMap::new();
+    let mut stub_index: HashMap<(usize, u32), u64> = HashMap::new();
+    for (u, unit) in units.iter().enumerate() {
+        let relocs = unit.code.iter().flat_map(|c| c.relocs.iter());
+        for r in relocs {
+            let key = resolver.canonical(u, r.sym, 0)?;
+            let external = matches!(key, Canon::Process(_));
+            let k = resolver.key(u, r.sym, key);
+            if r.kind == RelocKind::X86GotPcRel4 || (external && r.kind == RelocKind::X86CallPlt4) {
+                let n = got_index.len() as u64;
+                got_index.entry(k).or_insert(n);
+            }
+            if external && r.kind == RelocKind::X86CallPlt4 {
+                let n = stub_index.len() as u64;
+                stub_index.entry(k).or_insert(n);
+            }
+        }
+    }
+    let stubs_off = align_up(text_len, 16);
+    let text_end = stubs_off + stub_index.len() as u64 * STUB_SIZE;
+    let ro_base = align_up(text_end, PAGE);
+    let got_off = ro_base + align_up(ro_len, 8);
+    let ro_end = got_off + got_index.len() as u64 * 8;
+    let rw_base = align_up(ro_end, PAGE);
+    let total = align_up(rw_base + rw_len, PAGE);
+
+    let mut map = memory::allocate(total)?;
+    let base = map.as_ptr() as u64;
+
+    let placement = Placement {
+        base,
+        code_off,
+        data_off,
+        ro_base,
+        rw_base,
+    };
+    let mut addrs: Vec<Vec<Option<u64>>> = Vec::with_capacity(units.len());
+    for (u, unit) in units.iter().enumerate() {
+        let v = (0..unit.symbols.len())
+            .map(|s| placement.offset(&defs, u, s).map(|off| base + off))
+            .collect();
+        addrs.push(v);
+    }
+    let code_off = &placement.code_off;
+    let data_off = &placement.data_off;
+
+    // Bytes and relocations.
+    for (u, unit) in units.iter().enumerate() {
+        for (i, c) in unit.code.iter().enumerate() {
+            let off = code_off[u][i];
+            map[off as usize..off as usize + c.bytes.len()].copy_from_slice(&c.bytes);
+            for r in &c.relocs {
+                let canon = resolver.canonical(u, r.sym, 0)?;
+                let k = resolver.key(u, r.sym, canon);
+                let target = match r.kind {
+                    RelocKind::X86GotPcRel4 => base + got_off + got_index[&k] * 8,
+                    RelocKind::X86CallPlt4 if stub_index.contains_key(&k) => {
+                        base + stubs_off + stub_index[&k] * STUB_SIZE
+                    }
+                    _ => resolver.address(&placement, u, r.sym)?,
+                };
+                let what = || {
+                    format!(
+                        "in '{}' to '{}'",
+                        unit.symbols[c.sym.0 as usize].name, unit.symbols[r.sym.0 as usize].name
+                    )
+                };
+                relocate::patch(
+                    &mut map,
+                    base,
+                    off + r.offset as u64,
+                    r.kind,
+                    target.wrapping_add(r.addend as u64),
+                    &what,
+                )?;
+            }
+        }
+        for (i, d) in unit.data.iter().enumerate() {
+            let (rw, o) = data_off[u][i];
+            let off = if rw { rw_base + o } else { ro_base + o };
+            if d.kind != DataKind::Zero {
+                let n = d.bytes.len().min(d.size as usize);
+                map[off as usize..off as usize + n].copy_from_slice(&d.bytes[..n]);
+            }
+            for r in &d.relocs {
+                let target = resolver.address(&placement, u, r.sym)?;
+                let what = || {
+                    format!(
+                        "in '{}' to '{}'",
+                        unit.symbols[d.sym.0 as usize].name, unit.symbols[r.sym.0 as usize].name
+                    )
+                };
+                relocate::patch(
+                    &mut map,
+                    base,
+                    off + r.offset as u64,
+                    r.kind,
+                    target.wrapping_add(r.addend as u64),
+                    &what,
+                )?;
+            }
+        }
+    }
+    // GOT entries and stubs.
+    for (&(u, s), &n) in &got_index {
+        let target = resolver.address(&placement, u, SymbolId(s))?;
+        let at = (got_off + n * 8) as usize;
+        map[at..at + 8].copy_from_slice(&target.to_le_bytes());
+    }
+    for (&k, &n) in &stub_index {
+        relocate::write_stub(
+            &mut map,
+            base,
+            stubs_off + n * STUB_SIZE,
+            base + got_off + got_index[&k] * 8,
+        )?;
+    }
+    // Aliases and exports.
+    for (u, unit) in units.iter().enumerate() {
+        for a in &unit.aliases {
+            addrs[u][a.sym.0 as usize] = resolver.address(&placement, u, a.sym).ok();
+        }
+    }
+    let mut exports = HashMap::new();
+    for (name, &(u, s)) in &defs.global {
+        if let Some(a) = addrs[u][s.0 as usize] {
+            exports.insert(name.clone(), a);
+        }
+    }
+
+    memory::protect(&map, 0, ro_base, Access::Execute)?;
+    memory::protect(&map, ro_base, rw_base - ro_base, Access::Read)?;
+    Ok(Linked {
+        map,
+        addrs,
+        exports,
+    })
+}
+
+/// Where the sections and definitions went.
+struct Placement {
+    base: u64,
+    code_off: Vec<Vec<u64>>,
+    data_off: Vec<Vec<(bool, u64)>>,
+    ro_base: u64,
+    rw_base: u64,
+}
+
+impl Placement {
+    /// Offset into the mapping of symbol `s` of unit `u`, if it is defined
+    /// by code or data there.
+    fn offset(&self, defs: &Definitions, u: usize, s: usize) -> Option<u64> {
+        match defs.defined[u][s] {
+            Def::Code(i) => Some(self.code_off[u][i]),
+            Def::Data(i) => {
+                let (rw, off) = self.data_off[u][i];
+                Some(if rw {
+                    self.rw_base + off
+                } else {
+                    self.ro_base + off
+                })
+            }
+            Def::None | Def::Alias(_) => None,
+        }
+    }
+}
+
+/// What a symbol reference finally means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Canon {
+    /// A definition in a unit, plus a byte offset (from aliases).
+    Defined(usize, SymbolId, i64),
+    /// An address in the process.
+    Process(u64),
+}
+
+struct Resolver<'a> {
+    units: &'a [Unit],
+    defs: &'a Definitions,
+    resolve: &'a dyn Fn(&str) -> Option<usize>,
+    cache: HashMap<String, u64>,
+}
+
+impl Resolver<'_> {
+    /// Follows imports and aliases to a definition or a process address.
+    fn canonical(&mut self, u: usize, sym: SymbolId, depth: u32) -> Result<Canon, JitError> {
+        let unit = &self.units[u];
+        let s = sym.0 as usize;
+        let info = unit
+            .symbols
+            .get(s)
+            .ok_or_else(|| JitError::Undefined(format!("symbol #{s} of module {u}")))?;
+        if depth > 64 {
+            return Err(JitError::Unsupported(format!(
+                "alias chain through '{}' too long or cyclic",
+                info.name
+            )));
+        }
+        // A weak or non-local definition may be overridden by a strong one elsewhere.
+        let here = self.defs.defined[u][s];
+        if !info.local
+            && let Some(&(gu, gs)) = self.defs.global.get(&info.name)
+            && (gu, gs) != (u, sym)
+            && (here == Def::None || info.weak)
+        {
+            return self.canonical(gu, gs, depth + 1);
+        }
+        match here {
+            Def::Code(_) | Def::Data(_) => Ok(Canon::Defined(u, sym, 0)),
+            Def::Alias(i) => {
+                let a = unit.aliases[i];
+                match self.canonical(u, a.target, depth + 1)? {
+                    Canon::Defined(du, ds, off) => Ok(Canon::Defined(du, ds, off + a.offset)),
+                    Canon::Process(addr) => Ok(Canon::Process(addr.wrapping_add(a.offset as u64))),
+                }
+            }
+            Def::None => {
+                if let Some(&a) = self.cache.get(&info.name) {
+                    return Ok(Canon::Process(a));
+                }
+                let addr = (self.resolve)(&info.name)
+                    .ok_or_else(|| JitError::Undefined(info.name.clone()))?
+                    as u64;
+                self.cache.insert(info.name.clone(), addr);
+                Ok(Canon::Process(addr))
+            }
+        }
+    }
+
+    /// The absolute address symbol `sym` of unit `u` stands for.
+    fn address(&mut self, placement: &Placement, u: usize, sym: SymbolId) -> Result<u64, JitError> {
+        match self.canonical(u, sym, 0)? {
+            Canon::Defined(du, ds, extra) => {
+                let off = placement
+                    .offset(self.defs, du, ds.0 as usize)
+                    .ok_or_else(|| {
+                        JitError::Undefined(self.units[du].symbols[ds.0 as usize].name.clone())
+                    })?;
+                Ok((placement.base + off).wrapping_add(extra as u64))
+            }
+            Canon::Process(addr) => Ok(addr),
+        }
+    }
+
+    /// A key identifying the final target, for sharing GOT entries/stubs.
+    fn key(&self, u: usize, sym: SymbolId, canon: Canon) -> (usize, u32) {
+        match canon {
+            Canon::Defined(du, ds, 0) => (du, ds.0),
+            _ => (u, sym.0),
+        }
+    }
+}
