@@ -1,0 +1,165 @@
+//! Run tests: every `tests/run/*.ll` is JIT-compiled and executed with
+//! `kiln run FILE.ll [-- ARGS]`; its stdout must equal `NAME.expected` and
+//! its exit code `NAME.exit`, both produced by the native build
+//! (`tests/run/bless.sh`: `clang-19 -O0 FILE.ll -lm`). An optional line
+//! `; RUN-ARGS: a b c` gives the program's arguments. New files need no
+//! change here. All failures are reported (one line per file with the first
+//! differing line) before the test fails.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn run_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn run_args(text: &str) -> Vec<String> {
+    text.lines()
+        .find_map(|l| l.strip_prefix("; RUN-ARGS:"))
+        .map(|a| a.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+/// Runs kiln with a time limit so that a program that hangs under a broken
+/// code generator fails its own test instead of the whole suite.
+fn run_kiln(
+    file: &Path,
+    args: &[String],
+    limit: Duration,
+) -> Result<(Vec<u8>, Option<i32>, Vec<u8>), String> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
+    cmd.arg("run").arg(file);
+    if !args.is_empty() {
+        cmd.arg("--").args(args);
+    }
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start kiln: {e}"))?;
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let t_out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut out, &mut v).ok();
+        v
+    });
+    let t_err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut err, &mut v).ok();
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().map_err(|e| e.to_string())? {
+            break s;
+        }
+        if start.elapsed() > limit {
+            child.kill().ok();
+            child.wait().ok();
+            return Err(format!("timed out after {}s", limit.as_secs()));
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let stdout = t_out.join().unwrap_or_default();
+    let stderr = t_err.join().unwrap_or_default();
+    Ok((stdout, status.code(), stderr))
+}
+
+fn first_difference(expected: &str, actual: &str) -> String {
+    let (mut e, mut a) = (expected.lines(), actual.lines());
+    let mut n = 1;
+    loop {
+        match (e.next(), a.next()) {
+            (Some(x), Some(y)) if x == y => n += 1,
+            (Some(x), Some(y)) => return format!("line {n}: expected {x:?}, got {y:?}"),
+            (Some(x), None) => return format!("line {n}: expected {x:?}, got end of output"),
+            (None, Some(y)) => return format!("line {n}: expected end of output, got {y:?}"),
+            (None, None) => return "output differs only in its final newline".to_string(),
+        }
+    }
+}
+
+#[test]
+fn run_files_match_native_output() {
+    let files = run_files();
+    assert!(
+        files.len() >= 20,
+        "expected the tests/run suite, found {} files",
+        files.len()
+    );
+    let limit = Duration::from_secs(
+        std::env::var("KILN_RUN_TIMEOUT")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(30),
+    );
+    let mut failures = Vec::new();
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(file).expect("read .ll");
+        let expected_out = match std::fs::read_to_string(file.with_extension("expected")) {
+            Ok(s) => s,
+            Err(e) => {
+                failures.push(format!(
+                    "{name}: no .expected file ({e}); run tests/run/bless.sh"
+                ));
+                continue;
+            }
+        };
+        let expected_code: i32 = match std::fs::read_to_string(file.with_extension("exit")) {
+            Ok(s) => s.trim().parse().expect(".exit holds an integer"),
+            Err(e) => {
+                failures.push(format!(
+                    "{name}: no .exit file ({e}); run tests/run/bless.sh"
+                ));
+                continue;
+            }
+        };
+        let (stdout, code, stderr) = match run_kiln(file, &run_args(&text), limit) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let actual = String::from_utf8_lossy(&stdout);
+        let mut problems = Vec::new();
+        if actual != expected_out {
+            problems.push(format!(
+                "stdout {}",
+                first_difference(&expected_out, &actual)
+            ));
+        }
+        if code != Some(expected_code) {
+            let got = code.map_or("a signal".to_string(), |c| c.to_string());
+            problems.push(format!("exit code {got}, expected {expected_code}"));
+        }
+        if !problems.is_empty() {
+            let err = String::from_utf8_lossy(&stderr);
+            let err = err.lines().next().unwrap_or("").trim();
+            let note = if err.is_empty() {
+                String::new()
+            } else {
+                format!(" [stderr: {err}]")
+            };
+            failures.push(format!("{name}: {}{note}", problems.join("; ")));
+        }
+    }
+    if !failures.is_empty() {
+        eprintln!("{} of {} run tests failed:", failures.len(), files.len());
+        for f in &failures {
+            eprintln!("  {f}");
+        }
+        panic!("{} of {} run tests failed", failures.len(), files.len());
+    }
+}
