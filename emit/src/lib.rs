@@ -1,7 +1,73 @@
-//! Machine-code emission: frame layout, prologue and epilogue, stack probes
-//! (inline on Linux, `__chkstk` on Windows), per-target encoders writing into
-//! a code buffer with labels, branch relaxation, constant pools and
-//! relocations, unwind information and assembly text.
+//! Machine-code emission: frame layout, prologue and epilogue, stack probes,
+//! the x86-64 encoder writing into a [`CodeBuffer`] with labels, linear
+//! short/near branch relaxation, a constant pool, jump tables and
+//! relocations, and the unwind operations a later `.eh_frame` writer needs.
 //!
-//! Nothing is built here yet; the x86-64 encoder comes with the x86-64 code
-//! generator.
+//! The entry point is [`emit_x64`]: it takes a machine function after
+//! register allocation ([`MachFunc`] plus the allocator's [`RaOutput`]) and
+//! returns a [`CompiledFunc`]. An [`EmitCtx`] keeps the scratch state between
+//! functions, so emitting many functions allocates little.
+
+pub mod buffer;
+pub mod x64;
+
+pub use buffer::{CodeBuffer, Label, UnwindOp};
+pub use x64::emit_x64;
+
+use kiln_targets::Reloc;
+use std::fmt;
+
+/// A function's machine code, ready for the JIT or the object writer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CompiledFunc {
+    /// The code, followed by the constant pool and the jump tables (both
+    /// read-only data that the code addresses `rip`-relatively).
+    pub code: Vec<u8>,
+    /// Length of the instructions alone (the pools start at or after it).
+    pub code_len: u32,
+    /// Relocations against symbols, sorted by offset.
+    pub relocs: Vec<Reloc>,
+    /// Prologue operations with the code offset just after each, in order.
+    pub unwind: Vec<(u32, UnwindOp)>,
+    /// Bytes between the frame pointer and `rsp` after the prologue
+    /// (callee-saved pushes, slots, spill area and outgoing arguments).
+    pub frame_size: u32,
+    /// Callee-saved registers pushed by the prologue, in push order.
+    pub saved_regs: Vec<kiln_targets::PReg>,
+}
+
+/// Why emission failed: the input breaks a contract the encoder relies on
+/// (a virtual register left after allocation, an operand form the
+/// instruction has no encoding for).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmitError(pub String);
+
+impl fmt::Display for EmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "emission: {}", self.0)
+    }
+}
+
+impl std::error::Error for EmitError {}
+
+/// Shorthand for an [`EmitError`] result.
+pub(crate) fn err<T>(msg: impl Into<String>) -> Result<T, EmitError> {
+    Err(EmitError(msg.into()))
+}
+
+/// Reusable scratch state for emission (clear, don't reallocate): the code
+/// buffer and per-function tables. Keep one per thread.
+#[derive(Default)]
+pub struct EmitCtx {
+    /// The code buffer, cleared at the start of every function.
+    pub(crate) buf: CodeBuffer,
+    /// Per stack slot, its offset below `rbp` (positive).
+    pub(crate) slot_offsets: Vec<i32>,
+}
+
+impl EmitCtx {
+    /// A fresh context.
+    pub fn new() -> EmitCtx {
+        EmitCtx::default()
+    }
+}

@@ -1,0 +1,217 @@
+//! Frame layout, prologue and epilogue.
+//!
+//! ```text
+//!   [rbp + 16 + k]   incoming stack arguments (Amode::IncomingArg)
+//!   [rbp + 8]        return address
+//!   [rbp]            caller's rbp
+//!   [rbp - 8 ...]    callee-saved GPRs, pushed in order
+//!   ...              stack slots (MachFunc::slots, each at its alignment)
+//!   ...              spill area (16-byte aligned; unit i at spill_base + 8 i)
+//!   [rsp + k]        outgoing-argument area (Amode::OutgoingArg)
+//! ```
+//!
+//! `rbp` is 16-byte aligned after `push rbp`, and the total below it is a
+//! multiple of 16, so `rsp` is 16-byte aligned at every call.
+
+use super::enc::{Mem, Rm, emit_o, emit_rm, op1};
+use super::probes;
+use crate::buffer::{CodeBuffer, Label, UnwindOp};
+use crate::{EmitError, err};
+use kiln_targets::x64::regs::{R12, R13, R14, R15, RAX, RBX};
+use kiln_targets::{FrameRequest, PReg, PRegSet, StackProbe, StackSlot};
+
+/// Where everything of the frame is, once allocation is done.
+#[derive(Clone, Debug)]
+pub(crate) struct FrameLayout {
+    /// Per slot, its displacement from `rbp` (negative).
+    pub slot_disp: Vec<i32>,
+    /// Displacement from `rbp` of spill unit 0.
+    pub spill_base: i32,
+    /// Callee-saved registers pushed after `rbp`, in order.
+    pub saved: Vec<PReg>,
+    /// Bytes allocated by the `sub rsp` (below the pushes).
+    pub alloc: u32,
+    /// Total bytes between `rbp` and `rsp` after the prologue.
+    pub total: u32,
+    /// Outgoing-argument area, rounded to 16.
+    pub outgoing: u32,
+    /// `rsp` moves after the prologue (dynamic allocas, `SetSp`): the
+    /// epilogue restores it from `rbp`.
+    pub rsp_moves: bool,
+    /// Stack probing request.
+    pub req: FrameRequest,
+    /// `rax` carries an incoming value the prologue must keep (variadic `al`).
+    pub rax_live_in: bool,
+    /// Label of constant 0; constant `i` has label `const_base + i`.
+    pub const_base: u32,
+    /// Number of constants.
+    pub num_consts: u32,
+    /// Label of jump table 0.
+    pub table_base: u32,
+    /// Number of jump tables.
+    pub num_tables: u32,
+}
+
+fn round_up(x: u32, a: u32) -> u32 {
+    (x + a - 1) & !(a - 1)
+}
+
+impl FrameLayout {
+    /// Lays the frame out.
+    #[allow(clippy::too_many_arguments)]
+    pub fn compute(
+        slots: impl Iterator<Item = (u32, u32)>,
+        num_spill_units: u32,
+        clobbered: PRegSet,
+        req: FrameRequest,
+        rsp_moves: bool,
+        rax_live_in: bool,
+        mut reuse: Vec<i32>,
+        labels: (u32, u32, u32, u32),
+    ) -> Result<FrameLayout, EmitError> {
+        let mut saved = Vec::new();
+        for r in [RBX, R12, R13, R14, R15] {
+            if clobbered.contains(r) {
+                saved.push(r);
+            }
+        }
+        let push_bytes = 8 * saved.len() as u32;
+        let mut cur = push_bytes;
+        reuse.clear();
+        for (size, align) in slots {
+            if !align.is_power_of_two() {
+                return err(format!(
+                    "stack slot alignment {align} is not a power of two"
+                ));
+            }
+            if align > 16 {
+                return err(format!(
+                    "stack slot alignment {align} > 16 needs stack realignment (not supported)"
+                ));
+            }
+            cur = round_up(cur + size.max(1), align.max(1));
+            reuse.push(-(cur as i32));
+        }
+        let spill_top = round_up(cur + 8 * num_spill_units, 16);
+        let outgoing = round_up(req.outgoing_args_size, 16);
+        let total = spill_top + outgoing;
+        if total > i32::MAX as u32 / 2 {
+            return err(format!("frame of {total} bytes is too large"));
+        }
+        Ok(FrameLayout {
+            slot_disp: reuse,
+            spill_base: -(spill_top as i32),
+            saved,
+            alloc: total - push_bytes,
+            total,
+            outgoing,
+            rsp_moves,
+            req,
+            rax_live_in,
+            const_base: labels.0,
+            num_consts: labels.1,
+            table_base: labels.2,
+            num_tables: labels.3,
+        })
+    }
+
+    /// Displacement from `rbp` of a stack slot.
+    pub fn slot_disp(&self, slot: StackSlot) -> Result<i32, EmitError> {
+        match self.slot_disp.get(slot.as_u32() as usize) {
+            Some(&d) => Ok(d),
+            None => err(format!("unknown stack slot {slot:?}")),
+        }
+    }
+
+    /// The memory operand of spill unit `unit`.
+    pub fn spill_mem(&self, unit: u32) -> Mem {
+        Mem::base(5, self.spill_base + 8 * unit as i32)
+    }
+
+    /// Label of constant `id`.
+    pub fn const_label(&self, id: u32) -> Result<Label, EmitError> {
+        if id >= self.num_consts {
+            return err(format!("unknown constant {id}"));
+        }
+        Ok(Label(self.const_base + id))
+    }
+
+    /// Label of jump table `id`.
+    pub fn table_label(&self, id: u32) -> Result<Label, EmitError> {
+        if id >= self.num_tables {
+            return err(format!("unknown jump table {id}"));
+        }
+        Ok(Label(self.table_base + id))
+    }
+}
+
+/// `op rsp, imm` for `add` (/0) or `sub` (/5), imm8 or imm32 form.
+pub(crate) fn rsp_adjust(b: &mut CodeBuffer, digit: u8, amount: u32) {
+    if amount < 128 {
+        emit_rm(b, 0, true, op1(0x83), digit, &Rm::Reg(4), 0, 1);
+        b.put1(amount as u8);
+    } else {
+        emit_rm(b, 0, true, op1(0x81), digit, &Rm::Reg(4), 0, 4);
+        b.put4(amount);
+    }
+}
+
+/// Emits the prologue and records its unwind operations.
+pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
+    emit_o(b, false, false, 0x50, 5); // push rbp
+    b.unwind_op(UnwindOp::PushFrameReg);
+    emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(5), 0, 0); // mov rbp, rsp
+    b.unwind_op(UnwindOp::SetFrameReg);
+    for (i, r) in f.saved.iter().enumerate() {
+        emit_o(b, false, false, 0x50, r.hw());
+        b.unwind_op(UnwindOp::SaveReg {
+            hw: r.hw(),
+            offset: 16 + 8 * (i as u32 + 1),
+        });
+    }
+    if f.alloc == 0 {
+        return;
+    }
+    let page = f.req.probe_size.max(16);
+    match f.req.probe {
+        StackProbe::Inline if f.alloc > page => probes::inline_static(b, f.alloc, page),
+        StackProbe::Call(sym) if f.alloc >= page => {
+            probes::call_static(b, f.alloc, sym, f.rax_live_in)
+        }
+        _ => rsp_adjust(b, 5, f.alloc),
+    }
+    b.unwind_op(UnwindOp::StackAlloc { size: f.alloc });
+}
+
+/// Emits the epilogue (everything before `ret`).
+pub(crate) fn epilogue(b: &mut CodeBuffer, f: &FrameLayout) {
+    let push_bytes = 8 * f.saved.len() as i32;
+    if f.rsp_moves {
+        if push_bytes == 0 {
+            emit_rm(b, 0, true, op1(0x89), 5, &Rm::Reg(4), 0, 0); // mov rsp, rbp
+        } else {
+            // lea rsp, [rbp - pushes]
+            emit_rm(
+                b,
+                0,
+                true,
+                op1(0x8D),
+                4,
+                &Rm::Mem(Mem::base(5, -push_bytes)),
+                0,
+                0,
+            );
+        }
+    } else if f.alloc > 0 {
+        rsp_adjust(b, 0, f.alloc);
+    }
+    for r in f.saved.iter().rev() {
+        emit_o(b, false, false, 0x58, r.hw());
+    }
+    emit_o(b, false, false, 0x58, 5); // pop rbp
+}
+
+/// Whether `rax` is among the entry arguments (a variadic function's `al`).
+pub(crate) fn rax_in(args: &[(kiln_targets::Reg, PReg)]) -> bool {
+    args.iter().any(|&(_, p)| p == RAX)
+}

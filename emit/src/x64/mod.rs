@@ -1,0 +1,136 @@
+//! The x86-64 emitter: [`emit_x64`] turns an allocated machine function into
+//! machine code.
+//!
+//! One walk over the blocks in layout order: bind the block's label, then per
+//! instruction the allocator's edits before it, the instruction with its
+//! registers rewritten, the edits after it. Then branch relaxation, the
+//! constant pool and the jump tables after the code, and the internal
+//! fixups.
+
+pub(crate) mod apply;
+pub(crate) mod dispatch;
+pub(crate) mod enc;
+pub(crate) mod encode_alu;
+pub(crate) mod encode_mov;
+pub(crate) mod encode_sse;
+pub(crate) mod frame;
+pub(crate) mod probes;
+
+#[cfg(test)]
+mod tests;
+
+use crate::buffer::Label;
+use crate::{CompiledFunc, EmitCtx, EmitError, err};
+use apply::{emit_move, rewrite};
+use dispatch::Emitter;
+use frame::{FrameLayout, prologue};
+use kiln_targets::x64::{Inst, Side};
+use kiln_targets::{Edit, MBlock, MachFunc, ProgPoint, RaOutput};
+
+/// Emits `func` (after allocation, `ra` being the allocator's output) as
+/// x86-64 machine code. `ctx` is reusable scratch state.
+pub fn emit_x64(
+    func: &MachFunc<Inst>,
+    ra: &RaOutput,
+    ctx: &mut EmitCtx,
+) -> Result<CompiledFunc, EmitError> {
+    let n = func.insts.len();
+    if ra.inst_alloc_start.len() != n + 1 {
+        return err(format!(
+            "allocator output covers {} instructions, the function has {n}",
+            ra.inst_alloc_start.len().saturating_sub(1)
+        ));
+    }
+    let side = &func.side;
+    let nblocks = func.blocks.len() as u32;
+    let nconsts = side.consts.len() as u32;
+    let ntables = side.jump_tables.len() as u32;
+    let rsp_moves = func.frame.dynamic_alloca
+        || func
+            .insts
+            .iter()
+            .any(|i| matches!(i, Inst::AllocaDyn { .. } | Inst::SetSp { .. }));
+    let rax_live_in = match func.insts.first() {
+        Some(Inst::Args { args }) => frame::rax_in(side.fixed(*args)),
+        _ => false,
+    };
+    let f = FrameLayout::compute(
+        func.slots.values().map(|s| (s.size, s.align)),
+        ra.num_spill_slots,
+        ra.clobbered,
+        func.frame,
+        rsp_moves,
+        rax_live_in,
+        std::mem::take(&mut ctx.slot_offsets),
+        (nblocks, nconsts, nblocks + nconsts, ntables),
+    )?;
+    let b = &mut ctx.buf;
+    b.clear((nblocks + nconsts + ntables) as usize);
+    b.reserve(n * 4 + 64);
+    prologue(b, &f);
+
+    let mut scratch = Side::default();
+    let edits = &ra.edits;
+    let mut e = 0usize;
+    let mut em = Emitter { b, f: &f };
+    for (block, data) in func.blocks.iter() {
+        em.b.bind(Label(block.as_u32()));
+        let next = (block.as_u32() + 1 < nblocks).then(|| MBlock::from_u32(block.as_u32() + 1));
+        for i in data.insts.start as usize..data.insts.end as usize {
+            let before = ProgPoint::before(i);
+            while e < edits.len() && edits[e].0 <= before {
+                let Edit::Move { from, to, class } = edits[e].1;
+                emit_move(em.b, em.f, from, to, class)?;
+                e += 1;
+            }
+            let inst = rewrite(&func.insts[i], ra.inst_allocs(i), &mut scratch)?;
+            em.inst(&inst, next)?;
+            let after = ProgPoint::after(i);
+            while e < edits.len() && edits[e].0 <= after {
+                let Edit::Move { from, to, class } = edits[e].1;
+                emit_move(em.b, em.f, from, to, class)?;
+                e += 1;
+            }
+        }
+    }
+    let b = em.b;
+    b.relax();
+    let code_len = b.offset();
+    place_pools(b, side, &f);
+    b.resolve_fixups();
+    let (code, relocs, unwind) = b.take_results();
+    let out = CompiledFunc {
+        code,
+        code_len,
+        relocs,
+        unwind,
+        frame_size: f.total,
+        saved_regs: f.saved.clone(),
+    };
+    ctx.slot_offsets = f.slot_disp;
+    Ok(out)
+}
+
+/// Places the constant pool and the jump tables after the code.
+fn place_pools(b: &mut crate::CodeBuffer, side: &Side, f: &FrameLayout) {
+    if !side.consts.is_empty() {
+        b.align_to(16, 0);
+        for (i, c) in side.consts.iter().enumerate() {
+            let size = c.size.clamp(1, 16) as u32;
+            b.align_to(size.next_power_of_two(), 0);
+            b.bind(Label(f.const_base + i as u32));
+            b.put(&c.bytes[..size as usize]);
+        }
+    }
+    if !side.jump_tables.is_empty() {
+        b.align_to(4, 0);
+        for (i, t) in side.jump_tables.iter().enumerate() {
+            let base = Label(f.table_base + i as u32);
+            b.bind(base);
+            b.reserve(t.len() * 4);
+            for &target in t {
+                b.table_entry(Label(target.as_u32()), base);
+            }
+        }
+    }
+}
