@@ -113,9 +113,7 @@ fn read_large_file(_file: &std::fs::File, _len: u64) -> Option<memmap2::MmapMut>
 pub fn parse(path: &Path, src: &[u8]) -> Result<ir::Module, UserError> {
     let name = path.display().to_string();
     if is_bitcode(src) {
-        return Err(UserError(format!(
-            "{name}:1:1: error: LLVM bitcode input is not supported yet (the bitcode reader is a later issue); pass the .ll text instead\n"
-        )));
+        return ir::read_bitcode(src).map_err(|e| UserError(format!("{name}: error: {e}\n")));
     }
     ir::parse_module(src).map_err(|d| UserError(d.render(&name, src)))
 }

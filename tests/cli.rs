@@ -74,7 +74,7 @@ fn bitcode_input_gets_a_clear_error() {
     let out = kiln(&["check", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains(":1:1: error: LLVM bitcode input is not supported yet"),
+        stderr(&out).contains("input.bc: error: bitcode at bit offset "),
         "{}",
         stderr(&out)
     );

@@ -8,6 +8,7 @@
 //! each defined [`Function`] owns its blocks, instructions and values.
 
 pub mod attributes;
+pub mod bitcode;
 pub mod constants;
 pub mod datalayout;
 pub mod diagnostics;
@@ -22,6 +23,7 @@ pub mod types;
 pub mod verifier;
 
 pub use attributes::{Attr, AttrKind, AttrList, AttrPool, AttrSet, ParamAttrs};
+pub use bitcode::{BitcodeError, read_bitcode};
 pub use constants::{Const, ConstData, ConstPool, ExprOp, IntValue};
 pub use datalayout::DataLayout;
 pub use diagnostics::Diagnostic;

@@ -1,0 +1,534 @@
+//! The bitstream container: a bit cursor over a byte slice, fixed and VBR
+//! fields, blocks with their abbreviation scopes, `DEFINE_ABBREV`,
+//! `BLOCKINFO` and records (abbreviated or not). Nothing is copied out of the
+//! input except record operands, which go into a caller-owned buffer; blobs
+//! are returned as sub-slices of the input.
+
+use super::BitcodeError;
+
+/// Result of the bitcode reader.
+pub type BResult<T> = Result<T, BitcodeError>;
+
+/// One operand of an abbreviation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AbbrevOp {
+    /// A literal value.
+    Literal(u64),
+    /// A fixed-width field.
+    Fixed(u8),
+    /// A variable-width field with the given chunk width.
+    Vbr(u8),
+    /// An array; the element encoding is the next operand.
+    Array,
+    /// A 6-bit character.
+    Char6,
+    /// A blob of bytes.
+    Blob,
+}
+
+/// An abbreviation: a range of [`Bitstream::ops`].
+#[derive(Copy, Clone, Debug)]
+struct Abbrev {
+    start: u32,
+    len: u32,
+}
+
+/// One open block.
+#[derive(Clone, Debug)]
+struct Scope {
+    block_id: u32,
+    width: u32,
+    /// Bit position where the block ends (from its length word).
+    end: u64,
+    /// Abbreviations visible in this block (indices into `abbrevs`).
+    abbrevs: Vec<u32>,
+}
+
+/// What the cursor met next in the current block.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Entry<'a> {
+    /// The end of the current block (already left).
+    EndBlock,
+    /// A sub-block with this id: call [`Bitstream::enter`] or
+    /// [`Bitstream::skip_block`].
+    SubBlock(u32),
+    /// A record: its code, its operands in the caller's buffer, and its blob
+    /// if the abbreviation had one.
+    Record(u32, Option<&'a [u8]>),
+}
+
+/// A bitstream reader over a byte slice.
+pub struct Bitstream<'a> {
+    data: &'a [u8],
+    /// Current bit position.
+    pos: u64,
+    /// Total bits.
+    len: u64,
+    width: u32,
+    scopes: Vec<Scope>,
+    abbrevs: Vec<Abbrev>,
+    ops: Vec<AbbrevOp>,
+    /// Abbreviations from BLOCKINFO, by block id.
+    blockinfo: Vec<(u32, Vec<u32>)>,
+}
+
+/// Largest nesting of blocks accepted (LLVM's writer nests at most 4).
+const MAX_DEPTH: usize = 64;
+
+impl<'a> Bitstream<'a> {
+    /// A reader at the start of `data` (the magic number not yet read).
+    pub fn new(data: &'a [u8]) -> Self {
+        Bitstream {
+            data,
+            pos: 0,
+            len: data.len() as u64 * 8,
+            width: 2,
+            scopes: Vec::new(),
+            abbrevs: Vec::new(),
+            ops: Vec::new(),
+            blockinfo: Vec::new(),
+        }
+    }
+
+    /// The current bit position.
+    #[inline]
+    pub fn bit_pos(&self) -> u64 {
+        self.pos
+    }
+
+    /// Whether the whole input has been read (up to 32-bit padding).
+    pub fn at_end(&self) -> bool {
+        self.pos + 32 > self.len
+    }
+
+    /// Bits left in the input.
+    #[inline]
+    pub fn remaining(&self) -> u64 {
+        self.len.saturating_sub(self.pos)
+    }
+
+    /// The id of the innermost open block.
+    pub fn block_id(&self) -> Option<u32> {
+        self.scopes.last().map(|s| s.block_id)
+    }
+
+    /// An error at the current position.
+    pub fn err<T>(&self, msg: impl Into<String>) -> BResult<T> {
+        Err(BitcodeError {
+            bit_offset: self.pos,
+            message: msg.into(),
+        })
+    }
+
+    /// Reads `width` (0..=32) bits.
+    #[inline]
+    pub fn read(&mut self, width: u32) -> BResult<u64> {
+        debug_assert!(width <= 32);
+        if width == 0 {
+            return Ok(0);
+        }
+        if self.pos + width as u64 > self.len {
+            return self.err("unexpected end of bitcode");
+        }
+        let byte = (self.pos >> 3) as usize;
+        let shift = (self.pos & 7) as u32;
+        let word = match self.data.get(byte..byte + 8) {
+            Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+            None => {
+                let mut buf = [0u8; 8];
+                let tail = self.data.get(byte..).unwrap_or(&[]);
+                let n = tail.len().min(8);
+                buf[..n].copy_from_slice(&tail[..n]);
+                u64::from_le_bytes(buf)
+            }
+        };
+        self.pos += width as u64;
+        Ok((word >> shift) & ((1u64 << width) - 1))
+    }
+
+    /// Reads a VBR field with chunks of `width` (2..=32) bits.
+    #[inline]
+    pub fn read_vbr(&mut self, width: u32) -> BResult<u64> {
+        let piece = self.read(width)?;
+        let hi = 1u64 << (width - 1);
+        if piece & hi == 0 {
+            return Ok(piece);
+        }
+        let mut result = piece & (hi - 1);
+        let mut shift = width - 1;
+        loop {
+            let piece = self.read(width)?;
+            if shift >= 64 || (shift > 0 && ((piece & (hi - 1)) >> (64 - shift).min(63)) > 1) {
+                return self.err("VBR value does not fit in 64 bits");
+            }
+            result |= (piece & (hi - 1)) << shift;
+            if piece & hi == 0 {
+                return Ok(result);
+            }
+            shift += width - 1;
+        }
+    }
+
+    /// Skips to the next multiple of 32 bits.
+    pub fn align32(&mut self) -> BResult<()> {
+        let p = (self.pos + 31) & !31;
+        if p > self.len {
+            return self.err("unexpected end of bitcode");
+        }
+        self.pos = p;
+        Ok(())
+    }
+
+    /// Moves to bit position `pos` (must be inside the input).
+    pub fn seek(&mut self, pos: u64) -> BResult<()> {
+        if pos > self.len {
+            return self.err("position beyond the end of bitcode");
+        }
+        self.pos = pos;
+        Ok(())
+    }
+
+    /// Reads the next entry of the current block. Abbreviation definitions
+    /// and BLOCKINFO blocks are handled here and never returned. Record
+    /// operands are stored into `ops` (cleared first).
+    pub fn next(&mut self, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
+        loop {
+            if self.scopes.is_empty() && self.pos + 32 > self.len {
+                return Ok(Entry::EndBlock);
+            }
+            let id = self.read(self.width)?;
+            match id {
+                0 => {
+                    if self.scopes.is_empty() {
+                        return self.err("END_BLOCK outside any block");
+                    }
+                    self.align32()?;
+                    let s = self.scopes.pop();
+                    self.width = self.scopes.last().map_or(2, |s| s.width);
+                    if let Some(s) = s
+                        && s.end != self.pos
+                    {
+                        return self.err("block length does not match its END_BLOCK");
+                    }
+                    return Ok(Entry::EndBlock);
+                }
+                1 => {
+                    let bid = self.read_vbr(8)?;
+                    let Ok(bid) = u32::try_from(bid) else {
+                        return self.err("block id too large");
+                    };
+                    if bid == 0 {
+                        self.blockinfo_block()?;
+                        continue;
+                    }
+                    return Ok(Entry::SubBlock(bid));
+                }
+                2 => {
+                    let a = self.define_abbrev()?;
+                    match self.scopes.last_mut() {
+                        Some(s) => s.abbrevs.push(a),
+                        None => return self.err("DEFINE_ABBREV outside any block"),
+                    }
+                }
+                3 => {
+                    ops.clear();
+                    let code = self.read_vbr(6)?;
+                    let n = self.read_vbr(6)?;
+                    if n > self.remaining() {
+                        return self.err("record has more operands than bits left");
+                    }
+                    ops.reserve(n as usize);
+                    for _ in 0..n {
+                        ops.push(self.read_vbr(6)?);
+                    }
+                    return Ok(Entry::Record(self.code32(code)?, None));
+                }
+                _ => {
+                    let Some(scope) = self.scopes.last() else {
+                        return self.err("abbreviated record outside any block");
+                    };
+                    let Some(&a) = scope.abbrevs.get((id - 4) as usize) else {
+                        return self.err(format!("unknown abbreviation id {id}"));
+                    };
+                    return self.abbreviated(a, ops);
+                }
+            }
+        }
+    }
+
+    fn code32(&self, code: u64) -> BResult<u32> {
+        u32::try_from(code).or_else(|_| self.err("record code too large"))
+    }
+
+    /// Reads one scalar operand.
+    #[inline]
+    fn scalar(&mut self, op: AbbrevOp) -> BResult<u64> {
+        match op {
+            AbbrevOp::Literal(v) => Ok(v),
+            AbbrevOp::Fixed(w) => self.read(w as u32),
+            AbbrevOp::Vbr(w) => self.read_vbr(w as u32),
+            AbbrevOp::Char6 => {
+                let c = self.read(6)? as u8;
+                Ok(match c {
+                    0..=25 => b'a' + c,
+                    26..=51 => b'A' + c - 26,
+                    52..=61 => b'0' + c - 52,
+                    62 => b'.',
+                    _ => b'_',
+                } as u64)
+            }
+            AbbrevOp::Array | AbbrevOp::Blob => self.err("array or blob used as a scalar"),
+        }
+    }
+
+    fn abbreviated(&mut self, a: u32, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
+        ops.clear();
+        let Abbrev { start, len } = self.abbrevs[a as usize];
+        let mut blob = None;
+        let mut code: Option<u64> = None;
+        let mut i = start as usize;
+        let end = (start + len) as usize;
+        while i < end {
+            let op = self.ops[i];
+            i += 1;
+            match op {
+                AbbrevOp::Array => {
+                    let Some(&elt) = self.ops.get(i) else {
+                        return self.err("array without element type");
+                    };
+                    i += 1;
+                    let n = self.read_vbr(6)?;
+                    if n > self.remaining() {
+                        return self.err("array longer than the bits left");
+                    }
+                    ops.reserve(n as usize);
+                    for _ in 0..n {
+                        let v = self.scalar(elt)?;
+                        if code.is_none() {
+                            code = Some(v);
+                        } else {
+                            ops.push(v);
+                        }
+                    }
+                }
+                AbbrevOp::Blob => {
+                    let n = self.read_vbr(6)?;
+                    self.align32()?;
+                    if n * 8 > self.remaining() {
+                        return self.err("blob longer than the bits left");
+                    }
+                    let from = (self.pos >> 3) as usize;
+                    let Some(b) = self.data.get(from..from + n as usize) else {
+                        return self.err("blob beyond the end of bitcode");
+                    };
+                    blob = Some(b);
+                    self.pos += n * 8;
+                    self.align32()?;
+                }
+                _ => {
+                    let v = self.scalar(op)?;
+                    if code.is_none() {
+                        code = Some(v);
+                    } else {
+                        ops.push(v);
+                    }
+                }
+            }
+        }
+        let Some(code) = code else {
+            return self.err("abbreviated record without a code");
+        };
+        Ok(Entry::Record(self.code32(code)?, blob))
+    }
+
+    /// Reads a DEFINE_ABBREV body; returns the new abbreviation's index.
+    fn define_abbrev(&mut self) -> BResult<u32> {
+        let n = self.read_vbr(5)?;
+        if n == 0 || n > self.remaining() {
+            return self.err("bad abbreviation operand count");
+        }
+        let start = self.ops.len() as u32;
+        let mut i = 0;
+        while i < n {
+            i += 1;
+            let literal = self.read(1)? == 1;
+            if literal {
+                let v = self.read_vbr(8)?;
+                self.ops.push(AbbrevOp::Literal(v));
+                continue;
+            }
+            let enc = self.read(3)?;
+            let op = match enc {
+                1 | 2 => {
+                    let w = self.read_vbr(5)?;
+                    if w > 32 {
+                        return self.err("abbreviation field wider than 32 bits");
+                    }
+                    if w == 0 {
+                        // A zero-width field always reads 0.
+                        AbbrevOp::Literal(0)
+                    } else if enc == 1 {
+                        AbbrevOp::Fixed(w as u8)
+                    } else if w < 2 {
+                        return self.err("VBR abbreviation field narrower than 2 bits");
+                    } else {
+                        AbbrevOp::Vbr(w as u8)
+                    }
+                }
+                3 => {
+                    // The element type must follow and be the last operand.
+                    if i + 1 != n {
+                        return self.err("array must be the second-to-last abbreviation operand");
+                    }
+                    AbbrevOp::Array
+                }
+                4 => AbbrevOp::Char6,
+                5 => {
+                    if i != n {
+                        return self.err("blob must be the last abbreviation operand");
+                    }
+                    AbbrevOp::Blob
+                }
+                _ => return self.err(format!("unknown abbreviation encoding {enc}")),
+            };
+            if let Some(AbbrevOp::Array) = self.ops.last()
+                && self.ops.len() > start as usize
+                && matches!(op, AbbrevOp::Array | AbbrevOp::Blob)
+            {
+                return self.err("array element must be a scalar encoding");
+            }
+            self.ops.push(op);
+        }
+        if let Some(AbbrevOp::Array) = self.ops.last() {
+            return self.err("array without element type");
+        }
+        if let Some(AbbrevOp::Literal(0)) = self.ops.last()
+            && self.ops.len() >= start as usize + 2
+            && self.ops[self.ops.len() - 2] == AbbrevOp::Array
+        {
+            return self.err("array of zero-width elements");
+        }
+        let idx = self.abbrevs.len() as u32;
+        self.abbrevs.push(Abbrev {
+            start,
+            len: self.ops.len() as u32 - start,
+        });
+        Ok(idx)
+    }
+
+    /// Enters the sub-block just announced by [`Entry::SubBlock`].
+    pub fn enter(&mut self, block_id: u32) -> BResult<()> {
+        if self.scopes.len() >= MAX_DEPTH {
+            return self.err("blocks nested too deeply");
+        }
+        let width = self.read_vbr(4)?;
+        if width == 0 || width > 32 {
+            return self.err("bad abbreviation id width");
+        }
+        self.align32()?;
+        let words = self.read(32)?;
+        let end = self.pos + words * 32;
+        if end > self.len {
+            return self.err("block extends beyond the end of bitcode");
+        }
+        if let Some(outer) = self.scopes.last()
+            && end > outer.end
+        {
+            return self.err("block extends beyond its parent");
+        }
+        let abbrevs = self
+            .blockinfo
+            .iter()
+            .find(|(id, _)| *id == block_id)
+            .map(|(_, a)| a.clone())
+            .unwrap_or_default();
+        self.scopes.push(Scope {
+            block_id,
+            width: width as u32,
+            end,
+            abbrevs,
+        });
+        self.width = width as u32;
+        Ok(())
+    }
+
+    /// Skips the sub-block just announced by [`Entry::SubBlock`].
+    pub fn skip_block(&mut self) -> BResult<()> {
+        let _width = self.read_vbr(4)?;
+        self.align32()?;
+        let words = self.read(32)?;
+        let end = self.pos + words * 32;
+        if end > self.len {
+            return self.err("block extends beyond the end of bitcode");
+        }
+        self.pos = end;
+        Ok(())
+    }
+
+    /// Reads a BLOCKINFO block (its id already read).
+    fn blockinfo_block(&mut self) -> BResult<()> {
+        self.enter(0)?;
+        let mut cur: Option<u32> = None;
+        let mut ops = Vec::new();
+        loop {
+            let id = self.read(self.width)?;
+            match id {
+                0 => {
+                    self.align32()?;
+                    let s = self.scopes.pop();
+                    self.width = self.scopes.last().map_or(2, |s| s.width);
+                    if let Some(s) = s
+                        && s.end != self.pos
+                    {
+                        return self.err("block length does not match its END_BLOCK");
+                    }
+                    return Ok(());
+                }
+                1 => {
+                    let _ = self.read_vbr(8)?;
+                    self.skip_block()?;
+                }
+                2 => {
+                    let Some(bid) = cur else {
+                        return self.err("DEFINE_ABBREV in BLOCKINFO before SETBID");
+                    };
+                    let a = self.define_abbrev()?;
+                    match self.blockinfo.iter_mut().find(|(id, _)| *id == bid) {
+                        Some((_, list)) => list.push(a),
+                        None => self.blockinfo.push((bid, vec![a])),
+                    }
+                }
+                3 => {
+                    let code = self.read_vbr(6)?;
+                    let n = self.read_vbr(6)?;
+                    if n > self.remaining() {
+                        return self.err("record has more operands than bits left");
+                    }
+                    ops.clear();
+                    for _ in 0..n {
+                        ops.push(self.read_vbr(6)?);
+                    }
+                    if code == 1 {
+                        let Some(&b) = ops.first() else {
+                            return self.err("SETBID without a block id");
+                        };
+                        let Ok(b) = u32::try_from(b) else {
+                            return self.err("block id too large");
+                        };
+                        cur = Some(b);
+                    }
+                }
+                _ => {
+                    let Some(&a) = self
+                        .scopes
+                        .last()
+                        .and_then(|s| s.abbrevs.get((id - 4) as usize))
+                    else {
+                        return self.err(format!("unknown abbreviation id {id}"));
+                    };
+                    self.abbreviated(a, &mut ops)?;
+                }
+            }
+        }
+    }
+}

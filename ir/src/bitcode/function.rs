@@ -1,0 +1,379 @@
+//! Function blocks: the value table of a body (module values, parameters,
+//! function constants, instruction results), blocks, forward references,
+//! debug locations, attachments and the function's symbol table.
+
+use super::Reader;
+use super::bitstream::{BResult, Entry};
+use super::constants::Slot;
+use crate::constants::Const;
+use crate::function::{Block, BlockData, Function, Inst, MdAttachment, Value, ValueData, ValueDef};
+use crate::metadata::MdRef;
+use crate::module::FuncId;
+use crate::symbols::FxHashMap;
+use crate::types::Type;
+use cranelift_entity::EntityRef;
+
+/// Marker definition of a value referenced before its instruction.
+pub(crate) const FWD_DEF: ValueDef = ValueDef::Param(u32::MAX);
+
+/// State of the function body being read.
+#[derive(Default)]
+pub(crate) struct FnState {
+    pub f: Function,
+    pub fid: Option<FuncId>,
+    pub blocks: Vec<Block>,
+    pub cur: usize,
+    /// First instruction of the current block.
+    pub block_start: u32,
+    pub const_vals: FxHashMap<Const, Value>,
+    pub asm_vals: FxHashMap<u32, Value>,
+    pub fwd: usize,
+    pub bundles: Vec<crate::function::Bundle>,
+    pub last_loc: Option<crate::metadata::MdNode>,
+}
+
+impl<'a> Reader<'a> {
+    /// The function value for constant `c`.
+    pub(crate) fn const_value(&mut self, c: Const) -> Value {
+        if let Some(&v) = self.fs.const_vals.get(&c) {
+            return v;
+        }
+        let ty = self.m.consts.type_of(c, self.m.types.common.token);
+        let v = self.fs.f.values.push(ValueData {
+            ty,
+            def: ValueDef::Const(c),
+        });
+        self.fs.const_vals.insert(c, v);
+        v
+    }
+
+    /// The next value id of the function.
+    #[inline]
+    pub(crate) fn next_id(&self) -> u64 {
+        (self.values.len() + self.next_fval) as u64
+    }
+
+    /// The value with absolute id `id`; `ty` is its type if known from
+    /// context (needed to create a forward reference).
+    pub(crate) fn value(&mut self, id: u64, ty: Option<Type>) -> BResult<Value> {
+        let Ok(i) = usize::try_from(id) else {
+            return self.err("value id too large");
+        };
+        let nmod = self.values.len();
+        let total = nmod + self.fvals.len();
+        if i < total {
+            match self.slot(i) {
+                Slot::Const(c) => return Ok(self.const_value(c)),
+                Slot::Local(v) => return Ok(v),
+                Slot::Pending(_) => {
+                    let c = self.build_pending(i)?;
+                    return Ok(self.const_value(c));
+                }
+                Slot::Asm(a) => return self.asm_value(a),
+                Slot::Fwd(v) => {
+                    if let Some(t) = ty
+                        && self.fs.f.values[v].ty != t
+                    {
+                        return self.err(format!("forward reference to value {id} with two types"));
+                    }
+                    return Ok(v);
+                }
+                Slot::Empty => {}
+            }
+        } else {
+            if i - total > self.bs.remaining() as usize {
+                return self.err(format!("invalid value id {id}"));
+            }
+            self.fvals.resize(i + 1 - nmod, Slot::Empty);
+        }
+        let Some(ty) = ty else {
+            return self.err(format!("forward reference to value {id} without a type"));
+        };
+        let v = self.fs.f.values.push(ValueData { ty, def: FWD_DEF });
+        self.fvals[i - nmod] = Slot::Fwd(v);
+        self.fs.fwd += 1;
+        Ok(v)
+    }
+
+    fn asm_value(&mut self, a: u32) -> BResult<Value> {
+        if let Some(&v) = self.fs.asm_vals.get(&a) {
+            return Ok(v);
+        }
+        let Some((asm, _)) = self.asms.get(a as usize) else {
+            return self.err("invalid inline asm");
+        };
+        let idx = self.fs.f.inline_asms.len() as u32;
+        self.fs.f.inline_asms.push(asm.clone());
+        let v = self.fs.f.values.push(ValueData {
+            ty: self.m.types.common.ptr,
+            def: ValueDef::InlineAsm(idx),
+        });
+        self.fs.asm_vals.insert(a, v);
+        Ok(v)
+    }
+
+    /// The function type of inline asm value `v`, if it is one.
+    pub(crate) fn asm_fn_type(&self, v: Value) -> Option<Type> {
+        let ValueDef::InlineAsm(i) = self.fs.f.values[v].def else {
+            return None;
+        };
+        let asm = self.fs.f.inline_asms.get(i as usize)?;
+        self.asms.iter().find(|(a, _)| a == asm).map(|(_, t)| *t)
+    }
+
+    /// Defines `inst`'s result, resolving a forward reference to its id.
+    pub(crate) fn define_result_at(&mut self, inst: Inst, ty: Type) -> BResult<()> {
+        if ty == self.m.types.common.void {
+            return Ok(());
+        }
+        // Forward references may have created entries beyond the next id.
+        let i = self.next_fval;
+        let v = match self.fvals.get(i).copied() {
+            Some(Slot::Fwd(v)) => {
+                if self.fs.f.values[v].ty != ty {
+                    return self.err("forward reference has the wrong type");
+                }
+                self.fs.f.values[v].def = ValueDef::Inst(inst);
+                self.fs.fwd -= 1;
+                v
+            }
+            Some(Slot::Empty) | None => self.fs.f.values.push(ValueData {
+                ty,
+                def: ValueDef::Inst(inst),
+            }),
+            Some(_) => return self.err("value id defined twice"),
+        };
+        if i < self.fvals.len() {
+            self.fvals[i] = Slot::Local(v);
+        } else {
+            self.fvals.push(Slot::Local(v));
+        }
+        self.next_fval += 1;
+        self.fs.f.inst_results[inst] = v.into();
+        Ok(())
+    }
+
+    /// The block with index `id`.
+    pub(crate) fn block(&self, id: u64) -> BResult<Block> {
+        match self.fs.blocks.get(id as usize) {
+            Some(&b) => Ok(b),
+            None => self.err(format!("invalid basic block id {id}")),
+        }
+    }
+
+    /// Reads a function block (already entered).
+    pub(crate) fn function_block(&mut self) -> BResult<()> {
+        let Some(&fid) = self.bodies.get(self.next_body) else {
+            return self.err("function body without a matching function record");
+        };
+        self.next_body += 1;
+        let gv = self.m.functions[fid].gv;
+        let Some(gv) = gv else {
+            return self.err("internal: function without global value");
+        };
+        let fty = self.m.globals[gv].value_type;
+        let params: Vec<Type> = match self.m.types.function(fty) {
+            Some((_, p, _)) => p.to_vec(),
+            None => return self.err("function without a function type"),
+        };
+        self.fs = FnState {
+            fid: Some(fid),
+            ..Default::default()
+        };
+        self.fvals.clear();
+        self.next_fval = 0;
+        for (i, &t) in params.iter().enumerate() {
+            let v = self.fs.f.values.push(ValueData {
+                ty: t,
+                def: ValueDef::Param(i as u32),
+            });
+            self.fs.f.params.push(v);
+            self.fvals.push(Slot::Local(v));
+            self.next_fval += 1;
+        }
+        let r = self.function_body();
+        self.md.end_function();
+        r?;
+        if self.fs.fwd != 0 {
+            return self.err("forward-referenced value never defined in function");
+        }
+        self.finish_function(fid)
+    }
+
+    fn function_body(&mut self) -> BResult<()> {
+        loop {
+            match self.next()? {
+                Entry::EndBlock => return Ok(()),
+                Entry::SubBlock(id) => match id {
+                    super::block::CONSTANTS => {
+                        self.bs.enter(id)?;
+                        self.constants_block(false)?;
+                    }
+                    super::block::METADATA => {
+                        self.bs.enter(id)?;
+                        self.metadata_block(Some(()))?;
+                    }
+                    super::block::METADATA_ATTACHMENT => {
+                        self.bs.enter(id)?;
+                        self.attachment_block()?;
+                    }
+                    super::block::VALUE_SYMTAB => {
+                        self.bs.enter(id)?;
+                        self.function_vst()?;
+                    }
+                    _ => self.bs.skip_block()?,
+                },
+                Entry::Record(1, _) => {
+                    let n = self.op(0)?;
+                    if n == 0 || n > self.bs.remaining() {
+                        return self.err("invalid number of basic blocks");
+                    }
+                    if !self.fs.blocks.is_empty() {
+                        return self.err("basic blocks declared twice");
+                    }
+                    for _ in 0..n {
+                        let b = self.fs.f.blocks.push(BlockData {
+                            name: None.into(),
+                            first: 0,
+                            end: 0,
+                        });
+                        self.fs.blocks.push(b);
+                        self.fs.f.layout.push(b);
+                    }
+                }
+                Entry::Record(code, _) => self.instruction(code)?,
+            }
+        }
+    }
+
+    fn finish_function(&mut self, fid: FuncId) -> BResult<()> {
+        if self.fs.cur != self.fs.blocks.len() {
+            return self.err("function ends before its last basic block");
+        }
+        let n = self.fs.f.insts.len();
+        self.fs.f.inst_results.resize(n);
+        self.fs.f.inst_offsets.resize(n);
+        let f = std::mem::take(&mut self.fs.f);
+        let names: Box<[Option<crate::symbols::Sym>]> = f
+            .params
+            .iter()
+            .map(|&p| f.value_names[p].expand())
+            .collect();
+        self.m.functions[fid].param_names = names;
+        self.m.functions[fid].body = Some(f);
+        Ok(())
+    }
+
+    /// Called after each instruction: closes the block at a terminator.
+    pub(crate) fn after_inst(&mut self, inst: Inst) -> BResult<()> {
+        let term = self.fs.f.insts[inst].is_terminator();
+        if term {
+            let Some(&b) = self.fs.blocks.get(self.fs.cur) else {
+                return self.err("instruction after the last basic block");
+            };
+            let end = inst.as_u32() + 1;
+            self.fs.f.blocks[b].first = self.fs.block_start;
+            self.fs.f.blocks[b].end = end;
+            self.fs.block_start = end;
+            self.fs.cur += 1;
+        }
+        Ok(())
+    }
+
+    /// Pushes an instruction (checking it falls inside a block).
+    pub(crate) fn push_inst(&mut self, data: crate::instructions::InstData) -> BResult<Inst> {
+        if self.fs.cur >= self.fs.blocks.len() {
+            return self.err("instruction outside any basic block");
+        }
+        let inst = self.fs.f.insts.push(data);
+        let n = inst.index() + 1;
+        if self.fs.f.inst_results.values().len() < n {
+            self.fs.f.inst_results.resize(n + 64);
+        }
+        Ok(inst)
+    }
+
+    /// The last instruction read, for debug locations and records.
+    pub(crate) fn last_inst(&self) -> BResult<Inst> {
+        match self.fs.f.insts.len() {
+            0 => self.err("debug location or record before any instruction"),
+            n => Ok(Inst::new(n - 1)),
+        }
+    }
+
+    fn attachment_block(&mut self) -> BResult<()> {
+        loop {
+            match self.next()? {
+                Entry::EndBlock => return Ok(()),
+                Entry::SubBlock(_) => self.bs.skip_block()?,
+                Entry::Record(11, _) => {
+                    let n = self.ops.len();
+                    if n % 2 == 0 {
+                        let Some(fid) = self.fs.fid else {
+                            return self.err("attachment outside a function");
+                        };
+                        let Some(gv) = self.m.functions[fid].gv else {
+                            return self.err("internal: function without global value");
+                        };
+                        let mut k = 0;
+                        while k + 1 < n {
+                            let kind = self.kind_sym(self.op(k)?)?;
+                            let r = self.md_ref(self.op(k + 1)?)?;
+                            self.m.globals[gv].attachments.push((kind, r));
+                            k += 2;
+                        }
+                    } else {
+                        let i = self.op(0)? as usize;
+                        if i >= self.fs.f.insts.len() {
+                            return self.err(format!("attachment to invalid instruction {i}"));
+                        }
+                        let inst = Inst::new(i);
+                        let mut k = 1;
+                        while k + 1 < n {
+                            let kind = self.kind_sym(self.op(k)?)?;
+                            let r = self.md_ref(self.op(k + 1)?)?;
+                            if !matches!(r, MdRef::Node(_)) {
+                                return self.err("instruction attachment is not a node");
+                            }
+                            self.fs.f.attachments.push(MdAttachment {
+                                inst,
+                                kind,
+                                node: r,
+                            });
+                            k += 2;
+                        }
+                    }
+                }
+                Entry::Record(..) => {}
+            }
+        }
+    }
+
+    fn function_vst(&mut self) -> BResult<()> {
+        loop {
+            match self.next()? {
+                Entry::EndBlock => return Ok(()),
+                Entry::SubBlock(_) => self.bs.skip_block()?,
+                Entry::Record(1, _) => {
+                    let id = self.op(0)?;
+                    let s = self.ops_sym(1)?;
+                    let i = id as usize;
+                    match (i >= self.values.len())
+                        .then(|| self.fvals.get(i - self.values.len()).copied())
+                        .flatten()
+                    {
+                        Some(Slot::Local(v)) => self.fs.f.value_names[v] = s.into(),
+                        _ => return self.err(format!("symbol table names invalid value {id}")),
+                    }
+                }
+                Entry::Record(2, _) => {
+                    let id = self.op(0)?;
+                    let b = self.block(id)?;
+                    let s = self.ops_sym(1)?;
+                    self.fs.f.blocks[b].name = s.into();
+                }
+                Entry::Record(..) => {}
+            }
+        }
+    }
+}
