@@ -1,0 +1,1 @@
+//! Whole-function tests (filled below).
