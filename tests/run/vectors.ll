@@ -14,7 +14,7 @@ declare i32 @printf(ptr, ...)
 declare i32 @putchar(i32)
 
 @fi = private unnamed_addr constant [6 x i8] c" %lld\00"
-@fg = private unnamed_addr constant [8 x i8] c" %.17g\00"
+@fg = private unnamed_addr constant [7 x i8] c" %.17g\00"
 @fs = private unnamed_addr constant [4 x i8] c"%s:\00"
 
 @L_ins = private unnamed_addr constant [4 x i8] c"ins\00"
