@@ -322,12 +322,12 @@ impl<'a> Reader<'a> {
                 };
                 Ok(Attr::Raw(k, Some(self.m.symbols.intern(text.as_bytes()))))
             }
-            5 => {
+            6 => {
                 let t = self.ty(self.op(*i)?)?;
                 *i += 1;
                 Ok(Attr::Type(k, Some(t)))
             }
-            6 => Ok(Attr::Type(k, None)),
+            5 => Ok(Attr::Type(k, None)),
             7 => {
                 let bits = self.op(*i)?;
                 *i += 1;

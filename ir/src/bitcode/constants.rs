@@ -155,7 +155,26 @@ pub(crate) fn int_pred(v: u64) -> Option<IntPredicate> {
 
 /// Float predicates 0..15.
 pub(crate) fn float_pred(v: u64) -> Option<FloatPredicate> {
-    FloatPredicate::ALL.get(v as usize).copied()
+    use FloatPredicate as P;
+    Some(match v {
+        0 => P::False,
+        1 => P::Oeq,
+        2 => P::Ogt,
+        3 => P::Oge,
+        4 => P::Olt,
+        5 => P::Ole,
+        6 => P::One,
+        7 => P::Ord,
+        8 => P::Uno,
+        9 => P::Ueq,
+        10 => P::Ugt,
+        11 => P::Uge,
+        12 => P::Ult,
+        13 => P::Ule,
+        14 => P::Une,
+        15 => P::True,
+        _ => return None,
+    })
 }
 
 /// Truncates `v` to `bits` as an [`IntValue`].

@@ -936,8 +936,8 @@ impl<'a> Reader<'a> {
                 let mut ops = vec![val, MdOperand::Md(var), MdOperand::Md(expr)];
                 if code == 63 {
                     let id = self.md_ref(self.op(4)?)?;
-                    let addr = self.md_operand(self.op(5)?)?;
-                    let aexpr = self.md_ref(self.op(6)?)?;
+                    let aexpr = self.md_ref(self.op(5)?)?;
+                    let addr = self.md_operand(self.op(6)?)?;
                     ops.push(MdOperand::Md(id));
                     ops.push(addr);
                     ops.push(MdOperand::Md(aexpr));
