@@ -1,6 +1,35 @@
-//! Instruction selection: lowers an `ir::Function` to a target's
-//! `MachFunc<I>` with virtual registers — type legalisation, ABI lowering of
-//! arguments, returns and calls, pattern-matched selection per target, and
-//! phi elimination into block-edge moves.
+//! Instruction selection: lowers an `ir::Function` to the x86-64
+//! `MachFunc<x64::Inst>` with virtual registers — type legalisation, the
+//! System V ABI for arguments, returns and calls, pattern-matched selection
+//! (one backward walk per block with use counts: addresses folded into
+//! addressing modes, single-use loads into ALU operands, compare+branch,
+//! compare+cmov, immediates, LEA forms), phi elimination into block
+//! parameters and branch arguments (critical edges split), and the bytes of
+//! global variables.
 //!
-//! Nothing is built here yet; the x86-64 code generator is the next issue.
+//! Entry points: [`lower_function`] (which also calls `MachFunc::finish`;
+//! calling it again is harmless) and [`lower_global_data`]. Keep one
+//! [`IselCtx`] per thread and reuse it across functions.
+
+mod atomics;
+mod calls;
+mod control;
+mod ctx;
+mod data;
+mod error;
+mod float;
+mod inst;
+mod int;
+mod intrinsics;
+pub mod layout;
+mod lower;
+mod memory;
+mod values;
+mod varargs;
+mod vector;
+mod wide;
+
+pub use ctx::IselCtx;
+pub use data::lower_global_data;
+pub use error::IselError;
+pub use lower::lower_function;

@@ -1,6 +1,7 @@
 //! x86-64: registers, operand types, the machine instruction [`Inst`] and
 //! the System V calling convention's register assignment.
 
+pub mod abi;
 pub mod args;
 pub mod inst;
 pub mod regs;

@@ -1,0 +1,376 @@
+//! The System V calling convention: incoming arguments (`Args`, stack
+//! arguments, `byval`, `sret`, the register save area of variadic
+//! functions), calls (register and stack arguments, `byval` copies,
+//! `zeroext`/`signext`, `%al` for variadic calls, results) and libcalls.
+
+use crate::layout::{Leaf, leaves, size_align};
+use crate::lower::{LResult, Lower, VaInfo};
+use crate::values::const_addr;
+use cranelift_entity::EntityRef;
+use kiln_ir::attributes::AttrKind;
+use kiln_ir::function::CallId;
+use kiln_ir::instructions::TailKind;
+use kiln_ir::{Value, ValueDef};
+use kiln_targets::x64::abi::{ArgLoc, REG_SAVE_AREA_SIZE, SysvArgs, SysvRets};
+use kiln_targets::x64::regs::{RAX, SYSV_FLOAT_ARGS, SYSV_INT_ARGS, sysv_call_clobbers};
+use kiln_targets::x64::{Amode, CallInfo, CallTarget, ExtMode, Inst, OperandSize, XmmMemOp};
+use kiln_targets::{PReg, Reg, SymbolId};
+
+impl Lower<'_> {
+    /// The entry block's `Args` and stack-argument loads (into `c.cur`).
+    pub fn lower_args(&mut self) -> LResult<()> {
+        let f = self.f;
+        let (_, _, vararg) = self
+            .m
+            .types
+            .function(self.m.globals[self.fd.gv.unwrap()].value_type)
+            .ok_or_else(|| self.err("function without a function type"))?;
+        let mut a = SysvArgs::new();
+        let mut defs: Vec<(Reg, PReg)> = Vec::new();
+        let mut loads: Vec<Inst> = Vec::new();
+        for (i, &p) in f.params.iter().enumerate() {
+            let pa = self.fd.attrs.param(i);
+            if let Some(t) = self.m.attrs.type_arg(pa, AttrKind::ByVal) {
+                let (size, al) = size_align(self.m, t);
+                let al = self.m.attrs.int(pa, AttrKind::Align).unwrap_or(al);
+                let ArgLoc::Stack(off) = a.stack_block(size as u32, al as u32) else {
+                    unreachable!()
+                };
+                let dst = self.def1(p)?;
+                loads.push(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst,
+                    addr: Amode::IncomingArg { offset: off as i32 },
+                });
+                continue;
+            }
+            if self.m.attrs.has(pa, AttrKind::StructRet) {
+                self.sret = Some(p);
+            }
+            let ty = f.values[p].ty;
+            let mut lv = Vec::new();
+            leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+            let (s, _) = self.def_parts(p)?;
+            let mut k = s;
+            for (leaf, _) in lv {
+                let locs: [Option<ArgLoc>; 2] = match leaf {
+                    Leaf::Int(_) => [Some(a.int()), None],
+                    Leaf::I128 => {
+                        let [x, y] = a.int_pair();
+                        [Some(x), Some(y)]
+                    }
+                    Leaf::F32 | Leaf::F64 => [Some(a.float()), None],
+                    Leaf::V128 => [Some(a.vector()), None],
+                };
+                for loc in locs.into_iter().flatten() {
+                    let r = Reg::virt(self.c.parts[k]);
+                    k += 1;
+                    match loc {
+                        ArgLoc::Reg(p) => defs.push((r, p)),
+                        ArgLoc::Stack(off) => {
+                            let addr = Amode::IncomingArg { offset: off as i32 };
+                            loads.push(match leaf {
+                                Leaf::F32 => Inst::XmmLoad {
+                                    op: XmmMemOp::Movss,
+                                    dst: r,
+                                    addr,
+                                },
+                                Leaf::F64 => Inst::XmmLoad {
+                                    op: XmmMemOp::Movsd,
+                                    dst: r,
+                                    addr,
+                                },
+                                Leaf::V128 => Inst::XmmLoad {
+                                    op: XmmMemOp::Movdqu,
+                                    dst: r,
+                                    addr,
+                                },
+                                _ => Inst::Load {
+                                    ext: ExtMode::None64,
+                                    dst: r,
+                                    addr,
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if vararg {
+            // Define every argument register and save them all for va_start.
+            let slot = self.out.new_slot(REG_SAVE_AREA_SIZE, 16);
+            let mut saves = Vec::new();
+            for (n, &p) in SYSV_INT_ARGS.iter().enumerate() {
+                let r = match defs.iter().find(|d| d.1 == p) {
+                    Some(d) => d.0,
+                    None => {
+                        let r = self.new_int();
+                        defs.push((r, p));
+                        r
+                    }
+                };
+                saves.push(Inst::Store {
+                    size: OperandSize::S64,
+                    src: r,
+                    addr: Amode::Slot {
+                        slot,
+                        disp: 8 * n as i32,
+                    },
+                });
+            }
+            for (n, &p) in SYSV_FLOAT_ARGS.iter().enumerate() {
+                let r = match defs.iter().find(|d| d.1 == p) {
+                    Some(d) => d.0,
+                    None => {
+                        let r = self.new_float();
+                        defs.push((r, p));
+                        r
+                    }
+                };
+                saves.push(Inst::XmmStore {
+                    op: XmmMemOp::Movups,
+                    src: r,
+                    addr: Amode::Slot {
+                        slot,
+                        disp: 48 + 16 * n as i32,
+                    },
+                });
+            }
+            loads.extend(saves);
+            self.va = Some(VaInfo {
+                save_area: slot,
+                gp_used: a.gprs as u32,
+                fp_used: a.xmms as u32,
+                stack_bytes: a.stack,
+            });
+        }
+        let args = self.out.side.push_fixed(&defs);
+        self.emit(Inst::Args { args });
+        for i in loads {
+            self.emit(i);
+        }
+        Ok(())
+    }
+
+    /// A call (not an intrinsic).
+    pub fn lower_call(&mut self, call: CallId, res: Option<Value>) -> LResult<()> {
+        let cd = &self.f.calls[call];
+        if self.is_invoke(call) {
+            return Err(self.err("invoke/callbr (exception handling) is not supported yet"));
+        }
+        if cd.tail == TailKind::MustTail {
+            return Err(self.err("musttail calls are not supported yet"));
+        }
+        let callee = cd.callee;
+        if let ValueDef::InlineAsm(_) = self.f.values[callee].def {
+            return Err(self.err("inline assembly is not supported"));
+        }
+        let (_, params, vararg) = self
+            .m
+            .types
+            .function(cd.fn_ty)
+            .ok_or_else(|| self.err("call without a function type"))?;
+        let nfixed = params.len();
+        let args: Vec<Value> = self.f.values_of(cd.args).to_vec();
+        let attrs = cd.attrs.clone();
+        let mut a = SysvArgs::new();
+        let mut uses: Vec<(Reg, PReg)> = Vec::new();
+        let mut stores: Vec<Inst> = Vec::new();
+        for (i, &v) in args.iter().enumerate() {
+            let pa = attrs.param(i);
+            if let Some(t) = self.m.attrs.type_arg(pa, AttrKind::ByVal) {
+                let (size, al) = size_align(self.m, t);
+                let al = self.m.attrs.int(pa, AttrKind::Align).unwrap_or(al);
+                let ArgLoc::Stack(off) = a.stack_block(size as u32, al as u32) else {
+                    unreachable!()
+                };
+                let src = self.addr(v)?;
+                let dst = Amode::OutgoingArg { offset: off as i32 };
+                if size <= 128 {
+                    self.copy_inline(dst, src, size);
+                } else {
+                    let n = self.imm64(size as i64);
+                    self.copy_rep(dst, src, n);
+                }
+                continue;
+            }
+            let zext = self.m.attrs.has(pa, AttrKind::ZeroExt);
+            let sext = self.m.attrs.has(pa, AttrKind::SignExt);
+            let ty = self.f.values[v].ty;
+            let mut regs = Vec::new();
+            self.all_regs(v, &mut regs)?;
+            let mut lv = Vec::new();
+            leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+            let mut k = 0;
+            for (leaf, _) in lv {
+                let locs: [Option<ArgLoc>; 2] = match leaf {
+                    Leaf::Int(_) => [Some(a.int()), None],
+                    Leaf::I128 => {
+                        let [x, y] = a.int_pair();
+                        [Some(x), Some(y)]
+                    }
+                    Leaf::F32 | Leaf::F64 => [Some(a.float()), None],
+                    Leaf::V128 => [Some(a.vector()), None],
+                };
+                for loc in locs.into_iter().flatten() {
+                    let mut src = regs[k];
+                    k += 1;
+                    if let Leaf::Int(bits) = leaf
+                        && bits < 32
+                        && (zext || sext || i >= nfixed)
+                    {
+                        src = if sext {
+                            self.sext(src, bits, OperandSize::S32)
+                        } else {
+                            self.zext(src, bits, OperandSize::S32)
+                        };
+                    }
+                    match loc {
+                        ArgLoc::Reg(p) => {
+                            let r = if leaf.is_float() {
+                                self.new_float()
+                            } else {
+                                self.new_int()
+                            };
+                            self.copy_reg(r, src);
+                            uses.push((r, p));
+                        }
+                        ArgLoc::Stack(off) => {
+                            let addr = Amode::OutgoingArg { offset: off as i32 };
+                            stores.push(match leaf {
+                                Leaf::F32 => Inst::XmmStore {
+                                    op: XmmMemOp::Movss,
+                                    src,
+                                    addr,
+                                },
+                                Leaf::F64 => Inst::XmmStore {
+                                    op: XmmMemOp::Movsd,
+                                    src,
+                                    addr,
+                                },
+                                Leaf::V128 => Inst::XmmStore {
+                                    op: XmmMemOp::Movdqu,
+                                    src,
+                                    addr,
+                                },
+                                _ => Inst::Store {
+                                    size: OperandSize::S64,
+                                    src,
+                                    addr,
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        self.outgoing = self.outgoing.max(a.stack);
+        for s in stores {
+            self.emit(s);
+        }
+        if vararg {
+            let r = self.new_int();
+            self.emit(Inst::MovImm {
+                size: OperandSize::S32,
+                dst: r,
+                imm: a.xmms as i64,
+            });
+            uses.push((r, RAX));
+        }
+        let target = match self.f.values[callee].def {
+            ValueDef::Const(c) => match const_addr(self.m, c) {
+                Some((Some(g), 0)) => CallTarget::Direct(SymbolId(g.index() as u32)),
+                _ => CallTarget::Indirect(self.reg(callee)?),
+            },
+            _ => CallTarget::Indirect(self.reg(callee)?),
+        };
+        self.finish_call(target, &uses, res)
+    }
+
+    /// Emits the call with its argument registers, defining the result's
+    /// registers from the return registers.
+    pub fn finish_call(
+        &mut self,
+        target: CallTarget,
+        uses: &[(Reg, PReg)],
+        res: Option<Value>,
+    ) -> LResult<()> {
+        let mut defs: Vec<(Reg, PReg)> = Vec::new();
+        if let Some(v) = res {
+            let ty = self.f.values[v].ty;
+            let mut lv = Vec::new();
+            leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+            let (s, _) = self.def_parts(v)?;
+            let mut rets = SysvRets::new();
+            let mut k = s;
+            for (leaf, _) in lv {
+                for _ in 0..leaf.nregs() {
+                    let p = if leaf.is_float() {
+                        rets.float()
+                    } else {
+                        rets.int()
+                    }
+                    .ok_or_else(|| {
+                        self.err("call result needs more than two registers of a class")
+                    })?;
+                    defs.push((Reg::virt(self.c.parts[k]), p));
+                    k += 1;
+                }
+            }
+        }
+        self.emit_call(target, uses, &defs);
+        Ok(())
+    }
+
+    /// Emits `Inst::Call` with its side-table entry.
+    pub fn emit_call(&mut self, target: CallTarget, uses: &[(Reg, PReg)], defs: &[(Reg, PReg)]) {
+        let u = self.out.side.push_fixed(uses);
+        let d = self.out.side.push_fixed(defs);
+        let info = self.out.side.calls.len() as u32;
+        self.out.side.calls.push(CallInfo {
+            uses: u,
+            defs: d,
+            clobbers: sysv_call_clobbers(),
+        });
+        self.emit(Inst::Call { target, info });
+    }
+
+    /// Calls runtime function `name` (from `LIBCALLS`) with register
+    /// arguments (integers and floats assigned in order) and results.
+    pub fn libcall(&mut self, name: &str, args: &[Reg], rets: &[Reg]) -> LResult<()> {
+        let sym = kiln_targets::obj::libcall_symbol(self.nglobals, name)
+            .ok_or_else(|| self.err(format!("no runtime function {name}")))?;
+        let mut a = SysvArgs::new();
+        let mut uses = Vec::new();
+        for &r in args {
+            let loc = if r.class() == kiln_targets::RegClass::Float {
+                a.float()
+            } else {
+                a.int()
+            };
+            let ArgLoc::Reg(p) = loc else {
+                return Err(self.err("libcall with stack arguments"));
+            };
+            let c = if r.class() == kiln_targets::RegClass::Float {
+                self.new_float()
+            } else {
+                self.new_int()
+            };
+            self.copy_reg(c, r);
+            uses.push((c, p));
+        }
+        let mut rr = SysvRets::new();
+        let mut defs = Vec::new();
+        for &r in rets {
+            let p = if r.class() == kiln_targets::RegClass::Float {
+                rr.float()
+            } else {
+                rr.int()
+            }
+            .unwrap();
+            defs.push((r, p));
+        }
+        self.emit_call(CallTarget::Direct(sym), &uses, &defs);
+        Ok(())
+    }
+}

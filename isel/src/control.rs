@@ -1,0 +1,290 @@
+//! Terminators: returns, branches (compare+branch fusion), switches (jump
+//! tables when dense, compare chains otherwise), unreachable.
+
+use crate::layout::{Leaf, leaves};
+use crate::lower::{LResult, Lower};
+use cranelift_entity::EntityRef;
+use kiln_ir::attributes::AttrKind;
+use kiln_ir::{Block, Value};
+use kiln_targets::x64::abi::SysvRets;
+use kiln_targets::x64::{Cond, Inst, OperandSize, RegMemImm};
+use kiln_targets::{MBlock, PReg, Reg};
+
+impl Lower<'_> {
+    /// `ret`.
+    pub fn lower_ret(&mut self, arg: Option<Value>) -> LResult<()> {
+        let mut pairs: Vec<(Reg, PReg)> = Vec::new();
+        let mut rets = SysvRets::new();
+        if let Some(v) = arg {
+            let ty = self.f.values[v].ty;
+            let mut regs = Vec::new();
+            self.all_regs(v, &mut regs)?;
+            let mut lv = Vec::new();
+            leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+            let ra = self.fd.attrs.ret;
+            let zext = self.m.attrs.has(ra, AttrKind::ZeroExt);
+            let sext = self.m.attrs.has(ra, AttrKind::SignExt);
+            let mut k = 0;
+            for (leaf, _) in lv {
+                for part in 0..leaf.nregs() {
+                    let src = regs[k + part];
+                    let preg = if leaf.is_float() {
+                        rets.float()
+                    } else {
+                        rets.int()
+                    }
+                    .ok_or_else(|| {
+                        self.err("return value needs more than two registers of a class")
+                    })?;
+                    let r = if leaf.is_float() {
+                        self.new_float()
+                    } else {
+                        self.new_int()
+                    };
+                    match leaf {
+                        Leaf::Int(bits) if bits < 32 && (zext || sext) => {
+                            if zext {
+                                self.zext_into(r, src, bits, OperandSize::S32)
+                            } else {
+                                self.sext_into(r, src, bits, OperandSize::S32)
+                            }
+                        }
+                        _ => self.copy_reg(r, src),
+                    }
+                    pairs.push((r, preg));
+                }
+                k += leaf.nregs();
+            }
+        } else if let Some(s) = self.sret {
+            let p = self.reg(s)?;
+            let r = self.new_int();
+            self.copy_reg(r, p);
+            pairs.push((r, kiln_targets::x64::regs::RAX));
+        }
+        let rets = self.out.side.push_fixed(&pairs);
+        self.emit(Inst::Ret { rets });
+        Ok(())
+    }
+
+    /// `br label %dest`.
+    pub fn lower_br(&mut self, dest: Block) -> LResult<()> {
+        let t = self.edge_to(dest, false)?;
+        self.emit(Inst::Jmp { target: t });
+        Ok(())
+    }
+
+    /// `br i1 %c, label %t, label %f`.
+    pub fn lower_condbr(&mut self, cond: Value, t: Block, e: Block) -> LResult<()> {
+        if t == e {
+            return self.lower_br(t);
+        }
+        let tt = self.edge_to(t, true)?;
+        let ee = self.edge_to(e, true)?;
+        let cc = if let Some(k) = self.const_int(cond) {
+            // Constant condition: still a two-way terminator.
+            let r = self.imm64(k & 1);
+            self.emit(Inst::Test {
+                size: OperandSize::S8,
+                lhs: r,
+                rhs: RegMemImm::Imm(1),
+            });
+            Cond::NE
+        } else {
+            self.cond_flags(cond)?
+        };
+        self.emit(Inst::Jcc {
+            cc,
+            taken: tt,
+            not_taken: ee,
+        });
+        Ok(())
+    }
+
+    /// The target of a switch edge to `to` taken from a machine block with
+    /// several successors; split when `to` has other predecessors or the
+    /// switch reaches it more than once. Returns (block, branch args).
+    fn switch_edge(&mut self, to: Block, times: usize) -> LResult<(MBlock, u32, u32)> {
+        let target = MBlock::new(self.c.block_index[to.index()] as usize);
+        let (s, e) = self.phi_args(to)?;
+        if self.c.npreds[to.index()] > 1 || times > 1 {
+            let split = self.new_extra_block(&[Inst::Jmp { target }], &[(target, s, e)]);
+            return Ok((split, s, s));
+        }
+        Ok((target, s, e))
+    }
+
+    /// `switch`.
+    pub fn lower_switch(&mut self, data: kiln_ir::function::SideId) -> LResult<()> {
+        let sw = &self.f.switches[data];
+        let (cond, default) = (sw.cond, sw.default);
+        let bits = self.int_bits(cond)?;
+        if bits > 64 {
+            return Err(self.err(format!("switch on i{bits}")));
+        }
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let mut cases: Vec<(u64, Block)> = Vec::with_capacity(sw.cases.len());
+        for &(c, b) in sw.cases.iter() {
+            let k = match self.m.consts.get(c) {
+                kiln_ir::ConstData::Int { val, .. } => val.as_u64().unwrap_or(0) & mask,
+                _ => return Err(self.err("switch case is not an integer constant")),
+            };
+            cases.push((k, b));
+        }
+        if cases.is_empty() {
+            return self.lower_br(default);
+        }
+        // How often each target is reached from this switch.
+        let times = |b: Block, cases: &[(u64, Block)]| {
+            cases.iter().filter(|c| c.1 == b).count() + usize::from(b == default)
+        };
+        let x = self.reg(cond)?;
+        let x = self.zext(x, bits, OperandSize::S64);
+        cases.sort_unstable_by_key(|c| c.0);
+        let min = cases[0].0;
+        let max = cases[cases.len() - 1].0;
+        let range = max.wrapping_sub(min) as u128 + 1;
+        let n = cases.len() as u128;
+        if n >= 4 && range <= 3 * n && range <= 65536 {
+            // Jump table: idx = x - min; if idx > range-1 goto default.
+            let idx = if min == 0 {
+                x
+            } else {
+                let k = self.imm64(min as i64);
+                let t = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: kiln_targets::x64::AluOp::Sub,
+                    dst: t,
+                    src1: x,
+                    src2: RegMemImm::Reg(k),
+                });
+                t
+            };
+            let (def_blk, ds, de) = self.switch_edge(default, 2)?;
+            // Table targets.
+            let mut edges: Vec<(MBlock, u32, u32)> = Vec::new();
+            let mut map: Vec<(Block, MBlock)> = Vec::new();
+            let mut table = vec![def_blk; range as usize];
+            // The default inside the table goes through its own edge.
+            let mut default_in_table = None;
+            for i in 0..range as u64 {
+                let target = cases
+                    .binary_search_by_key(&(min.wrapping_add(i)), |c| c.0)
+                    .map(|k| cases[k].1)
+                    .unwrap_or(default);
+                let mb = if let Some(&(_, mb)) = map.iter().find(|m| m.0 == target) {
+                    mb
+                } else {
+                    let t = if target == default { 2 } else { 1 };
+                    let (mb, s, e) = self.switch_edge(target, t)?;
+                    map.push((target, mb));
+                    edges.push((mb, s, e));
+                    if target == default {
+                        default_in_table = Some(mb);
+                    }
+                    mb
+                };
+                table[i as usize] = mb;
+            }
+            let _ = default_in_table;
+            let tid = self.out.side.jump_tables.len() as u32;
+            self.out.side.jump_tables.push(table);
+            let tmp1 = self.new_int();
+            let tmp2 = self.new_int();
+            let jt = Inst::JmpTable {
+                index: idx,
+                tmp1,
+                tmp2,
+                table: tid,
+            };
+            let tblock = self.new_extra_block(&[jt], &edges);
+            let r = i32::try_from(range as u64 - 1);
+            match r {
+                Ok(r) => self.emit(Inst::Cmp {
+                    size: OperandSize::S64,
+                    lhs: idx,
+                    rhs: RegMemImm::Imm(r),
+                }),
+                Err(_) => {
+                    let k = self.imm64(range as i64 - 1);
+                    self.emit(Inst::Cmp {
+                        size: OperandSize::S64,
+                        lhs: idx,
+                        rhs: RegMemImm::Reg(k),
+                    })
+                }
+            }
+            self.c.edges.push((def_blk, ds, de));
+            self.c.edges.push((tblock, 0, 0));
+            self.emit(Inst::Jcc {
+                cc: Cond::A,
+                taken: def_blk,
+                not_taken: tblock,
+            });
+            return Ok(());
+        }
+        // Compare chain: block k compares with case k; the last falls to default.
+        let mut targets = Vec::with_capacity(cases.len());
+        for &(_, b) in &cases {
+            let e = self.switch_edge(b, times(b, &cases))?;
+            targets.push(e);
+        }
+        let dflt = self.switch_edge(default, times(default, &cases))?;
+        // Build from the end: each chain block needs its successor's id.
+        let mut next = dflt;
+        for k in (1..cases.len()).rev() {
+            let mut insts = Vec::with_capacity(3);
+            let rhs = match i32::try_from(cases[k].0 as i64) {
+                Ok(imm) if (cases[k].0 as i64) >= i32::MIN as i64 => RegMemImm::Imm(imm),
+                _ => {
+                    let r = self.new_int();
+                    insts.push(Inst::MovImm {
+                        size: OperandSize::S64,
+                        dst: r,
+                        imm: cases[k].0 as i64,
+                    });
+                    RegMemImm::Reg(r)
+                }
+            };
+            insts.push(Inst::Cmp {
+                size: OperandSize::S64,
+                lhs: x,
+                rhs,
+            });
+            insts.push(Inst::Jcc {
+                cc: Cond::E,
+                taken: targets[k].0,
+                not_taken: next.0,
+            });
+            let b = self.new_extra_block(&insts, &[targets[k], next]);
+            next = (b, 0, 0);
+        }
+        match i32::try_from(cases[0].0 as i64) {
+            Ok(imm) => self.emit(Inst::Cmp {
+                size: OperandSize::S64,
+                lhs: x,
+                rhs: RegMemImm::Imm(imm),
+            }),
+            Err(_) => {
+                let r = self.imm64(cases[0].0 as i64);
+                self.emit(Inst::Cmp {
+                    size: OperandSize::S64,
+                    lhs: x,
+                    rhs: RegMemImm::Reg(r),
+                })
+            }
+        }
+        self.c.edges.push(targets[0]);
+        self.c.edges.push(next);
+        self.emit(Inst::Jcc {
+            cc: Cond::E,
+            taken: targets[0].0,
+            not_taken: next.0,
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,91 @@
+//! The reusable per-thread selection context: per-function tables that are
+//! cleared, never freed, between functions.
+
+use crate::layout::Leaf;
+use kiln_targets::x64::Inst;
+use kiln_targets::{MBlock, VReg};
+
+/// A critical edge split by a new machine block.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitEdge {
+    /// Layout index of the source block.
+    pub from: u32,
+    /// Layout index of the target block.
+    pub to: u32,
+    /// The new block.
+    pub block: MBlock,
+    /// Branch arguments the split block passes on (range in `edge_vregs`).
+    pub args: (u32, u32),
+}
+
+/// Scratch state of instruction selection, reused across functions (clear,
+/// don't reallocate). Create one per thread with [`IselCtx::new`].
+#[derive(Default)]
+pub struct IselCtx {
+    /// Uses of each value (instruction operands and phi inputs).
+    pub(crate) uses: Vec<u32>,
+    /// Layout index of each instruction's block.
+    pub(crate) inst_block: Vec<u32>,
+    /// Side-effect colour of each instruction: side-effecting instructions
+    /// before it in its block.
+    pub(crate) color: Vec<u32>,
+    /// Instructions folded into a later consumer.
+    pub(crate) sunk: Vec<bool>,
+    /// Start of each value's registers in `parts` (`u32::MAX` = none yet).
+    pub(crate) vstart: Vec<u32>,
+    /// Registers of values, consecutive per value.
+    pub(crate) parts: Vec<VReg>,
+    /// Static alloca slot + 1 of each value (0 = not a static alloca).
+    pub(crate) slot_of: Vec<u32>,
+    /// Layout index of each IR block.
+    pub(crate) block_index: Vec<u32>,
+    /// Distinct predecessors of each block (by layout index).
+    pub(crate) npreds: Vec<u32>,
+    /// Loop depth of each block (by layout index).
+    pub(crate) depth: Vec<i32>,
+    /// Split critical edges, ordered by source block.
+    pub(crate) splits: Vec<SplitEdge>,
+    /// Machine instructions of the IR instruction being lowered.
+    pub(crate) cur: Vec<Inst>,
+    /// Machine instructions of the block, in reverse.
+    pub(crate) rev: Vec<Inst>,
+    /// Scratch for type leaves.
+    pub(crate) leaves: Vec<(Leaf, u64)>,
+    /// Edges of the current block: (target, start, end in `edge_vregs`).
+    pub(crate) edges: Vec<(MBlock, u32, u32)>,
+    /// Branch argument storage.
+    pub(crate) edge_vregs: Vec<VReg>,
+    /// Block parameters scratch.
+    pub(crate) params: Vec<VReg>,
+    /// Scratch successor list.
+    pub(crate) succs: Vec<kiln_ir::Block>,
+}
+
+impl IselCtx {
+    /// An empty context.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub(crate) fn reset(&mut self, nvalues: usize, ninsts: usize, nblocks: usize) {
+        fn fill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) {
+            v.clear();
+            v.resize(n, x);
+        }
+        fill(&mut self.uses, nvalues, 0);
+        fill(&mut self.vstart, nvalues, u32::MAX);
+        fill(&mut self.slot_of, nvalues, 0);
+        fill(&mut self.inst_block, ninsts, 0);
+        fill(&mut self.color, ninsts, 0);
+        fill(&mut self.sunk, ninsts, false);
+        fill(&mut self.block_index, nblocks, 0);
+        fill(&mut self.npreds, nblocks, 0);
+        fill(&mut self.depth, nblocks + 1, 0);
+        self.parts.clear();
+        self.splits.clear();
+        self.cur.clear();
+        self.rev.clear();
+        self.edges.clear();
+        self.edge_vregs.clear();
+    }
+}

@@ -1,0 +1,194 @@
+//! Global variables' initial bytes, laid out per the DataLayout, with
+//! relocations for the addresses of other globals.
+
+use crate::error::IselError;
+use crate::layout::{field_offset, size_align, store_size, struct_fields};
+use crate::values::const_addr;
+use cranelift_entity::EntityRef;
+use kiln_ir::constants::{ConstData, IntValue};
+use kiln_ir::module::{GlobalKind, ThreadLocal};
+use kiln_ir::types::TypeData;
+use kiln_ir::{Const, GlobalValue, Module, Type};
+use kiln_targets::{DataKind, DataObject, Reloc, RelocKind, SymbolId};
+
+/// The data object of global variable `gv`: its initializer's bytes,
+/// relocations, size, alignment and section kind. `None` for declarations
+/// and for functions, aliases and ifuncs.
+pub fn lower_global_data(
+    module: &Module,
+    gv: GlobalValue,
+) -> Result<Option<DataObject>, IselError> {
+    let g = &module.globals[gv];
+    let GlobalKind::Var(var) = &g.kind else {
+        return Ok(None);
+    };
+    let Some(init) = var.init else {
+        return Ok(None);
+    };
+    let err = |message: String| IselError {
+        func: g
+            .name
+            .map(|s| format!("@{}", module.symbols.get_str(s)))
+            .unwrap_or_else(|| format!("global {}", gv.index())),
+        block: None,
+        offset: g.offset,
+        message,
+    };
+    let ty = g.value_type;
+    let (size, abi_align) = size_align(module, ty);
+    let align = g.align.bytes().unwrap_or(abi_align).max(1);
+    let mut bytes = vec![0u8; size as usize];
+    let mut relocs = Vec::new();
+    const_bytes(module, init, ty, &mut bytes, 0, &mut relocs).map_err(err)?;
+    bytes.truncate(size as usize);
+    let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
+    let kind = match (g.thread_local != ThreadLocal::No, var.constant, zero) {
+        (true, _, true) => DataKind::ThreadZero,
+        (true, _, false) => DataKind::ThreadData,
+        (false, true, _) => DataKind::ReadOnly,
+        (false, false, true) => DataKind::Zero,
+        (false, false, false) => DataKind::Data,
+    };
+    Ok(Some(DataObject {
+        sym: SymbolId(gv.index() as u32),
+        bytes: if kind == DataKind::Zero || kind == DataKind::ThreadZero {
+            Vec::new()
+        } else {
+            bytes
+        },
+        size,
+        align,
+        kind,
+        relocs,
+    }))
+}
+
+fn put(out: &mut Vec<u8>, off: usize, src: &[u8]) {
+    if out.len() < off + src.len() {
+        out.resize(off + src.len(), 0);
+    }
+    out[off..off + src.len()].copy_from_slice(src);
+}
+
+/// Writes constant `c` of type `ty` at `off` of `out` (growing it), adding
+/// relocations for global addresses.
+pub(crate) fn const_bytes(
+    m: &Module,
+    c: Const,
+    ty: Type,
+    out: &mut Vec<u8>,
+    off: usize,
+    relocs: &mut Vec<Reloc>,
+) -> Result<(), String> {
+    match m.consts.get(c) {
+        ConstData::Int { val, .. } => {
+            let n = store_size(m, ty) as usize;
+            let mut tmp = vec![0u8; n];
+            match val {
+                IntValue::Small(v) => {
+                    let b = v.to_le_bytes();
+                    let k = n.min(16);
+                    tmp[..k].copy_from_slice(&b[..k]);
+                }
+                IntValue::Big(w) => {
+                    for (i, x) in w.iter().enumerate() {
+                        for (j, byte) in x.to_le_bytes().iter().enumerate() {
+                            if i * 8 + j < n {
+                                tmp[i * 8 + j] = *byte;
+                            }
+                        }
+                    }
+                }
+            }
+            put(out, off, &tmp);
+        }
+        ConstData::Float { bits, .. } => {
+            let n = store_size(m, ty) as usize;
+            let b = bits.to_le_bytes();
+            put(out, off, &b[..n.min(16)]);
+        }
+        ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => {
+            let n = size_align(m, ty).0 as usize;
+            if out.len() < off + n {
+                out.resize(off + n, 0);
+            }
+        }
+        ConstData::Struct { elems, .. } => {
+            let (fields, _) = struct_fields(m, ty).ok_or("struct constant of non-struct type")?;
+            for (i, &e) in elems.iter().enumerate() {
+                let fo = field_offset(m, ty, i) as usize;
+                const_bytes(m, e, fields[i], out, off + fo, relocs)?;
+            }
+            let n = size_align(m, ty).0 as usize;
+            if out.len() < off + n {
+                out.resize(off + n, 0);
+            }
+        }
+        ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => {
+            let elem = match m.types.get(ty) {
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
+                _ => return Err("array constant of non-array type".into()),
+            };
+            let stride = element_stride(m, ty, elem);
+            for (i, &e) in elems.iter().enumerate() {
+                const_bytes(m, e, elem, out, off + i * stride, relocs)?;
+            }
+        }
+        ConstData::Splat { elem: e, .. } => {
+            let (elem, len) = match m.types.get(ty) {
+                TypeData::Vector { elem, len, .. } => (*elem, *len as usize),
+                _ => return Err("splat of non-vector type".into()),
+            };
+            let stride = element_stride(m, ty, elem);
+            for i in 0..len {
+                const_bytes(m, *e, elem, out, off + i * stride, relocs)?;
+            }
+        }
+        ConstData::Bytes { data, .. } => put(out, off, data),
+        ConstData::Global { .. } | ConstData::Expr { .. } => {
+            let n = store_size(m, ty) as usize;
+            match const_addr(m, c) {
+                Some((Some(g), addend)) => {
+                    let kind = match n {
+                        8 => RelocKind::Abs8,
+                        4 => RelocKind::Abs4,
+                        _ => return Err(format!("a {n}-byte address constant")),
+                    };
+                    relocs.push(Reloc {
+                        offset: off as u32,
+                        kind,
+                        sym: SymbolId(g.index() as u32),
+                        addend,
+                    });
+                    put(out, off, &vec![0u8; n]);
+                }
+                Some((None, x)) => {
+                    let b = (x as i128).to_le_bytes();
+                    put(out, off, &b[..n.min(16)]);
+                }
+                None => return Err("constant expression that is not an address".into()),
+            }
+        }
+        ConstData::DsoLocalEquivalent { gv, .. } | ConstData::NoCfi { gv, .. } => {
+            relocs.push(Reloc {
+                offset: off as u32,
+                kind: RelocKind::Abs8,
+                sym: SymbolId(gv.index() as u32),
+                addend: 0,
+            });
+            put(out, off, &[0u8; 8]);
+        }
+        ConstData::BlockAddress { .. } => return Err("blockaddress constants".into()),
+        ConstData::None | ConstData::PtrAuth { .. } => {
+            return Err("token or ptrauth constant in data".into());
+        }
+    }
+    Ok(())
+}
+
+fn element_stride(m: &Module, agg: Type, elem: Type) -> usize {
+    match m.types.get(agg) {
+        TypeData::Vector { .. } => store_size(m, elem) as usize,
+        _ => size_align(m, elem).0 as usize,
+    }
+}

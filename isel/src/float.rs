@@ -1,0 +1,420 @@
+//! Scalar `float`/`double` selection in SSE2 registers: arithmetic,
+//! negation, comparisons (`ucomis` with the parity rules for ordered and
+//! unordered predicates) and conversions. `half`, `x86_fp80` and `fp128`
+//! are reported as unsupported.
+
+use crate::lower::{LResult, Lower};
+use kiln_ir::instructions::{BinaryOp, CastOp, FloatPredicate};
+use kiln_ir::types::TypeData;
+use kiln_ir::{Type, Value};
+use kiln_targets::Reg;
+use kiln_targets::x64::{
+    AluOp, Amode, Cond, Inst, OperandSize, PoolConst, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp,
+};
+
+impl Lower<'_> {
+    /// Whether `ty` is `double` (true), `float` (false), or an error.
+    pub fn float_kind(&self, ty: Type) -> LResult<bool> {
+        match self.m.types.get(ty) {
+            TypeData::Float => Ok(false),
+            TypeData::Double => Ok(true),
+            _ => Err(self.err(format!(
+                "floating-point type {} is not supported yet",
+                crate::layout::type_name(self.m, ty)
+            ))),
+        }
+    }
+
+    /// A float operand as register or folded load.
+    fn xmm_rm(&mut self, v: Value) -> LResult<RegMem> {
+        if let Some((li, ptr)) = self.sinkable_load(v) {
+            self.sink(li);
+            return Ok(RegMem::Mem(self.addr(ptr)?));
+        }
+        Ok(RegMem::Reg(self.reg(v)?))
+    }
+
+    /// Floating-point (and vector) binary operators.
+    pub fn lower_float_or_vector_binary(
+        &mut self,
+        op: BinaryOp,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let ty = self.f.values[res].ty;
+        if self.is_vector(res) {
+            return self.lower_vector_binary(op, a, b, res);
+        }
+        let double = self.float_kind(ty)?;
+        if op == BinaryOp::FRem {
+            let x = self.reg(a)?;
+            let y = self.reg(b)?;
+            let dst = self.def1(res)?;
+            return self.libcall(if double { "fmod" } else { "fmodf" }, &[x, y], &[dst]);
+        }
+        let sop = match (op, double) {
+            (BinaryOp::FAdd, false) => SseOp::Addss,
+            (BinaryOp::FAdd, true) => SseOp::Addsd,
+            (BinaryOp::FSub, false) => SseOp::Subss,
+            (BinaryOp::FSub, true) => SseOp::Subsd,
+            (BinaryOp::FMul, false) => SseOp::Mulss,
+            (BinaryOp::FMul, true) => SseOp::Mulsd,
+            (BinaryOp::FDiv, false) => SseOp::Divss,
+            (BinaryOp::FDiv, true) => SseOp::Divsd,
+            _ => return Err(self.err(format!("float operator {}", op.name()))),
+        };
+        let x = self.reg(a)?;
+        let y = self.xmm_rm(b)?;
+        let dst = self.def1(res)?;
+        self.emit(Inst::Sse {
+            op: sop,
+            dst,
+            src1: x,
+            src2: y,
+        });
+        Ok(())
+    }
+
+    /// A 16-byte constant-pool operand.
+    pub fn pool16(&mut self, bytes: [u8; 16]) -> RegMem {
+        let id = self.out.side.add_const(PoolConst { bytes, size: 16 });
+        RegMem::Mem(Amode::Const { id })
+    }
+
+    /// A splat of a 32- or 64-bit pattern as a 16-byte pool operand.
+    pub fn pool_splat(&mut self, pattern: u64, double: bool) -> RegMem {
+        let mut b = [0u8; 16];
+        for k in 0..if double { 2 } else { 4 } {
+            if double {
+                b[k * 8..k * 8 + 8].copy_from_slice(&pattern.to_le_bytes());
+            } else {
+                b[k * 4..k * 4 + 4].copy_from_slice(&(pattern as u32).to_le_bytes());
+            }
+        }
+        self.pool16(b)
+    }
+
+    /// `fneg`: flip the sign bit.
+    pub fn lower_fneg(&mut self, arg: Value, res: Value) -> LResult<()> {
+        let ty = self.f.values[res].ty;
+        let double = if let Some((e, _, _)) = self.m.types.vector(ty) {
+            self.float_kind(e)?
+        } else {
+            self.float_kind(ty)?
+        };
+        let x = self.reg(arg)?;
+        let m = self.pool_splat(if double { 1 << 63 } else { 1 << 31 }, double);
+        let dst = self.def1(res)?;
+        self.emit(Inst::Sse {
+            op: if double { SseOp::Xorpd } else { SseOp::Xorps },
+            dst,
+            src1: x,
+            src2: m,
+        });
+        Ok(())
+    }
+
+    /// Emits `ucomis` for `pred` and returns the one condition that holds
+    /// when it is true (not for `oeq`, `une`, `false`, `true`).
+    pub fn fcmp_flags(&mut self, pred: FloatPredicate, a: Value, b: Value) -> LResult<Cond> {
+        use FloatPredicate::*;
+        let double = self.float_kind(self.f.values[a].ty)?;
+        let (l, r, cc) = match pred {
+            Ogt => (a, b, Cond::A),
+            Oge => (a, b, Cond::AE),
+            Olt => (b, a, Cond::A),
+            Ole => (b, a, Cond::AE),
+            One => (a, b, Cond::NE),
+            Ord => (a, b, Cond::NP),
+            Ueq => (a, b, Cond::E),
+            Ugt => (b, a, Cond::B),
+            Uge => (b, a, Cond::BE),
+            Ult => (a, b, Cond::B),
+            Ule => (a, b, Cond::BE),
+            Uno => (a, b, Cond::P),
+            Oeq => (a, b, Cond::E),
+            Une => (a, b, Cond::NE),
+            False | True => return Err(self.err("constant fcmp as a condition")),
+        };
+        let x = self.reg(l)?;
+        let y = self.xmm_rm(r)?;
+        self.emit(Inst::Ucomis {
+            double,
+            lhs: x,
+            rhs: y,
+        });
+        Ok(cc)
+    }
+
+    /// `fcmp` as a value.
+    pub fn lower_fcmp(
+        &mut self,
+        pred: FloatPredicate,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> LResult<()> {
+        if self.is_vector(a) {
+            return Err(self.err("vector fcmp is not supported yet"));
+        }
+        let dst = self.def1(res)?;
+        match pred {
+            FloatPredicate::False | FloatPredicate::True => {
+                self.emit(Inst::MovImm {
+                    size: OperandSize::S32,
+                    dst,
+                    imm: (pred == FloatPredicate::True) as i64,
+                });
+            }
+            FloatPredicate::Oeq | FloatPredicate::Une => {
+                let cc = self.fcmp_flags(pred, a, b)?;
+                let t1 = self.new_int();
+                let t2 = self.new_int();
+                self.emit(Inst::Setcc { cc, dst: t1 });
+                let (cc2, op) = if pred == FloatPredicate::Oeq {
+                    (Cond::NP, AluOp::And)
+                } else {
+                    (Cond::P, AluOp::Or)
+                };
+                self.emit(Inst::Setcc { cc: cc2, dst: t2 });
+                self.emit(Inst::Alu {
+                    size: OperandSize::S32,
+                    op,
+                    dst,
+                    src1: t1,
+                    src2: RegMemImm::Reg(t2),
+                });
+            }
+            _ => {
+                let cc = self.fcmp_flags(pred, a, b)?;
+                self.emit(Inst::Setcc { cc, dst });
+            }
+        }
+        Ok(())
+    }
+
+    /// Conversions involving floating point.
+    pub fn lower_float_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
+        if self.is_vector(arg) || self.is_vector(res) {
+            return self.lower_vector_cast(op, arg, res);
+        }
+        let from = self.f.values[arg].ty;
+        let to = self.f.values[res].ty;
+        match op {
+            CastOp::FpExt | CastOp::FpTrunc => {
+                let fd = self.float_kind(from)?;
+                let td = self.float_kind(to)?;
+                let x = self.reg(arg)?;
+                let dst = self.def1(res)?;
+                if fd == td {
+                    self.emit(Inst::XmmMov { dst, src: x });
+                } else {
+                    self.emit(Inst::Sse {
+                        op: if td { SseOp::Cvtss2sd } else { SseOp::Cvtsd2ss },
+                        dst,
+                        src1: x,
+                        src2: RegMem::Reg(x),
+                    });
+                }
+            }
+            CastOp::SiToFp | CastOp::UiToFp => {
+                let double = self.float_kind(to)?;
+                let bits = self.type_bits(from)?;
+                if bits > 64 {
+                    let (lo, hi) = self.pair(arg)?;
+                    let dst = self.def1(res)?;
+                    let name = match (op == CastOp::SiToFp, double) {
+                        (true, true) => "__floattidf",
+                        (false, true) => "__floatuntidf",
+                        (true, false) => "__floattisf",
+                        (false, false) => "__floatuntisf",
+                    };
+                    return self.libcall(name, &[lo, hi], &[dst]);
+                }
+                let x = self.reg(arg)?;
+                let signed = op == CastOp::SiToFp;
+                if signed || bits < 64 {
+                    let (x, size) = if signed && bits <= 32 {
+                        (self.sext(x, bits, OperandSize::S32), OperandSize::S32)
+                    } else if signed {
+                        (self.sext(x, bits, OperandSize::S64), OperandSize::S64)
+                    } else {
+                        (self.zext(x, bits, OperandSize::S64), OperandSize::S64)
+                    };
+                    let dst = self.def1(res)?;
+                    self.emit(Inst::CvtIntToFloat {
+                        size,
+                        double,
+                        dst,
+                        src: RegMem::Reg(x),
+                    });
+                    return Ok(());
+                }
+                // u64: signed conversion when the top bit is clear; else
+                // halve (keeping the low bit), convert and double.
+                let a = self.new_float();
+                self.emit(Inst::CvtIntToFloat {
+                    size: OperandSize::S64,
+                    double,
+                    dst: a,
+                    src: RegMem::Reg(x),
+                });
+                let t1 = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: ShiftOp::Shr,
+                    dst: t1,
+                    src: x,
+                    amount: 1,
+                });
+                let t2 = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::And,
+                    dst: t2,
+                    src1: x,
+                    src2: RegMemImm::Imm(1),
+                });
+                let t = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::Or,
+                    dst: t,
+                    src1: t1,
+                    src2: RegMemImm::Reg(t2),
+                });
+                let b = self.new_float();
+                self.emit(Inst::CvtIntToFloat {
+                    size: OperandSize::S64,
+                    double,
+                    dst: b,
+                    src: RegMem::Reg(t),
+                });
+                let b2 = self.new_float();
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Addsd } else { SseOp::Addss },
+                    dst: b2,
+                    src1: b,
+                    src2: RegMem::Reg(b),
+                });
+                let s = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: ShiftOp::Sar,
+                    dst: s,
+                    src: x,
+                    amount: 63,
+                });
+                let mx = self.new_float();
+                self.emit(Inst::GprToXmm {
+                    size: OperandSize::S64,
+                    dst: mx,
+                    src: RegMem::Reg(s),
+                });
+                let mask = self.new_float();
+                self.emit(Inst::SseImm {
+                    op: SseImmOp::Pshufd,
+                    dst: mask,
+                    src1: mx,
+                    src2: RegMem::Reg(mx),
+                    imm: 0x44,
+                });
+                let dst = self.def1(res)?;
+                self.float_blend(mask, b2, a, dst);
+            }
+            CastOp::FpToSi | CastOp::FpToUi => {
+                let double = self.float_kind(from)?;
+                let bits = self.type_bits(to)?;
+                let x = self.reg(arg)?;
+                if bits > 64 {
+                    let (lo, hi) = self.def2(res)?;
+                    let name = match (op == CastOp::FpToSi, double) {
+                        (true, true) => "__fixdfti",
+                        (false, true) => "__fixunsdfti",
+                        (true, false) => "__fixsfti",
+                        (false, false) => "__fixunssfti",
+                    };
+                    return self.libcall(name, &[x], &[lo, hi]);
+                }
+                let dst = self.def1(res)?;
+                if op == CastOp::FpToSi || bits < 64 {
+                    let size = if op == CastOp::FpToSi && bits <= 32 {
+                        OperandSize::S32
+                    } else {
+                        OperandSize::S64
+                    };
+                    self.emit(Inst::CvtFloatToInt {
+                        size,
+                        double,
+                        dst,
+                        src: RegMem::Reg(x),
+                    });
+                    return Ok(());
+                }
+                // To u64: values at or above 2^63 are converted after
+                // subtracting 2^63, then the top bit is set again.
+                let big_bits: u128 = if double {
+                    0x43e0_0000_0000_0000
+                } else {
+                    0x5f00_0000
+                };
+                let big = self.float_const(from, big_bits)?;
+                let a = self.new_int();
+                self.emit(Inst::CvtFloatToInt {
+                    size: OperandSize::S64,
+                    double,
+                    dst: a,
+                    src: RegMem::Reg(x),
+                });
+                let y = self.new_float();
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Subsd } else { SseOp::Subss },
+                    dst: y,
+                    src1: x,
+                    src2: RegMem::Reg(big),
+                });
+                let b = self.new_int();
+                self.emit(Inst::CvtFloatToInt {
+                    size: OperandSize::S64,
+                    double,
+                    dst: b,
+                    src: RegMem::Reg(y),
+                });
+                let top = self.imm64(i64::MIN);
+                let b2 = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::Xor,
+                    dst: b2,
+                    src1: b,
+                    src2: RegMemImm::Reg(top),
+                });
+                self.emit(Inst::Ucomis {
+                    double,
+                    lhs: x,
+                    rhs: RegMem::Reg(big),
+                });
+                self.emit(Inst::Cmov {
+                    size: OperandSize::S64,
+                    cc: Cond::AE,
+                    dst,
+                    src_false: a,
+                    src_true: RegMem::Reg(b2),
+                });
+            }
+            _ => unreachable!(),
+        }
+        Ok(())
+    }
+
+    /// A one-source SSE operation (`sqrt`, rounding) on `x` into `dst`.
+    pub fn sse_unary(&mut self, op: SseOp, x: Reg, dst: Reg) {
+        self.emit(Inst::Sse {
+            op,
+            dst,
+            src1: x,
+            src2: RegMem::Reg(x),
+        });
+    }
+}

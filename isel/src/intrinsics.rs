@@ -1,0 +1,926 @@
+//! The intrinsics clang emits: memory (memcpy/memmove/memset inline for
+//! small constant sizes, else libcalls), markers that produce no code,
+//! stack save/restore, integer bit and saturation operations, overflow
+//! arithmetic, floating-point math (SSE or libm), traps, objectsize,
+//! vector reductions and `va_*`. Anything else is an error naming it.
+
+use crate::int::{exact_size, opsize};
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_ir::function::CallId;
+use kiln_targets::Reg;
+use kiln_targets::x64::{
+    AluOp, Amode, BitOp, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseOp,
+    UnaryOp, XmmMemOp,
+};
+
+/// `llvm.name.suffix…` → `name` (the base name after `llvm.`).
+fn base(name: &str) -> &str {
+    let s = &name[5..];
+    // Multi-part base names first.
+    for b in [
+        "lifetime.start",
+        "lifetime.end",
+        "dbg.declare",
+        "dbg.value",
+        "dbg.assign",
+        "dbg.label",
+        "experimental.noalias.scope.decl",
+        "invariant.start",
+        "invariant.end",
+        "sadd.with.overflow",
+        "uadd.with.overflow",
+        "ssub.with.overflow",
+        "usub.with.overflow",
+        "smul.with.overflow",
+        "umul.with.overflow",
+        "sadd.sat",
+        "uadd.sat",
+        "ssub.sat",
+        "usub.sat",
+        "vector.reduce.add",
+        "vector.reduce.mul",
+        "vector.reduce.and",
+        "vector.reduce.or",
+        "vector.reduce.xor",
+        "vector.reduce.smax",
+        "vector.reduce.smin",
+        "vector.reduce.umax",
+        "vector.reduce.umin",
+        "is.fpclass",
+        "load.relative",
+        "threadlocal.address",
+        "var.annotation",
+        "ptr.annotation",
+        "is.constant",
+    ] {
+        if s.starts_with(b) && (s.len() == b.len() || s.as_bytes()[b.len()] == b'.') {
+            return b;
+        }
+    }
+    s.split('.').next().unwrap_or(s)
+}
+
+impl Lower<'_> {
+    /// Lowers a call to intrinsic `name`.
+    pub fn lower_intrinsic(&mut self, name: &str, call: CallId, res: Option<Value>) -> LResult<()> {
+        let args: Vec<Value> = self.f.values_of(self.f.calls[call].args).to_vec();
+        let b = base(name);
+        let r = || res.ok_or(());
+        match b {
+            "lifetime.start"
+            | "lifetime.end"
+            | "dbg.declare"
+            | "dbg.value"
+            | "dbg.assign"
+            | "dbg.label"
+            | "assume"
+            | "experimental.noalias.scope.decl"
+            | "prefetch"
+            | "sideeffect"
+            | "donothing"
+            | "invariant.end"
+            | "var.annotation"
+            | "codeview.annotation"
+            | "pseudoprobe" => Ok(()),
+            "va_end" => Ok(()),
+            "va_start" => self.lower_va_start(args[0]),
+            "va_copy" => self.lower_va_copy(args[0], args[1]),
+            "invariant.start" => match res {
+                Some(v) => {
+                    let d = self.def1(v)?;
+                    self.emit(Inst::MovImm {
+                        size: OperandSize::S64,
+                        dst: d,
+                        imm: 0,
+                    });
+                    Ok(())
+                }
+                None => Ok(()),
+            },
+            "expect" | "ptr.annotation" | "launder" | "strip" => match res {
+                Some(v) => self.lower_copy(args[0], v),
+                None => Ok(()),
+            },
+            "is.constant" => {
+                let d = self.def1(r().unwrap())?;
+                let k = self.const_int(args[0]).is_some() as i64;
+                self.emit(Inst::MovImm {
+                    size: OperandSize::S32,
+                    dst: d,
+                    imm: k,
+                });
+                Ok(())
+            }
+            "memcpy" | "memmove" | "memcpy.inline" => self.lower_memcpy(b == "memmove", &args),
+            "memset" => self.lower_memset(&args),
+            "stacksave" => {
+                let d = self.def1(r().unwrap())?;
+                self.emit(Inst::GetSp { dst: d });
+                Ok(())
+            }
+            "stackrestore" => {
+                let x = self.reg(args[0])?;
+                self.emit(Inst::SetSp { src: x });
+                Ok(())
+            }
+            "trap" | "ubsantrap" => {
+                self.emit(Inst::Ud2);
+                Ok(())
+            }
+            "debugtrap" => {
+                self.emit(Inst::Int3);
+                Ok(())
+            }
+            "objectsize" => {
+                let d = self.def1(r().unwrap())?;
+                let min = self.const_int(args[1]).unwrap_or(0) & 1 != 0;
+                self.emit(Inst::MovImm {
+                    size: OperandSize::S64,
+                    dst: d,
+                    imm: if min { 0 } else { -1 },
+                });
+                Ok(())
+            }
+            "load.relative" => {
+                let p = self.reg(args[0])?;
+                let o = self.reg(args[1])?;
+                let t = self.new_int();
+                self.emit(Inst::Load {
+                    ext: ExtMode::SignExt32,
+                    dst: t,
+                    addr: Amode::BaseIndex {
+                        base: p,
+                        index: o,
+                        shift: 0,
+                        disp: 0,
+                    },
+                });
+                let d = self.def1(r().unwrap())?;
+                self.emit(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: d,
+                    addr: Amode::BaseIndex {
+                        base: p,
+                        index: t,
+                        shift: 0,
+                        disp: 0,
+                    },
+                });
+                Ok(())
+            }
+            _ if args.first().is_some_and(|&a| self.is_vector(a))
+                && !b.starts_with("vector.reduce") =>
+            {
+                Err(self.err(format!("vector intrinsic {name} is not supported yet")))
+            }
+            "abs" | "smin" | "smax" | "umin" | "umax" | "ctpop" | "ctlz" | "cttz" | "bswap"
+            | "fshl" | "fshr" | "sadd.with.overflow" | "uadd.with.overflow"
+            | "ssub.with.overflow" | "usub.with.overflow" | "smul.with.overflow"
+            | "umul.with.overflow" | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => self
+                .lower_int_intrinsic(
+                    name,
+                    b,
+                    &args,
+                    r().map_err(|_| self.err("intrinsic without a result"))?,
+                ),
+            "fabs" | "sqrt" | "copysign" | "fmuladd" | "floor" | "ceil" | "trunc" | "rint"
+            | "nearbyint" | "round" | "roundeven" | "fma" | "minnum" | "maxnum" | "minimum"
+            | "maximum" | "pow" | "exp" | "exp2" | "log" | "log2" | "log10" | "sin" | "cos"
+            | "ldexp" => self.lower_float_intrinsic(
+                name,
+                b,
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
+            b if b.starts_with("vector.reduce") => self.lower_reduce(
+                name,
+                b,
+                args[0],
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
+            _ => Err(self.err(format!("intrinsic {name} is not supported"))),
+        }
+    }
+
+    fn lower_memcpy(&mut self, overlap: bool, args: &[Value]) -> LResult<()> {
+        let len = self.const_int(args[2]);
+        if let Some(n) = len
+            && (0..=if overlap { 32 } else { 128 }).contains(&n)
+        {
+            let d = self.addr(args[0])?;
+            let s = self.addr(args[1])?;
+            if !overlap {
+                self.copy_inline(d, s, n as u64);
+                return Ok(());
+            }
+            // memmove: all loads first.
+            let mut tmp = Vec::new();
+            let mut off = 0i64;
+            while off < n {
+                let (ext, size, k) = match n - off {
+                    8.. => (ExtMode::None64, OperandSize::S64, 8),
+                    4..=7 => (ExtMode::None32, OperandSize::S32, 4),
+                    2 | 3 => (ExtMode::ZeroExt16, OperandSize::S16, 2),
+                    _ => (ExtMode::ZeroExt8, OperandSize::S8, 1),
+                };
+                let t = self.new_int();
+                let a = self.add_disp(s, off);
+                self.emit(Inst::Load {
+                    ext,
+                    dst: t,
+                    addr: a,
+                });
+                tmp.push((t, size, off));
+                off += k;
+            }
+            for (t, size, off) in tmp {
+                let a = self.add_disp(d, off);
+                self.emit(Inst::Store {
+                    size,
+                    src: t,
+                    addr: a,
+                });
+            }
+            return Ok(());
+        }
+        let d = self.reg(args[0])?;
+        let s = self.reg(args[1])?;
+        let n = self.reg(args[2])?;
+        let bits = self.int_bits(args[2])?;
+        let n = self.zext(n, bits, OperandSize::S64);
+        let ret = self.new_int();
+        self.libcall(
+            if overlap { "memmove" } else { "memcpy" },
+            &[d, s, n],
+            &[ret],
+        )
+    }
+
+    fn lower_memset(&mut self, args: &[Value]) -> LResult<()> {
+        let len = self.const_int(args[2]);
+        let val = self.const_int(args[1]);
+        if let (Some(n), Some(v)) = (len, val)
+            && (0..=256).contains(&n)
+        {
+            let d = self.addr(args[0])?;
+            let byte = (v as u8) as u64;
+            let pat = byte * 0x0101_0101_0101_0101;
+            let mut off = 0i64;
+            let wide = if n >= 16 {
+                Some(self.imm64(pat as i64))
+            } else {
+                None
+            };
+            let xmm = if n >= 32 {
+                let x = self.new_float();
+                self.emit(Inst::GprToXmm {
+                    size: OperandSize::S64,
+                    dst: x,
+                    src: RegMem::Reg(wide.unwrap()),
+                });
+                let y = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Punpcklqdq,
+                    dst: y,
+                    src1: x,
+                    src2: RegMem::Reg(x),
+                });
+                Some(y)
+            } else {
+                None
+            };
+            while off < n {
+                let a = self.add_disp(d, off);
+                let rest = n - off;
+                if rest >= 16
+                    && let Some(x) = xmm
+                {
+                    self.emit(Inst::XmmStore {
+                        op: XmmMemOp::Movdqu,
+                        src: x,
+                        addr: a,
+                    });
+                    off += 16;
+                } else if rest >= 8 {
+                    match wide {
+                        Some(w) => self.emit(Inst::Store {
+                            size: OperandSize::S64,
+                            src: w,
+                            addr: a,
+                        }),
+                        None => self.emit(Inst::StoreImm {
+                            size: OperandSize::S64,
+                            imm: pat as u32 as i32,
+                            addr: a,
+                        }),
+                    }
+                    if wide.is_none() && pat as u32 as i32 as i64 as u64 != pat {
+                        // Pattern does not sign-extend: write the high half too.
+                        let a4 = self.add_disp(a, 4);
+                        self.emit(Inst::StoreImm {
+                            size: OperandSize::S32,
+                            imm: pat as u32 as i32,
+                            addr: a4,
+                        });
+                    }
+                    off += 8;
+                } else {
+                    let (size, k) = match rest {
+                        4..=7 => (OperandSize::S32, 4),
+                        2 | 3 => (OperandSize::S16, 2),
+                        _ => (OperandSize::S8, 1),
+                    };
+                    self.emit(Inst::StoreImm {
+                        size,
+                        imm: pat as u32 as i32,
+                        addr: a,
+                    });
+                    off += k;
+                }
+            }
+            return Ok(());
+        }
+        let d = self.reg(args[0])?;
+        let v = self.reg(args[1])?;
+        let v = self.zext(v, 8, OperandSize::S32);
+        let n = self.reg(args[2])?;
+        let bits = self.int_bits(args[2])?;
+        let n = self.zext(n, bits, OperandSize::S64);
+        let ret = self.new_int();
+        self.libcall("memset", &[d, v, n], &[ret])
+    }
+
+    fn lower_int_intrinsic(
+        &mut self,
+        name: &str,
+        b: &str,
+        args: &[Value],
+        res: Value,
+    ) -> LResult<()> {
+        let bits = self.int_bits(args[0])?;
+        if bits > 64 {
+            return Err(self.err(format!("intrinsic {name} on i{bits} is not supported yet")));
+        }
+        let size = opsize(bits);
+        match b {
+            "abs" => {
+                let x = self.reg(args[0])?;
+                let x = self.sext(x, bits, size);
+                let n = self.new_int();
+                self.emit(Inst::Unary {
+                    size,
+                    op: UnaryOp::Neg,
+                    dst: n,
+                    src: x,
+                });
+                let d = self.def1(res)?;
+                self.emit(Inst::Cmov {
+                    size,
+                    cc: Cond::S,
+                    dst: d,
+                    src_false: n,
+                    src_true: RegMem::Reg(x),
+                });
+            }
+            "smin" | "smax" | "umin" | "umax" => {
+                let signed = b.starts_with('s');
+                let x = self.reg(args[0])?;
+                let y = self.reg(args[1])?;
+                let (x, y) = if signed {
+                    (self.sext(x, bits, size), self.sext(y, bits, size))
+                } else {
+                    (self.zext(x, bits, size), self.zext(y, bits, size))
+                };
+                self.emit(Inst::Cmp {
+                    size,
+                    lhs: x,
+                    rhs: RegMemImm::Reg(y),
+                });
+                // dst = (x < y) == min ? x : y
+                let cc = match b {
+                    "smin" => Cond::L,
+                    "smax" => Cond::G,
+                    "umin" => Cond::B,
+                    _ => Cond::A,
+                };
+                let d = self.def1(res)?;
+                self.emit(Inst::Cmov {
+                    size,
+                    cc,
+                    dst: d,
+                    src_false: y,
+                    src_true: RegMem::Reg(x),
+                });
+            }
+            "ctpop" => {
+                let x = self.reg(args[0])?;
+                let x = self.zext(x, bits, size);
+                let d = self.def1(res)?;
+                self.emit(Inst::BitCount {
+                    size,
+                    op: BitOp::Popcnt,
+                    dst: d,
+                    src: RegMem::Reg(x),
+                });
+            }
+            "ctlz" | "cttz" => {
+                let w: i64 = if size == OperandSize::S32 { 32 } else { 64 };
+                let x = self.reg(args[0])?;
+                let x = self.zext(x, bits, size);
+                let t = self.new_int();
+                let d = self.def1(res)?;
+                if b == "cttz" {
+                    self.emit(Inst::BitCount {
+                        size,
+                        op: BitOp::Bsf,
+                        dst: t,
+                        src: RegMem::Reg(x),
+                    });
+                    let m = self.new_int();
+                    self.emit(Inst::MovImm {
+                        size: OperandSize::S32,
+                        dst: m,
+                        imm: bits as i64,
+                    });
+                    self.emit(Inst::Cmov {
+                        size,
+                        cc: Cond::E,
+                        dst: d,
+                        src_false: t,
+                        src_true: RegMem::Reg(m),
+                    });
+                } else {
+                    self.emit(Inst::BitCount {
+                        size,
+                        op: BitOp::Bsr,
+                        dst: t,
+                        src: RegMem::Reg(x),
+                    });
+                    let m = self.new_int();
+                    self.emit(Inst::MovImm {
+                        size: OperandSize::S32,
+                        dst: m,
+                        imm: 2 * w - 1,
+                    });
+                    let c = self.new_int();
+                    self.emit(Inst::Cmov {
+                        size,
+                        cc: Cond::E,
+                        dst: c,
+                        src_false: t,
+                        src_true: RegMem::Reg(m),
+                    });
+                    let e = if w == bits as i64 { d } else { self.new_int() };
+                    self.emit(Inst::Alu {
+                        size,
+                        op: AluOp::Xor,
+                        dst: e,
+                        src1: c,
+                        src2: RegMemImm::Imm((w - 1) as i32),
+                    });
+                    if e != d {
+                        self.emit(Inst::Lea {
+                            size,
+                            dst: d,
+                            addr: Amode::Base {
+                                base: e,
+                                disp: -(w as i32 - bits as i32),
+                            },
+                        });
+                    }
+                }
+            }
+            "bswap" => {
+                let x = self.reg(args[0])?;
+                let d = self.def1(res)?;
+                match bits {
+                    16 => self.emit(Inst::ShiftImm {
+                        size: OperandSize::S16,
+                        op: ShiftOp::Rol,
+                        dst: d,
+                        src: x,
+                        amount: 8,
+                    }),
+                    32 | 64 => self.emit(Inst::Unary {
+                        size,
+                        op: UnaryOp::Bswap,
+                        dst: d,
+                        src: x,
+                    }),
+                    _ => return Err(self.err(format!("{name} on i{bits}"))),
+                }
+            }
+            "fshl" | "fshr" => {
+                let left = b == "fshl";
+                let x = self.reg(args[0])?;
+                if args[0] == args[1]
+                    && let Some(k) = self.const_int(args[2])
+                    && exact_size(bits).is_some()
+                {
+                    // Rotate by a constant.
+                    let k = (k as u64 % bits as u64) as u8;
+                    let d = self.def1(res)?;
+                    self.emit(Inst::ShiftImm {
+                        size: exact_size(bits).unwrap(),
+                        op: if left { ShiftOp::Rol } else { ShiftOp::Ror },
+                        dst: d,
+                        src: x,
+                        amount: k,
+                    });
+                    return Ok(());
+                }
+                let y = self.reg(args[1])?;
+                let c = self.reg(args[2])?;
+                let cnt = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S32,
+                    op: AluOp::And,
+                    dst: cnt,
+                    src1: c,
+                    src2: RegMemImm::Imm(bits as i32 - 1),
+                });
+                let d = self.def1(res)?;
+                match bits {
+                    16 | 32 | 64 => {
+                        let s = exact_size(bits).unwrap();
+                        let (src1, src2) = if left { (x, y) } else { (y, x) };
+                        self.emit(Inst::ShiftDoubleCl {
+                            size: s,
+                            left,
+                            dst: d,
+                            src1,
+                            src2,
+                            amount: cnt,
+                        });
+                    }
+                    8 => {
+                        // (x << 8 | y) shifted, as 32 bits.
+                        let xz = self.zext(x, 8, OperandSize::S32);
+                        let yz = self.zext(y, 8, OperandSize::S32);
+                        let xs = self.new_int();
+                        self.emit(Inst::ShiftImm {
+                            size: OperandSize::S32,
+                            op: ShiftOp::Shl,
+                            dst: xs,
+                            src: xz,
+                            amount: 8,
+                        });
+                        let w = self.new_int();
+                        self.emit(Inst::Alu {
+                            size: OperandSize::S32,
+                            op: AluOp::Or,
+                            dst: w,
+                            src1: xs,
+                            src2: RegMemImm::Reg(yz),
+                        });
+                        if left {
+                            let t = self.new_int();
+                            self.emit(Inst::ShiftCl {
+                                size: OperandSize::S32,
+                                op: ShiftOp::Shl,
+                                dst: t,
+                                src: w,
+                                amount: cnt,
+                            });
+                            self.emit(Inst::ShiftImm {
+                                size: OperandSize::S32,
+                                op: ShiftOp::Shr,
+                                dst: d,
+                                src: t,
+                                amount: 8,
+                            });
+                        } else {
+                            self.emit(Inst::ShiftCl {
+                                size: OperandSize::S32,
+                                op: ShiftOp::Shr,
+                                dst: d,
+                                src: w,
+                                amount: cnt,
+                            });
+                        }
+                    }
+                    _ => return Err(self.err(format!("{name} on i{bits}"))),
+                }
+            }
+            _ => return self.lower_overflow_intrinsic(name, b, args, res, bits),
+        }
+        Ok(())
+    }
+
+    fn lower_overflow_intrinsic(
+        &mut self,
+        name: &str,
+        b: &str,
+        args: &[Value],
+        res: Value,
+        bits: u32,
+    ) -> LResult<()> {
+        let size = exact_size(bits).ok_or_else(|| self.err(format!("{name} on i{bits}")))?;
+        let x = self.reg(args[0])?;
+        let y = self.reg(args[1])?;
+        if b.ends_with(".sat") {
+            let d = self.def1(res)?;
+            let t = self.new_int();
+            let (op, signed) = match b {
+                "uadd.sat" => (AluOp::Add, false),
+                "usub.sat" => (AluOp::Sub, false),
+                "sadd.sat" => (AluOp::Add, true),
+                _ => (AluOp::Sub, true),
+            };
+            // Saturation value, computed before the flags.
+            let sat = if signed {
+                // x < 0 ? MIN : MAX  ==  (x >> (bits-1)) ^ MAX
+                let xs = self.sext(x, bits, OperandSize::S64);
+                let s = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: ShiftOp::Sar,
+                    dst: s,
+                    src: xs,
+                    amount: 63,
+                });
+                let max = self.imm64(((1u64 << (bits - 1)) - 1) as i64);
+                let v = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::Xor,
+                    dst: v,
+                    src1: s,
+                    src2: RegMemImm::Reg(max),
+                });
+                v
+            } else if op == AluOp::Add {
+                self.imm64(-1)
+            } else {
+                self.imm64(0)
+            };
+            self.emit(Inst::Alu {
+                size,
+                op,
+                dst: t,
+                src1: x,
+                src2: RegMemImm::Reg(y),
+            });
+            self.emit(Inst::Cmov {
+                size: OperandSize::S64,
+                cc: if signed { Cond::O } else { Cond::B },
+                dst: d,
+                src_false: t,
+                src_true: RegMem::Reg(sat),
+            });
+            return Ok(());
+        }
+        let (s, _) = self.def_parts(res)?;
+        let val = Reg::virt(self.c.parts[s]);
+        let ovf = Reg::virt(self.c.parts[s + 1]);
+        let cc = match b {
+            "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
+            | "usub.with.overflow" => {
+                let op = if b.contains("add") {
+                    AluOp::Add
+                } else {
+                    AluOp::Sub
+                };
+                self.emit(Inst::Alu {
+                    size,
+                    op,
+                    dst: val,
+                    src1: x,
+                    src2: RegMemImm::Reg(y),
+                });
+                if b.starts_with('s') { Cond::O } else { Cond::B }
+            }
+            "smul.with.overflow" if bits >= 16 => {
+                self.emit(Inst::Imul {
+                    size,
+                    dst: val,
+                    src1: x,
+                    src2: RegMem::Reg(y),
+                });
+                Cond::O
+            }
+            "umul.with.overflow" if bits >= 16 => {
+                let lo = self.new_int();
+                self.copy_reg(lo, x);
+                let hi = self.new_int();
+                self.emit(Inst::MulWide {
+                    size,
+                    signed: false,
+                    src1: lo,
+                    src2: y,
+                    dst_lo: val,
+                    dst_hi: hi,
+                });
+                Cond::O
+            }
+            _ => return Err(self.err(format!("intrinsic {name} is not supported"))),
+        };
+        self.emit(Inst::Setcc { cc, dst: ovf });
+        Ok(())
+    }
+
+    fn lower_float_intrinsic(
+        &mut self,
+        name: &str,
+        b: &str,
+        args: &[Value],
+        res: Value,
+    ) -> LResult<()> {
+        let ty = self.f.values[res].ty;
+        if self.is_vector(res) {
+            return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
+        }
+        let double = self.float_kind(ty)?;
+        let x = self.reg(args[0])?;
+        match b {
+            "fabs" => {
+                let m = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
+                let d = self.def1(res)?;
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Andpd } else { SseOp::Andps },
+                    dst: d,
+                    src1: x,
+                    src2: m,
+                });
+            }
+            "sqrt" => {
+                let d = self.def1(res)?;
+                self.sse_unary(if double { SseOp::Sqrtsd } else { SseOp::Sqrtss }, x, d);
+            }
+            "copysign" => {
+                let y = self.reg(args[1])?;
+                let mag = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
+                let sgn = self.pool_splat(if double { 1u64 << 63 } else { 0x8000_0000 }, double);
+                let a = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: a,
+                    src1: x,
+                    src2: mag,
+                });
+                let s = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: s,
+                    src1: y,
+                    src2: sgn,
+                });
+                let d = self.def1(res)?;
+                self.emit(Inst::Sse {
+                    op: SseOp::Orps,
+                    dst: d,
+                    src1: a,
+                    src2: RegMem::Reg(s),
+                });
+            }
+            "fmuladd" => {
+                let y = self.reg(args[1])?;
+                let z = self.reg(args[2])?;
+                let p = self.new_float();
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Mulsd } else { SseOp::Mulss },
+                    dst: p,
+                    src1: x,
+                    src2: RegMem::Reg(y),
+                });
+                let d = self.def1(res)?;
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Addsd } else { SseOp::Addss },
+                    dst: d,
+                    src1: p,
+                    src2: RegMem::Reg(z),
+                });
+            }
+            _ => {
+                let base = match b {
+                    "minnum" | "minimum" => "fmin",
+                    "maxnum" | "maximum" => "fmax",
+                    other => other,
+                };
+                let lib = if double {
+                    base.to_string()
+                } else {
+                    format!("{base}f")
+                };
+                let mut regs = vec![x];
+                for &a in &args[1..] {
+                    regs.push(self.reg(a)?);
+                }
+                let d = self.def1(res)?;
+                self.libcall(&lib, &regs, &[d])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `llvm.vector.reduce.*` on integer vectors, lane by lane.
+    fn lower_reduce(&mut self, name: &str, b: &str, v: Value, res: Value) -> LResult<()> {
+        let (e, n, _) = self
+            .m
+            .types
+            .vector(self.f.values[v].ty)
+            .ok_or_else(|| self.err("reduction of a non-vector"))?;
+        let bits =
+            self.m.types.int_bits(e).ok_or_else(|| {
+                self.err(format!("intrinsic {name} on floats is not supported yet"))
+            })?;
+        if !matches!(bits, 8 | 16 | 32 | 64)
+            || crate::layout::store_size(self.m, self.f.values[v].ty) != 16
+        {
+            return Err(self.err(format!("intrinsic {name} on this vector type")));
+        }
+        let x = self.reg(v)?;
+        let slot = self.out.new_slot(16, 16);
+        self.emit(Inst::XmmStore {
+            op: XmmMemOp::Movdqu,
+            src: x,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        let size = opsize(bits);
+        let ext = |signed: bool| match (bits, signed) {
+            (8, false) => ExtMode::ZeroExt8,
+            (8, true) => ExtMode::SignExt8,
+            (16, false) => ExtMode::ZeroExt16,
+            (16, true) => ExtMode::SignExt16,
+            (32, _) => ExtMode::None32,
+            _ => ExtMode::None64,
+        };
+        let signed = b.ends_with("smax") || b.ends_with("smin");
+        let size = if signed && bits < 32 {
+            OperandSize::S64
+        } else {
+            size
+        };
+        let mut acc = self.new_int();
+        self.emit(Inst::Load {
+            ext: ext(signed),
+            dst: acc,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        for k in 1..n as i32 {
+            let t = self.new_int();
+            self.emit(Inst::Load {
+                ext: ext(signed),
+                dst: t,
+                addr: Amode::Slot {
+                    slot,
+                    disp: k * (bits / 8) as i32,
+                },
+            });
+            let nacc = self.new_int();
+            match b {
+                "vector.reduce.add" => self.emit(Inst::Alu {
+                    size,
+                    op: AluOp::Add,
+                    dst: nacc,
+                    src1: acc,
+                    src2: RegMemImm::Reg(t),
+                }),
+                "vector.reduce.and" | "vector.reduce.or" | "vector.reduce.xor" => {
+                    self.emit(Inst::Alu {
+                        size,
+                        op: match b {
+                            "vector.reduce.and" => AluOp::And,
+                            "vector.reduce.or" => AluOp::Or,
+                            _ => AluOp::Xor,
+                        },
+                        dst: nacc,
+                        src1: acc,
+                        src2: RegMemImm::Reg(t),
+                    })
+                }
+                "vector.reduce.mul" => self.emit(Inst::Imul {
+                    size,
+                    dst: nacc,
+                    src1: acc,
+                    src2: RegMem::Reg(t),
+                }),
+                _ => {
+                    self.emit(Inst::Cmp {
+                        size,
+                        lhs: acc,
+                        rhs: RegMemImm::Reg(t),
+                    });
+                    let cc = match b {
+                        "vector.reduce.smax" => Cond::G,
+                        "vector.reduce.smin" => Cond::L,
+                        "vector.reduce.umax" => Cond::A,
+                        _ => Cond::B,
+                    };
+                    self.emit(Inst::Cmov {
+                        size: OperandSize::S64,
+                        cc,
+                        dst: nacc,
+                        src_false: t,
+                        src_true: RegMem::Reg(acc),
+                    });
+                }
+            }
+            acc = nacc;
+        }
+        let d = self.def1(res)?;
+        self.copy_reg(d, acc);
+        Ok(())
+    }
+}

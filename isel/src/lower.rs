@@ -1,0 +1,531 @@
+//! The per-function driver: the pre-pass (use counts, side-effect colours,
+//! static allocas, predecessor counts, loop depths), then one backward walk
+//! per block, then the extra blocks (split critical edges, switch trees).
+
+use crate::ctx::IselCtx;
+use crate::error::IselError;
+use crate::layout::size_align;
+use cranelift_entity::EntityRef;
+use kiln_ir::function::CallKind;
+use kiln_ir::instructions::{InstFlags, Ordering};
+use kiln_ir::module::{FuncData, GlobalKind};
+use kiln_ir::{Block, FuncId, Function, Inst as IrInst, InstData, Module, Value, ValueDef};
+use kiln_targets::mir::Edge;
+use kiln_targets::x64::{Amode, Inst};
+use kiln_targets::{MBlock, MachFunc, Reg, StackProbe, VReg};
+
+/// A machine block created during selection (split edge, switch node),
+/// filled after the IR blocks.
+pub(crate) struct ExtraBlock {
+    pub block: MBlock,
+    pub insts: (u32, u32),
+    pub edges: (u32, u32),
+    pub depth: u32,
+}
+
+/// What a variadic function's prologue saved for `va_start`.
+#[derive(Copy, Clone)]
+pub(crate) struct VaInfo {
+    pub save_area: kiln_targets::StackSlot,
+    pub gp_used: u32,
+    pub fp_used: u32,
+    pub stack_bytes: u32,
+}
+
+/// Lowering state of one function.
+pub(crate) struct Lower<'a> {
+    pub m: &'a Module,
+    pub f: &'a Function,
+    pub fd: &'a FuncData,
+    pub c: &'a mut IselCtx,
+    pub out: &'a mut MachFunc<Inst>,
+    pub nglobals: usize,
+    /// Colour of the instruction being lowered (for load sinking).
+    pub at_color: u32,
+    /// The instruction being lowered.
+    pub cur_inst: Option<IrInst>,
+    /// Layout index of the block being lowered.
+    pub cur_block: usize,
+    pub va: Option<VaInfo>,
+    /// The `sret` parameter, returned in `rax`.
+    pub sret: Option<Value>,
+    pub extra: Vec<ExtraBlock>,
+    pub extra_insts: Vec<Inst>,
+    pub extra_edges: Vec<(MBlock, u32, u32)>,
+    pub outgoing: u32,
+}
+
+pub(crate) type LResult<T> = Result<T, IselError>;
+
+/// Lowers function `func` of `module` into `out` (cleared first), then
+/// calls `out.finish()`.
+pub fn lower_function(
+    module: &Module,
+    func: FuncId,
+    ctx: &mut IselCtx,
+    out: &mut MachFunc<Inst>,
+) -> Result<(), IselError> {
+    let fd = &module.functions[func];
+    let name = fd
+        .gv
+        .and_then(|g| module.globals[g].name)
+        .map(|s| format!("@{}", module.symbols.get_str(s)))
+        .unwrap_or_else(|| format!("function {}", func.index()));
+    let Some(f) = fd.body.as_ref() else {
+        return Err(IselError {
+            func: name,
+            block: None,
+            offset: 0,
+            message: "function has no body (a declaration)".into(),
+        });
+    };
+    out.clear();
+    let mut l = Lower {
+        m: module,
+        f,
+        fd,
+        c: ctx,
+        out,
+        nglobals: module.globals.len(),
+        at_color: 0,
+        cur_inst: None,
+        cur_block: 0,
+        va: None,
+        sret: None,
+        extra: Vec::new(),
+        extra_insts: Vec::new(),
+        extra_edges: Vec::new(),
+        outgoing: 0,
+    };
+    l.run().map_err(|mut e| {
+        e.func = name;
+        e
+    })
+}
+
+impl<'a> Lower<'a> {
+    /// An error at the current instruction.
+    pub fn err(&self, msg: impl Into<String>) -> IselError {
+        let block =
+            self.f
+                .layout
+                .get(self.cur_block)
+                .map(|&b| match self.f.blocks[b].name.expand() {
+                    Some(s) => format!("%{}", self.m.symbols.get_str(s)),
+                    None => format!("#{}", self.cur_block),
+                });
+        IselError {
+            func: String::new(),
+            block,
+            offset: self.cur_inst.map_or(0, |i| self.f.inst_offsets[i]),
+            message: msg.into(),
+        }
+    }
+
+    fn run(&mut self) -> LResult<()> {
+        self.prepass();
+        let nblocks = self.f.layout.len();
+        self.out.declare_blocks(nblocks);
+        // Prologue: incoming arguments.
+        self.cur_block = 0;
+        self.lower_args()?;
+        let prologue = std::mem::take(&mut self.c.cur);
+        for li in 0..nblocks {
+            self.cur_block = li;
+            let b = self.f.layout[li];
+            // Block parameters: the phis.
+            let mut params = std::mem::take(&mut self.c.params);
+            params.clear();
+            for i in self.f.block_insts(b) {
+                if !matches!(self.f.insts[i], InstData::Phi { .. }) {
+                    break;
+                }
+                let v = self.f.inst_result(i).unwrap();
+                let (s, n) = self.def_parts(v)?;
+                params.extend_from_slice(&self.c.parts[s..s + n]);
+            }
+            let mb = MBlock::new(li);
+            self.out.begin_block(mb, &params);
+            self.c.params = params;
+            if li == 0 {
+                for &i in &prologue {
+                    self.out.push(i);
+                }
+            }
+            self.c.rev.clear();
+            self.c.edges.clear();
+            for i in self.f.block_insts(b).rev() {
+                if self.c.sunk[i.index()] {
+                    continue;
+                }
+                if matches!(self.f.insts[i], InstData::Phi { .. }) {
+                    break;
+                }
+                if self.is_dead(i) {
+                    continue;
+                }
+                self.cur_inst = Some(i);
+                self.at_color = self.c.color[i.index()];
+                self.c.cur.clear();
+                self.lower_inst(i)?;
+                let IselCtx { cur, rev, .. } = &mut *self.c;
+                rev.extend(cur.drain(..).rev());
+            }
+            self.cur_inst = None;
+            while let Some(i) = self.c.rev.pop() {
+                self.out.push(i);
+            }
+            let depth = self.c.depth[li].max(0) as u32;
+            self.end_with_edges(mb, depth);
+        }
+        // Extra blocks, in creation order.
+        let extra = std::mem::take(&mut self.extra);
+        for e in &extra {
+            self.out.begin_block(e.block, &[]);
+            for k in e.insts.0..e.insts.1 {
+                self.out.push(self.extra_insts[k as usize]);
+            }
+            self.c.edges.clear();
+            let edges = self.extra_edges[e.edges.0 as usize..e.edges.1 as usize].to_vec();
+            self.c.edges.extend_from_slice(&edges);
+            self.end_with_edges(e.block, e.depth);
+        }
+        self.frame_request();
+        self.out.finish();
+        Ok(())
+    }
+
+    fn end_with_edges(&mut self, mb: MBlock, depth: u32) {
+        let c = &*self.c;
+        let edges: Vec<Edge<'_>> = c
+            .edges
+            .iter()
+            .map(|&(t, s, e)| Edge {
+                target: t,
+                args: &c.edge_vregs[s as usize..e as usize],
+            })
+            .collect();
+        self.out.end_block(mb, &edges, depth);
+    }
+
+    fn frame_request(&mut self) {
+        let attrs = &self.m.attrs;
+        let fa = self.fd.attrs.func;
+        let mut probe = StackProbe::None;
+        let mut probe_size = 4096;
+        for a in attrs.get(fa) {
+            if let kiln_ir::Attr::Str(k, v) = *a {
+                let key = self.m.symbols.get(k);
+                let val = v.map(|v| self.m.symbols.get_str(v).into_owned());
+                if key == b"probe-stack" {
+                    match val.as_deref() {
+                        Some("inline-asm") => probe = StackProbe::Inline,
+                        Some(name) => {
+                            if let Some(g) = self.m.global_by_name(name.as_bytes()) {
+                                probe = StackProbe::Call(kiln_targets::SymbolId(g.index() as u32));
+                            } else if let Some(s) =
+                                kiln_targets::obj::libcall_symbol(self.nglobals, name)
+                            {
+                                probe = StackProbe::Call(s);
+                            } else {
+                                probe = StackProbe::Inline;
+                            }
+                        }
+                        None => {}
+                    }
+                } else if key == b"stack-probe-size"
+                    && let Some(n) = val.and_then(|s| s.parse().ok())
+                {
+                    probe_size = n;
+                }
+            }
+        }
+        self.out.frame.probe = probe;
+        self.out.frame.probe_size = probe_size;
+        self.out.frame.outgoing_args_size = self.outgoing.div_ceil(16) * 16;
+    }
+
+    /// Whether `i` can be skipped: no side effects and no uses.
+    fn is_dead(&self, i: IrInst) -> bool {
+        let Some(v) = self.f.inst_result(i) else {
+            return false;
+        };
+        if self.c.uses[v.index()] != 0 {
+            return false;
+        }
+        match &self.f.insts[i] {
+            InstData::Load {
+                flags, ordering, ..
+            } => !flags.has(InstFlags::VOLATILE) && *ordering == Ordering::NotAtomic,
+            InstData::Binary { .. }
+            | InstData::Cast { .. }
+            | InstData::ICmp { .. }
+            | InstData::FCmp { .. }
+            | InstData::FNeg { .. }
+            | InstData::Select { .. }
+            | InstData::Freeze { .. }
+            | InstData::Gep { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => true,
+            InstData::Alloca { count, .. } => count.is_none(),
+            _ => false,
+        }
+    }
+
+    fn has_side_effect(&self, i: IrInst) -> bool {
+        match &self.f.insts[i] {
+            InstData::Load {
+                flags, ordering, ..
+            } => flags.has(InstFlags::VOLATILE) || *ordering != Ordering::NotAtomic,
+            InstData::Store { .. }
+            | InstData::Call { .. }
+            | InstData::Invoke { .. }
+            | InstData::CallBr { .. }
+            | InstData::Fence { .. }
+            | InstData::CmpXchg { .. }
+            | InstData::AtomicRmw { .. }
+            | InstData::VaArg { .. } => true,
+            InstData::Alloca { count, .. } => count.is_some(),
+            _ => false,
+        }
+    }
+
+    fn prepass(&mut self) {
+        let f = self.f;
+        self.c.reset(f.values.len(), f.insts.len(), f.blocks.len());
+        for (li, &b) in f.layout.iter().enumerate() {
+            self.c.block_index[b.index()] = li as u32;
+        }
+        let mut succs = std::mem::take(&mut self.c.succs);
+        let mut diff = vec![0i32; f.layout.len() + 1];
+        for (li, &b) in f.layout.iter().enumerate() {
+            let mut color = 0;
+            for i in f.block_insts(b) {
+                self.c.inst_block[i.index()] = li as u32;
+                self.c.color[i.index()] = color;
+                if self.has_side_effect(i) {
+                    color += 1;
+                }
+                let uses = &mut self.c.uses;
+                f.for_each_operand(i, |v| uses[v.index()] += 1);
+                if li == 0
+                    && let InstData::Alloca {
+                        count,
+                        ty,
+                        align,
+                        flags,
+                        ..
+                    } = f.insts[i]
+                    && count.is_none()
+                    && !flags.has(InstFlags::INALLOCA)
+                {
+                    let (size, a) = size_align(self.m, ty);
+                    let a = align.bytes().unwrap_or(a).max(a).max(1);
+                    let slot = self.out.new_slot(size.max(1) as u32, a as u32);
+                    let v = f.inst_result(i).unwrap();
+                    self.c.slot_of[v.index()] = slot.index() as u32 + 1;
+                }
+            }
+            if let Some(t) = f.terminator(b) {
+                f.successors(t, &mut succs);
+                succs.sort_unstable();
+                succs.dedup();
+                for &s in &succs {
+                    self.c.npreds[s.index()] += 1;
+                    let si = self.c.block_index[s.index()] as usize;
+                    if si <= li {
+                        diff[si] += 1;
+                        diff[li + 1] -= 1;
+                    }
+                }
+            }
+        }
+        let mut d = 0;
+        for (li, x) in diff.iter().enumerate().take(f.layout.len()) {
+            d += x;
+            self.c.depth[li] = d;
+        }
+        self.c.succs = succs;
+        // Dynamic allocas in the function?
+        self.out.frame.dynamic_alloca = f
+            .insts
+            .values()
+            .any(|i| matches!(i, InstData::Alloca { count, .. } if count.is_some()))
+            || self.c.slot_of.is_empty() && false;
+        for (i, d) in f.insts.iter() {
+            if let InstData::Alloca { count, .. } = d
+                && count.is_none()
+                && self.c.inst_block[i.index()] != 0
+            {
+                self.out.frame.dynamic_alloca = true;
+            }
+        }
+    }
+
+    /// A new machine block for selection's own control flow, filled later.
+    pub fn new_extra_block(&mut self, insts: &[Inst], edges: &[(MBlock, u32, u32)]) -> MBlock {
+        let block = MBlock::new(self.out.blocks.len());
+        self.out.declare_blocks(1);
+        let i0 = self.extra_insts.len() as u32;
+        self.extra_insts.extend_from_slice(insts);
+        let e0 = self.extra_edges.len() as u32;
+        self.extra_edges.extend_from_slice(edges);
+        self.extra.push(ExtraBlock {
+            block,
+            insts: (i0, self.extra_insts.len() as u32),
+            edges: (e0, self.extra_edges.len() as u32),
+            depth: self.c.depth[self.cur_block].max(0) as u32,
+        });
+        block
+    }
+
+    /// The machine block an edge from the current block to IR block `to`
+    /// jumps to, recording the edge with the phi arguments.
+    /// `multi` says whether the current block has several successors; the
+    /// edge is split when it is critical.
+    pub fn edge_to(&mut self, to: Block, multi: bool) -> LResult<MBlock> {
+        let ti = self.c.block_index[to.index()] as usize;
+        let target = MBlock::new(ti);
+        if let Some(&(t, _, _)) = self.c.edges.iter().find(|e| e.0 == target) {
+            return Ok(t);
+        }
+        let (s, e) = self.phi_args(to)?;
+        if multi && self.c.npreds[to.index()] > 1 {
+            let jmp = Inst::Jmp { target };
+            let split = self.new_extra_block(&[jmp], &[(target, s, e)]);
+            self.c.edges.push((split, s, s));
+            return Ok(split);
+        }
+        self.c.edges.push((target, s, e));
+        Ok(target)
+    }
+
+    /// Appends to `edge_vregs` the values the phis of `to` receive from the
+    /// current block; returns the range.
+    pub fn phi_args(&mut self, to: Block) -> LResult<(u32, u32)> {
+        let from = self.f.layout[self.cur_block];
+        let start = self.c.edge_vregs.len() as u32;
+        let mut regs = Vec::new();
+        for i in self.f.block_insts(to) {
+            let InstData::Phi { args, blocks, .. } = self.f.insts[i] else {
+                break;
+            };
+            let bl = self.f.blocks_of(blocks);
+            let k = bl
+                .iter()
+                .position(|&b| b == from)
+                .ok_or_else(|| self.err("phi without an incoming value for a predecessor"))?;
+            let v = self.f.values_of(args)[k];
+            regs.clear();
+            self.all_regs(v, &mut regs)?;
+            for r in &regs {
+                let vr = r.as_virtual().expect("virtual");
+                self.c.edge_vregs.push(vr);
+            }
+        }
+        Ok((start, self.c.edge_vregs.len() as u32))
+    }
+
+    /// Emits an instruction for the IR instruction being lowered.
+    #[inline]
+    pub fn emit(&mut self, i: Inst) {
+        self.c.cur.push(i);
+    }
+
+    /// The instruction defining `v`, if it can be folded into the
+    /// instruction being lowered: its only use, same block, not yet taken.
+    pub fn sinkable(&self, v: Value) -> Option<IrInst> {
+        let ValueDef::Inst(i) = self.f.values[v].def else {
+            return None;
+        };
+        (self.c.uses[v.index()] == 1
+            && self.c.inst_block[i.index()] as usize == self.cur_block
+            && !self.c.sunk[i.index()]
+            && self.cur_inst != Some(i))
+        .then_some(i)
+    }
+
+    /// A plain load defining `v` that can be folded into the current
+    /// instruction as a memory operand (no side effect in between).
+    pub fn sinkable_load(&self, v: Value) -> Option<(IrInst, Value)> {
+        let i = self.sinkable(v)?;
+        match self.f.insts[i] {
+            InstData::Load {
+                flags,
+                ordering: Ordering::NotAtomic,
+                ptr,
+                ..
+            } if !flags.has(InstFlags::VOLATILE) && self.c.color[i.index()] == self.at_color => {
+                Some((i, ptr))
+            }
+            _ => None,
+        }
+    }
+
+    /// Marks `i` as folded into the current instruction.
+    pub fn sink(&mut self, i: IrInst) {
+        self.c.sunk[i.index()] = true;
+    }
+
+    /// Whether global `gv` is defined in this module (addressed
+    /// rip-relative) rather than through the GOT.
+    pub fn is_local_symbol(&self, gv: kiln_ir::GlobalValue) -> bool {
+        let g = &self.m.globals[gv];
+        if g.linkage == kiln_ir::module::Linkage::ExternWeak {
+            return false;
+        }
+        match &g.kind {
+            GlobalKind::Var(v) => v.init.is_some(),
+            GlobalKind::Func(fid) => self.m.functions[*fid].body.is_some(),
+            GlobalKind::Alias { .. } => true,
+            GlobalKind::IFunc { .. } => false,
+        }
+    }
+
+    /// The address of global `gv` plus `disp` as a memory operand.
+    pub fn global_amode(&mut self, gv: kiln_ir::GlobalValue, disp: i64) -> LResult<Amode> {
+        let g = &self.m.globals[gv];
+        if g.thread_local != kiln_ir::module::ThreadLocal::No {
+            return Err(self.err("thread-local variables are not supported yet"));
+        }
+        let sym = kiln_targets::SymbolId(gv.index() as u32);
+        let d32 = i32::try_from(disp).ok();
+        if self.is_local_symbol(gv)
+            && let Some(d) = d32
+        {
+            return Ok(Amode::Symbol { sym, disp: d });
+        }
+        let r = self.new_int();
+        self.emit(Inst::Load {
+            ext: kiln_targets::x64::ExtMode::None64,
+            dst: r,
+            addr: Amode::Got { sym },
+        });
+        Ok(self.add_disp(Amode::Base { base: r, disp: 0 }, disp))
+    }
+
+    /// A fresh integer virtual register.
+    #[inline]
+    pub fn new_int(&mut self) -> Reg {
+        Reg::virt(self.out.new_vreg(kiln_targets::RegClass::Int))
+    }
+
+    /// A fresh float/vector virtual register.
+    #[inline]
+    pub fn new_float(&mut self) -> Reg {
+        Reg::virt(self.out.new_vreg(kiln_targets::RegClass::Float))
+    }
+
+    /// Whether the call instruction `i` is an `invoke` or `callbr`.
+    pub fn is_invoke(&self, call: kiln_ir::function::CallId) -> bool {
+        !matches!(self.f.calls[call].kind, CallKind::Call)
+    }
+}
+
+/// Converts a virtual register field back to its [`VReg`].
+pub(crate) fn vreg(r: Reg) -> VReg {
+    r.as_virtual().expect("virtual register")
+}

@@ -1,0 +1,583 @@
+//! Addresses (GEP and alloca folding into x86 addressing modes), loads,
+//! stores, dynamic allocas and inline memory copies.
+
+use crate::layout::{Leaf, field_offset, leaves, size_align, struct_fields};
+use crate::lower::{LResult, Lower};
+use crate::values::const_addr;
+use kiln_ir::instructions::Ordering;
+use kiln_ir::types::TypeData;
+use kiln_ir::{Inst as IrInst, InstData, Type, Value, ValueDef};
+use kiln_targets::Reg;
+use kiln_targets::x64::{AluOp, Amode, ExtMode, Inst, OperandSize, RegMemImm, ShiftOp, XmmMemOp};
+
+impl Lower<'_> {
+    /// The memory operand for pointer `ptr`, folding static allocas,
+    /// globals and single-use GEPs.
+    pub fn addr(&mut self, ptr: Value) -> LResult<Amode> {
+        if let Some(slot) = self.static_slot(ptr) {
+            return Ok(Amode::Slot { slot, disp: 0 });
+        }
+        match self.f.values[ptr].def {
+            ValueDef::Const(c) => match const_addr(self.m, c) {
+                Some((Some(g), off)) => self.global_amode(g, off),
+                Some((None, x)) => {
+                    let r = self.imm64(x);
+                    Ok(Amode::Base { base: r, disp: 0 })
+                }
+                None => {
+                    let r = self.reg(ptr)?;
+                    Ok(Amode::Base { base: r, disp: 0 })
+                }
+            },
+            ValueDef::Inst(i) => {
+                if matches!(self.f.insts[i], InstData::Gep { .. })
+                    && self.sinkable(ptr).is_some()
+                    && self.m.types.vector(self.f.values[ptr].ty).is_none()
+                {
+                    self.sink(i);
+                    return self.gep_amode(i);
+                }
+                let r = self.reg(ptr)?;
+                Ok(Amode::Base { base: r, disp: 0 })
+            }
+            _ => {
+                let r = self.reg(ptr)?;
+                Ok(Amode::Base { base: r, disp: 0 })
+            }
+        }
+    }
+
+    /// The address computed by GEP `i` as a memory operand.
+    pub fn gep_amode(&mut self, i: IrInst) -> LResult<Amode> {
+        let InstData::Gep {
+            source_ty, args, ..
+        } = self.f.insts[i]
+        else {
+            unreachable!()
+        };
+        let args = self.f.values_of(args);
+        let mut a = self.addr(args[0])?;
+        let mut disp: i64 = 0;
+        let mut ty = source_ty;
+        for (k, &idx) in args[1..].iter().enumerate() {
+            let size;
+            if k == 0 {
+                size = size_align(self.m, ty).0;
+            } else {
+                match self.m.types.get(ty) {
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let fi = self
+                            .const_int(idx)
+                            .ok_or_else(|| self.err("non-constant struct index"))?
+                            as usize;
+                        disp += field_offset(self.m, ty, fi) as i64;
+                        ty = struct_fields(self.m, ty).unwrap().0[fi];
+                        continue;
+                    }
+                    TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                        ty = *elem;
+                        size = size_align(self.m, ty).0;
+                    }
+                    _ => return Err(self.err("getelementptr into a non-aggregate type")),
+                }
+            }
+            if let Some(c) = self.const_int(idx) {
+                disp = disp.wrapping_add(c.wrapping_mul(size as i64));
+                continue;
+            }
+            if self.m.types.vector(self.f.values[idx].ty).is_some() {
+                return Err(self.err("getelementptr with vector indices"));
+            }
+            let bits = self.int_bits(idx)?;
+            let r = self.reg(idx)?;
+            let r = self.sext64(r, bits);
+            a = self.add_index(a, r, size);
+        }
+        Ok(self.add_disp(a, disp))
+    }
+
+    /// `a + index * scale`.
+    pub fn add_index(&mut self, a: Amode, index: Reg, scale: u64) -> Amode {
+        if scale == 0 {
+            return a;
+        }
+        let (index, shift) = match scale {
+            1 => (index, 0),
+            2 => (index, 1),
+            4 => (index, 2),
+            8 => (index, 3),
+            _ => {
+                let r = self.new_int();
+                if let Ok(s) = i32::try_from(scale) {
+                    self.emit(Inst::ImulImm {
+                        size: OperandSize::S64,
+                        dst: r,
+                        src: kiln_targets::x64::RegMem::Reg(index),
+                        imm: s,
+                    });
+                } else {
+                    let k = self.imm64(scale as i64);
+                    self.emit(Inst::Imul {
+                        size: OperandSize::S64,
+                        dst: r,
+                        src1: index,
+                        src2: kiln_targets::x64::RegMem::Reg(k),
+                    });
+                }
+                (r, 0)
+            }
+        };
+        match a {
+            Amode::Base { base, disp } => Amode::BaseIndex {
+                base,
+                index,
+                shift,
+                disp,
+            },
+            _ => {
+                let base = self.amode_reg(a);
+                Amode::BaseIndex {
+                    base,
+                    index,
+                    shift,
+                    disp: 0,
+                }
+            }
+        }
+    }
+
+    /// Width in bits of integer (or pointer: 64) value `v`.
+    pub fn int_bits(&self, v: Value) -> LResult<u32> {
+        self.type_bits(self.f.values[v].ty)
+    }
+
+    /// Width in bits of an integer or pointer type.
+    pub fn type_bits(&self, ty: Type) -> LResult<u32> {
+        match self.m.types.get(ty) {
+            TypeData::Int(b) => Ok(*b),
+            TypeData::Ptr(_) => Ok(64),
+            _ => Err(self.err(format!(
+                "expected an integer, got {}",
+                crate::layout::type_name(self.m, ty)
+            ))),
+        }
+    }
+
+    /// A GEP used as a value: `lea`.
+    pub fn lower_gep(&mut self, i: IrInst, res: Value) -> LResult<()> {
+        if self.m.types.vector(self.f.values[res].ty).is_some() {
+            return Err(self.err("getelementptr producing a vector of pointers"));
+        }
+        let a = self.gep_amode(i)?;
+        let dst = self.def1(res)?;
+        match a {
+            Amode::Base { base, disp: 0 } => self.emit(Inst::MovRR {
+                size: OperandSize::S64,
+                dst,
+                src: base,
+            }),
+            _ => self.emit(Inst::Lea {
+                size: OperandSize::S64,
+                dst,
+                addr: a,
+            }),
+        }
+        Ok(())
+    }
+
+    /// Loads a value of type `ty` from `a` into `out` (one entry per register).
+    pub fn load_into(&mut self, ty: Type, a: Amode, out: &[Reg]) -> LResult<()> {
+        let mut lv = Vec::new();
+        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        let mut k = 0;
+        for (leaf, off) in lv {
+            let at = self.add_disp(a, off as i64);
+            match leaf {
+                Leaf::Int(bits) => {
+                    self.load_int(bits, at, out[k]);
+                }
+                Leaf::I128 => {
+                    self.emit(Inst::Load {
+                        ext: ExtMode::None64,
+                        dst: out[k],
+                        addr: at,
+                    });
+                    let hi = self.add_disp(at, 8);
+                    self.emit(Inst::Load {
+                        ext: ExtMode::None64,
+                        dst: out[k + 1],
+                        addr: hi,
+                    });
+                }
+                Leaf::F32 | Leaf::F64 | Leaf::V128 => {
+                    let op = match leaf {
+                        Leaf::F32 => XmmMemOp::Movss,
+                        Leaf::F64 => XmmMemOp::Movsd,
+                        _ => XmmMemOp::Movdqu,
+                    };
+                    self.emit(Inst::XmmLoad {
+                        op,
+                        dst: out[k],
+                        addr: at,
+                    });
+                }
+            }
+            k += leaf.nregs();
+        }
+        Ok(())
+    }
+
+    fn load_int(&mut self, bits: u32, a: Amode, dst: Reg) {
+        let bytes = bits.div_ceil(8);
+        let ext = match bytes {
+            1 => ExtMode::ZeroExt8,
+            2 => ExtMode::ZeroExt16,
+            4 => ExtMode::None32,
+            8 => ExtMode::None64,
+            _ => {
+                // 3, 5, 6, 7 bytes: a wide low part and the rest, combined.
+                let (lo_bytes, lo_ext) = if bytes == 3 {
+                    (2, ExtMode::ZeroExt16)
+                } else {
+                    (4, ExtMode::None32)
+                };
+                let lo = self.new_int();
+                self.emit(Inst::Load {
+                    ext: lo_ext,
+                    dst: lo,
+                    addr: a,
+                });
+                let hi = self.new_int();
+                let hi_at = self.add_disp(a, lo_bytes as i64);
+                let hi_ext = if bytes - lo_bytes == 1 {
+                    ExtMode::ZeroExt8
+                } else {
+                    ExtMode::ZeroExt16
+                };
+                let hi2 = if bytes - lo_bytes == 3 {
+                    // 7 bytes: 2 + 1 more.
+                    let a2 = self.new_int();
+                    self.emit(Inst::Load {
+                        ext: ExtMode::ZeroExt16,
+                        dst: a2,
+                        addr: hi_at,
+                    });
+                    let b2 = self.new_int();
+                    let at3 = self.add_disp(hi_at, 2);
+                    self.emit(Inst::Load {
+                        ext: ExtMode::ZeroExt8,
+                        dst: b2,
+                        addr: at3,
+                    });
+                    let s = self.new_int();
+                    self.emit(Inst::ShiftImm {
+                        size: OperandSize::S64,
+                        op: ShiftOp::Shl,
+                        dst: s,
+                        src: b2,
+                        amount: 16,
+                    });
+                    let o = self.new_int();
+                    self.emit(Inst::Alu {
+                        size: OperandSize::S64,
+                        op: AluOp::Or,
+                        dst: o,
+                        src1: a2,
+                        src2: RegMemImm::Reg(s),
+                    });
+                    o
+                } else {
+                    self.emit(Inst::Load {
+                        ext: hi_ext,
+                        dst: hi,
+                        addr: hi_at,
+                    });
+                    hi
+                };
+                let s = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: ShiftOp::Shl,
+                    dst: s,
+                    src: hi2,
+                    amount: (lo_bytes * 8) as u8,
+                });
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::Or,
+                    dst,
+                    src1: lo,
+                    src2: RegMemImm::Reg(s),
+                });
+                return;
+            }
+        };
+        self.emit(Inst::Load { ext, dst, addr: a });
+    }
+
+    /// Stores the registers of a value of type `ty` (as from `all_regs`) to `a`.
+    pub fn store_regs(&mut self, ty: Type, regs: &[Reg], a: Amode) -> LResult<()> {
+        let mut lv = Vec::new();
+        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        let mut k = 0;
+        for (leaf, off) in lv {
+            let at = self.add_disp(a, off as i64);
+            match leaf {
+                Leaf::Int(bits) => self.store_int(bits, regs[k], at),
+                Leaf::I128 => {
+                    self.emit(Inst::Store {
+                        size: OperandSize::S64,
+                        src: regs[k],
+                        addr: at,
+                    });
+                    let hi = self.add_disp(at, 8);
+                    self.emit(Inst::Store {
+                        size: OperandSize::S64,
+                        src: regs[k + 1],
+                        addr: hi,
+                    });
+                }
+                Leaf::F32 | Leaf::F64 | Leaf::V128 => {
+                    let op = match leaf {
+                        Leaf::F32 => XmmMemOp::Movss,
+                        Leaf::F64 => XmmMemOp::Movsd,
+                        _ => XmmMemOp::Movdqu,
+                    };
+                    self.emit(Inst::XmmStore {
+                        op,
+                        src: regs[k],
+                        addr: at,
+                    });
+                }
+            }
+            k += leaf.nregs();
+        }
+        Ok(())
+    }
+
+    fn store_int(&mut self, bits: u32, src: Reg, a: Amode) {
+        let size = match bits {
+            8 => Some(OperandSize::S8),
+            16 => Some(OperandSize::S16),
+            32 => Some(OperandSize::S32),
+            64 => Some(OperandSize::S64),
+            _ => None,
+        };
+        if let Some(size) = size {
+            self.emit(Inst::Store { size, src, addr: a });
+            return;
+        }
+        // Odd widths: store the zero-extended value's store-size bytes.
+        let v = self.zext(src, bits, OperandSize::S64);
+        let bytes = bits.div_ceil(8);
+        let mut done = 0;
+        let mut cur = v;
+        while done < bytes {
+            let (size, n) = match bytes - done {
+                1 => (OperandSize::S8, 1),
+                2 | 3 => (OperandSize::S16, 2),
+                _ if bytes - done >= 8 => (OperandSize::S64, 8),
+                _ => (OperandSize::S32, 4),
+            };
+            let at = self.add_disp(a, done as i64);
+            self.emit(Inst::Store {
+                size,
+                src: cur,
+                addr: at,
+            });
+            done += n;
+            if done < bytes {
+                let s = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: ShiftOp::Shr,
+                    dst: s,
+                    src: cur,
+                    amount: (n * 8) as u8,
+                });
+                cur = s;
+            }
+        }
+    }
+
+    /// `load`.
+    pub fn lower_load(&mut self, ptr: Value, res: Value) -> LResult<()> {
+        let a = self.addr(ptr)?;
+        let ty = self.f.values[res].ty;
+        let (s, n) = self.def_parts(res)?;
+        let regs: Vec<Reg> = self.c.parts[s..s + n]
+            .iter()
+            .map(|&r| Reg::virt(r))
+            .collect();
+        self.load_into(ty, a, &regs)
+    }
+
+    /// `store`.
+    pub fn lower_store(&mut self, val: Value, ptr: Value, ordering: Ordering) -> LResult<()> {
+        let ty = self.f.values[val].ty;
+        // Immediate stores of small integer constants.
+        if let Some(c) = self.const_int(val)
+            && let TypeData::Int(bits @ (8 | 16 | 32 | 64)) | TypeData::Ptr(bits @ 64) =
+                *self.normalized_int(ty)
+            && (bits <= 32 || i32::try_from(c).is_ok())
+            && ordering != Ordering::SeqCst
+        {
+            let a = self.addr(ptr)?;
+            let size = match bits {
+                8 => OperandSize::S8,
+                16 => OperandSize::S16,
+                32 => OperandSize::S32,
+                _ => OperandSize::S64,
+            };
+            self.emit(Inst::StoreImm {
+                size,
+                imm: c as i32,
+                addr: a,
+            });
+            return Ok(());
+        }
+        let mut regs = Vec::new();
+        self.all_regs(val, &mut regs)?;
+        let a = self.addr(ptr)?;
+        if ordering == Ordering::SeqCst {
+            let bits = self.type_bits(ty)?;
+            let size = match bits {
+                8 => OperandSize::S8,
+                16 => OperandSize::S16,
+                32 => OperandSize::S32,
+                64 => OperandSize::S64,
+                _ => return Err(self.err("seq_cst store of an odd-width integer")),
+            };
+            let old = self.new_int();
+            self.emit(Inst::Xchg {
+                size,
+                addr: a,
+                src: regs[0],
+                dst: old,
+            });
+            return Ok(());
+        }
+        self.store_regs(ty, &regs, a)
+    }
+
+    fn normalized_int(&self, ty: Type) -> &TypeData {
+        static PTR64: TypeData = TypeData::Ptr(64);
+        match self.m.types.get(ty) {
+            TypeData::Ptr(0) => &PTR64,
+            t => t,
+        }
+    }
+
+    /// A dynamic `alloca` (or a static one outside the entry block).
+    pub fn lower_dyn_alloca(
+        &mut self,
+        ty: Type,
+        count: Option<Value>,
+        align: Option<u64>,
+        res: Value,
+    ) -> LResult<()> {
+        let (size, a) = size_align(self.m, ty);
+        let align = align.unwrap_or(a).max(16);
+        let bytes = match count {
+            None => self.imm64(size as i64),
+            Some(c) => {
+                if let Some(k) = self.const_int(c) {
+                    self.imm64(k.wrapping_mul(size as i64))
+                } else {
+                    let bits = self.int_bits(c)?;
+                    let r = self.reg(c)?;
+                    let r = self.zext(r, bits, OperandSize::S64);
+                    let t = self.new_int();
+                    self.emit(Inst::ImulImm {
+                        size: OperandSize::S64,
+                        dst: t,
+                        src: kiln_targets::x64::RegMem::Reg(r),
+                        imm: size as i32,
+                    });
+                    t
+                }
+            }
+        };
+        let dst = self.def1(res)?;
+        self.out.frame.dynamic_alloca = true;
+        self.emit(Inst::AllocaDyn {
+            size: bytes,
+            dst,
+            align: align as u32,
+        });
+        Ok(())
+    }
+
+    /// Copies `len` bytes from `src` to `dst` with loads and stores
+    /// (small constant sizes).
+    pub fn copy_inline(&mut self, dst: Amode, src: Amode, len: u64) {
+        let mut off = 0u64;
+        while off < len {
+            let rest = len - off;
+            if rest >= 16 {
+                let t = self.new_float();
+                let s = self.add_disp(src, off as i64);
+                self.emit(Inst::XmmLoad {
+                    op: XmmMemOp::Movdqu,
+                    dst: t,
+                    addr: s,
+                });
+                let d = self.add_disp(dst, off as i64);
+                self.emit(Inst::XmmStore {
+                    op: XmmMemOp::Movdqu,
+                    src: t,
+                    addr: d,
+                });
+                off += 16;
+                continue;
+            }
+            let (size, ext, n) = match rest {
+                8.. => (OperandSize::S64, ExtMode::None64, 8),
+                4..=7 => (OperandSize::S32, ExtMode::None32, 4),
+                2 | 3 => (OperandSize::S16, ExtMode::ZeroExt16, 2),
+                _ => (OperandSize::S8, ExtMode::ZeroExt8, 1),
+            };
+            let t = self.new_int();
+            let s = self.add_disp(src, off as i64);
+            self.emit(Inst::Load {
+                ext,
+                dst: t,
+                addr: s,
+            });
+            let d = self.add_disp(dst, off as i64);
+            self.emit(Inst::Store {
+                size,
+                src: t,
+                addr: d,
+            });
+            off += n;
+        }
+    }
+
+    /// Copies `len` bytes with `rep movsb`.
+    pub fn copy_rep(&mut self, dst: Amode, src: Amode, len: Reg) {
+        let d = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: d,
+            addr: dst,
+        });
+        let s = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: s,
+            addr: src,
+        });
+        let n = self.new_int();
+        self.emit(Inst::MovRR {
+            size: OperandSize::S64,
+            dst: n,
+            src: len,
+        });
+        self.emit(Inst::RepMovsb {
+            dst: d,
+            src: s,
+            count: n,
+        });
+    }
+}

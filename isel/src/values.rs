@@ -1,0 +1,490 @@
+//! Values in virtual registers: the registers of instruction results and
+//! parameters (assigned on first mention), and constants, global addresses
+//! and static allocas materialised at each use.
+
+use crate::layout::{Leaf, leaves};
+use crate::lower::{LResult, Lower};
+use cranelift_entity::EntityRef;
+use kiln_ir::constants::{ConstData, ExprOp};
+use kiln_ir::instructions::{BinaryOp, CastOp};
+use kiln_ir::types::TypeData;
+use kiln_ir::{Const, GlobalValue, Type, Value, ValueDef};
+use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, PoolConst, XmmMemOp};
+use kiln_targets::{Reg, RegClass, StackSlot};
+
+impl Lower<'_> {
+    /// The registers of instruction result or parameter `v`: (start, len)
+    /// in `parts`, assigned on first call.
+    pub fn def_parts(&mut self, v: Value) -> LResult<(usize, usize)> {
+        let s = self.c.vstart[v.index()];
+        if s != u32::MAX {
+            let n = self.nparts_cached(v)?;
+            return Ok((s as usize, n));
+        }
+        let ty = self.f.values[v].ty;
+        let mut lv = std::mem::take(&mut self.c.leaves);
+        lv.clear();
+        let r = leaves(self.m, ty, 0, &mut lv);
+        if let Err(e) = r {
+            self.c.leaves = lv;
+            return Err(self.err(e));
+        }
+        let start = self.c.parts.len();
+        for &(leaf, _) in &lv {
+            let class = if leaf.is_float() {
+                RegClass::Float
+            } else {
+                RegClass::Int
+            };
+            for _ in 0..leaf.nregs() {
+                let r = self.out.new_vreg(class);
+                self.c.parts.push(r);
+            }
+        }
+        self.c.leaves = lv;
+        self.c.vstart[v.index()] = start as u32;
+        Ok((start, self.c.parts.len() - start))
+    }
+
+    fn nparts_cached(&mut self, v: Value) -> LResult<usize> {
+        let ty = self.f.values[v].ty;
+        Ok(match self.m.types.get(ty) {
+            TypeData::Int(128) => 2,
+            TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => 1,
+            TypeData::Vector { .. } => 1,
+            _ => {
+                let mut lv = std::mem::take(&mut self.c.leaves);
+                lv.clear();
+                let _ = leaves(self.m, ty, 0, &mut lv);
+                let n = lv.iter().map(|l| l.0.nregs()).sum();
+                self.c.leaves = lv;
+                n
+            }
+        })
+    }
+
+    /// The single destination register of result `v`.
+    pub fn def1(&mut self, v: Value) -> LResult<Reg> {
+        let (s, _) = self.def_parts(v)?;
+        Ok(Reg::virt(self.c.parts[s]))
+    }
+
+    /// The two destination registers (low, high) of an i128 result.
+    pub fn def2(&mut self, v: Value) -> LResult<(Reg, Reg)> {
+        let (s, _) = self.def_parts(v)?;
+        Ok((Reg::virt(self.c.parts[s]), Reg::virt(self.c.parts[s + 1])))
+    }
+
+    /// Whether `v` is materialised at each use (constant, static alloca).
+    pub fn is_remat(&self, v: Value) -> bool {
+        matches!(self.f.values[v].def, ValueDef::Const(_)) || self.c.slot_of[v.index()] != 0
+    }
+
+    /// The stack slot of static alloca `v`.
+    pub fn static_slot(&self, v: Value) -> Option<StackSlot> {
+        let s = self.c.slot_of[v.index()];
+        (s != 0).then(|| StackSlot::new(s as usize - 1))
+    }
+
+    /// Appends all registers of `v` (any type) to `out`.
+    pub fn all_regs(&mut self, v: Value, out: &mut Vec<Reg>) -> LResult<()> {
+        if let Some(slot) = self.static_slot(v) {
+            let r = self.new_int();
+            self.emit(Inst::Lea {
+                size: OperandSize::S64,
+                dst: r,
+                addr: Amode::Slot { slot, disp: 0 },
+            });
+            out.push(r);
+            return Ok(());
+        }
+        match self.f.values[v].def {
+            ValueDef::Const(c) => {
+                let ty = self.f.values[v].ty;
+                self.const_regs(c, ty, out)
+            }
+            ValueDef::Param(_) | ValueDef::Inst(_) => {
+                let (s, n) = self.def_parts(v)?;
+                out.extend(self.c.parts[s..s + n].iter().map(|&r| Reg::virt(r)));
+                Ok(())
+            }
+            _ => Err(self.err("metadata or inline-asm operand used as a value")),
+        }
+    }
+
+    /// `v` (a scalar of one register) in a register.
+    pub fn reg(&mut self, v: Value) -> LResult<Reg> {
+        if let Some(slot) = self.static_slot(v) {
+            let r = self.new_int();
+            self.emit(Inst::Lea {
+                size: OperandSize::S64,
+                dst: r,
+                addr: Amode::Slot { slot, disp: 0 },
+            });
+            return Ok(r);
+        }
+        match self.f.values[v].def {
+            ValueDef::Const(c) => {
+                let ty = self.f.values[v].ty;
+                let mut out = Vec::new();
+                self.const_regs(c, ty, &mut out)?;
+                out.first()
+                    .copied()
+                    .ok_or_else(|| self.err("empty constant"))
+            }
+            ValueDef::Param(_) | ValueDef::Inst(_) => self.def1(v),
+            _ => Err(self.err("metadata or inline-asm operand used as a value")),
+        }
+    }
+
+    /// An i128 value as (low, high).
+    pub fn pair(&mut self, v: Value) -> LResult<(Reg, Reg)> {
+        let mut out = Vec::with_capacity(2);
+        self.all_regs(v, &mut out)?;
+        if out.len() != 2 {
+            return Err(self.err("expected a 128-bit value"));
+        }
+        Ok((out[0], out[1]))
+    }
+
+    /// The integer constant behind `v`, sign-extended from its width.
+    pub fn const_int(&self, v: Value) -> Option<i64> {
+        let ValueDef::Const(c) = self.f.values[v].def else {
+            return None;
+        };
+        match self.m.consts.get(c) {
+            ConstData::Int { ty, val } => {
+                let bits = self.m.types.int_bits(*ty)?;
+                if bits > 64 {
+                    return val.as_i128(bits).and_then(|x| i64::try_from(x).ok());
+                }
+                val.as_i128(bits).map(|x| x as i64)
+            }
+            ConstData::Null(_) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// An integer constant that fits a sign-extended 32-bit immediate for
+    /// an operation on `bits`-wide values.
+    pub fn const_imm(&self, v: Value, bits: u32) -> Option<i32> {
+        let x = self.const_int(v)?;
+        if bits <= 32 {
+            Some(x as i32)
+        } else {
+            i32::try_from(x).ok()
+        }
+    }
+
+    /// Materialises constant `c` of type `ty` into registers appended to `out`.
+    pub fn const_regs(&mut self, c: Const, ty: Type, out: &mut Vec<Reg>) -> LResult<()> {
+        let m = self.m;
+        match m.consts.get(c) {
+            ConstData::Int { val, .. } => {
+                let bits = m.types.int_bits(ty).unwrap_or(64);
+                if bits == 128 {
+                    let v = val.as_i128(128).unwrap_or(0) as u128;
+                    out.push(self.imm64(v as u64 as i64));
+                    out.push(self.imm64((v >> 64) as u64 as i64));
+                } else if bits > 64 {
+                    return Err(self.err(format!("integer constant of type i{bits}")));
+                } else {
+                    let x = val.as_u64().unwrap_or(0);
+                    out.push(self.imm_bits(x, bits));
+                }
+            }
+            ConstData::Float { bits, .. } => {
+                let r = self.float_const(ty, *bits)?;
+                out.push(r);
+            }
+            ConstData::Null(_) => out.push(self.imm64(0)),
+            ConstData::Undef(_) | ConstData::Poison(_) | ConstData::Zero(_) => {
+                self.zero_regs(ty, out)?;
+            }
+            ConstData::Struct { elems, .. } | ConstData::Array { elems, .. } => {
+                let elems = elems.clone();
+                for (k, &e) in elems.iter().enumerate() {
+                    let ety = match m.types.get(ty) {
+                        TypeData::Array { elem, .. } => *elem,
+                        _ => crate::layout::struct_fields(m, ty)
+                            .map(|f| f.0[k])
+                            .ok_or_else(|| self.err("bad struct constant"))?,
+                    };
+                    self.const_regs(e, ety, out)?;
+                }
+            }
+            ConstData::Bytes { data, .. } => {
+                for &b in data.iter() {
+                    out.push(self.imm_bits(b as u64, 8));
+                }
+            }
+            ConstData::Vector { .. } | ConstData::Splat { .. } => {
+                let mut bytes = Vec::new();
+                let mut relocs = Vec::new();
+                crate::data::const_bytes(m, c, ty, &mut bytes, 0, &mut relocs)
+                    .map_err(|e| self.err(e))?;
+                if bytes.len() != 16 || !relocs.is_empty() {
+                    return Err(self.err("vector constant that is not 16 plain bytes"));
+                }
+                let mut b = [0u8; 16];
+                b.copy_from_slice(&bytes);
+                let id = self.out.side.add_const(PoolConst { bytes: b, size: 16 });
+                let r = self.new_float();
+                self.emit(Inst::XmmLoad {
+                    op: XmmMemOp::Movups,
+                    dst: r,
+                    addr: Amode::Const { id },
+                });
+                out.push(r);
+            }
+            ConstData::Global { .. } | ConstData::Expr { .. } => {
+                if let Some((gv, off)) = const_addr(m, c) {
+                    let r = self.new_int();
+                    match gv {
+                        Some(g) => {
+                            let a = self.global_amode(g, off)?;
+                            self.emit(Inst::Lea {
+                                size: OperandSize::S64,
+                                dst: r,
+                                addr: a,
+                            });
+                        }
+                        None => self.emit(Inst::MovImm {
+                            size: OperandSize::S64,
+                            dst: r,
+                            imm: off,
+                        }),
+                    }
+                    out.push(r);
+                } else {
+                    return Err(self.err("constant expression that is not an address"));
+                }
+            }
+            ConstData::DsoLocalEquivalent { gv, .. } | ConstData::NoCfi { gv, .. } => {
+                let a = self.global_amode(*gv, 0)?;
+                let r = self.new_int();
+                self.emit(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: r,
+                    addr: a,
+                });
+                out.push(r);
+            }
+            ConstData::BlockAddress { .. } => return Err(self.err("blockaddress constants")),
+            ConstData::None | ConstData::PtrAuth { .. } => {
+                return Err(self.err("token or ptrauth constant used as a value"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Zero registers for every leaf of `ty`.
+    pub fn zero_regs(&mut self, ty: Type, out: &mut Vec<Reg>) -> LResult<()> {
+        let mut lv = Vec::new();
+        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        for (leaf, _) in lv {
+            match leaf {
+                Leaf::Int(_) => out.push(self.imm64(0)),
+                Leaf::I128 => {
+                    out.push(self.imm64(0));
+                    out.push(self.imm64(0));
+                }
+                Leaf::F32 | Leaf::F64 | Leaf::V128 => {
+                    let id = self.out.side.add_const(PoolConst {
+                        bytes: [0; 16],
+                        size: 16,
+                    });
+                    let r = self.new_float();
+                    self.emit(Inst::XmmLoad {
+                        op: XmmMemOp::Movups,
+                        dst: r,
+                        addr: Amode::Const { id },
+                    });
+                    out.push(r);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A register holding `imm`.
+    pub fn imm64(&mut self, imm: i64) -> Reg {
+        let r = self.new_int();
+        self.emit(Inst::MovImm {
+            size: OperandSize::S64,
+            dst: r,
+            imm,
+        });
+        r
+    }
+
+    /// A register holding the low `bits` of `x` (upper bits unspecified).
+    pub fn imm_bits(&mut self, x: u64, bits: u32) -> Reg {
+        let r = self.new_int();
+        if bits <= 32 {
+            self.emit(Inst::MovImm {
+                size: OperandSize::S32,
+                dst: r,
+                imm: (x as u32) as i64,
+            });
+        } else {
+            self.emit(Inst::MovImm {
+                size: OperandSize::S64,
+                dst: r,
+                imm: x as i64,
+            });
+        }
+        r
+    }
+
+    /// A float/double constant in an XMM register (from the constant pool).
+    pub fn float_const(&mut self, ty: Type, bits: u128) -> LResult<Reg> {
+        let (size, op) = match self.m.types.get(ty) {
+            TypeData::Float => (4u8, XmmMemOp::Movss),
+            TypeData::Double => (8, XmmMemOp::Movsd),
+            _ => {
+                return Err(self.err(format!(
+                    "floating-point type {}",
+                    crate::layout::type_name(self.m, ty)
+                )));
+            }
+        };
+        let mut b = [0u8; 16];
+        b[..8].copy_from_slice(&(bits as u64).to_le_bytes());
+        let id = self.out.side.add_const(PoolConst { bytes: b, size });
+        let r = self.new_float();
+        self.emit(Inst::XmmLoad {
+            op,
+            dst: r,
+            addr: Amode::Const { id },
+        });
+        Ok(r)
+    }
+
+    /// `a` with `disp` added (through a `lea` when it would overflow).
+    pub fn add_disp(&mut self, a: Amode, disp: i64) -> Amode {
+        if disp == 0 {
+            return a;
+        }
+        let fits = |d: i32| i32::try_from(d as i64 + disp).ok();
+        let merged = match a {
+            Amode::Base { base, disp: d } => fits(d).map(|d| Amode::Base { base, disp: d }),
+            Amode::BaseIndex {
+                base,
+                index,
+                shift,
+                disp: d,
+            } => fits(d).map(|d| Amode::BaseIndex {
+                base,
+                index,
+                shift,
+                disp: d,
+            }),
+            Amode::Slot { slot, disp: d } => fits(d).map(|d| Amode::Slot { slot, disp: d }),
+            Amode::Symbol { sym, disp: d } => fits(d).map(|d| Amode::Symbol { sym, disp: d }),
+            _ => None,
+        };
+        if let Some(m) = merged {
+            return m;
+        }
+        let base = self.amode_reg(a);
+        let k = self.imm64(disp);
+        let r = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: r,
+            addr: Amode::BaseIndex {
+                base,
+                index: k,
+                shift: 0,
+                disp: 0,
+            },
+        });
+        Amode::Base { base: r, disp: 0 }
+    }
+
+    /// The address an amode denotes, in a register.
+    pub fn amode_reg(&mut self, a: Amode) -> Reg {
+        if let Amode::Base { base, disp: 0 } = a {
+            return base;
+        }
+        let r = self.new_int();
+        if let Amode::Got { .. } = a {
+            self.emit(Inst::Load {
+                ext: ExtMode::None64,
+                dst: r,
+                addr: a,
+            });
+            return r;
+        }
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: r,
+            addr: a,
+        });
+        r
+    }
+}
+
+/// Folds an address constant to (global, byte offset); `None` global for
+/// plain integers.
+pub(crate) fn const_addr(m: &kiln_ir::Module, c: Const) -> Option<(Option<GlobalValue>, i64)> {
+    match m.consts.get(c) {
+        ConstData::Global { gv, .. } => Some((Some(*gv), 0)),
+        ConstData::Null(_) | ConstData::Zero(_) => Some((None, 0)),
+        ConstData::Int { ty, val } => {
+            let bits = m.types.int_bits(*ty)?;
+            Some((None, val.as_i128(bits)? as i64))
+        }
+        ConstData::Expr { op, ops, .. } => match op {
+            ExprOp::Cast(
+                CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast | CastOp::AddrSpaceCast,
+            ) => const_addr(m, ops[0]),
+            ExprOp::Binary(BinaryOp::Add) => {
+                let (a, x) = const_addr(m, ops[0])?;
+                let (b, y) = const_addr(m, ops[1])?;
+                match (a, b) {
+                    (Some(_), Some(_)) => None,
+                    (g, None) | (None, g) => Some((g, x.wrapping_add(y))),
+                }
+            }
+            ExprOp::Binary(BinaryOp::Sub) => {
+                let (a, x) = const_addr(m, ops[0])?;
+                let (None, y) = const_addr(m, ops[1])? else {
+                    return None;
+                };
+                Some((a, x.wrapping_sub(y)))
+            }
+            ExprOp::Gep(src) => {
+                let (g, base) = const_addr(m, ops[0])?;
+                let mut off = base;
+                let mut ty = *src;
+                for (k, &idx) in ops[1..].iter().enumerate() {
+                    let (_, i) = const_addr(m, idx)?;
+                    if k == 0 {
+                        off = off.wrapping_add(
+                            i.wrapping_mul(crate::layout::size_align(m, ty).0 as i64),
+                        );
+                        continue;
+                    }
+                    match m.types.get(ty) {
+                        TypeData::Struct { .. } | TypeData::Named(_) => {
+                            off += crate::layout::field_offset(m, ty, i as usize) as i64;
+                            ty = crate::layout::struct_fields(m, ty)?.0[i as usize];
+                        }
+                        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                            ty = *elem;
+                            off = off.wrapping_add(
+                                i.wrapping_mul(crate::layout::size_align(m, ty).0 as i64),
+                            );
+                        }
+                        _ => return None,
+                    }
+                }
+                Some((g, off))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -1,0 +1,181 @@
+//! SysV `va_list` ({i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
+//! ptr reg_save_area}): `va_start`, `va_copy`, `va_end` and the `va_arg`
+//! instruction (branch-free: the register or stack address is chosen with
+//! `cmov`).
+
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_ir::types::TypeData;
+use kiln_targets::Reg;
+use kiln_targets::x64::{AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm};
+
+impl Lower<'_> {
+    /// `llvm.va_start(ap)`.
+    pub fn lower_va_start(&mut self, ap: Value) -> LResult<()> {
+        let va = self
+            .va
+            .ok_or_else(|| self.err("va_start in a function that is not variadic"))?;
+        let a = self.addr(ap)?;
+        self.emit(Inst::StoreImm {
+            size: OperandSize::S32,
+            imm: (va.gp_used * 8) as i32,
+            addr: a,
+        });
+        let a4 = self.add_disp(a, 4);
+        self.emit(Inst::StoreImm {
+            size: OperandSize::S32,
+            imm: (48 + va.fp_used * 16) as i32,
+            addr: a4,
+        });
+        let o = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: o,
+            addr: Amode::IncomingArg {
+                offset: va.stack_bytes as i32,
+            },
+        });
+        let a8 = self.add_disp(a, 8);
+        self.emit(Inst::Store {
+            size: OperandSize::S64,
+            src: o,
+            addr: a8,
+        });
+        let r = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: r,
+            addr: Amode::Slot {
+                slot: va.save_area,
+                disp: 0,
+            },
+        });
+        let a16 = self.add_disp(a, 16);
+        self.emit(Inst::Store {
+            size: OperandSize::S64,
+            src: r,
+            addr: a16,
+        });
+        Ok(())
+    }
+
+    /// `llvm.va_copy(dst, src)`: 24 bytes.
+    pub fn lower_va_copy(&mut self, dst: Value, src: Value) -> LResult<()> {
+        let d = self.addr(dst)?;
+        let s = self.addr(src)?;
+        self.copy_inline(d, s, 24);
+        Ok(())
+    }
+
+    /// The `va_arg` instruction for integers, pointers and doubles.
+    pub fn lower_va_arg(&mut self, ap: Value, res: Value) -> LResult<()> {
+        let ty = self.f.values[res].ty;
+        let (fp, limit, step, off_at) = match self.m.types.get(ty) {
+            TypeData::Int(b) if *b <= 64 => (false, 48, 8, 0),
+            TypeData::Ptr(_) => (false, 48, 8, 0),
+            TypeData::Double | TypeData::Float => (true, 176, 16, 4),
+            _ => return Err(self.err("va_arg of this type is not supported")),
+        };
+        let p = self.reg(ap)?;
+        let at = |d| Amode::Base { base: p, disp: d };
+        let off = self.new_int();
+        self.emit(Inst::Load {
+            ext: ExtMode::None32,
+            dst: off,
+            addr: at(off_at),
+        });
+        let save = self.new_int();
+        self.emit(Inst::Load {
+            ext: ExtMode::None64,
+            dst: save,
+            addr: at(16),
+        });
+        let ovf = self.new_int();
+        self.emit(Inst::Load {
+            ext: ExtMode::None64,
+            dst: ovf,
+            addr: at(8),
+        });
+        let reg_addr = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: reg_addr,
+            addr: Amode::BaseIndex {
+                base: save,
+                index: off,
+                shift: 0,
+                disp: 0,
+            },
+        });
+        let off2 = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S32,
+            dst: off2,
+            addr: Amode::Base {
+                base: off,
+                disp: step,
+            },
+        });
+        let ovf2 = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: ovf2,
+            addr: Amode::Base { base: ovf, disp: 8 },
+        });
+        self.emit(Inst::Cmp {
+            size: OperandSize::S32,
+            lhs: off,
+            rhs: RegMemImm::Imm(limit),
+        });
+        let addr = self.new_int();
+        self.emit(Inst::Cmov {
+            size: OperandSize::S64,
+            cc: Cond::B,
+            dst: addr,
+            src_false: ovf,
+            src_true: RegMem::Reg(reg_addr),
+        });
+        let new_off = self.new_int();
+        self.emit(Inst::Cmov {
+            size: OperandSize::S32,
+            cc: Cond::B,
+            dst: new_off,
+            src_false: off,
+            src_true: RegMem::Reg(off2),
+        });
+        let new_ovf = self.new_int();
+        self.emit(Inst::Cmov {
+            size: OperandSize::S64,
+            cc: Cond::B,
+            dst: new_ovf,
+            src_false: ovf2,
+            src_true: RegMem::Reg(ovf),
+        });
+        self.emit(Inst::Store {
+            size: OperandSize::S32,
+            src: new_off,
+            addr: at(off_at),
+        });
+        self.emit(Inst::Store {
+            size: OperandSize::S64,
+            src: new_ovf,
+            addr: at(8),
+        });
+        let _ = fp;
+        let (s, n) = self.def_parts(res)?;
+        let regs: Vec<Reg> = self.c.parts[s..s + n]
+            .iter()
+            .map(|&r| Reg::virt(r))
+            .collect();
+        self.load_into(
+            ty,
+            Amode::Base {
+                base: addr,
+                disp: 0,
+            },
+            &regs,
+        )?;
+        let _ = AluOp::Add;
+        Ok(())
+    }
+}

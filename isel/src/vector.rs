@@ -1,0 +1,398 @@
+//! 128-bit SSE vectors: lane-wise arithmetic in registers; element access
+//! and shuffles through a stack temporary.
+
+use crate::layout::size_align;
+use crate::lower::{LResult, Lower};
+use kiln_ir::instructions::{BinaryOp, CastOp, IntPredicate};
+use kiln_ir::types::TypeData;
+use kiln_ir::{Const, ConstData, Type, Value};
+use kiln_targets::Reg;
+use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, RegMem, SseImmOp, SseOp, XmmMemOp};
+
+impl Lower<'_> {
+    fn vec_elem(&self, v: Value) -> LResult<(Type, u32)> {
+        let (e, n, _) = self
+            .m
+            .types
+            .vector(self.f.values[v].ty)
+            .ok_or_else(|| self.err("expected a vector"))?;
+        Ok((e, n))
+    }
+
+    /// Lane-wise binary operators on 128-bit vectors.
+    pub fn lower_vector_binary(
+        &mut self,
+        op: BinaryOp,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let (e, _) = self.vec_elem(res)?;
+        let ed = self.m.types.get(e).clone();
+        let sop = match (&ed, op) {
+            (TypeData::Float, BinaryOp::FAdd) => SseOp::Addps,
+            (TypeData::Float, BinaryOp::FSub) => SseOp::Subps,
+            (TypeData::Float, BinaryOp::FMul) => SseOp::Mulps,
+            (TypeData::Float, BinaryOp::FDiv) => SseOp::Divps,
+            (TypeData::Double, BinaryOp::FAdd) => SseOp::Addpd,
+            (TypeData::Double, BinaryOp::FSub) => SseOp::Subpd,
+            (TypeData::Double, BinaryOp::FMul) => SseOp::Mulpd,
+            (TypeData::Double, BinaryOp::FDiv) => SseOp::Divpd,
+            (TypeData::Int(_) | TypeData::Ptr(_), BinaryOp::And) => SseOp::Pand,
+            (TypeData::Int(_) | TypeData::Ptr(_), BinaryOp::Or) => SseOp::Por,
+            (TypeData::Int(_) | TypeData::Ptr(_), BinaryOp::Xor) => SseOp::Pxor,
+            (TypeData::Int(8), BinaryOp::Add) => SseOp::Paddb,
+            (TypeData::Int(16), BinaryOp::Add) => SseOp::Paddw,
+            (TypeData::Int(32), BinaryOp::Add) => SseOp::Paddd,
+            (TypeData::Int(64) | TypeData::Ptr(_), BinaryOp::Add) => SseOp::Paddq,
+            (TypeData::Int(8), BinaryOp::Sub) => SseOp::Psubb,
+            (TypeData::Int(16), BinaryOp::Sub) => SseOp::Psubw,
+            (TypeData::Int(32), BinaryOp::Sub) => SseOp::Psubd,
+            (TypeData::Int(64), BinaryOp::Sub) => SseOp::Psubq,
+            (TypeData::Int(16), BinaryOp::Mul) => SseOp::Pmullw,
+            _ => return self.vector_scalarized(op, a, b, res),
+        };
+        let x = self.reg(a)?;
+        let y = self.reg(b)?;
+        let dst = self.def1(res)?;
+        self.emit(Inst::Sse {
+            op: sop,
+            dst,
+            src1: x,
+            src2: RegMem::Reg(y),
+        });
+        Ok(())
+    }
+
+    /// Integer vector operators without an SSE2 instruction: lane by lane
+    /// through memory.
+    fn vector_scalarized(&mut self, op: BinaryOp, a: Value, b: Value, res: Value) -> LResult<()> {
+        let (e, n) = self.vec_elem(res)?;
+        let bits = match self.m.types.get(e) {
+            TypeData::Int(b) => *b,
+            _ => {
+                return Err(self.err(format!(
+                    "vector operator {} on this element type",
+                    op.name()
+                )));
+            }
+        };
+        if !matches!(bits, 8 | 16 | 32 | 64)
+            || !matches!(
+                op,
+                BinaryOp::Mul | BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr
+            )
+        {
+            return Err(self.err(format!("vector operator {} on <{n} x i{bits}>", op.name())));
+        }
+        let x = self.reg(a)?;
+        let y = self.reg(b)?;
+        let slot = self.out.new_slot(48, 16);
+        let at = |d: i32| Amode::Slot { slot, disp: d };
+        self.emit(Inst::XmmStore {
+            op: XmmMemOp::Movdqu,
+            src: x,
+            addr: at(0),
+        });
+        self.emit(Inst::XmmStore {
+            op: XmmMemOp::Movdqu,
+            src: y,
+            addr: at(16),
+        });
+        let sz = (bits / 8) as i32;
+        let (ext, size) = match bits {
+            8 => (ExtMode::ZeroExt8, OperandSize::S8),
+            16 => (ExtMode::ZeroExt16, OperandSize::S16),
+            32 => (ExtMode::None32, OperandSize::S32),
+            _ => (ExtMode::None64, OperandSize::S64),
+        };
+        let osz = crate::int::opsize(bits);
+        for k in 0..n as i32 {
+            let p = self.new_int();
+            self.emit(Inst::Load {
+                ext,
+                dst: p,
+                addr: at(k * sz),
+            });
+            let q = self.new_int();
+            self.emit(Inst::Load {
+                ext,
+                dst: q,
+                addr: at(16 + k * sz),
+            });
+            let r = self.new_int();
+            match op {
+                BinaryOp::Mul => self.emit(Inst::Imul {
+                    size: osz,
+                    dst: r,
+                    src1: p,
+                    src2: RegMem::Reg(q),
+                }),
+                _ => {
+                    let sop = match op {
+                        BinaryOp::Shl => kiln_targets::x64::ShiftOp::Shl,
+                        BinaryOp::LShr => kiln_targets::x64::ShiftOp::Shr,
+                        _ => kiln_targets::x64::ShiftOp::Sar,
+                    };
+                    let p = if op == BinaryOp::AShr {
+                        self.sext(p, bits, osz)
+                    } else {
+                        p
+                    };
+                    self.emit(Inst::ShiftCl {
+                        size: if op == BinaryOp::Shl {
+                            osz
+                        } else {
+                            crate::int::exact_size(bits).unwrap()
+                        },
+                        op: sop,
+                        dst: r,
+                        src: p,
+                        amount: q,
+                    });
+                }
+            }
+            self.emit(Inst::Store {
+                size,
+                src: r,
+                addr: at(32 + k * sz),
+            });
+        }
+        let dst = self.def1(res)?;
+        self.emit(Inst::XmmLoad {
+            op: XmmMemOp::Movdqu,
+            dst,
+            addr: at(32),
+        });
+        Ok(())
+    }
+
+    /// Vector `icmp` (its `<N x i1>` result has no register form yet).
+    pub fn lower_vector_icmp(
+        &mut self,
+        pred: IntPredicate,
+        _a: Value,
+        _b: Value,
+        _res: Value,
+    ) -> LResult<()> {
+        Err(self.err(format!("vector icmp {} is not supported yet", pred.name())))
+    }
+
+    /// Casts involving vectors.
+    pub fn lower_vector_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
+        let from = self.f.values[arg].ty;
+        let to = self.f.values[res].ty;
+        if op == CastOp::Bitcast {
+            let fs = crate::layout::store_size(self.m, from);
+            let ts = crate::layout::store_size(self.m, to);
+            if fs == 16 && ts == 16 {
+                let fv = self.m.types.vector(from).is_some();
+                let tv = self.m.types.vector(to).is_some();
+                if fv && tv {
+                    return self.lower_copy(arg, res);
+                }
+                if tv {
+                    // i128 → vector.
+                    let (lo, hi) = self.pair(arg)?;
+                    let a = self.new_float();
+                    self.emit(Inst::GprToXmm {
+                        size: OperandSize::S64,
+                        dst: a,
+                        src: RegMem::Reg(lo),
+                    });
+                    let b = self.new_float();
+                    self.emit(Inst::GprToXmm {
+                        size: OperandSize::S64,
+                        dst: b,
+                        src: RegMem::Reg(hi),
+                    });
+                    let dst = self.def1(res)?;
+                    self.emit(Inst::Sse {
+                        op: SseOp::Punpcklqdq,
+                        dst,
+                        src1: a,
+                        src2: RegMem::Reg(b),
+                    });
+                    return Ok(());
+                }
+                let x = self.reg(arg)?;
+                let (dl, dh) = self.def2(res)?;
+                self.emit(Inst::XmmToGpr {
+                    size: OperandSize::S64,
+                    dst: dl,
+                    src: x,
+                });
+                let t = self.new_float();
+                self.emit(Inst::SseImm {
+                    op: SseImmOp::Pshufd,
+                    dst: t,
+                    src1: x,
+                    src2: RegMem::Reg(x),
+                    imm: 0xEE,
+                });
+                self.emit(Inst::XmmToGpr {
+                    size: OperandSize::S64,
+                    dst: dh,
+                    src: t,
+                });
+                return Ok(());
+            }
+        }
+        Err(self.err(format!(
+            "vector cast {} from {} to {}",
+            op.name(),
+            crate::layout::type_name(self.m, from),
+            crate::layout::type_name(self.m, to)
+        )))
+    }
+
+    /// A 16-byte stack temporary holding vector `v`.
+    fn spill_vector(&mut self, v: Value, extra: u32) -> LResult<kiln_targets::StackSlot> {
+        let x = self.reg(v)?;
+        let slot = self.out.new_slot(16 + extra, 16);
+        self.emit(Inst::XmmStore {
+            op: XmmMemOp::Movdqu,
+            src: x,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        Ok(slot)
+    }
+
+    fn elem_addr(
+        &mut self,
+        slot: kiln_targets::StackSlot,
+        idx: Value,
+        esize: u64,
+    ) -> LResult<Amode> {
+        let base = Amode::Slot { slot, disp: 0 };
+        if let Some(k) = self.const_int(idx) {
+            return Ok(self.add_disp(base, k.wrapping_mul(esize as i64)));
+        }
+        let bits = self.int_bits(idx)?;
+        let r = self.reg(idx)?;
+        let r = self.zext(r, bits, OperandSize::S64);
+        let m = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S64,
+            op: kiln_targets::x64::AluOp::And,
+            dst: m,
+            src1: r,
+            src2: kiln_targets::x64::RegMemImm::Imm((16 / esize.max(1)) as i32 - 1),
+        });
+        Ok(self.add_index(base, m, esize))
+    }
+
+    /// `extractelement`.
+    pub fn lower_extractelement(&mut self, v: Value, idx: Value, res: Value) -> LResult<()> {
+        let (e, _) = self.vec_elem(v)?;
+        let esize = size_align(self.m, e).0;
+        let slot = self.spill_vector(v, 0)?;
+        let a = self.elem_addr(slot, idx, esize)?;
+        let ty = self.f.values[res].ty;
+        let (s, n) = self.def_parts(res)?;
+        let regs: Vec<Reg> = self.c.parts[s..s + n]
+            .iter()
+            .map(|&r| Reg::virt(r))
+            .collect();
+        self.load_into(ty, a, &regs)
+    }
+
+    /// `insertelement`.
+    pub fn lower_insertelement(
+        &mut self,
+        v: Value,
+        elt: Value,
+        idx: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let (e, _) = self.vec_elem(v)?;
+        let esize = size_align(self.m, e).0;
+        let slot = self.spill_vector(v, 0)?;
+        let mut regs = Vec::new();
+        self.all_regs(elt, &mut regs)?;
+        let a = self.elem_addr(slot, idx, esize)?;
+        self.store_regs(e, &regs, a)?;
+        let dst = self.def1(res)?;
+        self.emit(Inst::XmmLoad {
+            op: XmmMemOp::Movdqu,
+            dst,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        Ok(())
+    }
+
+    /// `shufflevector`, lane by lane through memory.
+    pub fn lower_shufflevector(
+        &mut self,
+        a: Value,
+        b: Value,
+        mask: Const,
+        res: Value,
+    ) -> LResult<()> {
+        let (e, n) = self.vec_elem(a)?;
+        let (_, rn) = self.vec_elem(res)?;
+        let esize = size_align(self.m, e).0 as i32;
+        if esize * n as i32 != 16 || esize * rn as i32 != 16 {
+            return Err(self.err("shufflevector on vectors that are not 128 bits"));
+        }
+        let lanes: Vec<Option<u32>> = match self.m.consts.get(mask) {
+            ConstData::Vector { elems, .. } => elems
+                .iter()
+                .map(|&c| match self.m.consts.get(c) {
+                    ConstData::Int { val, .. } => val.as_u64().map(|x| x as u32),
+                    _ => None,
+                })
+                .collect(),
+            ConstData::Zero(_) => vec![Some(0); rn as usize],
+            ConstData::Splat { elem, .. } => {
+                let x = match self.m.consts.get(*elem) {
+                    ConstData::Int { val, .. } => val.as_u64().map(|x| x as u32),
+                    _ => None,
+                };
+                vec![x; rn as usize]
+            }
+            _ => vec![None; rn as usize],
+        };
+        let x = self.reg(a)?;
+        let y = self.reg(b)?;
+        let slot = self.out.new_slot(48, 16);
+        let at = |d: i32| Amode::Slot { slot, disp: d };
+        self.emit(Inst::XmmStore {
+            op: XmmMemOp::Movdqu,
+            src: x,
+            addr: at(0),
+        });
+        self.emit(Inst::XmmStore {
+            op: XmmMemOp::Movdqu,
+            src: y,
+            addr: at(16),
+        });
+        let (ext, size) = match esize {
+            1 => (ExtMode::ZeroExt8, OperandSize::S8),
+            2 => (ExtMode::ZeroExt16, OperandSize::S16),
+            4 => (ExtMode::None32, OperandSize::S32),
+            _ => (ExtMode::None64, OperandSize::S64),
+        };
+        for (k, l) in lanes.iter().enumerate() {
+            let Some(l) = l else { continue };
+            let t = self.new_int();
+            self.emit(Inst::Load {
+                ext,
+                dst: t,
+                addr: at(*l as i32 * esize),
+            });
+            self.emit(Inst::Store {
+                size,
+                src: t,
+                addr: at(32 + k as i32 * esize),
+            });
+        }
+        let dst = self.def1(res)?;
+        self.emit(Inst::XmmLoad {
+            op: XmmMemOp::Movdqu,
+            dst,
+            addr: at(32),
+        });
+        Ok(())
+    }
+}
