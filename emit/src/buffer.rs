@@ -5,12 +5,12 @@
 //!
 //! Relaxation (design guide §2): a backward branch is encoded short when its
 //! target is in rel8 range at emission time; a forward branch is encoded
-//! rel32. [`CodeBuffer::relax`] then makes one monotone pass that marks the
-//! long branches whose displacement fits in rel8 (assuming every later branch
-//! stays long, so the decision can only stay true as others shrink) and one
+//! rel32. [`CodeBuffer::relax`] then decides which long branches become
+//! short in two monotone linear passes (forward branches last to first,
+//! backward ones first to last, each seeing the exact decisions inside its
+//! span; a decision never lengthens anything, so none is undone) and one
 //! compaction sweep that moves the bytes down and adjusts labels, fixups,
-//! relocations and unwind offsets. Both are linear (plus a binary search per
-//! adjusted offset).
+//! relocations and unwind offsets (a binary search per adjusted offset).
 //!
 //! Writes are safe `Vec` pushes after one `reserve` per instruction, which
 //! compile to a predictable capacity check and a store; no `unsafe` needed.
@@ -55,8 +55,10 @@ struct Branch {
     label: Label,
     /// Condition code, or [`JMP`] for an unconditional jump.
     cc: u8,
-    /// Encoded (or to be compacted to) the rel8 form.
+    /// Final form is rel8.
     short: bool,
+    /// Length as emitted (2, 5 or 6).
+    len: u8,
 }
 
 const JMP: u8 = 0xFF;
@@ -90,6 +92,8 @@ pub struct CodeBuffer {
     /// Scratch for relaxation: per shrunk branch, (offset, cumulative
     /// bytes removed up to and including it).
     shrunk: Vec<(u32, u32)>,
+    /// Scratch for relaxation: bytes removed before each branch.
+    pre: Vec<u32>,
 }
 
 impl CodeBuffer {
@@ -252,44 +256,73 @@ impl CodeBuffer {
             label,
             cc,
             short,
+            len: (self.offset() - at) as u8,
         });
     }
 
     /// Shrinks the long branches that fit in rel8, compacts the code and
     /// patches every branch. All branch targets must be bound. Call once,
     /// after the last instruction and before placing pools.
+    ///
+    /// Two linear passes decide: forward branches from last to first (every
+    /// branch inside a forward span is later, so already decided: the
+    /// decision is exact), then backward branches from first to last
+    /// (every branch inside a backward span is earlier, so decided). A
+    /// decision only ever shrinks spans, so none invalidates another.
     pub fn relax(&mut self) {
+        let n = self.branches.len();
+        // Pass 1: forward branches. `shrunk` holds (offset, bytes removed
+        // from here to the end) in descending offset order.
         self.shrunk.clear();
-        // Pass 1: decide. `removed` counts bytes removed before the current
-        // branch; for a backward target we know exactly how many of them lie
-        // between the target and the branch.
         let mut removed = 0u32;
-        for i in 0..self.branches.len() {
+        for i in (0..n).rev() {
             let b = self.branches[i];
-            if b.short {
-                continue;
-            }
-            let long_len = if b.cc == JMP { 5 } else { 6 };
             let target = self.labels[b.label.0 as usize];
             debug_assert!(target != UNBOUND, "unbound branch target");
-            let fits = if target > b.at {
-                // Forward: the rel32 displacement from the long form's end is
-                // exactly the rel8 displacement once this branch shrinks and
-                // nothing else does; others shrinking only brings it closer.
-                (target - (b.at + long_len)) <= 127
-            } else {
-                let k = self.shrunk.partition_point(|&(at, _)| at < target);
-                let before_target = if k == 0 { 0 } else { self.shrunk[k - 1].1 };
-                let between = removed - before_target;
-                (target as i64 - (b.at as i64 + 2) + between as i64) >= -128
-            };
-            if fits {
-                removed += long_len - 2;
+            if b.short || target <= b.at {
+                continue;
+            }
+            let len = b.len as u32;
+            let k = self.shrunk.partition_point(|&(at, _)| at >= target);
+            let from_target = if k == 0 { 0 } else { self.shrunk[k - 1].1 };
+            let between = removed - from_target;
+            // rel8 displacement once this branch and the decided ones shrink.
+            if target as i64 - (b.at + len) as i64 - between as i64 <= 127 {
+                removed += len - 2;
                 self.shrunk.push((b.at, removed));
                 self.branches[i].short = true;
             }
         }
-        if removed > 0 {
+        // Pass 2: backward branches; `pre[j]` = bytes removed by branches 0..j.
+        self.pre.clear();
+        self.pre.push(0);
+        let mut cum = 0u32;
+        for i in 0..n {
+            let b = self.branches[i];
+            let target = self.labels[b.label.0 as usize];
+            if !b.short && target <= b.at {
+                let k = self.branches[..i].partition_point(|x| x.at < target);
+                let between = cum - self.pre[k];
+                if target as i64 - (b.at as i64 + 2) + between as i64 >= -128 {
+                    self.branches[i].short = true;
+                }
+            }
+            let b = self.branches[i];
+            if b.short {
+                cum += b.len as u32 - 2;
+            }
+            self.pre.push(cum);
+        }
+        // The shrunk branches in ascending order with cumulative removals.
+        self.shrunk.clear();
+        let mut cum = 0u32;
+        for b in &self.branches {
+            if b.short && b.len > 2 {
+                cum += b.len as u32 - 2;
+                self.shrunk.push((b.at, cum));
+            }
+        }
+        if cum > 0 {
             self.compact();
         }
         // Patch every branch at its final place.

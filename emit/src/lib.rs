@@ -25,6 +25,8 @@ pub struct CompiledFunc {
     pub code: Vec<u8>,
     /// Length of the instructions alone (the pools start at or after it).
     pub code_len: u32,
+    /// Per block (in layout order), the offset of its first instruction.
+    pub block_offsets: Vec<u32>,
     /// Relocations against symbols, sorted by offset.
     pub relocs: Vec<Reloc>,
     /// Prologue operations with the code offset just after each, in order.

@@ -239,8 +239,8 @@ impl Emitter<'_> {
                 table,
             } => {
                 let (i, t1, t2) = (gpr(index)?, gpr(tmp1)?, gpr(tmp2)?);
-                if i == 4 {
-                    return err("jump-table index in rsp");
+                if i == 4 || t1 == t2 || i == t1 {
+                    return err("jump table: index in rsp, or temporaries overlapping");
                 }
                 let label = self.f.table_label(table)?;
                 // lea t1, [rip + table]

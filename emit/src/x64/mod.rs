@@ -93,15 +93,25 @@ pub fn emit_x64(
             }
         }
     }
+    if e < edits.len() {
+        return err(format!(
+            "edit at {:?} past the last instruction",
+            edits[e].0
+        ));
+    }
     let b = em.b;
     b.relax();
     let code_len = b.offset();
+    let block_offsets = (0..nblocks)
+        .map(|i| b.label_offset(Label(i)).unwrap_or(code_len))
+        .collect();
     place_pools(b, side, &f);
     b.resolve_fixups();
     let (code, relocs, unwind) = b.take_results();
     let out = CompiledFunc {
         code,
         code_len,
+        block_offsets,
         relocs,
         unwind,
         frame_size: f.total,
