@@ -1,6 +1,20 @@
-//! Register allocation behind the allocator contract of `kiln-targets`:
-//! liveness, live ranges, linear scan (default) and graph colouring
-//! (iterated register coalescing), spilling, and parallel-move resolution.
+//! Register allocation behind the allocator contract of `kiln-targets`
+//! ([`kiln_targets::RaFunction`] in, [`kiln_targets::RaOutput`] out).
 //!
-//! Nothing is built here yet; linear scan comes with the x86-64 code
-//! generator.
+//! - [`linear`]: linear scan, the default allocator ([`allocate_linear`]).
+//! - Shared pieces, also used by graph colouring: [`liveness`] (exact live-in
+//!   sets, last uses), [`parallel_move`] (sequentialising parallel moves),
+//!   [`spill_slots`] (slot assignment with reuse), [`edges`] (edge
+//!   resolution), [`edits`] (ordering inserted moves) and [`checker`] (a
+//!   symbolic checker that validates any allocation).
+
+pub mod checker;
+pub mod edges;
+pub mod edits;
+pub mod linear;
+pub mod liveness;
+pub mod parallel_move;
+pub mod spill_slots;
+
+pub use checker::{CheckError, check};
+pub use linear::{LinearScanCtx, allocate_linear};

@@ -1,0 +1,170 @@
+//! After the walk: stores of spilled definitions, spill-slot assignment,
+//! edge moves, and the final output.
+
+use super::LinearScanCtx;
+use crate::liveness::NONE;
+use crate::spill_slots::SpillRequest;
+use kiln_targets::ra::RaError;
+use kiln_targets::{
+    Alloc, MBlock, MachineEnv, PRegSet, RaFunction, RaOutput, RegClass, SpillSlot,
+};
+
+/// Symbolic spill locations are `Stack(SpillSlot(vreg))`; the spare
+/// cycle-breaking slot of a class is this marker plus the class index.
+const SPARE: u32 = u32::MAX - 2;
+
+impl LinearScanCtx {
+    pub(super) fn finish(
+        &mut self,
+        f: &impl RaFunction,
+        env: &MachineEnv,
+        allocs: Vec<Alloc>,
+    ) -> Result<RaOutput, RaError> {
+        let nv = f.num_vregs();
+        // Stores right after the definitions of values that were ever spilled.
+        for v in 0..nv {
+            if self.needs_stack[v]
+                && let Some(d) = self.def_store[v]
+            {
+                let class = self.live.vreg_class[v];
+                self.sink.push_move(
+                    d.point,
+                    d.prio,
+                    Alloc::Reg(d.reg),
+                    Alloc::Stack(SpillSlot(v as u32)),
+                    class,
+                );
+            }
+        }
+        self.compute_extents(f, nv);
+        // Slots.
+        self.slots.clear();
+        for v in 0..nv {
+            if self.needs_stack[v] && self.lo[v] != NONE {
+                self.slots.request(SpillRequest {
+                    key: v as u32,
+                    class: self.live.vreg_class[v],
+                    lo: self.lo[v],
+                    hi: self.hi[v],
+                });
+            }
+        }
+        self.slot_of.clear();
+        self.slot_of.resize(nv, NONE);
+        let slot_of = &mut self.slot_of;
+        self.slots.assign(|k, s| slot_of[k as usize] = s.0);
+        // Edge moves (symbolic slots).
+        let live = &self.live;
+        let param_live = |v: u32| !live.uses_of(v as usize).is_empty();
+        let mut spare = |c: RegClass| SpillSlot(SPARE + c.index() as u32);
+        self.edges.resolve_edges(
+            f,
+            live,
+            env,
+            &allocs,
+            &mut self.bound,
+            &param_live,
+            &mut spare,
+            &mut self.sink,
+        )?;
+        // Final slots.
+        let mut spare_slots = [NONE; 2];
+        let slots = &mut self.slots;
+        let slot_of = &self.slot_of;
+        let mut bad = false;
+        self.sink.map_allocs(|a| match a {
+            Alloc::Stack(SpillSlot(s)) if s >= SPARE => {
+                let c = (s - SPARE) as usize;
+                if spare_slots[c] == NONE {
+                    let class = if c == 0 { RegClass::Int } else { RegClass::Float };
+                    spare_slots[c] = slots.fresh(class);
+                }
+                Alloc::Stack(SpillSlot(spare_slots[c]))
+            }
+            Alloc::Stack(SpillSlot(v)) => {
+                let s = slot_of[v as usize];
+                bad |= s == NONE;
+                Alloc::Stack(SpillSlot(s))
+            }
+            other => other,
+        });
+        if bad {
+            return Err(RaError("internal: a stack location without a slot".into()));
+        }
+        let mut out = RaOutput {
+            allocs,
+            inst_alloc_start: self.live.op_start.clone(),
+            edits: Vec::new(),
+            num_spill_slots: self.slots.units(),
+            clobbered: PRegSet::empty(),
+        };
+        self.sink.finish_into(&mut out.edits);
+        let scratch = state_bits(env);
+        let mut w = self.written & !scratch;
+        while w != 0 {
+            let i = w.trailing_zeros() as usize;
+            w &= w - 1;
+            out.clobbered.insert(kiln_targets::PReg::from_index(i));
+        }
+        Ok(out)
+    }
+
+    /// Inclusive instruction extents over which each spilled value's stack
+    /// home may be read or written.
+    fn compute_extents(&mut self, f: &impl RaFunction, nv: usize) {
+        self.lo.clear();
+        self.lo.resize(nv, NONE);
+        self.hi.clear();
+        self.hi.resize(nv, 0);
+        let (lo, hi) = (&mut self.lo, &mut self.hi);
+        let mut ext = |v: usize, i: u32| {
+            if lo[v] == NONE || i < lo[v] {
+                lo[v] = i;
+            }
+            if i > hi[v] {
+                hi[v] = i;
+            }
+        };
+        for v in 0..nv {
+            if !self.needs_stack[v] {
+                continue;
+            }
+            if let Some(d) = self.def_store[v] {
+                ext(v, d.point.inst() as u32);
+            }
+            let u = self.live.uses_of(v);
+            if let (Some(&a), Some(&z)) = (u.first(), u.last()) {
+                ext(v, a);
+                ext(v, z);
+            }
+        }
+        for b in 0..f.num_blocks() {
+            let block = MBlock::from_u32(b as u32);
+            let (first, last) = (self.live.block_first[b], self.live.block_last[b]);
+            for &v in self.live.live_in(b) {
+                if self.needs_stack[v as usize] {
+                    ext(v as usize, first);
+                    ext(v as usize, last);
+                    for &p in f.block_preds(block) {
+                        ext(v as usize, self.live.block_last[p.as_u32() as usize]);
+                    }
+                }
+            }
+            for (k, &s) in f.block_succs(block).iter().enumerate() {
+                let sf = self.live.block_first[s.as_u32() as usize];
+                for (a, p) in f.branch_args(block, k).iter().zip(f.block_params(s)) {
+                    for x in [a.index(), p.index()] {
+                        if self.needs_stack[x] {
+                            ext(x, last);
+                            ext(x, sf);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn state_bits(env: &MachineEnv) -> u128 {
+    env.scratch.iter().fold(0, |m, p| m | (1u128 << p.index()))
+}

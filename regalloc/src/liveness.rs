@@ -1,0 +1,369 @@
+//! Liveness over the machine CFG, shared by both allocators.
+//!
+//! The input must be in SSA form: every virtual register is defined once,
+//! by an instruction or as a block parameter, and that definition dominates
+//! its uses (branch arguments are uses at the end of the predecessor).
+//!
+//! Live-in sets are computed by *path exploration* (Appel; Brandner et al.,
+//! "Computing Liveness Sets for SSA-Form Programs"): from every use that is
+//! not in the defining block, walk the predecessors backwards until the
+//! defining block, marking each block visited as live-in. Each (value,
+//! block) pair is visited once, so the cost is linear in the size of the
+//! result; there is no fixpoint iteration, and the result is exact on any
+//! CFG, reducible or not (irreducible loops need no fallback). Then one
+//! backward pass per block marks last uses ("kills") and dead definitions.
+
+use kiln_targets::ra::RaError;
+use kiln_targets::{MBlock, OperandKind, RaFunction, RegClass, Terminator, VReg};
+
+/// Marker for "no block" / "no definition".
+pub const NONE: u32 = u32::MAX;
+/// Operand flag: a use after which the value is dead (its last use).
+pub const FLAG_KILL: u8 = 1;
+/// Operand flag: a definition whose value is never used.
+pub const FLAG_DEAD: u8 = 2;
+
+/// Liveness facts of one function; reusable across functions.
+#[derive(Default, Debug)]
+pub struct Liveness {
+    /// Per instruction, its first operand's global index (plus one final entry).
+    pub op_start: Vec<u32>,
+    /// Per operand (global index), [`FLAG_KILL`] / [`FLAG_DEAD`].
+    pub op_flags: Vec<u8>,
+    /// Per virtual register, the block that defines it ([`NONE`] if none).
+    pub def_block: Vec<u32>,
+    /// Per virtual register, its class (as seen at its first mention).
+    pub vreg_class: Vec<RegClass>,
+    /// Per block, its first and last instruction.
+    pub block_first: Vec<u32>,
+    /// Per block, its last instruction (the terminator).
+    pub block_last: Vec<u32>,
+    /// Per instruction, its block.
+    pub inst_block: Vec<u32>,
+    live_in_start: Vec<u32>,
+    live_in: Vec<u32>,
+    use_start: Vec<u32>,
+    uses: Vec<u32>,
+    def_pos: Vec<u32>,
+    // Scratch.
+    pairs: Vec<(u32, u32)>,
+    work: Vec<u32>,
+    stamp: Vec<u32>,
+    fill: Vec<u32>,
+}
+
+impl Liveness {
+    /// Virtual registers live into `block`, excluding its own parameters.
+    pub fn live_in(&self, block: usize) -> &[u32] {
+        &self.live_in[self.live_in_start[block] as usize..self.live_in_start[block + 1] as usize]
+    }
+
+    /// Instructions that read `vreg` (as an operand, or as a branch argument
+    /// at the terminator), in increasing order (possibly repeated).
+    pub fn uses_of(&self, vreg: usize) -> &[u32] {
+        &self.uses[self.use_start[vreg] as usize..self.use_start[vreg + 1] as usize]
+    }
+
+    /// The `VReg` with dense index `v`.
+    pub fn vreg(&self, v: u32) -> VReg {
+        VReg::new(v, self.vreg_class[v as usize])
+    }
+
+    /// Computes everything for `f`.
+    pub fn compute(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
+        let nb = f.num_blocks();
+        let ni = f.num_insts();
+        let nv = f.num_vregs();
+        if nb == 0 {
+            return Err(RaError("function has no blocks".into()));
+        }
+        if !f.block_preds(MBlock::from_u32(0)).is_empty() {
+            return Err(RaError("the entry block has predecessors".into()));
+        }
+        self.scan_blocks(f, nb, ni, nv)?;
+        self.collect_uses(f, nb, nv)?;
+        self.explore_paths(f, nb, nv)?;
+        self.mark_kills(f, nb, nv);
+        Ok(())
+    }
+
+    /// Block ranges, operand starts, classes, definitions, use counts.
+    fn scan_blocks(
+        &mut self,
+        f: &impl RaFunction,
+        nb: usize,
+        ni: usize,
+        nv: usize,
+    ) -> Result<(), RaError> {
+        self.block_first.clear();
+        self.block_last.clear();
+        self.inst_block.clear();
+        self.inst_block.resize(ni, NONE);
+        self.op_start.clear();
+        self.def_block.clear();
+        self.def_block.resize(nv, NONE);
+        self.def_pos.clear();
+        self.def_pos.resize(nv, NONE);
+        self.vreg_class.clear();
+        self.vreg_class.resize(nv, RegClass::Int);
+        self.use_start.clear();
+        self.use_start.resize(nv + 1, 0);
+        let mut seen = std::mem::take(&mut self.stamp);
+        seen.clear();
+        seen.resize(nv, 0);
+        let mut next = 0usize;
+        let mut nops = 0u32;
+        for b in 0..nb {
+            let block = MBlock::from_u32(b as u32);
+            let r = f.block_insts(block);
+            if r.start != next || r.end <= r.start {
+                return Err(RaError(format!(
+                    "block {b}: instruction range {r:?} is empty or not contiguous with the previous block"
+                )));
+            }
+            next = r.end;
+            self.block_first.push(r.start as u32);
+            self.block_last.push(r.end as u32 - 1);
+            if f.terminator(r.end - 1) == Terminator::None && !f.block_succs(block).is_empty() {
+                return Err(RaError(format!("block {b} does not end in a terminator")));
+            }
+            for &p in f.block_params(block) {
+                self.define(&mut seen, p, b as u32, 4 * r.start as u32, nv)?;
+            }
+            for i in r.clone() {
+                self.inst_block[i] = b as u32;
+                self.op_start.push(nops);
+                let ops = f.inst_operands(i);
+                nops += ops.len() as u32;
+                for op in ops {
+                    let v = op.vreg;
+                    if v.index() >= nv {
+                        return Err(RaError(format!("inst {i}: {v:?} out of range")));
+                    }
+                    if op.kind == OperandKind::Use {
+                        self.note_class(&mut seen, v)?;
+                        self.use_start[v.index()] += 1;
+                    }
+                }
+                for op in ops {
+                    if op.kind == OperandKind::Def {
+                        self.define(&mut seen, op.vreg, b as u32, 4 * i as u32 + 2, nv)?;
+                    }
+                }
+            }
+            for k in 0..f.block_succs(block).len() {
+                let succ = f.block_succs(block)[k];
+                let args = f.branch_args(block, k);
+                if args.len() != f.block_params(succ).len() {
+                    return Err(RaError(format!(
+                        "block {b}: {} branch arguments for {} parameters of block {}",
+                        args.len(),
+                        f.block_params(succ).len(),
+                        succ.as_u32()
+                    )));
+                }
+                for (&a, &p) in args.iter().zip(f.block_params(succ)) {
+                    if a.index() >= nv || a.class() != p.class() {
+                        return Err(RaError(format!(
+                            "block {b}: branch argument {a:?} does not fit parameter {p:?}"
+                        )));
+                    }
+                    self.note_class(&mut seen, a)?;
+                    self.use_start[a.index()] += 1;
+                }
+            }
+        }
+        if next != ni {
+            return Err(RaError("blocks do not cover all instructions".into()));
+        }
+        self.op_start.push(nops);
+        self.op_flags.clear();
+        self.op_flags.resize(nops as usize, 0);
+        self.stamp = seen;
+        Ok(())
+    }
+
+    fn note_class(&mut self, seen: &mut [u32], v: VReg) -> Result<(), RaError> {
+        let i = v.index();
+        if seen[i] & 2 == 0 {
+            seen[i] |= 2;
+            if seen[i] & 1 == 0 {
+                self.vreg_class[i] = v.class();
+            }
+        }
+        if self.vreg_class[i] != v.class() {
+            return Err(RaError(format!("{v:?} used with two classes")));
+        }
+        Ok(())
+    }
+
+    fn define(
+        &mut self,
+        seen: &mut [u32],
+        v: VReg,
+        block: u32,
+        pos: u32,
+        nv: usize,
+    ) -> Result<(), RaError> {
+        let i = v.index();
+        if i >= nv {
+            return Err(RaError(format!("{v:?} out of range")));
+        }
+        if self.def_block[i] != NONE {
+            return Err(RaError(format!("{v:?} is defined twice (input must be SSA)")));
+        }
+        if seen[i] & 2 != 0 && self.vreg_class[i] != v.class() {
+            return Err(RaError(format!("{v:?} used with two classes")));
+        }
+        seen[i] |= 1;
+        self.vreg_class[i] = v.class();
+        self.def_block[i] = block;
+        self.def_pos[i] = pos;
+        Ok(())
+    }
+
+    /// Fills the per-vreg use lists (instruction indices, increasing).
+    fn collect_uses(&mut self, f: &impl RaFunction, nb: usize, nv: usize) -> Result<(), RaError> {
+        let mut acc = 0u32;
+        for v in 0..nv {
+            let c = self.use_start[v];
+            self.use_start[v] = acc;
+            acc += c;
+        }
+        self.use_start[nv] = acc;
+        self.uses.clear();
+        self.uses.resize(acc as usize, 0);
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.use_start[..nv]);
+        for b in 0..nb {
+            let block = MBlock::from_u32(b as u32);
+            let (first, last) = (self.block_first[b], self.block_last[b]);
+            for i in first..=last {
+                for op in f.inst_operands(i as usize) {
+                    if op.kind == OperandKind::Use {
+                        let v = op.vreg.index();
+                        self.check_local_order(v, b as u32, 4 * i + 1)?;
+                        self.uses[self.fill[v] as usize] = i;
+                        self.fill[v] += 1;
+                    }
+                }
+            }
+            for k in 0..f.block_succs(block).len() {
+                for a in f.branch_args(block, k) {
+                    let v = a.index();
+                    self.check_local_order(v, b as u32, 4 * last + 3)?;
+                    self.uses[self.fill[v] as usize] = last;
+                    self.fill[v] += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_local_order(&self, v: usize, block: u32, pos: u32) -> Result<(), RaError> {
+        if self.def_block[v] == block && self.def_pos[v] >= pos {
+            return Err(RaError(format!(
+                "v{v} is used in block {block} before its definition there"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Path exploration from each non-local use back to the definition.
+    fn explore_paths(&mut self, f: &impl RaFunction, nb: usize, nv: usize) -> Result<(), RaError> {
+        self.pairs.clear();
+        self.stamp.clear();
+        self.stamp.resize(nb, 0);
+        for v in 0..nv {
+            let db = self.def_block[v];
+            let stamp = v as u32 + 1;
+            let (a, z) = (self.use_start[v] as usize, self.use_start[v + 1] as usize);
+            for u in a..z {
+                let b = self.inst_block[self.uses[u] as usize];
+                if b == db || self.stamp[b as usize] == stamp {
+                    continue;
+                }
+                self.work.push(b);
+                while let Some(x) = self.work.pop() {
+                    if self.stamp[x as usize] == stamp {
+                        continue;
+                    }
+                    self.stamp[x as usize] = stamp;
+                    self.pairs.push((x, v as u32));
+                    if x == 0 {
+                        self.work.clear();
+                        return Err(RaError(format!(
+                            "v{v} is live into the entry block (a use without a dominating definition)"
+                        )));
+                    }
+                    for &p in f.block_preds(MBlock::from_u32(x)) {
+                        let p = p.as_u32();
+                        if p != db && self.stamp[p as usize] != stamp {
+                            self.work.push(p);
+                        }
+                    }
+                }
+            }
+        }
+        // Group the (block, vreg) pairs by block.
+        self.live_in_start.clear();
+        self.live_in_start.resize(nb + 1, 0);
+        for &(b, _) in &self.pairs {
+            self.live_in_start[b as usize + 1] += 1;
+        }
+        for b in 0..nb {
+            self.live_in_start[b + 1] += self.live_in_start[b];
+        }
+        self.live_in.clear();
+        self.live_in.resize(self.pairs.len(), 0);
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.live_in_start[..nb]);
+        for &(b, v) in &self.pairs {
+            self.live_in[self.fill[b as usize] as usize] = v;
+            self.fill[b as usize] += 1;
+        }
+        Ok(())
+    }
+
+    /// One backward pass per block: last uses and dead definitions.
+    fn mark_kills(&mut self, f: &impl RaFunction, nb: usize, nv: usize) {
+        self.stamp.clear();
+        self.stamp.resize(nv, 0);
+        for b in 0..nb {
+            let gen_ = b as u32 + 1;
+            let block = MBlock::from_u32(b as u32);
+            for (k, &s) in f.block_succs(block).iter().enumerate() {
+                let s = s.as_u32() as usize;
+                let (x, y) = (self.live_in_start[s] as usize, self.live_in_start[s + 1] as usize);
+                for &v in &self.live_in[x..y] {
+                    self.stamp[v as usize] = gen_;
+                }
+                for a in f.branch_args(block, k) {
+                    self.stamp[a.index()] = gen_;
+                }
+            }
+            for i in (self.block_first[b]..=self.block_last[b]).rev() {
+                let ops = f.inst_operands(i as usize);
+                let base = self.op_start[i as usize] as usize;
+                for (j, op) in ops.iter().enumerate() {
+                    if op.kind == OperandKind::Def {
+                        let v = op.vreg.index();
+                        if self.stamp[v] != gen_ {
+                            self.op_flags[base + j] |= FLAG_DEAD;
+                        }
+                        self.stamp[v] = 0;
+                    }
+                }
+                for (j, op) in ops.iter().enumerate() {
+                    if op.kind == OperandKind::Use {
+                        let v = op.vreg.index();
+                        if self.stamp[v] != gen_ {
+                            self.op_flags[base + j] |= FLAG_KILL;
+                            self.stamp[v] = gen_;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

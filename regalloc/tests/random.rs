@@ -1,0 +1,85 @@
+//! Random functions: every allocation must pass the checker.
+
+mod common;
+
+use common::*;
+use kiln_regalloc::{LinearScanCtx, allocate_linear, check};
+use kiln_targets::MachineEnv;
+
+fn envs() -> Vec<(&'static str, MachineEnv)> {
+    vec![
+        ("x64", env_x64()),
+        ("small", env_small(3, 1, 2, true)),
+        ("tiny", env_small(3, 0, 2, false)),
+        ("mid", env_small(5, 2, 4, false)),
+    ]
+}
+
+/// Allocates and checks `n` functions per environment and shape from `seed`.
+fn run(seed: u64, n: u64) -> u64 {
+    let mut ctx = LinearScanCtx::new();
+    let mut count = 0;
+    let shapes = [
+        GenOpts::default(),
+        GenOpts {
+            max_run: 20,
+            max_depth: 2,
+            regions: 3,
+            ..GenOpts::default()
+        },
+        GenOpts {
+            unstructured: 8,
+            ..GenOpts::default()
+        },
+        GenOpts {
+            unstructured: 16,
+            max_run: 4,
+            float: false,
+            ..GenOpts::default()
+        },
+    ];
+    for (name, env) in envs() {
+        for (si, opts) in shapes.iter().enumerate() {
+            for k in 0..n {
+                let s = seed.wrapping_add(k * 7919 + si as u64 * 1_000_003);
+                let f = gen_func(s, &env, opts);
+                let out = allocate_linear(&f, &env, &mut ctx)
+                    .unwrap_or_else(|e| panic!("{name} shape {si} seed {s}: {e}"));
+                if let Err(e) = check(&f, &env, &out) {
+                    panic!("{name} shape {si} seed {s}: {e}\n{f:#?}\n{out:#?}");
+                }
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+#[test]
+fn random_functions_pass_the_checker() {
+    let n = run(1, 250);
+    eprintln!("checked {n} random functions");
+}
+
+/// The long fuzz run: `KILN_RA_FUZZ_ITERS` functions per environment and
+/// shape (default 100000) from `KILN_RA_FUZZ_SEED` (default: time).
+#[test]
+#[ignore]
+fn fuzz_linear_scan() {
+    let iters = std::env::var("KILN_RA_FUZZ_ITERS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100_000);
+    let seed = std::env::var("KILN_RA_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_secs()
+        });
+    eprintln!("fuzz seed {seed}, {iters} iterations per environment and shape");
+    let n = run(seed, iters);
+    eprintln!("checked {n} random functions");
+}
