@@ -29,12 +29,12 @@ fn block_label(b: MBlock) -> Label {
 
 impl Emitter<'_> {
     #[inline]
-    fn mem(&self, a: &Amode) -> Result<Rm, EmitError> {
-        Ok(Rm::Mem(amode(a, self.f)?))
+    fn mem(&mut self, a: &Amode) -> Result<Rm, EmitError> {
+        Ok(Rm::Mem(amode(a, self.f, self.b)?))
     }
 
     #[inline]
-    fn gpr_rm(&self, rm: &RegMem) -> Result<Rm, EmitError> {
+    fn gpr_rm(&mut self, rm: &RegMem) -> Result<Rm, EmitError> {
         match rm {
             RegMem::Reg(r) => Ok(Rm::Reg(gpr(*r)?)),
             RegMem::Mem(a) => self.mem(a),
@@ -42,7 +42,7 @@ impl Emitter<'_> {
     }
 
     #[inline]
-    fn xmm_rm(&self, rm: &RegMem) -> Result<Rm, EmitError> {
+    fn xmm_rm(&mut self, rm: &RegMem) -> Result<Rm, EmitError> {
         match rm {
             RegMem::Reg(r) => Ok(Rm::Reg(xmm(*r)?)),
             RegMem::Mem(a) => self.mem(a),
@@ -50,7 +50,7 @@ impl Emitter<'_> {
     }
 
     #[inline]
-    fn rmi(&self, rmi: &RegMemImm) -> Result<(Rm, Option<i32>), EmitError> {
+    fn rmi(&mut self, rmi: &RegMemImm) -> Result<(Rm, Option<i32>), EmitError> {
         match rmi {
             RegMemImm::Reg(r) => Ok((Rm::Reg(gpr(*r)?), None)),
             RegMemImm::Mem(a) => Ok((self.mem(a)?, None)),

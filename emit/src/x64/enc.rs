@@ -126,8 +126,9 @@ pub(crate) fn xmm(r: Reg) -> Result<u8, EmitError> {
     }
 }
 
-/// Resolves an addressing mode against the frame layout.
-pub(crate) fn amode(a: &Amode, frame: &FrameLayout) -> Result<Mem, EmitError> {
+/// Resolves an addressing mode against the frame layout. An over-aligned
+/// slot first loads its region pointer into `r11` (emitted into `b`).
+pub(crate) fn amode(a: &Amode, frame: &FrameLayout, b: &mut CodeBuffer) -> Result<Mem, EmitError> {
     Ok(match *a {
         Amode::Base { base, disp } => Mem::base(gpr(base)?, disp),
         Amode::BaseIndex {
@@ -151,7 +152,25 @@ pub(crate) fn amode(a: &Amode, frame: &FrameLayout) -> Result<Mem, EmitError> {
                 rip: Rip::None,
             }
         }
-        Amode::Slot { slot, disp } => Mem::base(5, frame.slot_disp(slot)?.wrapping_add(disp)),
+        Amode::Slot { slot, disp } => {
+            let d = frame.slot_disp(slot)?;
+            if d < 0 {
+                Mem::base(5, d.wrapping_add(disp))
+            } else {
+                // mov r11, [rbp + over_ptr]
+                emit_rm(
+                    b,
+                    0,
+                    true,
+                    op1(0x8B),
+                    11,
+                    &Rm::Mem(Mem::base(5, frame.over_ptr)),
+                    0,
+                    0,
+                );
+                Mem::base(11, d.wrapping_add(disp))
+            }
+        }
         Amode::IncomingArg { offset } => Mem::base(5, offset.wrapping_add(16)),
         Amode::OutgoingArg { offset } => Mem::base(4, offset),
         Amode::Symbol { sym, disp } => Mem {

@@ -6,12 +6,21 @@
 //!   [rbp]            caller's rbp
 //!   [rbp - 8 ...]    callee-saved GPRs, pushed in order
 //!   ...              stack slots (MachFunc::slots, each at its alignment)
+//!   ...              over-aligned slots (alignment > 16) with slack, and an
+//!                    8-byte pointer to their aligned base
 //!   ...              spill area (16-byte aligned; unit i at spill_base + 8 i)
 //!   [rsp + k]        outgoing-argument area (Amode::OutgoingArg)
 //! ```
 //!
 //! `rbp` is 16-byte aligned after `push rbp`, and the total below it is a
 //! multiple of 16, so `rsp` is 16-byte aligned at every call.
+//!
+//! Slots aligned to more than 16 bytes cannot sit at a fixed distance from
+//! `rbp`. They share a region reserved with enough slack; the prologue
+//! aligns its base at run time and stores it in a pointer slot, and an
+//! access loads that pointer into `r11` first (`[r11 + offset]`). This
+//! keeps working when `rsp` moves (dynamic allocas), unlike realigning
+//! `rsp`, and costs one load per access to such a slot.
 
 use super::enc::{Mem, Rm, emit_o, emit_rm, op1};
 use super::probes;
@@ -23,8 +32,15 @@ use kiln_targets::{FrameRequest, PReg, PRegSet, StackProbe, StackSlot};
 /// Where everything of the frame is, once allocation is done.
 #[derive(Clone, Debug)]
 pub(crate) struct FrameLayout {
-    /// Per slot, its displacement from `rbp` (negative).
+    /// Per slot: its displacement from `rbp` when negative; for an
+    /// over-aligned slot, its (non-negative) offset from the aligned base
+    /// stored at `rbp + over_ptr`.
     pub slot_disp: Vec<i32>,
+    /// Displacement from `rbp` of the pointer to the over-aligned region.
+    pub over_ptr: i32,
+    /// `(lea displacement from rbp, alignment)` to compute that pointer in
+    /// the prologue, if there are over-aligned slots.
+    pub over: Option<(i32, u32)>,
     /// Displacement from `rbp` of spill unit 0.
     pub spill_base: i32,
     /// Callee-saved registers pushed after `rbp`, in order.
@@ -78,19 +94,31 @@ impl FrameLayout {
         let push_bytes = 8 * saved.len() as u32;
         let mut cur = push_bytes;
         reuse.clear();
+        // Over-aligned slots: offsets from the aligned region base.
+        let mut over_size = 0u32;
+        let mut over_align = 0u32;
         for (size, align) in slots {
-            if !align.is_power_of_two() {
-                return err(format!(
-                    "stack slot alignment {align} is not a power of two"
-                ));
+            if !align.is_power_of_two() || align > 1 << 24 || size > i32::MAX as u32 / 4 {
+                return err(format!("stack slot of {size} bytes aligned to {align}"));
             }
             if align > 16 {
-                return err(format!(
-                    "stack slot alignment {align} > 16 needs stack realignment (not supported)"
-                ));
+                over_size = round_up(over_size, align);
+                reuse.push(over_size as i32);
+                over_size += size.max(1);
+                over_align = over_align.max(align);
+            } else {
+                cur = round_up(cur + size.max(1), align.max(1));
+                reuse.push(-(cur as i32));
             }
-            cur = round_up(cur + size.max(1), align.max(1));
-            reuse.push(-(cur as i32));
+        }
+        let mut over = None;
+        let mut over_ptr = 0;
+        if over_align > 0 {
+            let slack = over_align - 16;
+            cur = round_up(cur + over_size + slack, 16);
+            over = Some((slack as i32 - cur as i32, over_align));
+            cur += 8;
+            over_ptr = -(cur as i32);
         }
         let spill_top = round_up(cur + 8 * num_spill_units, 16);
         let outgoing = round_up(req.outgoing_args_size, 16);
@@ -100,6 +128,8 @@ impl FrameLayout {
         }
         Ok(FrameLayout {
             slot_disp: reuse,
+            over_ptr,
+            over,
             spill_base: -(spill_top as i32),
             saved,
             alloc: total - push_bytes,
@@ -169,18 +199,49 @@ pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
             offset: 16 + 8 * (i as u32 + 1),
         });
     }
-    if f.alloc == 0 {
-        return;
-    }
     let page = f.req.probe_size.max(16);
     match f.req.probe {
         StackProbe::Inline if f.alloc > page => probes::inline_static(b, f.alloc, page),
         StackProbe::Call(sym) if f.alloc >= page => {
             probes::call_static(b, f.alloc, sym, f.rax_live_in)
         }
-        _ => rsp_adjust(b, 5, f.alloc),
+        _ if f.alloc > 0 => rsp_adjust(b, 5, f.alloc),
+        _ => {}
     }
-    b.unwind_op(UnwindOp::StackAlloc { size: f.alloc });
+    if f.alloc > 0 {
+        b.unwind_op(UnwindOp::StackAlloc { size: f.alloc });
+    }
+    if let Some((disp, align)) = f.over {
+        // lea r11, [rbp + disp]; and r11, -align; mov [rbp + over_ptr], r11
+        emit_rm(
+            b,
+            0,
+            true,
+            op1(0x8D),
+            11,
+            &Rm::Mem(Mem::base(5, disp)),
+            0,
+            0,
+        );
+        let mask = (align as i64).wrapping_neg() as i32;
+        if mask as i8 as i32 == mask {
+            emit_rm(b, 0, true, op1(0x83), 4, &Rm::Reg(11), 0, 1);
+            b.put1(mask as u8);
+        } else {
+            emit_rm(b, 0, true, op1(0x81), 4, &Rm::Reg(11), 0, 4);
+            b.put4(mask as u32);
+        }
+        emit_rm(
+            b,
+            0,
+            true,
+            op1(0x89),
+            11,
+            &Rm::Mem(Mem::base(5, f.over_ptr)),
+            0,
+            0,
+        );
+    }
 }
 
 /// Emits the epilogue (everything before `ret`).

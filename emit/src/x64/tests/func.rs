@@ -979,3 +979,72 @@ fn context_is_reusable_and_output_deterministic() {
     let b = emit_x64(&f, &ra, &mut ctx).unwrap();
     assert_eq!(a, b);
 }
+
+#[test]
+fn over_aligned_slots_go_through_a_runtime_aligned_pointer() {
+    let mut f = func(&[vec![
+        Inst::Store {
+            size: OperandSize::S32,
+            src: g(1),
+            addr: Amode::Slot {
+                slot: StackSlot::from_u32(1),
+                disp: 4,
+            },
+        },
+        Inst::Lea {
+            size: OperandSize::S64,
+            dst: g(0),
+            addr: Amode::Slot {
+                slot: StackSlot::from_u32(2),
+                disp: 0,
+            },
+        },
+        Inst::Store {
+            size: OperandSize::S64,
+            src: g(2),
+            addr: Amode::Slot {
+                slot: StackSlot::from_u32(0),
+                disp: 0,
+            },
+        },
+        ret(),
+    ]]);
+    f.new_slot(8, 8);
+    f.new_slot(100, 64);
+    f.new_slot(4, 32);
+    f.frame.dynamic_alloca = true;
+    let c = emit(&f, &no_alloc(&f, &[], 0));
+    let ins = code(&c);
+    let m = |base: Register, disp: i64, size: usize| X::M {
+        base,
+        index: Register::None,
+        scale: 1,
+        disp,
+        size,
+    };
+    let got: Vec<(M, Vec<X>)> = ins.iter().map(|i| (i.mnemonic(), decoded_ops(i))).collect();
+    let want: Vec<(M, Vec<X>)> = vec![
+        (M::Push, vec![r(5)]),
+        (M::Mov, vec![r(5), r(4)]),
+        (M::Sub, vec![r(4), X::I(208)]),
+        (M::Lea, vec![r(11), m(Register::RBP, -144, 0)]),
+        (M::And, vec![r(11), X::I(-64i64 as u64)]),
+        (M::Mov, vec![m(Register::RBP, -200, 8), r(11)]),
+        (M::Mov, vec![r(11), m(Register::RBP, -200, 8)]),
+        (M::Mov, vec![m(Register::R11, 4, 4), X::R(Register::ECX)]),
+        (M::Mov, vec![r(11), m(Register::RBP, -200, 8)]),
+        (M::Lea, vec![r(0), m(Register::R11, 128, 0)]),
+        (M::Mov, vec![m(Register::RBP, -8, 8), r(2)]),
+        (M::Mov, vec![r(4), r(5)]),
+        (M::Pop, vec![r(5)]),
+        (M::Ret, vec![]),
+    ];
+    assert_eq!(got, want);
+    // For every 16-aligned rbp, the aligned region fits its reservation
+    // without touching slot 0 or the pointer slot.
+    for k in 0..8u64 {
+        let rbp = 0x10000 + 16 * k;
+        let base = (rbp - 144) & !63;
+        assert!(base >= rbp - 192 && base + 132 <= rbp - 8);
+    }
+}
