@@ -721,6 +721,15 @@ impl<'a> Reader<'a> {
                 for &id in ops.iter().take(4) {
                     cs.push(get!(id));
                 }
+                // The writer leaves out a null address discriminator, then a
+                // zero discriminator.
+                if cs.len() == 4 && matches!(self.m.consts.get(cs[3]), ConstData::Null(_)) {
+                    cs.pop();
+                    if matches!(self.m.consts.get(cs[2]), ConstData::Int { val, .. } if val.is_zero())
+                    {
+                        cs.pop();
+                    }
+                }
                 ConstData::PtrAuth { ty, ops: cs.into() }
             }
             c => return self.err(format!("unknown constant record code {c}")),

@@ -465,16 +465,93 @@ impl<'a> Reader<'a> {
                 self.f_md(&mut f, "elements", oo(self, 7), true)?;
                 ("DIImportedEntity", distinct)
             }
+            26 => {
+                let tag = o(self, 1)?;
+                if tag != 0x30 {
+                    self.f_tag(&mut f, tag);
+                }
+                self.f_str(&mut f, "name", o(self, 2)?, true)?;
+                self.f_md(&mut f, "type", o(self, 3)?, true)?;
+                self.f_bool(&mut f, "defaulted", oo(self, 4) != 0, Some(false));
+                let v = if self.ops.len() > 5 {
+                    oo(self, 5)
+                } else {
+                    oo(self, 4)
+                };
+                self.f_md(&mut f, "value", v, false)?;
+                ("DITemplateValueParameter", distinct)
+            }
+            41 => {
+                let tag = o(self, 1)?;
+                if tag != 0x12 {
+                    self.f_tag(&mut f, tag);
+                }
+                self.f_str(&mut f, "name", o(self, 2)?, true)?;
+                self.f_md(&mut f, "stringLength", o(self, 3)?, true)?;
+                self.f_md(&mut f, "stringLengthExpression", o(self, 4)?, true)?;
+                self.f_md(&mut f, "stringLocationExpression", o(self, 5)?, true)?;
+                self.f_int(&mut f, "size", o(self, 6)? as i128, true);
+                self.f_int(&mut f, "align", o(self, 7)? as i128, true);
+                self.f_enum(&mut f, "encoding", o(self, 8)?, names::encoding, true);
+                ("DIStringType", distinct)
+            }
+            32 => {
+                self.f_md(&mut f, "scope", o(self, 2)?, false)?;
+                self.f_str(&mut f, "name", o(self, 3)?, true)?;
+                self.f_str(&mut f, "configMacros", o(self, 4)?, true)?;
+                self.f_str(&mut f, "includePath", o(self, 5)?, true)?;
+                self.f_str(&mut f, "apinotes", oo(self, 6), true)?;
+                self.f_md(&mut f, "file", o(self, 1)?, true)?;
+                self.f_int(&mut f, "line", oo(self, 7) as i128, true);
+                self.f_bool(&mut f, "isDecl", oo(self, 8) != 0, Some(false));
+                ("DIModule", distinct)
+            }
+            33 | 34 => {
+                let mt = o(self, 1)?;
+                let t = match mt {
+                    1 => "DW_MACINFO_define",
+                    2 => "DW_MACINFO_undef",
+                    3 => "DW_MACINFO_start_file",
+                    4 => "DW_MACINFO_end_file",
+                    0xff => "DW_MACINFO_vendor_ext",
+                    _ => return self.err("invalid macinfo type"),
+                };
+                if code == 33 || mt != 3 {
+                    self.f_ident(&mut f, "type", t);
+                }
+                if code == 33 {
+                    self.f_int(&mut f, "line", o(self, 2)? as i128, true);
+                    self.f_str(&mut f, "name", o(self, 3)?, true)?;
+                    self.f_str(&mut f, "value", o(self, 4)?, true)?;
+                    ("DIMacro", distinct)
+                } else {
+                    self.f_int(&mut f, "line", o(self, 2)? as i128, true);
+                    self.f_md(&mut f, "file", o(self, 3)?, false)?;
+                    self.f_md(&mut f, "nodes", o(self, 4)?, true)?;
+                    ("DIMacroFile", distinct)
+                }
+            }
+            44 => {
+                self.f_md(&mut f, "scope", o(self, 1)?, false)?;
+                self.f_md(&mut f, "declaration", o(self, 2)?, true)?;
+                self.f_str(&mut f, "name", o(self, 3)?, true)?;
+                self.f_md(&mut f, "file", o(self, 4)?, true)?;
+                self.f_int(&mut f, "line", o(self, 5)? as i128, true);
+                ("DICommonBlock", distinct)
+            }
+            30 => {
+                self.f_str(&mut f, "name", o(self, 1)?, true)?;
+                self.f_md(&mut f, "file", o(self, 2)?, true)?;
+                self.f_int(&mut f, "line", o(self, 3)? as i128, true);
+                self.f_str(&mut f, "setter", o(self, 5)?, true)?;
+                self.f_str(&mut f, "getter", o(self, 4)?, true)?;
+                self.f_int(&mut f, "attributes", o(self, 6)? as i128, true);
+                self.f_md(&mut f, "type", o(self, 7)?, true)?;
+                ("DIObjCProperty", distinct)
+            }
             c => {
                 let what = match c {
                     12 => "METADATA_GENERIC_DEBUG",
-                    26 => "METADATA_TEMPLATE_VALUE",
-                    30 => "METADATA_OBJC_PROPERTY",
-                    32 => "METADATA_MODULE",
-                    33 => "METADATA_MACRO",
-                    34 => "METADATA_MACRO_FILE",
-                    41 => "METADATA_STRING_TYPE",
-                    44 => "METADATA_COMMON_BLOCK",
                     45 => "METADATA_GENERIC_SUBRANGE",
                     8 | 9 => "METADATA_OLD_NODE",
                     _ => "",

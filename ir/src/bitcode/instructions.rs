@@ -786,7 +786,11 @@ impl<'a> Reader<'a> {
                     fallthrough,
                     indirect: ind.into(),
                 };
-                (ccinfo & (1 << 13) != 0, ccinfo & 0x1fff, TailKind::None)
+                (
+                    ccinfo & (1 << 15) != 0,
+                    (ccinfo >> 1) & 0x3ff,
+                    TailKind::None,
+                )
             }
         };
         let mut fmf = FastMath::default();

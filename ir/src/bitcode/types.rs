@@ -101,7 +101,15 @@ impl<'a> Reader<'a> {
                 }
                 8 => return self.err("typed-pointer bitcode (before LLVM 15) is not supported"),
                 9 => return self.err("unsupported record TYPE_CODE_FUNCTION_OLD"),
-                17 => return self.err("unsupported type x86_mmx"),
+                // x86_mmx is read as <1 x i64>, as LLVM 20 upgrades it.
+                17 => {
+                    let i64t = self.m.types.common.i64;
+                    self.m.types.intern(TypeData::Vector {
+                        elem: i64t,
+                        len: 1,
+                        scalable: false,
+                    })
+                }
                 11 => {
                     let len = op(0)?;
                     let elem = get(1)?;
