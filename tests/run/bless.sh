@@ -38,7 +38,12 @@ for f in "$@"; do
     fi
     # shellcheck disable=SC2086
     "$tmp/$n" $args > "$n.expected"
-    echo $? > "$n.exit"
+    rc=$?
+    echo $rc > "$n.exit"
+    if [ $rc -ge 128 ]; then
+        echo "bless: $f died with a signal (exit $rc)" >&2
+        status=1
+    fi
     if [ "${CROSS:-0}" = 1 ]; then
         # shellcheck disable=SC2086
         lli-19 "$f" $args > "$tmp/$n.lli" 2>/dev/null

@@ -2,7 +2,8 @@
 # Checks that the given tests/run files are valid IR for LLVM and for kiln.
 cd "$(dirname "$0")" || exit 1
 st=0
-for f in "${@:-*.ll}"; do
+[ $# -eq 0 ] && set -- *.ll
+for f in "$@"; do
   llvm-as-19 "$f" -o /dev/null || st=1
   ../../target/release/kiln check "$f" || st=1
 done
