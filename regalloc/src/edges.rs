@@ -95,7 +95,10 @@ impl EdgeResolver {
                         }
                         (ProgPoint::before(term), prio::EDGE_OUT)
                     } else if f.block_preds(sb).len() == 1 {
-                        (ProgPoint::before(live.block_first[s] as usize), prio::EDGE_IN)
+                        (
+                            ProgPoint::before(live.block_first[s] as usize),
+                            prio::EDGE_IN,
+                        )
                     } else {
                         return Err(RaError(format!(
                             "critical edge from block {p} to block {s} needs moves (split it)"

@@ -41,7 +41,14 @@ impl EditSink {
     }
 
     /// Records a move of a `class` value from `from` to `to` at `point`.
-    pub fn push_move(&mut self, point: ProgPoint, prio: u8, from: Alloc, to: Alloc, class: RegClass) {
+    pub fn push_move(
+        &mut self,
+        point: ProgPoint,
+        prio: u8,
+        from: Alloc,
+        to: Alloc,
+        class: RegClass,
+    ) {
         let key = ((point_bits(point) as u64) << 8) | prio as u64;
         self.items.push((key, Edit::Move { from, to, class }));
     }

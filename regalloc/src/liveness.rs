@@ -210,7 +210,9 @@ impl Liveness {
             return Err(RaError(format!("{v:?} out of range")));
         }
         if self.def_block[i] != NONE {
-            return Err(RaError(format!("{v:?} is defined twice (input must be SSA)")));
+            return Err(RaError(format!(
+                "{v:?} is defined twice (input must be SSA)"
+            )));
         }
         if seen[i] & 2 != 0 && self.vreg_class[i] != v.class() {
             return Err(RaError(format!("{v:?} used with two classes")));
@@ -334,7 +336,10 @@ impl Liveness {
             let block = MBlock::from_u32(b as u32);
             for (k, &s) in f.block_succs(block).iter().enumerate() {
                 let s = s.as_u32() as usize;
-                let (x, y) = (self.live_in_start[s] as usize, self.live_in_start[s + 1] as usize);
+                let (x, y) = (
+                    self.live_in_start[s] as usize,
+                    self.live_in_start[s + 1] as usize,
+                );
                 for &v in &self.live_in[x..y] {
                     self.stamp[v as usize] = gen_;
                 }

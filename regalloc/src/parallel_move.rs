@@ -31,7 +31,10 @@ impl ParallelMoves {
     /// Adds the copy `to := from` (ignored when `from == to`). Destinations
     /// must be distinct.
     pub fn add(&mut self, from: Alloc, to: Alloc) {
-        debug_assert!(self.pending.iter().all(|&(_, t)| t != to), "duplicate destination");
+        debug_assert!(
+            self.pending.iter().all(|&(_, t)| t != to),
+            "duplicate destination"
+        );
         if from != to {
             self.pending.push((from, to));
         }

@@ -66,7 +66,10 @@ impl<'a, F: RaFunction> Checker<'a, F> {
         for i in 0..ni {
             let n = out.inst_alloc_start[i + 1] as i64 - out.inst_alloc_start[i] as i64;
             if n != f.inst_operands(i).len() as i64 {
-                return fail(format!("inst {i}: {n} allocations for {} operands", f.inst_operands(i).len()));
+                return fail(format!(
+                    "inst {i}: {n} allocations for {} operands",
+                    f.inst_operands(i).len()
+                ));
             }
         }
         if out.inst_alloc_start[ni] as usize != out.allocs.len() {
@@ -131,7 +134,12 @@ impl<'a, F: RaFunction> Checker<'a, F> {
     ) {
         let block = MBlock::from_u32(b as u32);
         for (k, &s) in self.f.block_succs(block).iter().enumerate() {
-            let params: Vec<u32> = self.f.block_params(s).iter().map(|p| p.index() as u32).collect();
+            let params: Vec<u32> = self
+                .f
+                .block_params(s)
+                .iter()
+                .map(|p| p.index() as u32)
+                .collect();
             let args: Vec<u32> = self
                 .f
                 .branch_args(block, k)
@@ -200,12 +208,19 @@ impl<'a, F: RaFunction> Checker<'a, F> {
     fn note_write(&self, p: PReg, what: &str) -> Result<(), CheckError> {
         let callee = self.env.non_preferred[p.class().index()].contains(&p);
         if callee && !self.out.clobbered.contains(p) {
-            return fail(format!("{what}: callee-saved {p:?} written but not in clobbered"));
+            return fail(format!(
+                "{what}: callee-saved {p:?} written but not in clobbered"
+            ));
         }
         Ok(())
     }
 
-    fn edit(&self, st: &mut AbsState, e: &(ProgPoint, Edit), check: bool) -> Result<(), CheckError> {
+    fn edit(
+        &self,
+        st: &mut AbsState,
+        e: &(ProgPoint, Edit),
+        check: bool,
+    ) -> Result<(), CheckError> {
         let (pt, Edit::Move { from, to, class }) = *e;
         let what = format!("move at {pt:?}");
         let (fl, tl) = match (self.loc(from, class, &what), self.loc(to, class, &what)) {
@@ -242,7 +257,10 @@ impl<'a, F: RaFunction> Checker<'a, F> {
                 Alloc::Reg(p) if p.class() == op.vreg.class() => Some(p),
                 a => {
                     if check {
-                        return fail(format!("inst {i} operand {j} ({:?}): allocation {a:?} is not a register of its class", op.vreg));
+                        return fail(format!(
+                            "inst {i} operand {j} ({:?}): allocation {a:?} is not a register of its class",
+                            op.vreg
+                        ));
                     }
                     None
                 }
@@ -270,7 +288,12 @@ impl<'a, F: RaFunction> Checker<'a, F> {
         Ok(())
     }
 
-    fn check_constraints(&self, i: usize, st: &AbsState, regs: &[Option<PReg>]) -> Result<(), CheckError> {
+    fn check_constraints(
+        &self,
+        i: usize,
+        st: &AbsState,
+        regs: &[Option<PReg>],
+    ) -> Result<(), CheckError> {
         let ops = self.f.inst_operands(i);
         let regs: Vec<PReg> = regs.iter().map(|r| r.unwrap()).collect();
         for (j, op) in ops.iter().enumerate() {
@@ -310,7 +333,9 @@ impl<'a, F: RaFunction> Checker<'a, F> {
                         }
                         match o.kind {
                             OperandKind::Def => {
-                                return fail(format!("{at}: shares its register with def operand {k}"));
+                                return fail(format!(
+                                    "{at}: shares its register with def operand {k}"
+                                ));
                             }
                             OperandKind::Use => {
                                 let early_def = op.pos == OperandPos::Early;

@@ -5,9 +5,7 @@ use super::LinearScanCtx;
 use crate::liveness::NONE;
 use crate::spill_slots::SpillRequest;
 use kiln_targets::ra::RaError;
-use kiln_targets::{
-    Alloc, MBlock, MachineEnv, PRegSet, RaFunction, RaOutput, RegClass, SpillSlot,
-};
+use kiln_targets::{Alloc, MBlock, MachineEnv, PRegSet, RaFunction, RaOutput, RegClass, SpillSlot};
 
 /// Symbolic spill locations are `Stack(SpillSlot(vreg))`; the spare
 /// cycle-breaking slot of a class is this marker plus the class index.
@@ -76,7 +74,11 @@ impl LinearScanCtx {
             Alloc::Stack(SpillSlot(s)) if s >= SPARE => {
                 let c = (s - SPARE) as usize;
                 if spare_slots[c] == NONE {
-                    let class = if c == 0 { RegClass::Int } else { RegClass::Float };
+                    let class = if c == 0 {
+                        RegClass::Int
+                    } else {
+                        RegClass::Float
+                    };
                     spare_slots[c] = slots.fresh(class);
                 }
                 Alloc::Stack(SpillSlot(spare_slots[c]))

@@ -18,8 +18,8 @@ use crate::edits::prio;
 use crate::liveness::{FLAG_DEAD, FLAG_KILL, NONE};
 use kiln_targets::ra::RaError;
 use kiln_targets::{
-    Alloc, Constraint, OperandKind, OperandPos, PReg, ProgPoint, RaFunction, RegClass,
-    SpillSlot, Terminator,
+    Alloc, Constraint, OperandKind, OperandPos, PReg, ProgPoint, RaFunction, RegClass, SpillSlot,
+    Terminator,
 };
 
 fn mask_of(set: kiln_targets::PRegSet) -> Mask {
@@ -49,7 +49,10 @@ impl LinearScanCtx {
     /// Moves `w` out of its home register to a free register outside
     /// `avoid`, or drops it to its stack home.
     fn relocate(&mut self, w: u32, avoid: Mask, callee_first: bool, i: usize) {
-        let r = self.st.home_of(w).expect("relocating a value without a register");
+        let r = self
+            .st
+            .home_of(w)
+            .expect("relocating a value without a register");
         let class = self.live.vreg_class[w as usize];
         let cands = self.masks.class[class.index()] & !avoid & !bit(r);
         self.st.free(r);
@@ -60,6 +63,24 @@ impl LinearScanCtx {
             }
             None => self.needs_stack[w as usize] = true,
         }
+    }
+
+    /// Whether `w`, whose register fixed use `j` is taking, is still needed:
+    /// it lives after the instruction, or a later fixed use reads it, or a
+    /// register use reads it and no fixed-use copy of it exists yet.
+    fn needed_after_operand(&self, w: u32, j: usize, ops: &[kiln_targets::Operand]) -> bool {
+        if !self.is_killed(w) {
+            return true;
+        }
+        let has_copy = self.temps.iter().any(|&(_, t)| t == w);
+        ops.iter().enumerate().any(|(k, o)| {
+            o.kind == OperandKind::Use
+                && o.vreg.index() as u32 == w
+                && match o.constraint {
+                    Constraint::Fixed(_) => k > j,
+                    _ => !has_copy,
+                }
+        })
     }
 
     /// Frees a register of `class` outside `protect` by spilling the value
@@ -80,7 +101,9 @@ impl LinearScanCtx {
                 u64::MAX >> 1
             } else {
                 let block = self.live.inst_block[n as usize];
-                let depth = f.block_loop_depth(kiln_targets::MBlock::from_u32(block)).min(8);
+                let depth = f
+                    .block_loop_depth(kiln_targets::MBlock::from_u32(block))
+                    .min(8);
                 (((n - i as u32) as u64 + 1) << 24) >> (3 * depth)
             };
             if self.needs_stack[w as usize] {
@@ -111,7 +134,11 @@ impl LinearScanCtx {
         let ops = f.inst_operands(i);
         let base = self.live.op_start[i] as usize;
         let clobbers = f.inst_clobbers(i);
-        let clob = if clobbers.is_empty() { 0 } else { mask_of(clobbers) };
+        let clob = if clobbers.is_empty() {
+            0
+        } else {
+            mask_of(clobbers)
+        };
         let pt = ProgPoint::before(i);
 
         // Classify operands.
@@ -156,9 +183,9 @@ impl LinearScanCtx {
                 _ => {}
             }
             if op.kind == OperandKind::Use && self.live.op_flags[base + j] & FLAG_KILL != 0 {
-                let late = ops
-                    .iter()
-                    .any(|o| o.vreg == op.vreg && o.kind == OperandKind::Use && o.pos == OperandPos::Late);
+                let late = ops.iter().any(|o| {
+                    o.vreg == op.vreg && o.kind == OperandKind::Use && o.pos == OperandPos::Late
+                });
                 self.killed.push((op.vreg.index() as u32, late));
             }
         }
@@ -183,7 +210,10 @@ impl LinearScanCtx {
             };
             let v = op.vreg.index() as u32;
             if early_fixed & bit(r) != 0 {
-                return Err(err(i, format!("{r:?} is both a fixed use and an early fixed def")));
+                return Err(err(
+                    i,
+                    format!("{r:?} is both a fixed use and an early fixed def"),
+                ));
             }
             allocs[base + j] = Alloc::Reg(r);
             if busy & bit(r) != 0 {
@@ -198,7 +228,11 @@ impl LinearScanCtx {
                 continue;
             }
             if w != NONE {
-                self.relocate(w, busy | d_mask | fixed_use, is_clobbering, i);
+                if self.needed_after_operand(w, j, ops) {
+                    self.relocate(w, busy | d_mask | fixed_use, is_clobbering, i);
+                } else {
+                    self.st.free(r);
+                }
             }
             let class = op.vreg.class();
             let src = match self.st.home_of(v) {
@@ -332,12 +366,8 @@ impl LinearScanCtx {
                     r
                 }
                 Constraint::Reg => {
-                    let avoid = early_mask
-                        | late_mask
-                        | late_use_mask
-                        | clob
-                        | late_fixed
-                        | reuse_mask;
+                    let avoid =
+                        early_mask | late_mask | late_use_mask | clob | late_fixed | reuse_mask;
                     let cands = self.masks.class[class.index()] & !avoid;
                     let hint = self.def_hint(f, v, mv, ops, base, allocs);
                     let callee_first = self.crosses_call(v, i as u32 + 1);
@@ -353,7 +383,12 @@ impl LinearScanCtx {
             if self.st.occ[r.index()] != NONE {
                 // Defensive: a value still living here must go.
                 let w = self.st.occ[r.index()];
-                self.relocate(w, busy | d_mask | fixed_use | reuse_mask | early_mask, is_clobbering, i);
+                self.relocate(
+                    w,
+                    busy | d_mask | fixed_use | reuse_mask | early_mask,
+                    is_clobbering,
+                    i,
+                );
             }
             late_mask |= bit(r);
             allocs[base + j] = Alloc::Reg(r);

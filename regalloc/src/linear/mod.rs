@@ -28,8 +28,8 @@ mod finish;
 mod inst;
 mod state;
 
-use crate::edits::{EditSink, prio};
 use crate::edges::EdgeResolver;
+use crate::edits::{EditSink, prio};
 use crate::liveness::{Liveness, NONE};
 use crate::spill_slots::SpillSlots;
 use boundary::Boundary;

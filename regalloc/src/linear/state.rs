@@ -112,7 +112,13 @@ impl RegState {
     /// A free register among `cands`: `hint` if possible, then the
     /// callee-saved ones first if `callee_first`, else the caller-saved ones
     /// first; lowest index within a group.
-    pub fn pick(&self, env: &EnvMasks, cands: Mask, hint: Option<PReg>, callee_first: bool) -> Option<PReg> {
+    pub fn pick(
+        &self,
+        env: &EnvMasks,
+        cands: Mask,
+        hint: Option<PReg>,
+        callee_first: bool,
+    ) -> Option<PReg> {
         let free = cands & !self.occ_mask;
         if free == 0 {
             return None;

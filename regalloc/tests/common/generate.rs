@@ -126,7 +126,12 @@ impl Gen<'_> {
         self.filled += 1;
         self.cur = b;
     }
-    fn push(&mut self, ops: Vec<kiln_targets::Operand>, clobbers: PRegSet, mv: Option<(VReg, VReg)>) {
+    fn push(
+        &mut self,
+        ops: Vec<kiln_targets::Operand>,
+        clobbers: PRegSet,
+        mv: Option<(VReg, VReg)>,
+    ) {
         self.blocks[self.cur].insts.push(TInst {
             ops,
             clobbers,
@@ -170,7 +175,12 @@ impl Gen<'_> {
         } else {
             self.rng.below(n)
         };
-        *self.avail.iter().filter(|v| v.class() == class).nth(k).unwrap()
+        *self
+            .avail
+            .iter()
+            .filter(|v| v.class() == class)
+            .nth(k)
+            .unwrap()
     }
     fn defd(&mut self, class: RegClass) -> VReg {
         let v = self.new_vreg(class);
@@ -188,7 +198,8 @@ impl Gen<'_> {
             }
             1 | 2 => {
                 let c = self.class();
-                let regs = self.env.preferred[c.index()].len() + self.env.non_preferred[c.index()].len();
+                let regs =
+                    self.env.preferred[c.index()].len() + self.env.non_preferred[c.index()].len();
                 let n = 1 + self.rng.below(3.min(regs));
                 let mut ops: Vec<_> = (0..n).map(|_| use_(self.pick(c))).collect();
                 ops.push(def(self.defd(c)));
@@ -201,11 +212,21 @@ impl Gen<'_> {
                 self.push(vec![use_(a), use_(b), reuse_def(d, 0)], e, None);
             }
             5 => {
-                let (a, b, c) = (self.pick(RegClass::Int), self.pick(RegClass::Int), self.pick(RegClass::Int));
+                let (a, b, c) = (
+                    self.pick(RegClass::Int),
+                    self.pick(RegClass::Int),
+                    self.pick(RegClass::Int),
+                );
                 let (q, r) = (self.defd(RegClass::Int), self.defd(RegClass::Int));
                 let (r0, r2) = (self.ir(0), self.ir(2));
                 self.push(
-                    vec![fixed_use(a, r0), fixed_use(b, r2), use_(c), fixed_def(q, r0), fixed_def(r, r2)],
+                    vec![
+                        fixed_use(a, r0),
+                        fixed_use(b, r2),
+                        use_(c),
+                        fixed_def(q, r0),
+                        fixed_def(r, r2),
+                    ],
                     e,
                     None,
                 );
@@ -349,7 +370,11 @@ impl Gen<'_> {
     }
 
     fn loop_(&mut self, depth: u32, ld: u32) {
-        let (h, body, exit) = (self.new_block(ld + 1), self.new_block(ld + 1), self.new_block(ld));
+        let (h, body, exit) = (
+            self.new_block(ld + 1),
+            self.new_block(ld + 1),
+            self.new_block(ld),
+        );
         let classes = self.param_classes(3);
         let params: Vec<VReg> = classes.iter().map(|&c| self.new_vreg(c)).collect();
         let init = self.args_for(&params);
@@ -410,8 +435,17 @@ impl Gen<'_> {
         }
         let mut params = Vec::new();
         for b in 0..n {
-            let classes = if b == 0 { vec![] } else { self.param_classes(3) };
-            params.push(classes.iter().map(|&c| self.new_vreg(c)).collect::<Vec<_>>());
+            let classes = if b == 0 {
+                vec![]
+            } else {
+                self.param_classes(3)
+            };
+            params.push(
+                classes
+                    .iter()
+                    .map(|&c| self.new_vreg(c))
+                    .collect::<Vec<_>>(),
+            );
         }
         // Successors first (to know which edges are critical).
         let mut succs: Vec<Vec<usize>> = Vec::new();
@@ -491,7 +525,11 @@ impl Gen<'_> {
             f.insts.extend(pb.insts.iter().cloned());
             f.blocks.push(TBlock {
                 insts: start..f.insts.len(),
-                succs: pb.edges.iter().map(|(s, _)| MBlock::from_u32(index[*s] as u32)).collect(),
+                succs: pb
+                    .edges
+                    .iter()
+                    .map(|(s, _)| MBlock::from_u32(index[*s] as u32))
+                    .collect(),
                 preds: Vec::new(),
                 params: pb.params.clone(),
                 args: pb.edges.iter().map(|(_, a)| a.clone()).collect(),
