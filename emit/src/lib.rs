@@ -4,9 +4,12 @@
 //! relocations, and the unwind operations a later `.eh_frame` writer needs.
 //!
 //! The entry point is [`emit_x64`]: it takes a machine function after
-//! register allocation ([`MachFunc`] plus the allocator's [`RaOutput`]) and
+//! register allocation ([`MachFunc`](kiln_targets::MachFunc) plus the allocator's
+//! [`RaOutput`](kiln_targets::RaOutput)) and
 //! returns a [`CompiledFunc`]. An [`EmitCtx`] keeps the scratch state between
 //! functions, so emitting many functions allocates little.
+
+#![warn(missing_docs)]
 
 pub mod buffer;
 pub mod x64;

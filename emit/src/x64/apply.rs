@@ -34,19 +34,20 @@ impl OperandVisitor for Rewrite<'_> {
     }
 }
 
-/// A copy of `inst` with its virtual register fields replaced by `allocs`.
-/// `scratch` is an empty side table (instructions whose operands live in
-/// the side tables — calls, returns, entry arguments — are rewritten
-/// without it, since only an indirect call's target is encoded).
+/// Replaces the virtual register fields of `out` (a copy of the
+/// instruction) by `allocs`, in place (returning the instruction by value
+/// through a `Result` costs store-forwarding stalls). `scratch` is an empty
+/// side table (instructions whose operands live in the side tables — calls,
+/// returns, entry arguments — are rewritten without it, since only an
+/// indirect call's target is encoded).
 #[inline]
 pub(crate) fn rewrite(
-    inst: &Inst,
+    out: &mut Inst,
     allocs: &[Alloc],
     scratch: &mut Side,
-) -> Result<Inst, EmitError> {
-    let mut out = *inst;
-    match &mut out {
-        Inst::Ret { .. } | Inst::Args { .. } => return Ok(out),
+) -> Result<(), EmitError> {
+    match out {
+        Inst::Ret { .. } | Inst::Args { .. } => return Ok(()),
         Inst::Call { target, .. } => {
             if let CallTarget::Indirect(r) = target
                 && r.as_virtual().is_some()
@@ -56,7 +57,7 @@ pub(crate) fn rewrite(
                     _ => return err("indirect call target without a register"),
                 }
             }
-            return Ok(out);
+            return Ok(());
         }
         _ => {}
     }
@@ -68,12 +69,12 @@ pub(crate) fn rewrite(
     out.visit_operands(scratch, &mut v);
     if v.bad || v.next != allocs.len() {
         return err(format!(
-            "allocations do not match the operands of {inst:?} ({} for {})",
+            "allocations do not match the operands of {out:?} ({} for {})",
             allocs.len(),
             v.next
         ));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Emits one allocator move.

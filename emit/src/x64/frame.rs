@@ -51,9 +51,6 @@ pub(crate) struct FrameLayout {
     pub total: u32,
     /// Outgoing-argument area, rounded to 16.
     pub outgoing: u32,
-    /// `rsp` moves after the prologue (dynamic allocas, `SetSp`): the
-    /// epilogue restores it from `rbp`.
-    pub rsp_moves: bool,
     /// Stack probing request.
     pub req: FrameRequest,
     /// `rax` carries an incoming value the prologue must keep (variadic `al`).
@@ -80,7 +77,6 @@ impl FrameLayout {
         num_spill_units: u32,
         clobbered: PRegSet,
         req: FrameRequest,
-        rsp_moves: bool,
         rax_live_in: bool,
         mut reuse: Vec<i32>,
         labels: (u32, u32, u32, u32),
@@ -135,7 +131,6 @@ impl FrameLayout {
             alloc: total - push_bytes,
             total,
             outgoing,
-            rsp_moves,
             req,
             rax_live_in,
             const_base: labels.0,
@@ -244,28 +239,27 @@ pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
     }
 }
 
-/// Emits the epilogue (everything before `ret`).
+/// Emits the epilogue (everything before `ret`). `rsp` is restored from
+/// `rbp`, which is never longer than `add rsp, N` and stays right when
+/// `rsp` moved (dynamic allocas, `SetSp`): `leave` without callee-saved
+/// registers, `lea rsp, [rbp - pushes]` and the pops otherwise.
 pub(crate) fn epilogue(b: &mut CodeBuffer, f: &FrameLayout) {
-    let push_bytes = 8 * f.saved.len() as i32;
-    if f.rsp_moves {
-        if push_bytes == 0 {
-            emit_rm(b, 0, true, op1(0x89), 5, &Rm::Reg(4), 0, 0); // mov rsp, rbp
-        } else {
-            // lea rsp, [rbp - pushes]
-            emit_rm(
-                b,
-                0,
-                true,
-                op1(0x8D),
-                4,
-                &Rm::Mem(Mem::base(5, -push_bytes)),
-                0,
-                0,
-            );
-        }
-    } else if f.alloc > 0 {
-        rsp_adjust(b, 0, f.alloc);
+    if f.saved.is_empty() {
+        b.reserve(1);
+        b.put1(0xC9); // leave
+        return;
     }
+    let push_bytes = 8 * f.saved.len() as i32;
+    emit_rm(
+        b,
+        0,
+        true,
+        op1(0x8D),
+        4,
+        &Rm::Mem(Mem::base(5, -push_bytes)),
+        0,
+        0,
+    );
     for r in f.saved.iter().rev() {
         emit_o(b, false, false, 0x58, r.hw());
     }

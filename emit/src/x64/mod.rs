@@ -45,11 +45,6 @@ pub fn emit_x64(
     let nblocks = func.blocks.len() as u32;
     let nconsts = side.consts.len() as u32;
     let ntables = side.jump_tables.len() as u32;
-    let rsp_moves = func.frame.dynamic_alloca
-        || func
-            .insts
-            .iter()
-            .any(|i| matches!(i, Inst::AllocaDyn { .. } | Inst::SetSp { .. }));
     let rax_live_in = match func.insts.first() {
         Some(Inst::Args { args }) => frame::rax_in(side.fixed(*args)),
         _ => false,
@@ -59,7 +54,6 @@ pub fn emit_x64(
         ra.num_spill_slots,
         ra.clobbered,
         func.frame,
-        rsp_moves,
         rax_live_in,
         std::mem::take(&mut ctx.slot_offsets),
         (nblocks, nconsts, nblocks + nconsts, ntables),
@@ -83,7 +77,8 @@ pub fn emit_x64(
                 emit_move(em.b, em.f, from, to, class)?;
                 e += 1;
             }
-            let inst = rewrite(&func.insts[i], ra.inst_allocs(i), &mut scratch)?;
+            let mut inst = func.insts[i];
+            rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
             em.inst(&inst, next)?;
             let after = ProgPoint::after(i);
             while e < edits.len() && edits[e].0 <= after {

@@ -72,7 +72,7 @@ fn minimal_frame_and_unwind_ops() {
     ]]);
     let c = emit(&f, &no_alloc(&f, &[RAX], 0));
     let ins = code(&c);
-    assert_eq!(mnemonics(&ins), [M::Push, M::Mov, M::Mov, M::Pop, M::Ret]);
+    assert_eq!(mnemonics(&ins), [M::Push, M::Mov, M::Mov, M::Leave, M::Ret]);
     assert_eq!(
         decoded_ops(&ins[1]),
         [X::R(Register::RBP), X::R(Register::RSP)]
@@ -134,7 +134,7 @@ fn frame_with_callee_saved_slots_spills_and_outgoing_args() {
             M::Mov,
             M::Mov,
             M::Mov,
-            M::Add,
+            M::Lea,
             M::Pop,
             M::Pop,
             M::Pop,
@@ -163,7 +163,7 @@ fn frame_with_callee_saved_slots_spills_and_outgoing_args() {
     );
     assert_eq!(decoded_ops(&ins[8]), [r(15), m(Register::RBP, 24, 8)]);
     assert_eq!(decoded_ops(&ins[9]), [m(Register::RSP, 8, 8), r(15)]);
-    assert_eq!(decoded_ops(&ins[10]), [r(4), X::I(88)]);
+    assert_eq!(decoded_ops(&ins[10]), [r(4), m(Register::RBP, -24, 0)]);
     assert_eq!(decoded_ops(&ins[11]), [r(15)]);
     assert_eq!(decoded_ops(&ins[13]), [r(3)]);
     assert_eq!(c.saved_regs, [RBX, pgpr(12), pgpr(15)]);
@@ -221,10 +221,13 @@ fn epilogue_before_every_ret_and_rsp_restored_from_rbp() {
             }
         ]
     );
-    // Without callee-saved registers: mov rsp, rbp.
+    // Without callee-saved registers: leave.
     let c = emit(&f, &no_alloc(&f, &[], 0));
     let ins = code(&c);
-    assert_eq!(decoded_ops(&ins[3]), [r(4), r(5)]);
+    assert_eq!(
+        mnemonics(&ins),
+        [M::Push, M::Mov, M::Mov, M::Leave, M::Ret, M::Leave, M::Ret]
+    );
 }
 
 fn filler(n: usize) -> Vec<Inst> {
@@ -312,7 +315,7 @@ fn jcc_fall_through_and_inversion() {
     // jmp to the next block disappears.
     let f = func(&[vec![Inst::Jmp { target: b(1) }], vec![ret()]]);
     let c = emit(&f, &no_alloc(&f, &[], 0));
-    assert_eq!(mnemonics(&code(&c)), [M::Push, M::Mov, M::Pop, M::Ret]);
+    assert_eq!(mnemonics(&code(&c)), [M::Push, M::Mov, M::Leave, M::Ret]);
 }
 
 /// A deterministic pseudo-random generator.
@@ -651,10 +654,7 @@ fn inline_probes_small_unrolled_and_loop() {
     // One page or less: a plain sub.
     let c = big_frame(4096, StackProbe::Inline, &[]);
     let ins = code(&c);
-    assert_eq!(
-        mnemonics(&ins),
-        [M::Push, M::Mov, M::Sub, M::Add, M::Pop, M::Ret]
-    );
+    assert_eq!(mnemonics(&ins), [M::Push, M::Mov, M::Sub, M::Leave, M::Ret]);
     // Three and a bit pages: three probes, then the rest.
     let c = big_frame(3 * 4096 + 100, StackProbe::Inline, &[]);
     let ins = code(&c);
@@ -678,7 +678,7 @@ fn inline_probes_small_unrolled_and_loop() {
             M::Cmp,
             M::Jne,
             M::Sub,
-            M::Add
+            M::Leave
         ]
     );
     assert_eq!(decoded_ops(&ins[2]), [r(11), r(4)]);
@@ -770,8 +770,7 @@ fn dynamic_alloca_with_and_without_probes() {
     assert_eq!(decoded_ops(&ins[5]), [r(4), r(11)]);
     assert_eq!(decoded_ops(&ins[6]), [r(7), r(4)]);
     // Epilogue restores rsp from rbp.
-    assert_eq!(ins[7].mnemonic(), M::Mov);
-    assert_eq!(decoded_ops(&ins[7]), [r(4), r(5)]);
+    assert_eq!(ins[7].mnemonic(), M::Leave);
 
     let ins = alloca(StackProbe::None, 24, 64);
     assert_eq!(
@@ -810,7 +809,7 @@ fn dynamic_alloca_with_and_without_probes() {
             M::Jmp,
             M::Mov,
             M::Mov,
-            M::Mov
+            M::Leave
         ]
     );
     assert_eq!(ins[8].near_branch_target(), ins[12].ip());
@@ -830,7 +829,7 @@ fn dynamic_alloca_with_and_without_probes() {
             M::Sub,
             M::Mov,
             M::Mov,
-            M::Mov
+            M::Leave
         ]
     );
     assert_eq!(decoded_ops(&ins[5]), [r(7), r(0)]);
@@ -943,7 +942,7 @@ fn applies_allocations_and_edits() {
         (M::Mov, vec![r(11), sp(0, 8)]),
         (M::Mov, vec![sp(1, 8), r(11)]),
         (M::Mov, vec![r(0), r(7)]),
-        (M::Add, vec![r(4), X::I(56)]),
+        (M::Lea, vec![r(4), sp(7, 0)]),
         (M::Pop, vec![r(3)]),
         (M::Pop, vec![r(5)]),
         (M::Ret, vec![]),
@@ -1035,8 +1034,7 @@ fn over_aligned_slots_go_through_a_runtime_aligned_pointer() {
         (M::Mov, vec![r(11), m(Register::RBP, -200, 8)]),
         (M::Lea, vec![r(0), m(Register::R11, 128, 0)]),
         (M::Mov, vec![m(Register::RBP, -8, 8), r(2)]),
-        (M::Mov, vec![r(4), r(5)]),
-        (M::Pop, vec![r(5)]),
+        (M::Leave, vec![]),
         (M::Ret, vec![]),
     ];
     assert_eq!(got, want);
@@ -1047,4 +1045,83 @@ fn over_aligned_slots_go_through_a_runtime_aligned_pointer() {
         let base = (rbp - 144) & !63;
         assert!(base >= rbp - 192 && base + 132 <= rbp - 8);
     }
+}
+
+/// Throughput check (run with `--ignored --nocapture`): ns per instruction
+/// for a large function of typical instructions.
+#[test]
+#[ignore]
+fn emission_throughput() {
+    let mut blocks = Vec::new();
+    for i in 0..2000u32 {
+        let mut v = Vec::new();
+        for k in 0..24u8 {
+            let a = k % 14;
+            v.push(match k % 6 {
+                0 => Inst::Load {
+                    ext: ExtMode::None64,
+                    dst: g(a),
+                    addr: Amode::Base {
+                        base: g(5),
+                        disp: -8 * (k as i32 + 1),
+                    },
+                },
+                1 => Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::Add,
+                    dst: g(a),
+                    src1: g(a),
+                    src2: RegMemImm::Reg(g(k % 7)),
+                },
+                2 => Inst::Store {
+                    size: OperandSize::S32,
+                    src: g(a),
+                    addr: Amode::BaseIndex {
+                        base: g(3),
+                        index: g(12),
+                        shift: 2,
+                        disp: 16,
+                    },
+                },
+                3 => Inst::Cmp {
+                    size: OperandSize::S32,
+                    lhs: g(a),
+                    rhs: RegMemImm::Imm(100),
+                },
+                4 => Inst::MovRR {
+                    size: OperandSize::S64,
+                    dst: g(a),
+                    src: g(13),
+                },
+                _ => Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: g(a),
+                    addr: Amode::BaseIndex {
+                        base: g(a),
+                        index: g(1),
+                        shift: 3,
+                        disp: 0,
+                    },
+                },
+            });
+        }
+        v.push(Inst::Jcc {
+            cc: Cond::L,
+            taken: MBlock::from_u32((i + 7) % 2000),
+            not_taken: MBlock::from_u32(i + 1),
+        });
+        blocks.push(v);
+    }
+    blocks.push(vec![ret()]);
+    let f = func(&blocks);
+    let ra = no_alloc(&f, &[RBX], 4);
+    let mut ctx = EmitCtx::new();
+    let _ = emit_x64(&f, &ra, &mut ctx).unwrap();
+    let t = std::time::Instant::now();
+    let n = 20;
+    for _ in 0..n {
+        std::hint::black_box(emit_x64(&f, &ra, &mut ctx).unwrap());
+    }
+    let ns = t.elapsed().as_nanos() as f64 / (n as f64 * f.insts.len() as f64);
+    eprintln!("{} insts: {ns:.1} ns/inst", f.insts.len());
 }

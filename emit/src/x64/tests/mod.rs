@@ -174,7 +174,6 @@ pub fn test_frame() -> FrameLayout {
             ..FrameRequest::default()
         },
         false,
-        false,
         Vec::new(),
         (3, 4, 7, 2),
     )
