@@ -2,7 +2,9 @@
 //! `kiln run FILE.ll [-- ARGS]`; its stdout must equal `NAME.expected` and
 //! its exit code `NAME.exit`, both produced by the native build
 //! (`tests/run/bless.sh`: `clang-19 -O0 FILE.ll -lm`). An optional line
-//! `; RUN-ARGS: a b c` gives the program's arguments. New files need no
+//! `; RUN-ARGS: a b c` gives the program's arguments, and `; RUN-WITH:
+//! modules/x.ll ...` further modules run with it (paths relative to
+//! tests/run; `tests/run/modules/` is not scanned for tests). New files need no
 //! change here. All failures are reported (one line per file with the first
 //! differing line) before the test fails.
 
@@ -21,9 +23,10 @@ fn run_files() -> Vec<PathBuf> {
     files
 }
 
-fn run_args(text: &str) -> Vec<String> {
+/// The words of the first `; KEY:` header line of a test file.
+fn header(text: &str, key: &str) -> Vec<String> {
     text.lines()
-        .find_map(|l| l.strip_prefix("; RUN-ARGS:"))
+        .find_map(|l| l.strip_prefix(key))
         .map(|a| a.split_whitespace().map(str::to_string).collect())
         .unwrap_or_default()
 }
@@ -32,11 +35,12 @@ fn run_args(text: &str) -> Vec<String> {
 /// code generator fails its own test instead of the whole suite.
 fn run_kiln(
     file: &Path,
+    with: &[PathBuf],
     args: &[String],
     limit: Duration,
 ) -> Result<(Vec<u8>, Option<i32>, Vec<u8>), String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
-    cmd.arg("run").arg(file);
+    cmd.arg("run").arg(file).args(with);
     if !args.is_empty() {
         cmd.arg("--").args(args);
     }
@@ -125,7 +129,13 @@ fn run_files_match_native_output() {
                 continue;
             }
         };
-        let (stdout, code, stderr) = match run_kiln(file, &run_args(&text), limit) {
+        let dir = file.parent().expect("test directory");
+        let with: Vec<PathBuf> = header(&text, "; RUN-WITH:")
+            .iter()
+            .map(|m| dir.join(m))
+            .collect();
+        let args = header(&text, "; RUN-ARGS:");
+        let (stdout, code, stderr) = match run_kiln(file, &with, &args, limit) {
             Ok(r) => r,
             Err(e) => {
                 failures.push(format!("{name}: {e}"));

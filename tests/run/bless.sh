@@ -2,7 +2,8 @@
 # Regenerates the expected results of tests/run from the native build:
 #   NAME.expected = stdout, NAME.exit = exit code of
 #   clang-19 -O0 -w NAME.ll -o BIN -lm && BIN [RUN-ARGS]
-# (RUN-ARGS from an optional `; RUN-ARGS: a b c` line in the file.)
+# (RUN-ARGS from an optional `; RUN-ARGS: a b c` line in the file; further
+# modules linked with it from an optional `; RUN-WITH: modules/x.ll` line.)
 # Also compiles c/NAME.c to NAME.O0.ll and NAME.O2.ll first.
 # Usage: tests/run/bless.sh [NAME.ll ...]   (default: every .ll)
 # Set CROSS=1 to also run each file through lli-19 and report differences.
@@ -31,7 +32,9 @@ status=0
 for f in "$@"; do
     n=$(basename "$f" .ll)
     args=$(sed -n 's/^; RUN-ARGS://p' "$f" | head -n 1)
-    if ! $CLANG -O0 -w "$f" -o "$tmp/$n" -lm; then
+    with=$(sed -n 's/^; RUN-WITH://p' "$f" | head -n 1)
+    # shellcheck disable=SC2086
+    if ! $CLANG -O0 -w "$f" $with -o "$tmp/$n" -lm; then
         echo "bless: $f does not compile natively" >&2
         status=1
         continue
@@ -46,7 +49,10 @@ for f in "$@"; do
     fi
     if [ "${CROSS:-0}" = 1 ]; then
         # shellcheck disable=SC2086
-        lli-19 "$f" $args > "$tmp/$n.lli" 2>/dev/null
+        extra=""
+        for m in $with; do extra="$extra --extra-module=$m"; done
+        # shellcheck disable=SC2086
+        lli-19 $extra "$f" $args > "$tmp/$n.lli" 2>/dev/null
         rc=$?
         if ! cmp -s "$tmp/$n.lli" "$n.expected" || [ "$rc" != "$(cat "$n.exit")" ]; then
             echo "bless: lli-19 differs on $f (exit $rc vs $(cat "$n.exit"))" >&2
