@@ -93,78 +93,111 @@ fn first_difference(expected: &str, actual: &str) -> String {
     }
 }
 
-#[test]
-fn run_files_match_native_output() {
-    let files = run_files();
-    assert!(
-        files.len() >= 20,
-        "expected the tests/run suite, found {} files",
-        files.len()
-    );
-    let limit = Duration::from_secs(
-        std::env::var("KILN_RUN_TIMEOUT")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(30),
-    );
-    let mut failures = Vec::new();
-    for file in &files {
-        let name = file.file_name().unwrap().to_string_lossy().to_string();
-        let text = std::fs::read_to_string(file).expect("read .ll");
-        let expected_out = match std::fs::read_to_string(file.with_extension("expected")) {
-            Ok(s) => s,
-            Err(e) => {
-                failures.push(format!(
-                    "{name}: no .expected file ({e}); run tests/run/bless.sh"
-                ));
-                continue;
-            }
-        };
-        let expected_code: i32 = match std::fs::read_to_string(file.with_extension("exit")) {
-            Ok(s) => s.trim().parse().expect(".exit holds an integer"),
-            Err(e) => {
-                failures.push(format!(
-                    "{name}: no .exit file ({e}); run tests/run/bless.sh"
-                ));
-                continue;
-            }
-        };
-        let dir = file.parent().expect("test directory");
-        let with: Vec<PathBuf> = header(&text, "; RUN-WITH:")
-            .iter()
-            .map(|m| dir.join(m))
-            .collect();
-        let args = header(&text, "; RUN-ARGS:");
-        let (stdout, code, stderr) = match run_kiln(file, &with, &args, limit) {
-            Ok(r) => r,
-            Err(e) => {
-                failures.push(format!("{name}: {e}"));
-                continue;
-            }
-        };
-        let actual = String::from_utf8_lossy(&stdout);
-        let mut problems = Vec::new();
-        if actual != expected_out {
-            problems.push(format!(
-                "stdout {}",
-                first_difference(&expected_out, &actual)
+/// Runs one test file; `Some(line)` describes its failure.
+fn check_file(file: &Path, limit: Duration) -> Option<String> {
+    let name = file.file_name().unwrap().to_string_lossy().to_string();
+    let text = std::fs::read_to_string(file).expect("read .ll");
+    let expected_out = match std::fs::read_to_string(file.with_extension("expected")) {
+        Ok(s) => s,
+        Err(e) => {
+            return Some(format!(
+                "{name}: no .expected file ({e}); run tests/run/bless.sh"
             ));
         }
-        if code != Some(expected_code) {
-            let got = code.map_or("a signal".to_string(), |c| c.to_string());
-            problems.push(format!("exit code {got}, expected {expected_code}"));
+    };
+    let expected_code: i32 = match std::fs::read_to_string(file.with_extension("exit")) {
+        Ok(s) => s.trim().parse().expect(".exit holds an integer"),
+        Err(e) => {
+            return Some(format!(
+                "{name}: no .exit file ({e}); run tests/run/bless.sh"
+            ));
         }
-        if !problems.is_empty() {
-            let err = String::from_utf8_lossy(&stderr);
-            let err = err.lines().next().unwrap_or("").trim();
-            let note = if err.is_empty() {
-                String::new()
-            } else {
-                format!(" [stderr: {err}]")
-            };
-            failures.push(format!("{name}: {}{note}", problems.join("; ")));
-        }
+    };
+    let dir = file.parent().expect("test directory");
+    let with: Vec<PathBuf> = header(&text, "; RUN-WITH:")
+        .iter()
+        .map(|m| dir.join(m))
+        .collect();
+    let args = header(&text, "; RUN-ARGS:");
+    let (stdout, code, stderr) = match run_kiln(file, &with, &args, limit) {
+        Ok(r) => r,
+        Err(e) => return Some(format!("{name}: {e}")),
+    };
+    let actual = String::from_utf8_lossy(&stdout);
+    let mut problems = Vec::new();
+    if actual != expected_out {
+        problems.push(format!(
+            "stdout {}",
+            first_difference(&expected_out, &actual)
+        ));
     }
+    if code != Some(expected_code) {
+        let got = code.map_or("a signal".to_string(), |c| c.to_string());
+        problems.push(format!("exit code {got}, expected {expected_code}"));
+    }
+    if problems.is_empty() {
+        return None;
+    }
+    let err = String::from_utf8_lossy(&stderr);
+    let err = err.lines().next().unwrap_or("").trim();
+    let note = if err.is_empty() {
+        String::new()
+    } else {
+        format!(" [stderr: {err}]")
+    };
+    Some(format!("{name}: {}{note}", problems.join("; ")))
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    std::env::var(name).ok().and_then(|s| s.parse().ok())
+}
+
+/// `KILN_RUN_TIMEOUT` (seconds per file, default 30), `KILN_RUN_JOBS`
+/// (parallel runs, default: available cores) and `KILN_RUN_ONLY` (run only
+/// files whose name contains this text) tune the run.
+#[test]
+fn run_files_match_native_output() {
+    let all = run_files();
+    assert!(
+        all.len() >= 20,
+        "expected the tests/run suite, found {} files",
+        all.len()
+    );
+    let only = std::env::var("KILN_RUN_ONLY").unwrap_or_default();
+    let files: Vec<PathBuf> = all
+        .into_iter()
+        .filter(|f| {
+            f.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .contains(only.as_str())
+        })
+        .collect();
+    let limit = Duration::from_secs(env_number("KILN_RUN_TIMEOUT").unwrap_or(30));
+    let jobs = env_number("KILN_RUN_JOBS")
+        .map(|n| n as usize)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, files.len().max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<String>>> =
+        files.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= files.len() {
+                        break;
+                    }
+                    *results[i].lock().unwrap() = check_file(&files[i], limit);
+                }
+            });
+        }
+    });
+    let failures: Vec<String> = results
+        .into_iter()
+        .filter_map(|r| r.into_inner().unwrap())
+        .collect();
     if !failures.is_empty() {
         eprintln!("{} of {} run tests failed:", failures.len(), files.len());
         for f in &failures {
@@ -172,4 +205,5 @@ fn run_files_match_native_output() {
         }
         panic!("{} of {} run tests failed", failures.len(), files.len());
     }
+    eprintln!("all {} run tests passed", files.len());
 }
