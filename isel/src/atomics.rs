@@ -56,11 +56,16 @@ impl Lower<'_> {
                 });
                 t
             }
+            RmwOp::And
+            | RmwOp::Or
+            | RmwOp::Xor
+            | RmwOp::Nand
+            | RmwOp::Max
+            | RmwOp::Min
+            | RmwOp::UMax
+            | RmwOp::UMin => return self.rmw_loop(op, size, bits, p, x, res),
             _ => {
-                return Err(self.err(format!(
-                    "atomicrmw {} (needs a compare-exchange loop) is not supported yet",
-                    op.name()
-                )));
+                return Err(self.err(format!("atomicrmw {} is not supported yet", op.name())));
             }
         };
         let a = self.addr(p)?;
@@ -80,6 +85,136 @@ impl Lower<'_> {
                 dst,
             });
         }
+        Ok(())
+    }
+}
+
+impl Lower<'_> {
+    /// `atomicrmw` as a `lock cmpxchg` loop: the current block is split
+    /// after this instruction (the already-lowered rest moves to a new
+    /// block), and a loop block retries until the exchange succeeds.
+    fn rmw_loop(
+        &mut self,
+        op: RmwOp,
+        size: OperandSize,
+        bits: u32,
+        p: Value,
+        x: Reg,
+        res: Value,
+    ) -> LResult<()> {
+        use kiln_targets::x64::{AluOp, ExtMode, RegMem, RegMemImm};
+        let a = self.addr(p)?;
+        let old0 = self.new_int();
+        let ext = match bits {
+            8 => ExtMode::ZeroExt8,
+            16 => ExtMode::ZeroExt16,
+            32 => ExtMode::None32,
+            _ => ExtMode::None64,
+        };
+        self.emit(Inst::Load {
+            ext,
+            dst: old0,
+            addr: a,
+        });
+        let dst = self.def1(res)?;
+        // The rest of the block becomes `cont`.
+        let suffix: Vec<Inst> = self.c.rev.drain(..).rev().collect();
+        let edges = std::mem::take(&mut self.c.edges);
+        let lp = self.reserve_block();
+        let retry = self.reserve_block();
+        let cont = self.reserve_block();
+        self.fill_extra_block(cont, &[], &suffix, &edges);
+        // Loop body.
+        let oldp = self.new_int();
+        let mut body = Vec::new();
+        let new = self.new_int();
+        let sz = if bits <= 32 {
+            OperandSize::S32
+        } else {
+            OperandSize::S64
+        };
+        match op {
+            RmwOp::And | RmwOp::Or | RmwOp::Xor => body.push(Inst::Alu {
+                size: sz,
+                op: match op {
+                    RmwOp::And => AluOp::And,
+                    RmwOp::Or => AluOp::Or,
+                    _ => AluOp::Xor,
+                },
+                dst: new,
+                src1: oldp,
+                src2: RegMemImm::Reg(x),
+            }),
+            RmwOp::Nand => {
+                let t = self.new_int();
+                body.push(Inst::Alu {
+                    size: sz,
+                    op: AluOp::And,
+                    dst: t,
+                    src1: oldp,
+                    src2: RegMemImm::Reg(x),
+                });
+                body.push(Inst::Unary {
+                    size: sz,
+                    op: UnaryOp::Not,
+                    dst: new,
+                    src: t,
+                });
+            }
+            _ => {
+                // min/max: compare the old value with the operand.
+                body.push(Inst::Cmp {
+                    size,
+                    lhs: oldp,
+                    rhs: RegMemImm::Reg(x),
+                });
+                let cc = match op {
+                    RmwOp::Max => Cond::G,
+                    RmwOp::Min => Cond::L,
+                    RmwOp::UMax => Cond::A,
+                    _ => Cond::B,
+                };
+                body.push(Inst::Cmov {
+                    size: OperandSize::S64,
+                    cc,
+                    dst: new,
+                    src_false: x,
+                    src_true: RegMem::Reg(oldp),
+                });
+            }
+        }
+        let expected = self.new_int();
+        body.push(Inst::MovRR {
+            size: OperandSize::S64,
+            dst: expected,
+            src: oldp,
+        });
+        body.push(Inst::LockCmpxchg {
+            size,
+            addr: a,
+            expected,
+            replacement: new,
+            old: dst,
+        });
+        body.push(Inst::Jcc {
+            cc: Cond::NE,
+            taken: retry,
+            not_taken: cont,
+        });
+        let e0 = self.c.edge_vregs.len() as u32;
+        self.c.edge_vregs.push(crate::lower::vreg(dst));
+        let e1 = self.c.edge_vregs.len() as u32;
+        self.c.edge_vregs.push(crate::lower::vreg(old0));
+        let e2 = self.c.edge_vregs.len() as u32;
+        self.fill_extra_block(
+            lp,
+            &[crate::lower::vreg(oldp)],
+            &body,
+            &[(retry, e0, e0), (cont, e0, e0)],
+        );
+        self.fill_extra_block(retry, &[], &[Inst::Jmp { target: lp }], &[(lp, e0, e1)]);
+        self.emit(Inst::Jmp { target: lp });
+        self.c.edges.push((lp, e1, e2));
         Ok(())
     }
 }

@@ -20,13 +20,21 @@ impl Lower<'_> {
     /// The entry block's `Args` and stack-argument loads (into `c.cur`).
     pub fn lower_args(&mut self) -> LResult<()> {
         let f = self.f;
-        let (_, _, vararg) = self
+        let (ret_ty, _, vararg) = self
             .m
             .types
             .function(self.m.globals[self.fd.gv.unwrap()].value_type)
             .ok_or_else(|| self.err("function without a function type"))?;
         let mut a = SysvArgs::new();
         let mut defs: Vec<(Reg, PReg)> = Vec::new();
+        if !self.ret_fits(ret_ty)? {
+            let ArgLoc::Reg(p) = a.int() else {
+                unreachable!()
+            };
+            let r = self.new_int();
+            defs.push((r, p));
+            self.demoted = Some(r);
+        }
         let mut loads: Vec<Inst> = Vec::new();
         for (i, &p) in f.params.iter().enumerate() {
             let pa = self.fd.attrs.param(i);
@@ -55,12 +63,12 @@ impl Lower<'_> {
             for (leaf, _) in lv {
                 let locs: [Option<ArgLoc>; 2] = match leaf {
                     Leaf::Int(_) => [Some(a.int()), None],
-                    Leaf::I128 => {
+                    Leaf::Wide(_) => {
                         let [x, y] = a.int_pair();
                         [Some(x), Some(y)]
                     }
                     Leaf::F32 | Leaf::F64 => [Some(a.float()), None],
-                    Leaf::V128 => [Some(a.vector()), None],
+                    Leaf::Vec(_) => [Some(a.vector()), None],
                 };
                 for loc in locs.into_iter().flatten() {
                     let r = Reg::virt(self.c.parts[k]);
@@ -80,8 +88,8 @@ impl Lower<'_> {
                                     dst: r,
                                     addr,
                                 },
-                                Leaf::V128 => Inst::XmmLoad {
-                                    op: XmmMemOp::Movdqu,
+                                Leaf::Vec(_) => Inst::XmmLoad {
+                                    op: crate::memory::xmm_mem_op(leaf),
                                     dst: r,
                                     addr,
                                 },
@@ -165,7 +173,7 @@ impl Lower<'_> {
         if let ValueDef::InlineAsm(_) = self.f.values[callee].def {
             return Err(self.err("inline assembly is not supported"));
         }
-        let (_, params, vararg) = self
+        let (ret_ty, params, vararg) = self
             .m
             .types
             .function(cd.fn_ty)
@@ -175,6 +183,24 @@ impl Lower<'_> {
         let attrs = cd.attrs.clone();
         let mut a = SysvArgs::new();
         let mut uses: Vec<(Reg, PReg)> = Vec::new();
+        // A return value too large for registers: through a hidden pointer.
+        let demoted = if self.ret_fits(ret_ty)? {
+            None
+        } else {
+            let (size, align) = size_align(self.m, ret_ty);
+            let slot = self.out.new_slot(size as u32, align.max(8) as u32);
+            let r = self.new_int();
+            self.emit(Inst::Lea {
+                size: OperandSize::S64,
+                dst: r,
+                addr: Amode::Slot { slot, disp: 0 },
+            });
+            let ArgLoc::Reg(p) = a.int() else {
+                unreachable!()
+            };
+            uses.push((r, p));
+            Some(slot)
+        };
         let mut stores: Vec<Inst> = Vec::new();
         for (i, &v) in args.iter().enumerate() {
             let pa = attrs.param(i);
@@ -205,12 +231,12 @@ impl Lower<'_> {
             for (leaf, _) in lv {
                 let locs: [Option<ArgLoc>; 2] = match leaf {
                     Leaf::Int(_) => [Some(a.int()), None],
-                    Leaf::I128 => {
+                    Leaf::Wide(_) => {
                         let [x, y] = a.int_pair();
                         [Some(x), Some(y)]
                     }
                     Leaf::F32 | Leaf::F64 => [Some(a.float()), None],
-                    Leaf::V128 => [Some(a.vector()), None],
+                    Leaf::Vec(_) => [Some(a.vector()), None],
                 };
                 for loc in locs.into_iter().flatten() {
                     let mut src = regs[k];
@@ -248,8 +274,8 @@ impl Lower<'_> {
                                     src,
                                     addr,
                                 },
-                                Leaf::V128 => Inst::XmmStore {
-                                    op: XmmMemOp::Movdqu,
+                                Leaf::Vec(_) => Inst::XmmStore {
+                                    op: crate::memory::xmm_mem_op(leaf),
                                     src,
                                     addr,
                                 },
@@ -284,7 +310,32 @@ impl Lower<'_> {
             },
             _ => CallTarget::Indirect(self.reg(callee)?),
         };
+        if let Some(slot) = demoted {
+            self.finish_call(target, &uses, None)?;
+            if let Some(v) = res {
+                let (s, n) = self.def_parts(v)?;
+                let regs: Vec<Reg> = self.c.parts[s..s + n]
+                    .iter()
+                    .map(|&r| Reg::virt(r))
+                    .collect();
+                self.load_into(ret_ty, Amode::Slot { slot, disp: 0 }, &regs)?;
+            }
+            return Ok(());
+        }
         self.finish_call(target, &uses, res)
+    }
+
+    /// Whether a return value of type `ty` fits the return registers.
+    pub fn ret_fits(&self, ty: kiln_ir::Type) -> LResult<bool> {
+        let mut lv = Vec::new();
+        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        let ints: usize = lv
+            .iter()
+            .filter(|l| !l.0.is_float())
+            .map(|l| l.0.nregs())
+            .sum();
+        let xmms = lv.iter().filter(|l| l.0.is_float()).count();
+        Ok(ints <= 4 && xmms <= 2)
     }
 
     /// Emits the call with its argument registers, defining the result's

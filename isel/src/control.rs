@@ -15,7 +15,22 @@ impl Lower<'_> {
     pub fn lower_ret(&mut self, arg: Option<Value>) -> LResult<()> {
         let mut pairs: Vec<(Reg, PReg)> = Vec::new();
         let mut rets = SysvRets::new();
-        if let Some(v) = arg {
+        if let (Some(v), Some(hidden)) = (arg, self.demoted) {
+            let ty = self.f.values[v].ty;
+            let mut regs = Vec::new();
+            self.all_regs(v, &mut regs)?;
+            self.store_regs(
+                ty,
+                &regs,
+                kiln_targets::x64::Amode::Base {
+                    base: hidden,
+                    disp: 0,
+                },
+            )?;
+            let r = self.new_int();
+            self.copy_reg(r, hidden);
+            pairs.push((r, kiln_targets::x64::regs::RAX));
+        } else if let Some(v) = arg {
             let ty = self.f.values[v].ty;
             let mut regs = Vec::new();
             self.all_regs(v, &mut regs)?;

@@ -39,7 +39,7 @@ pub fn lower_global_data(
     let align = g.align.bytes().unwrap_or(abi_align).max(1);
     let mut bytes = vec![0u8; size as usize];
     let mut relocs = Vec::new();
-    const_bytes(module, init, ty, &mut bytes, 0, &mut relocs).map_err(err)?;
+    const_bytes(module, init, ty, &mut bytes, 0, &mut relocs, Some(gv)).map_err(err)?;
     bytes.truncate(size as usize);
     let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
     let kind = match (g.thread_local != ThreadLocal::No, var.constant, zero) {
@@ -79,6 +79,7 @@ pub(crate) fn const_bytes(
     out: &mut Vec<u8>,
     off: usize,
     relocs: &mut Vec<Reloc>,
+    this: Option<GlobalValue>,
 ) -> Result<(), String> {
     match m.consts.get(c) {
         ConstData::Int { val, .. } => {
@@ -117,7 +118,7 @@ pub(crate) fn const_bytes(
             let (fields, _) = struct_fields(m, ty).ok_or("struct constant of non-struct type")?;
             for (i, &e) in elems.iter().enumerate() {
                 let fo = field_offset(m, ty, i) as usize;
-                const_bytes(m, e, fields[i], out, off + fo, relocs)?;
+                const_bytes(m, e, fields[i], out, off + fo, relocs, this)?;
             }
             let n = size_align(m, ty).0 as usize;
             if out.len() < off + n {
@@ -131,7 +132,7 @@ pub(crate) fn const_bytes(
             };
             let stride = element_stride(m, ty, elem);
             for (i, &e) in elems.iter().enumerate() {
-                const_bytes(m, e, elem, out, off + i * stride, relocs)?;
+                const_bytes(m, e, elem, out, off + i * stride, relocs, this)?;
             }
         }
         ConstData::Splat { elem: e, .. } => {
@@ -141,7 +142,7 @@ pub(crate) fn const_bytes(
             };
             let stride = element_stride(m, ty, elem);
             for i in 0..len {
-                const_bytes(m, *e, elem, out, off + i * stride, relocs)?;
+                const_bytes(m, *e, elem, out, off + i * stride, relocs, this)?;
             }
         }
         ConstData::Bytes { data, .. } => put(out, off, data),
@@ -166,7 +167,20 @@ pub(crate) fn const_bytes(
                     let b = (x as i128).to_le_bytes();
                     put(out, off, &b[..n.min(16)]);
                 }
-                None => return Err("constant expression that is not an address".into()),
+                None => match relative(m, c) {
+                    // `trunc(sub(ptrtoint @g + a, ptrtoint @this + b))` at
+                    // `off` of @this: a PC-relative field.
+                    Some((g, rel)) if n == 4 && Some(rel.0) == this => {
+                        relocs.push(Reloc {
+                            offset: off as u32,
+                            kind: RelocKind::X86PcRel4,
+                            sym: SymbolId(g.0.index() as u32),
+                            addend: g.1 - rel.1 + off as i64,
+                        });
+                        put(out, off, &[0u8; 4]);
+                    }
+                    _ => return Err("constant expression that is not an address".into()),
+                },
             }
         }
         ConstData::DsoLocalEquivalent { gv, .. } | ConstData::NoCfi { gv, .. } => {
@@ -190,5 +204,26 @@ fn element_stride(m: &Module, agg: Type, elem: Type) -> usize {
     match m.types.get(agg) {
         TypeData::Vector { .. } => store_size(m, elem) as usize,
         _ => size_align(m, elem).0 as usize,
+    }
+}
+
+/// `sub(@a + x, @b + y)` (possibly truncated) as ((a, x), (b, y)).
+#[allow(clippy::type_complexity)]
+fn relative(m: &Module, c: Const) -> Option<((GlobalValue, i64), (GlobalValue, i64))> {
+    let ConstData::Expr { op, ops, .. } = m.consts.get(c) else {
+        return None;
+    };
+    match op {
+        kiln_ir::ExprOp::Cast(kiln_ir::instructions::CastOp::Trunc) => relative(m, ops[0]),
+        kiln_ir::ExprOp::Binary(kiln_ir::instructions::BinaryOp::Sub) => {
+            let (Some(a), x) = const_addr(m, ops[0])? else {
+                return None;
+            };
+            let (Some(b), y) = const_addr(m, ops[1])? else {
+                return None;
+            };
+            Some(((a, x), (b, y)))
+        }
+        _ => None,
     }
 }

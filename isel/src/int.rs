@@ -215,8 +215,8 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let bits = self.int_bits(res)?;
-        if bits == 128 {
-            return self.lower_i128_binary(op, a, b, res);
+        if bits > 64 && bits <= 128 {
+            return self.lower_i128_binary(op, a, b, res, bits);
         }
         if bits > 64 {
             return Err(self.err(format!("integer arithmetic on i{bits}")));
@@ -483,8 +483,8 @@ impl Lower<'_> {
             return Err(self.err("vector icmp used as a scalar condition"));
         }
         let bits = self.int_bits(a)?;
-        if bits == 128 {
-            return self.i128_cmp_flags(pred, a, b);
+        if bits > 64 && bits <= 128 {
+            return self.i128_cmp_flags(pred, a, b, bits);
         }
         if bits > 64 {
             return Err(self.err(format!("icmp on i{bits}")));
@@ -570,8 +570,13 @@ impl Lower<'_> {
                     return self.icmp_flags(pred, args[0], args[1]);
                 }
                 InstData::FCmp { pred, args, .. }
-                    if !matches!(pred, FloatPredicate::Oeq | FloatPredicate::Une)
-                        && self.m.types.vector(self.f.values[args[0]].ty).is_none() =>
+                    if !matches!(
+                        pred,
+                        FloatPredicate::Oeq
+                            | FloatPredicate::Une
+                            | FloatPredicate::False
+                            | FloatPredicate::True
+                    ) && self.m.types.vector(self.f.values[args[0]].ty).is_none() =>
                 {
                     self.sink(i);
                     return self.fcmp_flags(pred, args[0], args[1]);
@@ -608,7 +613,7 @@ impl Lower<'_> {
     /// `select`.
     pub fn lower_select(&mut self, cond: Value, t: Value, f: Value, res: Value) -> LResult<()> {
         if self.m.types.vector(self.f.values[cond].ty).is_some() {
-            return Err(self.err("select with a vector condition"));
+            return self.lower_vector_select(cond, t, f, res);
         }
         let mut tv = Vec::new();
         let mut fv = Vec::new();

@@ -169,6 +169,23 @@ impl Lower<'_> {
                 });
                 Ok(())
             }
+            "smax" | "smin" | "umax" | "umin" | "abs"
+                if args.first().is_some_and(|&a| self.is_vector(a)) =>
+            {
+                use crate::lanes::LaneOp;
+                let op = match b {
+                    "smax" => LaneOp::Pick(Cond::G, true),
+                    "smin" => LaneOp::Pick(Cond::L, true),
+                    "umax" => LaneOp::Pick(Cond::A, false),
+                    "umin" => LaneOp::Pick(Cond::B, false),
+                    _ => LaneOp::Abs,
+                };
+                let n = if b == "abs" { 1 } else { 2 };
+                self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
+            }
+            "x86" if name == "llvm.x86.sse2.pmovmskb.128" => {
+                self.lanes_to_bits(args[0], 16, 7, r().map_err(|_| self.err("no result"))?)
+            }
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce") =>
             {

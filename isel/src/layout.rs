@@ -10,25 +10,28 @@ pub enum Leaf {
     /// An integer of up to 64 bits (or a pointer, as 64) in one GPR; the
     /// bits above the width are unspecified.
     Int(u32),
-    /// A 128-bit integer in two GPRs (low, high).
-    I128,
+    /// An integer of 65 to 128 bits in two GPRs (low, high); the bits
+    /// above the width are unspecified.
+    Wide(u32),
     /// `float` in an XMM register.
     F32,
     /// `double` in an XMM register.
     F64,
-    /// A 128-bit vector in an XMM register.
-    V128,
+    /// A vector of 4, 8 or 16 bytes in an XMM register (the lanes above
+    /// a short vector are unspecified). `<N x i1>` with N in 2..=16 is a
+    /// 16-byte lane mask (each lane 128/N bits of all ones or zeros).
+    Vec(u8),
 }
 
 impl Leaf {
     /// Number of virtual registers the leaf takes.
     pub fn nregs(self) -> usize {
-        if self == Leaf::I128 { 2 } else { 1 }
+        if matches!(self, Leaf::Wide(_)) { 2 } else { 1 }
     }
 
     /// Whether the leaf lives in XMM registers.
     pub fn is_float(self) -> bool {
-        matches!(self, Leaf::F32 | Leaf::F64 | Leaf::V128)
+        matches!(self, Leaf::F32 | Leaf::F64 | Leaf::Vec(_))
     }
 }
 
@@ -144,7 +147,7 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
     }
     match m.types.get(ty) {
         TypeData::Int(bits) if *bits <= 64 => out.push((Leaf::Int(*bits), base)),
-        TypeData::Int(128) => out.push((Leaf::I128, base)),
+        TypeData::Int(bits @ 65..=128) => out.push((Leaf::Wide(*bits), base)),
         TypeData::Int(bits) => {
             return Err(format!(
                 "integer type i{bits} (wider than 64 bits, not i128)"
@@ -154,11 +157,18 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         TypeData::Float => out.push((Leaf::F32, base)),
         TypeData::Double => out.push((Leaf::F64, base)),
         TypeData::Vector {
+            elem,
+            len: 2 | 4 | 8 | 16,
+            scalable: false,
+        } if m.types.int_bits(*elem) == Some(1) => out.push((Leaf::Vec(16), base)),
+        TypeData::Vector {
             scalable: false, ..
-        } if store_size(m, ty) == 16 => out.push((Leaf::V128, base)),
+        } if matches!(store_size(m, ty), 4 | 8 | 16) => {
+            out.push((Leaf::Vec(store_size(m, ty) as u8), base))
+        }
         TypeData::Vector { elem, len, .. } => {
             return Err(format!(
-                "vector type <{len} x {}> (only 128-bit vectors are supported)",
+                "vector type <{len} x {}> (only 4-, 8- and 16-byte vectors are supported)",
                 type_name(m, *elem)
             ));
         }

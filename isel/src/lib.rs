@@ -21,6 +21,7 @@ mod float;
 mod inst;
 mod int;
 mod intrinsics;
+mod lanes;
 pub mod layout;
 mod lower;
 mod memory;

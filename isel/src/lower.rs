@@ -18,6 +18,7 @@ use kiln_targets::{MBlock, MachFunc, Reg, StackProbe, VReg};
 /// filled after the IR blocks.
 pub(crate) struct ExtraBlock {
     pub block: MBlock,
+    pub params: (u32, u32),
     pub insts: (u32, u32),
     pub edges: (u32, u32),
     pub depth: u32,
@@ -49,9 +50,12 @@ pub(crate) struct Lower<'a> {
     pub va: Option<VaInfo>,
     /// The `sret` parameter, returned in `rax`.
     pub sret: Option<Value>,
+    /// The hidden pointer a too-large return value is stored through.
+    pub demoted: Option<Reg>,
     pub extra: Vec<ExtraBlock>,
     pub extra_insts: Vec<Inst>,
     pub extra_edges: Vec<(MBlock, u32, u32)>,
+    pub extra_params: Vec<VReg>,
     pub outgoing: u32,
 }
 
@@ -92,9 +96,11 @@ pub fn lower_function(
         cur_block: 0,
         va: None,
         sret: None,
+        demoted: None,
         extra: Vec::new(),
         extra_insts: Vec::new(),
         extra_edges: Vec::new(),
+        extra_params: Vec::new(),
         outgoing: 0,
     };
     l.run().map_err(|mut e| {
@@ -179,9 +185,11 @@ impl<'a> Lower<'a> {
             self.end_with_edges(mb, depth);
         }
         // Extra blocks, in creation order.
-        let extra = std::mem::take(&mut self.extra);
+        let mut extra = std::mem::take(&mut self.extra);
+        extra.sort_by_key(|e| e.block);
         for e in &extra {
-            self.out.begin_block(e.block, &[]);
+            let params = self.extra_params[e.params.0 as usize..e.params.1 as usize].to_vec();
+            self.out.begin_block(e.block, &params);
             for k in e.insts.0..e.insts.1 {
                 self.out.push(self.extra_insts[k as usize]);
             }
@@ -367,19 +375,39 @@ impl<'a> Lower<'a> {
 
     /// A new machine block for selection's own control flow, filled later.
     pub fn new_extra_block(&mut self, insts: &[Inst], edges: &[(MBlock, u32, u32)]) -> MBlock {
+        let block = self.reserve_block();
+        self.fill_extra_block(block, &[], insts, edges);
+        block
+    }
+
+    /// A new machine block id, filled later with [`Lower::fill_extra_block`].
+    pub fn reserve_block(&mut self) -> MBlock {
         let block = MBlock::new(self.out.blocks.len());
         self.out.declare_blocks(1);
+        block
+    }
+
+    /// Gives a reserved block its parameters, instructions and edges.
+    pub fn fill_extra_block(
+        &mut self,
+        block: MBlock,
+        params: &[VReg],
+        insts: &[Inst],
+        edges: &[(MBlock, u32, u32)],
+    ) {
+        let p0 = self.extra_params.len() as u32;
+        self.extra_params.extend_from_slice(params);
         let i0 = self.extra_insts.len() as u32;
         self.extra_insts.extend_from_slice(insts);
         let e0 = self.extra_edges.len() as u32;
         self.extra_edges.extend_from_slice(edges);
         self.extra.push(ExtraBlock {
             block,
+            params: (p0, self.extra_params.len() as u32),
             insts: (i0, self.extra_insts.len() as u32),
             edges: (e0, self.extra_edges.len() as u32),
             depth: self.c.depth[self.cur_block].max(0) as u32,
         });
-        block
     }
 
     /// The machine block an edge from the current block to IR block `to`

@@ -196,25 +196,17 @@ impl Lower<'_> {
                 Leaf::Int(bits) => {
                     self.load_int(bits, at, out[k]);
                 }
-                Leaf::I128 => {
+                Leaf::Wide(bits) => {
                     self.emit(Inst::Load {
                         ext: ExtMode::None64,
                         dst: out[k],
                         addr: at,
                     });
                     let hi = self.add_disp(at, 8);
-                    self.emit(Inst::Load {
-                        ext: ExtMode::None64,
-                        dst: out[k + 1],
-                        addr: hi,
-                    });
+                    self.load_int(bits - 64, hi, out[k + 1]);
                 }
-                Leaf::F32 | Leaf::F64 | Leaf::V128 => {
-                    let op = match leaf {
-                        Leaf::F32 => XmmMemOp::Movss,
-                        Leaf::F64 => XmmMemOp::Movsd,
-                        _ => XmmMemOp::Movdqu,
-                    };
+                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
+                    let op = xmm_mem_op(leaf);
                     self.emit(Inst::XmmLoad {
                         op,
                         dst: out[k],
@@ -324,25 +316,17 @@ impl Lower<'_> {
             let at = self.add_disp(a, off as i64);
             match leaf {
                 Leaf::Int(bits) => self.store_int(bits, regs[k], at),
-                Leaf::I128 => {
+                Leaf::Wide(bits) => {
                     self.emit(Inst::Store {
                         size: OperandSize::S64,
                         src: regs[k],
                         addr: at,
                     });
                     let hi = self.add_disp(at, 8);
-                    self.emit(Inst::Store {
-                        size: OperandSize::S64,
-                        src: regs[k + 1],
-                        addr: hi,
-                    });
+                    self.store_int(bits - 64, regs[k + 1], hi);
                 }
-                Leaf::F32 | Leaf::F64 | Leaf::V128 => {
-                    let op = match leaf {
-                        Leaf::F32 => XmmMemOp::Movss,
-                        Leaf::F64 => XmmMemOp::Movsd,
-                        _ => XmmMemOp::Movdqu,
-                    };
+                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
+                    let op = xmm_mem_op(leaf);
                     self.emit(Inst::XmmStore {
                         op,
                         src: regs[k],
@@ -579,5 +563,14 @@ impl Lower<'_> {
             src: s,
             count: n,
         });
+    }
+}
+
+/// The XMM load/store form for a float or vector leaf.
+pub(crate) fn xmm_mem_op(leaf: Leaf) -> XmmMemOp {
+    match leaf {
+        Leaf::F32 | Leaf::Vec(4) => XmmMemOp::Movss,
+        Leaf::F64 | Leaf::Vec(8) => XmmMemOp::Movsd,
+        _ => XmmMemOp::Movdqu,
     }
 }

@@ -49,7 +49,7 @@ impl Lower<'_> {
     fn nparts_cached(&mut self, v: Value) -> LResult<usize> {
         let ty = self.f.values[v].ty;
         Ok(match self.m.types.get(ty) {
-            TypeData::Int(128) => 2,
+            TypeData::Int(65..=128) => 2,
             TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => 1,
             TypeData::Vector { .. } => 1,
             _ => {
@@ -182,8 +182,13 @@ impl Lower<'_> {
         match m.consts.get(c) {
             ConstData::Int { val, .. } => {
                 let bits = m.types.int_bits(ty).unwrap_or(64);
-                if bits == 128 {
-                    let v = val.as_i128(128).unwrap_or(0) as u128;
+                if bits > 64 && bits <= 128 {
+                    let v = match val {
+                        kiln_ir::IntValue::Small(v) => *v,
+                        kiln_ir::IntValue::Big(w) => {
+                            w[0] as u128 | ((w.get(1).copied().unwrap_or(0) as u128) << 64)
+                        }
+                    };
                     out.push(self.imm64(v as u64 as i64));
                     out.push(self.imm64((v >> 64) as u64 as i64));
                 } else if bits > 64 {
@@ -221,11 +226,18 @@ impl Lower<'_> {
             ConstData::Vector { .. } | ConstData::Splat { .. } => {
                 let mut bytes = Vec::new();
                 let mut relocs = Vec::new();
-                crate::data::const_bytes(m, c, ty, &mut bytes, 0, &mut relocs)
+                crate::data::const_bytes(m, c, ty, &mut bytes, 0, &mut relocs, None)
                     .map_err(|e| self.err(e))?;
-                if bytes.len() != 16 || !relocs.is_empty() {
-                    return Err(self.err("vector constant that is not 16 plain bytes"));
+                if let Some((e, n, _)) = m.types.vector(ty)
+                    && m.types.int_bits(e) == Some(1)
+                {
+                    // A lane mask: each i1 becomes a lane of 128/n bits.
+                    bytes = mask_bytes(m, c, n);
                 }
+                if !matches!(bytes.len(), 4 | 8 | 16) || !relocs.is_empty() {
+                    return Err(self.err("vector constant that is not 4, 8 or 16 plain bytes"));
+                }
+                bytes.resize(16, 0);
                 let mut b = [0u8; 16];
                 b.copy_from_slice(&bytes);
                 let id = self.out.side.add_const(PoolConst { bytes: b, size: 16 });
@@ -285,11 +297,11 @@ impl Lower<'_> {
         for (leaf, _) in lv {
             match leaf {
                 Leaf::Int(_) => out.push(self.imm64(0)),
-                Leaf::I128 => {
+                Leaf::Wide(_) => {
                     out.push(self.imm64(0));
                     out.push(self.imm64(0));
                 }
-                Leaf::F32 | Leaf::F64 | Leaf::V128 => {
+                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
                     let id = self.out.side.add_const(PoolConst {
                         bytes: [0; 16],
                         size: 16,
@@ -487,4 +499,29 @@ pub(crate) fn const_addr(m: &kiln_ir::Module, c: Const) -> Option<(Option<Global
         },
         _ => None,
     }
+}
+
+/// The 16 bytes of an `<n x i1>` constant as a lane mask.
+fn mask_bytes(m: &kiln_ir::Module, c: Const, n: u32) -> Vec<u8> {
+    let lane = (16 / n.max(1)) as usize;
+    let bit = |k: usize| -> bool {
+        match m.consts.get(c) {
+            ConstData::Vector { elems, .. } => match m.consts.get(elems[k]) {
+                ConstData::Int { val, .. } => !val.is_zero(),
+                _ => false,
+            },
+            ConstData::Splat { elem, .. } => match m.consts.get(*elem) {
+                ConstData::Int { val, .. } => !val.is_zero(),
+                _ => false,
+            },
+            _ => false,
+        }
+    };
+    let mut out = vec![0u8; 16];
+    for k in 0..n as usize {
+        if bit(k) {
+            out[k * lane..(k + 1) * lane].fill(0xff);
+        }
+    }
+    out
 }

@@ -64,124 +64,58 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// Integer vector operators without an SSE2 instruction: lane by lane
-    /// through memory.
+    /// Integer vector operators without an SSE2 instruction: lane by lane.
     fn vector_scalarized(&mut self, op: BinaryOp, a: Value, b: Value, res: Value) -> LResult<()> {
-        let (e, n) = self.vec_elem(res)?;
-        let bits = match self.m.types.get(e) {
-            TypeData::Int(b) => *b,
+        use crate::lanes::LaneOp;
+        let lop = match op {
+            BinaryOp::Mul => LaneOp::Mul,
+            BinaryOp::Shl => LaneOp::Shift(kiln_targets::x64::ShiftOp::Shl),
+            BinaryOp::LShr => LaneOp::Shift(kiln_targets::x64::ShiftOp::Shr),
+            BinaryOp::AShr => LaneOp::Shift(kiln_targets::x64::ShiftOp::Sar),
+            BinaryOp::And => LaneOp::Alu(kiln_targets::x64::AluOp::And),
+            BinaryOp::Or => LaneOp::Alu(kiln_targets::x64::AluOp::Or),
+            BinaryOp::Xor => LaneOp::Alu(kiln_targets::x64::AluOp::Xor),
+            BinaryOp::Add => LaneOp::Alu(kiln_targets::x64::AluOp::Add),
+            BinaryOp::Sub => LaneOp::Alu(kiln_targets::x64::AluOp::Sub),
             _ => {
                 return Err(self.err(format!(
-                    "vector operator {} on this element type",
+                    "vector operator {} is not supported yet",
                     op.name()
                 )));
             }
         };
-        if !matches!(bits, 8 | 16 | 32 | 64)
-            || !matches!(
-                op,
-                BinaryOp::Mul | BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr
-            )
-        {
-            return Err(self.err(format!("vector operator {} on <{n} x i{bits}>", op.name())));
-        }
-        let x = self.reg(a)?;
-        let y = self.reg(b)?;
-        let slot = self.out.new_slot(48, 16);
-        let at = |d: i32| Amode::Slot { slot, disp: d };
-        self.emit(Inst::XmmStore {
-            op: XmmMemOp::Movdqu,
-            src: x,
-            addr: at(0),
-        });
-        self.emit(Inst::XmmStore {
-            op: XmmMemOp::Movdqu,
-            src: y,
-            addr: at(16),
-        });
-        let sz = (bits / 8) as i32;
-        let (ext, size) = match bits {
-            8 => (ExtMode::ZeroExt8, OperandSize::S8),
-            16 => (ExtMode::ZeroExt16, OperandSize::S16),
-            32 => (ExtMode::None32, OperandSize::S32),
-            _ => (ExtMode::None64, OperandSize::S64),
-        };
-        let osz = crate::int::opsize(bits);
-        for k in 0..n as i32 {
-            let p = self.new_int();
-            self.emit(Inst::Load {
-                ext,
-                dst: p,
-                addr: at(k * sz),
-            });
-            let q = self.new_int();
-            self.emit(Inst::Load {
-                ext,
-                dst: q,
-                addr: at(16 + k * sz),
-            });
-            let r = self.new_int();
-            match op {
-                BinaryOp::Mul => self.emit(Inst::Imul {
-                    size: osz,
-                    dst: r,
-                    src1: p,
-                    src2: RegMem::Reg(q),
-                }),
-                _ => {
-                    let sop = match op {
-                        BinaryOp::Shl => kiln_targets::x64::ShiftOp::Shl,
-                        BinaryOp::LShr => kiln_targets::x64::ShiftOp::Shr,
-                        _ => kiln_targets::x64::ShiftOp::Sar,
-                    };
-                    let p = if op == BinaryOp::AShr {
-                        self.sext(p, bits, osz)
-                    } else {
-                        p
-                    };
-                    self.emit(Inst::ShiftCl {
-                        size: if op == BinaryOp::Shl {
-                            osz
-                        } else {
-                            crate::int::exact_size(bits).unwrap()
-                        },
-                        op: sop,
-                        dst: r,
-                        src: p,
-                        amount: q,
-                    });
-                }
-            }
-            self.emit(Inst::Store {
-                size,
-                src: r,
-                addr: at(32 + k * sz),
-            });
-        }
-        let dst = self.def1(res)?;
-        self.emit(Inst::XmmLoad {
-            op: XmmMemOp::Movdqu,
-            dst,
-            addr: at(32),
-        });
-        Ok(())
-    }
-
-    /// Vector `icmp` (its `<N x i1>` result has no register form yet).
-    pub fn lower_vector_icmp(
-        &mut self,
-        pred: IntPredicate,
-        _a: Value,
-        _b: Value,
-        _res: Value,
-    ) -> LResult<()> {
-        Err(self.err(format!("vector icmp {} is not supported yet", pred.name())))
+        self.lanewise(lop, &[a, b], res)
     }
 
     /// Casts involving vectors.
     pub fn lower_vector_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
         let from = self.f.values[arg].ty;
         let to = self.f.values[res].ty;
+        if self.is_mask(arg) {
+            match op {
+                CastOp::ZExt | CastOp::SExt if self.is_vector(res) => {
+                    return self.lower_mask_ext(op == CastOp::SExt, arg, res);
+                }
+                CastOp::Bitcast if !self.is_vector(res) => {
+                    let n = self.m.types.vector(from).unwrap().1;
+                    return self.lanes_to_bits(arg, n, 0, res);
+                }
+                _ => {}
+            }
+        }
+        if self.is_vector(arg) && self.is_vector(res) && !self.is_mask(res) {
+            match op {
+                CastOp::ZExt | CastOp::SExt | CastOp::Trunc => {
+                    return self.lanewise(
+                        crate::lanes::LaneOp::Convert(op == CastOp::SExt),
+                        &[arg],
+                        res,
+                    );
+                }
+                CastOp::PtrToInt | CastOp::IntToPtr => return self.lower_copy(arg, res),
+                _ => {}
+            }
+        }
         if op == CastOp::Bitcast {
             let fs = crate::layout::store_size(self.m, from);
             let ts = crate::layout::store_size(self.m, to);

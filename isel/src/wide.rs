@@ -38,8 +38,15 @@ impl Lower<'_> {
         a: Value,
         b: Value,
         res: Value,
+        bits: u32,
     ) -> LResult<()> {
         let (al, ah) = self.pair(a)?;
+        // Odd widths: right shifts and divisions read the high bits.
+        let ah = match op {
+            BinaryOp::LShr | BinaryOp::UDiv | BinaryOp::URem => self.zext(ah, bits - 64, S64),
+            BinaryOp::AShr | BinaryOp::SDiv | BinaryOp::SRem => self.sext(ah, bits - 64, S64),
+            _ => ah,
+        };
         let shift_const = match op {
             BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => self.const_int(b),
             _ => None,
@@ -50,6 +57,11 @@ impl Lower<'_> {
             return Ok(self.i128_shift_const(op, al, ah, k, dl, dh));
         }
         let (bl, bh) = self.pair(b)?;
+        let bh = match op {
+            BinaryOp::UDiv | BinaryOp::URem => self.zext(bh, bits - 64, S64),
+            BinaryOp::SDiv | BinaryOp::SRem => self.sext(bh, bits - 64, S64),
+            _ => bh,
+        };
         let (dl, dh) = self.def2(res)?;
         match op {
             BinaryOp::Add => {
@@ -248,10 +260,22 @@ impl Lower<'_> {
     }
 
     /// Flags for an i128 comparison.
-    pub fn i128_cmp_flags(&mut self, pred: IntPredicate, a: Value, b: Value) -> LResult<Cond> {
+    pub fn i128_cmp_flags(
+        &mut self,
+        pred: IntPredicate,
+        a: Value,
+        b: Value,
+        bits: u32,
+    ) -> LResult<Cond> {
         use IntPredicate::*;
         let (al, ah) = self.pair(a)?;
         let (bl, bh) = self.pair(b)?;
+        let signed = matches!(pred, Slt | Sle | Sgt | Sge);
+        let (ah, bh) = if signed {
+            (self.sext(ah, bits - 64, S64), self.sext(bh, bits - 64, S64))
+        } else {
+            (self.zext(ah, bits - 64, S64), self.zext(bh, bits - 64, S64))
+        };
         match pred {
             Eq | Ne => {
                 let x = self.new_int();
@@ -294,13 +318,21 @@ impl Lower<'_> {
         from: u32,
         to: u32,
     ) -> LResult<()> {
-        if from != 128 && to != 128 {
+        if from > 128 || to > 128 {
             return Err(self.err(format!("integer cast between i{from} and i{to}")));
         }
-        if from == 128 && to == 128 {
-            return self.lower_copy(arg, res);
+        if from > 64 && to > 64 {
+            let (lo, hi) = self.pair(arg)?;
+            let (dl, dh) = self.def2(res)?;
+            self.copy_reg(dl, lo);
+            match op {
+                CastOp::ZExt => self.zext_into(dh, hi, from - 64, S64),
+                CastOp::SExt => self.sext_into(dh, hi, from - 64, S64),
+                _ => self.copy_reg(dh, hi),
+            }
+            return Ok(());
         }
-        if from == 128 {
+        if from > 64 {
             let (lo, _) = self.pair(arg)?;
             let dst = self.def1(res)?;
             self.copy_reg(dst, lo);

@@ -20,10 +20,12 @@ fn inputs(root: &Path) -> Vec<PathBuf> {
             }
         }
     }
-    if let Ok(rd) = std::fs::read_dir(root.join("tests/ll/valid")) {
-        for e in rd.flatten() {
-            if e.path().extension().is_some_and(|x| x == "ll") {
-                v.push(e.path());
+    for dir in ["tests/ll/valid", "tests/run"] {
+        if let Ok(rd) = std::fs::read_dir(root.join(dir)) {
+            for e in rd.flatten() {
+                if e.path().extension().is_some_and(|x| x == "ll") {
+                    v.push(e.path());
+                }
             }
         }
     }
@@ -66,7 +68,12 @@ fn corpus_lowers_or_fails_cleanly() {
             }));
             match r {
                 Ok(Ok(())) => po += 1,
-                Ok(Err(e)) => *by_feature.entry(feature(&e.message)).or_default() += 1,
+                Ok(Err(e)) => {
+                    if std::env::var_os("ISEL_CORPUS_VERBOSE").is_some() {
+                        println!("  {}: {e}", path.display());
+                    }
+                    *by_feature.entry(feature(&e.message)).or_default() += 1
+                }
                 Err(_) => {
                     panics += 1;
                     ctx = IselCtx::new();
@@ -76,6 +83,9 @@ fn corpus_lowers_or_fails_cleanly() {
         }
         for (gv, _) in m.globals.iter() {
             if let Err(e) = lower_global_data(&m, gv) {
+                if std::env::var_os("ISEL_CORPUS_VERBOSE").is_some() {
+                    println!("  {}: {e}", path.display());
+                }
                 *by_feature
                     .entry(format!("data: {}", feature(&e.message)))
                     .or_default() += 1;

@@ -6,9 +6,9 @@
 //! 128-bit vector parts `xmm0`–`xmm7`; the rest go on the stack in 8-byte
 //! slots (16-byte aligned for 16-byte values). A 128-bit integer takes two
 //! consecutive GPRs or, when fewer than two remain, a 16-byte-aligned stack
-//! slot. Returns use `rax, rdx` and `xmm0, xmm1`.
+//! slot. Returns use `rax, rdx` (then `rcx, r8`) and `xmm0, xmm1`.
 
-use super::regs::{RAX, RDX, SYSV_FLOAT_ARGS, SYSV_INT_ARGS, xmm};
+use super::regs::{R8, RAX, RCX, RDX, SYSV_FLOAT_ARGS, SYSV_INT_ARGS, xmm};
 use crate::reg::PReg;
 
 /// Where one register-sized part of an argument lives.
@@ -94,8 +94,10 @@ impl SysvArgs {
     }
 }
 
-/// Assigns return-value parts: integers to `rax, rdx`, floating-point and
-/// vector parts to `xmm0, xmm1`.
+/// Assigns return-value parts as LLVM does for IR-level returns: integers
+/// to `rax, rdx, rcx, r8`, floating-point and vector parts to `xmm0, xmm1`.
+/// (C-level structs never need more than `rax, rdx`; larger IR return
+/// values that do not fit are returned through a hidden pointer.)
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct SysvRets {
     /// Integer registers used so far.
@@ -112,7 +114,7 @@ impl SysvRets {
 
     /// The next integer return register, if one is left.
     pub fn int(&mut self) -> Option<PReg> {
-        let r = [RAX, RDX].get(self.gprs as usize).copied();
+        let r = [RAX, RDX, RCX, R8].get(self.gprs as usize).copied();
         self.gprs += 1;
         r
     }

@@ -1,0 +1,395 @@
+//! Vector operations without a direct SSE2 form, done lane by lane through
+//! a stack temporary, and `<N x i1>` lane masks (vector `icmp`, `select`
+//! on masks, mask extension and mask-to-bits).
+
+use crate::int::opsize;
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_ir::instructions::IntPredicate;
+use kiln_ir::types::TypeData;
+use kiln_targets::Reg;
+use kiln_targets::x64::{
+    AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp,
+    UnaryOp, XmmMemOp,
+};
+
+/// A per-lane integer operation.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum LaneOp {
+    /// Two-operand ALU.
+    Alu(AluOp),
+    /// Multiply.
+    Mul,
+    /// Shift by the second operand.
+    Shift(ShiftOp),
+    /// Minimum/maximum: keep the first operand when the condition holds.
+    Pick(Cond, bool),
+    /// Absolute value.
+    Abs,
+    /// Convert one lane (zext/sext/trunc to the result lane width).
+    Convert(bool),
+}
+
+fn ext_for(bits: u32, signed: bool) -> ExtMode {
+    match (bits, signed) {
+        (8, false) => ExtMode::ZeroExt8,
+        (8, true) => ExtMode::SignExt8,
+        (16, false) => ExtMode::ZeroExt16,
+        (16, true) => ExtMode::SignExt16,
+        (32, false) => ExtMode::None32,
+        (32, true) => ExtMode::SignExt32,
+        _ => ExtMode::None64,
+    }
+}
+
+fn size_for(bits: u32) -> OperandSize {
+    match bits {
+        8 => OperandSize::S8,
+        16 => OperandSize::S16,
+        32 => OperandSize::S32,
+        _ => OperandSize::S64,
+    }
+}
+
+impl Lower<'_> {
+    /// Lane width (bits) and count of integer or pointer vector `v`.
+    fn int_lanes(&self, v: Value) -> LResult<(u32, u32)> {
+        let (e, n, _) = self
+            .m
+            .types
+            .vector(self.f.values[v].ty)
+            .ok_or_else(|| self.err("expected a vector"))?;
+        let bits = match self.m.types.get(e) {
+            TypeData::Int(b @ (8 | 16 | 32 | 64)) => *b,
+            TypeData::Ptr(_) => 64,
+            _ => return Err(self.err("vector lanes must be i8, i16, i32, i64 or ptr here")),
+        };
+        Ok((bits, n))
+    }
+
+    /// `res = op(args…)` lane by lane; `signed` picks sign extension of
+    /// the loaded lanes.
+    pub(crate) fn lanewise(&mut self, op: LaneOp, args: &[Value], res: Value) -> LResult<()> {
+        let (bits, n) = self.int_lanes(args[0])?;
+        let (rbits, rn) = self.int_lanes(res)?;
+        if rn != n {
+            return Err(self.err("lane count mismatch"));
+        }
+        let slot = self.out.new_slot(16 * (args.len() as u32 + 1), 16);
+        let at = |k: usize, d: i32| Amode::Slot {
+            slot,
+            disp: 16 * k as i32 + d,
+        };
+        for (k, &a) in args.iter().enumerate() {
+            let x = self.reg(a)?;
+            self.emit(Inst::XmmStore {
+                op: XmmMemOp::Movdqu,
+                src: x,
+                addr: at(k, 0),
+            });
+        }
+        let signed = match op {
+            LaneOp::Pick(_, s) => s,
+            LaneOp::Shift(ShiftOp::Sar) | LaneOp::Abs => true,
+            LaneOp::Convert(s) => s,
+            _ => false,
+        };
+        let osz = opsize(bits.max(rbits));
+        let out = args.len();
+        for l in 0..n as i32 {
+            let mut v = [Reg::phys(kiln_targets::x64::regs::RSP); 2];
+            for (k, slotv) in v.iter_mut().enumerate().take(args.len().min(2)) {
+                let t = self.new_int();
+                self.emit(Inst::Load {
+                    ext: ext_for(bits, signed),
+                    dst: t,
+                    addr: at(k, l * (bits / 8) as i32),
+                });
+                *slotv = t;
+            }
+            let r = self.new_int();
+            match op {
+                LaneOp::Alu(a) => self.emit(Inst::Alu {
+                    size: osz,
+                    op: a,
+                    dst: r,
+                    src1: v[0],
+                    src2: RegMemImm::Reg(v[1]),
+                }),
+                LaneOp::Mul => self.emit(Inst::Imul {
+                    size: osz,
+                    dst: r,
+                    src1: v[0],
+                    src2: RegMem::Reg(v[1]),
+                }),
+                LaneOp::Shift(s) => {
+                    let c = self.new_int();
+                    self.copy_reg(c, v[1]);
+                    self.emit(Inst::ShiftCl {
+                        size: OperandSize::S64,
+                        op: s,
+                        dst: r,
+                        src: v[0],
+                        amount: c,
+                    });
+                }
+                LaneOp::Pick(cc, _) => {
+                    self.emit(Inst::Cmp {
+                        size: OperandSize::S64,
+                        lhs: v[0],
+                        rhs: RegMemImm::Reg(v[1]),
+                    });
+                    self.emit(Inst::Cmov {
+                        size: OperandSize::S64,
+                        cc,
+                        dst: r,
+                        src_false: v[1],
+                        src_true: RegMem::Reg(v[0]),
+                    });
+                }
+                LaneOp::Abs => {
+                    let ng = self.new_int();
+                    self.emit(Inst::Unary {
+                        size: OperandSize::S64,
+                        op: UnaryOp::Neg,
+                        dst: ng,
+                        src: v[0],
+                    });
+                    self.emit(Inst::Cmov {
+                        size: OperandSize::S64,
+                        cc: Cond::S,
+                        dst: r,
+                        src_false: ng,
+                        src_true: RegMem::Reg(v[0]),
+                    });
+                }
+                LaneOp::Convert(_) => self.copy_reg(r, v[0]),
+            }
+            self.emit(Inst::Store {
+                size: size_for(rbits),
+                src: r,
+                addr: at(out, l * (rbits / 8) as i32),
+            });
+        }
+        let dst = self.def1(res)?;
+        self.emit(Inst::XmmLoad {
+            op: XmmMemOp::Movdqu,
+            dst,
+            addr: at(out, 0),
+        });
+        Ok(())
+    }
+
+    /// Vector `icmp` into a lane mask.
+    pub fn lower_vector_icmp(
+        &mut self,
+        pred: IntPredicate,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> LResult<()> {
+        use IntPredicate::*;
+        let (bits, n) = self.int_lanes(a)?;
+        if bits * n != 128 {
+            return Err(self.err("vector icmp on vectors that are not 128 bits"));
+        }
+        let x = self.reg(a)?;
+        let y = self.reg(b)?;
+        let (x, y) = if matches!(pred, Ugt | Uge | Ult | Ule) {
+            // Unsigned: flip the sign bits, then compare signed.
+            let m = self.pool_lanes(1u64 << (bits - 1), bits);
+            let x2 = self.new_float();
+            self.emit(Inst::Sse {
+                op: SseOp::Pxor,
+                dst: x2,
+                src1: x,
+                src2: m,
+            });
+            let y2 = self.new_float();
+            self.emit(Inst::Sse {
+                op: SseOp::Pxor,
+                dst: y2,
+                src1: y,
+                src2: m,
+            });
+            (x2, y2)
+        } else {
+            (x, y)
+        };
+        let (l, r, eq, invert) = match pred {
+            Eq => (x, y, true, false),
+            Ne => (x, y, true, true),
+            Sgt | Ugt => (x, y, false, false),
+            Slt | Ult => (y, x, false, false),
+            Sge | Uge => (y, x, false, true),
+            Sle | Ule => (x, y, false, true),
+        };
+        let op = match (eq, bits) {
+            (true, 8) => SseOp::Pcmpeqb,
+            (true, 16) => SseOp::Pcmpeqw,
+            (true, _) => SseOp::Pcmpeqd,
+            (false, 8) => SseOp::Pcmpgtb,
+            (false, 16) => SseOp::Pcmpgtw,
+            (false, 32) => SseOp::Pcmpgtd,
+            _ => return Err(self.err("ordered vector icmp on 64-bit lanes")),
+        };
+        let t = self.new_float();
+        self.emit(Inst::Sse {
+            op,
+            dst: t,
+            src1: l,
+            src2: RegMem::Reg(r),
+        });
+        let t = if eq && bits == 64 {
+            // Both 32-bit halves equal.
+            let s = self.new_float();
+            self.emit(Inst::SseImm {
+                op: SseImmOp::Pshufd,
+                dst: s,
+                src1: t,
+                src2: RegMem::Reg(t),
+                imm: 0xB1,
+            });
+            let u = self.new_float();
+            self.emit(Inst::Sse {
+                op: SseOp::Pand,
+                dst: u,
+                src1: t,
+                src2: RegMem::Reg(s),
+            });
+            u
+        } else {
+            t
+        };
+        let dst = self.def1(res)?;
+        if invert {
+            let ones = self.pool16([0xff; 16]);
+            self.emit(Inst::Sse {
+                op: SseOp::Pxor,
+                dst,
+                src1: t,
+                src2: ones,
+            });
+        } else {
+            self.emit(Inst::XmmMov { dst, src: t });
+        }
+        Ok(())
+    }
+
+    /// A 16-byte pool constant repeating `pattern` in `bits`-wide lanes.
+    pub fn pool_lanes(&mut self, pattern: u64, bits: u32) -> RegMem {
+        let mut b = [0u8; 16];
+        let w = (bits / 8) as usize;
+        for k in 0..16 / w {
+            b[k * w..k * w + w].copy_from_slice(&pattern.to_le_bytes()[..w]);
+        }
+        self.pool16(b)
+    }
+
+    /// `select <N x i1> %m, a, b`.
+    pub fn lower_vector_select(
+        &mut self,
+        cond: Value,
+        t: Value,
+        f: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let m = self.reg(cond)?;
+        let x = self.reg(t)?;
+        let y = self.reg(f)?;
+        let dst = self.def1(res)?;
+        self.float_blend(m, x, y, dst);
+        Ok(())
+    }
+
+    /// Whether `v` is an `<N x i1>` lane mask.
+    pub fn is_mask(&self, v: Value) -> bool {
+        self.m
+            .types
+            .vector(self.f.values[v].ty)
+            .is_some_and(|(e, _, _)| self.m.types.int_bits(e) == Some(1))
+    }
+
+    /// `zext`/`sext` of a lane mask to lanes of 128/N bits.
+    pub fn lower_mask_ext(&mut self, signed: bool, arg: Value, res: Value) -> LResult<()> {
+        let (bits, n) = self.int_lanes(res)?;
+        if bits * n != 128 {
+            return Err(self.err("extension of a lane mask to a vector that is not 128 bits"));
+        }
+        let m = self.reg(arg)?;
+        let dst = self.def1(res)?;
+        if signed {
+            self.emit(Inst::XmmMov { dst, src: m });
+            return Ok(());
+        }
+        let one = self.pool_lanes(1, bits);
+        self.emit(Inst::Sse {
+            op: SseOp::Pand,
+            dst,
+            src1: m,
+            src2: one,
+        });
+        Ok(())
+    }
+
+    /// Packs one bit per lane of a 16-byte vector into an integer: bit
+    /// `take` of each lane's first byte (0 for masks, 7 for `pmovmskb`).
+    pub fn lanes_to_bits(&mut self, v: Value, lanes: u32, take: u8, res: Value) -> LResult<()> {
+        let x = self.reg(v)?;
+        let slot = self.out.new_slot(16, 16);
+        self.emit(Inst::XmmStore {
+            op: XmmMemOp::Movdqu,
+            src: x,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        let stride = 16 / lanes as i32;
+        let mut acc = self.imm64(0);
+        for l in 0..lanes as i32 {
+            let t = self.new_int();
+            self.emit(Inst::Load {
+                ext: ExtMode::ZeroExt8,
+                dst: t,
+                addr: Amode::Slot {
+                    slot,
+                    disp: l * stride + if take == 7 { stride - 1 } else { 0 },
+                },
+            });
+            let t2 = self.new_int();
+            self.emit(Inst::ShiftImm {
+                size: OperandSize::S32,
+                op: ShiftOp::Shr,
+                dst: t2,
+                src: t,
+                amount: take,
+            });
+            let t3 = self.new_int();
+            self.emit(Inst::Alu {
+                size: OperandSize::S32,
+                op: AluOp::And,
+                dst: t3,
+                src1: t2,
+                src2: RegMemImm::Imm(1),
+            });
+            let t4 = self.new_int();
+            self.emit(Inst::ShiftImm {
+                size: OperandSize::S32,
+                op: ShiftOp::Shl,
+                dst: t4,
+                src: t3,
+                amount: l as u8,
+            });
+            let a2 = self.new_int();
+            self.emit(Inst::Alu {
+                size: OperandSize::S32,
+                op: AluOp::Or,
+                dst: a2,
+                src1: acc,
+                src2: RegMemImm::Reg(t4),
+            });
+            acc = a2;
+        }
+        let dst = self.def1(res)?;
+        self.copy_reg(dst, acc);
+        Ok(())
+    }
+}
