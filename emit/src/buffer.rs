@@ -12,8 +12,10 @@
 //! compaction sweep that moves the bytes down and adjusts labels, fixups,
 //! relocations and unwind offsets (a binary search per adjusted offset).
 //!
-//! Writes are safe `Vec` pushes after one `reserve` per instruction, which
-//! compile to a predictable capacity check and a store; no `unsafe` needed.
+//! An encoder assembles an instruction in a 16-byte array and appends it
+//! with [`CodeBuffer::put_staged`]: one `reserve`, one 16-byte store, one
+//! length update (the only `unsafe` of the crate, with its soundness
+//! argument). Rare pieces (jump-table entries, pool bytes) use safe pushes.
 
 use kiln_targets::{Reloc, RelocKind, SymbolId};
 
@@ -182,6 +184,23 @@ impl CodeBuffer {
     #[inline]
     pub fn put8(&mut self, v: u64) {
         self.data.extend_from_slice(&v.to_le_bytes());
+    }
+
+    /// Appends the first `n` (at most 16) bytes of `bytes`: one 16-byte
+    /// store into reserved capacity instead of a push per byte.
+    #[inline(always)]
+    pub fn put_staged(&mut self, bytes: &[u8; 16], n: usize) {
+        let n = n.min(16);
+        self.data.reserve(16);
+        let len = self.data.len();
+        let spare = &mut self.data.spare_capacity_mut()[..16];
+        for (d, s) in spare.iter_mut().zip(bytes) {
+            d.write(*s);
+        }
+        // SAFETY: `reserve(16)` made room for 16 more bytes, the loop above
+        // initialised all 16 of them, and `n <= 16`, so the first `len + n`
+        // bytes of the vector are initialised and within its capacity.
+        unsafe { self.data.set_len(len + n) };
     }
 
     /// Appends bytes.

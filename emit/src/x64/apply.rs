@@ -2,7 +2,7 @@
 //! fields to the assigned physical registers, and emitting the moves,
 //! spills and reloads it asks for.
 
-use super::enc::{Rm, emit_rm, op1, op2};
+use super::enc::{Imm, Rm, emit_rm, op1, op2};
 use super::encode_mov::mov_rr;
 use super::encode_sse::movaps;
 use super::frame::FrameLayout;
@@ -121,17 +121,17 @@ pub(crate) fn emit_move(
 /// `mov [m], r64` or `movups [m], xmm` (full vector).
 fn store(b: &mut CodeBuffer, int: bool, r: u8, m: &Rm) {
     if int {
-        emit_rm(b, 0, true, op1(0x89), r, m, 0, 0);
+        emit_rm(b, 0, true, op1(0x89), r, m, 0, Imm::None);
     } else {
-        emit_rm(b, 0, false, op2(0x0F, 0x11), r, m, 0, 0);
+        emit_rm(b, 0, false, op2(0x0F, 0x11), r, m, 0, Imm::None);
     }
 }
 
 /// `mov r64, [m]` or `movups xmm, [m]`.
 fn load(b: &mut CodeBuffer, int: bool, r: u8, m: &Rm) {
     if int {
-        emit_rm(b, 0, true, op1(0x8B), r, m, 0, 0);
+        emit_rm(b, 0, true, op1(0x8B), r, m, 0, Imm::None);
     } else {
-        emit_rm(b, 0, false, op2(0x0F, 0x10), r, m, 0, 0);
+        emit_rm(b, 0, false, op2(0x0F, 0x10), r, m, 0, Imm::None);
     }
 }

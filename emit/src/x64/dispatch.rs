@@ -1,7 +1,7 @@
 //! One instruction with physical registers → bytes: the match over every
 //! [`Inst`] variant, delegating to the per-family encoders.
 
-use super::enc::{Mem, Rip, Rm, amode, emit_rm, gpr, op1, xmm};
+use super::enc::{Imm, Mem, Rip, Rm, amode, emit_rm, gpr, op1, xmm};
 use super::encode_alu as alu;
 use super::encode_mov as mov;
 use super::encode_sse as sse;
@@ -248,7 +248,7 @@ impl Emitter<'_> {
                     rip: Rip::Label(label, 0),
                     ..Mem::base(0, 0)
                 };
-                emit_rm(b, 0, true, op1(0x8D), t1, &Rm::Mem(m), 0, 0);
+                emit_rm(b, 0, true, op1(0x8D), t1, &Rm::Mem(m), 0, Imm::None);
                 // movsxd t2, dword [t1 + i*4]
                 let m = Mem {
                     base: t1,
@@ -257,11 +257,11 @@ impl Emitter<'_> {
                     disp: 0,
                     rip: Rip::None,
                 };
-                emit_rm(b, 0, true, op1(0x63), t2, &Rm::Mem(m), 0, 0);
+                emit_rm(b, 0, true, op1(0x63), t2, &Rm::Mem(m), 0, Imm::None);
                 // add t2, t1
-                emit_rm(b, 0, true, op1(0x01), t1, &Rm::Reg(t2), 0, 0);
+                emit_rm(b, 0, true, op1(0x01), t1, &Rm::Reg(t2), 0, Imm::None);
                 // jmp t2
-                emit_rm(b, 0, false, op1(0xFF), 4, &Rm::Reg(t2), 0, 0);
+                emit_rm(b, 0, false, op1(0xFF), 4, &Rm::Reg(t2), 0, Imm::None);
             }
             Inst::Ret { .. } => {
                 epilogue(b, self.f);
@@ -271,7 +271,7 @@ impl Emitter<'_> {
             Inst::Call { target, .. } => match target {
                 CallTarget::Direct(sym) => probes::call_sym(b, sym),
                 CallTarget::Indirect(r) => {
-                    emit_rm(b, 0, false, op1(0xFF), 2, &Rm::Reg(gpr(r)?), 0, 0)
+                    emit_rm(b, 0, false, op1(0xFF), 2, &Rm::Reg(gpr(r)?), 0, Imm::None)
                 }
             },
             Inst::Args { .. } | Inst::Nop => {}

@@ -107,7 +107,7 @@ pub(crate) enum Rm {
 }
 
 /// The hardware number of a register field after allocation.
-#[inline]
+#[inline(always)]
 pub(crate) fn gpr(r: Reg) -> Result<u8, EmitError> {
     match r.as_physical() {
         Some(p) if p.class() == RegClass::Int => Ok(p.hw()),
@@ -117,7 +117,7 @@ pub(crate) fn gpr(r: Reg) -> Result<u8, EmitError> {
 }
 
 /// The number of an XMM register field after allocation.
-#[inline]
+#[inline(always)]
 pub(crate) fn xmm(r: Reg) -> Result<u8, EmitError> {
     match r.as_physical() {
         Some(p) if p.class() == RegClass::Float => Ok(p.hw()),
@@ -166,7 +166,7 @@ pub(crate) fn amode(a: &Amode, frame: &FrameLayout, b: &mut CodeBuffer) -> Resul
                     11,
                     &Rm::Mem(Mem::base(5, frame.over_ptr)),
                     0,
-                    0,
+                    Imm::None,
                 );
                 Mem::base(11, d.wrapping_add(disp))
             }
@@ -188,11 +188,86 @@ pub(crate) fn amode(a: &Amode, frame: &FrameLayout, b: &mut CodeBuffer) -> Resul
     })
 }
 
-/// Emits prefixes, REX, opcode, ModRM, SIB and displacement of one
-/// instruction. `reg` is the ModRM reg field (a register number or an
+/// An immediate written after the ModRM/SIB/displacement bytes.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Imm {
+    /// None.
+    None,
+    /// 8 bits.
+    B(u8),
+    /// 16 bits.
+    W(u16),
+    /// 32 bits.
+    D(u32),
+    /// 64 bits (`movabs`).
+    Q(u64),
+}
+
+impl Imm {
+    /// Its length in bytes.
+    #[inline]
+    fn len(self) -> u8 {
+        match self {
+            Imm::None => 0,
+            Imm::B(_) => 1,
+            Imm::W(_) => 2,
+            Imm::D(_) => 4,
+            Imm::Q(_) => 8,
+        }
+    }
+}
+
+/// One instruction's bytes, assembled in a fixed array (no capacity checks)
+/// and appended to the buffer at once.
+struct Staged {
+    a: [u8; 16],
+    n: usize,
+}
+
+impl Staged {
+    #[inline(always)]
+    fn new() -> Staged {
+        Staged { a: [0; 16], n: 0 }
+    }
+    #[inline(always)]
+    fn p1(&mut self, x: u8) {
+        self.a[self.n & 15] = x;
+        self.n += 1;
+    }
+    #[inline(always)]
+    fn p4(&mut self, x: u32) {
+        for (i, byte) in x.to_le_bytes().into_iter().enumerate() {
+            self.a[(self.n + i) & 15] = byte;
+        }
+        self.n += 4;
+    }
+    #[inline(always)]
+    fn imm(&mut self, imm: Imm) {
+        match imm {
+            Imm::None => {}
+            Imm::B(v) => self.p1(v),
+            Imm::W(v) => {
+                self.p1(v as u8);
+                self.p1((v >> 8) as u8);
+            }
+            Imm::D(v) => self.p4(v),
+            Imm::Q(v) => {
+                self.p4(v as u32);
+                self.p4((v >> 32) as u32);
+            }
+        }
+    }
+    #[inline(always)]
+    fn flush(&self, b: &mut CodeBuffer) {
+        debug_assert!(self.n <= 15, "x86 instructions are at most 15 bytes");
+        b.put_staged(&self.a, self.n);
+    }
+}
+
+/// Emits prefixes, REX, opcode, ModRM, SIB, displacement and immediate of
+/// one instruction. `reg` is the ModRM reg field (a register number or an
 /// opcode extension `/digit`); `byte` flags byte-register operands
-/// ([`BYTE_REG`], [`BYTE_RM`]); `imm_len` is the number of immediate bytes
-/// the caller writes afterwards (for rip-relative addends).
+/// ([`BYTE_REG`], [`BYTE_RM`]).
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn emit_rm(
@@ -203,22 +278,24 @@ pub(crate) fn emit_rm(
     reg: u8,
     rm: &Rm,
     byte: u8,
-    imm_len: u8,
+    imm: Imm,
 ) {
-    b.reserve(24);
-    if pfx & LOCK != 0 {
-        b.put1(0xF0);
+    let mut st = Staged::new();
+    if pfx != 0 {
+        if pfx & LOCK != 0 {
+            st.p1(0xF0);
+        }
+        if pfx & P66 != 0 {
+            st.p1(0x66);
+        }
+        if pfx & PF2 != 0 {
+            st.p1(0xF2);
+        }
+        if pfx & PF3 != 0 {
+            st.p1(0xF3);
+        }
     }
-    if pfx & P66 != 0 {
-        b.put1(0x66);
-    }
-    if pfx & PF2 != 0 {
-        b.put1(0xF2);
-    }
-    if pfx & PF3 != 0 {
-        b.put1(0xF3);
-    }
-    let mut rex = 0x40 | ((w as u8) << 3) | ((reg >> 3) & 1) << 2;
+    let mut rex = 0x40 | ((w as u8) << 3) | (((reg >> 3) & 1) << 2);
     let mut force = byte & BYTE_REG != 0 && (4..8).contains(&reg);
     match rm {
         Rm::Reg(r) => {
@@ -235,44 +312,43 @@ pub(crate) fn emit_rm(
         }
     }
     if rex != 0x40 || force {
-        b.put1(rex);
+        st.p1(rex);
     }
-    b.put(&op.bytes[..op.len as usize]);
+    st.p1(op.bytes[0]);
+    if op.len > 1 {
+        st.p1(op.bytes[1]);
+        if op.len > 2 {
+            st.p1(op.bytes[2]);
+        }
+    }
     let r = (reg & 7) << 3;
     match rm {
-        Rm::Reg(x) => b.put1(0xC0 | r | (x & 7)),
-        Rm::Mem(m) => emit_mem(b, r, m, imm_len),
+        Rm::Reg(x) => st.p1(0xC0 | r | (x & 7)),
+        Rm::Mem(m) => emit_mem(b, &mut st, r, m, imm.len()),
     }
+    st.imm(imm);
+    st.flush(b);
 }
 
 /// ModRM (mod and r/m), SIB and displacement of a memory operand; `r` is the
-/// reg field already shifted into place.
+/// reg field already shifted into place. Relocations and fixups are
+/// recorded at their final offsets (the buffer's end plus the staged bytes).
 #[inline]
-fn emit_mem(b: &mut CodeBuffer, r: u8, m: &Mem, imm_len: u8) {
-    let tail = -4 - imm_len as i32;
-    match m.rip {
-        Rip::None => {}
-        Rip::Sym(sym, disp) => {
-            b.put1(r | 5);
-            let at = b.offset();
-            b.reloc(at, RelocKind::X86PcRel4, sym, disp as i64 + tail as i64);
-            b.put4(0);
-            return;
+fn emit_mem(b: &mut CodeBuffer, st: &mut Staged, r: u8, m: &Mem, imm_len: u8) {
+    if !matches!(m.rip, Rip::None) {
+        let tail = -4 - imm_len as i32;
+        st.p1(r | 5);
+        let at = b.offset() + st.n as u32;
+        match m.rip {
+            Rip::Sym(sym, disp) => {
+                b.reloc(at, RelocKind::X86PcRel4, sym, disp as i64 + tail as i64)
+            }
+            Rip::Got(sym) => b.reloc(at, RelocKind::X86GotPcRel4, sym, tail as i64),
+            Rip::Label(label, disp) => b.fixup_rel32(at, label, disp + tail),
+            Rip::None => {}
         }
-        Rip::Got(sym) => {
-            b.put1(r | 5);
-            let at = b.offset();
-            b.reloc(at, RelocKind::X86GotPcRel4, sym, tail as i64);
-            b.put4(0);
-            return;
-        }
-        Rip::Label(label, disp) => {
-            b.put1(r | 5);
-            let at = b.offset();
-            b.fixup_rel32(at, label, disp + tail);
-            b.put4(0);
-            return;
-        }
+        st.p4(0);
+        return;
     }
     let base = m.base & 7;
     // mod: no displacement unless the base is rbp/r13 (that encoding means
@@ -287,33 +363,35 @@ fn emit_mem(b: &mut CodeBuffer, r: u8, m: &Mem, imm_len: u8) {
     if m.index == NO_INDEX {
         if base == 4 {
             // rsp/r12 as base need a SIB byte (index 100 = none).
-            b.put1((md << 6) | r | 4);
-            b.put1(0x24);
+            st.p1((md << 6) | r | 4);
+            st.p1(0x24);
         } else {
-            b.put1((md << 6) | r | base);
+            st.p1((md << 6) | r | base);
         }
     } else {
-        b.put1((md << 6) | r | 4);
-        b.put1((m.shift << 6) | ((m.index & 7) << 3) | base);
+        st.p1((md << 6) | r | 4);
+        st.p1((m.shift << 6) | ((m.index & 7) << 3) | base);
     }
     match md {
-        1 => b.put1(m.disp as u8),
-        2 => b.put4(m.disp as u32),
+        1 => st.p1(m.disp as u8),
+        2 => st.p4(m.disp as u32),
         _ => {}
     }
 }
 
 /// Emits an opcode with the register in its low three bits (`push`, `pop`,
-/// `bswap`, `mov r, imm`).
+/// `bswap`, `mov r, imm`), then `imm`.
 #[inline]
-pub(crate) fn emit_o(b: &mut CodeBuffer, w: bool, prefix0f: bool, opcode: u8, reg: u8) {
-    b.reserve(16);
+pub(crate) fn emit_o(b: &mut CodeBuffer, w: bool, prefix0f: bool, opcode: u8, reg: u8, imm: Imm) {
+    let mut st = Staged::new();
     let rex = 0x40 | ((w as u8) << 3) | ((reg >> 3) & 1);
     if rex != 0x40 {
-        b.put1(rex);
+        st.p1(rex);
     }
     if prefix0f {
-        b.put1(0x0F);
+        st.p1(0x0F);
     }
-    b.put1(opcode | (reg & 7));
+    st.p1(opcode | (reg & 7));
+    st.imm(imm);
+    st.flush(b);
 }

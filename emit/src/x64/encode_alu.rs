@@ -1,7 +1,7 @@
 //! Integer arithmetic: ALU ops, compares, multiply/divide, shifts, unary and
 //! bit-counting operations.
 
-use super::enc::{BYTE_REG, BYTE_RM, Op, P66, PF3, Rm, emit_o, emit_rm, op1, op2};
+use super::enc::{BYTE_REG, BYTE_RM, Imm, Op, P66, PF3, Rm, emit_o, emit_rm, op1, op2};
 use crate::buffer::CodeBuffer;
 use crate::{EmitError, err};
 use kiln_targets::x64::{AluOp, BitOp, OperandSize, ShiftOp, UnaryOp};
@@ -24,24 +24,14 @@ pub(crate) fn byte_flags(size: OperandSize, flags: u8) -> u8 {
     if size == OperandSize::S8 { flags } else { 0 }
 }
 
-/// Writes an immediate of the operation width (8, 16 or 32 bits; 64-bit
+/// An immediate of the operation width (8, 16 or 32 bits; 64-bit
 /// operations take a sign-extended 32-bit immediate).
 #[inline]
-pub(crate) fn put_imm(b: &mut CodeBuffer, size: OperandSize, imm: i32) {
+pub(crate) fn imm_of(size: OperandSize, imm: i32) -> Imm {
     match size {
-        OperandSize::S8 => b.put1(imm as u8),
-        OperandSize::S16 => b.put2(imm as u16),
-        _ => b.put4(imm as u32),
-    }
-}
-
-/// Bytes of an immediate of the operation width.
-#[inline]
-pub(crate) fn imm_len(size: OperandSize) -> u8 {
-    match size {
-        OperandSize::S8 => 1,
-        OperandSize::S16 => 2,
-        _ => 4,
+        OperandSize::S8 => Imm::B(imm as u8),
+        OperandSize::S16 => Imm::W(imm as u16),
+        _ => Imm::D(imm as u32),
     }
 }
 
@@ -91,14 +81,11 @@ pub(crate) fn alu(
     if let Some(imm) = imm {
         let lhs = Rm::Reg(lhs);
         if s8 {
-            emit_rm(b, p, w, op1(0x80), digit, &lhs, BYTE_RM, 1);
-            b.put1(imm as u8);
+            emit_rm(b, p, w, op1(0x80), digit, &lhs, BYTE_RM, Imm::B(imm as u8));
         } else if fits_i8(imm) {
-            emit_rm(b, p, w, op1(0x83), digit, &lhs, 0, 1);
-            b.put1(imm as u8);
+            emit_rm(b, p, w, op1(0x83), digit, &lhs, 0, Imm::B(imm as u8));
         } else {
-            emit_rm(b, p, w, op1(0x81), digit, &lhs, 0, imm_len(size));
-            put_imm(b, size, imm);
+            emit_rm(b, p, w, op1(0x81), digit, &lhs, 0, imm_of(size, imm));
         }
         return;
     }
@@ -114,7 +101,7 @@ pub(crate) fn alu(
                 *r,
                 &Rm::Reg(lhs),
                 byte_flags(size, BYTE_REG | BYTE_RM),
-                0,
+                Imm::None,
             );
         }
         // op r, r/m (RM form).
@@ -128,7 +115,7 @@ pub(crate) fn alu(
                 lhs,
                 rhs,
                 byte_flags(size, BYTE_REG),
-                0,
+                Imm::None,
             );
         }
     }
@@ -164,9 +151,8 @@ pub(crate) fn test(b: &mut CodeBuffer, size: OperandSize, lhs: u8, rhs: &Rm, imm
             0,
             &Rm::Reg(lhs),
             byte_flags(size, BYTE_RM),
-            imm_len(size),
+            imm_of(size, imm),
         );
-        put_imm(b, size, imm);
         return;
     }
     let o = if s8 { 0x84 } else { 0x85 };
@@ -176,8 +162,8 @@ pub(crate) fn test(b: &mut CodeBuffer, size: OperandSize, lhs: u8, rhs: &Rm, imm
         Rm::Mem(_) => byte_flags(size, BYTE_REG),
     };
     match rhs {
-        Rm::Reg(r) => emit_rm(b, p, w, op1(o), *r, &Rm::Reg(lhs), flags, 0),
-        Rm::Mem(_) => emit_rm(b, p, w, op1(o), lhs, rhs, flags, 0),
+        Rm::Reg(r) => emit_rm(b, p, w, op1(o), *r, &Rm::Reg(lhs), flags, Imm::None),
+        Rm::Mem(_) => emit_rm(b, p, w, op1(o), lhs, rhs, flags, Imm::None),
     }
 }
 
@@ -208,7 +194,7 @@ pub(crate) fn imul(
         dst,
         src2,
         0,
-        0,
+        Imm::None,
     );
     Ok(())
 }
@@ -223,8 +209,16 @@ pub(crate) fn imul_imm(
 ) -> Result<(), EmitError> {
     no_byte(size, "imul")?;
     if fits_i8(imm) {
-        emit_rm(b, size_pfx(size), is_w(size), op1(0x6B), dst, src, 0, 1);
-        b.put1(imm as u8);
+        emit_rm(
+            b,
+            size_pfx(size),
+            is_w(size),
+            op1(0x6B),
+            dst,
+            src,
+            0,
+            Imm::B(imm as u8),
+        );
     } else {
         emit_rm(
             b,
@@ -234,9 +228,8 @@ pub(crate) fn imul_imm(
             dst,
             src,
             0,
-            imm_len(size),
+            imm_of(size, imm),
         );
-        put_imm(b, size, imm);
     }
     Ok(())
 }
@@ -253,7 +246,7 @@ pub(crate) fn group3(b: &mut CodeBuffer, size: OperandSize, digit: u8, r: u8) {
         digit,
         &Rm::Reg(r),
         byte_flags(size, BYTE_RM),
-        0,
+        Imm::None,
     );
 }
 
@@ -293,7 +286,7 @@ pub(crate) fn shift(b: &mut CodeBuffer, size: OperandSize, op: ShiftOp, r: u8, a
             d,
             &Rm::Reg(r),
             f,
-            0,
+            Imm::None,
         ),
         Some(n) => {
             emit_rm(
@@ -304,9 +297,8 @@ pub(crate) fn shift(b: &mut CodeBuffer, size: OperandSize, op: ShiftOp, r: u8, a
                 d,
                 &Rm::Reg(r),
                 f,
-                1,
+                Imm::B(n),
             );
-            b.put1(n);
         }
         None => emit_rm(
             b,
@@ -316,7 +308,7 @@ pub(crate) fn shift(b: &mut CodeBuffer, size: OperandSize, op: ShiftOp, r: u8, a
             d,
             &Rm::Reg(r),
             f,
-            0,
+            Imm::None,
         ),
     }
 }
@@ -339,7 +331,7 @@ pub(crate) fn shift_double(
         src2,
         &Rm::Reg(dst),
         0,
-        0,
+        Imm::None,
     );
     Ok(())
 }
@@ -355,7 +347,7 @@ pub(crate) fn unary(
         UnaryOp::Not => group3(b, size, 2, r),
         UnaryOp::Neg => group3(b, size, 3, r),
         UnaryOp::Bswap => match size {
-            OperandSize::S32 | OperandSize::S64 => emit_o(b, is_w(size), true, 0xC8, r),
+            OperandSize::S32 | OperandSize::S64 => emit_o(b, is_w(size), true, 0xC8, r, Imm::None),
             _ => return err("bswap exists for 32 and 64 bits only (use rol for 16)"),
         },
     }
@@ -378,6 +370,6 @@ pub(crate) fn bit_count(
         BitOp::Lzcnt => (PF3, op2(0x0F, 0xBD)),
         BitOp::Tzcnt => (PF3, op2(0x0F, 0xBC)),
     };
-    emit_rm(b, p | size_pfx(size), is_w(size), o, dst, src, 0, 0);
+    emit_rm(b, p | size_pfx(size), is_w(size), o, dst, src, 0, Imm::None);
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! Moves, loads and stores, `lea`, `setcc`, `cmovcc`, string operations and
 //! atomics.
 
-use super::enc::{BYTE_REG, BYTE_RM, LOCK, Op, Rm, emit_o, emit_rm, op1, op2};
-use super::encode_alu::{byte_flags, imm_len, is_w, no_byte, put_imm, same, size_pfx};
+use super::enc::{BYTE_REG, BYTE_RM, Imm, LOCK, Op, Rm, emit_o, emit_rm, op1, op2};
+use super::encode_alu::{byte_flags, imm_of, is_w, no_byte, same, size_pfx};
 use crate::buffer::CodeBuffer;
 use crate::{EmitError, err};
 use kiln_targets::x64::{Cond, ExtMode, OperandSize};
@@ -15,7 +15,16 @@ pub(crate) fn lea(
     mem: &Rm,
 ) -> Result<(), EmitError> {
     no_byte(size, "lea")?;
-    emit_rm(b, size_pfx(size), is_w(size), op1(0x8D), dst, mem, 0, 0);
+    emit_rm(
+        b,
+        size_pfx(size),
+        is_w(size),
+        op1(0x8D),
+        dst,
+        mem,
+        0,
+        Imm::None,
+    );
     Ok(())
 }
 
@@ -30,7 +39,7 @@ pub(crate) fn mov_rr(b: &mut CodeBuffer, size: OperandSize, dst: u8, src: u8) {
         src,
         &Rm::Reg(dst),
         byte_flags(size, BYTE_REG | BYTE_RM),
-        0,
+        Imm::None,
     );
 }
 
@@ -44,19 +53,24 @@ pub(crate) fn mov_imm(
 ) -> Result<(), EmitError> {
     match size {
         OperandSize::S32 => {
-            emit_o(b, false, false, 0xB8, dst);
-            b.put4(imm as u32);
+            emit_o(b, false, false, 0xB8, dst, Imm::D(imm as u32));
         }
         OperandSize::S64 => {
             if imm >= 0 && imm <= u32::MAX as i64 {
-                emit_o(b, false, false, 0xB8, dst);
-                b.put4(imm as u32);
+                emit_o(b, false, false, 0xB8, dst, Imm::D(imm as u32));
             } else if imm as i32 as i64 == imm {
-                emit_rm(b, 0, true, op1(0xC7), 0, &Rm::Reg(dst), 0, 4);
-                b.put4(imm as u32);
+                emit_rm(
+                    b,
+                    0,
+                    true,
+                    op1(0xC7),
+                    0,
+                    &Rm::Reg(dst),
+                    0,
+                    Imm::D(imm as u32),
+                );
             } else {
-                emit_o(b, true, false, 0xB8, dst);
-                b.put8(imm as u64);
+                emit_o(b, true, false, 0xB8, dst, Imm::Q(imm as u64));
             }
         }
         _ => return err("mov imm is for 32 or 64 bits"),
@@ -81,7 +95,7 @@ fn ext_op(ext: ExtMode) -> (Op, bool, u8) {
 pub(crate) fn mov_ext(b: &mut CodeBuffer, ext: ExtMode, dst: u8, src: &Rm) {
     let (o, w, f) = ext_op(ext);
     let f = if let Rm::Reg(_) = src { f } else { 0 };
-    emit_rm(b, 0, w, o, dst, src, f, 0);
+    emit_rm(b, 0, w, o, dst, src, f, Imm::None);
 }
 
 /// `mov [mem], src`.
@@ -95,7 +109,7 @@ pub(crate) fn store(b: &mut CodeBuffer, size: OperandSize, src: u8, mem: &Rm) {
         src,
         mem,
         byte_flags(size, BYTE_REG),
-        0,
+        Imm::None,
     );
 }
 
@@ -110,9 +124,8 @@ pub(crate) fn store_imm(b: &mut CodeBuffer, size: OperandSize, imm: i32, mem: &R
         0,
         mem,
         0,
-        imm_len(size),
+        imm_of(size, imm),
     );
-    put_imm(b, size, imm);
 }
 
 /// `setcc dst`.
@@ -125,7 +138,7 @@ pub(crate) fn setcc(b: &mut CodeBuffer, cc: Cond, dst: u8) {
         0,
         &Rm::Reg(dst),
         BYTE_RM,
-        0,
+        Imm::None,
     );
 }
 
@@ -148,7 +161,7 @@ pub(crate) fn cmov(
         dst,
         src_true,
         0,
-        0,
+        Imm::None,
     );
     Ok(())
 }
@@ -164,7 +177,7 @@ pub(crate) fn cmpxchg(b: &mut CodeBuffer, size: OperandSize, mem: &Rm, replaceme
         replacement,
         mem,
         byte_flags(size, BYTE_REG),
-        0,
+        Imm::None,
     );
 }
 
@@ -179,7 +192,7 @@ pub(crate) fn xadd(b: &mut CodeBuffer, size: OperandSize, mem: &Rm, src: u8) {
         src,
         mem,
         byte_flags(size, BYTE_REG),
-        0,
+        Imm::None,
     );
 }
 
@@ -194,7 +207,7 @@ pub(crate) fn xchg(b: &mut CodeBuffer, size: OperandSize, mem: &Rm, src: u8) {
         src,
         mem,
         byte_flags(size, BYTE_REG),
-        0,
+        Imm::None,
     );
 }
 

@@ -1,7 +1,7 @@
 //! SSE: scalar and packed arithmetic, immediates forms, loads and stores,
 //! register moves, GPR↔XMM moves, conversions and compares.
 
-use super::enc::{Op, P66, PF2, PF3, Rm, emit_rm, op2, op3};
+use super::enc::{Imm, Op, P66, PF2, PF3, Rm, emit_rm, op2, op3};
 use crate::buffer::CodeBuffer;
 use crate::{EmitError, err};
 use kiln_targets::x64::{OperandSize, SseImmOp, SseOp, XmmMemOp};
@@ -96,7 +96,7 @@ pub(crate) fn sse(
     if !unary {
         super::encode_alu::same(dst, src1, "sse")?;
     }
-    emit_rm(b, p, false, o, dst, src2, 0, 0);
+    emit_rm(b, p, false, o, dst, src2, 0, Imm::None);
     Ok(())
 }
 
@@ -136,10 +136,9 @@ pub(crate) fn sse_imm(
         super::encode_alu::same(dst, src1, "sse")?;
     }
     match digit {
-        Some(d) => emit_rm(b, p, false, o, d, &Rm::Reg(dst), 0, 1),
-        None => emit_rm(b, p, false, o, dst, src2, 0, 1),
+        Some(d) => emit_rm(b, p, false, o, d, &Rm::Reg(dst), 0, Imm::B(imm)),
+        None => emit_rm(b, p, false, o, dst, src2, 0, Imm::B(imm)),
     }
-    b.put1(imm);
     Ok(())
 }
 
@@ -156,18 +155,27 @@ fn xmm_mem_op(op: XmmMemOp, store: bool) -> (u8, Op) {
 /// XMM load.
 pub(crate) fn xmm_load(b: &mut CodeBuffer, op: XmmMemOp, dst: u8, mem: &Rm) {
     let (p, o) = xmm_mem_op(op, false);
-    emit_rm(b, p, false, o, dst, mem, 0, 0);
+    emit_rm(b, p, false, o, dst, mem, 0, Imm::None);
 }
 
 /// XMM store.
 pub(crate) fn xmm_store(b: &mut CodeBuffer, op: XmmMemOp, src: u8, mem: &Rm) {
     let (p, o) = xmm_mem_op(op, true);
-    emit_rm(b, p, false, o, src, mem, 0, 0);
+    emit_rm(b, p, false, o, src, mem, 0, Imm::None);
 }
 
 /// `movaps dst, src`.
 pub(crate) fn movaps(b: &mut CodeBuffer, dst: u8, src: u8) {
-    emit_rm(b, 0, false, op2(0x0F, 0x28), dst, &Rm::Reg(src), 0, 0);
+    emit_rm(
+        b,
+        0,
+        false,
+        op2(0x0F, 0x28),
+        dst,
+        &Rm::Reg(src),
+        0,
+        Imm::None,
+    );
 }
 
 fn w32_64(size: OperandSize, what: &str) -> Result<bool, EmitError> {
@@ -186,7 +194,7 @@ pub(crate) fn gpr_to_xmm(
     src: &Rm,
 ) -> Result<(), EmitError> {
     let w = w32_64(size, "movd/movq")?;
-    emit_rm(b, P66, w, op2(0x0F, 0x6E), dst, src, 0, 0);
+    emit_rm(b, P66, w, op2(0x0F, 0x6E), dst, src, 0, Imm::None);
     Ok(())
 }
 
@@ -198,7 +206,7 @@ pub(crate) fn xmm_to_gpr(
     src: u8,
 ) -> Result<(), EmitError> {
     let w = w32_64(size, "movd/movq")?;
-    emit_rm(b, P66, w, op2(0x0F, 0x7E), src, &Rm::Reg(dst), 0, 0);
+    emit_rm(b, P66, w, op2(0x0F, 0x7E), src, &Rm::Reg(dst), 0, Imm::None);
     Ok(())
 }
 
@@ -219,7 +227,7 @@ pub(crate) fn cvt_int_to_float(
         dst,
         src,
         0,
-        0,
+        Imm::None,
     );
     Ok(())
 }
@@ -241,7 +249,7 @@ pub(crate) fn cvt_float_to_int(
         dst,
         src,
         0,
-        0,
+        Imm::None,
     );
     Ok(())
 }
@@ -256,6 +264,6 @@ pub(crate) fn ucomis(b: &mut CodeBuffer, double: bool, lhs: u8, rhs: &Rm) {
         lhs,
         rhs,
         0,
-        0,
+        Imm::None,
     );
 }

@@ -22,7 +22,7 @@
 //! keeps working when `rsp` moves (dynamic allocas), unlike realigning
 //! `rsp`, and costs one load per access to such a slot.
 
-use super::enc::{Mem, Rm, emit_o, emit_rm, op1};
+use super::enc::{Imm, Mem, Rm, emit_o, emit_rm, op1};
 use super::probes;
 use crate::buffer::{CodeBuffer, Label, UnwindOp};
 use crate::{EmitError, err};
@@ -173,22 +173,29 @@ impl FrameLayout {
 /// `op rsp, imm` for `add` (/0) or `sub` (/5), imm8 or imm32 form.
 pub(crate) fn rsp_adjust(b: &mut CodeBuffer, digit: u8, amount: u32) {
     if amount < 128 {
-        emit_rm(b, 0, true, op1(0x83), digit, &Rm::Reg(4), 0, 1);
-        b.put1(amount as u8);
+        emit_rm(
+            b,
+            0,
+            true,
+            op1(0x83),
+            digit,
+            &Rm::Reg(4),
+            0,
+            Imm::B(amount as u8),
+        );
     } else {
-        emit_rm(b, 0, true, op1(0x81), digit, &Rm::Reg(4), 0, 4);
-        b.put4(amount);
+        emit_rm(b, 0, true, op1(0x81), digit, &Rm::Reg(4), 0, Imm::D(amount));
     }
 }
 
 /// Emits the prologue and records its unwind operations.
 pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
-    emit_o(b, false, false, 0x50, 5); // push rbp
+    emit_o(b, false, false, 0x50, 5, Imm::None); // push rbp
     b.unwind_op(UnwindOp::PushFrameReg);
-    emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(5), 0, 0); // mov rbp, rsp
+    emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(5), 0, Imm::None); // mov rbp, rsp
     b.unwind_op(UnwindOp::SetFrameReg);
     for (i, r) in f.saved.iter().enumerate() {
-        emit_o(b, false, false, 0x50, r.hw());
+        emit_o(b, false, false, 0x50, r.hw(), Imm::None);
         b.unwind_op(UnwindOp::SaveReg {
             hw: r.hw(),
             offset: 16 + 8 * (i as u32 + 1),
@@ -216,15 +223,31 @@ pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
             11,
             &Rm::Mem(Mem::base(5, disp)),
             0,
-            0,
+            Imm::None,
         );
         let mask = (align as i64).wrapping_neg() as i32;
         if mask as i8 as i32 == mask {
-            emit_rm(b, 0, true, op1(0x83), 4, &Rm::Reg(11), 0, 1);
-            b.put1(mask as u8);
+            emit_rm(
+                b,
+                0,
+                true,
+                op1(0x83),
+                4,
+                &Rm::Reg(11),
+                0,
+                Imm::B(mask as u8),
+            );
         } else {
-            emit_rm(b, 0, true, op1(0x81), 4, &Rm::Reg(11), 0, 4);
-            b.put4(mask as u32);
+            emit_rm(
+                b,
+                0,
+                true,
+                op1(0x81),
+                4,
+                &Rm::Reg(11),
+                0,
+                Imm::D(mask as u32),
+            );
         }
         emit_rm(
             b,
@@ -234,7 +257,7 @@ pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
             11,
             &Rm::Mem(Mem::base(5, f.over_ptr)),
             0,
-            0,
+            Imm::None,
         );
     }
 }
@@ -258,12 +281,12 @@ pub(crate) fn epilogue(b: &mut CodeBuffer, f: &FrameLayout) {
         4,
         &Rm::Mem(Mem::base(5, -push_bytes)),
         0,
-        0,
+        Imm::None,
     );
     for r in f.saved.iter().rev() {
-        emit_o(b, false, false, 0x58, r.hw());
+        emit_o(b, false, false, 0x58, r.hw(), Imm::None);
     }
-    emit_o(b, false, false, 0x58, 5); // pop rbp
+    emit_o(b, false, false, 0x58, 5, Imm::None); // pop rbp
 }
 
 /// Whether `rax` is among the entry arguments (a variadic function's `al`).

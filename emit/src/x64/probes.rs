@@ -8,7 +8,7 @@
 //!   frame is at least one interval; a live-in `rax` is saved around it.
 //! * Dynamic allocas probe the same way, with the size known at run time.
 
-use super::enc::{Mem, Rm, emit_rm, op1};
+use super::enc::{Imm, Mem, Rm, emit_o, emit_rm, op1};
 use super::frame::rsp_adjust;
 use crate::buffer::CodeBuffer;
 use kiln_targets::{RelocKind, SymbolId};
@@ -18,8 +18,16 @@ const MAX_UNROLLED_PAGES: u32 = 8;
 
 /// `mov qword [rsp], 0`.
 fn touch_rsp(b: &mut CodeBuffer) {
-    emit_rm(b, 0, true, op1(0xC7), 0, &Rm::Mem(Mem::base(4, 0)), 0, 4);
-    b.put4(0);
+    emit_rm(
+        b,
+        0,
+        true,
+        op1(0xC7),
+        0,
+        &Rm::Mem(Mem::base(4, 0)),
+        0,
+        Imm::D(0),
+    );
 }
 
 /// `call sym` (rel32, PLT relocation).
@@ -33,8 +41,7 @@ pub(crate) fn call_sym(b: &mut CodeBuffer, sym: SymbolId) {
 
 /// `mov r64, imm32` (zero-extending `mov r32, imm32`).
 fn mov_imm32(b: &mut CodeBuffer, reg: u8, v: u32) {
-    super::enc::emit_o(b, false, false, 0xB8, reg);
-    b.put4(v);
+    emit_o(b, false, false, 0xB8, reg, Imm::D(v));
 }
 
 /// Allocates `size` bytes (> `page`) of frame with inline probes.
@@ -52,16 +59,15 @@ pub(crate) fn inline_static(b: &mut CodeBuffer, size: u32, page: u32) {
         return;
     }
     // mov r11, rsp; sub r11, bound
-    emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(11), 0, 0);
+    emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(11), 0, Imm::None);
     let bound = size / page * page;
-    emit_rm(b, 0, true, op1(0x81), 5, &Rm::Reg(11), 0, 4);
-    b.put4(bound);
+    emit_rm(b, 0, true, op1(0x81), 5, &Rm::Reg(11), 0, Imm::D(bound));
     let top = b.new_label();
     b.bind(top);
     rsp_adjust(b, 5, page);
     touch_rsp(b);
     // cmp rsp, r11; jne top
-    emit_rm(b, 0, true, op1(0x39), 11, &Rm::Reg(4), 0, 0);
+    emit_rm(b, 0, true, op1(0x39), 11, &Rm::Reg(4), 0, Imm::None);
     b.branch(Some(5), top);
     if !size.is_multiple_of(page) {
         rsp_adjust(b, 5, size % page);
@@ -73,14 +79,14 @@ pub(crate) fn inline_static(b: &mut CodeBuffer, size: u32, page: u32) {
 pub(crate) fn call_static(b: &mut CodeBuffer, size: u32, sym: SymbolId, rax_live: bool) {
     if rax_live {
         // push rax; the push allocates 8 of the bytes.
-        super::enc::emit_o(b, false, false, 0x50, 0);
+        emit_o(b, false, false, 0x50, 0, Imm::None);
         mov_imm32(b, 0, size - 8);
     } else {
         mov_imm32(b, 0, size);
     }
     call_sym(b, sym);
     // sub rsp, rax
-    emit_rm(b, 0, true, op1(0x29), 0, &Rm::Reg(4), 0, 0);
+    emit_rm(b, 0, true, op1(0x29), 0, &Rm::Reg(4), 0, Imm::None);
     if rax_live {
         // mov rax, [rsp + size - 8]
         emit_rm(
@@ -91,7 +97,7 @@ pub(crate) fn call_static(b: &mut CodeBuffer, size: u32, sym: SymbolId, rax_live
             0,
             &Rm::Mem(Mem::base(4, size as i32 - 8)),
             0,
-            0,
+            Imm::None,
         );
     }
 }
@@ -121,28 +127,51 @@ pub(crate) fn alloca_dyn(
 ) {
     let align = align.max(16);
     // r11 = ((rsp - size) & -align) - outgoing: the new rsp.
-    emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(11), 0, 0); // mov r11, rsp
-    emit_rm(b, 0, true, op1(0x29), size, &Rm::Reg(11), 0, 0); // sub r11, size
+    emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(11), 0, Imm::None); // mov r11, rsp
+    emit_rm(b, 0, true, op1(0x29), size, &Rm::Reg(11), 0, Imm::None); // sub r11, size
     let mask = (align as i64).wrapping_neg() as i32;
     if mask as i8 as i32 == mask {
-        emit_rm(b, 0, true, op1(0x83), 4, &Rm::Reg(11), 0, 1);
-        b.put1(mask as u8);
+        emit_rm(
+            b,
+            0,
+            true,
+            op1(0x83),
+            4,
+            &Rm::Reg(11),
+            0,
+            Imm::B(mask as u8),
+        );
     } else {
-        emit_rm(b, 0, true, op1(0x81), 4, &Rm::Reg(11), 0, 4);
-        b.put4(mask as u32);
+        emit_rm(
+            b,
+            0,
+            true,
+            op1(0x81),
+            4,
+            &Rm::Reg(11),
+            0,
+            Imm::D(mask as u32),
+        );
     }
     if outgoing > 0 {
         if outgoing < 128 {
-            emit_rm(b, 0, true, op1(0x83), 5, &Rm::Reg(11), 0, 1);
-            b.put1(outgoing as u8);
+            emit_rm(
+                b,
+                0,
+                true,
+                op1(0x83),
+                5,
+                &Rm::Reg(11),
+                0,
+                Imm::B(outgoing as u8),
+            );
         } else {
-            emit_rm(b, 0, true, op1(0x81), 5, &Rm::Reg(11), 0, 4);
-            b.put4(outgoing);
+            emit_rm(b, 0, true, op1(0x81), 5, &Rm::Reg(11), 0, Imm::D(outgoing));
         }
     }
     match probe {
         DynProbe::None => {
-            emit_rm(b, 0, true, op1(0x89), 11, &Rm::Reg(4), 0, 0); // mov rsp, r11
+            emit_rm(b, 0, true, op1(0x89), 11, &Rm::Reg(4), 0, Imm::None); // mov rsp, r11
         }
         DynProbe::Inline(page) => {
             // top: mov dst, rsp; sub dst, r11; cmp dst, page; jbe done;
@@ -151,35 +180,34 @@ pub(crate) fn alloca_dyn(
             let top = b.new_label();
             let done = b.new_label();
             b.bind(top);
-            emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(dst), 0, 0);
-            emit_rm(b, 0, true, op1(0x29), 11, &Rm::Reg(dst), 0, 0);
-            emit_rm(b, 0, true, op1(0x81), 7, &Rm::Reg(dst), 0, 4);
-            b.put4(page);
+            emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(dst), 0, Imm::None);
+            emit_rm(b, 0, true, op1(0x29), 11, &Rm::Reg(dst), 0, Imm::None);
+            emit_rm(b, 0, true, op1(0x81), 7, &Rm::Reg(dst), 0, Imm::D(page));
             b.branch(Some(6), done);
             rsp_adjust(b, 5, page);
             touch_rsp(b);
             b.branch(None, top);
             b.bind(done);
-            emit_rm(b, 0, true, op1(0x89), 11, &Rm::Reg(4), 0, 0); // mov rsp, r11
+            emit_rm(b, 0, true, op1(0x89), 11, &Rm::Reg(4), 0, Imm::None); // mov rsp, r11
         }
         DynProbe::Call(sym) => {
             // The probe function takes the byte count in rax and may
             // clobber r11; rax is preserved in dst (free until written).
             if dst != 0 {
-                emit_rm(b, 0, true, op1(0x89), 0, &Rm::Reg(dst), 0, 0); // mov dst, rax
+                emit_rm(b, 0, true, op1(0x89), 0, &Rm::Reg(dst), 0, Imm::None); // mov dst, rax
             }
-            emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(0), 0, 0); // mov rax, rsp
-            emit_rm(b, 0, true, op1(0x29), 11, &Rm::Reg(0), 0, 0); // sub rax, r11
+            emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(0), 0, Imm::None); // mov rax, rsp
+            emit_rm(b, 0, true, op1(0x29), 11, &Rm::Reg(0), 0, Imm::None); // sub rax, r11
             call_sym(b, sym);
-            emit_rm(b, 0, true, op1(0x29), 0, &Rm::Reg(4), 0, 0); // sub rsp, rax
+            emit_rm(b, 0, true, op1(0x29), 0, &Rm::Reg(4), 0, Imm::None); // sub rsp, rax
             if dst != 0 {
-                emit_rm(b, 0, true, op1(0x89), dst, &Rm::Reg(0), 0, 0); // mov rax, dst
+                emit_rm(b, 0, true, op1(0x89), dst, &Rm::Reg(0), 0, Imm::None); // mov rax, dst
             }
         }
     }
     // dst = rsp + outgoing
     if outgoing == 0 {
-        emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(dst), 0, 0);
+        emit_rm(b, 0, true, op1(0x89), 4, &Rm::Reg(dst), 0, Imm::None);
     } else {
         emit_rm(
             b,
@@ -189,7 +217,7 @@ pub(crate) fn alloca_dyn(
             dst,
             &Rm::Mem(Mem::base(4, outgoing as i32)),
             0,
-            0,
+            Imm::None,
         );
     }
 }

@@ -1118,7 +1118,10 @@ fn emission_throughput() {
     let mut ctx = EmitCtx::new();
     let _ = emit_x64(&f, &ra, &mut ctx).unwrap();
     let t = std::time::Instant::now();
-    let n = 20;
+    let n: u32 = std::env::var("EMIT_ITERS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
     for _ in 0..n {
         std::hint::black_box(emit_x64(&f, &ra, &mut ctx).unwrap());
     }
