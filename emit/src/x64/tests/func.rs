@@ -1128,3 +1128,131 @@ fn emission_throughput() {
     let ns = t.elapsed().as_nanos() as f64 / (n as f64 * f.insts.len() as f64);
     eprintln!("{} insts: {ns:.1} ns/inst", f.insts.len());
 }
+
+#[test]
+fn jump_table_and_dynamic_alloca_over_all_registers() {
+    let b = MBlock::from_u32;
+    let mut n = 0;
+    for i in (0..16).filter(|&i| i != 4) {
+        for t1 in (0..16).filter(|&t| t != i) {
+            for t2 in (0..16).filter(|&t| t != i && t != t1) {
+                let mut f = func(&[
+                    vec![Inst::JmpTable {
+                        index: g(i),
+                        tmp1: g(t1),
+                        tmp2: g(t2),
+                        table: 0,
+                    }],
+                    vec![ret()],
+                    vec![ret()],
+                ]);
+                f.side.jump_tables.push(vec![b(2), b(1)]);
+                let c = emit(&f, &no_alloc(&f, &[], 0));
+                let ins = code(&c);
+                let table = c.code_len.next_multiple_of(4) as i64;
+                assert_eq!(
+                    decoded_ops(&ins[2]),
+                    [
+                        r(t1),
+                        X::Rip {
+                            extra: table - ins[2].next_ip() as i64,
+                            size: 0
+                        }
+                    ]
+                );
+                assert_eq!(
+                    decoded_ops(&ins[3]),
+                    [
+                        r(t2),
+                        X::M {
+                            base: ig(t1, 8),
+                            index: ig(i, 8),
+                            scale: 4,
+                            disp: 0,
+                            size: 4
+                        }
+                    ]
+                );
+                assert_eq!(decoded_ops(&ins[4]), [r(t2), r(t1)]);
+                assert_eq!(
+                    (ins[5].mnemonic(), decoded_ops(&ins[5])),
+                    (M::Jmp, vec![r(t2)])
+                );
+                n += 1;
+            }
+        }
+    }
+    assert!(n > 3000);
+    for s in (0..16).filter(|&x| x != 4 && x != 11) {
+        for d in (0..16).filter(|&x| x != 4 && x != 11) {
+            let mut f = func(&[vec![
+                Inst::AllocaDyn {
+                    size: g(s),
+                    dst: g(d),
+                    align: 32,
+                },
+                ret(),
+            ]]);
+            f.frame.outgoing_args_size = 16;
+            let c = emit(&f, &no_alloc(&f, &[], 0));
+            let ins = code(&c);
+            assert_eq!(decoded_ops(&ins[4]), [r(11), r(s)], "sub r11, size");
+            assert_eq!(
+                decoded_ops(&ins[8]),
+                [
+                    r(d),
+                    X::M {
+                        base: Register::RSP,
+                        index: Register::None,
+                        scale: 1,
+                        disp: 16,
+                        size: 0
+                    }
+                ]
+            );
+        }
+    }
+    // rsp or r11 operands are refused.
+    let f = func(&[vec![
+        Inst::AllocaDyn {
+            size: g(11),
+            dst: g(0),
+            align: 16,
+        },
+        ret(),
+    ]]);
+    assert!(emit_x64(&f, &no_alloc(&f, &[], 0), &mut EmitCtx::new()).is_err());
+}
+
+#[test]
+fn every_callee_saved_register_is_pushed_and_popped_in_order() {
+    let all = [RBX, pgpr(12), pgpr(13), pgpr(14), pgpr(15)];
+    for mask in 0u32..32 {
+        let saved: Vec<_> = all
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| mask >> k & 1 != 0)
+            .map(|(_, &p)| p)
+            .collect();
+        let f = func(&[vec![ret()]]);
+        let c = emit(&f, &no_alloc(&f, &saved, 0));
+        let ins = code(&c);
+        assert_eq!(c.frame_size % 16, 0);
+        let pushes: Vec<X> = ins[2..2 + saved.len()]
+            .iter()
+            .map(|i| decoded_ops(i)[0])
+            .collect();
+        let want: Vec<X> = saved.iter().map(|p| r(p.hw())).collect();
+        assert_eq!(pushes, want);
+        let pops: Vec<X> = ins
+            .iter()
+            .rev()
+            .skip(2)
+            .take(saved.len())
+            .map(|i| decoded_ops(i)[0])
+            .collect();
+        if !saved.is_empty() {
+            assert_eq!(pops, want, "mask {mask}");
+        }
+    }
+}
