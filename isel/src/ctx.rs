@@ -5,19 +5,6 @@ use crate::layout::Leaf;
 use kiln_targets::x64::Inst;
 use kiln_targets::{MBlock, VReg};
 
-/// A critical edge split by a new machine block.
-#[derive(Clone, Debug)]
-pub(crate) struct SplitEdge {
-    /// Layout index of the source block.
-    pub from: u32,
-    /// Layout index of the target block.
-    pub to: u32,
-    /// The new block.
-    pub block: MBlock,
-    /// Branch arguments the split block passes on (range in `edge_vregs`).
-    pub args: (u32, u32),
-}
-
 /// Scratch state of instruction selection, reused across functions (clear,
 /// don't reallocate). Create one per thread with [`IselCtx::new`].
 #[derive(Default)]
@@ -43,8 +30,6 @@ pub struct IselCtx {
     pub(crate) npreds: Vec<u32>,
     /// Loop depth of each block (by layout index).
     pub(crate) depth: Vec<i32>,
-    /// Split critical edges, ordered by source block.
-    pub(crate) splits: Vec<SplitEdge>,
     /// Machine instructions of the IR instruction being lowered.
     pub(crate) cur: Vec<Inst>,
     /// Machine instructions of the block, in reverse.
@@ -82,7 +67,6 @@ impl IselCtx {
         fill(&mut self.npreds, nblocks, 0);
         fill(&mut self.depth, nblocks + 1, 0);
         self.parts.clear();
-        self.splits.clear();
         self.cur.clear();
         self.rev.clear();
         self.edges.clear();

@@ -195,9 +195,9 @@ impl Lower<'_> {
         let (start, len) = self.sub_range(self.f.values[agg].ty, idx)?;
         regs.splice(start..start + len, vr);
         let (s, n) = self.def_parts(res)?;
-        for k in 0..n {
+        for (k, &r) in regs.iter().enumerate().take(n) {
             let dst = Reg::virt(self.c.parts[s + k]);
-            self.copy_reg(dst, regs[k]);
+            self.copy_reg(dst, r);
         }
         Ok(())
     }

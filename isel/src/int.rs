@@ -6,7 +6,6 @@
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::instructions::{BinaryOp, CastOp, FloatPredicate, IntPredicate};
-use kiln_ir::types::TypeData;
 use kiln_ir::{InstData, Value};
 use kiln_targets::Reg;
 use kiln_targets::x64::{
@@ -763,9 +762,9 @@ impl Lower<'_> {
         let mut src = Vec::new();
         self.all_regs(arg, &mut src)?;
         let (s, n) = self.def_parts(res)?;
-        for k in 0..n {
+        for (k, &r) in src.iter().enumerate().take(n) {
             let dst = Reg::virt(self.c.parts[s + k]);
-            self.copy_reg(dst, src[k]);
+            self.copy_reg(dst, r);
         }
         Ok(())
     }
@@ -781,13 +780,5 @@ impl Lower<'_> {
                 src,
             });
         }
-    }
-
-    /// Width of the value if it is an integer type.
-    pub fn is_int_ty(&self, v: Value) -> bool {
-        matches!(
-            self.m.types.get(self.f.values[v].ty),
-            TypeData::Int(_) | TypeData::Ptr(_)
-        )
     }
 }

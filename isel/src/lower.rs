@@ -361,8 +361,7 @@ impl<'a> Lower<'a> {
         self.out.frame.dynamic_alloca = f
             .insts
             .values()
-            .any(|i| matches!(i, InstData::Alloca { count, .. } if count.is_some()))
-            || self.c.slot_of.is_empty() && false;
+            .any(|i| matches!(i, InstData::Alloca { count, .. } if count.is_some()));
         for (i, d) in f.insts.iter() {
             if let InstData::Alloca { count, .. } = d
                 && count.is_none()

@@ -75,11 +75,6 @@ impl Lower<'_> {
         Ok((Reg::virt(self.c.parts[s]), Reg::virt(self.c.parts[s + 1])))
     }
 
-    /// Whether `v` is materialised at each use (constant, static alloca).
-    pub fn is_remat(&self, v: Value) -> bool {
-        matches!(self.f.values[v].def, ValueDef::Const(_)) || self.c.slot_of[v.index()] != 0
-    }
-
     /// The stack slot of static alloca `v`.
     pub fn static_slot(&self, v: Value) -> Option<StackSlot> {
         let s = self.c.slot_of[v.index()];

@@ -3,7 +3,7 @@
 
 use crate::layout::size_align;
 use crate::lower::{LResult, Lower};
-use kiln_ir::instructions::{BinaryOp, CastOp, IntPredicate};
+use kiln_ir::instructions::{BinaryOp, CastOp};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Const, ConstData, Type, Value};
 use kiln_targets::Reg;

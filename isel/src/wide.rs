@@ -54,7 +54,8 @@ impl Lower<'_> {
         if let Some(k) = shift_const {
             let k = (k as u32) & 127;
             let (dl, dh) = self.def2(res)?;
-            return Ok(self.i128_shift_const(op, al, ah, k, dl, dh));
+            self.i128_shift_const(op, al, ah, k, dl, dh);
+            return Ok(());
         }
         let (bl, bh) = self.pair(b)?;
         let bh = match op {

@@ -99,7 +99,7 @@ fn corpus_lowers_or_fails_cleanly() {
     }
     println!("total: {ok}/{total} functions lowered, {panics} panics");
     let mut v: Vec<_> = by_feature.into_iter().collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1));
+    v.sort_by_key(|e| std::cmp::Reverse(e.1));
     for (f, n) in v {
         println!("{n:6}  {f}");
     }

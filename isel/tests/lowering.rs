@@ -1,0 +1,230 @@
+//! Structural tests: small functions lowered to MIR, checked for the
+//! selection rules they should trigger.
+
+use kiln_isel::{IselCtx, lower_function, lower_global_data};
+use kiln_targets::x64::{AluOp, Amode, Cond, Inst, RegMemImm};
+use kiln_targets::{DataKind, MachFunc, RelocKind};
+
+fn lower(src: &str, name: &str) -> MachFunc<Inst> {
+    let m = kiln_ir::parse_module(src.as_bytes()).expect("parse");
+    let gv = m.global_by_name(name.as_bytes()).expect("function");
+    let kiln_ir::module::GlobalKind::Func(fid) = m.globals[gv].kind else {
+        panic!("not a function")
+    };
+    let mut ctx = IselCtx::new();
+    let mut mf = MachFunc::new();
+    lower_function(&m, fid, &mut ctx, &mut mf).expect("lower");
+    mf
+}
+
+fn count(mf: &MachFunc<Inst>, f: impl Fn(&Inst) -> bool) -> usize {
+    mf.insts.iter().filter(|i| f(i)).count()
+}
+
+#[test]
+fn add_immediate_is_lea_and_entry_starts_with_args() {
+    let mf = lower(
+        "define i32 @f(i32 %a) {\n  %b = add i32 %a, 5\n  ret i32 %b\n}\n",
+        "f",
+    );
+    assert!(matches!(mf.insts[0], Inst::Args { .. }), "{:?}", mf.insts);
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::Lea {
+                addr: Amode::Base { disp: 5, .. },
+                ..
+            }
+        )),
+        1,
+        "{:?}",
+        mf.insts
+    );
+    assert!(matches!(mf.insts.last(), Some(Inst::Ret { .. })));
+    assert_eq!(
+        mf.side.fixed(match mf.insts[0] {
+            Inst::Args { args } => args,
+            _ => unreachable!(),
+        })[0]
+            .1,
+        kiln_targets::x64::regs::RDI
+    );
+}
+
+#[test]
+fn single_use_load_folds_into_alu_and_gep_into_amode() {
+    let mf = lower(
+        "define i64 @f(ptr %p, i64 %x) {\n  %q = getelementptr inbounds i64, ptr %p, i64 3\n  %v = load i64, ptr %q\n  %s = xor i64 %x, %v\n  ret i64 %s\n}\n",
+        "f",
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::Alu {
+                op: AluOp::Xor,
+                src2: RegMemImm::Mem(Amode::Base { disp: 24, .. }),
+                ..
+            }
+        )),
+        1,
+        "{:?}",
+        mf.insts
+    );
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Load { .. })), 0);
+}
+
+#[test]
+fn compare_and_branch_fuse_and_phis_become_block_params() {
+    let src = "define i32 @f(i32 %a, i32 %b) {
+entry:
+  %c = icmp slt i32 %a, %b
+  br i1 %c, label %t, label %j
+t:
+  br label %j
+j:
+  %r = phi i32 [ 1, %entry ], [ 2, %t ]
+  ret i32 %r
+}
+";
+    let mf = lower(src, "f");
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::Cmp { .. })),
+        1,
+        "{:?}",
+        mf.insts
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::Jcc { cc: Cond::L, .. })),
+        1
+    );
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Setcc { .. })), 0);
+    // %j has one parameter; entry→j is critical (entry has two successors,
+    // j two predecessors), so it is split: 3 IR blocks + 1 split block.
+    assert_eq!(mf.blocks.len(), 4);
+    let j = kiln_targets::MBlock::from_u32(2);
+    assert_eq!(mf.params(j).len(), 1);
+    for b in mf.blocks.keys() {
+        for (k, &s) in mf.succs(b).iter().enumerate() {
+            if s == j {
+                assert_eq!(mf.edge_args(b, k).len(), 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn dense_switch_uses_a_jump_table() {
+    let src = "define i32 @f(i32 %x) {
+entry:
+  switch i32 %x, label %d [ i32 0, label %a
+                            i32 1, label %b
+                            i32 2, label %a
+                            i32 3, label %b ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+";
+    let mf = lower(src, "f");
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::JmpTable { .. })),
+        1,
+        "{:?}",
+        mf.insts
+    );
+    assert_eq!(mf.side.jump_tables[0].len(), 4);
+}
+
+#[test]
+fn calls_use_fixed_registers_and_variadic_calls_set_al() {
+    let src = "declare i32 @printf(ptr, ...)
+@s = private constant [4 x i8] c\"%d\\0A\\00\"
+define i32 @f(i32 %x) {
+  %r = call i32 (ptr, ...) @printf(ptr @s, i32 %x, double 1.0)
+  ret i32 %r
+}
+";
+    let mf = lower(src, "f");
+    let info = mf
+        .insts
+        .iter()
+        .find_map(|i| match i {
+            Inst::Call { info, .. } => Some(*info),
+            _ => None,
+        })
+        .expect("call");
+    let ci = &mf.side.calls[info as usize];
+    let uses: Vec<_> = mf.side.fixed(ci.uses).iter().map(|p| p.1).collect();
+    use kiln_targets::x64::regs::*;
+    assert!(uses.contains(&RDI) && uses.contains(&RSI) && uses.contains(&xmm(0)));
+    assert!(uses.contains(&RAX), "al carries the XMM count");
+    assert_eq!(mf.side.fixed(ci.defs)[0].1, RAX);
+}
+
+#[test]
+fn i128_add_uses_adc() {
+    let mf = lower(
+        "define i128 @f(i128 %a, i128 %b) {\n  %c = add i128 %a, %b\n  ret i128 %c\n}\n",
+        "f",
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::Alu { op: AluOp::Adc, .. })),
+        1
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::Alu { op: AluOp::Add, .. })),
+        1
+    );
+}
+
+#[test]
+fn unsupported_intrinsic_names_it() {
+    let src = "declare i32 @llvm.frobnicate.i32(i32)
+define i32 @f(i32 %x) {
+  %r = call i32 @llvm.frobnicate.i32(i32 %x)
+  ret i32 %r
+}
+";
+    let m = kiln_ir::parse_module(src.as_bytes()).expect("parse");
+    let gv = m.global_by_name(b"f").unwrap();
+    let kiln_ir::module::GlobalKind::Func(fid) = m.globals[gv].kind else {
+        panic!()
+    };
+    let e = lower_function(&m, fid, &mut IselCtx::new(), &mut MachFunc::new()).unwrap_err();
+    assert!(e.message.contains("llvm.frobnicate.i32"), "{e}");
+    assert!(e.offset > 0);
+}
+
+#[test]
+fn global_data_layout_with_padding_and_relocations() {
+    let src = "@x = global i32 7
+@g = global { i8, i32, ptr, [2 x i16] } { i8 1, i32 2, ptr getelementptr (i8, ptr @x, i64 4), [2 x i16] [i16 3, i16 -1] }
+@z = global [16 x i8] zeroinitializer
+@c = constant i24 5
+";
+    let m = kiln_ir::parse_module(src.as_bytes()).expect("parse");
+    let g = lower_global_data(&m, m.global_by_name(b"g").unwrap())
+        .unwrap()
+        .unwrap();
+    assert_eq!(g.size, 24);
+    assert_eq!(g.align, 8);
+    assert_eq!(&g.bytes[..8], &[1, 0, 0, 0, 2, 0, 0, 0]);
+    assert_eq!(&g.bytes[16..20], &[3, 0, 0xff, 0xff]);
+    assert_eq!(g.relocs.len(), 1);
+    assert_eq!(g.relocs[0].offset, 8);
+    assert_eq!(g.relocs[0].kind, RelocKind::Abs8);
+    assert_eq!(g.relocs[0].addend, 4);
+    let z = lower_global_data(&m, m.global_by_name(b"z").unwrap())
+        .unwrap()
+        .unwrap();
+    assert_eq!(z.kind, DataKind::Zero);
+    let c = lower_global_data(&m, m.global_by_name(b"c").unwrap())
+        .unwrap()
+        .unwrap();
+    assert_eq!(c.kind, DataKind::ReadOnly);
+    assert_eq!(c.size, 4);
+    assert_eq!(&c.bytes[..3], &[5, 0, 0]);
+}
