@@ -3,9 +3,11 @@
 //! operands, memory operand size, instruction length), plus whole-function
 //! tests of relaxation, pools, relocations, frames, probes and allocation.
 
+mod branches;
 mod encode_int;
 mod encode_mov;
 mod encode_sse;
+mod frame;
 mod func;
 mod model;
 
