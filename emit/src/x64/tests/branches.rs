@@ -1,5 +1,6 @@
 //! Whole-function tests of branches: fall-through, inversion, rel8/rel32
 //! boundaries, relaxation of chains and random CFGs, jump tables.
+
 use super::func::*;
 use super::*;
 use crate::{EmitCtx, emit_x64};

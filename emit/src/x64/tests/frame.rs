@@ -1,5 +1,6 @@
 //! Whole-function tests of the frame: prologue and epilogue shapes,
 //! callee-saved registers, slots, stack probes and dynamic allocas.
+
 use super::func::*;
 use super::*;
 use crate::{CompiledFunc, UnwindOp};

@@ -1,5 +1,6 @@
 //! Whole-function helpers and tests: the constant pool, relocations after
 //! compaction, applying a hand-made allocation, context reuse, throughput.
+
 use super::*;
 use crate::{CompiledFunc, EmitCtx, emit_x64};
 use iced_x86::Mnemonic as M;
