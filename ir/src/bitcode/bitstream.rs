@@ -532,3 +532,247 @@ impl<'a> Bitstream<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A little bit writer for building test streams.
+    #[derive(Default)]
+    struct W {
+        bytes: Vec<u8>,
+        bits: u64,
+    }
+
+    impl W {
+        fn fixed(&mut self, v: u64, width: u32) {
+            for i in 0..width {
+                if self.bits % 8 == 0 {
+                    self.bytes.push(0);
+                }
+                if (v >> i) & 1 == 1 {
+                    let last = self.bytes.len() - 1;
+                    self.bytes[last] |= 1 << (self.bits % 8);
+                }
+                self.bits += 1;
+            }
+        }
+        fn vbr(&mut self, mut v: u64, width: u32) {
+            let hi = 1u64 << (width - 1);
+            while v >= hi {
+                self.fixed((v & (hi - 1)) | hi, width);
+                v >>= width - 1;
+            }
+            self.fixed(v, width);
+        }
+        fn align32(&mut self) {
+            while self.bits % 32 != 0 {
+                self.fixed(0, 1);
+            }
+        }
+        /// ENTER_SUBBLOCK with abbrev width `aw` in a context of width
+        /// `outer`; returns the byte index of the length word.
+        fn enter(&mut self, outer: u32, id: u64, aw: u64) -> usize {
+            self.fixed(1, outer);
+            self.vbr(id, 8);
+            self.vbr(aw, 4);
+            self.align32();
+            let at = self.bytes.len();
+            self.fixed(0, 32);
+            at
+        }
+        fn end(&mut self, width: u32, len_at: usize) {
+            self.fixed(0, width);
+            self.align32();
+            let words = ((self.bytes.len() - len_at - 4) / 4) as u32;
+            self.bytes[len_at..len_at + 4].copy_from_slice(&words.to_le_bytes());
+        }
+    }
+
+    #[test]
+    fn fixed_and_vbr_fields() {
+        let mut w = W::default();
+        w.fixed(5, 3);
+        w.vbr(27, 4);
+        w.vbr(u64::MAX, 6);
+        w.fixed(0x2a, 6);
+        let mut b = Bitstream::new(&w.bytes);
+        assert_eq!(b.read(3).unwrap(), 5);
+        assert_eq!(b.read_vbr(4).unwrap(), 27);
+        assert_eq!(b.read_vbr(6).unwrap(), u64::MAX);
+        assert_eq!(b.read(6).unwrap(), 0x2a);
+        // The documented encoding of 27 as vbr4: 1011 then 0011.
+        let mut w = W::default();
+        w.fixed(0b1011, 4);
+        w.fixed(0b0011, 4);
+        assert_eq!(Bitstream::new(&w.bytes).read_vbr(4).unwrap(), 27);
+    }
+
+    #[test]
+    fn reading_past_the_end_is_an_error() {
+        let mut b = Bitstream::new(&[0xff]);
+        assert_eq!(b.read(8).unwrap(), 0xff);
+        let e = b.read(1).unwrap_err();
+        assert_eq!(e.bit_offset, 8);
+        // An endless VBR.
+        let mut b = Bitstream::new(&[0xff; 16]);
+        assert!(b.read_vbr(8).is_err());
+    }
+
+    /// A block (id 8, abbrev width 4) with an abbreviation
+    /// `[literal 7, fixed 5, vbr 3, array char6]`, a record using it, an
+    /// unabbreviated record and an abbreviated blob record.
+    fn sample() -> Vec<u8> {
+        let mut w = W::default();
+        let at = w.enter(2, 8, 4);
+        // DEFINE_ABBREV: 4 ops.
+        w.fixed(2, 4);
+        w.vbr(5, 5);
+        w.fixed(1, 1);
+        w.vbr(7, 8); // literal code 7
+        w.fixed(0, 1);
+        w.fixed(1, 3);
+        w.vbr(5, 5); // fixed(5)
+        w.fixed(0, 1);
+        w.fixed(2, 3);
+        w.vbr(3, 5); // vbr(3)
+        w.fixed(0, 1);
+        w.fixed(3, 3); // array
+        w.fixed(0, 1);
+        w.fixed(4, 3); // of char6
+        // Record with abbrev 4: fixed 17, vbr 9, "aZ_".
+        w.fixed(4, 4);
+        w.fixed(17, 5);
+        w.vbr(9, 3);
+        w.vbr(3, 6);
+        w.fixed(0, 6);
+        w.fixed(51, 6);
+        w.fixed(63, 6);
+        // UNABBREV_RECORD code 3 with ops [1, 1000].
+        w.fixed(3, 4);
+        w.vbr(3, 6);
+        w.vbr(2, 6);
+        w.vbr(1, 6);
+        w.vbr(1000, 6);
+        // DEFINE_ABBREV [literal 9, blob] and a record with blob "xyz".
+        w.fixed(2, 4);
+        w.vbr(2, 5);
+        w.fixed(1, 1);
+        w.vbr(9, 8);
+        w.fixed(0, 1);
+        w.fixed(5, 3);
+        w.fixed(5, 4);
+        w.vbr(3, 6);
+        w.align32();
+        for c in b"xyz" {
+            w.fixed(*c as u64, 8);
+        }
+        w.align32();
+        w.end(4, at);
+        w.bytes
+    }
+
+    #[test]
+    fn abbreviations_arrays_and_blobs() {
+        let bytes = sample();
+        let mut b = Bitstream::new(&bytes);
+        let mut ops = Vec::new();
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::SubBlock(8));
+        b.enter(8).unwrap();
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::Record(7, None));
+        assert_eq!(ops, vec![17, 9, b'a' as u64, b'Z' as u64, b'_' as u64]);
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::Record(3, None));
+        assert_eq!(ops, vec![1, 1000]);
+        assert_eq!(
+            b.next(&mut ops).unwrap(),
+            Entry::Record(9, Some(&b"xyz"[..]))
+        );
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::EndBlock);
+        assert!(b.at_end());
+    }
+
+    #[test]
+    fn every_truncation_of_a_stream_fails_cleanly() {
+        let bytes = sample();
+        for n in 0..bytes.len() {
+            let mut b = Bitstream::new(&bytes[..n]);
+            let mut ops = Vec::new();
+            let r = (|| -> BResult<()> {
+                loop {
+                    match b.next(&mut ops)? {
+                        Entry::SubBlock(id) => b.enter(id)?,
+                        Entry::EndBlock if b.block_id().is_none() => return Ok(()),
+                        _ => {}
+                    }
+                }
+            })();
+            if n >= 4 && n < bytes.len() {
+                assert!(r.is_err(), "truncated at {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn blockinfo_abbreviations_apply_by_block_id() {
+        let mut w = W::default();
+        let outer = w.enter(2, 8, 3);
+        // BLOCKINFO: SETBID 9, DEFINE_ABBREV [literal 4, fixed 8].
+        let bi = w.enter(3, 0, 2);
+        w.fixed(3, 2);
+        w.vbr(1, 6);
+        w.vbr(1, 6);
+        w.vbr(9, 6);
+        w.fixed(2, 2);
+        w.vbr(2, 5);
+        w.fixed(1, 1);
+        w.vbr(4, 8);
+        w.fixed(0, 1);
+        w.fixed(1, 3);
+        w.vbr(8, 5);
+        w.end(2, bi);
+        // Block 9 uses abbrev id 4 from BLOCKINFO.
+        let inner = w.enter(3, 9, 3);
+        w.fixed(4, 3);
+        w.fixed(200, 8);
+        w.end(3, inner);
+        w.end(3, outer);
+        let mut b = Bitstream::new(&w.bytes);
+        let mut ops = Vec::new();
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::SubBlock(8));
+        b.enter(8).unwrap();
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::SubBlock(9));
+        b.enter(9).unwrap();
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::Record(4, None));
+        assert_eq!(ops, vec![200]);
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::EndBlock);
+        assert_eq!(b.next(&mut ops).unwrap(), Entry::EndBlock);
+    }
+
+    #[test]
+    fn bad_abbreviation_ids_and_lengths_are_errors() {
+        // Abbreviation id 5 with none defined.
+        let mut w = W::default();
+        let at = w.enter(2, 8, 3);
+        w.fixed(5, 3);
+        w.end(3, at);
+        let mut b = Bitstream::new(&w.bytes);
+        let mut ops = Vec::new();
+        b.next(&mut ops).unwrap();
+        b.enter(8).unwrap();
+        let e = b.next(&mut ops).unwrap_err();
+        assert!(e.message.contains("unknown abbreviation id 5"), "{e}");
+        // A block length pointing beyond the input.
+        let mut bytes = w.bytes.clone();
+        bytes[4] = 0xff;
+        let mut b = Bitstream::new(&bytes);
+        b.next(&mut ops).unwrap();
+        assert!(b.enter(8).is_err());
+        // A zero abbreviation width.
+        let mut w = W::default();
+        let at = w.enter(2, 8, 0);
+        w.end(1, at);
+        let mut b = Bitstream::new(&w.bytes);
+        b.next(&mut ops).unwrap();
+        assert!(b.enter(8).is_err());
+    }
+}
