@@ -152,12 +152,38 @@ impl Lower<'_> {
         if cases.is_empty() {
             return self.lower_br(default);
         }
+        let x = self.reg(cond)?;
+        let x = self.zext(x, bits, OperandSize::S64);
+        self.switch_on(x, cases, default)
+    }
+
+    /// `indirectbr`: block addresses are numbered (see `blockaddr.rs`), so
+    /// this is a switch over the destinations' numbers.
+    pub fn lower_indirectbr(&mut self, addr: Value, dests: &[Block]) -> LResult<()> {
+        let mut cases: Vec<(u64, Block)> = Vec::new();
+        for &d in dests {
+            if !cases.iter().any(|c| c.1 == d) {
+                cases.push((self.c.block_index[d.index()] as u64 + 1, d));
+            }
+        }
+        let Some(&(_, default)) = cases.last() else {
+            self.emit(Inst::Ud2);
+            return Ok(());
+        };
+        cases.pop();
+        if cases.is_empty() {
+            return self.lower_br(default);
+        }
+        let x = self.reg(addr)?;
+        self.switch_on(x, cases, default)
+    }
+
+    /// A multi-way branch on the 64-bit value `x`.
+    fn switch_on(&mut self, x: Reg, mut cases: Vec<(u64, Block)>, default: Block) -> LResult<()> {
         // How often each target is reached from this switch.
         let times = |b: Block, cases: &[(u64, Block)]| {
             cases.iter().filter(|c| c.1 == b).count() + usize::from(b == default)
         };
-        let x = self.reg(cond)?;
-        let x = self.zext(x, bits, OperandSize::S64);
         cases.sort_unstable_by_key(|c| c.0);
         let min = cases[0].0;
         let max = cases[cases.len() - 1].0;

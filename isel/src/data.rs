@@ -192,7 +192,12 @@ pub(crate) fn const_bytes(
             });
             put(out, off, &[0u8; 8]);
         }
-        ConstData::BlockAddress { .. } => return Err("blockaddress constants".into()),
+        ConstData::BlockAddress { func, block, .. } => {
+            let id = crate::blockaddr::block_number(m, *func, *block)
+                .ok_or("blockaddress of an unknown block")?;
+            let n = store_size(m, ty) as usize;
+            put(out, off, &id.to_le_bytes()[..n.min(8)]);
+        }
         ConstData::None | ConstData::PtrAuth { .. } => {
             return Err("token or ptrauth constant in data".into());
         }

@@ -17,6 +17,10 @@ impl Lower<'_> {
             InstData::Br { dest } => self.lower_br(dest),
             InstData::CondBr { cond, dests } => self.lower_condbr(cond, dests[0], dests[1]),
             InstData::Switch { data } => self.lower_switch(data),
+            InstData::IndirectBr { addr, dests } => {
+                let d: Vec<kiln_ir::Block> = self.f.blocks_of(dests).to_vec();
+                self.lower_indirectbr(addr, &d)
+            }
             InstData::Unreachable => {
                 self.emit(Inst::Ud2);
                 Ok(())

@@ -28,6 +28,8 @@ pub(crate) enum LaneOp {
     Abs,
     /// Convert one lane (zext/sext/trunc to the result lane width).
     Convert(bool),
+    /// Division: (signed, remainder).
+    Div(bool, bool),
 }
 
 fn ext_for(bits: u32, signed: bool) -> ExtMode {
@@ -92,6 +94,7 @@ impl Lower<'_> {
             LaneOp::Pick(_, s) => s,
             LaneOp::Shift(ShiftOp::Sar) | LaneOp::Abs => true,
             LaneOp::Convert(s) => s,
+            LaneOp::Div(s, _) => s,
             _ => false,
         };
         let osz = opsize(bits.max(rbits));
@@ -164,6 +167,35 @@ impl Lower<'_> {
                     });
                 }
                 LaneOp::Convert(_) => self.copy_reg(r, v[0]),
+                LaneOp::Div(signed, rem) => {
+                    let lo = self.new_int();
+                    self.copy_reg(lo, v[0]);
+                    let hi = self.new_int();
+                    if signed {
+                        self.emit(Inst::SignExtendRax {
+                            size: OperandSize::S64,
+                            src: lo,
+                            dst: hi,
+                        });
+                    } else {
+                        self.emit(Inst::MovImm {
+                            size: OperandSize::S32,
+                            dst: hi,
+                            imm: 0,
+                        });
+                    }
+                    let other = self.new_int();
+                    let (quot, remr) = if rem { (other, r) } else { (r, other) };
+                    self.emit(Inst::Div {
+                        size: OperandSize::S64,
+                        signed,
+                        lo,
+                        hi,
+                        divisor: v[1],
+                        quot,
+                        rem: remr,
+                    });
+                }
             }
             self.emit(Inst::Store {
                 size: size_for(rbits),
@@ -190,8 +222,8 @@ impl Lower<'_> {
     ) -> LResult<()> {
         use IntPredicate::*;
         let (bits, n) = self.int_lanes(a)?;
-        if bits * n != 128 {
-            return Err(self.err("vector icmp on vectors that are not 128 bits"));
+        if !matches!(bits * n, 32 | 64 | 128) {
+            return Err(self.err("vector icmp on vectors wider than 128 bits"));
         }
         let x = self.reg(a)?;
         let y = self.reg(b)?;
@@ -261,6 +293,26 @@ impl Lower<'_> {
         } else {
             t
         };
+        // Short vectors: widen the lanes to 128/N bits.
+        let mut t = t;
+        let mut w = bits;
+        while w * n < 128 {
+            let op = match w {
+                8 => SseOp::Punpcklbw,
+                16 => SseOp::Punpcklwd,
+                32 => SseOp::Punpckldq,
+                _ => SseOp::Punpcklqdq,
+            };
+            let u = self.new_float();
+            self.emit(Inst::Sse {
+                op,
+                dst: u,
+                src1: t,
+                src2: RegMem::Reg(t),
+            });
+            t = u;
+            w *= 2;
+        }
         let dst = self.def1(res)?;
         if invert {
             let ones = self.pool16([0xff; 16]);
@@ -390,6 +442,80 @@ impl Lower<'_> {
         }
         let dst = self.def1(res)?;
         self.copy_reg(dst, acc);
+        Ok(())
+    }
+}
+
+impl Lower<'_> {
+    /// `select` of short vectors on a lane mask, lane by lane in memory.
+    fn select_lanes(
+        &mut self,
+        cond: Value,
+        t: Value,
+        f: Value,
+        res: Value,
+        esize: u32,
+        n: u32,
+    ) -> LResult<()> {
+        if !matches!(esize, 1 | 2 | 4 | 8) {
+            return Err(self.err("select on vectors of this element type"));
+        }
+        let slot = self.out.new_slot(64, 16);
+        let at = |d: i32| Amode::Slot { slot, disp: d };
+        for (k, v) in [cond, t, f].into_iter().enumerate() {
+            let x = self.reg(v)?;
+            self.emit(Inst::XmmStore {
+                op: XmmMemOp::Movdqu,
+                src: x,
+                addr: at(16 * k as i32),
+            });
+        }
+        let bits = esize * 8;
+        let lane = (16 / n) as i32;
+        for l in 0..n as i32 {
+            let m = self.new_int();
+            self.emit(Inst::Load {
+                ext: ExtMode::ZeroExt8,
+                dst: m,
+                addr: at(l * lane),
+            });
+            let a = self.new_int();
+            self.emit(Inst::Load {
+                ext: ext_for(bits, false),
+                dst: a,
+                addr: at(16 + l * esize as i32),
+            });
+            let b = self.new_int();
+            self.emit(Inst::Load {
+                ext: ext_for(bits, false),
+                dst: b,
+                addr: at(32 + l * esize as i32),
+            });
+            self.emit(Inst::Test {
+                size: OperandSize::S8,
+                lhs: m,
+                rhs: RegMemImm::Imm(1),
+            });
+            let r = self.new_int();
+            self.emit(Inst::Cmov {
+                size: OperandSize::S64,
+                cc: Cond::NE,
+                dst: r,
+                src_false: b,
+                src_true: RegMem::Reg(a),
+            });
+            self.emit(Inst::Store {
+                size: size_for(bits),
+                src: r,
+                addr: at(48 + l * esize as i32),
+            });
+        }
+        let dst = self.def1(res)?;
+        self.emit(Inst::XmmLoad {
+            op: XmmMemOp::Movdqu,
+            dst,
+            addr: at(48),
+        });
         Ok(())
     }
 }

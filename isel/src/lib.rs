@@ -12,12 +12,14 @@
 //! [`IselCtx`] per thread and reuse it across functions.
 
 mod atomics;
+mod blockaddr;
 mod calls;
 mod control;
 mod ctx;
 mod data;
 mod error;
 mod float;
+mod fpclass;
 mod inst;
 mod int;
 mod intrinsics;

@@ -277,7 +277,11 @@ impl Lower<'_> {
                 });
                 out.push(r);
             }
-            ConstData::BlockAddress { .. } => return Err(self.err("blockaddress constants")),
+            ConstData::BlockAddress { func, block, .. } => {
+                let id = crate::blockaddr::block_number(m, *func, *block)
+                    .ok_or_else(|| self.err("blockaddress of an unknown block"))?;
+                out.push(self.imm64(id));
+            }
             ConstData::None | ConstData::PtrAuth { .. } => {
                 return Err(self.err("token or ptrauth constant used as a value"));
             }

@@ -77,6 +77,10 @@ impl Lower<'_> {
             BinaryOp::Xor => LaneOp::Alu(kiln_targets::x64::AluOp::Xor),
             BinaryOp::Add => LaneOp::Alu(kiln_targets::x64::AluOp::Add),
             BinaryOp::Sub => LaneOp::Alu(kiln_targets::x64::AluOp::Sub),
+            BinaryOp::UDiv => LaneOp::Div(false, false),
+            BinaryOp::SDiv => LaneOp::Div(true, false),
+            BinaryOp::URem => LaneOp::Div(false, true),
+            BinaryOp::SRem => LaneOp::Div(true, true),
             _ => {
                 return Err(self.err(format!(
                     "vector operator {} is not supported yet",
@@ -266,8 +270,8 @@ impl Lower<'_> {
         let (e, n) = self.vec_elem(a)?;
         let (_, rn) = self.vec_elem(res)?;
         let esize = size_align(self.m, e).0 as i32;
-        if esize * n as i32 != 16 || esize * rn as i32 != 16 {
-            return Err(self.err("shufflevector on vectors that are not 128 bits"));
+        if esize * n as i32 > 16 || esize * rn as i32 > 16 || self.is_mask(a) {
+            return Err(self.err("shufflevector on vectors wider than 128 bits or on masks"));
         }
         let lanes: Vec<Option<u32>> = match self.m.consts.get(mask) {
             ConstData::Vector { elems, .. } => elems
@@ -313,7 +317,11 @@ impl Lower<'_> {
             self.emit(Inst::Load {
                 ext,
                 dst: t,
-                addr: at(*l as i32 * esize),
+                addr: at(if *l < n {
+                    *l as i32 * esize
+                } else {
+                    16 + (*l - n) as i32 * esize
+                }),
             });
             self.emit(Inst::Store {
                 size,
