@@ -346,6 +346,11 @@ impl Lower<'_> {
         f: Value,
         res: Value,
     ) -> LResult<()> {
+        let (e, n, _) = self.m.types.vector(self.f.values[t].ty).unwrap();
+        let esize = crate::layout::size_align(self.m, e).0 as u32;
+        if esize * n != 16 {
+            return self.select_lanes(cond, t, f, res, esize, n);
+        }
         let m = self.reg(cond)?;
         let x = self.reg(t)?;
         let y = self.reg(f)?;
