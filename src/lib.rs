@@ -4,6 +4,9 @@
 
 pub use kiln_ir as ir;
 
+pub mod codegen;
+pub mod run;
+
 use std::path::Path;
 
 /// An error to show the user: already rendered, one or more
@@ -130,6 +133,15 @@ pub fn verify(path: &Path, src: &[u8], module: &ir::Module) -> Result<(), UserEr
                 .collect::<String>(),
         )
     })
+}
+
+/// Reads, parses and verifies the module at `path`; returns the source too,
+/// for rendering later diagnostics against it.
+pub fn load_module_with_source(path: &Path) -> Result<(InputBytes, ir::Module), UserError> {
+    let src = read_input(path)?;
+    let module = parse(path, &src)?;
+    verify(path, &src, &module)?;
+    Ok((src, module))
 }
 
 /// Reads, parses and verifies the module at `path`.

@@ -11,7 +11,7 @@ USAGE:
     kiln check FILE                 parse and verify; silent on success
     kiln print FILE                 write the module as canonical .ll text
     kiln run [--regalloc linear|graph] FILE [MORE...] [-- ARGS...]
-                                    JIT-compile and run main (not built yet)
+                                    JIT-compile and run main (x86-64 Linux)
     kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph] FILE -o OUT
                                     write an object file (not built yet)
     kiln bench FILE...              per-phase compile times (not built yet)
@@ -47,13 +47,58 @@ fn one_file(cmd: &str, rest: &[String]) -> Result<PathBuf, kiln::UserError> {
     }
 }
 
+/// `run [--regalloc linear|graph] FILE [MORE...] [-- ARGS...]`.
+fn parse_run_args(
+    rest: &[String],
+) -> Result<(Vec<PathBuf>, Vec<String>, kiln::codegen::CompileOptions), kiln::UserError> {
+    let mut opts = kiln::codegen::CompileOptions::default();
+    let mut files = Vec::new();
+    let mut i = 0;
+    while i < rest.len() {
+        let a = &rest[i];
+        if a == "--" {
+            i += 1;
+            break;
+        }
+        if let Some(value) = a.strip_prefix("--regalloc=") {
+            opts.regalloc = parse_regalloc(value)?;
+        } else if a == "--regalloc" {
+            i += 1;
+            let value = rest
+                .get(i)
+                .ok_or_else(|| usage_error("'--regalloc' needs 'linear' or 'graph'"))?;
+            opts.regalloc = parse_regalloc(value)?;
+        } else if a.starts_with('-') && a != "-" {
+            return Err(usage_error(&format!("unknown option '{a}' for 'run'")));
+        } else {
+            files.push(PathBuf::from(a));
+        }
+        i += 1;
+    }
+    if files.is_empty() {
+        return Err(usage_error("'run' needs a FILE"));
+    }
+    Ok((files, rest[i.min(rest.len())..].to_vec(), opts))
+}
+
+fn parse_regalloc(value: &str) -> Result<kiln::codegen::RegallocKind, kiln::UserError> {
+    match value {
+        "linear" => Ok(kiln::codegen::RegallocKind::Linear),
+        "graph" => Ok(kiln::codegen::RegallocKind::Graph),
+        other => Err(usage_error(&format!(
+            "unknown register allocator '{other}' (expected 'linear' or 'graph')"
+        ))),
+    }
+}
+
 fn run(args: &[String]) -> Result<(), kiln::UserError> {
     let Some(cmd) = args.first() else {
         print!("{HELP}");
         return Ok(());
     };
     let rest = &args[1..];
-    if rest.iter().any(|a| a == "--help" || a == "-h") {
+    let before_args = rest.split(|a| a == "--").next().unwrap_or(&[]);
+    if before_args.iter().any(|a| a == "--help" || a == "-h") {
         print!("{HELP}");
         return Ok(());
     }
@@ -82,7 +127,13 @@ fn run(args: &[String]) -> Result<(), kiln::UserError> {
                 .and_then(|_| stdout.flush())
                 .map_err(|e| kiln::UserError(format!("kiln: error: cannot write output: {e}\n")))
         }
-        "run" | "compile" | "bench" => Err(kiln::UserError(format!(
+        "run" => {
+            let (paths, args, opts) = parse_run_args(rest)?;
+            let code = kiln::run::run_program(&paths, &args, &opts)?;
+            // `exit` runs the program's atexit handlers and flushes C stdio.
+            std::process::exit(code)
+        }
+        "compile" | "bench" => Err(kiln::UserError(format!(
             "kiln: error: '{cmd}' needs code generation, which is not built yet; \
              this version can 'check' and 'print' modules\n"
         ))),

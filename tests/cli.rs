@@ -55,8 +55,8 @@ fn print_writes_a_module_that_checks_again() {
 }
 
 #[test]
-fn code_generation_commands_say_they_are_not_built() {
-    for cmd in ["run", "compile", "bench"] {
+fn unbuilt_commands_say_they_are_not_built() {
+    for cmd in ["compile", "bench"] {
         let out = kiln(&[cmd, "examples/hello.ll"]);
         assert_eq!(out.status.code(), Some(1), "{cmd}");
         assert!(
@@ -65,6 +65,34 @@ fn code_generation_commands_say_they_are_not_built() {
             stderr(&out)
         );
     }
+}
+
+#[test]
+fn run_executes_main_with_its_arguments_and_exit_code() {
+    let out = kiln(&["run", "examples/hello.ll"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "hello, world\n");
+    let prog = Path::new(env!("CARGO_TARGET_TMPDIR")).join("argc.ll");
+    std::fs::write(
+        &prog,
+        "define i32 @main(i32 %argc, ptr %argv) {\n  %r = add i32 %argc, 40\n  ret i32 %r\n}\n",
+    )
+    .expect("write argc.ll");
+    let out = kiln(&["run", prog.to_str().unwrap(), "--", "a", "b"]);
+    assert_eq!(out.status.code(), Some(43), "{}", stderr(&out));
+}
+
+#[test]
+fn run_reports_a_missing_main() {
+    let prog = Path::new(env!("CARGO_TARGET_TMPDIR")).join("nomain.ll");
+    std::fs::write(&prog, "define i32 @f() {\n  ret i32 0\n}\n").expect("write");
+    let out = kiln(&["run", prog.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("no definition of 'main'"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Calling into linked code.
 
 use crate::layout::Linked;
+use kiln_targets::SymbolId;
 use std::ffi::{CString, c_char};
 
 /// `main`'s signature as C sees it (SysV; `main` without parameters ignores them).
@@ -9,14 +10,15 @@ type MainFn = extern "C" fn(i32, *const *const c_char, *const *const c_char) -> 
 type VoidFn = extern "C" fn();
 
 impl Linked {
-    /// Calls the function at `addr` as `int main(int argc, char **argv,
-    /// char **envp)` with `args` (argv[0] first) and the process environment.
+    /// Calls `main` (unit `unit`, symbol `sym`) as `int main(int argc, char
+    /// **argv, char **envp)` with `args` (argv[0] first) and the process
+    /// environment. `None` if the symbol is not linked in.
     ///
-    /// # Safety
-    /// `addr` must be the address of a function in this link that is
-    /// compatible with that signature; the generated code is trusted to be
-    /// correct (it comes from a verified module).
-    pub unsafe fn call_main(&self, addr: u64, args: &[String]) -> i32 {
+    /// Running the program is the point of a JIT: the code is trusted the
+    /// way `lli` trusts it, as compiled by kiln from a verified module whose
+    /// `main` has C's signature (checked by the caller).
+    pub fn call_main(&self, unit: usize, sym: SymbolId, args: &[String]) -> Option<i32> {
+        let addr = self.address(unit, sym)?;
         let cargs: Vec<CString> = args
             .iter()
             .map(|a| CString::new(a.as_bytes()).unwrap_or_default())
@@ -33,20 +35,23 @@ impl Linked {
             .collect();
         let mut envp: Vec<*const c_char> = envs.iter().map(|c| c.as_ptr()).collect();
         envp.push(std::ptr::null());
-        // SAFETY: the caller guarantees `addr` is an executable function of
-        // this link with main's signature; the mapping lives as long as
-        // `self`, and argv/envp outlive the call.
+        // SAFETY: `addr` is the start of a function placed by this link in
+        // executable memory that lives as long as `self`; its signature is
+        // main's (checked by the caller); argv and envp outlive the call.
         let main: MainFn = unsafe { std::mem::transmute::<usize, MainFn>(addr as usize) };
-        main(argv.len() as i32 - 1, argv.as_ptr(), envp.as_ptr())
+        Some(main(argv.len() as i32 - 1, argv.as_ptr(), envp.as_ptr()))
     }
 
-    /// Calls the `void()` function at `addr` (a global constructor or destructor).
-    ///
-    /// # Safety
-    /// As for [`Linked::call_main`], for the signature `void f(void)`.
-    pub unsafe fn call_void(&self, addr: u64) {
-        // SAFETY: see the function's contract.
+    /// Calls a `void f(void)` function (a global constructor or
+    /// destructor); trusted as in [`Linked::call_main`]. `false` if the
+    /// symbol is not linked in.
+    pub fn call_void(&self, unit: usize, sym: SymbolId) -> bool {
+        let Some(addr) = self.address(unit, sym) else {
+            return false;
+        };
+        // SAFETY: as in `call_main`, for the signature `void f(void)`.
         let f: VoidFn = unsafe { std::mem::transmute::<usize, VoidFn>(addr as usize) };
-        f()
+        f();
+        true
     }
 }

@@ -1,0 +1,220 @@
+//! Compiling a verified module to machine code: per function instruction
+//! selection, register allocation and encoding; per global variable its
+//! bytes; and the symbol table that ties them together for the JIT (and,
+//! later, the object writer).
+
+use crate::ir;
+use ir::module::{GlobalKind, Linkage};
+use kiln_jit::{Alias, CodeBlob, SymbolInfo, Unit};
+use kiln_targets::obj::LIBCALLS;
+use kiln_targets::x64::{self, regs::sysv_machine_env};
+use kiln_targets::{MachFunc, SymbolId};
+
+/// Which register allocator to run.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum RegallocKind {
+    /// Linear scan (the default: fastest compile).
+    #[default]
+    Linear,
+    /// Graph colouring (slower compile, better code).
+    Graph,
+}
+
+/// Code-generation options.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct CompileOptions {
+    /// Register allocator.
+    pub regalloc: RegallocKind,
+}
+
+/// Why a module cannot be compiled: a message and, when known, the byte
+/// offset in the source it concerns.
+#[derive(Clone, Debug)]
+pub struct CodegenError {
+    /// What went wrong, naming the function and the feature.
+    pub message: String,
+    /// Byte offset of the construct in the source, if known.
+    pub offset: Option<u32>,
+}
+
+/// The name a global value has in the symbol table (`__unnamed_N` for
+/// numbered globals, as LLVM names them in objects).
+pub fn symbol_name(module: &ir::Module, gv: ir::GlobalValue) -> String {
+    match module.globals[gv].name {
+        Some(sym) => module.symbols.get_str(sym).into_owned(),
+        None => format!("__unnamed_{}", gv.as_u32() + 1),
+    }
+}
+
+fn is_weak(linkage: Linkage) -> bool {
+    matches!(
+        linkage,
+        Linkage::Weak
+            | Linkage::WeakOdr
+            | Linkage::LinkOnce
+            | Linkage::LinkOnceOdr
+            | Linkage::Common
+            | Linkage::ExternWeak
+    )
+}
+
+/// The symbol table of `module`: its global values in index order, then the
+/// runtime-library names ([`LIBCALLS`]).
+pub fn symbol_table(module: &ir::Module) -> Vec<SymbolInfo> {
+    let mut symbols: Vec<SymbolInfo> = module
+        .globals
+        .iter()
+        .map(|(gv, data)| SymbolInfo {
+            name: symbol_name(module, gv),
+            local: data.linkage.is_local(),
+            weak: is_weak(data.linkage),
+        })
+        .collect();
+    symbols.extend(LIBCALLS.iter().map(|&name| SymbolInfo {
+        name: name.to_owned(),
+        local: false,
+        weak: false,
+    }));
+    symbols
+}
+
+/// Compiles every function and global variable of `module` for x86-64
+/// System V into a JIT unit.
+pub fn compile_module(module: &ir::Module, opts: &CompileOptions) -> Result<Unit, CodegenError> {
+    let mut unit = Unit {
+        symbols: symbol_table(module),
+        ..Unit::default()
+    };
+    let mut funcs = FunctionCompiler::new(opts);
+    for (gv, data) in module.globals.iter() {
+        match &data.kind {
+            GlobalKind::Func(fid) => {
+                if module.functions[*fid].body.is_none() {
+                    continue;
+                }
+                let (bytes, relocs) = funcs.compile(module, *fid)?;
+                unit.code.push(CodeBlob {
+                    sym: SymbolId(gv.as_u32()),
+                    bytes,
+                    relocs,
+                    align: 16,
+                });
+            }
+            GlobalKind::Var(_) => {
+                if symbol_name(module, gv).starts_with("llvm.") {
+                    continue;
+                }
+                let lowered = kiln_isel::lower_global_data(module, gv).map_err(isel_error)?;
+                if let Some(obj) = lowered {
+                    unit.data.push(obj);
+                }
+            }
+            GlobalKind::Alias { aliasee } => {
+                let (target, offset) = alias_target(module, *aliasee).ok_or_else(|| CodegenError {
+                    message: format!(
+                        "alias '@{}': only aliases of a global (possibly cast) are supported yet",
+                        symbol_name(module, gv)
+                    ),
+                    offset: Some(data.offset),
+                })?;
+                unit.aliases.push(Alias {
+                    sym: SymbolId(gv.as_u32()),
+                    target: SymbolId(target.as_u32()),
+                    offset,
+                });
+            }
+            GlobalKind::IFunc { .. } => {
+                return Err(CodegenError {
+                    message: format!("ifunc '@{}' is not supported yet", symbol_name(module, gv)),
+                    offset: Some(data.offset),
+                });
+            }
+        }
+    }
+    Ok(unit)
+}
+
+/// The global an alias stands for, and the byte offset.
+fn alias_target(module: &ir::Module, c: ir::Const) -> Option<(ir::GlobalValue, i64)> {
+    match module.consts.get(c) {
+        ir::ConstData::Global { gv, .. } => Some((*gv, 0)),
+        ir::ConstData::Expr { op, ops, .. }
+            if matches!(
+                op,
+                ir::ExprOp::Cast(
+                    ir::instructions::CastOp::Bitcast | ir::instructions::CastOp::AddrSpaceCast
+                )
+            ) =>
+        {
+            alias_target(module, *ops.first()?)
+        }
+        _ => None,
+    }
+}
+
+fn isel_error(e: kiln_isel::IselError) -> CodegenError {
+    CodegenError {
+        message: e.to_string(),
+        offset: (e.offset != 0).then_some(e.offset),
+    }
+}
+
+/// Per-thread state for compiling functions one after another, reused.
+struct FunctionCompiler {
+    opts: CompileOptions,
+    env: kiln_targets::MachineEnv,
+    isel: kiln_isel::IselCtx,
+    mach: MachFunc<x64::Inst>,
+    linear: kiln_regalloc::LinearScanCtx,
+    emit: kiln_emit::EmitCtx,
+}
+
+impl FunctionCompiler {
+    fn new(opts: &CompileOptions) -> Self {
+        FunctionCompiler {
+            opts: *opts,
+            env: sysv_machine_env(),
+            isel: kiln_isel::IselCtx::default(),
+            mach: MachFunc::new(),
+            linear: kiln_regalloc::LinearScanCtx::default(),
+            emit: kiln_emit::EmitCtx::default(),
+        }
+    }
+
+    fn compile(
+        &mut self,
+        module: &ir::Module,
+        fid: ir::FuncId,
+    ) -> Result<(Vec<u8>, Vec<kiln_targets::Reloc>), CodegenError> {
+        let name = || {
+            module.functions[fid]
+                .gv
+                .map(|gv| symbol_name(module, gv))
+                .unwrap_or_default()
+        };
+        self.mach.clear();
+        kiln_isel::lower_function(module, fid, &mut self.isel, &mut self.mach)
+            .map_err(isel_error)?;
+        let ra = match self.opts.regalloc {
+            RegallocKind::Linear => {
+                kiln_regalloc::allocate_linear(&self.mach, &self.env, &mut self.linear)
+            }
+            RegallocKind::Graph => {
+                return Err(CodegenError {
+                    message: "--regalloc graph is not built yet".into(),
+                    offset: None,
+                });
+            }
+        }
+        .map_err(|e| CodegenError {
+            message: format!("in function '@{}': {e}", name()),
+            offset: None,
+        })?;
+        let compiled =
+            kiln_emit::emit_x64(&self.mach, &ra, &mut self.emit).map_err(|e| CodegenError {
+                message: format!("in function '@{}': {e}", name()),
+                offset: None,
+            })?;
+        Ok((compiled.code, compiled.relocs))
+    }
+}

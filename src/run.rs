@@ -1,0 +1,121 @@
+//! `kiln run`: compile modules, link them in memory, run the global
+//! constructors, `main` and the destructors, like `lli`.
+
+use crate::codegen::{CodegenError, CompileOptions, compile_module};
+use crate::{UserError, ir};
+use kiln_targets::SymbolId;
+use std::path::{Path, PathBuf};
+
+/// A constructor or destructor: priority and where it is.
+struct Structor {
+    priority: u64,
+    unit: usize,
+    sym: SymbolId,
+}
+
+/// Compiles and runs the program made of the modules at `paths`; `args`
+/// are `main`'s arguments after `argv[0]` (the first path). Returns `main`'s
+/// result.
+pub fn run_program(
+    paths: &[PathBuf],
+    args: &[String],
+    opts: &CompileOptions,
+) -> Result<i32, UserError> {
+    let mut units = Vec::with_capacity(paths.len());
+    let mut ctors = Vec::new();
+    let mut dtors = Vec::new();
+    let mut main = None;
+    for (u, path) in paths.iter().enumerate() {
+        let (src, module) = crate::load_module_with_source(path)?;
+        let unit = compile_module(&module, opts).map_err(|e| render(path, &src, e))?;
+        units.push(unit);
+        ctors.extend(structors(&module, u, b"llvm.global_ctors"));
+        dtors.extend(structors(&module, u, b"llvm.global_dtors"));
+        if main.is_none()
+            && let Some(gv) = module.global_by_name(b"main")
+            && module.func_of(gv).is_some_and(|f| f.body.is_some())
+        {
+            main = Some((u, SymbolId(gv.as_u32())));
+        }
+        // The module is no longer needed; freeing it piece by piece is wasted work.
+        std::mem::forget(module);
+    }
+    let Some((main_unit, main_sym)) = main else {
+        return Err(UserError(
+            "kiln: error: no definition of 'main' to run\n".into(),
+        ));
+    };
+    let linked = kiln_jit::link(&units, &kiln_jit::process_symbol)
+        .map_err(|e| UserError(format!("kiln: error: {e}\n")))?;
+    drop(units);
+    ctors.sort_by_key(|s| s.priority);
+    for c in &ctors {
+        linked.call_void(c.unit, c.sym);
+    }
+    let mut argv = Vec::with_capacity(args.len() + 1);
+    argv.push(paths[0].display().to_string());
+    argv.extend_from_slice(args);
+    let code = linked
+        .call_main(main_unit, main_sym, &argv)
+        .ok_or_else(|| UserError("kiln: error: 'main' was not linked\n".into()))?;
+    dtors.sort_by_key(|s| std::cmp::Reverse(s.priority));
+    for d in &dtors {
+        linked.call_void(d.unit, d.sym);
+    }
+    // Code registered with atexit lives in `linked`: keep it mapped until
+    // the process exits.
+    std::mem::forget(linked);
+    Ok(code)
+}
+
+fn render(path: &Path, src: &[u8], e: CodegenError) -> UserError {
+    let name = path.display().to_string();
+    match e.offset {
+        Some(offset) => UserError(
+            ir::Diagnostic {
+                offset,
+                message: e.message,
+            }
+            .render(&name, src),
+        ),
+        None => UserError(format!("{name}: error: {}\n", e.message)),
+    }
+}
+
+/// The entries of `llvm.global_ctors`/`llvm.global_dtors`:
+/// `[N x { i32 priority, ptr fn, ptr data }]`.
+fn structors(module: &ir::Module, unit: usize, name: &[u8]) -> Vec<Structor> {
+    let mut out = Vec::new();
+    let Some(gv) = module.global_by_name(name) else {
+        return out;
+    };
+    let ir::module::GlobalKind::Var(var) = &module.globals[gv].kind else {
+        return out;
+    };
+    let Some(init) = var.init else {
+        return out;
+    };
+    let ir::ConstData::Array { elems, .. } = module.consts.get(init) else {
+        return out;
+    };
+    for &e in elems.iter() {
+        let ir::ConstData::Struct { elems: fields, .. } = module.consts.get(e) else {
+            continue;
+        };
+        let (Some(&prio), Some(&func)) = (fields.first(), fields.get(1)) else {
+            continue;
+        };
+        let priority = match module.consts.get(prio) {
+            ir::ConstData::Int { val, .. } => val.as_u64().unwrap_or(u64::MAX),
+            _ => u64::MAX,
+        };
+        if let ir::ConstData::Global { gv, .. } = module.consts.get(func) {
+            out.push(Structor {
+                priority,
+                unit,
+                sym: SymbolId(gv.as_u32()),
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Runs every program of the conformance corpus through the JIT and compares
+# its stdout and exit code with the native build's:
+#
+#   tests/conformance/run-corpus.sh [PROGRAM...]
+#
+# For each ${KILN_CORPUS_DIR:-<repo>/target/conformance}/<program>/<level>.ll
+# with level in ${KILN_RUN_LEVELS:-O0 O2} (only the named programs, if any),
+# runs `$KILN run $KILN_RUN_FLAGS <level>.ll -- $(cat args)` from the program's
+# directory and compares with expected.stdout and expected.exit.
+# Prints one line per run ("ok" or "FAIL: reason"), then "N passed, M failed";
+# exits non-zero if any run failed. Outputs of failures are kept in
+# ${KILN_RUN_DIR:-<corpus>/.run}/.
+#
+# Environment: KILN (binary, default <repo>/target/release/kiln),
+# KILN_CORPUS_DIR, KILN_RUN_DIR, KILN_RUN_LEVELS, KILN_RUN_FLAGS (e.g.
+# "--regalloc graph"), KILN_RUN_JOBS (default nproc), KILN_RUN_TIMEOUT
+# (seconds per run, default 300).
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+SCRIPT="$HERE/$(basename "${BASH_SOURCE[0]}")"
+REPO=$(cd "$HERE/../.." && pwd)
+OUT=${KILN_CORPUS_DIR:-$REPO/target/conformance}
+KILN=${KILN:-$REPO/target/release/kiln}
+WORK=${KILN_RUN_DIR:-$OUT/.run}
+LEVELS=${KILN_RUN_LEVELS:-O0 O2}
+FLAGS=${KILN_RUN_FLAGS:-}
+JOBS=${KILN_RUN_JOBS:-$(nproc 2>/dev/null || echo 2)}
+TMO=${KILN_RUN_TIMEOUT:-300}
+export OUT KILN WORK FLAGS TMO
+
+# `run-corpus.sh __one PROGRAM LEVEL`: run one, write "ok" or "FAIL: reason"
+# to $WORK/<program>-<level>.result.
+one() {
+    local prog=$1 lvl=$2 dir=$OUT/$1 name=$1-$2 rc want reason=
+    local -a args=() flags=()
+    [[ -s $dir/args ]] && read -r -a args < "$dir/args"
+    [[ -n $FLAGS ]] && read -r -a flags <<< "$FLAGS"
+    set +e
+    (cd "$dir" && timeout "$TMO" "$KILN" run "${flags[@]}" "$lvl.ll" -- "${args[@]}" \
+        > "$WORK/$name.stdout" 2> "$WORK/$name.stderr")
+    rc=$?
+    set -e
+    want=$(< "$dir/expected.exit")
+    if ((rc == 124)); then
+        reason="timed out after ${TMO}s"
+    elif ! cmp -s "$WORK/$name.stdout" "$dir/expected.stdout"; then
+        reason="stdout differs (exit $rc, expected $want)$(head -c 300 "$WORK/$name.stderr" | tr '\n' ' ' | sed 's/^/: /')"
+    elif [[ $rc != "$want" ]]; then
+        reason="exit code $rc, expected $want$(head -c 300 "$WORK/$name.stderr" | tr '\n' ' ' | sed 's/^/: /')"
+    fi
+    if [[ -z $reason ]]; then
+        echo ok > "$WORK/$name.result"
+        rm -f "$WORK/$name.stdout" "$WORK/$name.stderr"
+    else
+        echo "FAIL: $reason" > "$WORK/$name.result"
+    fi
+}
+
+if [[ ${1:-} == __one ]]; then
+    one "$2" "$3"
+    exit 0
+fi
+
+[[ -x $KILN ]] || { echo "no kiln binary at $KILN (cargo build --release)" >&2; exit 2; }
+[[ -d $OUT ]] || { echo "no corpus at $OUT (tests/conformance/build-corpus.sh)" >&2; exit 2; }
+mkdir -p "$WORK"
+if (($# > 0)); then progs=("$@"); else mapfile -t progs < "$OUT/programs.txt"; fi
+jobs=()
+for p in "${progs[@]}"; do
+    for l in $LEVELS; do
+        [[ -f $OUT/$p/$l.ll ]] && jobs+=("$p $l")
+    done
+done
+rm -f "$WORK"/*.result
+printf '%s\n' "${jobs[@]}" | xargs -P "$JOBS" -L 1 bash "$SCRIPT" __one
+pass=0 fail=0
+for j in "${jobs[@]}"; do
+    read -r p l <<< "$j"
+    r=$(cat "$WORK/$p-$l.result" 2>/dev/null || echo "FAIL: no result")
+    printf '%-22s %s\n' "$p/$l" "$r"
+    if [[ $r == ok ]]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+done
+echo "$pass passed, $fail failed"
+((fail == 0))
