@@ -40,6 +40,9 @@ impl Lower<'_> {
 
     /// `atomicrmw`.
     pub fn lower_atomicrmw(&mut self, op: RmwOp, p: Value, v: Value, res: Value) -> LResult<()> {
+        if self.m.types.is_float(self.f.values[v].ty) {
+            return self.rmw_float_loop(op, p, v, res);
+        }
         let bits = self.int_bits(v)?;
         let size: OperandSize = exact_size(bits)
             .ok_or_else(|| self.err(format!("atomicrmw on i{bits} is not supported")))?;
@@ -203,6 +206,116 @@ impl Lower<'_> {
         });
         let e0 = self.c.edge_vregs.len() as u32;
         self.c.edge_vregs.push(crate::lower::vreg(dst));
+        let e1 = self.c.edge_vregs.len() as u32;
+        self.c.edge_vregs.push(crate::lower::vreg(old0));
+        let e2 = self.c.edge_vregs.len() as u32;
+        self.fill_extra_block(
+            lp,
+            &[crate::lower::vreg(oldp)],
+            &body,
+            &[(retry, e0, e0), (cont, e0, e0)],
+        );
+        self.fill_extra_block(retry, &[], &[Inst::Jmp { target: lp }], &[(lp, e0, e1)]);
+        self.emit(Inst::Jmp { target: lp });
+        self.c.edges.push((lp, e1, e2));
+        Ok(())
+    }
+}
+
+impl Lower<'_> {
+    /// Floating-point `atomicrmw` (xchg, fadd, fsub, fmax, fmin): a
+    /// compare-exchange loop on the bits.
+    fn rmw_float_loop(&mut self, op: RmwOp, p: Value, v: Value, res: Value) -> LResult<()> {
+        use kiln_targets::x64::{ExtMode, RegMem, SseOp};
+        let double = self.float_kind(self.f.values[v].ty)?;
+        let (size, ext) = if double {
+            (OperandSize::S64, ExtMode::None64)
+        } else {
+            (OperandSize::S32, ExtMode::None32)
+        };
+        let sop = match (op, double) {
+            (RmwOp::FAdd, false) => Some(SseOp::Addss),
+            (RmwOp::FAdd, true) => Some(SseOp::Addsd),
+            (RmwOp::FSub, false) => Some(SseOp::Subss),
+            (RmwOp::FSub, true) => Some(SseOp::Subsd),
+            (RmwOp::FMax, false) => Some(SseOp::Maxss),
+            (RmwOp::FMax, true) => Some(SseOp::Maxsd),
+            (RmwOp::FMin, false) => Some(SseOp::Minss),
+            (RmwOp::FMin, true) => Some(SseOp::Minsd),
+            (RmwOp::Xchg, _) => None,
+            _ => return Err(self.err(format!("atomicrmw {} on floats", op.name()))),
+        };
+        let x = self.reg(v)?;
+        let a = self.addr(p)?;
+        let old0 = self.new_int();
+        self.emit(Inst::Load {
+            ext,
+            dst: old0,
+            addr: a,
+        });
+        let old_int = self.new_int();
+        let dst = self.def1(res)?;
+        let mut suffix: Vec<Inst> = vec![Inst::GprToXmm {
+            size,
+            dst,
+            src: RegMem::Reg(old_int),
+        }];
+        suffix.extend(self.c.rev.drain(..).rev());
+        let edges = std::mem::take(&mut self.c.edges);
+        let lp = self.reserve_block();
+        let retry = self.reserve_block();
+        let cont = self.reserve_block();
+        self.fill_extra_block(cont, &[], &suffix, &edges);
+        let oldp = self.new_int();
+        let mut body = Vec::new();
+        let new = self.new_int();
+        match sop {
+            Some(sop) => {
+                let of = self.new_float();
+                body.push(Inst::GprToXmm {
+                    size,
+                    dst: of,
+                    src: RegMem::Reg(oldp),
+                });
+                let nf = self.new_float();
+                body.push(Inst::Sse {
+                    op: sop,
+                    dst: nf,
+                    src1: of,
+                    src2: RegMem::Reg(x),
+                });
+                body.push(Inst::XmmToGpr {
+                    size,
+                    dst: new,
+                    src: nf,
+                });
+            }
+            None => body.push(Inst::XmmToGpr {
+                size,
+                dst: new,
+                src: x,
+            }),
+        }
+        let expected = self.new_int();
+        body.push(Inst::MovRR {
+            size: OperandSize::S64,
+            dst: expected,
+            src: oldp,
+        });
+        body.push(Inst::LockCmpxchg {
+            size,
+            addr: a,
+            expected,
+            replacement: new,
+            old: old_int,
+        });
+        body.push(Inst::Jcc {
+            cc: Cond::NE,
+            taken: retry,
+            not_taken: cont,
+        });
+        let e0 = self.c.edge_vregs.len() as u32;
+        self.c.edge_vregs.push(crate::lower::vreg(old_int));
         let e1 = self.c.edge_vregs.len() as u32;
         self.c.edge_vregs.push(crate::lower::vreg(old0));
         let e2 = self.c.edge_vregs.len() as u32;

@@ -170,8 +170,8 @@ impl Lower<'_> {
             return Err(self.err("musttail calls are not supported yet"));
         }
         let callee = cd.callee;
-        if let ValueDef::InlineAsm(_) = self.f.values[callee].def {
-            return Err(self.err("inline assembly is not supported"));
+        if let ValueDef::InlineAsm(k) = self.f.values[callee].def {
+            return self.lower_inline_asm(k, call, res);
         }
         let (ret_ty, params, vararg) = self
             .m

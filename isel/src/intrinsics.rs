@@ -190,7 +190,8 @@ impl Lower<'_> {
                 self.lanes_to_bits(args[0], 16, 7, r().map_err(|_| self.err("no result"))?)
             }
             _ if args.first().is_some_and(|&a| self.is_vector(a))
-                && !b.starts_with("vector.reduce") =>
+                && !b.starts_with("vector.reduce")
+                && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") =>
             {
                 Err(self.err(format!("vector intrinsic {name} is not supported yet")))
             }
@@ -748,10 +749,28 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let ty = self.f.values[res].ty;
-        if self.is_vector(res) {
+        let packed = self.is_vector(res);
+        if packed && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") {
             return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
         }
-        let double = self.float_kind(ty)?;
+        let double = match self.m.types.vector(ty) {
+            Some((e, _, _)) => self.float_kind(e)?,
+            None => self.float_kind(ty)?,
+        };
+        let pk = |s: SseOp| -> SseOp {
+            if !packed {
+                return s;
+            }
+            match s {
+                SseOp::Mulsd => SseOp::Mulpd,
+                SseOp::Mulss => SseOp::Mulps,
+                SseOp::Addsd => SseOp::Addpd,
+                SseOp::Addss => SseOp::Addps,
+                SseOp::Sqrtsd => SseOp::Sqrtpd,
+                SseOp::Sqrtss => SseOp::Sqrtps,
+                o => o,
+            }
+        };
         let x = self.reg(args[0])?;
         match b {
             "fabs" => {
@@ -766,7 +785,7 @@ impl Lower<'_> {
             }
             "sqrt" => {
                 let d = self.def1(res)?;
-                self.sse_unary(if double { SseOp::Sqrtsd } else { SseOp::Sqrtss }, x, d);
+                self.sse_unary(pk(if double { SseOp::Sqrtsd } else { SseOp::Sqrtss }), x, d);
             }
             "copysign" => {
                 let y = self.reg(args[1])?;
@@ -799,14 +818,14 @@ impl Lower<'_> {
                 let z = self.reg(args[2])?;
                 let p = self.new_float();
                 self.emit(Inst::Sse {
-                    op: if double { SseOp::Mulsd } else { SseOp::Mulss },
+                    op: pk(if double { SseOp::Mulsd } else { SseOp::Mulss }),
                     dst: p,
                     src1: x,
                     src2: RegMem::Reg(y),
                 });
                 let d = self.def1(res)?;
                 self.emit(Inst::Sse {
-                    op: if double { SseOp::Addsd } else { SseOp::Addss },
+                    op: pk(if double { SseOp::Addsd } else { SseOp::Addss }),
                     dst: d,
                     src1: p,
                     src2: RegMem::Reg(z),

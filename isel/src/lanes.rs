@@ -222,7 +222,7 @@ impl Lower<'_> {
     ) -> LResult<()> {
         use IntPredicate::*;
         let (bits, n) = self.int_lanes(a)?;
-        if !matches!(bits * n, 32 | 64 | 128) {
+        if !matches!(bits * n, 16 | 32 | 64 | 128) {
             return Err(self.err("vector icmp on vectors wider than 128 bits"));
         }
         let x = self.reg(a)?;

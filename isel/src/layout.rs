@@ -163,12 +163,12 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         } if m.types.int_bits(*elem) == Some(1) => out.push((Leaf::Vec(16), base)),
         TypeData::Vector {
             scalable: false, ..
-        } if matches!(store_size(m, ty), 4 | 8 | 16) => {
+        } if matches!(store_size(m, ty), 2 | 4 | 8 | 16) => {
             out.push((Leaf::Vec(store_size(m, ty) as u8), base))
         }
         TypeData::Vector { elem, len, .. } => {
             return Err(format!(
-                "vector type <{len} x {}> (only 4-, 8- and 16-byte vectors are supported)",
+                "vector type <{len} x {}> (only vectors of 2, 4, 8 or 16 bytes are supported)",
                 type_name(m, *elem)
             ));
         }

@@ -205,6 +205,19 @@ impl Lower<'_> {
                     let hi = self.add_disp(at, 8);
                     self.load_int(bits - 64, hi, out[k + 1]);
                 }
+                Leaf::Vec(2) => {
+                    let t = self.new_int();
+                    self.emit(Inst::Load {
+                        ext: ExtMode::ZeroExt16,
+                        dst: t,
+                        addr: at,
+                    });
+                    self.emit(Inst::GprToXmm {
+                        size: OperandSize::S32,
+                        dst: out[k],
+                        src: kiln_targets::x64::RegMem::Reg(t),
+                    });
+                }
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
                     let op = xmm_mem_op(leaf);
                     self.emit(Inst::XmmLoad {
@@ -324,6 +337,19 @@ impl Lower<'_> {
                     });
                     let hi = self.add_disp(at, 8);
                     self.store_int(bits - 64, regs[k + 1], hi);
+                }
+                Leaf::Vec(2) => {
+                    let t = self.new_int();
+                    self.emit(Inst::XmmToGpr {
+                        size: OperandSize::S32,
+                        dst: t,
+                        src: regs[k],
+                    });
+                    self.emit(Inst::Store {
+                        size: OperandSize::S16,
+                        src: t,
+                        addr: at,
+                    });
                 }
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
                     let op = xmm_mem_op(leaf);
@@ -569,7 +595,7 @@ impl Lower<'_> {
 /// The XMM load/store form for a float or vector leaf.
 pub(crate) fn xmm_mem_op(leaf: Leaf) -> XmmMemOp {
     match leaf {
-        Leaf::F32 | Leaf::Vec(4) => XmmMemOp::Movss,
+        Leaf::F32 | Leaf::Vec(2 | 4) => XmmMemOp::Movss,
         Leaf::F64 | Leaf::Vec(8) => XmmMemOp::Movsd,
         _ => XmmMemOp::Movdqu,
     }

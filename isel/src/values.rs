@@ -229,8 +229,8 @@ impl Lower<'_> {
                     // A lane mask: each i1 becomes a lane of 128/n bits.
                     bytes = mask_bytes(m, c, n);
                 }
-                if !matches!(bytes.len(), 4 | 8 | 16) || !relocs.is_empty() {
-                    return Err(self.err("vector constant that is not 4, 8 or 16 plain bytes"));
+                if !matches!(bytes.len(), 2 | 4 | 8 | 16) || !relocs.is_empty() {
+                    return Err(self.err("vector constant that is not 2, 4, 8 or 16 plain bytes"));
                 }
                 bytes.resize(16, 0);
                 let mut b = [0u8; 16];
@@ -461,11 +461,17 @@ pub(crate) fn const_addr(m: &kiln_ir::Module, c: Const) -> Option<(Option<Global
             }
             ExprOp::Binary(BinaryOp::Sub) => {
                 let (a, x) = const_addr(m, ops[0])?;
-                let (None, y) = const_addr(m, ops[1])? else {
-                    return None;
-                };
-                Some((a, x.wrapping_sub(y)))
+                match const_addr(m, ops[1])? {
+                    (None, y) => Some((a, x.wrapping_sub(y))),
+                    // The distance between two addresses in one global.
+                    (Some(b), y) if Some(b) == a => Some((None, x.wrapping_sub(y))),
+                    _ => None,
+                }
             }
+            ExprOp::Cast(CastOp::Trunc) => match const_addr(m, ops[0])? {
+                (None, x) => Some((None, x)),
+                _ => None,
+            },
             ExprOp::Gep(src) => {
                 let (g, base) = const_addr(m, ops[0])?;
                 let mut off = base;

@@ -123,6 +123,31 @@ impl Lower<'_> {
         if op == CastOp::Bitcast {
             let fs = crate::layout::store_size(self.m, from);
             let ts = crate::layout::store_size(self.m, to);
+            let fint = self.m.types.int_bits(from).is_some();
+            let tint = self.m.types.int_bits(to).is_some();
+            if fs == ts && fs <= 8 {
+                if !fint && !tint {
+                    // Vector ↔ vector or float of the same size: both in XMM.
+                    return self.lower_copy(arg, res);
+                }
+                let size = if fs <= 4 {
+                    OperandSize::S32
+                } else {
+                    OperandSize::S64
+                };
+                let x = self.reg(arg)?;
+                let dst = self.def1(res)?;
+                if fint {
+                    self.emit(Inst::GprToXmm {
+                        size,
+                        dst,
+                        src: RegMem::Reg(x),
+                    });
+                } else {
+                    self.emit(Inst::XmmToGpr { size, dst, src: x });
+                }
+                return Ok(());
+            }
             if fs == 16 && ts == 16 {
                 let fv = self.m.types.vector(from).is_some();
                 let tv = self.m.types.vector(to).is_some();
@@ -175,6 +200,42 @@ impl Lower<'_> {
                 });
                 return Ok(());
             }
+        }
+        let fe = self
+            .m
+            .types
+            .vector(from)
+            .map(|v| self.m.types.get(v.0).clone());
+        let te = self
+            .m
+            .types
+            .vector(to)
+            .map(|v| self.m.types.get(v.0).clone());
+        let cvt = match (op, fe, te) {
+            (CastOp::SiToFp, Some(TypeData::Int(32)), Some(TypeData::Float)) => {
+                Some(SseOp::Cvtdq2ps)
+            }
+            (CastOp::SiToFp, Some(TypeData::Int(32)), Some(TypeData::Double)) => {
+                Some(SseOp::Cvtdq2pd)
+            }
+            (CastOp::FpToSi, Some(TypeData::Float), Some(TypeData::Int(32))) => {
+                Some(SseOp::Cvttps2dq)
+            }
+            (CastOp::FpToSi, Some(TypeData::Double), Some(TypeData::Int(32))) => {
+                Some(SseOp::Cvttpd2dq)
+            }
+            _ => None,
+        };
+        if let Some(cop) = cvt {
+            let x = self.reg(arg)?;
+            let dst = self.def1(res)?;
+            self.emit(Inst::Sse {
+                op: cop,
+                dst,
+                src1: x,
+                src2: RegMem::Reg(x),
+            });
+            return Ok(());
         }
         Err(self.err(format!(
             "vector cast {} from {} to {}",
