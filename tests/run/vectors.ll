@@ -309,65 +309,6 @@ define internal void @p2d(ptr %label, <2 x double> %v) noinline {
   ret void
 }
 
-define internal void @p8i32(ptr %label, <8 x i32> %v) noinline {
-  call i32 (ptr, ...) @printf(ptr @fs, ptr %label)
-  %e0 = extractelement <8 x i32> %v, i32 0
-  %x0 = sext i32 %e0 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x0)
-  %e1 = extractelement <8 x i32> %v, i32 1
-  %x1 = sext i32 %e1 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x1)
-  %e2 = extractelement <8 x i32> %v, i32 2
-  %x2 = sext i32 %e2 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x2)
-  %e3 = extractelement <8 x i32> %v, i32 3
-  %x3 = sext i32 %e3 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x3)
-  %e4 = extractelement <8 x i32> %v, i32 4
-  %x4 = sext i32 %e4 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x4)
-  %e5 = extractelement <8 x i32> %v, i32 5
-  %x5 = sext i32 %e5 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x5)
-  %e6 = extractelement <8 x i32> %v, i32 6
-  %x6 = sext i32 %e6 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x6)
-  %e7 = extractelement <8 x i32> %v, i32 7
-  %x7 = sext i32 %e7 to i64
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %x7)
-  call i32 @putchar(i32 10)
-  ret void
-}
-
-define internal void @p3f(ptr %label, <3 x float> %v) noinline {
-  call i32 (ptr, ...) @printf(ptr @fs, ptr %label)
-  %e0 = extractelement <3 x float> %v, i32 0
-  %x0 = fpext float %e0 to double
-  call i32 (ptr, ...) @printf(ptr @fg, double %x0)
-  %e1 = extractelement <3 x float> %v, i32 1
-  %x1 = fpext float %e1 to double
-  call i32 (ptr, ...) @printf(ptr @fg, double %x1)
-  %e2 = extractelement <3 x float> %v, i32 2
-  %x2 = fpext float %e2 to double
-  call i32 (ptr, ...) @printf(ptr @fg, double %x2)
-  call i32 @putchar(i32 10)
-  ret void
-}
-
-define internal void @p4i64(ptr %label, <4 x i64> %v) noinline {
-  call i32 (ptr, ...) @printf(ptr @fs, ptr %label)
-  %e0 = extractelement <4 x i64> %v, i32 0
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %e0)
-  %e1 = extractelement <4 x i64> %v, i32 1
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %e1)
-  %e2 = extractelement <4 x i64> %v, i32 2
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %e2)
-  %e3 = extractelement <4 x i64> %v, i32 3
-  call i32 (ptr, ...) @printf(ptr @fi, i64 %e3)
-  call i32 @putchar(i32 10)
-  ret void
-}
-
 define internal <4 x i32> @add_4i32(<4 x i32> %a, <4 x i32> %b) noinline {
   %r = add <4 x i32> %a, %b
   ret <4 x i32> %r
@@ -760,238 +701,6 @@ define internal <2 x i64> @ashrs_2i64(<2 x i64> %a) noinline {
   ret <2 x i64> %r
 }
 
-define internal <2 x i64> @icmp_eq_2i64(<2 x i64> %a, <2 x i64> %b) noinline {
-  %m = icmp eq <2 x i64> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <2 x i64> @icmp_slt_2i64(<2 x i64> %a, <2 x i64> %b) noinline {
-  %m = icmp slt <2 x i64> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <2 x i64> @icmp_ugt_2i64(<2 x i64> %a, <2 x i64> %b) noinline {
-  %m = icmp ugt <2 x i64> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <2 x i64> @icmp_sge_2i64(<2 x i64> %a, <2 x i64> %b) noinline {
-  %m = icmp sge <2 x i64> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <8 x i32> @add_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = add <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @sub_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = sub <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @mul_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = mul <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @sdiv_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = sdiv <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @udiv_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = udiv <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @srem_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = srem <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @urem_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = urem <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @and_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = and <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @or_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = or <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @xor_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = xor <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @shl_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = shl <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @shls_8i32(<8 x i32> %a) noinline {
-  %r = shl <8 x i32> %a, splat (i32 3)
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @lshr_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = lshr <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @lshrs_8i32(<8 x i32> %a) noinline {
-  %r = lshr <8 x i32> %a, splat (i32 3)
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @ashr_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %r = ashr <8 x i32> %a, %b
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @ashrs_8i32(<8 x i32> %a) noinline {
-  %r = ashr <8 x i32> %a, splat (i32 3)
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @icmp_eq_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %m = icmp eq <8 x i32> %a, %b
-  %r = sext <8 x i1> %m to <8 x i32>
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @icmp_slt_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %m = icmp slt <8 x i32> %a, %b
-  %r = sext <8 x i1> %m to <8 x i32>
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @icmp_ugt_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %m = icmp ugt <8 x i32> %a, %b
-  %r = sext <8 x i1> %m to <8 x i32>
-  ret <8 x i32> %r
-}
-
-define internal <8 x i32> @icmp_sge_8i32(<8 x i32> %a, <8 x i32> %b) noinline {
-  %m = icmp sge <8 x i32> %a, %b
-  %r = sext <8 x i1> %m to <8 x i32>
-  ret <8 x i32> %r
-}
-
-define internal <4 x i64> @add_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = add <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @sub_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = sub <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @mul_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = mul <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @sdiv_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = sdiv <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @udiv_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = udiv <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @srem_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = srem <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @urem_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = urem <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @and_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = and <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @or_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = or <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @xor_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = xor <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @shl_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = shl <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @shls_4i64(<4 x i64> %a) noinline {
-  %r = shl <4 x i64> %a, splat (i64 3)
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @lshr_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = lshr <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @lshrs_4i64(<4 x i64> %a) noinline {
-  %r = lshr <4 x i64> %a, splat (i64 3)
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @ashr_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %r = ashr <4 x i64> %a, %b
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @ashrs_4i64(<4 x i64> %a) noinline {
-  %r = ashr <4 x i64> %a, splat (i64 3)
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @icmp_eq_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %m = icmp eq <4 x i64> %a, %b
-  %r = sext <4 x i1> %m to <4 x i64>
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @icmp_slt_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %m = icmp slt <4 x i64> %a, %b
-  %r = sext <4 x i1> %m to <4 x i64>
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @icmp_ugt_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %m = icmp ugt <4 x i64> %a, %b
-  %r = sext <4 x i1> %m to <4 x i64>
-  ret <4 x i64> %r
-}
-
-define internal <4 x i64> @icmp_sge_4i64(<4 x i64> %a, <4 x i64> %b) noinline {
-  %m = icmp sge <4 x i64> %a, %b
-  %r = sext <4 x i1> %m to <4 x i64>
-  ret <4 x i64> %r
-}
-
 define internal <4 x float> @fadd_4f(<4 x float> %a, <4 x float> %b) noinline {
   %r = fadd <4 x float> %a, %b
   ret <4 x float> %r
@@ -1012,38 +721,9 @@ define internal <4 x float> @fdiv_4f(<4 x float> %a, <4 x float> %b) noinline {
   ret <4 x float> %r
 }
 
-define internal <4 x float> @frem_4f(<4 x float> %a, <4 x float> %b) noinline {
-  %r = frem <4 x float> %a, %b
-  ret <4 x float> %r
-}
-
 define internal <4 x float> @fneg_4f(<4 x float> %a) noinline {
   %r = fneg <4 x float> %a
   ret <4 x float> %r
-}
-
-define internal <4 x i32> @fcmp_olt_4f(<4 x float> %a, <4 x float> %b) noinline {
-  %m = fcmp olt <4 x float> %a, %b
-  %r = sext <4 x i1> %m to <4 x i32>
-  ret <4 x i32> %r
-}
-
-define internal <4 x i32> @fcmp_oeq_4f(<4 x float> %a, <4 x float> %b) noinline {
-  %m = fcmp oeq <4 x float> %a, %b
-  %r = sext <4 x i1> %m to <4 x i32>
-  ret <4 x i32> %r
-}
-
-define internal <4 x i32> @fcmp_une_4f(<4 x float> %a, <4 x float> %b) noinline {
-  %m = fcmp une <4 x float> %a, %b
-  %r = sext <4 x i1> %m to <4 x i32>
-  ret <4 x i32> %r
-}
-
-define internal <4 x i32> @fcmp_uno_4f(<4 x float> %a, <4 x float> %b) noinline {
-  %m = fcmp uno <4 x float> %a, %b
-  %r = sext <4 x i1> %m to <4 x i32>
-  ret <4 x i32> %r
 }
 
 define internal <2 x double> @fadd_2d(<2 x double> %a, <2 x double> %b) noinline {
@@ -1066,68 +746,9 @@ define internal <2 x double> @fdiv_2d(<2 x double> %a, <2 x double> %b) noinline
   ret <2 x double> %r
 }
 
-define internal <2 x double> @frem_2d(<2 x double> %a, <2 x double> %b) noinline {
-  %r = frem <2 x double> %a, %b
-  ret <2 x double> %r
-}
-
 define internal <2 x double> @fneg_2d(<2 x double> %a) noinline {
   %r = fneg <2 x double> %a
   ret <2 x double> %r
-}
-
-define internal <2 x i64> @fcmp_olt_2d(<2 x double> %a, <2 x double> %b) noinline {
-  %m = fcmp olt <2 x double> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <2 x i64> @fcmp_oeq_2d(<2 x double> %a, <2 x double> %b) noinline {
-  %m = fcmp oeq <2 x double> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <2 x i64> @fcmp_une_2d(<2 x double> %a, <2 x double> %b) noinline {
-  %m = fcmp une <2 x double> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <2 x i64> @fcmp_uno_2d(<2 x double> %a, <2 x double> %b) noinline {
-  %m = fcmp uno <2 x double> %a, %b
-  %r = sext <2 x i1> %m to <2 x i64>
-  ret <2 x i64> %r
-}
-
-define internal <3 x float> @fadd_3f(<3 x float> %a, <3 x float> %b) noinline {
-  %r = fadd <3 x float> %a, %b
-  ret <3 x float> %r
-}
-
-define internal <3 x float> @fsub_3f(<3 x float> %a, <3 x float> %b) noinline {
-  %r = fsub <3 x float> %a, %b
-  ret <3 x float> %r
-}
-
-define internal <3 x float> @fmul_3f(<3 x float> %a, <3 x float> %b) noinline {
-  %r = fmul <3 x float> %a, %b
-  ret <3 x float> %r
-}
-
-define internal <3 x float> @fdiv_3f(<3 x float> %a, <3 x float> %b) noinline {
-  %r = fdiv <3 x float> %a, %b
-  ret <3 x float> %r
-}
-
-define internal <3 x float> @frem_3f(<3 x float> %a, <3 x float> %b) noinline {
-  %r = frem <3 x float> %a, %b
-  ret <3 x float> %r
-}
-
-define internal <3 x float> @fneg_3f(<3 x float> %a) noinline {
-  %r = fneg <3 x float> %a
-  ret <3 x float> %r
 }
 
 define internal <4 x i32> @ins_var(<4 x i32> %v, i32 %x, i32 %i) noinline {
@@ -1171,14 +792,6 @@ define internal <4 x i32> @interleave(<4 x i32> %a, <4 x i32> %b) noinline {
   %r = shufflevector <4 x i32> %a, <4 x i32> %b, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
   ret <4 x i32> %r
 }
-define internal <8 x i32> @concat(<4 x i32> %a, <4 x i32> %b) noinline {
-  %r = shufflevector <4 x i32> %a, <4 x i32> %b, <8 x i32> <i32 7, i32 6, i32 5, i32 4, i32 0, i32 1, i32 2, i32 3>
-  ret <8 x i32> %r
-}
-define internal <4 x i32> @narrow(<8 x i32> %a) noinline {
-  %r = shufflevector <8 x i32> %a, <8 x i32> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
-  ret <4 x i32> %r
-}
 define internal <16 x i8> @bytes(<16 x i8> %a, <16 x i8> %b) noinline {
   %r = shufflevector <16 x i8> %a, <16 x i8> %b, <16 x i32> <i32 15, i32 16, i32 14, i32 17, i32 0, i32 31, i32 1, i32 30, i32 8, i32 8, i32 8, i32 8, i32 20, i32 21, i32 22, i32 23>
   ret <16 x i8> %r
@@ -1190,66 +803,6 @@ define internal <8 x i16> @words(<8 x i16> %a, <8 x i16> %b) noinline {
 define internal <2 x double> @swapd(<2 x double> %a, <2 x double> %b) noinline {
   %r = shufflevector <2 x double> %a, <2 x double> %b, <2 x i32> <i32 1, i32 2>
   ret <2 x double> %r
-}
-define internal <4 x float> @f3to4(<3 x float> %a) noinline {
-  %r = shufflevector <3 x float> %a, <3 x float> poison, <4 x i32> <i32 2, i32 1, i32 0, i32 0>
-  ret <4 x float> %r
-}
-define internal <8 x i16> @trunc_v(<8 x i32> %a) noinline {
-  %r = trunc <8 x i32> %a to <8 x i16>
-  ret <8 x i16> %r
-}
-define internal <4 x i32> @zext_v(<4 x i8> %a) noinline {
-  %r = zext <4 x i8> %a to <4 x i32>
-  ret <4 x i32> %r
-}
-define internal <8 x i16> @sext_v(<8 x i8> %a) noinline {
-  %r = sext <8 x i8> %a to <8 x i16>
-  ret <8 x i16> %r
-}
-define internal <2 x i64> @sext_v2(<2 x i32> %a) noinline {
-  %r = sext <2 x i32> %a to <2 x i64>
-  ret <2 x i64> %r
-}
-define internal <4 x float> @sitofp_v(<4 x i32> %a) noinline {
-  %r = sitofp <4 x i32> %a to <4 x float>
-  ret <4 x float> %r
-}
-define internal <4 x float> @uitofp_v(<4 x i32> %a) noinline {
-  %r = uitofp <4 x i32> %a to <4 x float>
-  ret <4 x float> %r
-}
-define internal <4 x i32> @fptosi_v(<4 x float> %a) noinline {
-  %r = fptosi <4 x float> %a to <4 x i32>
-  ret <4 x i32> %r
-}
-define internal <2 x double> @fpext_v(<2 x float> %a) noinline {
-  %r = fpext <2 x float> %a to <2 x double>
-  ret <2 x double> %r
-}
-define internal <4 x float> @fptrunc_v(<2 x double> %a, <2 x double> %b) noinline {
-  %x = fptrunc <2 x double> %a to <2 x float>
-  %y = fptrunc <2 x double> %b to <2 x float>
-  %r = shufflevector <2 x float> %x, <2 x float> %y, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  ret <4 x float> %r
-}
-define internal <2 x double> @sitofp_d(<2 x i64> %a) noinline {
-  %r = sitofp <2 x i64> %a to <2 x double>
-  ret <2 x double> %r
-}
-define internal <3 x float> @mem3(ptr %p, <3 x float> %v) noinline {
-  store <3 x float> %v, ptr %p
-  %q = getelementptr float, ptr %p, i64 1
-  store float 9.0, ptr %q
-  %r = load <3 x float>, ptr %p
-  ret <3 x float> %r
-}
-define internal <8 x i32> @mem8(ptr %p, <8 x i32> %v) noinline {
-  store <8 x i32> %v, ptr %p, align 4
-  %q = getelementptr i32, ptr %p, i64 6
-  store i32 -6, ptr %q
-  %r = load <8 x i32>, ptr %p, align 4
-  ret <8 x i32> %r
 }
 
 define i32 @main() {
@@ -1405,94 +958,6 @@ define i32 @main() {
   call void @p2i64(ptr @l74, <2 x i64> %r75)
   %r76 = call <2 x i64> @ashrs_2i64(<2 x i64> <i64 9223372036854775807, i64 -81985529216486895>)
   call void @p2i64(ptr @l75, <2 x i64> %r76)
-  %r77 = call <2 x i64> @icmp_eq_2i64(<2 x i64> <i64 9223372036854775807, i64 -81985529216486895>, <2 x i64> <i64 3, i64 -7>)
-  call void @p2i64(ptr @l76, <2 x i64> %r77)
-  %r78 = call <2 x i64> @icmp_slt_2i64(<2 x i64> <i64 9223372036854775807, i64 -81985529216486895>, <2 x i64> <i64 3, i64 -7>)
-  call void @p2i64(ptr @l77, <2 x i64> %r78)
-  %r79 = call <2 x i64> @icmp_ugt_2i64(<2 x i64> <i64 9223372036854775807, i64 -81985529216486895>, <2 x i64> <i64 3, i64 -7>)
-  call void @p2i64(ptr @l78, <2 x i64> %r79)
-  %r80 = call <2 x i64> @icmp_sge_2i64(<2 x i64> <i64 9223372036854775807, i64 -81985529216486895>, <2 x i64> <i64 3, i64 -7>)
-  call void @p2i64(ptr @l79, <2 x i64> %r80)
-  %r81 = call <8 x i32> @add_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l80, <8 x i32> %r81)
-  %r82 = call <8 x i32> @sub_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l81, <8 x i32> %r82)
-  %r83 = call <8 x i32> @mul_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l82, <8 x i32> %r83)
-  %r84 = call <8 x i32> @sdiv_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l83, <8 x i32> %r84)
-  %r85 = call <8 x i32> @udiv_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l84, <8 x i32> %r85)
-  %r86 = call <8 x i32> @srem_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l85, <8 x i32> %r86)
-  %r87 = call <8 x i32> @urem_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l86, <8 x i32> %r87)
-  %r88 = call <8 x i32> @and_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l87, <8 x i32> %r88)
-  %r89 = call <8 x i32> @or_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l88, <8 x i32> %r89)
-  %r90 = call <8 x i32> @xor_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l89, <8 x i32> %r90)
-  %r91 = call <8 x i32> @shl_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 31, i32 30, i32 16, i32 8>)
-  call void @p8i32(ptr @l90, <8 x i32> %r91)
-  %r92 = call <8 x i32> @shls_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>)
-  call void @p8i32(ptr @l91, <8 x i32> %r92)
-  %r93 = call <8 x i32> @lshr_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 31, i32 30, i32 16, i32 8>)
-  call void @p8i32(ptr @l92, <8 x i32> %r93)
-  %r94 = call <8 x i32> @lshrs_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>)
-  call void @p8i32(ptr @l93, <8 x i32> %r94)
-  %r95 = call <8 x i32> @ashr_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 31, i32 30, i32 16, i32 8>)
-  call void @p8i32(ptr @l94, <8 x i32> %r95)
-  %r96 = call <8 x i32> @ashrs_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>)
-  call void @p8i32(ptr @l95, <8 x i32> %r96)
-  %r97 = call <8 x i32> @icmp_eq_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l96, <8 x i32> %r97)
-  %r98 = call <8 x i32> @icmp_slt_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l97, <8 x i32> %r98)
-  %r99 = call <8 x i32> @icmp_ugt_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l98, <8 x i32> %r99)
-  %r100 = call <8 x i32> @icmp_sge_8i32(<8 x i32> <i32 1, i32 -2, i32 3, i32 -4, i32 50, i32 -60, i32 70, i32 2147483647>, <8 x i32> <i32 2, i32 3, i32 -4, i32 5, i32 7, i32 11, i32 -13, i32 1>)
-  call void @p8i32(ptr @l99, <8 x i32> %r100)
-  %r101 = call <4 x i64> @add_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l100, <4 x i64> %r101)
-  %r102 = call <4 x i64> @sub_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l101, <4 x i64> %r102)
-  %r103 = call <4 x i64> @mul_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l102, <4 x i64> %r103)
-  %r104 = call <4 x i64> @sdiv_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l103, <4 x i64> %r104)
-  %r105 = call <4 x i64> @udiv_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l104, <4 x i64> %r105)
-  %r106 = call <4 x i64> @srem_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l105, <4 x i64> %r106)
-  %r107 = call <4 x i64> @urem_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l106, <4 x i64> %r107)
-  %r108 = call <4 x i64> @and_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l107, <4 x i64> %r108)
-  %r109 = call <4 x i64> @or_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l108, <4 x i64> %r109)
-  %r110 = call <4 x i64> @xor_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l109, <4 x i64> %r110)
-  %r111 = call <4 x i64> @shl_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 1, i64 2, i64 63, i64 0>)
-  call void @p4i64(ptr @l110, <4 x i64> %r111)
-  %r112 = call <4 x i64> @shls_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>)
-  call void @p4i64(ptr @l111, <4 x i64> %r112)
-  %r113 = call <4 x i64> @lshr_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 1, i64 2, i64 63, i64 0>)
-  call void @p4i64(ptr @l112, <4 x i64> %r113)
-  %r114 = call <4 x i64> @lshrs_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>)
-  call void @p4i64(ptr @l113, <4 x i64> %r114)
-  %r115 = call <4 x i64> @ashr_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 1, i64 2, i64 63, i64 0>)
-  call void @p4i64(ptr @l114, <4 x i64> %r115)
-  %r116 = call <4 x i64> @ashrs_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>)
-  call void @p4i64(ptr @l115, <4 x i64> %r116)
-  %r117 = call <4 x i64> @icmp_eq_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l116, <4 x i64> %r117)
-  %r118 = call <4 x i64> @icmp_slt_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l117, <4 x i64> %r118)
-  %r119 = call <4 x i64> @icmp_ugt_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l118, <4 x i64> %r119)
-  %r120 = call <4 x i64> @icmp_sge_4i64(<4 x i64> <i64 10, i64 -20, i64 30, i64 -9223372036854775808>, <4 x i64> <i64 3, i64 5, i64 -7, i64 9>)
-  call void @p4i64(ptr @l119, <4 x i64> %r120)
   %r121 = call <4 x float> @fadd_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
   call void @p4f(ptr @l120, <4 x float> %r121)
   %r122 = call <4 x float> @fsub_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
@@ -1501,18 +966,8 @@ define i32 @main() {
   call void @p4f(ptr @l122, <4 x float> %r123)
   %r124 = call <4 x float> @fdiv_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
   call void @p4f(ptr @l123, <4 x float> %r124)
-  %r125 = call <4 x float> @frem_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
-  call void @p4f(ptr @l124, <4 x float> %r125)
   %r126 = call <4 x float> @fneg_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>)
   call void @p4f(ptr @l125, <4 x float> %r126)
-  %r127 = call <4 x i32> @fcmp_olt_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
-  call void @p4i32(ptr @l126, <4 x i32> %r127)
-  %r128 = call <4 x i32> @fcmp_oeq_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
-  call void @p4i32(ptr @l127, <4 x i32> %r128)
-  %r129 = call <4 x i32> @fcmp_une_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
-  call void @p4i32(ptr @l128, <4 x i32> %r129)
-  %r130 = call <4 x i32> @fcmp_uno_4f(<4 x float> <float 1.5, float -2.0, float 0x7FF0000000000000, float 1.0e+10>, <4 x float> <float 0.5, float 3.0, float 2.0, float -3.0>)
-  call void @p4i32(ptr @l129, <4 x i32> %r130)
   %r131 = call <2 x double> @fadd_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
   call void @p2d(ptr @l130, <2 x double> %r131)
   %r132 = call <2 x double> @fsub_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
@@ -1521,30 +976,8 @@ define i32 @main() {
   call void @p2d(ptr @l132, <2 x double> %r133)
   %r134 = call <2 x double> @fdiv_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
   call void @p2d(ptr @l133, <2 x double> %r134)
-  %r135 = call <2 x double> @frem_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
-  call void @p2d(ptr @l134, <2 x double> %r135)
   %r136 = call <2 x double> @fneg_2d(<2 x double> <double 1.5, double -2.0e+300>)
   call void @p2d(ptr @l135, <2 x double> %r136)
-  %r137 = call <2 x i64> @fcmp_olt_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
-  call void @p2i64(ptr @l136, <2 x i64> %r137)
-  %r138 = call <2 x i64> @fcmp_oeq_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
-  call void @p2i64(ptr @l137, <2 x i64> %r138)
-  %r139 = call <2 x i64> @fcmp_une_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
-  call void @p2i64(ptr @l138, <2 x i64> %r139)
-  %r140 = call <2 x i64> @fcmp_uno_2d(<2 x double> <double 1.5, double -2.0e+300>, <2 x double> <double 0.25, double 1.0e+10>)
-  call void @p2i64(ptr @l139, <2 x i64> %r140)
-  %r141 = call <3 x float> @fadd_3f(<3 x float> <float 1.5, float -2.0, float 100.0>, <3 x float> <float 0.5, float 3.0, float -7.0>)
-  call void @p3f(ptr @l140, <3 x float> %r141)
-  %r142 = call <3 x float> @fsub_3f(<3 x float> <float 1.5, float -2.0, float 100.0>, <3 x float> <float 0.5, float 3.0, float -7.0>)
-  call void @p3f(ptr @l141, <3 x float> %r142)
-  %r143 = call <3 x float> @fmul_3f(<3 x float> <float 1.5, float -2.0, float 100.0>, <3 x float> <float 0.5, float 3.0, float -7.0>)
-  call void @p3f(ptr @l142, <3 x float> %r143)
-  %r144 = call <3 x float> @fdiv_3f(<3 x float> <float 1.5, float -2.0, float 100.0>, <3 x float> <float 0.5, float 3.0, float -7.0>)
-  call void @p3f(ptr @l143, <3 x float> %r144)
-  %r145 = call <3 x float> @frem_3f(<3 x float> <float 1.5, float -2.0, float 100.0>, <3 x float> <float 0.5, float 3.0, float -7.0>)
-  call void @p3f(ptr @l144, <3 x float> %r145)
-  %r146 = call <3 x float> @fneg_3f(<3 x float> <float 1.5, float -2.0, float 100.0>)
-  call void @p3f(ptr @l145, <3 x float> %r146)
   %h1 = call <4 x i32> @ins_var(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, i32 99, i32 2)
   call void @p4i32(ptr @L_ins, <4 x i32> %h1)
   %h2 = call i32 @ext_var(<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i64 3)
@@ -1568,42 +1001,12 @@ define i32 @main() {
   call void @p4i32(ptr @L_shuf, <4 x i32> %h9)
   %h10 = call <4 x i32> @interleave(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>)
   call void @p4i32(ptr @L_shuf, <4 x i32> %h10)
-  %h11 = call <8 x i32> @concat(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>)
-  call void @p8i32(ptr @L_shuf, <8 x i32> %h11)
-  %h12 = call <4 x i32> @narrow(<8 x i32> %h11)
-  call void @p4i32(ptr @L_shuf, <4 x i32> %h12)
   %h13 = call <16 x i8> @bytes(<16 x i8> <i8 0, i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 9, i8 10, i8 11, i8 12, i8 13, i8 14, i8 15>, <16 x i8> <i8 100, i8 101, i8 102, i8 103, i8 104, i8 105, i8 106, i8 107, i8 108, i8 109, i8 110, i8 111, i8 112, i8 113, i8 114, i8 115>)
   call void @p16i8(ptr @L_shuf, <16 x i8> %h13)
   %h14 = call <8 x i16> @words(<8 x i16> <i16 0, i16 1, i16 2, i16 3, i16 4, i16 5, i16 6, i16 7>, <8 x i16> <i16 10, i16 11, i16 12, i16 13, i16 14, i16 15, i16 16, i16 17>)
   call void @p8i16(ptr @L_shuf, <8 x i16> %h14)
   %h15 = call <2 x double> @swapd(<2 x double> <double 1.0, double 2.0>, <2 x double> <double 3.0, double 4.0>)
   call void @p2d(ptr @L_shuf, <2 x double> %h15)
-  %h16 = call <4 x float> @f3to4(<3 x float> <float 1.0, float 2.0, float 3.0>)
-  call void @p4f(ptr @L_shuf, <4 x float> %h16)
-  %h17 = call <8 x i16> @trunc_v(<8 x i32> <i32 65536, i32 65537, i32 -1, i32 32768, i32 5, i32 -65536, i32 123456, i32 7>)
-  call void @p8i16(ptr @L_cast, <8 x i16> %h17)
-  %h18 = call <4 x i32> @zext_v(<4 x i8> <i8 -1, i8 127, i8 -128, i8 0>)
-  call void @p4i32(ptr @L_cast, <4 x i32> %h18)
-  %h19 = call <8 x i16> @sext_v(<8 x i8> <i8 -1, i8 127, i8 -128, i8 0, i8 1, i8 2, i8 -3, i8 4>)
-  call void @p8i16(ptr @L_cast, <8 x i16> %h19)
-  %h20 = call <2 x i64> @sext_v2(<2 x i32> <i32 -5, i32 2147483647>)
-  call void @p2i64(ptr @L_cast, <2 x i64> %h20)
-  %h21 = call <4 x float> @sitofp_v(<4 x i32> <i32 -1, i32 16777217, i32 -2147483648, i32 3>)
-  call void @p4f(ptr @L_cast, <4 x float> %h21)
-  %h22 = call <4 x float> @uitofp_v(<4 x i32> <i32 -1, i32 16777217, i32 -2147483648, i32 3>)
-  call void @p4f(ptr @L_cast, <4 x float> %h22)
-  %h23 = call <4 x i32> @fptosi_v(<4 x float> <float -1.5, float 2.5, float 1.0e9, float -0.0>)
-  call void @p4i32(ptr @L_cast, <4 x i32> %h23)
-  %h24 = call <2 x double> @fpext_v(<2 x float> <float 0x3FB99999A0000000, float -3.0>)
-  call void @p2d(ptr @L_cast, <2 x double> %h24)
-  %h25 = call <4 x float> @fptrunc_v(<2 x double> <double 0.1, double 1.0e300>, <2 x double> <double -2.0, double 1.0e-300>)
-  call void @p4f(ptr @L_cast, <4 x float> %h25)
-  %h26 = call <2 x double> @sitofp_d(<2 x i64> <i64 -9223372036854775808, i64 9007199254740993>)
-  call void @p2d(ptr @L_cast, <2 x double> %h26)
   %buf = alloca [16 x i32], align 16
-  %h27 = call <3 x float> @mem3(ptr %buf, <3 x float> <float 1.0, float 2.0, float 3.0>)
-  call void @p3f(ptr @L_mem, <3 x float> %h27)
-  %h28 = call <8 x i32> @mem8(ptr %buf, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>)
-  call void @p8i32(ptr @L_mem, <8 x i32> %h28)
   ret i32 0
 }
