@@ -816,24 +816,6 @@ declare <2 x double> @llvm.copysign.v2f64(<2 x double>, <2 x double>)
 @fv = private unnamed_addr constant [16 x i8] c"%s %a %a %a %a\0A\00"
 @fv2 = private unnamed_addr constant [10 x i8] c"%s %a %a\0A\00"
 @snan = global i64 9219994337134247936
-define internal void @p4(ptr %n, <4 x float> %v) noinline {
-  %a = extractelement <4 x float> %v, i32 0
-  %b = extractelement <4 x float> %v, i32 1
-  %c = extractelement <4 x float> %v, i32 2
-  %d = extractelement <4 x float> %v, i32 3
-  %ad = fpext float %a to double
-  %bd = fpext float %b to double
-  %cd = fpext float %c to double
-  %dd = fpext float %d to double
-  call i32 (ptr, ...) @printf(ptr @fv, ptr %n, double %ad, double %bd, double %cd, double %dd)
-  ret void
-}
-define internal void @p2(ptr %n, <2 x double> %v) noinline {
-  %a = extractelement <2 x double> %v, i32 0
-  %b = extractelement <2 x double> %v, i32 1
-  call i32 (ptr, ...) @printf(ptr @fv2, ptr %n, double %a, double %b)
-  ret void
-}
 
 define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1)
@@ -2196,31 +2178,6 @@ define i32 @main() {
   %e816 = fpext float %r815 to double
   %b816 = bitcast float %r815 to i32
   call i32 (ptr, ...) @printf(ptr @ff, double %e816, i32 %b816)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s817)
-  %r818 = call float @llvm.powi.f32.i32(float 0x4000000000000000, i32 10)
-  %e819 = fpext float %r818 to double
-  %b819 = bitcast float %r818 to i32
-  call i32 (ptr, ...) @printf(ptr @ff, double %e819, i32 %b819)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s820)
-  %r821 = call float @llvm.powi.f32.i32(float 0x4000000000000000, i32 -2)
-  %e822 = fpext float %r821 to double
-  %b822 = bitcast float %r821 to i32
-  call i32 (ptr, ...) @printf(ptr @ff, double %e822, i32 %b822)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s823)
-  %r824 = call float @llvm.powi.f32.i32(float 0xC008000000000000, i32 3)
-  %e825 = fpext float %r824 to double
-  %b825 = bitcast float %r824 to i32
-  call i32 (ptr, ...) @printf(ptr @ff, double %e825, i32 %b825)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s826)
-  %r827 = call float @llvm.powi.f32.i32(float 0x3FF8000000000000, i32 0)
-  %e828 = fpext float %r827 to double
-  %b828 = bitcast float %r827 to i32
-  call i32 (ptr, ...) @printf(ptr @ff, double %e828, i32 %b828)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s829)
-  %r830 = call float @llvm.powi.f32.i32(float 0x4024000000000000, i32 5)
-  %e831 = fpext float %r830 to double
-  %b831 = bitcast float %r830 to i32
-  call i32 (ptr, ...) @printf(ptr @ff, double %e831, i32 %b831)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s832)
   %r833 = call float @llvm.fma.f32(float 0x4000000000000000, float 0x4008000000000000, float 0x4010000000000000)
   %e834 = fpext float %r833 to double
@@ -3672,26 +3629,6 @@ define i32 @main() {
   %r1833 = call double @llvm.pow.f64(double 0x4024000000000000, double 0x4000000000000000)
   %b1834 = bitcast double %r1833 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1833, i64 %b1834)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1835)
-  %r1836 = call double @llvm.powi.f64.i32(double 0x4000000000000000, i32 10)
-  %b1837 = bitcast double %r1836 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1836, i64 %b1837)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1838)
-  %r1839 = call double @llvm.powi.f64.i32(double 0x4000000000000000, i32 -2)
-  %b1840 = bitcast double %r1839 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1839, i64 %b1840)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1841)
-  %r1842 = call double @llvm.powi.f64.i32(double 0xC008000000000000, i32 3)
-  %b1843 = bitcast double %r1842 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1842, i64 %b1843)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1844)
-  %r1845 = call double @llvm.powi.f64.i32(double 0x3FF8000000000000, i32 0)
-  %b1846 = bitcast double %r1845 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1845, i64 %b1846)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1847)
-  %r1848 = call double @llvm.powi.f64.i32(double 0x4024000000000000, i32 5)
-  %b1849 = bitcast double %r1848 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1848, i64 %b1849)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1850)
   %r1851 = call double @llvm.fma.f64(double 0x4000000000000000, double 0x4008000000000000, double 0x4010000000000000)
   %b1852 = bitcast double %r1851 to i64
@@ -4049,17 +3986,5 @@ define i32 @main() {
   %r2038 = call i1 @llvm.is.fpclass.f64(double %sn2038, i32 1)
   %x2038 = zext i1 %r2038 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2038)
-  %v1 = call <4 x float> @llvm.fabs.v4f32(<4 x float> <float -1.0, float 2.0, float -0.0, float 0xFFF0000000000000>)
-  call void @p4(ptr @V1, <4 x float> %v1)
-  %v2 = call <4 x float> @llvm.sqrt.v4f32(<4 x float> <float 4.0, float 2.0, float 0.0, float 0x7FF0000000000000>)
-  call void @p4(ptr @V2, <4 x float> %v2)
-  %v3 = call <4 x float> @llvm.floor.v4f32(<4 x float> <float -1.5, float 2.5, float -0.0, float 3.0>)
-  call void @p4(ptr @V3, <4 x float> %v3)
-  %v4 = call <4 x float> @llvm.minnum.v4f32(<4 x float> <float -1.5, float 0x7FF8000000000000, float -0.0, float 3.0>, <4 x float> <float 1.0, float 2.0, float 1.0, float 0x7FF8000000000000>)
-  call void @p4(ptr @V4, <4 x float> %v4)
-  %v5 = call <2 x double> @llvm.fma.v2f64(<2 x double> <double 2.0, double -1.5>, <2 x double> <double 3.0, double 2.0>, <2 x double> <double 1.0, double 0.25>)
-  call void @p2(ptr @V5, <2 x double> %v5)
-  %v6 = call <2 x double> @llvm.copysign.v2f64(<2 x double> <double 2.0, double -1.5>, <2 x double> <double -0.0, double 1.0>)
-  call void @p2(ptr @V6, <2 x double> %v6)
   ret i32 0
 }

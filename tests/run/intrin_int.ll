@@ -160,14 +160,6 @@ declare <4 x i32> @llvm.bswap.v4i32(<4 x i32>)
 declare <4 x i32> @llvm.fshl.v4i32(<4 x i32>, <4 x i32>, <4 x i32>)
 declare <16 x i8> @llvm.ssub.sat.v16i8(<16 x i8>, <16 x i8>)
 declare { <4 x i32>, <4 x i1> } @llvm.sadd.with.overflow.v4i32(<4 x i32>, <4 x i32>)
-define internal void @pv(ptr %n, <4 x i32> %v) noinline {
-  %a = extractelement <4 x i32> %v, i32 0
-  %b = extractelement <4 x i32> %v, i32 1
-  %c = extractelement <4 x i32> %v, i32 2
-  %d = extractelement <4 x i32> %v, i32 3
-  call i32 (ptr, ...) @printf(ptr @fv, ptr %n, i32 %a, i32 %b, i32 %c, i32 %d)
-  ret void
-}
 
 define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm0, i32 8, i64 0)
@@ -498,10 +490,6 @@ define i32 @main() {
   %r163 = call i8 @llvm.cttz.i8(i8 0, i1 false)
   %z164 = zext i8 %r163 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z164)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 0)
-  %r165 = call i8 @llvm.bitreverse.i8(i8 0)
-  %z166 = zext i8 %r165 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z166)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 8, i64 1)
   %r167 = call i8 @llvm.ctpop.i8(i8 1)
   %z168 = zext i8 %r167 to i64
@@ -522,10 +510,6 @@ define i32 @main() {
   %r175 = call i8 @llvm.cttz.i8(i8 1, i1 true)
   %z176 = zext i8 %r175 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z176)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 1)
-  %r177 = call i8 @llvm.bitreverse.i8(i8 1)
-  %z178 = zext i8 %r177 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z178)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 8, i64 255)
   %r179 = call i8 @llvm.ctpop.i8(i8 -1)
   %z180 = zext i8 %r179 to i64
@@ -546,10 +530,6 @@ define i32 @main() {
   %r187 = call i8 @llvm.cttz.i8(i8 -1, i1 true)
   %z188 = zext i8 %r187 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z188)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 255)
-  %r189 = call i8 @llvm.bitreverse.i8(i8 -1)
-  %z190 = zext i8 %r189 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z190)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 8, i64 128)
   %r191 = call i8 @llvm.ctpop.i8(i8 -128)
   %z192 = zext i8 %r191 to i64
@@ -570,10 +550,6 @@ define i32 @main() {
   %r199 = call i8 @llvm.cttz.i8(i8 -128, i1 true)
   %z200 = zext i8 %r199 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z200)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 128)
-  %r201 = call i8 @llvm.bitreverse.i8(i8 -128)
-  %z202 = zext i8 %r201 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z202)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 8, i64 127)
   %r203 = call i8 @llvm.ctpop.i8(i8 127)
   %z204 = zext i8 %r203 to i64
@@ -594,10 +570,6 @@ define i32 @main() {
   %r211 = call i8 @llvm.cttz.i8(i8 127, i1 true)
   %z212 = zext i8 %r211 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z212)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 127)
-  %r213 = call i8 @llvm.bitreverse.i8(i8 127)
-  %z214 = zext i8 %r213 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z214)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 8, i64 239)
   %r215 = call i8 @llvm.ctpop.i8(i8 -17)
   %z216 = zext i8 %r215 to i64
@@ -618,10 +590,6 @@ define i32 @main() {
   %r223 = call i8 @llvm.cttz.i8(i8 -17, i1 true)
   %z224 = zext i8 %r223 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z224)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 239)
-  %r225 = call i8 @llvm.bitreverse.i8(i8 -17)
-  %z226 = zext i8 %r225 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z226)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 8, i64 48)
   %r227 = call i8 @llvm.ctpop.i8(i8 48)
   %z228 = zext i8 %r227 to i64
@@ -642,10 +610,6 @@ define i32 @main() {
   %r235 = call i8 @llvm.cttz.i8(i8 48, i1 true)
   %z236 = zext i8 %r235 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z236)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 48)
-  %r237 = call i8 @llvm.bitreverse.i8(i8 48)
-  %z238 = zext i8 %r237 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z238)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 8, i64 5)
   %r239 = call i8 @llvm.ctpop.i8(i8 5)
   %z240 = zext i8 %r239 to i64
@@ -666,10 +630,6 @@ define i32 @main() {
   %r247 = call i8 @llvm.cttz.i8(i8 5, i1 true)
   %z248 = zext i8 %r247 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z248)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 8, i64 5)
-  %r249 = call i8 @llvm.bitreverse.i8(i8 5)
-  %z250 = zext i8 %r249 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z250)
   call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 8, i64 239, i64 128, i64 0)
   %r251 = call i8 @llvm.fshl.i8(i8 -17, i8 -128, i8 0)
   %z252 = zext i8 %r251 to i64
@@ -814,342 +774,6 @@ define i32 @main() {
   %r321 = call i8 @llvm.fshr.i8(i8 1, i8 -17, i8 21)
   %z322 = zext i8 %r321 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z322)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 127, i64 1)
-  %p323 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 127, i8 1)
-  %v323 = extractvalue { i8, i1 } %p323, 0
-  %o323 = extractvalue { i8, i1 } %p323, 1
-  %ox323 = zext i1 %o323 to i32
-  %z324 = zext i8 %v323 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z324, i32 %ox323)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 128, i64 255)
-  %p325 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 -128, i8 -1)
-  %v325 = extractvalue { i8, i1 } %p325, 0
-  %o325 = extractvalue { i8, i1 } %p325, 1
-  %ox325 = zext i1 %o325 to i32
-  %z326 = zext i8 %v325 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z326, i32 %ox325)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 255, i64 255)
-  %p327 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 -1, i8 -1)
-  %v327 = extractvalue { i8, i1 } %p327, 0
-  %o327 = extractvalue { i8, i1 } %p327, 1
-  %ox327 = zext i1 %o327 to i32
-  %z328 = zext i8 %v327 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z328, i32 %ox327)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 239, i64 48)
-  %p329 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 -17, i8 48)
-  %v329 = extractvalue { i8, i1 } %p329, 0
-  %o329 = extractvalue { i8, i1 } %p329, 1
-  %ox329 = zext i1 %o329 to i32
-  %z330 = zext i8 %v329 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z330, i32 %ox329)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 0, i64 128)
-  %p331 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 0, i8 -128)
-  %v331 = extractvalue { i8, i1 } %p331, 0
-  %o331 = extractvalue { i8, i1 } %p331, 1
-  %ox331 = zext i1 %o331 to i32
-  %z332 = zext i8 %v331 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z332, i32 %ox331)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 5, i64 3)
-  %p333 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 5, i8 3)
-  %v333 = extractvalue { i8, i1 } %p333, 0
-  %o333 = extractvalue { i8, i1 } %p333, 1
-  %ox333 = zext i1 %o333 to i32
-  %z334 = zext i8 %v333 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z334, i32 %ox333)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 127, i64 2)
-  %p335 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 127, i8 2)
-  %v335 = extractvalue { i8, i1 } %p335, 0
-  %o335 = extractvalue { i8, i1 } %p335, 1
-  %ox335 = zext i1 %o335 to i32
-  %z336 = zext i8 %v335 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z336, i32 %ox335)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 8, i64 128, i64 1)
-  %p337 = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 -128, i8 1)
-  %v337 = extractvalue { i8, i1 } %p337, 0
-  %o337 = extractvalue { i8, i1 } %p337, 1
-  %ox337 = zext i1 %o337 to i32
-  %z338 = zext i8 %v337 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z338, i32 %ox337)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 127, i64 1)
-  %p339 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 127, i8 1)
-  %v339 = extractvalue { i8, i1 } %p339, 0
-  %o339 = extractvalue { i8, i1 } %p339, 1
-  %ox339 = zext i1 %o339 to i32
-  %z340 = zext i8 %v339 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z340, i32 %ox339)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 128, i64 255)
-  %p341 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 -128, i8 -1)
-  %v341 = extractvalue { i8, i1 } %p341, 0
-  %o341 = extractvalue { i8, i1 } %p341, 1
-  %ox341 = zext i1 %o341 to i32
-  %z342 = zext i8 %v341 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z342, i32 %ox341)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 255, i64 255)
-  %p343 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 -1, i8 -1)
-  %v343 = extractvalue { i8, i1 } %p343, 0
-  %o343 = extractvalue { i8, i1 } %p343, 1
-  %ox343 = zext i1 %o343 to i32
-  %z344 = zext i8 %v343 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z344, i32 %ox343)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 239, i64 48)
-  %p345 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 -17, i8 48)
-  %v345 = extractvalue { i8, i1 } %p345, 0
-  %o345 = extractvalue { i8, i1 } %p345, 1
-  %ox345 = zext i1 %o345 to i32
-  %z346 = zext i8 %v345 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z346, i32 %ox345)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 0, i64 128)
-  %p347 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 0, i8 -128)
-  %v347 = extractvalue { i8, i1 } %p347, 0
-  %o347 = extractvalue { i8, i1 } %p347, 1
-  %ox347 = zext i1 %o347 to i32
-  %z348 = zext i8 %v347 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z348, i32 %ox347)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 5, i64 3)
-  %p349 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 5, i8 3)
-  %v349 = extractvalue { i8, i1 } %p349, 0
-  %o349 = extractvalue { i8, i1 } %p349, 1
-  %ox349 = zext i1 %o349 to i32
-  %z350 = zext i8 %v349 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z350, i32 %ox349)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 127, i64 2)
-  %p351 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 127, i8 2)
-  %v351 = extractvalue { i8, i1 } %p351, 0
-  %o351 = extractvalue { i8, i1 } %p351, 1
-  %ox351 = zext i1 %o351 to i32
-  %z352 = zext i8 %v351 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z352, i32 %ox351)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 8, i64 128, i64 1)
-  %p353 = call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 -128, i8 1)
-  %v353 = extractvalue { i8, i1 } %p353, 0
-  %o353 = extractvalue { i8, i1 } %p353, 1
-  %ox353 = zext i1 %o353 to i32
-  %z354 = zext i8 %v353 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z354, i32 %ox353)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 127, i64 1)
-  %p355 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 127, i8 1)
-  %v355 = extractvalue { i8, i1 } %p355, 0
-  %o355 = extractvalue { i8, i1 } %p355, 1
-  %ox355 = zext i1 %o355 to i32
-  %z356 = zext i8 %v355 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z356, i32 %ox355)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 128, i64 255)
-  %p357 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 -128, i8 -1)
-  %v357 = extractvalue { i8, i1 } %p357, 0
-  %o357 = extractvalue { i8, i1 } %p357, 1
-  %ox357 = zext i1 %o357 to i32
-  %z358 = zext i8 %v357 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z358, i32 %ox357)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 255, i64 255)
-  %p359 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 -1, i8 -1)
-  %v359 = extractvalue { i8, i1 } %p359, 0
-  %o359 = extractvalue { i8, i1 } %p359, 1
-  %ox359 = zext i1 %o359 to i32
-  %z360 = zext i8 %v359 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z360, i32 %ox359)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 239, i64 48)
-  %p361 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 -17, i8 48)
-  %v361 = extractvalue { i8, i1 } %p361, 0
-  %o361 = extractvalue { i8, i1 } %p361, 1
-  %ox361 = zext i1 %o361 to i32
-  %z362 = zext i8 %v361 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z362, i32 %ox361)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 0, i64 128)
-  %p363 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 0, i8 -128)
-  %v363 = extractvalue { i8, i1 } %p363, 0
-  %o363 = extractvalue { i8, i1 } %p363, 1
-  %ox363 = zext i1 %o363 to i32
-  %z364 = zext i8 %v363 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z364, i32 %ox363)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 5, i64 3)
-  %p365 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 5, i8 3)
-  %v365 = extractvalue { i8, i1 } %p365, 0
-  %o365 = extractvalue { i8, i1 } %p365, 1
-  %ox365 = zext i1 %o365 to i32
-  %z366 = zext i8 %v365 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z366, i32 %ox365)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 127, i64 2)
-  %p367 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 127, i8 2)
-  %v367 = extractvalue { i8, i1 } %p367, 0
-  %o367 = extractvalue { i8, i1 } %p367, 1
-  %ox367 = zext i1 %o367 to i32
-  %z368 = zext i8 %v367 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z368, i32 %ox367)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 8, i64 128, i64 1)
-  %p369 = call { i8, i1 } @llvm.ssub.with.overflow.i8(i8 -128, i8 1)
-  %v369 = extractvalue { i8, i1 } %p369, 0
-  %o369 = extractvalue { i8, i1 } %p369, 1
-  %ox369 = zext i1 %o369 to i32
-  %z370 = zext i8 %v369 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z370, i32 %ox369)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 127, i64 1)
-  %p371 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 127, i8 1)
-  %v371 = extractvalue { i8, i1 } %p371, 0
-  %o371 = extractvalue { i8, i1 } %p371, 1
-  %ox371 = zext i1 %o371 to i32
-  %z372 = zext i8 %v371 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z372, i32 %ox371)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 128, i64 255)
-  %p373 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 -128, i8 -1)
-  %v373 = extractvalue { i8, i1 } %p373, 0
-  %o373 = extractvalue { i8, i1 } %p373, 1
-  %ox373 = zext i1 %o373 to i32
-  %z374 = zext i8 %v373 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z374, i32 %ox373)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 255, i64 255)
-  %p375 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 -1, i8 -1)
-  %v375 = extractvalue { i8, i1 } %p375, 0
-  %o375 = extractvalue { i8, i1 } %p375, 1
-  %ox375 = zext i1 %o375 to i32
-  %z376 = zext i8 %v375 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z376, i32 %ox375)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 239, i64 48)
-  %p377 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 -17, i8 48)
-  %v377 = extractvalue { i8, i1 } %p377, 0
-  %o377 = extractvalue { i8, i1 } %p377, 1
-  %ox377 = zext i1 %o377 to i32
-  %z378 = zext i8 %v377 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z378, i32 %ox377)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 0, i64 128)
-  %p379 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 0, i8 -128)
-  %v379 = extractvalue { i8, i1 } %p379, 0
-  %o379 = extractvalue { i8, i1 } %p379, 1
-  %ox379 = zext i1 %o379 to i32
-  %z380 = zext i8 %v379 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z380, i32 %ox379)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 5, i64 3)
-  %p381 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 5, i8 3)
-  %v381 = extractvalue { i8, i1 } %p381, 0
-  %o381 = extractvalue { i8, i1 } %p381, 1
-  %ox381 = zext i1 %o381 to i32
-  %z382 = zext i8 %v381 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z382, i32 %ox381)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 127, i64 2)
-  %p383 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 127, i8 2)
-  %v383 = extractvalue { i8, i1 } %p383, 0
-  %o383 = extractvalue { i8, i1 } %p383, 1
-  %ox383 = zext i1 %o383 to i32
-  %z384 = zext i8 %v383 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z384, i32 %ox383)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 8, i64 128, i64 1)
-  %p385 = call { i8, i1 } @llvm.usub.with.overflow.i8(i8 -128, i8 1)
-  %v385 = extractvalue { i8, i1 } %p385, 0
-  %o385 = extractvalue { i8, i1 } %p385, 1
-  %ox385 = zext i1 %o385 to i32
-  %z386 = zext i8 %v385 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z386, i32 %ox385)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 127, i64 1)
-  %p387 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 127, i8 1)
-  %v387 = extractvalue { i8, i1 } %p387, 0
-  %o387 = extractvalue { i8, i1 } %p387, 1
-  %ox387 = zext i1 %o387 to i32
-  %z388 = zext i8 %v387 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z388, i32 %ox387)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 128, i64 255)
-  %p389 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 -128, i8 -1)
-  %v389 = extractvalue { i8, i1 } %p389, 0
-  %o389 = extractvalue { i8, i1 } %p389, 1
-  %ox389 = zext i1 %o389 to i32
-  %z390 = zext i8 %v389 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z390, i32 %ox389)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 255, i64 255)
-  %p391 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 -1, i8 -1)
-  %v391 = extractvalue { i8, i1 } %p391, 0
-  %o391 = extractvalue { i8, i1 } %p391, 1
-  %ox391 = zext i1 %o391 to i32
-  %z392 = zext i8 %v391 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z392, i32 %ox391)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 239, i64 48)
-  %p393 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 -17, i8 48)
-  %v393 = extractvalue { i8, i1 } %p393, 0
-  %o393 = extractvalue { i8, i1 } %p393, 1
-  %ox393 = zext i1 %o393 to i32
-  %z394 = zext i8 %v393 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z394, i32 %ox393)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 0, i64 128)
-  %p395 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 0, i8 -128)
-  %v395 = extractvalue { i8, i1 } %p395, 0
-  %o395 = extractvalue { i8, i1 } %p395, 1
-  %ox395 = zext i1 %o395 to i32
-  %z396 = zext i8 %v395 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z396, i32 %ox395)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 5, i64 3)
-  %p397 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 5, i8 3)
-  %v397 = extractvalue { i8, i1 } %p397, 0
-  %o397 = extractvalue { i8, i1 } %p397, 1
-  %ox397 = zext i1 %o397 to i32
-  %z398 = zext i8 %v397 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z398, i32 %ox397)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 127, i64 2)
-  %p399 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 127, i8 2)
-  %v399 = extractvalue { i8, i1 } %p399, 0
-  %o399 = extractvalue { i8, i1 } %p399, 1
-  %ox399 = zext i1 %o399 to i32
-  %z400 = zext i8 %v399 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z400, i32 %ox399)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 8, i64 128, i64 1)
-  %p401 = call { i8, i1 } @llvm.smul.with.overflow.i8(i8 -128, i8 1)
-  %v401 = extractvalue { i8, i1 } %p401, 0
-  %o401 = extractvalue { i8, i1 } %p401, 1
-  %ox401 = zext i1 %o401 to i32
-  %z402 = zext i8 %v401 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z402, i32 %ox401)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 127, i64 1)
-  %p403 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 127, i8 1)
-  %v403 = extractvalue { i8, i1 } %p403, 0
-  %o403 = extractvalue { i8, i1 } %p403, 1
-  %ox403 = zext i1 %o403 to i32
-  %z404 = zext i8 %v403 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z404, i32 %ox403)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 128, i64 255)
-  %p405 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 -128, i8 -1)
-  %v405 = extractvalue { i8, i1 } %p405, 0
-  %o405 = extractvalue { i8, i1 } %p405, 1
-  %ox405 = zext i1 %o405 to i32
-  %z406 = zext i8 %v405 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z406, i32 %ox405)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 255, i64 255)
-  %p407 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 -1, i8 -1)
-  %v407 = extractvalue { i8, i1 } %p407, 0
-  %o407 = extractvalue { i8, i1 } %p407, 1
-  %ox407 = zext i1 %o407 to i32
-  %z408 = zext i8 %v407 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z408, i32 %ox407)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 239, i64 48)
-  %p409 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 -17, i8 48)
-  %v409 = extractvalue { i8, i1 } %p409, 0
-  %o409 = extractvalue { i8, i1 } %p409, 1
-  %ox409 = zext i1 %o409 to i32
-  %z410 = zext i8 %v409 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z410, i32 %ox409)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 0, i64 128)
-  %p411 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 0, i8 -128)
-  %v411 = extractvalue { i8, i1 } %p411, 0
-  %o411 = extractvalue { i8, i1 } %p411, 1
-  %ox411 = zext i1 %o411 to i32
-  %z412 = zext i8 %v411 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z412, i32 %ox411)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 5, i64 3)
-  %p413 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 5, i8 3)
-  %v413 = extractvalue { i8, i1 } %p413, 0
-  %o413 = extractvalue { i8, i1 } %p413, 1
-  %ox413 = zext i1 %o413 to i32
-  %z414 = zext i8 %v413 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z414, i32 %ox413)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 127, i64 2)
-  %p415 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 127, i8 2)
-  %v415 = extractvalue { i8, i1 } %p415, 0
-  %o415 = extractvalue { i8, i1 } %p415, 1
-  %ox415 = zext i1 %o415 to i32
-  %z416 = zext i8 %v415 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z416, i32 %ox415)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 8, i64 128, i64 1)
-  %p417 = call { i8, i1 } @llvm.umul.with.overflow.i8(i8 -128, i8 1)
-  %v417 = extractvalue { i8, i1 } %p417, 0
-  %o417 = extractvalue { i8, i1 } %p417, 1
-  %ox417 = zext i1 %o417 to i32
-  %z418 = zext i8 %v417 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z418, i32 %ox417)
   call i32 (ptr, ...) @printf(ptr @f2, ptr @nm20, i32 8, i64 127, i64 1)
   %r419 = call i8 @llvm.sadd.sat.i8(i8 127, i8 1)
   %z420 = zext i8 %r419 to i64
@@ -1610,10 +1234,6 @@ define i32 @main() {
   %r647 = call i16 @llvm.bswap.i16(i16 0)
   %z648 = zext i16 %r647 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z648)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 0)
-  %r649 = call i16 @llvm.bitreverse.i16(i16 0)
-  %z650 = zext i16 %r649 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z650)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 16, i64 1)
   %r651 = call i16 @llvm.ctpop.i16(i16 1)
   %z652 = zext i16 %r651 to i64
@@ -1638,10 +1258,6 @@ define i32 @main() {
   %r661 = call i16 @llvm.bswap.i16(i16 1)
   %z662 = zext i16 %r661 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z662)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 1)
-  %r663 = call i16 @llvm.bitreverse.i16(i16 1)
-  %z664 = zext i16 %r663 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z664)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 16, i64 65535)
   %r665 = call i16 @llvm.ctpop.i16(i16 -1)
   %z666 = zext i16 %r665 to i64
@@ -1666,10 +1282,6 @@ define i32 @main() {
   %r675 = call i16 @llvm.bswap.i16(i16 -1)
   %z676 = zext i16 %r675 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z676)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 65535)
-  %r677 = call i16 @llvm.bitreverse.i16(i16 -1)
-  %z678 = zext i16 %r677 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z678)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 16, i64 32768)
   %r679 = call i16 @llvm.ctpop.i16(i16 -32768)
   %z680 = zext i16 %r679 to i64
@@ -1694,10 +1306,6 @@ define i32 @main() {
   %r689 = call i16 @llvm.bswap.i16(i16 -32768)
   %z690 = zext i16 %r689 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z690)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 32768)
-  %r691 = call i16 @llvm.bitreverse.i16(i16 -32768)
-  %z692 = zext i16 %r691 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z692)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 16, i64 32767)
   %r693 = call i16 @llvm.ctpop.i16(i16 32767)
   %z694 = zext i16 %r693 to i64
@@ -1722,10 +1330,6 @@ define i32 @main() {
   %r703 = call i16 @llvm.bswap.i16(i16 32767)
   %z704 = zext i16 %r703 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z704)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 32767)
-  %r705 = call i16 @llvm.bitreverse.i16(i16 32767)
-  %z706 = zext i16 %r705 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z706)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 16, i64 52719)
   %r707 = call i16 @llvm.ctpop.i16(i16 -12817)
   %z708 = zext i16 %r707 to i64
@@ -1750,10 +1354,6 @@ define i32 @main() {
   %r717 = call i16 @llvm.bswap.i16(i16 -12817)
   %z718 = zext i16 %r717 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z718)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 52719)
-  %r719 = call i16 @llvm.bitreverse.i16(i16 -12817)
-  %z720 = zext i16 %r719 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z720)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 16, i64 48)
   %r721 = call i16 @llvm.ctpop.i16(i16 48)
   %z722 = zext i16 %r721 to i64
@@ -1778,10 +1378,6 @@ define i32 @main() {
   %r731 = call i16 @llvm.bswap.i16(i16 48)
   %z732 = zext i16 %r731 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z732)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 48)
-  %r733 = call i16 @llvm.bitreverse.i16(i16 48)
-  %z734 = zext i16 %r733 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z734)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 16, i64 5)
   %r735 = call i16 @llvm.ctpop.i16(i16 5)
   %z736 = zext i16 %r735 to i64
@@ -1806,10 +1402,6 @@ define i32 @main() {
   %r745 = call i16 @llvm.bswap.i16(i16 5)
   %z746 = zext i16 %r745 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z746)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 16, i64 5)
-  %r747 = call i16 @llvm.bitreverse.i16(i16 5)
-  %z748 = zext i16 %r747 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z748)
   call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 16, i64 52719, i64 32768, i64 0)
   %r749 = call i16 @llvm.fshl.i16(i16 -12817, i16 -32768, i16 0)
   %z750 = zext i16 %r749 to i64
@@ -1954,342 +1546,6 @@ define i32 @main() {
   %r819 = call i16 @llvm.fshr.i16(i16 1, i16 -12817, i16 37)
   %z820 = zext i16 %r819 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z820)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 32767, i64 1)
-  %p821 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 32767, i16 1)
-  %v821 = extractvalue { i16, i1 } %p821, 0
-  %o821 = extractvalue { i16, i1 } %p821, 1
-  %ox821 = zext i1 %o821 to i32
-  %z822 = zext i16 %v821 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z822, i32 %ox821)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 32768, i64 65535)
-  %p823 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 -32768, i16 -1)
-  %v823 = extractvalue { i16, i1 } %p823, 0
-  %o823 = extractvalue { i16, i1 } %p823, 1
-  %ox823 = zext i1 %o823 to i32
-  %z824 = zext i16 %v823 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z824, i32 %ox823)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 65535, i64 65535)
-  %p825 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 -1, i16 -1)
-  %v825 = extractvalue { i16, i1 } %p825, 0
-  %o825 = extractvalue { i16, i1 } %p825, 1
-  %ox825 = zext i1 %o825 to i32
-  %z826 = zext i16 %v825 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z826, i32 %ox825)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 52719, i64 48)
-  %p827 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 -12817, i16 48)
-  %v827 = extractvalue { i16, i1 } %p827, 0
-  %o827 = extractvalue { i16, i1 } %p827, 1
-  %ox827 = zext i1 %o827 to i32
-  %z828 = zext i16 %v827 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z828, i32 %ox827)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 0, i64 32768)
-  %p829 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 0, i16 -32768)
-  %v829 = extractvalue { i16, i1 } %p829, 0
-  %o829 = extractvalue { i16, i1 } %p829, 1
-  %ox829 = zext i1 %o829 to i32
-  %z830 = zext i16 %v829 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z830, i32 %ox829)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 5, i64 3)
-  %p831 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 5, i16 3)
-  %v831 = extractvalue { i16, i1 } %p831, 0
-  %o831 = extractvalue { i16, i1 } %p831, 1
-  %ox831 = zext i1 %o831 to i32
-  %z832 = zext i16 %v831 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z832, i32 %ox831)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 32767, i64 2)
-  %p833 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 32767, i16 2)
-  %v833 = extractvalue { i16, i1 } %p833, 0
-  %o833 = extractvalue { i16, i1 } %p833, 1
-  %ox833 = zext i1 %o833 to i32
-  %z834 = zext i16 %v833 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z834, i32 %ox833)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 16, i64 32768, i64 1)
-  %p835 = call { i16, i1 } @llvm.sadd.with.overflow.i16(i16 -32768, i16 1)
-  %v835 = extractvalue { i16, i1 } %p835, 0
-  %o835 = extractvalue { i16, i1 } %p835, 1
-  %ox835 = zext i1 %o835 to i32
-  %z836 = zext i16 %v835 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z836, i32 %ox835)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 32767, i64 1)
-  %p837 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 32767, i16 1)
-  %v837 = extractvalue { i16, i1 } %p837, 0
-  %o837 = extractvalue { i16, i1 } %p837, 1
-  %ox837 = zext i1 %o837 to i32
-  %z838 = zext i16 %v837 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z838, i32 %ox837)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 32768, i64 65535)
-  %p839 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 -32768, i16 -1)
-  %v839 = extractvalue { i16, i1 } %p839, 0
-  %o839 = extractvalue { i16, i1 } %p839, 1
-  %ox839 = zext i1 %o839 to i32
-  %z840 = zext i16 %v839 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z840, i32 %ox839)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 65535, i64 65535)
-  %p841 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 -1, i16 -1)
-  %v841 = extractvalue { i16, i1 } %p841, 0
-  %o841 = extractvalue { i16, i1 } %p841, 1
-  %ox841 = zext i1 %o841 to i32
-  %z842 = zext i16 %v841 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z842, i32 %ox841)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 52719, i64 48)
-  %p843 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 -12817, i16 48)
-  %v843 = extractvalue { i16, i1 } %p843, 0
-  %o843 = extractvalue { i16, i1 } %p843, 1
-  %ox843 = zext i1 %o843 to i32
-  %z844 = zext i16 %v843 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z844, i32 %ox843)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 0, i64 32768)
-  %p845 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 0, i16 -32768)
-  %v845 = extractvalue { i16, i1 } %p845, 0
-  %o845 = extractvalue { i16, i1 } %p845, 1
-  %ox845 = zext i1 %o845 to i32
-  %z846 = zext i16 %v845 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z846, i32 %ox845)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 5, i64 3)
-  %p847 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 5, i16 3)
-  %v847 = extractvalue { i16, i1 } %p847, 0
-  %o847 = extractvalue { i16, i1 } %p847, 1
-  %ox847 = zext i1 %o847 to i32
-  %z848 = zext i16 %v847 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z848, i32 %ox847)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 32767, i64 2)
-  %p849 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 32767, i16 2)
-  %v849 = extractvalue { i16, i1 } %p849, 0
-  %o849 = extractvalue { i16, i1 } %p849, 1
-  %ox849 = zext i1 %o849 to i32
-  %z850 = zext i16 %v849 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z850, i32 %ox849)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 16, i64 32768, i64 1)
-  %p851 = call { i16, i1 } @llvm.uadd.with.overflow.i16(i16 -32768, i16 1)
-  %v851 = extractvalue { i16, i1 } %p851, 0
-  %o851 = extractvalue { i16, i1 } %p851, 1
-  %ox851 = zext i1 %o851 to i32
-  %z852 = zext i16 %v851 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z852, i32 %ox851)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 32767, i64 1)
-  %p853 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 32767, i16 1)
-  %v853 = extractvalue { i16, i1 } %p853, 0
-  %o853 = extractvalue { i16, i1 } %p853, 1
-  %ox853 = zext i1 %o853 to i32
-  %z854 = zext i16 %v853 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z854, i32 %ox853)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 32768, i64 65535)
-  %p855 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 -32768, i16 -1)
-  %v855 = extractvalue { i16, i1 } %p855, 0
-  %o855 = extractvalue { i16, i1 } %p855, 1
-  %ox855 = zext i1 %o855 to i32
-  %z856 = zext i16 %v855 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z856, i32 %ox855)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 65535, i64 65535)
-  %p857 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 -1, i16 -1)
-  %v857 = extractvalue { i16, i1 } %p857, 0
-  %o857 = extractvalue { i16, i1 } %p857, 1
-  %ox857 = zext i1 %o857 to i32
-  %z858 = zext i16 %v857 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z858, i32 %ox857)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 52719, i64 48)
-  %p859 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 -12817, i16 48)
-  %v859 = extractvalue { i16, i1 } %p859, 0
-  %o859 = extractvalue { i16, i1 } %p859, 1
-  %ox859 = zext i1 %o859 to i32
-  %z860 = zext i16 %v859 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z860, i32 %ox859)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 0, i64 32768)
-  %p861 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 0, i16 -32768)
-  %v861 = extractvalue { i16, i1 } %p861, 0
-  %o861 = extractvalue { i16, i1 } %p861, 1
-  %ox861 = zext i1 %o861 to i32
-  %z862 = zext i16 %v861 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z862, i32 %ox861)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 5, i64 3)
-  %p863 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 5, i16 3)
-  %v863 = extractvalue { i16, i1 } %p863, 0
-  %o863 = extractvalue { i16, i1 } %p863, 1
-  %ox863 = zext i1 %o863 to i32
-  %z864 = zext i16 %v863 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z864, i32 %ox863)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 32767, i64 2)
-  %p865 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 32767, i16 2)
-  %v865 = extractvalue { i16, i1 } %p865, 0
-  %o865 = extractvalue { i16, i1 } %p865, 1
-  %ox865 = zext i1 %o865 to i32
-  %z866 = zext i16 %v865 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z866, i32 %ox865)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 16, i64 32768, i64 1)
-  %p867 = call { i16, i1 } @llvm.ssub.with.overflow.i16(i16 -32768, i16 1)
-  %v867 = extractvalue { i16, i1 } %p867, 0
-  %o867 = extractvalue { i16, i1 } %p867, 1
-  %ox867 = zext i1 %o867 to i32
-  %z868 = zext i16 %v867 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z868, i32 %ox867)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 32767, i64 1)
-  %p869 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 32767, i16 1)
-  %v869 = extractvalue { i16, i1 } %p869, 0
-  %o869 = extractvalue { i16, i1 } %p869, 1
-  %ox869 = zext i1 %o869 to i32
-  %z870 = zext i16 %v869 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z870, i32 %ox869)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 32768, i64 65535)
-  %p871 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 -32768, i16 -1)
-  %v871 = extractvalue { i16, i1 } %p871, 0
-  %o871 = extractvalue { i16, i1 } %p871, 1
-  %ox871 = zext i1 %o871 to i32
-  %z872 = zext i16 %v871 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z872, i32 %ox871)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 65535, i64 65535)
-  %p873 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 -1, i16 -1)
-  %v873 = extractvalue { i16, i1 } %p873, 0
-  %o873 = extractvalue { i16, i1 } %p873, 1
-  %ox873 = zext i1 %o873 to i32
-  %z874 = zext i16 %v873 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z874, i32 %ox873)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 52719, i64 48)
-  %p875 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 -12817, i16 48)
-  %v875 = extractvalue { i16, i1 } %p875, 0
-  %o875 = extractvalue { i16, i1 } %p875, 1
-  %ox875 = zext i1 %o875 to i32
-  %z876 = zext i16 %v875 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z876, i32 %ox875)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 0, i64 32768)
-  %p877 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 0, i16 -32768)
-  %v877 = extractvalue { i16, i1 } %p877, 0
-  %o877 = extractvalue { i16, i1 } %p877, 1
-  %ox877 = zext i1 %o877 to i32
-  %z878 = zext i16 %v877 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z878, i32 %ox877)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 5, i64 3)
-  %p879 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 5, i16 3)
-  %v879 = extractvalue { i16, i1 } %p879, 0
-  %o879 = extractvalue { i16, i1 } %p879, 1
-  %ox879 = zext i1 %o879 to i32
-  %z880 = zext i16 %v879 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z880, i32 %ox879)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 32767, i64 2)
-  %p881 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 32767, i16 2)
-  %v881 = extractvalue { i16, i1 } %p881, 0
-  %o881 = extractvalue { i16, i1 } %p881, 1
-  %ox881 = zext i1 %o881 to i32
-  %z882 = zext i16 %v881 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z882, i32 %ox881)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 16, i64 32768, i64 1)
-  %p883 = call { i16, i1 } @llvm.usub.with.overflow.i16(i16 -32768, i16 1)
-  %v883 = extractvalue { i16, i1 } %p883, 0
-  %o883 = extractvalue { i16, i1 } %p883, 1
-  %ox883 = zext i1 %o883 to i32
-  %z884 = zext i16 %v883 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z884, i32 %ox883)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 32767, i64 1)
-  %p885 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 32767, i16 1)
-  %v885 = extractvalue { i16, i1 } %p885, 0
-  %o885 = extractvalue { i16, i1 } %p885, 1
-  %ox885 = zext i1 %o885 to i32
-  %z886 = zext i16 %v885 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z886, i32 %ox885)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 32768, i64 65535)
-  %p887 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 -32768, i16 -1)
-  %v887 = extractvalue { i16, i1 } %p887, 0
-  %o887 = extractvalue { i16, i1 } %p887, 1
-  %ox887 = zext i1 %o887 to i32
-  %z888 = zext i16 %v887 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z888, i32 %ox887)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 65535, i64 65535)
-  %p889 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 -1, i16 -1)
-  %v889 = extractvalue { i16, i1 } %p889, 0
-  %o889 = extractvalue { i16, i1 } %p889, 1
-  %ox889 = zext i1 %o889 to i32
-  %z890 = zext i16 %v889 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z890, i32 %ox889)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 52719, i64 48)
-  %p891 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 -12817, i16 48)
-  %v891 = extractvalue { i16, i1 } %p891, 0
-  %o891 = extractvalue { i16, i1 } %p891, 1
-  %ox891 = zext i1 %o891 to i32
-  %z892 = zext i16 %v891 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z892, i32 %ox891)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 0, i64 32768)
-  %p893 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 0, i16 -32768)
-  %v893 = extractvalue { i16, i1 } %p893, 0
-  %o893 = extractvalue { i16, i1 } %p893, 1
-  %ox893 = zext i1 %o893 to i32
-  %z894 = zext i16 %v893 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z894, i32 %ox893)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 5, i64 3)
-  %p895 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 5, i16 3)
-  %v895 = extractvalue { i16, i1 } %p895, 0
-  %o895 = extractvalue { i16, i1 } %p895, 1
-  %ox895 = zext i1 %o895 to i32
-  %z896 = zext i16 %v895 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z896, i32 %ox895)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 32767, i64 2)
-  %p897 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 32767, i16 2)
-  %v897 = extractvalue { i16, i1 } %p897, 0
-  %o897 = extractvalue { i16, i1 } %p897, 1
-  %ox897 = zext i1 %o897 to i32
-  %z898 = zext i16 %v897 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z898, i32 %ox897)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 16, i64 32768, i64 1)
-  %p899 = call { i16, i1 } @llvm.smul.with.overflow.i16(i16 -32768, i16 1)
-  %v899 = extractvalue { i16, i1 } %p899, 0
-  %o899 = extractvalue { i16, i1 } %p899, 1
-  %ox899 = zext i1 %o899 to i32
-  %z900 = zext i16 %v899 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z900, i32 %ox899)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 32767, i64 1)
-  %p901 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 32767, i16 1)
-  %v901 = extractvalue { i16, i1 } %p901, 0
-  %o901 = extractvalue { i16, i1 } %p901, 1
-  %ox901 = zext i1 %o901 to i32
-  %z902 = zext i16 %v901 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z902, i32 %ox901)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 32768, i64 65535)
-  %p903 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 -32768, i16 -1)
-  %v903 = extractvalue { i16, i1 } %p903, 0
-  %o903 = extractvalue { i16, i1 } %p903, 1
-  %ox903 = zext i1 %o903 to i32
-  %z904 = zext i16 %v903 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z904, i32 %ox903)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 65535, i64 65535)
-  %p905 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 -1, i16 -1)
-  %v905 = extractvalue { i16, i1 } %p905, 0
-  %o905 = extractvalue { i16, i1 } %p905, 1
-  %ox905 = zext i1 %o905 to i32
-  %z906 = zext i16 %v905 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z906, i32 %ox905)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 52719, i64 48)
-  %p907 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 -12817, i16 48)
-  %v907 = extractvalue { i16, i1 } %p907, 0
-  %o907 = extractvalue { i16, i1 } %p907, 1
-  %ox907 = zext i1 %o907 to i32
-  %z908 = zext i16 %v907 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z908, i32 %ox907)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 0, i64 32768)
-  %p909 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 0, i16 -32768)
-  %v909 = extractvalue { i16, i1 } %p909, 0
-  %o909 = extractvalue { i16, i1 } %p909, 1
-  %ox909 = zext i1 %o909 to i32
-  %z910 = zext i16 %v909 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z910, i32 %ox909)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 5, i64 3)
-  %p911 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 5, i16 3)
-  %v911 = extractvalue { i16, i1 } %p911, 0
-  %o911 = extractvalue { i16, i1 } %p911, 1
-  %ox911 = zext i1 %o911 to i32
-  %z912 = zext i16 %v911 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z912, i32 %ox911)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 32767, i64 2)
-  %p913 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 32767, i16 2)
-  %v913 = extractvalue { i16, i1 } %p913, 0
-  %o913 = extractvalue { i16, i1 } %p913, 1
-  %ox913 = zext i1 %o913 to i32
-  %z914 = zext i16 %v913 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z914, i32 %ox913)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 16, i64 32768, i64 1)
-  %p915 = call { i16, i1 } @llvm.umul.with.overflow.i16(i16 -32768, i16 1)
-  %v915 = extractvalue { i16, i1 } %p915, 0
-  %o915 = extractvalue { i16, i1 } %p915, 1
-  %ox915 = zext i1 %o915 to i32
-  %z916 = zext i16 %v915 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z916, i32 %ox915)
   call i32 (ptr, ...) @printf(ptr @f2, ptr @nm20, i32 16, i64 32767, i64 1)
   %r917 = call i16 @llvm.sadd.sat.i16(i16 32767, i16 1)
   %z918 = zext i16 %r917 to i64
@@ -2750,10 +2006,6 @@ define i32 @main() {
   %r1145 = call i32 @llvm.bswap.i32(i32 0)
   %z1146 = zext i32 %r1145 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1146)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 0)
-  %r1147 = call i32 @llvm.bitreverse.i32(i32 0)
-  %z1148 = zext i32 %r1147 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1148)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 32, i64 1)
   %r1149 = call i32 @llvm.ctpop.i32(i32 1)
   %z1150 = zext i32 %r1149 to i64
@@ -2778,10 +2030,6 @@ define i32 @main() {
   %r1159 = call i32 @llvm.bswap.i32(i32 1)
   %z1160 = zext i32 %r1159 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1160)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 1)
-  %r1161 = call i32 @llvm.bitreverse.i32(i32 1)
-  %z1162 = zext i32 %r1161 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1162)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 32, i64 4294967295)
   %r1163 = call i32 @llvm.ctpop.i32(i32 -1)
   %z1164 = zext i32 %r1163 to i64
@@ -2806,10 +2054,6 @@ define i32 @main() {
   %r1173 = call i32 @llvm.bswap.i32(i32 -1)
   %z1174 = zext i32 %r1173 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1174)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 4294967295)
-  %r1175 = call i32 @llvm.bitreverse.i32(i32 -1)
-  %z1176 = zext i32 %r1175 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1176)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 32, i64 2147483648)
   %r1177 = call i32 @llvm.ctpop.i32(i32 -2147483648)
   %z1178 = zext i32 %r1177 to i64
@@ -2834,10 +2078,6 @@ define i32 @main() {
   %r1187 = call i32 @llvm.bswap.i32(i32 -2147483648)
   %z1188 = zext i32 %r1187 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1188)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 2147483648)
-  %r1189 = call i32 @llvm.bitreverse.i32(i32 -2147483648)
-  %z1190 = zext i32 %r1189 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1190)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 32, i64 2147483647)
   %r1191 = call i32 @llvm.ctpop.i32(i32 2147483647)
   %z1192 = zext i32 %r1191 to i64
@@ -2862,10 +2102,6 @@ define i32 @main() {
   %r1201 = call i32 @llvm.bswap.i32(i32 2147483647)
   %z1202 = zext i32 %r1201 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1202)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 2147483647)
-  %r1203 = call i32 @llvm.bitreverse.i32(i32 2147483647)
-  %z1204 = zext i32 %r1203 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1204)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 32, i64 2309737967)
   %r1205 = call i32 @llvm.ctpop.i32(i32 -1985229329)
   %z1206 = zext i32 %r1205 to i64
@@ -2890,10 +2126,6 @@ define i32 @main() {
   %r1215 = call i32 @llvm.bswap.i32(i32 -1985229329)
   %z1216 = zext i32 %r1215 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1216)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 2309737967)
-  %r1217 = call i32 @llvm.bitreverse.i32(i32 -1985229329)
-  %z1218 = zext i32 %r1217 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1218)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 32, i64 48)
   %r1219 = call i32 @llvm.ctpop.i32(i32 48)
   %z1220 = zext i32 %r1219 to i64
@@ -2918,10 +2150,6 @@ define i32 @main() {
   %r1229 = call i32 @llvm.bswap.i32(i32 48)
   %z1230 = zext i32 %r1229 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1230)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 48)
-  %r1231 = call i32 @llvm.bitreverse.i32(i32 48)
-  %z1232 = zext i32 %r1231 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1232)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 32, i64 5)
   %r1233 = call i32 @llvm.ctpop.i32(i32 5)
   %z1234 = zext i32 %r1233 to i64
@@ -2946,10 +2174,6 @@ define i32 @main() {
   %r1243 = call i32 @llvm.bswap.i32(i32 5)
   %z1244 = zext i32 %r1243 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1244)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 32, i64 5)
-  %r1245 = call i32 @llvm.bitreverse.i32(i32 5)
-  %z1246 = zext i32 %r1245 to i64
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %z1246)
   call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 32, i64 2309737967, i64 2147483648, i64 0)
   %r1247 = call i32 @llvm.fshl.i32(i32 -1985229329, i32 -2147483648, i32 0)
   %z1248 = zext i32 %r1247 to i64
@@ -3094,342 +2318,6 @@ define i32 @main() {
   %r1317 = call i32 @llvm.fshr.i32(i32 1, i32 -1985229329, i32 69)
   %z1318 = zext i32 %r1317 to i64
   call i32 (ptr, ...) @printf(ptr @fr, i64 %z1318)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 2147483647, i64 1)
-  %p1319 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 2147483647, i32 1)
-  %v1319 = extractvalue { i32, i1 } %p1319, 0
-  %o1319 = extractvalue { i32, i1 } %p1319, 1
-  %ox1319 = zext i1 %o1319 to i32
-  %z1320 = zext i32 %v1319 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1320, i32 %ox1319)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 2147483648, i64 4294967295)
-  %p1321 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 -2147483648, i32 -1)
-  %v1321 = extractvalue { i32, i1 } %p1321, 0
-  %o1321 = extractvalue { i32, i1 } %p1321, 1
-  %ox1321 = zext i1 %o1321 to i32
-  %z1322 = zext i32 %v1321 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1322, i32 %ox1321)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 4294967295, i64 4294967295)
-  %p1323 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 -1, i32 -1)
-  %v1323 = extractvalue { i32, i1 } %p1323, 0
-  %o1323 = extractvalue { i32, i1 } %p1323, 1
-  %ox1323 = zext i1 %o1323 to i32
-  %z1324 = zext i32 %v1323 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1324, i32 %ox1323)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 2309737967, i64 48)
-  %p1325 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 -1985229329, i32 48)
-  %v1325 = extractvalue { i32, i1 } %p1325, 0
-  %o1325 = extractvalue { i32, i1 } %p1325, 1
-  %ox1325 = zext i1 %o1325 to i32
-  %z1326 = zext i32 %v1325 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1326, i32 %ox1325)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 0, i64 2147483648)
-  %p1327 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 0, i32 -2147483648)
-  %v1327 = extractvalue { i32, i1 } %p1327, 0
-  %o1327 = extractvalue { i32, i1 } %p1327, 1
-  %ox1327 = zext i1 %o1327 to i32
-  %z1328 = zext i32 %v1327 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1328, i32 %ox1327)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 5, i64 3)
-  %p1329 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 5, i32 3)
-  %v1329 = extractvalue { i32, i1 } %p1329, 0
-  %o1329 = extractvalue { i32, i1 } %p1329, 1
-  %ox1329 = zext i1 %o1329 to i32
-  %z1330 = zext i32 %v1329 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1330, i32 %ox1329)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 2147483647, i64 2)
-  %p1331 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 2147483647, i32 2)
-  %v1331 = extractvalue { i32, i1 } %p1331, 0
-  %o1331 = extractvalue { i32, i1 } %p1331, 1
-  %ox1331 = zext i1 %o1331 to i32
-  %z1332 = zext i32 %v1331 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1332, i32 %ox1331)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 32, i64 2147483648, i64 1)
-  %p1333 = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 -2147483648, i32 1)
-  %v1333 = extractvalue { i32, i1 } %p1333, 0
-  %o1333 = extractvalue { i32, i1 } %p1333, 1
-  %ox1333 = zext i1 %o1333 to i32
-  %z1334 = zext i32 %v1333 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1334, i32 %ox1333)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 2147483647, i64 1)
-  %p1335 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 2147483647, i32 1)
-  %v1335 = extractvalue { i32, i1 } %p1335, 0
-  %o1335 = extractvalue { i32, i1 } %p1335, 1
-  %ox1335 = zext i1 %o1335 to i32
-  %z1336 = zext i32 %v1335 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1336, i32 %ox1335)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 2147483648, i64 4294967295)
-  %p1337 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 -2147483648, i32 -1)
-  %v1337 = extractvalue { i32, i1 } %p1337, 0
-  %o1337 = extractvalue { i32, i1 } %p1337, 1
-  %ox1337 = zext i1 %o1337 to i32
-  %z1338 = zext i32 %v1337 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1338, i32 %ox1337)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 4294967295, i64 4294967295)
-  %p1339 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 -1, i32 -1)
-  %v1339 = extractvalue { i32, i1 } %p1339, 0
-  %o1339 = extractvalue { i32, i1 } %p1339, 1
-  %ox1339 = zext i1 %o1339 to i32
-  %z1340 = zext i32 %v1339 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1340, i32 %ox1339)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 2309737967, i64 48)
-  %p1341 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 -1985229329, i32 48)
-  %v1341 = extractvalue { i32, i1 } %p1341, 0
-  %o1341 = extractvalue { i32, i1 } %p1341, 1
-  %ox1341 = zext i1 %o1341 to i32
-  %z1342 = zext i32 %v1341 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1342, i32 %ox1341)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 0, i64 2147483648)
-  %p1343 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 0, i32 -2147483648)
-  %v1343 = extractvalue { i32, i1 } %p1343, 0
-  %o1343 = extractvalue { i32, i1 } %p1343, 1
-  %ox1343 = zext i1 %o1343 to i32
-  %z1344 = zext i32 %v1343 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1344, i32 %ox1343)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 5, i64 3)
-  %p1345 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 5, i32 3)
-  %v1345 = extractvalue { i32, i1 } %p1345, 0
-  %o1345 = extractvalue { i32, i1 } %p1345, 1
-  %ox1345 = zext i1 %o1345 to i32
-  %z1346 = zext i32 %v1345 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1346, i32 %ox1345)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 2147483647, i64 2)
-  %p1347 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 2147483647, i32 2)
-  %v1347 = extractvalue { i32, i1 } %p1347, 0
-  %o1347 = extractvalue { i32, i1 } %p1347, 1
-  %ox1347 = zext i1 %o1347 to i32
-  %z1348 = zext i32 %v1347 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1348, i32 %ox1347)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 32, i64 2147483648, i64 1)
-  %p1349 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 -2147483648, i32 1)
-  %v1349 = extractvalue { i32, i1 } %p1349, 0
-  %o1349 = extractvalue { i32, i1 } %p1349, 1
-  %ox1349 = zext i1 %o1349 to i32
-  %z1350 = zext i32 %v1349 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1350, i32 %ox1349)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 2147483647, i64 1)
-  %p1351 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 2147483647, i32 1)
-  %v1351 = extractvalue { i32, i1 } %p1351, 0
-  %o1351 = extractvalue { i32, i1 } %p1351, 1
-  %ox1351 = zext i1 %o1351 to i32
-  %z1352 = zext i32 %v1351 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1352, i32 %ox1351)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 2147483648, i64 4294967295)
-  %p1353 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 -2147483648, i32 -1)
-  %v1353 = extractvalue { i32, i1 } %p1353, 0
-  %o1353 = extractvalue { i32, i1 } %p1353, 1
-  %ox1353 = zext i1 %o1353 to i32
-  %z1354 = zext i32 %v1353 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1354, i32 %ox1353)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 4294967295, i64 4294967295)
-  %p1355 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 -1, i32 -1)
-  %v1355 = extractvalue { i32, i1 } %p1355, 0
-  %o1355 = extractvalue { i32, i1 } %p1355, 1
-  %ox1355 = zext i1 %o1355 to i32
-  %z1356 = zext i32 %v1355 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1356, i32 %ox1355)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 2309737967, i64 48)
-  %p1357 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 -1985229329, i32 48)
-  %v1357 = extractvalue { i32, i1 } %p1357, 0
-  %o1357 = extractvalue { i32, i1 } %p1357, 1
-  %ox1357 = zext i1 %o1357 to i32
-  %z1358 = zext i32 %v1357 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1358, i32 %ox1357)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 0, i64 2147483648)
-  %p1359 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 0, i32 -2147483648)
-  %v1359 = extractvalue { i32, i1 } %p1359, 0
-  %o1359 = extractvalue { i32, i1 } %p1359, 1
-  %ox1359 = zext i1 %o1359 to i32
-  %z1360 = zext i32 %v1359 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1360, i32 %ox1359)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 5, i64 3)
-  %p1361 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 5, i32 3)
-  %v1361 = extractvalue { i32, i1 } %p1361, 0
-  %o1361 = extractvalue { i32, i1 } %p1361, 1
-  %ox1361 = zext i1 %o1361 to i32
-  %z1362 = zext i32 %v1361 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1362, i32 %ox1361)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 2147483647, i64 2)
-  %p1363 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 2147483647, i32 2)
-  %v1363 = extractvalue { i32, i1 } %p1363, 0
-  %o1363 = extractvalue { i32, i1 } %p1363, 1
-  %ox1363 = zext i1 %o1363 to i32
-  %z1364 = zext i32 %v1363 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1364, i32 %ox1363)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 32, i64 2147483648, i64 1)
-  %p1365 = call { i32, i1 } @llvm.ssub.with.overflow.i32(i32 -2147483648, i32 1)
-  %v1365 = extractvalue { i32, i1 } %p1365, 0
-  %o1365 = extractvalue { i32, i1 } %p1365, 1
-  %ox1365 = zext i1 %o1365 to i32
-  %z1366 = zext i32 %v1365 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1366, i32 %ox1365)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 2147483647, i64 1)
-  %p1367 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 2147483647, i32 1)
-  %v1367 = extractvalue { i32, i1 } %p1367, 0
-  %o1367 = extractvalue { i32, i1 } %p1367, 1
-  %ox1367 = zext i1 %o1367 to i32
-  %z1368 = zext i32 %v1367 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1368, i32 %ox1367)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 2147483648, i64 4294967295)
-  %p1369 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 -2147483648, i32 -1)
-  %v1369 = extractvalue { i32, i1 } %p1369, 0
-  %o1369 = extractvalue { i32, i1 } %p1369, 1
-  %ox1369 = zext i1 %o1369 to i32
-  %z1370 = zext i32 %v1369 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1370, i32 %ox1369)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 4294967295, i64 4294967295)
-  %p1371 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 -1, i32 -1)
-  %v1371 = extractvalue { i32, i1 } %p1371, 0
-  %o1371 = extractvalue { i32, i1 } %p1371, 1
-  %ox1371 = zext i1 %o1371 to i32
-  %z1372 = zext i32 %v1371 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1372, i32 %ox1371)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 2309737967, i64 48)
-  %p1373 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 -1985229329, i32 48)
-  %v1373 = extractvalue { i32, i1 } %p1373, 0
-  %o1373 = extractvalue { i32, i1 } %p1373, 1
-  %ox1373 = zext i1 %o1373 to i32
-  %z1374 = zext i32 %v1373 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1374, i32 %ox1373)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 0, i64 2147483648)
-  %p1375 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 0, i32 -2147483648)
-  %v1375 = extractvalue { i32, i1 } %p1375, 0
-  %o1375 = extractvalue { i32, i1 } %p1375, 1
-  %ox1375 = zext i1 %o1375 to i32
-  %z1376 = zext i32 %v1375 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1376, i32 %ox1375)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 5, i64 3)
-  %p1377 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 5, i32 3)
-  %v1377 = extractvalue { i32, i1 } %p1377, 0
-  %o1377 = extractvalue { i32, i1 } %p1377, 1
-  %ox1377 = zext i1 %o1377 to i32
-  %z1378 = zext i32 %v1377 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1378, i32 %ox1377)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 2147483647, i64 2)
-  %p1379 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 2147483647, i32 2)
-  %v1379 = extractvalue { i32, i1 } %p1379, 0
-  %o1379 = extractvalue { i32, i1 } %p1379, 1
-  %ox1379 = zext i1 %o1379 to i32
-  %z1380 = zext i32 %v1379 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1380, i32 %ox1379)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 32, i64 2147483648, i64 1)
-  %p1381 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 -2147483648, i32 1)
-  %v1381 = extractvalue { i32, i1 } %p1381, 0
-  %o1381 = extractvalue { i32, i1 } %p1381, 1
-  %ox1381 = zext i1 %o1381 to i32
-  %z1382 = zext i32 %v1381 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1382, i32 %ox1381)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 2147483647, i64 1)
-  %p1383 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 2147483647, i32 1)
-  %v1383 = extractvalue { i32, i1 } %p1383, 0
-  %o1383 = extractvalue { i32, i1 } %p1383, 1
-  %ox1383 = zext i1 %o1383 to i32
-  %z1384 = zext i32 %v1383 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1384, i32 %ox1383)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 2147483648, i64 4294967295)
-  %p1385 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 -2147483648, i32 -1)
-  %v1385 = extractvalue { i32, i1 } %p1385, 0
-  %o1385 = extractvalue { i32, i1 } %p1385, 1
-  %ox1385 = zext i1 %o1385 to i32
-  %z1386 = zext i32 %v1385 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1386, i32 %ox1385)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 4294967295, i64 4294967295)
-  %p1387 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 -1, i32 -1)
-  %v1387 = extractvalue { i32, i1 } %p1387, 0
-  %o1387 = extractvalue { i32, i1 } %p1387, 1
-  %ox1387 = zext i1 %o1387 to i32
-  %z1388 = zext i32 %v1387 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1388, i32 %ox1387)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 2309737967, i64 48)
-  %p1389 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 -1985229329, i32 48)
-  %v1389 = extractvalue { i32, i1 } %p1389, 0
-  %o1389 = extractvalue { i32, i1 } %p1389, 1
-  %ox1389 = zext i1 %o1389 to i32
-  %z1390 = zext i32 %v1389 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1390, i32 %ox1389)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 0, i64 2147483648)
-  %p1391 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 0, i32 -2147483648)
-  %v1391 = extractvalue { i32, i1 } %p1391, 0
-  %o1391 = extractvalue { i32, i1 } %p1391, 1
-  %ox1391 = zext i1 %o1391 to i32
-  %z1392 = zext i32 %v1391 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1392, i32 %ox1391)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 5, i64 3)
-  %p1393 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 5, i32 3)
-  %v1393 = extractvalue { i32, i1 } %p1393, 0
-  %o1393 = extractvalue { i32, i1 } %p1393, 1
-  %ox1393 = zext i1 %o1393 to i32
-  %z1394 = zext i32 %v1393 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1394, i32 %ox1393)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 2147483647, i64 2)
-  %p1395 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 2147483647, i32 2)
-  %v1395 = extractvalue { i32, i1 } %p1395, 0
-  %o1395 = extractvalue { i32, i1 } %p1395, 1
-  %ox1395 = zext i1 %o1395 to i32
-  %z1396 = zext i32 %v1395 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1396, i32 %ox1395)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 32, i64 2147483648, i64 1)
-  %p1397 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 -2147483648, i32 1)
-  %v1397 = extractvalue { i32, i1 } %p1397, 0
-  %o1397 = extractvalue { i32, i1 } %p1397, 1
-  %ox1397 = zext i1 %o1397 to i32
-  %z1398 = zext i32 %v1397 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1398, i32 %ox1397)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 2147483647, i64 1)
-  %p1399 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 2147483647, i32 1)
-  %v1399 = extractvalue { i32, i1 } %p1399, 0
-  %o1399 = extractvalue { i32, i1 } %p1399, 1
-  %ox1399 = zext i1 %o1399 to i32
-  %z1400 = zext i32 %v1399 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1400, i32 %ox1399)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 2147483648, i64 4294967295)
-  %p1401 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 -2147483648, i32 -1)
-  %v1401 = extractvalue { i32, i1 } %p1401, 0
-  %o1401 = extractvalue { i32, i1 } %p1401, 1
-  %ox1401 = zext i1 %o1401 to i32
-  %z1402 = zext i32 %v1401 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1402, i32 %ox1401)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 4294967295, i64 4294967295)
-  %p1403 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 -1, i32 -1)
-  %v1403 = extractvalue { i32, i1 } %p1403, 0
-  %o1403 = extractvalue { i32, i1 } %p1403, 1
-  %ox1403 = zext i1 %o1403 to i32
-  %z1404 = zext i32 %v1403 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1404, i32 %ox1403)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 2309737967, i64 48)
-  %p1405 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 -1985229329, i32 48)
-  %v1405 = extractvalue { i32, i1 } %p1405, 0
-  %o1405 = extractvalue { i32, i1 } %p1405, 1
-  %ox1405 = zext i1 %o1405 to i32
-  %z1406 = zext i32 %v1405 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1406, i32 %ox1405)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 0, i64 2147483648)
-  %p1407 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 0, i32 -2147483648)
-  %v1407 = extractvalue { i32, i1 } %p1407, 0
-  %o1407 = extractvalue { i32, i1 } %p1407, 1
-  %ox1407 = zext i1 %o1407 to i32
-  %z1408 = zext i32 %v1407 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1408, i32 %ox1407)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 5, i64 3)
-  %p1409 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 5, i32 3)
-  %v1409 = extractvalue { i32, i1 } %p1409, 0
-  %o1409 = extractvalue { i32, i1 } %p1409, 1
-  %ox1409 = zext i1 %o1409 to i32
-  %z1410 = zext i32 %v1409 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1410, i32 %ox1409)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 2147483647, i64 2)
-  %p1411 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 2147483647, i32 2)
-  %v1411 = extractvalue { i32, i1 } %p1411, 0
-  %o1411 = extractvalue { i32, i1 } %p1411, 1
-  %ox1411 = zext i1 %o1411 to i32
-  %z1412 = zext i32 %v1411 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1412, i32 %ox1411)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 32, i64 2147483648, i64 1)
-  %p1413 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 -2147483648, i32 1)
-  %v1413 = extractvalue { i32, i1 } %p1413, 0
-  %o1413 = extractvalue { i32, i1 } %p1413, 1
-  %ox1413 = zext i1 %o1413 to i32
-  %z1414 = zext i32 %v1413 to i64
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %z1414, i32 %ox1413)
   call i32 (ptr, ...) @printf(ptr @f2, ptr @nm20, i32 32, i64 2147483647, i64 1)
   %r1415 = call i32 @llvm.sadd.sat.i32(i32 2147483647, i32 1)
   %z1416 = zext i32 %r1415 to i64
@@ -3807,9 +2695,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 0)
   %r1561 = call i64 @llvm.bswap.i64(i64 0)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1561)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 0)
-  %r1562 = call i64 @llvm.bitreverse.i64(i64 0)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1562)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 64, i64 1)
   %r1563 = call i64 @llvm.ctpop.i64(i64 1)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1563)
@@ -3828,9 +2713,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 1)
   %r1568 = call i64 @llvm.bswap.i64(i64 1)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1568)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 1)
-  %r1569 = call i64 @llvm.bitreverse.i64(i64 1)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1569)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 64, i64 18446744073709551615)
   %r1570 = call i64 @llvm.ctpop.i64(i64 -1)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1570)
@@ -3849,9 +2731,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 18446744073709551615)
   %r1575 = call i64 @llvm.bswap.i64(i64 -1)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1575)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 18446744073709551615)
-  %r1576 = call i64 @llvm.bitreverse.i64(i64 -1)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1576)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 64, i64 9223372036854775808)
   %r1577 = call i64 @llvm.ctpop.i64(i64 -9223372036854775808)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1577)
@@ -3870,9 +2749,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 9223372036854775808)
   %r1582 = call i64 @llvm.bswap.i64(i64 -9223372036854775808)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1582)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 9223372036854775808)
-  %r1583 = call i64 @llvm.bitreverse.i64(i64 -9223372036854775808)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1583)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 64, i64 9223372036854775807)
   %r1584 = call i64 @llvm.ctpop.i64(i64 9223372036854775807)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1584)
@@ -3891,9 +2767,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 9223372036854775807)
   %r1589 = call i64 @llvm.bswap.i64(i64 9223372036854775807)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1589)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 9223372036854775807)
-  %r1590 = call i64 @llvm.bitreverse.i64(i64 9223372036854775807)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1590)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 64, i64 81985529216486895)
   %r1591 = call i64 @llvm.ctpop.i64(i64 81985529216486895)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1591)
@@ -3912,9 +2785,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 81985529216486895)
   %r1596 = call i64 @llvm.bswap.i64(i64 81985529216486895)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1596)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 81985529216486895)
-  %r1597 = call i64 @llvm.bitreverse.i64(i64 81985529216486895)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1597)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 64, i64 48)
   %r1598 = call i64 @llvm.ctpop.i64(i64 48)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1598)
@@ -3933,9 +2803,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 48)
   %r1603 = call i64 @llvm.bswap.i64(i64 48)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1603)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 48)
-  %r1604 = call i64 @llvm.bitreverse.i64(i64 48)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1604)
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 64, i64 5)
   %r1605 = call i64 @llvm.ctpop.i64(i64 5)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1605)
@@ -3954,9 +2821,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 64, i64 5)
   %r1610 = call i64 @llvm.bswap.i64(i64 5)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1610)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 64, i64 5)
-  %r1611 = call i64 @llvm.bitreverse.i64(i64 5)
-  call i32 (ptr, ...) @printf(ptr @fr, i64 %r1611)
   call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 64, i64 81985529216486895, i64 9223372036854775808, i64 0)
   %r1612 = call i64 @llvm.fshl.i64(i64 81985529216486895, i64 -9223372036854775808, i64 0)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1612)
@@ -4065,294 +2929,6 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f3, ptr @nm13, i32 64, i64 1, i64 81985529216486895, i64 133)
   %r1647 = call i64 @llvm.fshr.i64(i64 1, i64 81985529216486895, i64 133)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1647)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 9223372036854775807, i64 1)
-  %p1648 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 9223372036854775807, i64 1)
-  %v1648 = extractvalue { i64, i1 } %p1648, 0
-  %o1648 = extractvalue { i64, i1 } %p1648, 1
-  %ox1648 = zext i1 %o1648 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1648, i32 %ox1648)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 9223372036854775808, i64 18446744073709551615)
-  %p1649 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -9223372036854775808, i64 -1)
-  %v1649 = extractvalue { i64, i1 } %p1649, 0
-  %o1649 = extractvalue { i64, i1 } %p1649, 1
-  %ox1649 = zext i1 %o1649 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1649, i32 %ox1649)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 18446744073709551615, i64 18446744073709551615)
-  %p1650 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -1, i64 -1)
-  %v1650 = extractvalue { i64, i1 } %p1650, 0
-  %o1650 = extractvalue { i64, i1 } %p1650, 1
-  %ox1650 = zext i1 %o1650 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1650, i32 %ox1650)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 81985529216486895, i64 48)
-  %p1651 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 81985529216486895, i64 48)
-  %v1651 = extractvalue { i64, i1 } %p1651, 0
-  %o1651 = extractvalue { i64, i1 } %p1651, 1
-  %ox1651 = zext i1 %o1651 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1651, i32 %ox1651)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 0, i64 9223372036854775808)
-  %p1652 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 0, i64 -9223372036854775808)
-  %v1652 = extractvalue { i64, i1 } %p1652, 0
-  %o1652 = extractvalue { i64, i1 } %p1652, 1
-  %ox1652 = zext i1 %o1652 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1652, i32 %ox1652)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 5, i64 3)
-  %p1653 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 5, i64 3)
-  %v1653 = extractvalue { i64, i1 } %p1653, 0
-  %o1653 = extractvalue { i64, i1 } %p1653, 1
-  %ox1653 = zext i1 %o1653 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1653, i32 %ox1653)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 9223372036854775807, i64 2)
-  %p1654 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 9223372036854775807, i64 2)
-  %v1654 = extractvalue { i64, i1 } %p1654, 0
-  %o1654 = extractvalue { i64, i1 } %p1654, 1
-  %ox1654 = zext i1 %o1654 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1654, i32 %ox1654)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 64, i64 9223372036854775808, i64 1)
-  %p1655 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 -9223372036854775808, i64 1)
-  %v1655 = extractvalue { i64, i1 } %p1655, 0
-  %o1655 = extractvalue { i64, i1 } %p1655, 1
-  %ox1655 = zext i1 %o1655 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1655, i32 %ox1655)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 9223372036854775807, i64 1)
-  %p1656 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 9223372036854775807, i64 1)
-  %v1656 = extractvalue { i64, i1 } %p1656, 0
-  %o1656 = extractvalue { i64, i1 } %p1656, 1
-  %ox1656 = zext i1 %o1656 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1656, i32 %ox1656)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 9223372036854775808, i64 18446744073709551615)
-  %p1657 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 -9223372036854775808, i64 -1)
-  %v1657 = extractvalue { i64, i1 } %p1657, 0
-  %o1657 = extractvalue { i64, i1 } %p1657, 1
-  %ox1657 = zext i1 %o1657 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1657, i32 %ox1657)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 18446744073709551615, i64 18446744073709551615)
-  %p1658 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 -1, i64 -1)
-  %v1658 = extractvalue { i64, i1 } %p1658, 0
-  %o1658 = extractvalue { i64, i1 } %p1658, 1
-  %ox1658 = zext i1 %o1658 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1658, i32 %ox1658)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 81985529216486895, i64 48)
-  %p1659 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 81985529216486895, i64 48)
-  %v1659 = extractvalue { i64, i1 } %p1659, 0
-  %o1659 = extractvalue { i64, i1 } %p1659, 1
-  %ox1659 = zext i1 %o1659 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1659, i32 %ox1659)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 0, i64 9223372036854775808)
-  %p1660 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 0, i64 -9223372036854775808)
-  %v1660 = extractvalue { i64, i1 } %p1660, 0
-  %o1660 = extractvalue { i64, i1 } %p1660, 1
-  %ox1660 = zext i1 %o1660 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1660, i32 %ox1660)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 5, i64 3)
-  %p1661 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 5, i64 3)
-  %v1661 = extractvalue { i64, i1 } %p1661, 0
-  %o1661 = extractvalue { i64, i1 } %p1661, 1
-  %ox1661 = zext i1 %o1661 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1661, i32 %ox1661)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 9223372036854775807, i64 2)
-  %p1662 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 9223372036854775807, i64 2)
-  %v1662 = extractvalue { i64, i1 } %p1662, 0
-  %o1662 = extractvalue { i64, i1 } %p1662, 1
-  %ox1662 = zext i1 %o1662 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1662, i32 %ox1662)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 64, i64 9223372036854775808, i64 1)
-  %p1663 = call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 -9223372036854775808, i64 1)
-  %v1663 = extractvalue { i64, i1 } %p1663, 0
-  %o1663 = extractvalue { i64, i1 } %p1663, 1
-  %ox1663 = zext i1 %o1663 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1663, i32 %ox1663)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 9223372036854775807, i64 1)
-  %p1664 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 9223372036854775807, i64 1)
-  %v1664 = extractvalue { i64, i1 } %p1664, 0
-  %o1664 = extractvalue { i64, i1 } %p1664, 1
-  %ox1664 = zext i1 %o1664 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1664, i32 %ox1664)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 9223372036854775808, i64 18446744073709551615)
-  %p1665 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 -9223372036854775808, i64 -1)
-  %v1665 = extractvalue { i64, i1 } %p1665, 0
-  %o1665 = extractvalue { i64, i1 } %p1665, 1
-  %ox1665 = zext i1 %o1665 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1665, i32 %ox1665)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 18446744073709551615, i64 18446744073709551615)
-  %p1666 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 -1, i64 -1)
-  %v1666 = extractvalue { i64, i1 } %p1666, 0
-  %o1666 = extractvalue { i64, i1 } %p1666, 1
-  %ox1666 = zext i1 %o1666 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1666, i32 %ox1666)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 81985529216486895, i64 48)
-  %p1667 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 81985529216486895, i64 48)
-  %v1667 = extractvalue { i64, i1 } %p1667, 0
-  %o1667 = extractvalue { i64, i1 } %p1667, 1
-  %ox1667 = zext i1 %o1667 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1667, i32 %ox1667)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 0, i64 9223372036854775808)
-  %p1668 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 0, i64 -9223372036854775808)
-  %v1668 = extractvalue { i64, i1 } %p1668, 0
-  %o1668 = extractvalue { i64, i1 } %p1668, 1
-  %ox1668 = zext i1 %o1668 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1668, i32 %ox1668)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 5, i64 3)
-  %p1669 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 5, i64 3)
-  %v1669 = extractvalue { i64, i1 } %p1669, 0
-  %o1669 = extractvalue { i64, i1 } %p1669, 1
-  %ox1669 = zext i1 %o1669 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1669, i32 %ox1669)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 9223372036854775807, i64 2)
-  %p1670 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 9223372036854775807, i64 2)
-  %v1670 = extractvalue { i64, i1 } %p1670, 0
-  %o1670 = extractvalue { i64, i1 } %p1670, 1
-  %ox1670 = zext i1 %o1670 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1670, i32 %ox1670)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 64, i64 9223372036854775808, i64 1)
-  %p1671 = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 -9223372036854775808, i64 1)
-  %v1671 = extractvalue { i64, i1 } %p1671, 0
-  %o1671 = extractvalue { i64, i1 } %p1671, 1
-  %ox1671 = zext i1 %o1671 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1671, i32 %ox1671)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 9223372036854775807, i64 1)
-  %p1672 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 9223372036854775807, i64 1)
-  %v1672 = extractvalue { i64, i1 } %p1672, 0
-  %o1672 = extractvalue { i64, i1 } %p1672, 1
-  %ox1672 = zext i1 %o1672 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1672, i32 %ox1672)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 9223372036854775808, i64 18446744073709551615)
-  %p1673 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 -9223372036854775808, i64 -1)
-  %v1673 = extractvalue { i64, i1 } %p1673, 0
-  %o1673 = extractvalue { i64, i1 } %p1673, 1
-  %ox1673 = zext i1 %o1673 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1673, i32 %ox1673)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 18446744073709551615, i64 18446744073709551615)
-  %p1674 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 -1, i64 -1)
-  %v1674 = extractvalue { i64, i1 } %p1674, 0
-  %o1674 = extractvalue { i64, i1 } %p1674, 1
-  %ox1674 = zext i1 %o1674 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1674, i32 %ox1674)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 81985529216486895, i64 48)
-  %p1675 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 81985529216486895, i64 48)
-  %v1675 = extractvalue { i64, i1 } %p1675, 0
-  %o1675 = extractvalue { i64, i1 } %p1675, 1
-  %ox1675 = zext i1 %o1675 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1675, i32 %ox1675)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 0, i64 9223372036854775808)
-  %p1676 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 0, i64 -9223372036854775808)
-  %v1676 = extractvalue { i64, i1 } %p1676, 0
-  %o1676 = extractvalue { i64, i1 } %p1676, 1
-  %ox1676 = zext i1 %o1676 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1676, i32 %ox1676)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 5, i64 3)
-  %p1677 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 5, i64 3)
-  %v1677 = extractvalue { i64, i1 } %p1677, 0
-  %o1677 = extractvalue { i64, i1 } %p1677, 1
-  %ox1677 = zext i1 %o1677 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1677, i32 %ox1677)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 9223372036854775807, i64 2)
-  %p1678 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 9223372036854775807, i64 2)
-  %v1678 = extractvalue { i64, i1 } %p1678, 0
-  %o1678 = extractvalue { i64, i1 } %p1678, 1
-  %ox1678 = zext i1 %o1678 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1678, i32 %ox1678)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 64, i64 9223372036854775808, i64 1)
-  %p1679 = call { i64, i1 } @llvm.usub.with.overflow.i64(i64 -9223372036854775808, i64 1)
-  %v1679 = extractvalue { i64, i1 } %p1679, 0
-  %o1679 = extractvalue { i64, i1 } %p1679, 1
-  %ox1679 = zext i1 %o1679 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1679, i32 %ox1679)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 9223372036854775807, i64 1)
-  %p1680 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 9223372036854775807, i64 1)
-  %v1680 = extractvalue { i64, i1 } %p1680, 0
-  %o1680 = extractvalue { i64, i1 } %p1680, 1
-  %ox1680 = zext i1 %o1680 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1680, i32 %ox1680)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 9223372036854775808, i64 18446744073709551615)
-  %p1681 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -9223372036854775808, i64 -1)
-  %v1681 = extractvalue { i64, i1 } %p1681, 0
-  %o1681 = extractvalue { i64, i1 } %p1681, 1
-  %ox1681 = zext i1 %o1681 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1681, i32 %ox1681)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 18446744073709551615, i64 18446744073709551615)
-  %p1682 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -1, i64 -1)
-  %v1682 = extractvalue { i64, i1 } %p1682, 0
-  %o1682 = extractvalue { i64, i1 } %p1682, 1
-  %ox1682 = zext i1 %o1682 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1682, i32 %ox1682)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 81985529216486895, i64 48)
-  %p1683 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 81985529216486895, i64 48)
-  %v1683 = extractvalue { i64, i1 } %p1683, 0
-  %o1683 = extractvalue { i64, i1 } %p1683, 1
-  %ox1683 = zext i1 %o1683 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1683, i32 %ox1683)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 0, i64 9223372036854775808)
-  %p1684 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 0, i64 -9223372036854775808)
-  %v1684 = extractvalue { i64, i1 } %p1684, 0
-  %o1684 = extractvalue { i64, i1 } %p1684, 1
-  %ox1684 = zext i1 %o1684 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1684, i32 %ox1684)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 5, i64 3)
-  %p1685 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 5, i64 3)
-  %v1685 = extractvalue { i64, i1 } %p1685, 0
-  %o1685 = extractvalue { i64, i1 } %p1685, 1
-  %ox1685 = zext i1 %o1685 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1685, i32 %ox1685)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 9223372036854775807, i64 2)
-  %p1686 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 9223372036854775807, i64 2)
-  %v1686 = extractvalue { i64, i1 } %p1686, 0
-  %o1686 = extractvalue { i64, i1 } %p1686, 1
-  %ox1686 = zext i1 %o1686 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1686, i32 %ox1686)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm18, i32 64, i64 9223372036854775808, i64 1)
-  %p1687 = call { i64, i1 } @llvm.smul.with.overflow.i64(i64 -9223372036854775808, i64 1)
-  %v1687 = extractvalue { i64, i1 } %p1687, 0
-  %o1687 = extractvalue { i64, i1 } %p1687, 1
-  %ox1687 = zext i1 %o1687 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1687, i32 %ox1687)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 9223372036854775807, i64 1)
-  %p1688 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 9223372036854775807, i64 1)
-  %v1688 = extractvalue { i64, i1 } %p1688, 0
-  %o1688 = extractvalue { i64, i1 } %p1688, 1
-  %ox1688 = zext i1 %o1688 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1688, i32 %ox1688)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 9223372036854775808, i64 18446744073709551615)
-  %p1689 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 -9223372036854775808, i64 -1)
-  %v1689 = extractvalue { i64, i1 } %p1689, 0
-  %o1689 = extractvalue { i64, i1 } %p1689, 1
-  %ox1689 = zext i1 %o1689 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1689, i32 %ox1689)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 18446744073709551615, i64 18446744073709551615)
-  %p1690 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 -1, i64 -1)
-  %v1690 = extractvalue { i64, i1 } %p1690, 0
-  %o1690 = extractvalue { i64, i1 } %p1690, 1
-  %ox1690 = zext i1 %o1690 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1690, i32 %ox1690)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 81985529216486895, i64 48)
-  %p1691 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 81985529216486895, i64 48)
-  %v1691 = extractvalue { i64, i1 } %p1691, 0
-  %o1691 = extractvalue { i64, i1 } %p1691, 1
-  %ox1691 = zext i1 %o1691 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1691, i32 %ox1691)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 0, i64 9223372036854775808)
-  %p1692 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 0, i64 -9223372036854775808)
-  %v1692 = extractvalue { i64, i1 } %p1692, 0
-  %o1692 = extractvalue { i64, i1 } %p1692, 1
-  %ox1692 = zext i1 %o1692 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1692, i32 %ox1692)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 5, i64 3)
-  %p1693 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 5, i64 3)
-  %v1693 = extractvalue { i64, i1 } %p1693, 0
-  %o1693 = extractvalue { i64, i1 } %p1693, 1
-  %ox1693 = zext i1 %o1693 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1693, i32 %ox1693)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 9223372036854775807, i64 2)
-  %p1694 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 9223372036854775807, i64 2)
-  %v1694 = extractvalue { i64, i1 } %p1694, 0
-  %o1694 = extractvalue { i64, i1 } %p1694, 1
-  %ox1694 = zext i1 %o1694 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1694, i32 %ox1694)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm19, i32 64, i64 9223372036854775808, i64 1)
-  %p1695 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 -9223372036854775808, i64 1)
-  %v1695 = extractvalue { i64, i1 } %p1695, 0
-  %o1695 = extractvalue { i64, i1 } %p1695, 1
-  %ox1695 = zext i1 %o1695 to i32
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %v1695, i32 %ox1695)
   call i32 (ptr, ...) @printf(ptr @f2, ptr @nm20, i32 64, i64 9223372036854775807, i64 1)
   %r1696 = call i64 @llvm.sadd.sat.i64(i64 9223372036854775807, i64 1)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1696)
@@ -4449,458 +3025,5 @@ define i32 @main() {
   call i32 (ptr, ...) @printf(ptr @f2, ptr @nm23, i32 64, i64 9223372036854775808, i64 1)
   %r1727 = call i64 @llvm.usub.sat.i64(i64 -9223372036854775808, i64 1)
   call i32 (ptr, ...) @printf(ptr @fr, i64 %r1727)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 0)
-  %r1728 = call i128 @llvm.ctpop.i128(i128 0)
-  %h1729 = lshr i128 %r1728, 64
-  %hh1729 = trunc i128 %h1729 to i64
-  %ll1729 = trunc i128 %r1728 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1729, i64 %ll1729)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 0)
-  %r1730 = call i128 @llvm.ctlz.i128(i128 0, i1 false)
-  %h1731 = lshr i128 %r1730, 64
-  %hh1731 = trunc i128 %h1731 to i64
-  %ll1731 = trunc i128 %r1730 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1731, i64 %ll1731)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 0)
-  %r1732 = call i128 @llvm.cttz.i128(i128 0, i1 false)
-  %h1733 = lshr i128 %r1732, 64
-  %hh1733 = trunc i128 %h1733 to i64
-  %ll1733 = trunc i128 %r1732 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1733, i64 %ll1733)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 0)
-  %r1734 = call i128 @llvm.bswap.i128(i128 0)
-  %h1735 = lshr i128 %r1734, 64
-  %hh1735 = trunc i128 %h1735 to i64
-  %ll1735 = trunc i128 %r1734 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1735, i64 %ll1735)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 0)
-  %r1736 = call i128 @llvm.bitreverse.i128(i128 0)
-  %h1737 = lshr i128 %r1736, 64
-  %hh1737 = trunc i128 %h1737 to i64
-  %ll1737 = trunc i128 %r1736 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1737, i64 %ll1737)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 1)
-  %r1738 = call i128 @llvm.ctpop.i128(i128 1)
-  %h1739 = lshr i128 %r1738, 64
-  %hh1739 = trunc i128 %h1739 to i64
-  %ll1739 = trunc i128 %r1738 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1739, i64 %ll1739)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 1)
-  %r1740 = call i128 @llvm.ctlz.i128(i128 1, i1 false)
-  %h1741 = lshr i128 %r1740, 64
-  %hh1741 = trunc i128 %h1741 to i64
-  %ll1741 = trunc i128 %r1740 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1741, i64 %ll1741)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 1)
-  %r1742 = call i128 @llvm.cttz.i128(i128 1, i1 false)
-  %h1743 = lshr i128 %r1742, 64
-  %hh1743 = trunc i128 %h1743 to i64
-  %ll1743 = trunc i128 %r1742 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1743, i64 %ll1743)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 1)
-  %r1744 = call i128 @llvm.bswap.i128(i128 1)
-  %h1745 = lshr i128 %r1744, 64
-  %hh1745 = trunc i128 %h1745 to i64
-  %ll1745 = trunc i128 %r1744 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1745, i64 %ll1745)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 1)
-  %r1746 = call i128 @llvm.bitreverse.i128(i128 1)
-  %h1747 = lshr i128 %r1746, 64
-  %hh1747 = trunc i128 %h1747 to i64
-  %ll1747 = trunc i128 %r1746 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1747, i64 %ll1747)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 0)
-  %r1748 = call i128 @llvm.ctpop.i128(i128 -1)
-  %h1749 = lshr i128 %r1748, 64
-  %hh1749 = trunc i128 %h1749 to i64
-  %ll1749 = trunc i128 %r1748 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1749, i64 %ll1749)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 0)
-  %r1750 = call i128 @llvm.ctlz.i128(i128 -1, i1 false)
-  %h1751 = lshr i128 %r1750, 64
-  %hh1751 = trunc i128 %h1751 to i64
-  %ll1751 = trunc i128 %r1750 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1751, i64 %ll1751)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 0)
-  %r1752 = call i128 @llvm.cttz.i128(i128 -1, i1 false)
-  %h1753 = lshr i128 %r1752, 64
-  %hh1753 = trunc i128 %h1753 to i64
-  %ll1753 = trunc i128 %r1752 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1753, i64 %ll1753)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 0)
-  %r1754 = call i128 @llvm.bswap.i128(i128 -1)
-  %h1755 = lshr i128 %r1754, 64
-  %hh1755 = trunc i128 %h1755 to i64
-  %ll1755 = trunc i128 %r1754 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1755, i64 %ll1755)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 0)
-  %r1756 = call i128 @llvm.bitreverse.i128(i128 -1)
-  %h1757 = lshr i128 %r1756, 64
-  %hh1757 = trunc i128 %h1757 to i64
-  %ll1757 = trunc i128 %r1756 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1757, i64 %ll1757)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 9223372036854775808)
-  %r1758 = call i128 @llvm.ctpop.i128(i128 -170141183460469231731687303715884105728)
-  %h1759 = lshr i128 %r1758, 64
-  %hh1759 = trunc i128 %h1759 to i64
-  %ll1759 = trunc i128 %r1758 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1759, i64 %ll1759)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 9223372036854775808)
-  %r1760 = call i128 @llvm.ctlz.i128(i128 -170141183460469231731687303715884105728, i1 false)
-  %h1761 = lshr i128 %r1760, 64
-  %hh1761 = trunc i128 %h1761 to i64
-  %ll1761 = trunc i128 %r1760 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1761, i64 %ll1761)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 9223372036854775808)
-  %r1762 = call i128 @llvm.cttz.i128(i128 -170141183460469231731687303715884105728, i1 false)
-  %h1763 = lshr i128 %r1762, 64
-  %hh1763 = trunc i128 %h1763 to i64
-  %ll1763 = trunc i128 %r1762 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1763, i64 %ll1763)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 9223372036854775808)
-  %r1764 = call i128 @llvm.bswap.i128(i128 -170141183460469231731687303715884105728)
-  %h1765 = lshr i128 %r1764, 64
-  %hh1765 = trunc i128 %h1765 to i64
-  %ll1765 = trunc i128 %r1764 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1765, i64 %ll1765)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 9223372036854775808)
-  %r1766 = call i128 @llvm.bitreverse.i128(i128 -170141183460469231731687303715884105728)
-  %h1767 = lshr i128 %r1766, 64
-  %hh1767 = trunc i128 %h1767 to i64
-  %ll1767 = trunc i128 %r1766 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1767, i64 %ll1767)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 9223372036854775808)
-  %r1768 = call i128 @llvm.ctpop.i128(i128 170141183460469231731687303715884105727)
-  %h1769 = lshr i128 %r1768, 64
-  %hh1769 = trunc i128 %h1769 to i64
-  %ll1769 = trunc i128 %r1768 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1769, i64 %ll1769)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 9223372036854775808)
-  %r1770 = call i128 @llvm.ctlz.i128(i128 170141183460469231731687303715884105727, i1 false)
-  %h1771 = lshr i128 %r1770, 64
-  %hh1771 = trunc i128 %h1771 to i64
-  %ll1771 = trunc i128 %r1770 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1771, i64 %ll1771)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 9223372036854775808)
-  %r1772 = call i128 @llvm.cttz.i128(i128 170141183460469231731687303715884105727, i1 false)
-  %h1773 = lshr i128 %r1772, 64
-  %hh1773 = trunc i128 %h1773 to i64
-  %ll1773 = trunc i128 %r1772 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1773, i64 %ll1773)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 9223372036854775808)
-  %r1774 = call i128 @llvm.bswap.i128(i128 170141183460469231731687303715884105727)
-  %h1775 = lshr i128 %r1774, 64
-  %hh1775 = trunc i128 %h1775 to i64
-  %ll1775 = trunc i128 %r1774 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1775, i64 %ll1775)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 9223372036854775808)
-  %r1776 = call i128 @llvm.bitreverse.i128(i128 170141183460469231731687303715884105727)
-  %h1777 = lshr i128 %r1776, 64
-  %hh1777 = trunc i128 %h1777 to i64
-  %ll1777 = trunc i128 %r1776 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1777, i64 %ll1777)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 18446744073709551615)
-  %r1778 = call i128 @llvm.ctpop.i128(i128 1512366075204170947332355369683137040)
-  %h1779 = lshr i128 %r1778, 64
-  %hh1779 = trunc i128 %h1779 to i64
-  %ll1779 = trunc i128 %r1778 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1779, i64 %ll1779)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 18446744073709551615)
-  %r1780 = call i128 @llvm.ctlz.i128(i128 1512366075204170947332355369683137040, i1 false)
-  %h1781 = lshr i128 %r1780, 64
-  %hh1781 = trunc i128 %h1781 to i64
-  %ll1781 = trunc i128 %r1780 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1781, i64 %ll1781)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 18446744073709551615)
-  %r1782 = call i128 @llvm.cttz.i128(i128 1512366075204170947332355369683137040, i1 false)
-  %h1783 = lshr i128 %r1782, 64
-  %hh1783 = trunc i128 %h1783 to i64
-  %ll1783 = trunc i128 %r1782 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1783, i64 %ll1783)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 18446744073709551615)
-  %r1784 = call i128 @llvm.bswap.i128(i128 1512366075204170947332355369683137040)
-  %h1785 = lshr i128 %r1784, 64
-  %hh1785 = trunc i128 %h1785 to i64
-  %ll1785 = trunc i128 %r1784 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1785, i64 %ll1785)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 18446744073709551615)
-  %r1786 = call i128 @llvm.bitreverse.i128(i128 1512366075204170947332355369683137040)
-  %h1787 = lshr i128 %r1786, 64
-  %hh1787 = trunc i128 %h1787 to i64
-  %ll1787 = trunc i128 %r1786 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1787, i64 %ll1787)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 1)
-  %r1788 = call i128 @llvm.ctpop.i128(i128 18446744073709551616)
-  %h1789 = lshr i128 %r1788, 64
-  %hh1789 = trunc i128 %h1789 to i64
-  %ll1789 = trunc i128 %r1788 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1789, i64 %ll1789)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 1)
-  %r1790 = call i128 @llvm.ctlz.i128(i128 18446744073709551616, i1 false)
-  %h1791 = lshr i128 %r1790, 64
-  %hh1791 = trunc i128 %h1791 to i64
-  %ll1791 = trunc i128 %r1790 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1791, i64 %ll1791)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 1)
-  %r1792 = call i128 @llvm.cttz.i128(i128 18446744073709551616, i1 false)
-  %h1793 = lshr i128 %r1792, 64
-  %hh1793 = trunc i128 %h1793 to i64
-  %ll1793 = trunc i128 %r1792 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1793, i64 %ll1793)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 1)
-  %r1794 = call i128 @llvm.bswap.i128(i128 18446744073709551616)
-  %h1795 = lshr i128 %r1794, 64
-  %hh1795 = trunc i128 %h1795 to i64
-  %ll1795 = trunc i128 %r1794 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1795, i64 %ll1795)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 1)
-  %r1796 = call i128 @llvm.bitreverse.i128(i128 18446744073709551616)
-  %h1797 = lshr i128 %r1796, 64
-  %hh1797 = trunc i128 %h1797 to i64
-  %ll1797 = trunc i128 %r1796 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1797, i64 %ll1797)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm6, i32 128, i64 15360)
-  %r1798 = call i128 @llvm.ctpop.i128(i128 283341988972178712821760)
-  %h1799 = lshr i128 %r1798, 64
-  %hh1799 = trunc i128 %h1799 to i64
-  %ll1799 = trunc i128 %r1798 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1799, i64 %ll1799)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm7, i32 128, i64 15360)
-  %r1800 = call i128 @llvm.ctlz.i128(i128 283341988972178712821760, i1 false)
-  %h1801 = lshr i128 %r1800, 64
-  %hh1801 = trunc i128 %h1801 to i64
-  %ll1801 = trunc i128 %r1800 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1801, i64 %ll1801)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm8, i32 128, i64 15360)
-  %r1802 = call i128 @llvm.cttz.i128(i128 283341988972178712821760, i1 false)
-  %h1803 = lshr i128 %r1802, 64
-  %hh1803 = trunc i128 %h1803 to i64
-  %ll1803 = trunc i128 %r1802 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1803, i64 %ll1803)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm24, i32 128, i64 15360)
-  %r1804 = call i128 @llvm.bswap.i128(i128 283341988972178712821760)
-  %h1805 = lshr i128 %r1804, 64
-  %hh1805 = trunc i128 %h1805 to i64
-  %ll1805 = trunc i128 %r1804 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1805, i64 %ll1805)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @nm9, i32 128, i64 15360)
-  %r1806 = call i128 @llvm.bitreverse.i128(i128 283341988972178712821760)
-  %h1807 = lshr i128 %r1806, 64
-  %hh1807 = trunc i128 %h1807 to i64
-  %ll1807 = trunc i128 %r1806 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1807, i64 %ll1807)
-  call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 128, i64 18446744073709551615, i64 0, i64 0)
-  %r1808 = call i128 @llvm.fshl.i128(i128 1512366075204170947332355369683137040, i128 -1, i128 0)
-  %h1809 = lshr i128 %r1808, 64
-  %hh1809 = trunc i128 %h1809 to i64
-  %ll1809 = trunc i128 %r1808 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1809, i64 %ll1809)
-  call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 128, i64 18446744073709551615, i64 0, i64 1)
-  %r1810 = call i128 @llvm.fshl.i128(i128 1512366075204170947332355369683137040, i128 -1, i128 1)
-  %h1811 = lshr i128 %r1810, 64
-  %hh1811 = trunc i128 %h1811 to i64
-  %ll1811 = trunc i128 %r1810 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1811, i64 %ll1811)
-  call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 128, i64 18446744073709551615, i64 0, i64 64)
-  %r1812 = call i128 @llvm.fshl.i128(i128 1512366075204170947332355369683137040, i128 -1, i128 64)
-  %h1813 = lshr i128 %r1812, 64
-  %hh1813 = trunc i128 %h1813 to i64
-  %ll1813 = trunc i128 %r1812 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1813, i64 %ll1813)
-  call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 128, i64 18446744073709551615, i64 0, i64 127)
-  %r1814 = call i128 @llvm.fshl.i128(i128 1512366075204170947332355369683137040, i128 -1, i128 127)
-  %h1815 = lshr i128 %r1814, 64
-  %hh1815 = trunc i128 %h1815 to i64
-  %ll1815 = trunc i128 %r1814 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1815, i64 %ll1815)
-  call i32 (ptr, ...) @printf(ptr @f3, ptr @nm12, i32 128, i64 18446744073709551615, i64 0, i64 130)
-  %r1816 = call i128 @llvm.fshl.i128(i128 1512366075204170947332355369683137040, i128 -1, i128 130)
-  %h1817 = lshr i128 %r1816, 64
-  %hh1817 = trunc i128 %h1817 to i64
-  %ll1817 = trunc i128 %r1816 to i64
-  call i32 (ptr, ...) @printf(ptr @fr128, i64 %hh1817, i64 %ll1817)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 128, i64 0, i64 1)
-  %p1818 = call { i128, i1 } @llvm.uadd.with.overflow.i128(i128 -1, i128 1)
-  %v1818 = extractvalue { i128, i1 } %p1818, 0
-  %o1818 = extractvalue { i128, i1 } %p1818, 1
-  %ox1818 = zext i1 %o1818 to i32
-  %vh1818 = lshr i128 %v1818, 64
-  %vt1818 = trunc i128 %vh1818 to i64
-  %vl1818 = trunc i128 %v1818 to i64
-  %vx1818 = xor i64 %vt1818, %vl1818
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1818, i32 %ox1818)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 128, i64 9223372036854775808, i64 1)
-  %p1819 = call { i128, i1 } @llvm.uadd.with.overflow.i128(i128 170141183460469231731687303715884105727, i128 1)
-  %v1819 = extractvalue { i128, i1 } %p1819, 0
-  %o1819 = extractvalue { i128, i1 } %p1819, 1
-  %ox1819 = zext i1 %o1819 to i32
-  %vh1819 = lshr i128 %v1819, 64
-  %vt1819 = trunc i128 %vh1819 to i64
-  %vl1819 = trunc i128 %v1819 to i64
-  %vx1819 = xor i64 %vt1819, %vl1819
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1819, i32 %ox1819)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 128, i64 0, i64 1)
-  %p1820 = call { i128, i1 } @llvm.uadd.with.overflow.i128(i128 0, i128 1)
-  %v1820 = extractvalue { i128, i1 } %p1820, 0
-  %o1820 = extractvalue { i128, i1 } %p1820, 1
-  %ox1820 = zext i1 %o1820 to i32
-  %vh1820 = lshr i128 %v1820, 64
-  %vt1820 = trunc i128 %vh1820 to i64
-  %vl1820 = trunc i128 %v1820 to i64
-  %vx1820 = xor i64 %vt1820, %vl1820
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1820, i32 %ox1820)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm15, i32 128, i64 18446744073709551615, i64 1)
-  %p1821 = call { i128, i1 } @llvm.uadd.with.overflow.i128(i128 1512366075204170947332355369683137040, i128 18446744073709551616)
-  %v1821 = extractvalue { i128, i1 } %p1821, 0
-  %o1821 = extractvalue { i128, i1 } %p1821, 1
-  %ox1821 = zext i1 %o1821 to i32
-  %vh1821 = lshr i128 %v1821, 64
-  %vt1821 = trunc i128 %vh1821 to i64
-  %vl1821 = trunc i128 %v1821 to i64
-  %vx1821 = xor i64 %vt1821, %vl1821
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1821, i32 %ox1821)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 128, i64 0, i64 1)
-  %p1822 = call { i128, i1 } @llvm.usub.with.overflow.i128(i128 -1, i128 1)
-  %v1822 = extractvalue { i128, i1 } %p1822, 0
-  %o1822 = extractvalue { i128, i1 } %p1822, 1
-  %ox1822 = zext i1 %o1822 to i32
-  %vh1822 = lshr i128 %v1822, 64
-  %vt1822 = trunc i128 %vh1822 to i64
-  %vl1822 = trunc i128 %v1822 to i64
-  %vx1822 = xor i64 %vt1822, %vl1822
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1822, i32 %ox1822)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 128, i64 9223372036854775808, i64 1)
-  %p1823 = call { i128, i1 } @llvm.usub.with.overflow.i128(i128 170141183460469231731687303715884105727, i128 1)
-  %v1823 = extractvalue { i128, i1 } %p1823, 0
-  %o1823 = extractvalue { i128, i1 } %p1823, 1
-  %ox1823 = zext i1 %o1823 to i32
-  %vh1823 = lshr i128 %v1823, 64
-  %vt1823 = trunc i128 %vh1823 to i64
-  %vl1823 = trunc i128 %v1823 to i64
-  %vx1823 = xor i64 %vt1823, %vl1823
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1823, i32 %ox1823)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 128, i64 0, i64 1)
-  %p1824 = call { i128, i1 } @llvm.usub.with.overflow.i128(i128 0, i128 1)
-  %v1824 = extractvalue { i128, i1 } %p1824, 0
-  %o1824 = extractvalue { i128, i1 } %p1824, 1
-  %ox1824 = zext i1 %o1824 to i32
-  %vh1824 = lshr i128 %v1824, 64
-  %vt1824 = trunc i128 %vh1824 to i64
-  %vl1824 = trunc i128 %v1824 to i64
-  %vx1824 = xor i64 %vt1824, %vl1824
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1824, i32 %ox1824)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm17, i32 128, i64 18446744073709551615, i64 1)
-  %p1825 = call { i128, i1 } @llvm.usub.with.overflow.i128(i128 1512366075204170947332355369683137040, i128 18446744073709551616)
-  %v1825 = extractvalue { i128, i1 } %p1825, 0
-  %o1825 = extractvalue { i128, i1 } %p1825, 1
-  %ox1825 = zext i1 %o1825 to i32
-  %vh1825 = lshr i128 %v1825, 64
-  %vt1825 = trunc i128 %vh1825 to i64
-  %vl1825 = trunc i128 %v1825 to i64
-  %vx1825 = xor i64 %vt1825, %vl1825
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1825, i32 %ox1825)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 128, i64 0, i64 1)
-  %p1826 = call { i128, i1 } @llvm.sadd.with.overflow.i128(i128 -1, i128 1)
-  %v1826 = extractvalue { i128, i1 } %p1826, 0
-  %o1826 = extractvalue { i128, i1 } %p1826, 1
-  %ox1826 = zext i1 %o1826 to i32
-  %vh1826 = lshr i128 %v1826, 64
-  %vt1826 = trunc i128 %vh1826 to i64
-  %vl1826 = trunc i128 %v1826 to i64
-  %vx1826 = xor i64 %vt1826, %vl1826
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1826, i32 %ox1826)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 128, i64 9223372036854775808, i64 1)
-  %p1827 = call { i128, i1 } @llvm.sadd.with.overflow.i128(i128 170141183460469231731687303715884105727, i128 1)
-  %v1827 = extractvalue { i128, i1 } %p1827, 0
-  %o1827 = extractvalue { i128, i1 } %p1827, 1
-  %ox1827 = zext i1 %o1827 to i32
-  %vh1827 = lshr i128 %v1827, 64
-  %vt1827 = trunc i128 %vh1827 to i64
-  %vl1827 = trunc i128 %v1827 to i64
-  %vx1827 = xor i64 %vt1827, %vl1827
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1827, i32 %ox1827)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 128, i64 0, i64 1)
-  %p1828 = call { i128, i1 } @llvm.sadd.with.overflow.i128(i128 0, i128 1)
-  %v1828 = extractvalue { i128, i1 } %p1828, 0
-  %o1828 = extractvalue { i128, i1 } %p1828, 1
-  %ox1828 = zext i1 %o1828 to i32
-  %vh1828 = lshr i128 %v1828, 64
-  %vt1828 = trunc i128 %vh1828 to i64
-  %vl1828 = trunc i128 %v1828 to i64
-  %vx1828 = xor i64 %vt1828, %vl1828
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1828, i32 %ox1828)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm14, i32 128, i64 18446744073709551615, i64 1)
-  %p1829 = call { i128, i1 } @llvm.sadd.with.overflow.i128(i128 1512366075204170947332355369683137040, i128 18446744073709551616)
-  %v1829 = extractvalue { i128, i1 } %p1829, 0
-  %o1829 = extractvalue { i128, i1 } %p1829, 1
-  %ox1829 = zext i1 %o1829 to i32
-  %vh1829 = lshr i128 %v1829, 64
-  %vt1829 = trunc i128 %vh1829 to i64
-  %vl1829 = trunc i128 %v1829 to i64
-  %vx1829 = xor i64 %vt1829, %vl1829
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1829, i32 %ox1829)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 128, i64 0, i64 1)
-  %p1830 = call { i128, i1 } @llvm.ssub.with.overflow.i128(i128 -1, i128 1)
-  %v1830 = extractvalue { i128, i1 } %p1830, 0
-  %o1830 = extractvalue { i128, i1 } %p1830, 1
-  %ox1830 = zext i1 %o1830 to i32
-  %vh1830 = lshr i128 %v1830, 64
-  %vt1830 = trunc i128 %vh1830 to i64
-  %vl1830 = trunc i128 %v1830 to i64
-  %vx1830 = xor i64 %vt1830, %vl1830
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1830, i32 %ox1830)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 128, i64 9223372036854775808, i64 1)
-  %p1831 = call { i128, i1 } @llvm.ssub.with.overflow.i128(i128 170141183460469231731687303715884105727, i128 1)
-  %v1831 = extractvalue { i128, i1 } %p1831, 0
-  %o1831 = extractvalue { i128, i1 } %p1831, 1
-  %ox1831 = zext i1 %o1831 to i32
-  %vh1831 = lshr i128 %v1831, 64
-  %vt1831 = trunc i128 %vh1831 to i64
-  %vl1831 = trunc i128 %v1831 to i64
-  %vx1831 = xor i64 %vt1831, %vl1831
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1831, i32 %ox1831)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 128, i64 0, i64 1)
-  %p1832 = call { i128, i1 } @llvm.ssub.with.overflow.i128(i128 0, i128 1)
-  %v1832 = extractvalue { i128, i1 } %p1832, 0
-  %o1832 = extractvalue { i128, i1 } %p1832, 1
-  %ox1832 = zext i1 %o1832 to i32
-  %vh1832 = lshr i128 %v1832, 64
-  %vt1832 = trunc i128 %vh1832 to i64
-  %vl1832 = trunc i128 %v1832 to i64
-  %vx1832 = xor i64 %vt1832, %vl1832
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1832, i32 %ox1832)
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @nm16, i32 128, i64 18446744073709551615, i64 1)
-  %p1833 = call { i128, i1 } @llvm.ssub.with.overflow.i128(i128 1512366075204170947332355369683137040, i128 18446744073709551616)
-  %v1833 = extractvalue { i128, i1 } %p1833, 0
-  %o1833 = extractvalue { i128, i1 } %p1833, 1
-  %ox1833 = zext i1 %o1833 to i32
-  %vh1833 = lshr i128 %v1833, 64
-  %vt1833 = trunc i128 %vh1833 to i64
-  %vl1833 = trunc i128 %v1833 to i64
-  %vx1833 = xor i64 %vt1833, %vl1833
-  call i32 (ptr, ...) @printf(ptr @fro, i64 %vx1833, i32 %ox1833)
-  %va = call <4 x i32> @llvm.smax.v4i32(<4 x i32> <i32 -1, i32 5, i32 -2147483648, i32 7>, <4 x i32> <i32 1, i32 -5, i32 0, i32 7>)
-  call void @pv(ptr @V_smax, <4 x i32> %va)
-  %vb = call <4 x i32> @llvm.umin.v4i32(<4 x i32> <i32 -1, i32 5, i32 -2147483648, i32 7>, <4 x i32> <i32 1, i32 -5, i32 0, i32 7>)
-  call void @pv(ptr @V_umin, <4 x i32> %vb)
-  %vc = call <4 x i32> @llvm.abs.v4i32(<4 x i32> <i32 -1, i32 5, i32 -2147483648, i32 -7>, i1 false)
-  call void @pv(ptr @V_abs, <4 x i32> %vc)
-  %vd = call <4 x i32> @llvm.ctpop.v4i32(<4 x i32> <i32 -1, i32 5, i32 -2147483648, i32 0>)
-  call void @pv(ptr @V_ctpop, <4 x i32> %vd)
-  %ve = call <4 x i32> @llvm.uadd.sat.v4i32(<4 x i32> <i32 -1, i32 5, i32 -2147483648, i32 0>, <4 x i32> <i32 1, i32 1, i32 -2147483648, i32 3>)
-  call void @pv(ptr @V_uaddsat, <4 x i32> %ve)
-  %vf = call <4 x i32> @llvm.bswap.v4i32(<4 x i32> <i32 305419896, i32 5, i32 -2147483648, i32 0>)
-  call void @pv(ptr @V_bswap, <4 x i32> %vf)
-  %vg = call <4 x i32> @llvm.fshl.v4i32(<4 x i32> <i32 305419896, i32 5, i32 -2147483648, i32 1>, <4 x i32> <i32 -1, i32 0, i32 1, i32 2>, <4 x i32> <i32 4, i32 33, i32 1, i32 0>)
-  call void @pv(ptr @V_fshl, <4 x i32> %vg)
-  %vh = call <16 x i8> @llvm.ssub.sat.v16i8(<16 x i8> <i8 -128, i8 127, i8 0, i8 1, i8 -128, i8 127, i8 0, i8 1, i8 -128, i8 127, i8 0, i8 1, i8 -128, i8 127, i8 0, i8 1>, <16 x i8> <i8 1, i8 -1, i8 -128, i8 2, i8 1, i8 -1, i8 -128, i8 2, i8 1, i8 -1, i8 -128, i8 2, i8 1, i8 -1, i8 -128, i8 2>)
-  %vhb = bitcast <16 x i8> %vh to <4 x i32>
-  call void @pv(ptr @V_ssubsat, <4 x i32> %vhb)
-  %vi = call { <4 x i32>, <4 x i1> } @llvm.sadd.with.overflow.v4i32(<4 x i32> <i32 2147483647, i32 1, i32 -2147483648, i32 5>, <4 x i32> <i32 1, i32 1, i32 -1, i32 -5>)
-  %vi0 = extractvalue { <4 x i32>, <4 x i1> } %vi, 0
-  %vi1 = extractvalue { <4 x i32>, <4 x i1> } %vi, 1
-  %vi1x = zext <4 x i1> %vi1 to <4 x i32>
-  call void @pv(ptr @V_saddov, <4 x i32> %vi0)
-  call void @pv(ptr @V_saddov, <4 x i32> %vi1x)
   ret i32 0
 }

@@ -200,18 +200,6 @@ define internal i64 @prefetches(ptr %p) noinline {
   ret i64 %x
 }
 
-define internal i64 @addrs() noinline {
-  %f = call ptr @llvm.frameaddress.p0(i32 0)
-  %r = call ptr @llvm.returnaddress(i32 0)
-  %fn = icmp ne ptr %f, null
-  %rn = icmp ne ptr %r, null
-  %fx = zext i1 %fn to i64
-  %rx = zext i1 %rn to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_fa, i64 %fx)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_ra, i64 %rx)
-  ret i64 0
-}
-
 define internal i32 @maybe_trap(i32 %x) noinline {
 entry:
   %c = icmp eq i32 %x, 12345
@@ -327,7 +315,6 @@ define i32 @main() {
   call void @init()
   %pf = call i64 @prefetches(ptr %s2)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_pf, i64 %pf)
-  call i64 @addrs()
   %t = call i32 @maybe_trap(i32 7)
   %tx = sext i32 %t to i64
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_trap, i64 %tx)

@@ -28,6 +28,8 @@ fns = {n: l for k, n, l in items if k == 'fn'}
 main = fns['main']
 body = main[1:-1]
 moved_fns = {n for n, l in fns.items() if n != 'main' and (pat.search(n) or pat.search('\n'.join(l)))}
+# declared functions (intrinsics) are matched by name
+moved_fns |= {m.group(1) for k, n, l in items if k == 'other' for m in [re.match(r'declare .*?@([\w.$]+)\(', l[0])] if m and pat.search(m.group(1))}
 def refs(lines):
     return set(re.findall(r'@([\w.$]+)', '\n'.join(lines)))
 def vals(line):
@@ -41,6 +43,12 @@ for idx, line in enumerate(body):
         moved.add(idx)
         if d:
             movedvals.add(d.group(1))
+# a line with no operands and no result (e.g. printing a label before a
+# case) goes with the line after it
+for idx in range(len(body) - 2, -1, -1):
+    line = body[idx]
+    if idx + 1 in moved and not vals(line) and not re.match(r'\s*%', line) and not line.strip().startswith('ret'):
+        moved.add(idx)
 # lines the moved ones depend on (backwards)
 need = set()
 for idx in sorted(moved):
