@@ -392,11 +392,25 @@ impl<'a> Reader<'a> {
     }
 
     /// The attribute list with 1-based id `id` (0: none).
-    pub(crate) fn attr_list(&self, id: u64) -> BResult<AttrList> {
-        let mut out = AttrList::default();
+    pub(crate) fn attr_list(&mut self, id: u64) -> BResult<AttrList> {
         if id == 0 {
-            return Ok(out);
+            return Ok(AttrList::default());
         }
+        if let Some(Some(l)) = self.attr_cache.get(id as usize) {
+            return Ok(l.clone());
+        }
+        let l = self.build_attr_list(id)?;
+        if self.attr_cache.len() <= id as usize {
+            self.attr_cache.resize(self.attr_lists.len() + 1, None);
+        }
+        if let Some(slot) = self.attr_cache.get_mut(id as usize) {
+            *slot = Some(l.clone());
+        }
+        Ok(l)
+    }
+
+    fn build_attr_list(&self, id: u64) -> BResult<AttrList> {
+        let mut out = AttrList::default();
         let Some(list) = self.attr_lists.get(id as usize - 1) else {
             return self.err(format!("invalid attribute list id {id}"));
         };

@@ -149,16 +149,41 @@ impl<'a> Bitstream<'a> {
     /// Reads a VBR field with chunks of `width` (2..=32) bits.
     #[inline]
     pub fn read_vbr(&mut self, width: u32) -> BResult<u64> {
-        let piece = self.read(width)?;
-        let hi = 1u64 << (width - 1);
-        if piece & hi == 0 {
-            return Ok(piece);
+        // Fast path: the whole field inside one unaligned 64-bit load.
+        let byte = (self.pos >> 3) as usize;
+        if self.pos + 64 <= self.len
+            && let Some(b) = self.data.get(byte..byte + 8)
+        {
+            let shift = (self.pos & 7) as u32;
+            let word =
+                u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]) >> shift;
+            let avail = 64 - shift;
+            let hi = 1u64 << (width - 1);
+            let piece_mask = (1u64 << width) - 1;
+            let mut result = 0u64;
+            let mut used = 0u32;
+            let mut sh = 0u32;
+            while used + width <= avail {
+                let piece = (word >> used) & piece_mask;
+                result |= (piece & (hi - 1)) << sh;
+                used += width;
+                if piece & hi == 0 {
+                    self.pos += used as u64;
+                    return Ok(result);
+                }
+                sh += width - 1;
+            }
         }
-        let mut result = piece & (hi - 1);
-        let mut shift = width - 1;
+        self.read_vbr_slow(width)
+    }
+
+    fn read_vbr_slow(&mut self, width: u32) -> BResult<u64> {
+        let hi = 1u64 << (width - 1);
+        let mut result = 0u64;
+        let mut shift = 0u32;
         loop {
             let piece = self.read(width)?;
-            if shift >= 64 || (shift > 0 && ((piece & (hi - 1)) >> (64 - shift).min(63)) > 1) {
+            if shift >= 64 {
                 return self.err("VBR value does not fit in 64 bits");
             }
             result |= (piece & (hi - 1)) << shift;

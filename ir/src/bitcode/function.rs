@@ -25,7 +25,8 @@ pub(crate) struct FnState {
     pub cur: usize,
     /// First instruction of the current block.
     pub block_start: u32,
-    pub const_vals: FxHashMap<Const, Value>,
+    /// Function value of each module constant used (by constant index).
+    pub const_vals: Vec<Option<Value>>,
     pub asm_vals: FxHashMap<u32, Value>,
     pub fwd: usize,
     pub bundles: Vec<crate::function::Bundle>,
@@ -35,7 +36,8 @@ pub(crate) struct FnState {
 impl<'a> Reader<'a> {
     /// The function value for constant `c`.
     pub(crate) fn const_value(&mut self, c: Const) -> Value {
-        if let Some(&v) = self.fs.const_vals.get(&c) {
+        let ci = c.as_u32() as usize;
+        if let Some(&Some(v)) = self.fs.const_vals.get(ci) {
             return v;
         }
         let ty = self.m.consts.type_of(c, self.m.types.common.token);
@@ -43,7 +45,12 @@ impl<'a> Reader<'a> {
             ty,
             def: ValueDef::Const(c),
         });
-        self.fs.const_vals.insert(c, v);
+        if ci >= self.fs.const_vals.len() {
+            self.fs
+                .const_vals
+                .resize(self.m.consts.len().max(ci + 1), None);
+        }
+        self.fs.const_vals[ci] = Some(v);
         v
     }
 
@@ -176,8 +183,11 @@ impl<'a> Reader<'a> {
             Some((_, p, _)) => p.to_vec(),
             None => return self.err("function without a function type"),
         };
+        let mut cv = std::mem::take(&mut self.fs.const_vals);
+        cv.clear();
         self.fs = FnState {
             fid: Some(fid),
+            const_vals: cv,
             ..Default::default()
         };
         self.fvals.clear();

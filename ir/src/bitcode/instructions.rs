@@ -814,11 +814,16 @@ impl<'a> Reader<'a> {
         let Some((ret, params, vararg)) = self.m.types.function(fn_ty) else {
             return self.err("call through a non-function type");
         };
-        let params: Vec<Type> = params.to_vec();
-        let mut args = Vec::with_capacity(params.len());
+        let nparams = params.len();
+        let mut args = std::mem::take(&mut self.vscratch);
+        args.clear();
         let label = self.m.types.common.label;
         let metadata = self.m.types.common.metadata;
-        for &p in &params {
+        for k in 0..nparams {
+            let p = match self.m.types.function(fn_ty) {
+                Some((_, ps, _)) => ps[k],
+                None => return self.err("call through a non-function type"),
+            };
             if p == label {
                 return self.err("label arguments are not supported");
             }
@@ -844,7 +849,9 @@ impl<'a> Reader<'a> {
         } else if i != self.ops.len() {
             return self.err("call has more arguments than its function type");
         }
-        let args = self.list(&args);
+        let list = self.list(&args);
+        self.vscratch = args;
+        let args = list;
         let bundles = std::mem::take(&mut self.fs.bundles).into_boxed_slice();
         let call = self.fs.f.calls.push(CallData {
             kind,

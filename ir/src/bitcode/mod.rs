@@ -149,6 +149,10 @@ pub(crate) struct Reader<'a> {
     pub attr_groups: FxHashMap<u64, (u32, crate::attributes::AttrSet)>,
     /// PARAMATTR entries (referenced 1-based).
     pub attr_lists: Vec<RawAttrList>,
+    /// The same lists as [`AttrList`]s, built on first use.
+    pub attr_cache: Vec<Option<crate::attributes::AttrList>>,
+    /// Scratch list of values (call arguments, GEP operands).
+    pub vscratch: Vec<crate::function::Value>,
     /// Module-level values (globals, then module constants).
     pub values: Vec<constants::Slot>,
     /// Function-level values (parameters, constants, results) and forward
@@ -204,6 +208,8 @@ impl<'a> Reader<'a> {
             types: Vec::new(),
             attr_groups: FxHashMap::default(),
             attr_lists: Vec::new(),
+            attr_cache: Vec::new(),
+            vscratch: Vec::new(),
             values: Vec::new(),
             fvals: Vec::new(),
             next_fval: 0,
@@ -290,8 +296,18 @@ impl<'a> Reader<'a> {
 
     /// Interns the current record's operands (from `from`) as a string.
     pub fn ops_sym(&mut self, from: usize) -> BResult<Sym> {
-        let s = self.ops_string(from)?;
-        Ok(self.m.symbols.intern(&s))
+        let mut s = std::mem::take(&mut self.scratch);
+        s.clear();
+        for &c in self.ops.get(from..).unwrap_or(&[]) {
+            if c > 255 {
+                self.scratch = s;
+                return self.err("character out of range in string record");
+            }
+            s.push(c as u8);
+        }
+        let sym = self.m.symbols.intern(&s);
+        self.scratch = s;
+        Ok(sym)
     }
 
     /// Operand `i` of the current record.
