@@ -25,6 +25,9 @@ pub enum RegallocKind {
 pub struct CompileOptions {
     /// Register allocator.
     pub regalloc: RegallocKind,
+    /// Threads compiling functions: 0 picks one per core for large modules
+    /// (output is the same whatever the count).
+    pub threads: usize,
 }
 
 /// Why a module cannot be compiled: a message and, when known, the byte
@@ -85,21 +88,26 @@ pub fn compile_module(module: &ir::Module, opts: &CompileOptions) -> Result<Unit
         symbols: symbol_table(module),
         ..Unit::default()
     };
-    let mut funcs = FunctionCompiler::new(opts);
+    let bodies: Vec<(ir::GlobalValue, ir::FuncId)> = module
+        .globals
+        .iter()
+        .filter_map(|(gv, data)| match data.kind {
+            GlobalKind::Func(fid) if module.functions[fid].body.is_some() => Some((gv, fid)),
+            _ => None,
+        })
+        .collect();
+    for compiled in compile_functions(module, &bodies, opts) {
+        let (gv, bytes, relocs) = compiled?;
+        unit.code.push(CodeBlob {
+            sym: SymbolId(gv.as_u32()),
+            bytes,
+            relocs,
+            align: 16,
+        });
+    }
     for (gv, data) in module.globals.iter() {
         match &data.kind {
-            GlobalKind::Func(fid) => {
-                if module.functions[*fid].body.is_none() {
-                    continue;
-                }
-                let (bytes, relocs) = funcs.compile(module, *fid)?;
-                unit.code.push(CodeBlob {
-                    sym: SymbolId(gv.as_u32()),
-                    bytes,
-                    relocs,
-                    align: 16,
-                });
-            }
+            GlobalKind::Func(_) => {}
             GlobalKind::Var(_) => {
                 if symbol_name(module, gv).starts_with("llvm.") {
                     continue;
@@ -110,13 +118,14 @@ pub fn compile_module(module: &ir::Module, opts: &CompileOptions) -> Result<Unit
                 }
             }
             GlobalKind::Alias { aliasee } => {
-                let (target, offset) = alias_target(module, *aliasee).ok_or_else(|| CodegenError {
-                    message: format!(
-                        "alias '@{}': only aliases of a global (possibly cast) are supported yet",
-                        symbol_name(module, gv)
-                    ),
-                    offset: Some(data.offset),
-                })?;
+                let (target, offset) =
+                    alias_target(module, *aliasee).ok_or_else(|| CodegenError {
+                        message: format!(
+                            "alias '@{}': only aliases of a global (possibly cast) are supported yet",
+                            symbol_name(module, gv)
+                        ),
+                        offset: Some(data.offset),
+                    })?;
                 unit.aliases.push(Alias {
                     sym: SymbolId(gv.as_u32()),
                     target: SymbolId(target.as_u32()),
@@ -132,6 +141,77 @@ pub fn compile_module(module: &ir::Module, opts: &CompileOptions) -> Result<Unit
         }
     }
     Ok(unit)
+}
+
+/// One compiled function: its global, code bytes and relocations.
+type CompiledBody = (ir::GlobalValue, Vec<u8>, Vec<kiln_targets::Reloc>);
+
+/// Functions smaller than this many IR instructions in total are compiled
+/// on the calling thread only (threads cost more than they save).
+const PARALLEL_MIN_INSTS: usize = 20_000;
+
+/// Compiles `bodies` on as many threads as the host has cores, each with
+/// its own reusable contexts, taking functions in order from a shared
+/// counter; results come back in `bodies` order, so output does not depend
+/// on the thread count.
+fn compile_functions(
+    module: &ir::Module,
+    bodies: &[(ir::GlobalValue, ir::FuncId)],
+    opts: &CompileOptions,
+) -> Vec<Result<CompiledBody, CodegenError>> {
+    let total_insts: usize = bodies
+        .iter()
+        .filter_map(|&(_, fid)| module.functions[fid].body.as_ref())
+        .map(|f| f.insts.len())
+        .sum();
+    let threads = match opts.threads {
+        0 if total_insts < PARALLEL_MIN_INSTS => 1,
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+    .min(bodies.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let work = |_: usize| {
+        let mut compiler = FunctionCompiler::new(opts);
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(&(gv, fid)) = bodies.get(i) else {
+                return done;
+            };
+            done.push((i, compiler.compile(module, fid).map(|(b, r)| (gv, b, r))));
+        }
+    };
+    let mut results: Vec<Option<Result<CompiledBody, CodegenError>>> = Vec::new();
+    results.resize_with(bodies.len(), || None);
+    let per_thread: Vec<_> = if threads <= 1 {
+        vec![work(0)]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (1..threads).map(|t| scope.spawn(move || work(t))).collect();
+            let mut all = vec![work(0)];
+            all.extend(handles.into_iter().map(|h| h.join().unwrap_or_default()));
+            all
+        })
+    };
+    for (i, r) in per_thread.into_iter().flatten() {
+        results[i] = Some(r);
+    }
+    results
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            r.unwrap_or_else(|| {
+                Err(CodegenError {
+                    message: format!(
+                        "internal error: a code-generation thread stopped before '@{}'",
+                        symbol_name(module, bodies[i].0)
+                    ),
+                    offset: None,
+                })
+            })
+        })
+        .collect()
 }
 
 /// The global an alias stands for, and the byte offset.
