@@ -1,8 +1,7 @@
 ; Calls: direct, through function pointers loaded from a table and passed
 ; as arguments (including to a varargs function via a pointer), recursion
-; (factorial, Ackermann, mutual even/odd), musttail calls 10 million deep
-; (must not grow the stack; also with stack arguments and in a fastcc
-; function), plain `tail` calls, fastcc and coldcc functions with many
+; (factorial, Ackermann, mutual even/odd), plain `tail` calls (musttail
+; is in calls_musttail.ll), fastcc and coldcc functions with many
 ; arguments, calls to functions returning void/i1/float, a call whose
 ; result is unused, and main's return value as the exit code (42).
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -103,51 +102,6 @@ no:
   %r = call i1 @is_even(i32 %m)
   ret i1 %r
 }
-; 10 million deep: only works as a real tail call
-define internal i64 @count(i64 %n, i64 %acc) noinline {
-  %z = icmp eq i64 %n, 0
-  br i1 %z, label %done, label %more
-done:
-  ret i64 %acc
-more:
-  %m = sub i64 %n, 1
-  %a = add i64 %acc, 3
-  %r = musttail call i64 @count(i64 %m, i64 %a)
-  ret i64 %r
-}
-; musttail with 8 integer arguments (two on the stack), rotating them
-define internal i64 @count8(i64 %n, i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f, i64 %g) noinline {
-  %z = icmp eq i64 %n, 0
-  br i1 %z, label %done, label %more
-done:
-  %s1 = mul i64 %a, 2
-  %s2 = add i64 %s1, %b
-  %s3 = mul i64 %s2, 3
-  %s4 = add i64 %s3, %c
-  %s5 = mul i64 %s4, 5
-  %s6 = add i64 %s5, %d
-  %s7 = xor i64 %s6, %e
-  %s8 = add i64 %s7, %f
-  %s9 = mul i64 %s8, 7
-  %s10 = add i64 %s9, %g
-  ret i64 %s10
-more:
-  %m = sub i64 %n, 1
-  %a1 = add i64 %a, 1
-  %r = musttail call i64 @count8(i64 %m, i64 %g, i64 %a1, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f)
-  ret i64 %r
-}
-define internal fastcc i64 @fcount(i64 %n, i64 %acc) noinline {
-  %z = icmp eq i64 %n, 0
-  br i1 %z, label %done, label %more
-done:
-  ret i64 %acc
-more:
-  %m = sub i64 %n, 1
-  %a = xor i64 %acc, %n
-  %r = musttail call fastcc i64 @fcount(i64 %m, i64 %a)
-  ret i64 %r
-}
 define internal i64 @tailer(i64 %x) noinline {
   %y = add i64 %x, 1
   %r = tail call i64 @fact(i64 %y)
@@ -244,12 +198,6 @@ next:
   %ee = mul i64 %e2x, 10
   %eee = add i64 %ee, %e1x
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i64 %eee)
-  %g = call i64 @count(i64 10000000, i64 0)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i64 %g)
-  %g2 = call i64 @count8(i64 10000003, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i64 %g2)
-  %g3 = call fastcc i64 @fcount(i64 10000000, i64 0)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i64 %g3)
   %h = call i64 @tailer(i64 9)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i64 %h)
   %j = call fastcc double @fast_many(i64 1, double 2.5, i32 -3, float 4.25, i64 5, i64 6, i64 7, i64 8, i64 9, double 1.5, double 2.0, double 3.0, double 4.0, double 0.5, double 6.0, double 7.0, double 2.0, i8 -9)

@@ -75,10 +75,6 @@ define internal double @v2f2d(<2 x float> %x) noinline {
   %r = bitcast <2 x float> %x to double
   ret double %r
 }
-define internal i16 @h2i(half %x) noinline {
-  %r = bitcast half %x to i16
-  ret i16 %r
-}
 define internal i64 @pdiff(ptr %a, ptr %b) noinline {
   %x = ptrtoint ptr %a to i64
   %y = ptrtoint ptr %b to i64
@@ -164,9 +160,6 @@ define i32 @main() {
   %i2 = call double @v2f2d(<2 x float> <float 0.0, float 1.0>)
   %i2b = bitcast double %i2 to i64
   call i32 (ptr, ...) @printf(ptr @fx, ptr @n20, i64 %i2b)
-  %hh = call i16 @h2i(half 0xH3C00)
-  %hhx = zext i16 %hh to i64
-  call i32 (ptr, ...) @printf(ptr @fx, ptr @n21, i64 %hhx)
   %p5 = getelementptr [8 x i64], ptr @arr, i64 0, i64 5
   %j = call i64 @pdiff(ptr %p5, ptr @arr)
   call i32 (ptr, ...) @printf(ptr @fx, ptr @n10, i64 %j)

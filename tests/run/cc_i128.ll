@@ -76,22 +76,6 @@ define internal fastcc i128 @fast(i128 %a, i64 %b, i128 %c, i128 %d) noinline {
   %u = udiv i128 %t, %d
   ret i128 %u
 }
-define internal <4 x i32> @vecs(<4 x i32> %a, <2 x double> %b, <4 x float> %c, <2 x i64> %d, <4 x i32> %e, <4 x i32> %f, <4 x i32> %g, <4 x i32> %h, <4 x i32> %i, <4 x i32> %j, <2 x i64> %k) noinline {
-  %s1 = add <4 x i32> %a, %e
-  %s2 = add <4 x i32> %s1, %f
-  %s3 = add <4 x i32> %s2, %g
-  %s4 = add <4 x i32> %s3, %h
-  %s5 = add <4 x i32> %s4, %i
-  %s6 = mul <4 x i32> %s5, %j
-  %bi = fptosi <2 x double> %b to <2 x i64>
-  %bk = add <2 x i64> %bi, %k
-  %bd = add <2 x i64> %bk, %d
-  %b4 = bitcast <2 x i64> %bd to <4 x i32>
-  %ci = fptosi <4 x float> %c to <4 x i32>
-  %s7 = add <4 x i32> %s6, %b4
-  %s8 = add <4 x i32> %s7, %ci
-  ret <4 x i32> %s8
-}
 
 define internal void @p(ptr %n, i128 %v) noinline {
   %h = lshr i128 %v, 64
@@ -121,11 +105,5 @@ define i32 @main() {
   call void @p(ptr @n6, i128 %g)
   %h = call fastcc i128 @fast(i128 100000000000000000000000000, i64 -3, i128 12345678901234567890, i128 1000000007)
   call void @p(ptr @n7, i128 %h)
-  %v = call <4 x i32> @vecs(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <2 x double> <double 1.5, double -2.5>, <4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>, <2 x i64> <i64 10, i64 20>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>, <4 x i32> <i32 1, i32 1, i32 1, i32 1>, <4 x i32> <i32 2, i32 2, i32 2, i32 2>, <4 x i32> <i32 3, i32 3, i32 3, i32 3>, <4 x i32> <i32 4, i32 4, i32 4, i32 4>, <4 x i32> <i32 -1, i32 2, i32 -3, i32 4>, <2 x i64> <i64 100, i64 200>)
-  %v0 = extractelement <4 x i32> %v, i32 0
-  %v1 = extractelement <4 x i32> %v, i32 1
-  %v2 = extractelement <4 x i32> %v, i32 2
-  %v3 = extractelement <4 x i32> %v, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmtv, ptr @n8, i32 %v0, i32 %v1, i32 %v2, i32 %v3)
   ret i32 0
 }

@@ -1,5 +1,6 @@
 ; The other floating-point types as the x86-64 ABI lowers them: half
-; (arithmetic through float, passed and returned in XMM registers,
+; (arithmetic through float, passed and returned in XMM registers, loads
+; and stores,
 ; conversions to/from float/double/int), x86_fp80 (x87 arithmetic,
 ; passed in memory, returned in ST0, conversions, loads/stores of 10 bytes
 ; in a 16-byte slot) and fp128 (soft-float libcalls like __addtf3, passed
@@ -110,6 +111,12 @@ define i32 @main() {
   %hi = fptosi half 0xHC500 to i32
   %hix = sext i32 %hi to i64
   call i32 (ptr, ...) @printf(ptr @fmtx, ptr @s_hi, i64 %hix)
+  %hs = alloca [4 x half], align 2
+  %hs1 = getelementptr half, ptr %hs, i64 1
+  store half 0xH3E00, ptr %hs1
+  %hl = load half, ptr %hs1
+  %hld = fpext half %hl to double
+  call void @pd(ptr @s_h, double %hld)
   %hu = uitofp i32 1000 to half
   %hud = fpext half %hu to double
   call void @pd(ptr @s_h, double %hud)

@@ -98,10 +98,6 @@ define internal ptr @vecelt(ptr %v, i64 %i) noinline {
   %p = getelementptr <4 x i32>, ptr %v, i64 1, i64 %i
   ret ptr %p
 }
-define internal <2 x ptr> @vecgep(<2 x ptr> %b, <2 x i64> %i) noinline {
-  %p = getelementptr i32, <2 x ptr> %b, <2 x i64> %i
-  ret <2 x ptr> %p
-}
 define internal ptr @scaled(ptr %p, i64 %i) noinline {
   %q = getelementptr [3 x i64], ptr %p, i64 %i, i64 2
   ret ptr %q
@@ -186,15 +182,6 @@ define i32 @main() {
   %vb0 = insertelement <2 x ptr> poison, ptr @tab, i32 0
   %t10 = getelementptr i32, ptr @tab, i64 10
   %vb = insertelement <2 x ptr> %vb0, ptr %t10, i32 1
-  %vp = call <2 x ptr> @vecgep(<2 x ptr> %vb, <2 x i64> <i64 4, i64 -3>)
-  %vp0 = extractelement <2 x ptr> %vp, i32 0
-  %vp1 = extractelement <2 x ptr> %vp, i32 1
-  %vv0 = load i32, ptr %vp0
-  %vv1 = load i32, ptr %vp1
-  %vv0x = sext i32 %vv0 to i64
-  %vv1x = sext i32 %vv1 to i64
-  call void @show(ptr @n15, i64 %vv0x)
-  call void @show(ptr @n15, i64 %vv1x)
   %s = call ptr @scaled(ptr %o, i64 5)
   %s1 = call i64 @off(ptr %o, ptr %s)
   call void @show(ptr @n16, i64 %s1)

@@ -214,32 +214,6 @@ def:
   ret i32 0
 }
 
-define internal i32 @sw128(i128 %x) noinline {
-entry:
-  switch i128 %x, label %def [
-    i128 0, label %a
-    i128 18446744073709551616, label %b
-    i128 18446744073709551617, label %c
-    i128 -1, label %d
-    i128 1, label %e
-    i128 170141183460469231731687303715884105727, label %f
-  ]
-a:
-  ret i32 1
-b:
-  ret i32 2
-c:
-  ret i32 3
-d:
-  ret i32 4
-e:
-  ret i32 5
-f:
-  ret i32 6
-def:
-  ret i32 0
-}
-
 define internal i32 @sw1(i1 %x) noinline {
 entry:
   switch i1 %x, label %def [
@@ -482,24 +456,6 @@ entry:
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i64, i64 1, i32 %r72)
   %r73 = call i32 @sw64(i64 -1)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i64, i64 -1, i32 %r73)
-  %r74 = call i32 @sw128(i128 0)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 0, i32 %r74)
-  %r75 = call i32 @sw128(i128 18446744073709551616)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 0, i32 %r75)
-  %r76 = call i32 @sw128(i128 18446744073709551617)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 1, i32 %r76)
-  %r77 = call i32 @sw128(i128 -1)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 -1, i32 %r77)
-  %r78 = call i32 @sw128(i128 1)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 1, i32 %r78)
-  %r79 = call i32 @sw128(i128 170141183460469231731687303715884105727)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 -1, i32 %r79)
-  %r80 = call i32 @sw128(i128 2)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 2, i32 %r80)
-  %r81 = call i32 @sw128(i128 18446744073709551615)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 -1, i32 %r81)
-  %r82 = call i32 @sw128(i128 -18446744073709551616)
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i128, i64 0, i32 %r82)
   %r83 = call i32 @sw1(i1 true)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n_i1, i64 1, i32 %r83)
   %r84 = call i32 @sw1(i1 false)

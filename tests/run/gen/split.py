@@ -64,7 +64,8 @@ oldbody = [l for idx, l in enumerate(body) if idx not in moved]
 newbody = [l for idx, l in enumerate(body) if idx in newkeep or idx in term]
 def closure(lines):
     keep = set()
-    work = refs(lines)
+    # functions used by main, and by global initialisers (kept in both files)
+    work = refs(lines) | refs([l for k, n, ls in items if k == 'other' for l in ls if not l.startswith(';')])
     while work:
         n = work.pop()
         if n in fns and n not in keep and n != 'main':
