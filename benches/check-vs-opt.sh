@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Whole-process comparison: `kiln check FILE` against `opt-19 -disable-output FILE`
-# (both parse and verify the module). Prints the median wall time of each over
+# (both read and verify the module; FILE may be .ll text or .bc bitcode, which
+# both tools recognise by its magic number). Prints the median wall time of each over
 # RUNS alternating runs, their ratio, and peak RSS of one run each.
-#   usage: benches/check-vs-opt.sh [FILE.ll] [RUNS]
+#   usage: benches/check-vs-opt.sh [FILE.ll|FILE.bc] [RUNS]
+#   e.g.   benches/check-vs-opt.sh target/conformance/sqlite/O0.bc 11
 set -euo pipefail
 cd "$(dirname "$0")/.."
 file=${1:-target/conformance/sqlite/O0.ll}
