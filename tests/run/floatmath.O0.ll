@@ -7,22 +7,20 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str = private unnamed_addr constant [14 x i8] c"horner %a %a\0A\00", align 1
 @.str.1 = private unnamed_addr constant [14 x i8] c"newton %a %a\0A\00", align 1
 @.str.2 = private unnamed_addr constant [9 x i8] c"fsum %a\0A\00", align 1
-@.str.3 = private unnamed_addr constant [14 x i8] c"ld %a %.21Lg\0A\00", align 1
-@.str.4 = private unnamed_addr constant [19 x i8] c"ld conv %lld %llu\0A\00", align 1
 @__const.main.vals = private unnamed_addr constant [11 x double] [double 0.000000e+00, double -0.000000e+00, double 1.500000e+00, double -2.500000e+00, double 1.000000e+300, double 4.940660e-324, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000, double 1.000000e-01, double 0x40FE240C9FBE76C9], align 16
-@.str.5 = private unnamed_addr constant [64 x i8] c"%a: floor %a ceil %a trunc %a round %a rint %a sqrt %a fabs %a\0A\00", align 1
-@.str.6 = private unnamed_addr constant [55 x i8] c"  exp %a log %a sin %a cos %a atan2 %a pow %a fmod %a\0A\00", align 1
-@.str.7 = private unnamed_addr constant [49 x i8] c"  cmp %d%d%d%d%d%d isnan %d isinf %d signbit %d\0A\00", align 1
-@.str.8 = private unnamed_addr constant [19 x i8] c"  float %a int %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [64 x i8] c"%a: floor %a ceil %a trunc %a round %a rint %a sqrt %a fabs %a\0A\00", align 1
+@.str.4 = private unnamed_addr constant [55 x i8] c"  exp %a log %a sin %a cos %a atan2 %a pow %a fmod %a\0A\00", align 1
+@.str.5 = private unnamed_addr constant [49 x i8] c"  cmp %d%d%d%d%d%d isnan %d isinf %d signbit %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [19 x i8] c"  float %a int %d\0A\00", align 1
 @vnan = dso_local global double 0.000000e+00, align 8
-@.str.9 = private unnamed_addr constant [21 x i8] c"nan cmp %d %d %d %d\0A\00", align 1
-@.str.10 = private unnamed_addr constant [24 x i8] c"i64 %lld -> %a %a u %a\0A\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"nan cmp %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [24 x i8] c"i64 %lld -> %a %a u %a\0A\00", align 1
 @__const.main.dd = private unnamed_addr constant [7 x double] [double 0xBFEFAE147AE147AE, double 0x3FEFAE147AE147AE, double 0x41DFFFFFFFC00000, double 0xC1E0000000000000, double 0x41EFFFFFFFE00000, double 9.200000e+18, double 1.800000e+19], align 16
-@.str.11 = private unnamed_addr constant [17 x i8] c"d %a -> u64 %llu\00", align 1
-@.str.12 = private unnamed_addr constant [10 x i8] c" i64 %lld\00", align 1
-@.str.13 = private unnamed_addr constant [8 x i8] c" i32 %d\00", align 1
-@.str.14 = private unnamed_addr constant [8 x i8] c" u32 %u\00", align 1
-@.str.15 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.9 = private unnamed_addr constant [17 x i8] c"d %a -> u64 %llu\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c" i64 %lld\00", align 1
+@.str.11 = private unnamed_addr constant [8 x i8] c" i32 %d\00", align 1
+@.str.12 = private unnamed_addr constant [8 x i8] c" u32 %u\00", align 1
+@.str.13 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local double @horner(ptr noundef %0, i32 noundef %1, double noundef %2) #0 {
@@ -160,351 +158,316 @@ define dso_local float @fsum(i32 noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local x86_fp80 @ldmath(x86_fp80 noundef %0, x86_fp80 noundef %1) #0 {
-  %3 = alloca x86_fp80, align 16
-  %4 = alloca x86_fp80, align 16
-  store x86_fp80 %0, ptr %3, align 16
-  store x86_fp80 %1, ptr %4, align 16
-  %5 = load x86_fp80, ptr %3, align 16
-  %6 = load x86_fp80, ptr %4, align 16
-  %7 = load x86_fp80, ptr %3, align 16
-  %8 = load x86_fp80, ptr %4, align 16
-  %9 = fdiv x86_fp80 %7, %8
-  %10 = call x86_fp80 @llvm.fmuladd.f80(x86_fp80 %5, x86_fp80 %6, x86_fp80 %9)
-  %11 = load x86_fp80, ptr %4, align 16
-  %12 = fsub x86_fp80 %10, %11
-  %13 = fmul x86_fp80 %12, 0xK4000C000000000000000
-  ret x86_fp80 %13
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare x86_fp80 @llvm.fmuladd.f80(x86_fp80, x86_fp80, x86_fp80) #1
-
-; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
-  %2 = alloca x86_fp80, align 16
-  %3 = alloca [11 x double], align 16
+  %2 = alloca [11 x double], align 16
+  %3 = alloca i32, align 4
   %4 = alloca i32, align 4
-  %5 = alloca i32, align 4
-  %6 = alloca double, align 8
-  %7 = alloca float, align 4
-  %8 = alloca double, align 8
-  %9 = alloca [7 x i64], align 16
-  %10 = alloca i32, align 4
-  %11 = alloca [7 x double], align 16
-  %12 = alloca i32, align 4
-  %13 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca float, align 4
+  %7 = alloca double, align 8
+  %8 = alloca [7 x i64], align 16
+  %9 = alloca i32, align 4
+  %10 = alloca [7 x double], align 16
+  %11 = alloca i32, align 4
+  %12 = alloca double, align 8
   store i32 0, ptr %1, align 4
-  %14 = call double @horner(ptr noundef @main.c, i32 noundef 5, double noundef 7.500000e-01)
-  %15 = call double @horner(ptr noundef @main.c, i32 noundef 5, double noundef -3.500000e+00)
-  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %14, double noundef %15)
-  %17 = call double @newton_sqrt(double noundef 2.000000e+00)
-  %18 = call double @newton_sqrt(double noundef 1.000000e+10)
-  %19 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %17, double noundef %18)
-  %20 = call float @fsum(i32 noundef 1000)
-  %21 = fpext float %20 to double
-  %22 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %21)
-  %23 = call x86_fp80 @ldmath(x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK3FFBCCCCCCCCCCCCCCCD)
-  store x86_fp80 %23, ptr %2, align 16
-  %24 = load x86_fp80, ptr %2, align 16
-  %25 = fptrunc x86_fp80 %24 to double
-  %26 = load x86_fp80, ptr %2, align 16
-  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %25, x86_fp80 noundef %26)
-  %28 = load x86_fp80, ptr %2, align 16
-  %29 = fmul x86_fp80 %28, 0xK4030E35FA931A0000000
-  %30 = fptosi x86_fp80 %29 to i64
-  %31 = load x86_fp80, ptr %2, align 16
-  %32 = fmul x86_fp80 %31, 0xK4037B1A2BC2EC5000000
-  %33 = fptoui x86_fp80 %32 to i64
-  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i64 noundef %30, i64 noundef %33)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %3, ptr align 16 @__const.main.vals, i64 88, i1 false)
-  store i32 11, ptr %4, align 4
-  store i32 0, ptr %5, align 4
-  br label %35
+  %13 = call double @horner(ptr noundef @main.c, i32 noundef 5, double noundef 7.500000e-01)
+  %14 = call double @horner(ptr noundef @main.c, i32 noundef 5, double noundef -3.500000e+00)
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %13, double noundef %14)
+  %16 = call double @newton_sqrt(double noundef 2.000000e+00)
+  %17 = call double @newton_sqrt(double noundef 1.000000e+10)
+  %18 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %16, double noundef %17)
+  %19 = call float @fsum(i32 noundef 1000)
+  %20 = fpext float %19 to double
+  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %20)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %2, ptr align 16 @__const.main.vals, i64 88, i1 false)
+  store i32 11, ptr %3, align 4
+  store i32 0, ptr %4, align 4
+  br label %22
 
-35:                                               ; preds = %136, %0
-  %36 = load i32, ptr %5, align 4
-  %37 = load i32, ptr %4, align 4
-  %38 = icmp slt i32 %36, %37
-  br i1 %38, label %39, label %139
+22:                                               ; preds = %123, %0
+  %23 = load i32, ptr %4, align 4
+  %24 = load i32, ptr %3, align 4
+  %25 = icmp slt i32 %23, %24
+  br i1 %25, label %26, label %126
 
-39:                                               ; preds = %35
-  %40 = load i32, ptr %5, align 4
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr inbounds [11 x double], ptr %3, i64 0, i64 %41
-  %43 = load double, ptr %42, align 8
-  store double %43, ptr %6, align 8
-  %44 = load double, ptr %6, align 8
-  %45 = load double, ptr %6, align 8
-  %46 = call double @llvm.floor.f64(double %45)
-  %47 = load double, ptr %6, align 8
-  %48 = call double @llvm.ceil.f64(double %47)
-  %49 = load double, ptr %6, align 8
-  %50 = call double @llvm.trunc.f64(double %49)
-  %51 = load double, ptr %6, align 8
-  %52 = call double @llvm.round.f64(double %51)
-  %53 = load double, ptr %6, align 8
-  %54 = call double @llvm.rint.f64(double %53)
-  %55 = load double, ptr %6, align 8
-  %56 = call double @llvm.fabs.f64(double %55)
-  %57 = call double @sqrt(double noundef %56) #6
-  %58 = load double, ptr %6, align 8
-  %59 = call double @llvm.fabs.f64(double %58)
-  %60 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, double noundef %44, double noundef %46, double noundef %48, double noundef %50, double noundef %52, double noundef %54, double noundef %57, double noundef %59)
-  %61 = load double, ptr %6, align 8
-  %62 = fdiv double %61, 1.000000e+03
-  %63 = call double @exp(double noundef %62) #6
-  %64 = load double, ptr %6, align 8
-  %65 = call double @llvm.fabs.f64(double %64)
-  %66 = fadd double %65, 1.000000e+00
-  %67 = call double @log(double noundef %66) #6
-  %68 = load double, ptr %6, align 8
-  %69 = fdiv double %68, 7.000000e+00
-  %70 = call double @sin(double noundef %69) #6
-  %71 = load double, ptr %6, align 8
-  %72 = fdiv double %71, 7.000000e+00
-  %73 = call double @cos(double noundef %72) #6
-  %74 = load double, ptr %6, align 8
-  %75 = call double @atan2(double noundef %74, double noundef 2.000000e+00) #6
-  %76 = load double, ptr %6, align 8
-  %77 = call double @llvm.fabs.f64(double %76)
-  %78 = fadd double %77, 1.000000e+00
-  %79 = call double @pow(double noundef %78, double noundef 5.000000e-01) #6
-  %80 = load double, ptr %6, align 8
-  %81 = call double @fmod(double noundef %80, double noundef 3.000000e+00) #6
-  %82 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, double noundef %63, double noundef %67, double noundef %70, double noundef %73, double noundef %75, double noundef %79, double noundef %81)
-  %83 = load double, ptr %6, align 8
-  %84 = fcmp olt double %83, 1.000000e+00
-  %85 = zext i1 %84 to i32
-  %86 = load double, ptr %6, align 8
-  %87 = fcmp ole double %86, 1.000000e+00
-  %88 = zext i1 %87 to i32
-  %89 = load double, ptr %6, align 8
-  %90 = fcmp ogt double %89, 1.000000e+00
-  %91 = zext i1 %90 to i32
-  %92 = load double, ptr %6, align 8
-  %93 = fcmp oge double %92, 1.000000e+00
-  %94 = zext i1 %93 to i32
-  %95 = load double, ptr %6, align 8
-  %96 = fcmp oeq double %95, 1.000000e+00
-  %97 = zext i1 %96 to i32
-  %98 = load double, ptr %6, align 8
-  %99 = fcmp une double %98, 1.000000e+00
-  %100 = zext i1 %99 to i32
-  %101 = load double, ptr %6, align 8
-  %102 = call i1 @llvm.is.fpclass.f64(double %101, i32 3)
-  %103 = zext i1 %102 to i32
-  %104 = icmp ne i32 %103, 0
+26:                                               ; preds = %22
+  %27 = load i32, ptr %4, align 4
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds [11 x double], ptr %2, i64 0, i64 %28
+  %30 = load double, ptr %29, align 8
+  store double %30, ptr %5, align 8
+  %31 = load double, ptr %5, align 8
+  %32 = load double, ptr %5, align 8
+  %33 = call double @llvm.floor.f64(double %32)
+  %34 = load double, ptr %5, align 8
+  %35 = call double @llvm.ceil.f64(double %34)
+  %36 = load double, ptr %5, align 8
+  %37 = call double @llvm.trunc.f64(double %36)
+  %38 = load double, ptr %5, align 8
+  %39 = call double @llvm.round.f64(double %38)
+  %40 = load double, ptr %5, align 8
+  %41 = call double @llvm.rint.f64(double %40)
+  %42 = load double, ptr %5, align 8
+  %43 = call double @llvm.fabs.f64(double %42)
+  %44 = call double @sqrt(double noundef %43) #6
+  %45 = load double, ptr %5, align 8
+  %46 = call double @llvm.fabs.f64(double %45)
+  %47 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %31, double noundef %33, double noundef %35, double noundef %37, double noundef %39, double noundef %41, double noundef %44, double noundef %46)
+  %48 = load double, ptr %5, align 8
+  %49 = fdiv double %48, 1.000000e+03
+  %50 = call double @exp(double noundef %49) #6
+  %51 = load double, ptr %5, align 8
+  %52 = call double @llvm.fabs.f64(double %51)
+  %53 = fadd double %52, 1.000000e+00
+  %54 = call double @log(double noundef %53) #6
+  %55 = load double, ptr %5, align 8
+  %56 = fdiv double %55, 7.000000e+00
+  %57 = call double @sin(double noundef %56) #6
+  %58 = load double, ptr %5, align 8
+  %59 = fdiv double %58, 7.000000e+00
+  %60 = call double @cos(double noundef %59) #6
+  %61 = load double, ptr %5, align 8
+  %62 = call double @atan2(double noundef %61, double noundef 2.000000e+00) #6
+  %63 = load double, ptr %5, align 8
+  %64 = call double @llvm.fabs.f64(double %63)
+  %65 = fadd double %64, 1.000000e+00
+  %66 = call double @pow(double noundef %65, double noundef 5.000000e-01) #6
+  %67 = load double, ptr %5, align 8
+  %68 = call double @fmod(double noundef %67, double noundef 3.000000e+00) #6
+  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, double noundef %50, double noundef %54, double noundef %57, double noundef %60, double noundef %62, double noundef %66, double noundef %68)
+  %70 = load double, ptr %5, align 8
+  %71 = fcmp olt double %70, 1.000000e+00
+  %72 = zext i1 %71 to i32
+  %73 = load double, ptr %5, align 8
+  %74 = fcmp ole double %73, 1.000000e+00
+  %75 = zext i1 %74 to i32
+  %76 = load double, ptr %5, align 8
+  %77 = fcmp ogt double %76, 1.000000e+00
+  %78 = zext i1 %77 to i32
+  %79 = load double, ptr %5, align 8
+  %80 = fcmp oge double %79, 1.000000e+00
+  %81 = zext i1 %80 to i32
+  %82 = load double, ptr %5, align 8
+  %83 = fcmp oeq double %82, 1.000000e+00
+  %84 = zext i1 %83 to i32
+  %85 = load double, ptr %5, align 8
+  %86 = fcmp une double %85, 1.000000e+00
+  %87 = zext i1 %86 to i32
+  %88 = load double, ptr %5, align 8
+  %89 = call i1 @llvm.is.fpclass.f64(double %88, i32 3)
+  %90 = zext i1 %89 to i32
+  %91 = icmp ne i32 %90, 0
+  %92 = zext i1 %91 to i32
+  %93 = load double, ptr %5, align 8
+  %94 = call double @llvm.fabs.f64(double %93) #7
+  %95 = fcmp oeq double %94, 0x7FF0000000000000
+  %96 = bitcast double %93 to i64
+  %97 = icmp slt i64 %96, 0
+  %98 = select i1 %97, i32 -1, i32 1
+  %99 = select i1 %95, i32 %98, i32 0
+  %100 = icmp ne i32 %99, 0
+  %101 = zext i1 %100 to i32
+  %102 = load double, ptr %5, align 8
+  %103 = bitcast double %102 to i64
+  %104 = icmp slt i64 %103, 0
   %105 = zext i1 %104 to i32
-  %106 = load double, ptr %6, align 8
-  %107 = call double @llvm.fabs.f64(double %106) #7
-  %108 = fcmp oeq double %107, 0x7FF0000000000000
-  %109 = bitcast double %106 to i64
-  %110 = icmp slt i64 %109, 0
-  %111 = select i1 %110, i32 -1, i32 1
-  %112 = select i1 %108, i32 %111, i32 0
-  %113 = icmp ne i32 %112, 0
-  %114 = zext i1 %113 to i32
-  %115 = load double, ptr %6, align 8
-  %116 = bitcast double %115 to i64
-  %117 = icmp slt i64 %116, 0
-  %118 = zext i1 %117 to i32
-  %119 = icmp ne i32 %118, 0
-  %120 = zext i1 %119 to i32
-  %121 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %85, i32 noundef %88, i32 noundef %91, i32 noundef %94, i32 noundef %97, i32 noundef %100, i32 noundef %105, i32 noundef %114, i32 noundef %120)
-  %122 = load double, ptr %6, align 8
-  %123 = fptrunc double %122 to float
-  store float %123, ptr %7, align 4
-  %124 = load float, ptr %7, align 4
-  %125 = fpext float %124 to double
-  %126 = load double, ptr %6, align 8
-  %127 = call double @llvm.fabs.f64(double %126)
-  %128 = fcmp olt double %127, 2.000000e+09
-  br i1 %128, label %129, label %132
+  %106 = icmp ne i32 %105, 0
+  %107 = zext i1 %106 to i32
+  %108 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %72, i32 noundef %75, i32 noundef %78, i32 noundef %81, i32 noundef %84, i32 noundef %87, i32 noundef %92, i32 noundef %101, i32 noundef %107)
+  %109 = load double, ptr %5, align 8
+  %110 = fptrunc double %109 to float
+  store float %110, ptr %6, align 4
+  %111 = load float, ptr %6, align 4
+  %112 = fpext float %111 to double
+  %113 = load double, ptr %5, align 8
+  %114 = call double @llvm.fabs.f64(double %113)
+  %115 = fcmp olt double %114, 2.000000e+09
+  br i1 %115, label %116, label %119
 
-129:                                              ; preds = %39
-  %130 = load double, ptr %6, align 8
-  %131 = fptosi double %130 to i32
-  br label %133
+116:                                              ; preds = %26
+  %117 = load double, ptr %5, align 8
+  %118 = fptosi double %117 to i32
+  br label %120
 
-132:                                              ; preds = %39
-  br label %133
+119:                                              ; preds = %26
+  br label %120
 
-133:                                              ; preds = %132, %129
-  %134 = phi i32 [ %131, %129 ], [ -1, %132 ]
-  %135 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, double noundef %125, i32 noundef %134)
-  br label %136
+120:                                              ; preds = %119, %116
+  %121 = phi i32 [ %118, %116 ], [ -1, %119 ]
+  %122 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, double noundef %112, i32 noundef %121)
+  br label %123
 
-136:                                              ; preds = %133
-  %137 = load i32, ptr %5, align 4
-  %138 = add nsw i32 %137, 1
-  store i32 %138, ptr %5, align 4
-  br label %35, !llvm.loop !10
+123:                                              ; preds = %120
+  %124 = load i32, ptr %4, align 4
+  %125 = add nsw i32 %124, 1
+  store i32 %125, ptr %4, align 4
+  br label %22, !llvm.loop !10
 
-139:                                              ; preds = %35
+126:                                              ; preds = %22
   store volatile double 0x7FF8000000000000, ptr @vnan, align 8
-  %140 = load volatile double, ptr @vnan, align 8
-  store double %140, ptr %8, align 8
-  %141 = load double, ptr %8, align 8
-  %142 = load double, ptr %8, align 8
-  %143 = fcmp oeq double %141, %142
-  %144 = zext i1 %143 to i32
-  %145 = load double, ptr %8, align 8
-  %146 = load double, ptr %8, align 8
-  %147 = fcmp une double %145, %146
-  %148 = zext i1 %147 to i32
-  %149 = load double, ptr %8, align 8
-  %150 = fcmp olt double %149, 1.000000e+00
-  %151 = zext i1 %150 to i32
-  %152 = load double, ptr %8, align 8
-  %153 = fcmp oge double %152, 1.000000e+00
-  %154 = xor i1 %153, true
-  %155 = zext i1 %154 to i32
-  %156 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %144, i32 noundef %148, i32 noundef %151, i32 noundef %155)
-  call void @llvm.memset.p0.i64(ptr align 16 %9, i8 0, i64 56, i1 false)
-  %157 = getelementptr inbounds [7 x i64], ptr %9, i32 0, i32 1
-  store i64 1, ptr %157, align 8
-  %158 = getelementptr inbounds [7 x i64], ptr %9, i32 0, i32 2
-  store i64 -1, ptr %158, align 16
-  %159 = getelementptr inbounds [7 x i64], ptr %9, i32 0, i32 3
-  store i64 9223372036854775807, ptr %159, align 8
-  %160 = getelementptr inbounds [7 x i64], ptr %9, i32 0, i32 4
-  store i64 -9223372036854775808, ptr %160, align 16
-  %161 = getelementptr inbounds [7 x i64], ptr %9, i32 0, i32 5
-  store i64 9007199254740993, ptr %161, align 8
-  %162 = getelementptr inbounds [7 x i64], ptr %9, i32 0, i32 6
-  store i64 -9007199254740993, ptr %162, align 16
-  store i32 0, ptr %10, align 4
-  br label %163
+  %127 = load volatile double, ptr @vnan, align 8
+  store double %127, ptr %7, align 8
+  %128 = load double, ptr %7, align 8
+  %129 = load double, ptr %7, align 8
+  %130 = fcmp oeq double %128, %129
+  %131 = zext i1 %130 to i32
+  %132 = load double, ptr %7, align 8
+  %133 = load double, ptr %7, align 8
+  %134 = fcmp une double %132, %133
+  %135 = zext i1 %134 to i32
+  %136 = load double, ptr %7, align 8
+  %137 = fcmp olt double %136, 1.000000e+00
+  %138 = zext i1 %137 to i32
+  %139 = load double, ptr %7, align 8
+  %140 = fcmp oge double %139, 1.000000e+00
+  %141 = xor i1 %140, true
+  %142 = zext i1 %141 to i32
+  %143 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %131, i32 noundef %135, i32 noundef %138, i32 noundef %142)
+  call void @llvm.memset.p0.i64(ptr align 16 %8, i8 0, i64 56, i1 false)
+  %144 = getelementptr inbounds [7 x i64], ptr %8, i32 0, i32 1
+  store i64 1, ptr %144, align 8
+  %145 = getelementptr inbounds [7 x i64], ptr %8, i32 0, i32 2
+  store i64 -1, ptr %145, align 16
+  %146 = getelementptr inbounds [7 x i64], ptr %8, i32 0, i32 3
+  store i64 9223372036854775807, ptr %146, align 8
+  %147 = getelementptr inbounds [7 x i64], ptr %8, i32 0, i32 4
+  store i64 -9223372036854775808, ptr %147, align 16
+  %148 = getelementptr inbounds [7 x i64], ptr %8, i32 0, i32 5
+  store i64 9007199254740993, ptr %148, align 8
+  %149 = getelementptr inbounds [7 x i64], ptr %8, i32 0, i32 6
+  store i64 -9007199254740993, ptr %149, align 16
+  store i32 0, ptr %9, align 4
+  br label %150
 
-163:                                              ; preds = %189, %139
-  %164 = load i32, ptr %10, align 4
+150:                                              ; preds = %176, %126
+  %151 = load i32, ptr %9, align 4
+  %152 = zext i32 %151 to i64
+  %153 = icmp ult i64 %152, 7
+  br i1 %153, label %154, label %179
+
+154:                                              ; preds = %150
+  %155 = load i32, ptr %9, align 4
+  %156 = zext i32 %155 to i64
+  %157 = getelementptr inbounds [7 x i64], ptr %8, i64 0, i64 %156
+  %158 = load i64, ptr %157, align 8
+  %159 = load i32, ptr %9, align 4
+  %160 = zext i32 %159 to i64
+  %161 = getelementptr inbounds [7 x i64], ptr %8, i64 0, i64 %160
+  %162 = load i64, ptr %161, align 8
+  %163 = sitofp i64 %162 to double
+  %164 = load i32, ptr %9, align 4
   %165 = zext i32 %164 to i64
-  %166 = icmp ult i64 %165, 7
-  br i1 %166, label %167, label %192
+  %166 = getelementptr inbounds [7 x i64], ptr %8, i64 0, i64 %165
+  %167 = load i64, ptr %166, align 8
+  %168 = sitofp i64 %167 to float
+  %169 = fpext float %168 to double
+  %170 = load i32, ptr %9, align 4
+  %171 = zext i32 %170 to i64
+  %172 = getelementptr inbounds [7 x i64], ptr %8, i64 0, i64 %171
+  %173 = load i64, ptr %172, align 8
+  %174 = uitofp i64 %173 to double
+  %175 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i64 noundef %158, double noundef %163, double noundef %169, double noundef %174)
+  br label %176
 
-167:                                              ; preds = %163
-  %168 = load i32, ptr %10, align 4
-  %169 = zext i32 %168 to i64
-  %170 = getelementptr inbounds [7 x i64], ptr %9, i64 0, i64 %169
-  %171 = load i64, ptr %170, align 8
-  %172 = load i32, ptr %10, align 4
-  %173 = zext i32 %172 to i64
-  %174 = getelementptr inbounds [7 x i64], ptr %9, i64 0, i64 %173
-  %175 = load i64, ptr %174, align 8
-  %176 = sitofp i64 %175 to double
-  %177 = load i32, ptr %10, align 4
-  %178 = zext i32 %177 to i64
-  %179 = getelementptr inbounds [7 x i64], ptr %9, i64 0, i64 %178
-  %180 = load i64, ptr %179, align 8
-  %181 = sitofp i64 %180 to float
-  %182 = fpext float %181 to double
-  %183 = load i32, ptr %10, align 4
-  %184 = zext i32 %183 to i64
-  %185 = getelementptr inbounds [7 x i64], ptr %9, i64 0, i64 %184
-  %186 = load i64, ptr %185, align 8
-  %187 = uitofp i64 %186 to double
-  %188 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i64 noundef %171, double noundef %176, double noundef %182, double noundef %187)
-  br label %189
+176:                                              ; preds = %154
+  %177 = load i32, ptr %9, align 4
+  %178 = add i32 %177, 1
+  store i32 %178, ptr %9, align 4
+  br label %150, !llvm.loop !11
 
-189:                                              ; preds = %167
-  %190 = load i32, ptr %10, align 4
-  %191 = add i32 %190, 1
-  store i32 %191, ptr %10, align 4
-  br label %163, !llvm.loop !11
+179:                                              ; preds = %150
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %10, ptr align 16 @__const.main.dd, i64 56, i1 false)
+  store i32 0, ptr %11, align 4
+  br label %180
 
-192:                                              ; preds = %163
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %11, ptr align 16 @__const.main.dd, i64 56, i1 false)
-  store i32 0, ptr %12, align 4
-  br label %193
+180:                                              ; preds = %230, %179
+  %181 = load i32, ptr %11, align 4
+  %182 = zext i32 %181 to i64
+  %183 = icmp ult i64 %182, 7
+  br i1 %183, label %184, label %233
 
-193:                                              ; preds = %243, %192
-  %194 = load i32, ptr %12, align 4
-  %195 = zext i32 %194 to i64
-  %196 = icmp ult i64 %195, 7
-  br i1 %196, label %197, label %246
+184:                                              ; preds = %180
+  %185 = load i32, ptr %11, align 4
+  %186 = zext i32 %185 to i64
+  %187 = getelementptr inbounds [7 x double], ptr %10, i64 0, i64 %186
+  %188 = load double, ptr %187, align 8
+  store double %188, ptr %12, align 8
+  %189 = load double, ptr %12, align 8
+  %190 = load double, ptr %12, align 8
+  %191 = fcmp oge double %190, 0.000000e+00
+  br i1 %191, label %192, label %195
 
-197:                                              ; preds = %193
-  %198 = load i32, ptr %12, align 4
-  %199 = zext i32 %198 to i64
-  %200 = getelementptr inbounds [7 x double], ptr %11, i64 0, i64 %199
-  %201 = load double, ptr %200, align 8
-  store double %201, ptr %13, align 8
-  %202 = load double, ptr %13, align 8
-  %203 = load double, ptr %13, align 8
-  %204 = fcmp oge double %203, 0.000000e+00
-  br i1 %204, label %205, label %208
+192:                                              ; preds = %184
+  %193 = load double, ptr %12, align 8
+  %194 = fptoui double %193 to i64
+  br label %196
 
-205:                                              ; preds = %197
-  %206 = load double, ptr %13, align 8
-  %207 = fptoui double %206 to i64
-  br label %209
+195:                                              ; preds = %184
+  br label %196
 
-208:                                              ; preds = %197
-  br label %209
+196:                                              ; preds = %195, %192
+  %197 = phi i64 [ %194, %192 ], [ 0, %195 ]
+  %198 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, double noundef %189, i64 noundef %197)
+  %199 = load double, ptr %12, align 8
+  %200 = fcmp ogt double %199, -9.200000e+18
+  br i1 %200, label %201, label %208
 
-209:                                              ; preds = %208, %205
-  %210 = phi i64 [ %207, %205 ], [ 0, %208 ]
-  %211 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, double noundef %202, i64 noundef %210)
-  %212 = load double, ptr %13, align 8
-  %213 = fcmp ogt double %212, -9.200000e+18
-  br i1 %213, label %214, label %221
+201:                                              ; preds = %196
+  %202 = load double, ptr %12, align 8
+  %203 = fcmp olt double %202, 9.200000e+18
+  br i1 %203, label %204, label %208
 
-214:                                              ; preds = %209
-  %215 = load double, ptr %13, align 8
-  %216 = fcmp olt double %215, 9.200000e+18
-  br i1 %216, label %217, label %221
+204:                                              ; preds = %201
+  %205 = load double, ptr %12, align 8
+  %206 = fptosi double %205 to i64
+  %207 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i64 noundef %206)
+  br label %208
 
-217:                                              ; preds = %214
-  %218 = load double, ptr %13, align 8
-  %219 = fptosi double %218 to i64
-  %220 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i64 noundef %219)
-  br label %221
+208:                                              ; preds = %204, %201, %196
+  %209 = load double, ptr %12, align 8
+  %210 = fcmp ogt double %209, 0xC1E0000000200000
+  br i1 %210, label %211, label %218
 
-221:                                              ; preds = %217, %214, %209
-  %222 = load double, ptr %13, align 8
-  %223 = fcmp ogt double %222, 0xC1E0000000200000
-  br i1 %223, label %224, label %231
+211:                                              ; preds = %208
+  %212 = load double, ptr %12, align 8
+  %213 = fcmp olt double %212, 0x41E0000000000000
+  br i1 %213, label %214, label %218
+
+214:                                              ; preds = %211
+  %215 = load double, ptr %12, align 8
+  %216 = fptosi double %215 to i32
+  %217 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %216)
+  br label %218
+
+218:                                              ; preds = %214, %211, %208
+  %219 = load double, ptr %12, align 8
+  %220 = fcmp ogt double %219, -1.000000e+00
+  br i1 %220, label %221, label %228
+
+221:                                              ; preds = %218
+  %222 = load double, ptr %12, align 8
+  %223 = fcmp olt double %222, 0x41F0000000000000
+  br i1 %223, label %224, label %228
 
 224:                                              ; preds = %221
-  %225 = load double, ptr %13, align 8
-  %226 = fcmp olt double %225, 0x41E0000000000000
-  br i1 %226, label %227, label %231
+  %225 = load double, ptr %12, align 8
+  %226 = fptoui double %225 to i32
+  %227 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %226)
+  br label %228
 
-227:                                              ; preds = %224
-  %228 = load double, ptr %13, align 8
-  %229 = fptosi double %228 to i32
-  %230 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i32 noundef %229)
-  br label %231
+228:                                              ; preds = %224, %221, %218
+  %229 = call i32 (ptr, ...) @printf(ptr noundef @.str.13)
+  br label %230
 
-231:                                              ; preds = %227, %224, %221
-  %232 = load double, ptr %13, align 8
-  %233 = fcmp ogt double %232, -1.000000e+00
-  br i1 %233, label %234, label %241
+230:                                              ; preds = %228
+  %231 = load i32, ptr %11, align 4
+  %232 = add i32 %231, 1
+  store i32 %232, ptr %11, align 4
+  br label %180, !llvm.loop !12
 
-234:                                              ; preds = %231
-  %235 = load double, ptr %13, align 8
-  %236 = fcmp olt double %235, 0x41F0000000000000
-  br i1 %236, label %237, label %241
-
-237:                                              ; preds = %234
-  %238 = load double, ptr %13, align 8
-  %239 = fptoui double %238 to i32
-  %240 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i32 noundef %239)
-  br label %241
-
-241:                                              ; preds = %237, %234, %231
-  %242 = call i32 (ptr, ...) @printf(ptr noundef @.str.15)
-  br label %243
-
-243:                                              ; preds = %241
-  %244 = load i32, ptr %12, align 4
-  %245 = add i32 %244, 1
-  store i32 %245, ptr %12, align 4
-  br label %193, !llvm.loop !12
-
-246:                                              ; preds = %193
+233:                                              ; preds = %180
   ret i32 0
 }
 

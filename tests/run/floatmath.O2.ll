@@ -7,20 +7,18 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str = private unnamed_addr constant [14 x i8] c"horner %a %a\0A\00", align 1
 @.str.1 = private unnamed_addr constant [14 x i8] c"newton %a %a\0A\00", align 1
 @.str.2 = private unnamed_addr constant [9 x i8] c"fsum %a\0A\00", align 1
-@.str.3 = private unnamed_addr constant [14 x i8] c"ld %a %.21Lg\0A\00", align 1
-@.str.4 = private unnamed_addr constant [19 x i8] c"ld conv %lld %llu\0A\00", align 1
 @__const.main.vals = private unnamed_addr constant [11 x double] [double 0.000000e+00, double -0.000000e+00, double 1.500000e+00, double -2.500000e+00, double 1.000000e+300, double 4.940660e-324, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000, double 1.000000e-01, double 0x40FE240C9FBE76C9], align 16
-@.str.5 = private unnamed_addr constant [64 x i8] c"%a: floor %a ceil %a trunc %a round %a rint %a sqrt %a fabs %a\0A\00", align 1
-@.str.6 = private unnamed_addr constant [55 x i8] c"  exp %a log %a sin %a cos %a atan2 %a pow %a fmod %a\0A\00", align 1
-@.str.7 = private unnamed_addr constant [49 x i8] c"  cmp %d%d%d%d%d%d isnan %d isinf %d signbit %d\0A\00", align 1
-@.str.8 = private unnamed_addr constant [19 x i8] c"  float %a int %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [64 x i8] c"%a: floor %a ceil %a trunc %a round %a rint %a sqrt %a fabs %a\0A\00", align 1
+@.str.4 = private unnamed_addr constant [55 x i8] c"  exp %a log %a sin %a cos %a atan2 %a pow %a fmod %a\0A\00", align 1
+@.str.5 = private unnamed_addr constant [49 x i8] c"  cmp %d%d%d%d%d%d isnan %d isinf %d signbit %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [19 x i8] c"  float %a int %d\0A\00", align 1
 @vnan = dso_local global double 0.000000e+00, align 8
-@.str.9 = private unnamed_addr constant [21 x i8] c"nan cmp %d %d %d %d\0A\00", align 1
-@.str.10 = private unnamed_addr constant [24 x i8] c"i64 %lld -> %a %a u %a\0A\00", align 1
-@.str.11 = private unnamed_addr constant [17 x i8] c"d %a -> u64 %llu\00", align 1
-@.str.12 = private unnamed_addr constant [10 x i8] c" i64 %lld\00", align 1
-@.str.13 = private unnamed_addr constant [8 x i8] c" i32 %d\00", align 1
-@.str.14 = private unnamed_addr constant [8 x i8] c" u32 %u\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"nan cmp %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [24 x i8] c"i64 %lld -> %a %a u %a\0A\00", align 1
+@.str.9 = private unnamed_addr constant [17 x i8] c"d %a -> u64 %llu\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c" i64 %lld\00", align 1
+@.str.11 = private unnamed_addr constant [8 x i8] c" i32 %d\00", align 1
+@.str.12 = private unnamed_addr constant [8 x i8] c" u32 %u\00", align 1
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: read) uwtable
 define dso_local double @horner(ptr nocapture noundef readonly %0, i32 noundef %1, double noundef %2) local_unnamed_addr #0 {
@@ -187,20 +185,8 @@ define dso_local float @fsum(i32 noundef %0) local_unnamed_addr #2 {
   br i1 %51, label %8, label %26, !llvm.loop !15
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef x86_fp80 @ldmath(x86_fp80 noundef %0, x86_fp80 noundef %1) local_unnamed_addr #3 {
-  %3 = fdiv x86_fp80 %0, %1
-  %4 = tail call x86_fp80 @llvm.fmuladd.f80(x86_fp80 %0, x86_fp80 %1, x86_fp80 %3)
-  %5 = fsub x86_fp80 %4, %1
-  %6 = fmul x86_fp80 %5, 0xK4000C000000000000000
-  ret x86_fp80 %6
-}
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare x86_fp80 @llvm.fmuladd.f80(x86_fp80, x86_fp80, x86_fp80) #1
-
 ; Function Attrs: nofree nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #4 {
+define dso_local noundef i32 @main() local_unnamed_addr #3 {
   %1 = tail call double @horner(ptr noundef nonnull @main.c, i32 noundef 5, double noundef 7.500000e-01)
   %2 = tail call double @horner(ptr noundef nonnull @main.c, i32 noundef 5, double noundef -3.500000e+00)
   %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, double noundef %1, double noundef %2)
@@ -210,114 +196,106 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
   %7 = tail call float @fsum(i32 noundef 1000)
   %8 = fpext float %7 to double
   %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %8)
-  %10 = tail call x86_fp80 @ldmath(x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK3FFBCCCCCCCCCCCCCCCD)
-  %11 = fptrunc x86_fp80 %10 to double
-  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef %11, x86_fp80 noundef %10)
-  %13 = fmul x86_fp80 %10, 0xK4030E35FA931A0000000
-  %14 = fptosi x86_fp80 %13 to i64
-  %15 = fmul x86_fp80 %10, 0xK4037B1A2BC2EC5000000
-  %16 = fptoui x86_fp80 %15 to i64
-  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i64 noundef %14, i64 noundef %16)
-  br label %18
+  br label %10
 
-18:                                               ; preds = %0, %18
-  %19 = phi i64 [ 0, %0 ], [ %61, %18 ]
-  %20 = getelementptr inbounds [11 x double], ptr @__const.main.vals, i64 0, i64 %19
-  %21 = load double, ptr %20, align 8, !tbaa !5
-  %22 = tail call double @llvm.floor.f64(double %21)
-  %23 = tail call double @llvm.ceil.f64(double %21)
-  %24 = tail call double @llvm.trunc.f64(double %21)
-  %25 = tail call double @llvm.round.f64(double %21)
-  %26 = tail call double @llvm.rint.f64(double %21)
-  %27 = tail call double @llvm.fabs.f64(double %21)
-  %28 = tail call double @llvm.sqrt.f64(double %27)
-  %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %21, double noundef %22, double noundef %23, double noundef %24, double noundef %25, double noundef %26, double noundef %28, double noundef %27)
-  %30 = fdiv double %21, 1.000000e+03
-  %31 = tail call double @exp(double noundef %30) #9
-  %32 = fadd double %27, 1.000000e+00
-  %33 = tail call double @log(double noundef %32) #9
-  %34 = fdiv double %21, 7.000000e+00
-  %35 = tail call double @sin(double noundef %34) #9
-  %36 = tail call double @cos(double noundef %34) #9
-  %37 = tail call double @atan2(double noundef %21, double noundef 2.000000e+00) #9
-  %38 = tail call double @pow(double noundef %32, double noundef 5.000000e-01) #9
-  %39 = tail call double @fmod(double noundef %21, double noundef 3.000000e+00) #9
-  %40 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, double noundef %31, double noundef %33, double noundef %35, double noundef %36, double noundef %37, double noundef %38, double noundef %39)
-  %41 = lshr i64 683, %19
-  %42 = trunc nuw nsw i64 %41 to i32
-  %43 = and i32 %42, 1
-  %44 = lshr i64 1108, %19
+10:                                               ; preds = %0, %10
+  %11 = phi i64 [ 0, %0 ], [ %53, %10 ]
+  %12 = getelementptr inbounds [11 x double], ptr @__const.main.vals, i64 0, i64 %11
+  %13 = load double, ptr %12, align 8, !tbaa !5
+  %14 = tail call double @llvm.floor.f64(double %13)
+  %15 = tail call double @llvm.ceil.f64(double %13)
+  %16 = tail call double @llvm.trunc.f64(double %13)
+  %17 = tail call double @llvm.round.f64(double %13)
+  %18 = tail call double @llvm.rint.f64(double %13)
+  %19 = tail call double @llvm.fabs.f64(double %13)
+  %20 = tail call double @llvm.sqrt.f64(double %19)
+  %21 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef %13, double noundef %14, double noundef %15, double noundef %16, double noundef %17, double noundef %18, double noundef %20, double noundef %19)
+  %22 = fdiv double %13, 1.000000e+03
+  %23 = tail call double @exp(double noundef %22) #8
+  %24 = fadd double %19, 1.000000e+00
+  %25 = tail call double @log(double noundef %24) #8
+  %26 = fdiv double %13, 7.000000e+00
+  %27 = tail call double @sin(double noundef %26) #8
+  %28 = tail call double @cos(double noundef %26) #8
+  %29 = tail call double @atan2(double noundef %13, double noundef 2.000000e+00) #8
+  %30 = tail call double @pow(double noundef %24, double noundef 5.000000e-01) #8
+  %31 = tail call double @fmod(double noundef %13, double noundef 3.000000e+00) #8
+  %32 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, double noundef %23, double noundef %25, double noundef %27, double noundef %28, double noundef %29, double noundef %30, double noundef %31)
+  %33 = lshr i64 683, %11
+  %34 = trunc nuw nsw i64 %33 to i32
+  %35 = and i32 %34, 1
+  %36 = lshr i64 1108, %11
+  %37 = trunc nuw nsw i64 %36 to i32
+  %38 = and i32 %37, 1
+  %39 = icmp eq i64 %11, 8
+  %40 = zext i1 %39 to i32
+  %41 = fcmp oeq double %19, 0x7FF0000000000000
+  %42 = bitcast double %13 to i64
+  %43 = zext i1 %41 to i32
+  %44 = lshr i64 %42, 63
   %45 = trunc nuw nsw i64 %44 to i32
-  %46 = and i32 %45, 1
-  %47 = icmp eq i64 %19, 8
-  %48 = zext i1 %47 to i32
-  %49 = fcmp oeq double %27, 0x7FF0000000000000
-  %50 = bitcast double %21 to i64
-  %51 = zext i1 %49 to i32
-  %52 = lshr i64 %50, 63
-  %53 = trunc nuw nsw i64 %52 to i32
-  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %43, i32 noundef %43, i32 noundef %46, i32 noundef %46, i32 noundef 0, i32 noundef 1, i32 noundef %48, i32 noundef %51, i32 noundef %53)
-  %55 = fptrunc double %21 to float
-  %56 = fpext float %55 to double
-  %57 = fcmp olt double %27, 2.000000e+09
-  %58 = fptosi double %21 to i32
-  %59 = select i1 %57, i32 %58, i32 -1
-  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, double noundef %56, i32 noundef %59)
-  %61 = add nuw nsw i64 %19, 1
-  %62 = icmp eq i64 %61, 11
-  br i1 %62, label %63, label %18, !llvm.loop !16
+  %46 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %35, i32 noundef %35, i32 noundef %38, i32 noundef %38, i32 noundef 0, i32 noundef 1, i32 noundef %40, i32 noundef %43, i32 noundef %45)
+  %47 = fptrunc double %13 to float
+  %48 = fpext float %47 to double
+  %49 = fcmp olt double %19, 2.000000e+09
+  %50 = fptosi double %13 to i32
+  %51 = select i1 %49, i32 %50, i32 -1
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, double noundef %48, i32 noundef %51)
+  %53 = add nuw nsw i64 %11, 1
+  %54 = icmp eq i64 %53, 11
+  br i1 %54, label %55, label %10, !llvm.loop !16
 
-63:                                               ; preds = %18
+55:                                               ; preds = %10
   store volatile double 0x7FF8000000000000, ptr @vnan, align 8, !tbaa !5
-  %64 = load volatile double, ptr @vnan, align 8, !tbaa !5
-  %65 = fcmp ord double %64, 0.000000e+00
-  %66 = zext i1 %65 to i32
-  %67 = fcmp uno double %64, 0.000000e+00
-  %68 = zext i1 %67 to i32
-  %69 = fcmp olt double %64, 1.000000e+00
-  %70 = zext i1 %69 to i32
-  %71 = fcmp ult double %64, 1.000000e+00
-  %72 = zext i1 %71 to i32
-  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %72)
-  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 0, double noundef 0.000000e+00, double noundef 0.000000e+00, double noundef 0.000000e+00)
-  %75 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 1, double noundef 1.000000e+00, double noundef 1.000000e+00, double noundef 1.000000e+00)
-  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef -1, double noundef -1.000000e+00, double noundef -1.000000e+00, double noundef 0x43F0000000000000)
-  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 9223372036854775807, double noundef 0x43E0000000000000, double noundef 0x43E0000000000000, double noundef 0x43E0000000000000)
-  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef -9223372036854775808, double noundef 0xC3E0000000000000, double noundef 0xC3E0000000000000, double noundef 0x43E0000000000000)
-  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 9007199254740993, double noundef 0x4340000000000000, double noundef 0x4340000000000000, double noundef 0x4340000000000000)
-  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef -9007199254740993, double noundef 0xC340000000000000, double noundef 0xC340000000000000, double noundef 0x43EFFC0000000000)
-  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef 0xBFEFAE147AE147AE, i64 noundef 0)
-  %82 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef 0)
-  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef 0)
-  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef 0)
-  %85 = tail call i32 @putchar(i32 10)
-  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef 0x3FEFAE147AE147AE, i64 noundef 0)
-  %87 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef 0)
-  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef 0)
-  %89 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef 0)
-  %90 = tail call i32 @putchar(i32 10)
-  %91 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef 0x41DFFFFFFFC00000, i64 noundef 2147483647)
-  %92 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef 2147483647)
-  %93 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef 2147483647)
-  %94 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef 2147483647)
+  %56 = load volatile double, ptr @vnan, align 8, !tbaa !5
+  %57 = fcmp ord double %56, 0.000000e+00
+  %58 = zext i1 %57 to i32
+  %59 = fcmp uno double %56, 0.000000e+00
+  %60 = zext i1 %59 to i32
+  %61 = fcmp olt double %56, 1.000000e+00
+  %62 = zext i1 %61 to i32
+  %63 = fcmp ult double %56, 1.000000e+00
+  %64 = zext i1 %63 to i32
+  %65 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %58, i32 noundef %60, i32 noundef %62, i32 noundef %64)
+  %66 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef 0, double noundef 0.000000e+00, double noundef 0.000000e+00, double noundef 0.000000e+00)
+  %67 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef 1, double noundef 1.000000e+00, double noundef 1.000000e+00, double noundef 1.000000e+00)
+  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef -1, double noundef -1.000000e+00, double noundef -1.000000e+00, double noundef 0x43F0000000000000)
+  %69 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef 9223372036854775807, double noundef 0x43E0000000000000, double noundef 0x43E0000000000000, double noundef 0x43E0000000000000)
+  %70 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef -9223372036854775808, double noundef 0xC3E0000000000000, double noundef 0xC3E0000000000000, double noundef 0x43E0000000000000)
+  %71 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef 9007199254740993, double noundef 0x4340000000000000, double noundef 0x4340000000000000, double noundef 0x4340000000000000)
+  %72 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef -9007199254740993, double noundef 0xC340000000000000, double noundef 0xC340000000000000, double noundef 0x43EFFC0000000000)
+  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 0xBFEFAE147AE147AE, i64 noundef 0)
+  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 0)
+  %75 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef 0)
+  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef 0)
+  %77 = tail call i32 @putchar(i32 10)
+  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 0x3FEFAE147AE147AE, i64 noundef 0)
+  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 0)
+  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef 0)
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef 0)
+  %82 = tail call i32 @putchar(i32 10)
+  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 0x41DFFFFFFFC00000, i64 noundef 2147483647)
+  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 2147483647)
+  %85 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef 2147483647)
+  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef 2147483647)
+  %87 = tail call i32 @putchar(i32 10)
+  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 0xC1E0000000000000, i64 noundef 0)
+  %89 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef -2147483648)
+  %90 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef -2147483648)
+  %91 = tail call i32 @putchar(i32 10)
+  %92 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 0x41EFFFFFFFE00000, i64 noundef 4294967295)
+  %93 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 4294967295)
+  %94 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef -1)
   %95 = tail call i32 @putchar(i32 10)
-  %96 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef 0xC1E0000000000000, i64 noundef 0)
-  %97 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef -2147483648)
-  %98 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef -2147483648)
+  %96 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 9.200000e+18, i64 noundef 9200000000000000000)
+  %97 = tail call i32 @putchar(i32 10)
+  %98 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 1.800000e+19, i64 noundef -446744073709551616)
   %99 = tail call i32 @putchar(i32 10)
-  %100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef 0x41EFFFFFFFE00000, i64 noundef 4294967295)
-  %101 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef 4294967295)
-  %102 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef -1)
-  %103 = tail call i32 @putchar(i32 10)
-  %104 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef 9.200000e+18, i64 noundef 9200000000000000000)
-  %105 = tail call i32 @putchar(i32 10)
-  %106 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef 1.800000e+19, i64 noundef -446744073709551616)
-  %107 = tail call i32 @putchar(i32 10)
   ret i32 0
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.floor.f64(double) #1
@@ -338,42 +316,41 @@ declare double @llvm.rint.f64(double) #1
 declare double @llvm.fabs.f64(double) #1
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #6
+declare double @exp(double noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #6
+declare double @log(double noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #6
+declare double @sin(double noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #6
+declare double @cos(double noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @atan2(double noundef, double noundef) local_unnamed_addr #6
+declare double @atan2(double noundef, double noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @pow(double noundef, double noundef) local_unnamed_addr #6
+declare double @pow(double noundef, double noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @fmod(double noundef, double noundef) local_unnamed_addr #6
+declare double @fmod(double noundef, double noundef) local_unnamed_addr #5
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #6
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #8
+declare double @llvm.sqrt.f64(double) #7
 
 attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nofree noinline norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nofree nounwind }
-attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nounwind }
+attributes #3 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -10,12 +10,11 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.4 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
 @.str.5 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
 @.str.6 = private unnamed_addr constant [6 x i8] c"bytes\00", align 1
-@.str.7 = private unnamed_addr constant [5 x i8] c"wide\00", align 1
-@.str.8 = private unnamed_addr constant [17 x i8] c"cmp %d %d %d %d\0A\00", align 1
-@.str.9 = private unnamed_addr constant [18 x i8] c"shuf %d %d %d %d\0A\00", align 1
-@.str.10 = private unnamed_addr constant [18 x i8] c"conv %a %a %a %a\0A\00", align 1
-@.str.11 = private unnamed_addr constant [8 x i8] c"dot %d\0A\00", align 1
-@.str.12 = private unnamed_addr constant [10 x i8] c"saxpy %a\0A\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"cmp %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [18 x i8] c"shuf %d %d %d %d\0A\00", align 1
+@.str.9 = private unnamed_addr constant [18 x i8] c"conv %a %a %a %a\0A\00", align 1
+@.str.10 = private unnamed_addr constant [8 x i8] c"dot %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [10 x i8] c"saxpy %a\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local <4 x i32> @vmadd(<4 x i32> noundef %0, <4 x i32> noundef %1, <4 x i32> noundef %2) #0 {
@@ -94,23 +93,6 @@ define dso_local <16 x i8> @vbytes(<16 x i8> noundef %0, <16 x i8> noundef %1) #
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <8 x i32> @vwide(ptr noundef byval(<8 x i32>) align 32 %0, ptr noundef byval(<8 x i32>) align 32 %1) #2 {
-  %3 = alloca <8 x i32>, align 32
-  %4 = alloca <8 x i32>, align 32
-  %5 = load <8 x i32>, ptr %0, align 32
-  %6 = load <8 x i32>, ptr %1, align 32
-  store <8 x i32> %5, ptr %3, align 32
-  store <8 x i32> %6, ptr %4, align 32
-  %7 = load <8 x i32>, ptr %3, align 32
-  %8 = load <8 x i32>, ptr %4, align 32
-  %9 = mul <8 x i32> %7, %8
-  %10 = load <8 x i32>, ptr %3, align 32
-  %11 = ashr <8 x i32> %10, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %12 = sub <8 x i32> %9, %11
-  ret <8 x i32> %12
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
 define dso_local <4 x i32> @vcmp(<4 x i32> noundef %0, <4 x i32> noundef %1) #0 {
   %3 = alloca <4 x i32>, align 16
   %4 = alloca <4 x i32>, align 16
@@ -145,7 +127,7 @@ define dso_local <4 x float> @vconv(<4 x i32> noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @dot(ptr noundef %0, ptr noundef %1, i32 noundef %2) #3 {
+define dso_local i32 @dot(ptr noundef %0, ptr noundef %1, i32 noundef %2) #2 {
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
@@ -193,7 +175,7 @@ define dso_local i32 @dot(ptr noundef %0, ptr noundef %1, i32 noundef %2) #3 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @saxpy(ptr noundef %0, ptr noundef %1, float noundef %2, i32 noundef %3) #3 {
+define dso_local void @saxpy(ptr noundef %0, ptr noundef %1, float noundef %2, i32 noundef %3) #2 {
   %5 = alloca ptr, align 8
   %6 = alloca ptr, align 8
   %7 = alloca float, align 4
@@ -246,7 +228,7 @@ define dso_local void @saxpy(ptr noundef %0, ptr noundef %1, float noundef %2, i
 declare float @llvm.fmuladd.f32(float, float, float) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @main() #2 {
+define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca <4 x i32>, align 16
   %3 = alloca <4 x i32>, align 16
@@ -266,345 +248,306 @@ define dso_local i32 @main() #2 {
   %17 = alloca i32, align 4
   %18 = alloca <16 x i8>, align 16
   %19 = alloca i32, align 4
-  %20 = alloca <8 x i32>, align 32
-  %21 = alloca <8 x i32>, align 32
-  %22 = alloca <8 x i32>, align 32
-  %23 = alloca <8 x i32>, align 32
-  %24 = alloca <8 x i32>, align 32
+  %20 = alloca <4 x i32>, align 16
+  %21 = alloca <4 x i32>, align 16
+  %22 = alloca <4 x float>, align 16
+  %23 = alloca [100 x i32], align 16
+  %24 = alloca [100 x i32], align 16
   %25 = alloca i32, align 4
-  %26 = alloca <4 x i32>, align 16
-  %27 = alloca <4 x i32>, align 16
-  %28 = alloca <4 x float>, align 16
-  %29 = alloca [100 x i32], align 16
-  %30 = alloca [100 x i32], align 16
-  %31 = alloca i32, align 4
-  %32 = alloca [37 x float], align 16
-  %33 = alloca [37 x float], align 16
-  %34 = alloca i32, align 4
-  %35 = alloca float, align 4
-  %36 = alloca i32, align 4
+  %26 = alloca [37 x float], align 16
+  %27 = alloca [37 x float], align 16
+  %28 = alloca i32, align 4
+  %29 = alloca float, align 4
+  %30 = alloca i32, align 4
   store i32 0, ptr %1, align 4
   store <4 x i32> <i32 1, i32 -2, i32 3, i32 2147483647>, ptr %2, align 16
   store <4 x i32> <i32 5, i32 6, i32 -7, i32 2>, ptr %3, align 16
   store <4 x i32> <i32 100, i32 200, i32 300, i32 400>, ptr %4, align 16
-  %37 = load <4 x i32>, ptr %2, align 16
-  %38 = load <4 x i32>, ptr %3, align 16
-  %39 = load <4 x i32>, ptr %4, align 16
-  %40 = call <4 x i32> @vmadd(<4 x i32> noundef %37, <4 x i32> noundef %38, <4 x i32> noundef %39)
-  store <4 x i32> %40, ptr %5, align 16
+  %31 = load <4 x i32>, ptr %2, align 16
+  %32 = load <4 x i32>, ptr %3, align 16
+  %33 = load <4 x i32>, ptr %4, align 16
+  %34 = call <4 x i32> @vmadd(<4 x i32> noundef %31, <4 x i32> noundef %32, <4 x i32> noundef %33)
+  store <4 x i32> %34, ptr %5, align 16
+  %35 = load <4 x i32>, ptr %5, align 16
+  %36 = extractelement <4 x i32> %35, i32 0
+  %37 = load <4 x i32>, ptr %5, align 16
+  %38 = extractelement <4 x i32> %37, i32 1
+  %39 = load <4 x i32>, ptr %5, align 16
+  %40 = extractelement <4 x i32> %39, i32 2
   %41 = load <4 x i32>, ptr %5, align 16
-  %42 = extractelement <4 x i32> %41, i32 0
-  %43 = load <4 x i32>, ptr %5, align 16
-  %44 = extractelement <4 x i32> %43, i32 1
-  %45 = load <4 x i32>, ptr %5, align 16
-  %46 = extractelement <4 x i32> %45, i32 2
-  %47 = load <4 x i32>, ptr %5, align 16
-  %48 = extractelement <4 x i32> %47, i32 3
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %42, i32 noundef %44, i32 noundef %46, i32 noundef %48)
+  %42 = extractelement <4 x i32> %41, i32 3
+  %43 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %36, i32 noundef %38, i32 noundef %40, i32 noundef %42)
   store <4 x float> <float 1.500000e+00, float -2.000000e+00, float 8.000000e+00, float 2.500000e-01>, ptr %6, align 16
   store <4 x float> <float 5.000000e-01, float 4.000000e+00, float -2.000000e+00, float 1.000000e+00>, ptr %7, align 16
-  %50 = load <4 x float>, ptr %6, align 16
-  %51 = load <4 x float>, ptr %7, align 16
-  %52 = call <4 x float> @vfops(<4 x float> noundef %50, <4 x float> noundef %51)
-  store <4 x float> %52, ptr %8, align 16
+  %44 = load <4 x float>, ptr %6, align 16
+  %45 = load <4 x float>, ptr %7, align 16
+  %46 = call <4 x float> @vfops(<4 x float> noundef %44, <4 x float> noundef %45)
+  store <4 x float> %46, ptr %8, align 16
+  %47 = load <4 x float>, ptr %8, align 16
+  %48 = extractelement <4 x float> %47, i32 0
+  %49 = fpext float %48 to double
+  %50 = load <4 x float>, ptr %8, align 16
+  %51 = extractelement <4 x float> %50, i32 1
+  %52 = fpext float %51 to double
   %53 = load <4 x float>, ptr %8, align 16
-  %54 = extractelement <4 x float> %53, i32 0
+  %54 = extractelement <4 x float> %53, i32 2
   %55 = fpext float %54 to double
   %56 = load <4 x float>, ptr %8, align 16
-  %57 = extractelement <4 x float> %56, i32 1
+  %57 = extractelement <4 x float> %56, i32 3
   %58 = fpext float %57 to double
-  %59 = load <4 x float>, ptr %8, align 16
-  %60 = extractelement <4 x float> %59, i32 2
-  %61 = fpext float %60 to double
-  %62 = load <4 x float>, ptr %8, align 16
-  %63 = extractelement <4 x float> %62, i32 3
-  %64 = fpext float %63 to double
-  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %55, double noundef %58, double noundef %61, double noundef %64)
+  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %49, double noundef %52, double noundef %55, double noundef %58)
   store <2 x double> <double 1.500000e+00, double -1.000000e+10>, ptr %9, align 16
   store <2 x double> <double 3.000000e+00, double 1.000000e-10>, ptr %10, align 16
-  %66 = load <2 x double>, ptr %9, align 16
-  %67 = load <2 x double>, ptr %10, align 16
-  %68 = call <2 x double> @vdops(<2 x double> noundef %66, <2 x double> noundef %67)
-  store <2 x double> %68, ptr %11, align 16
-  %69 = load <2 x double>, ptr %11, align 16
-  %70 = extractelement <2 x double> %69, i32 0
-  %71 = load <2 x double>, ptr %11, align 16
-  %72 = extractelement <2 x double> %71, i32 1
-  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %70, double noundef %72)
+  %60 = load <2 x double>, ptr %9, align 16
+  %61 = load <2 x double>, ptr %10, align 16
+  %62 = call <2 x double> @vdops(<2 x double> noundef %60, <2 x double> noundef %61)
+  store <2 x double> %62, ptr %11, align 16
+  %63 = load <2 x double>, ptr %11, align 16
+  %64 = extractelement <2 x double> %63, i32 0
+  %65 = load <2 x double>, ptr %11, align 16
+  %66 = extractelement <2 x double> %65, i32 1
+  %67 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %64, double noundef %66)
   store <8 x i16> <i16 1, i16 -1, i16 32767, i16 -32768, i16 100, i16 -100, i16 7, i16 0>, ptr %12, align 16
-  %74 = load <8 x i16>, ptr %12, align 16
-  %75 = call <8 x i16> @vshift(<8 x i16> noundef %74)
-  store <8 x i16> %75, ptr %13, align 16
-  %76 = call i32 (ptr, ...) @printf(ptr noundef @.str.3)
+  %68 = load <8 x i16>, ptr %12, align 16
+  %69 = call <8 x i16> @vshift(<8 x i16> noundef %68)
+  store <8 x i16> %69, ptr %13, align 16
+  %70 = call i32 (ptr, ...) @printf(ptr noundef @.str.3)
   store i32 0, ptr %14, align 4
-  br label %77
+  br label %71
 
-77:                                               ; preds = %86, %0
-  %78 = load i32, ptr %14, align 4
-  %79 = icmp slt i32 %78, 8
-  br i1 %79, label %80, label %89
+71:                                               ; preds = %80, %0
+  %72 = load i32, ptr %14, align 4
+  %73 = icmp slt i32 %72, 8
+  br i1 %73, label %74, label %83
 
-80:                                               ; preds = %77
-  %81 = load <8 x i16>, ptr %13, align 16
-  %82 = load i32, ptr %14, align 4
-  %83 = extractelement <8 x i16> %81, i32 %82
-  %84 = sext i16 %83 to i32
-  %85 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %84)
-  br label %86
+74:                                               ; preds = %71
+  %75 = load <8 x i16>, ptr %13, align 16
+  %76 = load i32, ptr %14, align 4
+  %77 = extractelement <8 x i16> %75, i32 %76
+  %78 = sext i16 %77 to i32
+  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %78)
+  br label %80
 
-86:                                               ; preds = %80
-  %87 = load i32, ptr %14, align 4
-  %88 = add nsw i32 %87, 1
-  store i32 %88, ptr %14, align 4
-  br label %77, !llvm.loop !9
+80:                                               ; preds = %74
+  %81 = load i32, ptr %14, align 4
+  %82 = add nsw i32 %81, 1
+  store i32 %82, ptr %14, align 4
+  br label %71, !llvm.loop !9
 
-89:                                               ; preds = %77
-  %90 = call i32 (ptr, ...) @printf(ptr noundef @.str.5)
+83:                                               ; preds = %71
+  %84 = call i32 (ptr, ...) @printf(ptr noundef @.str.5)
   store i32 0, ptr %17, align 4
-  br label %91
+  br label %85
 
-91:                                               ; preds = %107, %89
+85:                                               ; preds = %101, %83
+  %86 = load i32, ptr %17, align 4
+  %87 = icmp slt i32 %86, 16
+  br i1 %87, label %88, label %104
+
+88:                                               ; preds = %85
+  %89 = load i32, ptr %17, align 4
+  %90 = mul nsw i32 %89, 17
+  %91 = trunc i32 %90 to i8
   %92 = load i32, ptr %17, align 4
-  %93 = icmp slt i32 %92, 16
-  br i1 %93, label %94, label %110
-
-94:                                               ; preds = %91
+  %93 = load <16 x i8>, ptr %15, align 16
+  %94 = insertelement <16 x i8> %93, i8 %91, i32 %92
+  store <16 x i8> %94, ptr %15, align 16
   %95 = load i32, ptr %17, align 4
-  %96 = mul nsw i32 %95, 17
+  %96 = sub nsw i32 250, %95
   %97 = trunc i32 %96 to i8
   %98 = load i32, ptr %17, align 4
-  %99 = load <16 x i8>, ptr %15, align 16
+  %99 = load <16 x i8>, ptr %16, align 16
   %100 = insertelement <16 x i8> %99, i8 %97, i32 %98
-  store <16 x i8> %100, ptr %15, align 16
-  %101 = load i32, ptr %17, align 4
-  %102 = sub nsw i32 250, %101
-  %103 = trunc i32 %102 to i8
-  %104 = load i32, ptr %17, align 4
-  %105 = load <16 x i8>, ptr %16, align 16
-  %106 = insertelement <16 x i8> %105, i8 %103, i32 %104
-  store <16 x i8> %106, ptr %16, align 16
-  br label %107
+  store <16 x i8> %100, ptr %16, align 16
+  br label %101
 
-107:                                              ; preds = %94
-  %108 = load i32, ptr %17, align 4
-  %109 = add nsw i32 %108, 1
-  store i32 %109, ptr %17, align 4
-  br label %91, !llvm.loop !10
+101:                                              ; preds = %88
+  %102 = load i32, ptr %17, align 4
+  %103 = add nsw i32 %102, 1
+  store i32 %103, ptr %17, align 4
+  br label %85, !llvm.loop !10
 
-110:                                              ; preds = %91
-  %111 = load <16 x i8>, ptr %15, align 16
-  %112 = load <16 x i8>, ptr %16, align 16
-  %113 = call <16 x i8> @vbytes(<16 x i8> noundef %111, <16 x i8> noundef %112)
-  store <16 x i8> %113, ptr %18, align 16
-  %114 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+104:                                              ; preds = %85
+  %105 = load <16 x i8>, ptr %15, align 16
+  %106 = load <16 x i8>, ptr %16, align 16
+  %107 = call <16 x i8> @vbytes(<16 x i8> noundef %105, <16 x i8> noundef %106)
+  store <16 x i8> %107, ptr %18, align 16
+  %108 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
   store i32 0, ptr %19, align 4
-  br label %115
+  br label %109
 
-115:                                              ; preds = %124, %110
-  %116 = load i32, ptr %19, align 4
-  %117 = icmp slt i32 %116, 16
-  br i1 %117, label %118, label %127
+109:                                              ; preds = %118, %104
+  %110 = load i32, ptr %19, align 4
+  %111 = icmp slt i32 %110, 16
+  br i1 %111, label %112, label %121
 
-118:                                              ; preds = %115
-  %119 = load <16 x i8>, ptr %18, align 16
-  %120 = load i32, ptr %19, align 4
-  %121 = extractelement <16 x i8> %119, i32 %120
-  %122 = zext i8 %121 to i32
-  %123 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %122)
-  br label %124
+112:                                              ; preds = %109
+  %113 = load <16 x i8>, ptr %18, align 16
+  %114 = load i32, ptr %19, align 4
+  %115 = extractelement <16 x i8> %113, i32 %114
+  %116 = zext i8 %115 to i32
+  %117 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %116)
+  br label %118
 
-124:                                              ; preds = %118
-  %125 = load i32, ptr %19, align 4
-  %126 = add nsw i32 %125, 1
-  store i32 %126, ptr %19, align 4
-  br label %115, !llvm.loop !11
+118:                                              ; preds = %112
+  %119 = load i32, ptr %19, align 4
+  %120 = add nsw i32 %119, 1
+  store i32 %120, ptr %19, align 4
+  br label %109, !llvm.loop !11
 
-127:                                              ; preds = %115
-  %128 = call i32 (ptr, ...) @printf(ptr noundef @.str.5)
-  store <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 -5, i32 -6, i32 -7, i32 -8>, ptr %20, align 32
-  store <8 x i32> <i32 8, i32 7, i32 6, i32 5, i32 4, i32 3, i32 2, i32 1>, ptr %21, align 32
-  %129 = load <8 x i32>, ptr %20, align 32
-  %130 = load <8 x i32>, ptr %21, align 32
-  store <8 x i32> %129, ptr %23, align 32
-  store <8 x i32> %130, ptr %24, align 32
-  %131 = call <8 x i32> @vwide(ptr noundef byval(<8 x i32>) align 32 %23, ptr noundef byval(<8 x i32>) align 32 %24)
-  store <8 x i32> %131, ptr %22, align 32
-  %132 = call i32 (ptr, ...) @printf(ptr noundef @.str.7)
+121:                                              ; preds = %109
+  %122 = call i32 (ptr, ...) @printf(ptr noundef @.str.5)
+  %123 = load <4 x i32>, ptr %2, align 16
+  %124 = load <4 x i32>, ptr %3, align 16
+  %125 = call <4 x i32> @vcmp(<4 x i32> noundef %123, <4 x i32> noundef %124)
+  store <4 x i32> %125, ptr %20, align 16
+  %126 = load <4 x i32>, ptr %20, align 16
+  %127 = extractelement <4 x i32> %126, i32 0
+  %128 = load <4 x i32>, ptr %20, align 16
+  %129 = extractelement <4 x i32> %128, i32 1
+  %130 = load <4 x i32>, ptr %20, align 16
+  %131 = extractelement <4 x i32> %130, i32 2
+  %132 = load <4 x i32>, ptr %20, align 16
+  %133 = extractelement <4 x i32> %132, i32 3
+  %134 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %127, i32 noundef %129, i32 noundef %131, i32 noundef %133)
+  %135 = load <4 x i32>, ptr %2, align 16
+  %136 = load <4 x i32>, ptr %4, align 16
+  %137 = call <4 x i32> @vshuf(<4 x i32> noundef %135, <4 x i32> noundef %136)
+  store <4 x i32> %137, ptr %21, align 16
+  %138 = load <4 x i32>, ptr %21, align 16
+  %139 = extractelement <4 x i32> %138, i32 0
+  %140 = load <4 x i32>, ptr %21, align 16
+  %141 = extractelement <4 x i32> %140, i32 1
+  %142 = load <4 x i32>, ptr %21, align 16
+  %143 = extractelement <4 x i32> %142, i32 2
+  %144 = load <4 x i32>, ptr %21, align 16
+  %145 = extractelement <4 x i32> %144, i32 3
+  %146 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %139, i32 noundef %141, i32 noundef %143, i32 noundef %145)
+  %147 = load <4 x i32>, ptr %2, align 16
+  %148 = call <4 x float> @vconv(<4 x i32> noundef %147)
+  store <4 x float> %148, ptr %22, align 16
+  %149 = load <4 x float>, ptr %22, align 16
+  %150 = extractelement <4 x float> %149, i32 0
+  %151 = fpext float %150 to double
+  %152 = load <4 x float>, ptr %22, align 16
+  %153 = extractelement <4 x float> %152, i32 1
+  %154 = fpext float %153 to double
+  %155 = load <4 x float>, ptr %22, align 16
+  %156 = extractelement <4 x float> %155, i32 2
+  %157 = fpext float %156 to double
+  %158 = load <4 x float>, ptr %22, align 16
+  %159 = extractelement <4 x float> %158, i32 3
+  %160 = fpext float %159 to double
+  %161 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, double noundef %151, double noundef %154, double noundef %157, double noundef %160)
   store i32 0, ptr %25, align 4
-  br label %133
+  br label %162
 
-133:                                              ; preds = %141, %127
-  %134 = load i32, ptr %25, align 4
-  %135 = icmp slt i32 %134, 8
-  br i1 %135, label %136, label %144
+162:                                              ; preds = %177, %121
+  %163 = load i32, ptr %25, align 4
+  %164 = icmp slt i32 %163, 100
+  br i1 %164, label %165, label %180
 
-136:                                              ; preds = %133
-  %137 = load <8 x i32>, ptr %22, align 32
-  %138 = load i32, ptr %25, align 4
-  %139 = extractelement <8 x i32> %137, i32 %138
-  %140 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %139)
-  br label %141
+165:                                              ; preds = %162
+  %166 = load i32, ptr %25, align 4
+  %167 = mul nsw i32 %166, 3
+  %168 = sub nsw i32 %167, 50
+  %169 = load i32, ptr %25, align 4
+  %170 = sext i32 %169 to i64
+  %171 = getelementptr inbounds [100 x i32], ptr %23, i64 0, i64 %170
+  store i32 %168, ptr %171, align 4
+  %172 = load i32, ptr %25, align 4
+  %173 = sub nsw i32 7, %172
+  %174 = load i32, ptr %25, align 4
+  %175 = sext i32 %174 to i64
+  %176 = getelementptr inbounds [100 x i32], ptr %24, i64 0, i64 %175
+  store i32 %173, ptr %176, align 4
+  br label %177
 
-141:                                              ; preds = %136
-  %142 = load i32, ptr %25, align 4
-  %143 = add nsw i32 %142, 1
-  store i32 %143, ptr %25, align 4
-  br label %133, !llvm.loop !12
+177:                                              ; preds = %165
+  %178 = load i32, ptr %25, align 4
+  %179 = add nsw i32 %178, 1
+  store i32 %179, ptr %25, align 4
+  br label %162, !llvm.loop !12
 
-144:                                              ; preds = %133
-  %145 = call i32 (ptr, ...) @printf(ptr noundef @.str.5)
-  %146 = load <4 x i32>, ptr %2, align 16
-  %147 = load <4 x i32>, ptr %3, align 16
-  %148 = call <4 x i32> @vcmp(<4 x i32> noundef %146, <4 x i32> noundef %147)
-  store <4 x i32> %148, ptr %26, align 16
-  %149 = load <4 x i32>, ptr %26, align 16
-  %150 = extractelement <4 x i32> %149, i32 0
-  %151 = load <4 x i32>, ptr %26, align 16
-  %152 = extractelement <4 x i32> %151, i32 1
-  %153 = load <4 x i32>, ptr %26, align 16
-  %154 = extractelement <4 x i32> %153, i32 2
-  %155 = load <4 x i32>, ptr %26, align 16
-  %156 = extractelement <4 x i32> %155, i32 3
-  %157 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %150, i32 noundef %152, i32 noundef %154, i32 noundef %156)
-  %158 = load <4 x i32>, ptr %2, align 16
-  %159 = load <4 x i32>, ptr %4, align 16
-  %160 = call <4 x i32> @vshuf(<4 x i32> noundef %158, <4 x i32> noundef %159)
-  store <4 x i32> %160, ptr %27, align 16
-  %161 = load <4 x i32>, ptr %27, align 16
-  %162 = extractelement <4 x i32> %161, i32 0
-  %163 = load <4 x i32>, ptr %27, align 16
-  %164 = extractelement <4 x i32> %163, i32 1
-  %165 = load <4 x i32>, ptr %27, align 16
-  %166 = extractelement <4 x i32> %165, i32 2
-  %167 = load <4 x i32>, ptr %27, align 16
-  %168 = extractelement <4 x i32> %167, i32 3
-  %169 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %162, i32 noundef %164, i32 noundef %166, i32 noundef %168)
-  %170 = load <4 x i32>, ptr %2, align 16
-  %171 = call <4 x float> @vconv(<4 x i32> noundef %170)
-  store <4 x float> %171, ptr %28, align 16
-  %172 = load <4 x float>, ptr %28, align 16
-  %173 = extractelement <4 x float> %172, i32 0
-  %174 = fpext float %173 to double
-  %175 = load <4 x float>, ptr %28, align 16
-  %176 = extractelement <4 x float> %175, i32 1
-  %177 = fpext float %176 to double
-  %178 = load <4 x float>, ptr %28, align 16
-  %179 = extractelement <4 x float> %178, i32 2
-  %180 = fpext float %179 to double
-  %181 = load <4 x float>, ptr %28, align 16
-  %182 = extractelement <4 x float> %181, i32 3
-  %183 = fpext float %182 to double
-  %184 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, double noundef %174, double noundef %177, double noundef %180, double noundef %183)
-  store i32 0, ptr %31, align 4
+180:                                              ; preds = %162
+  %181 = getelementptr inbounds [100 x i32], ptr %23, i64 0, i64 0
+  %182 = getelementptr inbounds [100 x i32], ptr %24, i64 0, i64 0
+  %183 = call i32 @dot(ptr noundef %181, ptr noundef %182, i32 noundef 100)
+  %184 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %183)
+  store i32 0, ptr %28, align 4
   br label %185
 
-185:                                              ; preds = %200, %144
-  %186 = load i32, ptr %31, align 4
-  %187 = icmp slt i32 %186, 100
-  br i1 %187, label %188, label %203
+185:                                              ; preds = %202, %180
+  %186 = load i32, ptr %28, align 4
+  %187 = icmp slt i32 %186, 37
+  br i1 %187, label %188, label %205
 
 188:                                              ; preds = %185
-  %189 = load i32, ptr %31, align 4
-  %190 = mul nsw i32 %189, 3
-  %191 = sub nsw i32 %190, 50
-  %192 = load i32, ptr %31, align 4
+  %189 = load i32, ptr %28, align 4
+  %190 = sitofp i32 %189 to float
+  %191 = fmul float %190, 5.000000e-01
+  %192 = load i32, ptr %28, align 4
   %193 = sext i32 %192 to i64
-  %194 = getelementptr inbounds [100 x i32], ptr %29, i64 0, i64 %193
-  store i32 %191, ptr %194, align 4
-  %195 = load i32, ptr %31, align 4
-  %196 = sub nsw i32 7, %195
-  %197 = load i32, ptr %31, align 4
-  %198 = sext i32 %197 to i64
-  %199 = getelementptr inbounds [100 x i32], ptr %30, i64 0, i64 %198
-  store i32 %196, ptr %199, align 4
-  br label %200
+  %194 = getelementptr inbounds [37 x float], ptr %26, i64 0, i64 %193
+  store float %191, ptr %194, align 4
+  %195 = load i32, ptr %28, align 4
+  %196 = add nsw i32 %195, 1
+  %197 = sitofp i32 %196 to float
+  %198 = fdiv float 1.000000e+00, %197
+  %199 = load i32, ptr %28, align 4
+  %200 = sext i32 %199 to i64
+  %201 = getelementptr inbounds [37 x float], ptr %27, i64 0, i64 %200
+  store float %198, ptr %201, align 4
+  br label %202
 
-200:                                              ; preds = %188
-  %201 = load i32, ptr %31, align 4
-  %202 = add nsw i32 %201, 1
-  store i32 %202, ptr %31, align 4
+202:                                              ; preds = %188
+  %203 = load i32, ptr %28, align 4
+  %204 = add nsw i32 %203, 1
+  store i32 %204, ptr %28, align 4
   br label %185, !llvm.loop !13
 
-203:                                              ; preds = %185
-  %204 = getelementptr inbounds [100 x i32], ptr %29, i64 0, i64 0
-  %205 = getelementptr inbounds [100 x i32], ptr %30, i64 0, i64 0
-  %206 = call i32 @dot(ptr noundef %204, ptr noundef %205, i32 noundef 100)
-  %207 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %206)
-  store i32 0, ptr %34, align 4
+205:                                              ; preds = %185
+  %206 = getelementptr inbounds [37 x float], ptr %27, i64 0, i64 0
+  %207 = getelementptr inbounds [37 x float], ptr %26, i64 0, i64 0
+  call void @saxpy(ptr noundef %206, ptr noundef %207, float noundef 2.500000e+00, i32 noundef 37)
+  store float 0.000000e+00, ptr %29, align 4
+  store i32 0, ptr %30, align 4
   br label %208
 
-208:                                              ; preds = %225, %203
-  %209 = load i32, ptr %34, align 4
+208:                                              ; preds = %218, %205
+  %209 = load i32, ptr %30, align 4
   %210 = icmp slt i32 %209, 37
-  br i1 %210, label %211, label %228
+  br i1 %210, label %211, label %221
 
 211:                                              ; preds = %208
-  %212 = load i32, ptr %34, align 4
-  %213 = sitofp i32 %212 to float
-  %214 = fmul float %213, 5.000000e-01
-  %215 = load i32, ptr %34, align 4
-  %216 = sext i32 %215 to i64
-  %217 = getelementptr inbounds [37 x float], ptr %32, i64 0, i64 %216
-  store float %214, ptr %217, align 4
-  %218 = load i32, ptr %34, align 4
-  %219 = add nsw i32 %218, 1
-  %220 = sitofp i32 %219 to float
-  %221 = fdiv float 1.000000e+00, %220
-  %222 = load i32, ptr %34, align 4
-  %223 = sext i32 %222 to i64
-  %224 = getelementptr inbounds [37 x float], ptr %33, i64 0, i64 %223
-  store float %221, ptr %224, align 4
-  br label %225
+  %212 = load i32, ptr %30, align 4
+  %213 = sext i32 %212 to i64
+  %214 = getelementptr inbounds [37 x float], ptr %27, i64 0, i64 %213
+  %215 = load float, ptr %214, align 4
+  %216 = load float, ptr %29, align 4
+  %217 = fadd float %216, %215
+  store float %217, ptr %29, align 4
+  br label %218
 
-225:                                              ; preds = %211
-  %226 = load i32, ptr %34, align 4
-  %227 = add nsw i32 %226, 1
-  store i32 %227, ptr %34, align 4
+218:                                              ; preds = %211
+  %219 = load i32, ptr %30, align 4
+  %220 = add nsw i32 %219, 1
+  store i32 %220, ptr %30, align 4
   br label %208, !llvm.loop !14
 
-228:                                              ; preds = %208
-  %229 = getelementptr inbounds [37 x float], ptr %33, i64 0, i64 0
-  %230 = getelementptr inbounds [37 x float], ptr %32, i64 0, i64 0
-  call void @saxpy(ptr noundef %229, ptr noundef %230, float noundef 2.500000e+00, i32 noundef 37)
-  store float 0.000000e+00, ptr %35, align 4
-  store i32 0, ptr %36, align 4
-  br label %231
-
-231:                                              ; preds = %241, %228
-  %232 = load i32, ptr %36, align 4
-  %233 = icmp slt i32 %232, 37
-  br i1 %233, label %234, label %244
-
-234:                                              ; preds = %231
-  %235 = load i32, ptr %36, align 4
-  %236 = sext i32 %235 to i64
-  %237 = getelementptr inbounds [37 x float], ptr %33, i64 0, i64 %236
-  %238 = load float, ptr %237, align 4
-  %239 = load float, ptr %35, align 4
-  %240 = fadd float %239, %238
-  store float %240, ptr %35, align 4
-  br label %241
-
-241:                                              ; preds = %234
-  %242 = load i32, ptr %36, align 4
-  %243 = add nsw i32 %242, 1
-  store i32 %243, ptr %36, align 4
-  br label %231, !llvm.loop !15
-
-244:                                              ; preds = %231
-  %245 = load float, ptr %35, align 4
-  %246 = fpext float %245 to double
-  %247 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, double noundef %246)
+221:                                              ; preds = %208
+  %222 = load float, ptr %29, align 4
+  %223 = fpext float %222 to double
+  %224 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, double noundef %223)
   ret i32 0
 }
 
-declare i32 @printf(ptr noundef, ...) #4
+declare i32 @printf(ptr noundef, ...) #3
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -624,4 +567,3 @@ attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !12 = distinct !{!12, !7}
 !13 = distinct !{!13, !7}
 !14 = distinct !{!14, !7}
-!15 = distinct !{!15, !7}

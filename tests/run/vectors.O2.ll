@@ -9,12 +9,11 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [6 x i8] c"shift\00", align 1
 @.str.4 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
 @.str.6 = private unnamed_addr constant [6 x i8] c"bytes\00", align 1
-@.str.7 = private unnamed_addr constant [5 x i8] c"wide\00", align 1
-@.str.8 = private unnamed_addr constant [17 x i8] c"cmp %d %d %d %d\0A\00", align 1
-@.str.9 = private unnamed_addr constant [18 x i8] c"shuf %d %d %d %d\0A\00", align 1
-@.str.10 = private unnamed_addr constant [18 x i8] c"conv %a %a %a %a\0A\00", align 1
-@.str.11 = private unnamed_addr constant [8 x i8] c"dot %d\0A\00", align 1
-@.str.12 = private unnamed_addr constant [10 x i8] c"saxpy %a\0A\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"cmp %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [18 x i8] c"shuf %d %d %d %d\0A\00", align 1
+@.str.9 = private unnamed_addr constant [18 x i8] c"conv %a %a %a %a\0A\00", align 1
+@.str.10 = private unnamed_addr constant [8 x i8] c"dot %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [10 x i8] c"saxpy %a\0A\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
 define dso_local noundef <4 x i32> @vmadd(<4 x i32> noundef %0, <4 x i32> noundef %1, <4 x i32> noundef %2) local_unnamed_addr #0 {
@@ -57,16 +56,6 @@ define dso_local noundef <16 x i8> @vbytes(<16 x i8> noundef %0, <16 x i8> nound
   ret <16 x i8> %4
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <8 x i32> @vwide(ptr nocapture noundef readonly byval(<8 x i32>) align 32 %0, ptr nocapture noundef readonly byval(<8 x i32>) align 32 %1) local_unnamed_addr #2 {
-  %3 = load <8 x i32>, ptr %0, align 32, !tbaa !5
-  %4 = load <8 x i32>, ptr %1, align 32, !tbaa !5
-  %5 = mul <8 x i32> %4, %3
-  %6 = ashr <8 x i32> %3, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %7 = sub <8 x i32> %5, %6
-  ret <8 x i32> %7
-}
-
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
 define dso_local range(i32 -1, 1) <4 x i32> @vcmp(<4 x i32> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #0 {
   %3 = icmp sgt <4 x i32> %0, %1
@@ -87,7 +76,7 @@ define dso_local noundef <4 x float> @vconv(<4 x i32> noundef %0) local_unnamed_
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: read) uwtable
-define dso_local i32 @dot(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 {
+define dso_local i32 @dot(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #2 {
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %35
 
@@ -111,19 +100,19 @@ define dso_local i32 @dot(ptr nocapture noundef readonly %0, ptr nocapture nound
   %16 = phi <4 x i32> [ zeroinitializer, %11 ], [ %28, %13 ]
   %17 = getelementptr inbounds i32, ptr %0, i64 %14
   %18 = getelementptr inbounds i8, ptr %17, i64 16
-  %19 = load <4 x i32>, ptr %17, align 4, !tbaa !8
-  %20 = load <4 x i32>, ptr %18, align 4, !tbaa !8
+  %19 = load <4 x i32>, ptr %17, align 4, !tbaa !5
+  %20 = load <4 x i32>, ptr %18, align 4, !tbaa !5
   %21 = getelementptr inbounds i32, ptr %1, i64 %14
   %22 = getelementptr inbounds i8, ptr %21, i64 16
-  %23 = load <4 x i32>, ptr %21, align 4, !tbaa !8
-  %24 = load <4 x i32>, ptr %22, align 4, !tbaa !8
+  %23 = load <4 x i32>, ptr %21, align 4, !tbaa !5
+  %24 = load <4 x i32>, ptr %22, align 4, !tbaa !5
   %25 = mul nsw <4 x i32> %23, %19
   %26 = mul nsw <4 x i32> %24, %20
   %27 = add <4 x i32> %25, %15
   %28 = add <4 x i32> %26, %16
   %29 = add nuw i64 %14, 8
   %30 = icmp eq i64 %29, %12
-  br i1 %30, label %31, label %13, !llvm.loop !10
+  br i1 %30, label %31, label %13, !llvm.loop !9
 
 31:                                               ; preds = %13
   %32 = add <4 x i32> %28, %27
@@ -139,24 +128,24 @@ define dso_local i32 @dot(ptr nocapture noundef readonly %0, ptr nocapture nound
   %38 = phi i64 [ %46, %37 ], [ %9, %8 ]
   %39 = phi i32 [ %45, %37 ], [ %10, %8 ]
   %40 = getelementptr inbounds i32, ptr %0, i64 %38
-  %41 = load i32, ptr %40, align 4, !tbaa !8
+  %41 = load i32, ptr %40, align 4, !tbaa !5
   %42 = getelementptr inbounds i32, ptr %1, i64 %38
-  %43 = load i32, ptr %42, align 4, !tbaa !8
+  %43 = load i32, ptr %42, align 4, !tbaa !5
   %44 = mul nsw i32 %43, %41
   %45 = add nsw i32 %44, %39
   %46 = add nuw nsw i64 %38, 1
   %47 = icmp eq i64 %46, %6
-  br i1 %47, label %35, label %37, !llvm.loop !14
+  br i1 %47, label %35, label %37, !llvm.loop !13
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #4
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #4
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @saxpy(ptr nocapture noundef %0, ptr nocapture noundef readonly %1, float noundef %2, i32 noundef %3) local_unnamed_addr #5 {
+define dso_local void @saxpy(ptr nocapture noundef %0, ptr nocapture noundef readonly %1, float noundef %2, i32 noundef %3) local_unnamed_addr #4 {
   %5 = icmp sgt i32 %3, 0
   br i1 %5, label %6, label %51
 
@@ -173,11 +162,11 @@ define dso_local void @saxpy(ptr nocapture noundef %0, ptr nocapture noundef rea
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds float, ptr %1, i64 %10
-  %15 = load float, ptr %14, align 4, !tbaa !15
+  %15 = load float, ptr %14, align 4, !tbaa !14
   %16 = getelementptr inbounds float, ptr %0, i64 %10
-  %17 = load float, ptr %16, align 4, !tbaa !15
+  %17 = load float, ptr %16, align 4, !tbaa !14
   %18 = tail call float @llvm.fmuladd.f32(float %2, float %15, float %17)
-  store float %18, ptr %16, align 4, !tbaa !15
+  store float %18, ptr %16, align 4, !tbaa !14
   %19 = or disjoint i64 %10, 1
   br label %20
 
@@ -206,19 +195,19 @@ define dso_local void @saxpy(ptr nocapture noundef %0, ptr nocapture noundef rea
   %36 = phi i64 [ 0, %31 ], [ %47, %35 ]
   %37 = getelementptr inbounds float, ptr %1, i64 %36
   %38 = getelementptr inbounds i8, ptr %37, i64 16
-  %39 = load <4 x float>, ptr %37, align 4, !tbaa !15, !alias.scope !17
-  %40 = load <4 x float>, ptr %38, align 4, !tbaa !15, !alias.scope !17
+  %39 = load <4 x float>, ptr %37, align 4, !tbaa !14, !alias.scope !16
+  %40 = load <4 x float>, ptr %38, align 4, !tbaa !14, !alias.scope !16
   %41 = getelementptr inbounds float, ptr %0, i64 %36
   %42 = getelementptr inbounds i8, ptr %41, i64 16
-  %43 = load <4 x float>, ptr %41, align 4, !tbaa !15, !alias.scope !20, !noalias !17
-  %44 = load <4 x float>, ptr %42, align 4, !tbaa !15, !alias.scope !20, !noalias !17
+  %43 = load <4 x float>, ptr %41, align 4, !tbaa !14, !alias.scope !19, !noalias !16
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !14, !alias.scope !19, !noalias !16
   %45 = tail call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %34, <4 x float> %39, <4 x float> %43)
   %46 = tail call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %34, <4 x float> %40, <4 x float> %44)
-  store <4 x float> %45, ptr %41, align 4, !tbaa !15, !alias.scope !20, !noalias !17
-  store <4 x float> %46, ptr %42, align 4, !tbaa !15, !alias.scope !20, !noalias !17
+  store <4 x float> %45, ptr %41, align 4, !tbaa !14, !alias.scope !19, !noalias !16
+  store <4 x float> %46, ptr %42, align 4, !tbaa !14, !alias.scope !19, !noalias !16
   %47 = add nuw i64 %36, 8
   %48 = icmp eq i64 %47, %32
-  br i1 %48, label %49, label %35, !llvm.loop !22
+  br i1 %48, label %49, label %35, !llvm.loop !21
 
 49:                                               ; preds = %35
   %50 = icmp eq i64 %32, %7
@@ -230,409 +219,381 @@ define dso_local void @saxpy(ptr nocapture noundef %0, ptr nocapture noundef rea
 52:                                               ; preds = %20, %52
   %53 = phi i64 [ %65, %52 ], [ %21, %20 ]
   %54 = getelementptr inbounds float, ptr %1, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !15
+  %55 = load float, ptr %54, align 4, !tbaa !14
   %56 = getelementptr inbounds float, ptr %0, i64 %53
-  %57 = load float, ptr %56, align 4, !tbaa !15
+  %57 = load float, ptr %56, align 4, !tbaa !14
   %58 = tail call float @llvm.fmuladd.f32(float %2, float %55, float %57)
-  store float %58, ptr %56, align 4, !tbaa !15
+  store float %58, ptr %56, align 4, !tbaa !14
   %59 = add nuw nsw i64 %53, 1
   %60 = getelementptr inbounds float, ptr %1, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !15
+  %61 = load float, ptr %60, align 4, !tbaa !14
   %62 = getelementptr inbounds float, ptr %0, i64 %59
-  %63 = load float, ptr %62, align 4, !tbaa !15
+  %63 = load float, ptr %62, align 4, !tbaa !14
   %64 = tail call float @llvm.fmuladd.f32(float %2, float %61, float %63)
-  store float %64, ptr %62, align 4, !tbaa !15
+  store float %64, ptr %62, align 4, !tbaa !14
   %65 = add nuw nsw i64 %53, 2
   %66 = icmp eq i64 %65, %7
-  br i1 %66, label %51, label %52, !llvm.loop !23
+  br i1 %66, label %51, label %52, !llvm.loop !22
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #1
 
 ; Function Attrs: nofree nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #6 {
-  %1 = alloca <8 x i32>, align 32
-  %2 = alloca <8 x i32>, align 32
-  %3 = alloca [100 x i32], align 16
-  %4 = alloca [100 x i32], align 16
-  %5 = alloca [37 x float], align 16
-  %6 = alloca [37 x float], align 16
-  %7 = tail call <4 x i32> @vmadd(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>, <4 x i32> noundef <i32 5, i32 6, i32 -7, i32 2>, <4 x i32> noundef <i32 100, i32 200, i32 300, i32 400>)
-  %8 = extractelement <4 x i32> %7, i64 0
-  %9 = extractelement <4 x i32> %7, i64 1
-  %10 = extractelement <4 x i32> %7, i64 2
-  %11 = extractelement <4 x i32> %7, i64 3
-  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  %13 = tail call <4 x float> @vfops(<4 x float> noundef <float 1.500000e+00, float -2.000000e+00, float 8.000000e+00, float 2.500000e-01>, <4 x float> noundef <float 5.000000e-01, float 4.000000e+00, float -2.000000e+00, float 1.000000e+00>)
-  %14 = extractelement <4 x float> %13, i64 0
+define dso_local noundef i32 @main() local_unnamed_addr #5 {
+  %1 = alloca [100 x i32], align 16
+  %2 = alloca [100 x i32], align 16
+  %3 = alloca [37 x float], align 16
+  %4 = alloca [37 x float], align 16
+  %5 = tail call <4 x i32> @vmadd(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>, <4 x i32> noundef <i32 5, i32 6, i32 -7, i32 2>, <4 x i32> noundef <i32 100, i32 200, i32 300, i32 400>)
+  %6 = extractelement <4 x i32> %5, i64 0
+  %7 = extractelement <4 x i32> %5, i64 1
+  %8 = extractelement <4 x i32> %5, i64 2
+  %9 = extractelement <4 x i32> %5, i64 3
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %11 = tail call <4 x float> @vfops(<4 x float> noundef <float 1.500000e+00, float -2.000000e+00, float 8.000000e+00, float 2.500000e-01>, <4 x float> noundef <float 5.000000e-01, float 4.000000e+00, float -2.000000e+00, float 1.000000e+00>)
+  %12 = extractelement <4 x float> %11, i64 0
+  %13 = fpext float %12 to double
+  %14 = extractelement <4 x float> %11, i64 1
   %15 = fpext float %14 to double
-  %16 = extractelement <4 x float> %13, i64 1
+  %16 = extractelement <4 x float> %11, i64 2
   %17 = fpext float %16 to double
-  %18 = extractelement <4 x float> %13, i64 2
+  %18 = extractelement <4 x float> %11, i64 3
   %19 = fpext float %18 to double
-  %20 = extractelement <4 x float> %13, i64 3
-  %21 = fpext float %20 to double
-  %22 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %15, double noundef %17, double noundef %19, double noundef %21)
-  %23 = tail call <2 x double> @vdops(<2 x double> noundef <double 1.500000e+00, double -1.000000e+10>, <2 x double> noundef <double 3.000000e+00, double 1.000000e-10>)
-  %24 = extractelement <2 x double> %23, i64 0
-  %25 = extractelement <2 x double> %23, i64 1
-  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %24, double noundef %25)
-  %27 = tail call <8 x i16> @vshift(<8 x i16> noundef <i16 1, i16 -1, i16 32767, i16 -32768, i16 100, i16 -100, i16 7, i16 0>)
-  %28 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3)
-  %29 = extractelement <8 x i16> %27, i64 0
-  %30 = sext i16 %29 to i32
-  %31 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %30)
-  %32 = extractelement <8 x i16> %27, i64 1
-  %33 = sext i16 %32 to i32
-  %34 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %33)
-  %35 = extractelement <8 x i16> %27, i64 2
-  %36 = sext i16 %35 to i32
-  %37 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %36)
-  %38 = extractelement <8 x i16> %27, i64 3
-  %39 = sext i16 %38 to i32
-  %40 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %39)
-  %41 = extractelement <8 x i16> %27, i64 4
-  %42 = sext i16 %41 to i32
-  %43 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %42)
-  %44 = extractelement <8 x i16> %27, i64 5
-  %45 = sext i16 %44 to i32
-  %46 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %45)
-  %47 = extractelement <8 x i16> %27, i64 6
-  %48 = sext i16 %47 to i32
-  %49 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %48)
-  %50 = extractelement <8 x i16> %27, i64 7
-  %51 = sext i16 %50 to i32
-  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %51)
-  %53 = tail call i32 @putchar(i32 10)
-  %54 = tail call <16 x i8> @vbytes(<16 x i8> noundef <i8 0, i8 17, i8 34, i8 51, i8 68, i8 85, i8 102, i8 119, i8 -120, i8 -103, i8 -86, i8 -69, i8 -52, i8 -35, i8 -18, i8 -1>, <16 x i8> noundef <i8 -6, i8 -7, i8 -8, i8 -9, i8 -10, i8 -11, i8 -12, i8 -13, i8 -14, i8 -15, i8 -16, i8 -17, i8 -18, i8 -19, i8 -20, i8 -21>)
-  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6)
-  %56 = extractelement <16 x i8> %54, i64 0
-  %57 = zext i8 %56 to i32
-  %58 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %57)
-  %59 = extractelement <16 x i8> %54, i64 1
-  %60 = zext i8 %59 to i32
-  %61 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %60)
-  %62 = extractelement <16 x i8> %54, i64 2
-  %63 = zext i8 %62 to i32
-  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %63)
-  %65 = extractelement <16 x i8> %54, i64 3
-  %66 = zext i8 %65 to i32
-  %67 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %66)
-  %68 = extractelement <16 x i8> %54, i64 4
-  %69 = zext i8 %68 to i32
-  %70 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %69)
-  %71 = extractelement <16 x i8> %54, i64 5
-  %72 = zext i8 %71 to i32
-  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %72)
-  %74 = extractelement <16 x i8> %54, i64 6
-  %75 = zext i8 %74 to i32
-  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %75)
-  %77 = extractelement <16 x i8> %54, i64 7
-  %78 = zext i8 %77 to i32
-  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %78)
-  %80 = extractelement <16 x i8> %54, i64 8
-  %81 = zext i8 %80 to i32
-  %82 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %81)
-  %83 = extractelement <16 x i8> %54, i64 9
-  %84 = zext i8 %83 to i32
-  %85 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %84)
-  %86 = extractelement <16 x i8> %54, i64 10
-  %87 = zext i8 %86 to i32
-  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %87)
-  %89 = extractelement <16 x i8> %54, i64 11
-  %90 = zext i8 %89 to i32
-  %91 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %90)
-  %92 = extractelement <16 x i8> %54, i64 12
-  %93 = zext i8 %92 to i32
-  %94 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %93)
-  %95 = extractelement <16 x i8> %54, i64 13
-  %96 = zext i8 %95 to i32
-  %97 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %96)
-  %98 = extractelement <16 x i8> %54, i64 14
-  %99 = zext i8 %98 to i32
-  %100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %99)
-  %101 = extractelement <16 x i8> %54, i64 15
-  %102 = zext i8 %101 to i32
-  %103 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %102)
-  %104 = tail call i32 @putchar(i32 10)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #10
-  store <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 -5, i32 -6, i32 -7, i32 -8>, ptr %1, align 32, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #10
-  store <8 x i32> <i32 8, i32 7, i32 6, i32 5, i32 4, i32 3, i32 2, i32 1>, ptr %2, align 32, !tbaa !5
-  %105 = tail call <8 x i32> @vwide(ptr noundef nonnull byval(<8 x i32>) align 32 %1, ptr noundef nonnull byval(<8 x i32>) align 32 %2)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #10
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #10
-  %106 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7)
-  %107 = extractelement <8 x i32> %105, i64 0
-  %108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %107)
-  %109 = extractelement <8 x i32> %105, i64 1
-  %110 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %109)
-  %111 = extractelement <8 x i32> %105, i64 2
-  %112 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %111)
-  %113 = extractelement <8 x i32> %105, i64 3
-  %114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %113)
-  %115 = extractelement <8 x i32> %105, i64 4
-  %116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %115)
-  %117 = extractelement <8 x i32> %105, i64 5
-  %118 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %117)
-  %119 = extractelement <8 x i32> %105, i64 6
-  %120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %119)
-  %121 = extractelement <8 x i32> %105, i64 7
-  %122 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %121)
-  %123 = tail call i32 @putchar(i32 10)
-  %124 = tail call <4 x i32> @vcmp(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>, <4 x i32> noundef <i32 5, i32 6, i32 -7, i32 2>)
-  %125 = extractelement <4 x i32> %124, i64 0
-  %126 = extractelement <4 x i32> %124, i64 1
-  %127 = extractelement <4 x i32> %124, i64 2
-  %128 = extractelement <4 x i32> %124, i64 3
-  %129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %125, i32 noundef %126, i32 noundef %127, i32 noundef %128)
-  %130 = tail call <4 x i32> @vshuf(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>, <4 x i32> noundef <i32 100, i32 200, i32 300, i32 400>)
-  %131 = extractelement <4 x i32> %130, i64 0
-  %132 = extractelement <4 x i32> %130, i64 1
-  %133 = extractelement <4 x i32> %130, i64 2
-  %134 = extractelement <4 x i32> %130, i64 3
-  %135 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %131, i32 noundef %132, i32 noundef %133, i32 noundef %134)
-  %136 = tail call <4 x float> @vconv(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>)
-  %137 = extractelement <4 x float> %136, i64 0
-  %138 = fpext float %137 to double
-  %139 = extractelement <4 x float> %136, i64 1
-  %140 = fpext float %139 to double
-  %141 = extractelement <4 x float> %136, i64 2
-  %142 = fpext float %141 to double
-  %143 = extractelement <4 x float> %136, i64 3
-  %144 = fpext float %143 to double
-  %145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, double noundef %138, double noundef %140, double noundef %142, double noundef %144)
-  call void @llvm.lifetime.start.p0(i64 400, ptr nonnull %3) #10
-  call void @llvm.lifetime.start.p0(i64 400, ptr nonnull %4) #10
-  br label %146
+  %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %13, double noundef %15, double noundef %17, double noundef %19)
+  %21 = tail call <2 x double> @vdops(<2 x double> noundef <double 1.500000e+00, double -1.000000e+10>, <2 x double> noundef <double 3.000000e+00, double 1.000000e-10>)
+  %22 = extractelement <2 x double> %21, i64 0
+  %23 = extractelement <2 x double> %21, i64 1
+  %24 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %22, double noundef %23)
+  %25 = tail call <8 x i16> @vshift(<8 x i16> noundef <i16 1, i16 -1, i16 32767, i16 -32768, i16 100, i16 -100, i16 7, i16 0>)
+  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3)
+  %27 = extractelement <8 x i16> %25, i64 0
+  %28 = sext i16 %27 to i32
+  %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %28)
+  %30 = extractelement <8 x i16> %25, i64 1
+  %31 = sext i16 %30 to i32
+  %32 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %31)
+  %33 = extractelement <8 x i16> %25, i64 2
+  %34 = sext i16 %33 to i32
+  %35 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %34)
+  %36 = extractelement <8 x i16> %25, i64 3
+  %37 = sext i16 %36 to i32
+  %38 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %37)
+  %39 = extractelement <8 x i16> %25, i64 4
+  %40 = sext i16 %39 to i32
+  %41 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %40)
+  %42 = extractelement <8 x i16> %25, i64 5
+  %43 = sext i16 %42 to i32
+  %44 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %43)
+  %45 = extractelement <8 x i16> %25, i64 6
+  %46 = sext i16 %45 to i32
+  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %46)
+  %48 = extractelement <8 x i16> %25, i64 7
+  %49 = sext i16 %48 to i32
+  %50 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %49)
+  %51 = tail call i32 @putchar(i32 10)
+  %52 = tail call <16 x i8> @vbytes(<16 x i8> noundef <i8 0, i8 17, i8 34, i8 51, i8 68, i8 85, i8 102, i8 119, i8 -120, i8 -103, i8 -86, i8 -69, i8 -52, i8 -35, i8 -18, i8 -1>, <16 x i8> noundef <i8 -6, i8 -7, i8 -8, i8 -9, i8 -10, i8 -11, i8 -12, i8 -13, i8 -14, i8 -15, i8 -16, i8 -17, i8 -18, i8 -19, i8 -20, i8 -21>)
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6)
+  %54 = extractelement <16 x i8> %52, i64 0
+  %55 = zext i8 %54 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %55)
+  %57 = extractelement <16 x i8> %52, i64 1
+  %58 = zext i8 %57 to i32
+  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %58)
+  %60 = extractelement <16 x i8> %52, i64 2
+  %61 = zext i8 %60 to i32
+  %62 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %61)
+  %63 = extractelement <16 x i8> %52, i64 3
+  %64 = zext i8 %63 to i32
+  %65 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %64)
+  %66 = extractelement <16 x i8> %52, i64 4
+  %67 = zext i8 %66 to i32
+  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %67)
+  %69 = extractelement <16 x i8> %52, i64 5
+  %70 = zext i8 %69 to i32
+  %71 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %70)
+  %72 = extractelement <16 x i8> %52, i64 6
+  %73 = zext i8 %72 to i32
+  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %73)
+  %75 = extractelement <16 x i8> %52, i64 7
+  %76 = zext i8 %75 to i32
+  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %76)
+  %78 = extractelement <16 x i8> %52, i64 8
+  %79 = zext i8 %78 to i32
+  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %79)
+  %81 = extractelement <16 x i8> %52, i64 9
+  %82 = zext i8 %81 to i32
+  %83 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %82)
+  %84 = extractelement <16 x i8> %52, i64 10
+  %85 = zext i8 %84 to i32
+  %86 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %85)
+  %87 = extractelement <16 x i8> %52, i64 11
+  %88 = zext i8 %87 to i32
+  %89 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %88)
+  %90 = extractelement <16 x i8> %52, i64 12
+  %91 = zext i8 %90 to i32
+  %92 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %91)
+  %93 = extractelement <16 x i8> %52, i64 13
+  %94 = zext i8 %93 to i32
+  %95 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %94)
+  %96 = extractelement <16 x i8> %52, i64 14
+  %97 = zext i8 %96 to i32
+  %98 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %97)
+  %99 = extractelement <16 x i8> %52, i64 15
+  %100 = zext i8 %99 to i32
+  %101 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %100)
+  %102 = tail call i32 @putchar(i32 10)
+  %103 = tail call <4 x i32> @vcmp(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>, <4 x i32> noundef <i32 5, i32 6, i32 -7, i32 2>)
+  %104 = extractelement <4 x i32> %103, i64 0
+  %105 = extractelement <4 x i32> %103, i64 1
+  %106 = extractelement <4 x i32> %103, i64 2
+  %107 = extractelement <4 x i32> %103, i64 3
+  %108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %104, i32 noundef %105, i32 noundef %106, i32 noundef %107)
+  %109 = tail call <4 x i32> @vshuf(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>, <4 x i32> noundef <i32 100, i32 200, i32 300, i32 400>)
+  %110 = extractelement <4 x i32> %109, i64 0
+  %111 = extractelement <4 x i32> %109, i64 1
+  %112 = extractelement <4 x i32> %109, i64 2
+  %113 = extractelement <4 x i32> %109, i64 3
+  %114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %110, i32 noundef %111, i32 noundef %112, i32 noundef %113)
+  %115 = tail call <4 x float> @vconv(<4 x i32> noundef <i32 1, i32 -2, i32 3, i32 2147483647>)
+  %116 = extractelement <4 x float> %115, i64 0
+  %117 = fpext float %116 to double
+  %118 = extractelement <4 x float> %115, i64 1
+  %119 = fpext float %118 to double
+  %120 = extractelement <4 x float> %115, i64 2
+  %121 = fpext float %120 to double
+  %122 = extractelement <4 x float> %115, i64 3
+  %123 = fpext float %122 to double
+  %124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef %117, double noundef %119, double noundef %121, double noundef %123)
+  call void @llvm.lifetime.start.p0(i64 400, ptr nonnull %1) #9
+  call void @llvm.lifetime.start.p0(i64 400, ptr nonnull %2) #9
+  br label %125
 
-146:                                              ; preds = %146, %0
-  %147 = phi i64 [ 0, %0 ], [ %160, %146 ]
-  %148 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %0 ], [ %161, %146 ]
-  %149 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %0 ], [ %162, %146 ]
-  %150 = getelementptr inbounds [100 x i32], ptr %3, i64 0, i64 %147
-  %151 = mul <4 x i32> %148, <i32 3, i32 3, i32 3, i32 3>
-  %152 = mul <4 x i32> %148, <i32 3, i32 3, i32 3, i32 3>
-  %153 = add <4 x i32> %151, <i32 -50, i32 -50, i32 -50, i32 -50>
-  %154 = add <4 x i32> %152, <i32 -38, i32 -38, i32 -38, i32 -38>
-  %155 = getelementptr inbounds i8, ptr %150, i64 16
-  store <4 x i32> %153, ptr %150, align 16, !tbaa !8
-  store <4 x i32> %154, ptr %155, align 16, !tbaa !8
-  %156 = getelementptr inbounds [100 x i32], ptr %4, i64 0, i64 %147
-  %157 = sub <4 x i32> <i32 7, i32 7, i32 7, i32 7>, %149
-  %158 = sub <4 x i32> <i32 3, i32 3, i32 3, i32 3>, %149
-  %159 = getelementptr inbounds i8, ptr %156, i64 16
-  store <4 x i32> %157, ptr %156, align 16, !tbaa !8
-  store <4 x i32> %158, ptr %159, align 16, !tbaa !8
-  %160 = add nuw i64 %147, 8
-  %161 = add <4 x i32> %148, <i32 8, i32 8, i32 8, i32 8>
-  %162 = add <4 x i32> %149, <i32 8, i32 8, i32 8, i32 8>
-  %163 = icmp eq i64 %160, 96
-  br i1 %163, label %164, label %146, !llvm.loop !24
+125:                                              ; preds = %125, %0
+  %126 = phi i64 [ 0, %0 ], [ %139, %125 ]
+  %127 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %0 ], [ %140, %125 ]
+  %128 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %0 ], [ %141, %125 ]
+  %129 = getelementptr inbounds [100 x i32], ptr %1, i64 0, i64 %126
+  %130 = mul <4 x i32> %127, <i32 3, i32 3, i32 3, i32 3>
+  %131 = mul <4 x i32> %127, <i32 3, i32 3, i32 3, i32 3>
+  %132 = add <4 x i32> %130, <i32 -50, i32 -50, i32 -50, i32 -50>
+  %133 = add <4 x i32> %131, <i32 -38, i32 -38, i32 -38, i32 -38>
+  %134 = getelementptr inbounds i8, ptr %129, i64 16
+  store <4 x i32> %132, ptr %129, align 16, !tbaa !5
+  store <4 x i32> %133, ptr %134, align 16, !tbaa !5
+  %135 = getelementptr inbounds [100 x i32], ptr %2, i64 0, i64 %126
+  %136 = sub <4 x i32> <i32 7, i32 7, i32 7, i32 7>, %128
+  %137 = sub <4 x i32> <i32 3, i32 3, i32 3, i32 3>, %128
+  %138 = getelementptr inbounds i8, ptr %135, i64 16
+  store <4 x i32> %136, ptr %135, align 16, !tbaa !5
+  store <4 x i32> %137, ptr %138, align 16, !tbaa !5
+  %139 = add nuw i64 %126, 8
+  %140 = add <4 x i32> %127, <i32 8, i32 8, i32 8, i32 8>
+  %141 = add <4 x i32> %128, <i32 8, i32 8, i32 8, i32 8>
+  %142 = icmp eq i64 %139, 96
+  br i1 %142, label %143, label %125, !llvm.loop !23
 
-164:                                              ; preds = %146
-  %165 = getelementptr inbounds i8, ptr %3, i64 384
-  store i32 238, ptr %165, align 16, !tbaa !8
-  %166 = getelementptr inbounds i8, ptr %4, i64 384
-  store i32 -89, ptr %166, align 16, !tbaa !8
-  %167 = getelementptr inbounds i8, ptr %3, i64 388
-  store i32 241, ptr %167, align 4, !tbaa !8
-  %168 = getelementptr inbounds i8, ptr %4, i64 388
-  store i32 -90, ptr %168, align 4, !tbaa !8
-  %169 = getelementptr inbounds i8, ptr %3, i64 392
-  store i32 244, ptr %169, align 8, !tbaa !8
-  %170 = getelementptr inbounds i8, ptr %4, i64 392
-  store i32 -91, ptr %170, align 8, !tbaa !8
-  %171 = getelementptr inbounds i8, ptr %3, i64 396
-  store i32 247, ptr %171, align 4, !tbaa !8
-  %172 = getelementptr inbounds i8, ptr %4, i64 396
-  store i32 -92, ptr %172, align 4, !tbaa !8
-  %173 = call i32 @dot(ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef 100)
-  %174 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %173)
-  call void @llvm.lifetime.start.p0(i64 148, ptr nonnull %5) #10
-  call void @llvm.lifetime.start.p0(i64 148, ptr nonnull %6) #10
-  store <4 x float> <float 0.000000e+00, float 5.000000e-01, float 1.000000e+00, float 1.500000e+00>, ptr %5, align 16, !tbaa !15
-  store <4 x float> <float 1.000000e+00, float 5.000000e-01, float 0x3FD5555560000000, float 2.500000e-01>, ptr %6, align 16, !tbaa !15
-  %175 = getelementptr inbounds i8, ptr %5, i64 16
-  store <4 x float> <float 2.000000e+00, float 2.500000e+00, float 3.000000e+00, float 3.500000e+00>, ptr %175, align 16, !tbaa !15
-  %176 = getelementptr inbounds i8, ptr %6, i64 16
-  store <4 x float> <float 0x3FC99999A0000000, float 0x3FC5555560000000, float 0x3FC24924A0000000, float 1.250000e-01>, ptr %176, align 16, !tbaa !15
-  %177 = getelementptr inbounds i8, ptr %5, i64 32
-  store <4 x float> <float 4.000000e+00, float 4.500000e+00, float 5.000000e+00, float 5.500000e+00>, ptr %177, align 16, !tbaa !15
-  %178 = getelementptr inbounds i8, ptr %6, i64 32
-  store <4 x float> <float 0x3FBC71C720000000, float 0x3FB99999A0000000, float 0x3FB745D180000000, float 0x3FB5555560000000>, ptr %178, align 16, !tbaa !15
-  %179 = getelementptr inbounds i8, ptr %5, i64 48
-  store <4 x float> <float 6.000000e+00, float 6.500000e+00, float 7.000000e+00, float 7.500000e+00>, ptr %179, align 16, !tbaa !15
-  %180 = getelementptr inbounds i8, ptr %6, i64 48
-  store <4 x float> <float 0x3FB3B13B20000000, float 0x3FB24924A0000000, float 0x3FB1111120000000, float 6.250000e-02>, ptr %180, align 16, !tbaa !15
-  %181 = getelementptr inbounds i8, ptr %5, i64 64
-  store <4 x float> <float 8.000000e+00, float 8.500000e+00, float 9.000000e+00, float 9.500000e+00>, ptr %181, align 16, !tbaa !15
-  %182 = getelementptr inbounds i8, ptr %6, i64 64
-  store <4 x float> <float 0x3FAE1E1E20000000, float 0x3FAC71C720000000, float 0x3FAAF286C0000000, float 0x3FA99999A0000000>, ptr %182, align 16, !tbaa !15
-  %183 = getelementptr inbounds i8, ptr %5, i64 80
-  store <4 x float> <float 1.000000e+01, float 1.050000e+01, float 1.100000e+01, float 1.150000e+01>, ptr %183, align 16, !tbaa !15
-  %184 = getelementptr inbounds i8, ptr %6, i64 80
-  store <4 x float> <float 0x3FA8618620000000, float 0x3FA745D180000000, float 0x3FA642C860000000, float 0x3FA5555560000000>, ptr %184, align 16, !tbaa !15
-  %185 = getelementptr inbounds i8, ptr %5, i64 96
-  store <4 x float> <float 1.200000e+01, float 1.250000e+01, float 1.300000e+01, float 1.350000e+01>, ptr %185, align 16, !tbaa !15
-  %186 = getelementptr inbounds i8, ptr %6, i64 96
-  store <4 x float> <float 0x3FA47AE140000000, float 0x3FA3B13B20000000, float 0x3FA2F684C0000000, float 0x3FA24924A0000000>, ptr %186, align 16, !tbaa !15
-  %187 = getelementptr inbounds i8, ptr %5, i64 112
-  store <4 x float> <float 1.400000e+01, float 1.450000e+01, float 1.500000e+01, float 1.550000e+01>, ptr %187, align 16, !tbaa !15
-  %188 = getelementptr inbounds i8, ptr %6, i64 112
-  store <4 x float> <float 0x3FA1A7B960000000, float 0x3FA1111120000000, float 0x3FA0842100000000, float 3.125000e-02>, ptr %188, align 16, !tbaa !15
-  %189 = getelementptr inbounds i8, ptr %5, i64 128
-  store <4 x float> <float 1.600000e+01, float 1.650000e+01, float 1.700000e+01, float 1.750000e+01>, ptr %189, align 16, !tbaa !15
-  %190 = getelementptr inbounds i8, ptr %6, i64 128
-  store <4 x float> <float 0x3F9F07C200000000, float 0x3F9E1E1E20000000, float 0x3F9D41D420000000, float 0x3F9C71C720000000>, ptr %190, align 16, !tbaa !15
-  %191 = getelementptr inbounds i8, ptr %5, i64 144
-  store float 1.800000e+01, ptr %191, align 16, !tbaa !15
-  %192 = getelementptr inbounds i8, ptr %6, i64 144
-  store float 0x3F9BACF920000000, ptr %192, align 16, !tbaa !15
-  call void @saxpy(ptr noundef nonnull %6, ptr noundef nonnull %5, float noundef 2.500000e+00, i32 noundef 37)
-  %193 = load float, ptr %6, align 16, !tbaa !15
-  %194 = fadd float %193, 0.000000e+00
-  %195 = getelementptr inbounds i8, ptr %6, i64 4
-  %196 = load float, ptr %195, align 4, !tbaa !15
+143:                                              ; preds = %125
+  %144 = getelementptr inbounds i8, ptr %1, i64 384
+  store i32 238, ptr %144, align 16, !tbaa !5
+  %145 = getelementptr inbounds i8, ptr %2, i64 384
+  store i32 -89, ptr %145, align 16, !tbaa !5
+  %146 = getelementptr inbounds i8, ptr %1, i64 388
+  store i32 241, ptr %146, align 4, !tbaa !5
+  %147 = getelementptr inbounds i8, ptr %2, i64 388
+  store i32 -90, ptr %147, align 4, !tbaa !5
+  %148 = getelementptr inbounds i8, ptr %1, i64 392
+  store i32 244, ptr %148, align 8, !tbaa !5
+  %149 = getelementptr inbounds i8, ptr %2, i64 392
+  store i32 -91, ptr %149, align 8, !tbaa !5
+  %150 = getelementptr inbounds i8, ptr %1, i64 396
+  store i32 247, ptr %150, align 4, !tbaa !5
+  %151 = getelementptr inbounds i8, ptr %2, i64 396
+  store i32 -92, ptr %151, align 4, !tbaa !5
+  %152 = call i32 @dot(ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef 100)
+  %153 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %152)
+  call void @llvm.lifetime.start.p0(i64 148, ptr nonnull %3) #9
+  call void @llvm.lifetime.start.p0(i64 148, ptr nonnull %4) #9
+  store <4 x float> <float 0.000000e+00, float 5.000000e-01, float 1.000000e+00, float 1.500000e+00>, ptr %3, align 16, !tbaa !14
+  store <4 x float> <float 1.000000e+00, float 5.000000e-01, float 0x3FD5555560000000, float 2.500000e-01>, ptr %4, align 16, !tbaa !14
+  %154 = getelementptr inbounds i8, ptr %3, i64 16
+  store <4 x float> <float 2.000000e+00, float 2.500000e+00, float 3.000000e+00, float 3.500000e+00>, ptr %154, align 16, !tbaa !14
+  %155 = getelementptr inbounds i8, ptr %4, i64 16
+  store <4 x float> <float 0x3FC99999A0000000, float 0x3FC5555560000000, float 0x3FC24924A0000000, float 1.250000e-01>, ptr %155, align 16, !tbaa !14
+  %156 = getelementptr inbounds i8, ptr %3, i64 32
+  store <4 x float> <float 4.000000e+00, float 4.500000e+00, float 5.000000e+00, float 5.500000e+00>, ptr %156, align 16, !tbaa !14
+  %157 = getelementptr inbounds i8, ptr %4, i64 32
+  store <4 x float> <float 0x3FBC71C720000000, float 0x3FB99999A0000000, float 0x3FB745D180000000, float 0x3FB5555560000000>, ptr %157, align 16, !tbaa !14
+  %158 = getelementptr inbounds i8, ptr %3, i64 48
+  store <4 x float> <float 6.000000e+00, float 6.500000e+00, float 7.000000e+00, float 7.500000e+00>, ptr %158, align 16, !tbaa !14
+  %159 = getelementptr inbounds i8, ptr %4, i64 48
+  store <4 x float> <float 0x3FB3B13B20000000, float 0x3FB24924A0000000, float 0x3FB1111120000000, float 6.250000e-02>, ptr %159, align 16, !tbaa !14
+  %160 = getelementptr inbounds i8, ptr %3, i64 64
+  store <4 x float> <float 8.000000e+00, float 8.500000e+00, float 9.000000e+00, float 9.500000e+00>, ptr %160, align 16, !tbaa !14
+  %161 = getelementptr inbounds i8, ptr %4, i64 64
+  store <4 x float> <float 0x3FAE1E1E20000000, float 0x3FAC71C720000000, float 0x3FAAF286C0000000, float 0x3FA99999A0000000>, ptr %161, align 16, !tbaa !14
+  %162 = getelementptr inbounds i8, ptr %3, i64 80
+  store <4 x float> <float 1.000000e+01, float 1.050000e+01, float 1.100000e+01, float 1.150000e+01>, ptr %162, align 16, !tbaa !14
+  %163 = getelementptr inbounds i8, ptr %4, i64 80
+  store <4 x float> <float 0x3FA8618620000000, float 0x3FA745D180000000, float 0x3FA642C860000000, float 0x3FA5555560000000>, ptr %163, align 16, !tbaa !14
+  %164 = getelementptr inbounds i8, ptr %3, i64 96
+  store <4 x float> <float 1.200000e+01, float 1.250000e+01, float 1.300000e+01, float 1.350000e+01>, ptr %164, align 16, !tbaa !14
+  %165 = getelementptr inbounds i8, ptr %4, i64 96
+  store <4 x float> <float 0x3FA47AE140000000, float 0x3FA3B13B20000000, float 0x3FA2F684C0000000, float 0x3FA24924A0000000>, ptr %165, align 16, !tbaa !14
+  %166 = getelementptr inbounds i8, ptr %3, i64 112
+  store <4 x float> <float 1.400000e+01, float 1.450000e+01, float 1.500000e+01, float 1.550000e+01>, ptr %166, align 16, !tbaa !14
+  %167 = getelementptr inbounds i8, ptr %4, i64 112
+  store <4 x float> <float 0x3FA1A7B960000000, float 0x3FA1111120000000, float 0x3FA0842100000000, float 3.125000e-02>, ptr %167, align 16, !tbaa !14
+  %168 = getelementptr inbounds i8, ptr %3, i64 128
+  store <4 x float> <float 1.600000e+01, float 1.650000e+01, float 1.700000e+01, float 1.750000e+01>, ptr %168, align 16, !tbaa !14
+  %169 = getelementptr inbounds i8, ptr %4, i64 128
+  store <4 x float> <float 0x3F9F07C200000000, float 0x3F9E1E1E20000000, float 0x3F9D41D420000000, float 0x3F9C71C720000000>, ptr %169, align 16, !tbaa !14
+  %170 = getelementptr inbounds i8, ptr %3, i64 144
+  store float 1.800000e+01, ptr %170, align 16, !tbaa !14
+  %171 = getelementptr inbounds i8, ptr %4, i64 144
+  store float 0x3F9BACF920000000, ptr %171, align 16, !tbaa !14
+  call void @saxpy(ptr noundef nonnull %4, ptr noundef nonnull %3, float noundef 2.500000e+00, i32 noundef 37)
+  %172 = load float, ptr %4, align 16, !tbaa !14
+  %173 = fadd float %172, 0.000000e+00
+  %174 = getelementptr inbounds i8, ptr %4, i64 4
+  %175 = load float, ptr %174, align 4, !tbaa !14
+  %176 = fadd float %173, %175
+  %177 = getelementptr inbounds i8, ptr %4, i64 8
+  %178 = load float, ptr %177, align 8, !tbaa !14
+  %179 = fadd float %176, %178
+  %180 = getelementptr inbounds i8, ptr %4, i64 12
+  %181 = load float, ptr %180, align 4, !tbaa !14
+  %182 = fadd float %179, %181
+  %183 = getelementptr inbounds i8, ptr %4, i64 16
+  %184 = load float, ptr %183, align 16, !tbaa !14
+  %185 = fadd float %182, %184
+  %186 = getelementptr inbounds i8, ptr %4, i64 20
+  %187 = load float, ptr %186, align 4, !tbaa !14
+  %188 = fadd float %185, %187
+  %189 = getelementptr inbounds i8, ptr %4, i64 24
+  %190 = load float, ptr %189, align 8, !tbaa !14
+  %191 = fadd float %188, %190
+  %192 = getelementptr inbounds i8, ptr %4, i64 28
+  %193 = load float, ptr %192, align 4, !tbaa !14
+  %194 = fadd float %191, %193
+  %195 = getelementptr inbounds i8, ptr %4, i64 32
+  %196 = load float, ptr %195, align 16, !tbaa !14
   %197 = fadd float %194, %196
-  %198 = getelementptr inbounds i8, ptr %6, i64 8
-  %199 = load float, ptr %198, align 8, !tbaa !15
+  %198 = getelementptr inbounds i8, ptr %4, i64 36
+  %199 = load float, ptr %198, align 4, !tbaa !14
   %200 = fadd float %197, %199
-  %201 = getelementptr inbounds i8, ptr %6, i64 12
-  %202 = load float, ptr %201, align 4, !tbaa !15
+  %201 = getelementptr inbounds i8, ptr %4, i64 40
+  %202 = load float, ptr %201, align 8, !tbaa !14
   %203 = fadd float %200, %202
-  %204 = getelementptr inbounds i8, ptr %6, i64 16
-  %205 = load float, ptr %204, align 16, !tbaa !15
+  %204 = getelementptr inbounds i8, ptr %4, i64 44
+  %205 = load float, ptr %204, align 4, !tbaa !14
   %206 = fadd float %203, %205
-  %207 = getelementptr inbounds i8, ptr %6, i64 20
-  %208 = load float, ptr %207, align 4, !tbaa !15
+  %207 = getelementptr inbounds i8, ptr %4, i64 48
+  %208 = load float, ptr %207, align 16, !tbaa !14
   %209 = fadd float %206, %208
-  %210 = getelementptr inbounds i8, ptr %6, i64 24
-  %211 = load float, ptr %210, align 8, !tbaa !15
+  %210 = getelementptr inbounds i8, ptr %4, i64 52
+  %211 = load float, ptr %210, align 4, !tbaa !14
   %212 = fadd float %209, %211
-  %213 = getelementptr inbounds i8, ptr %6, i64 28
-  %214 = load float, ptr %213, align 4, !tbaa !15
+  %213 = getelementptr inbounds i8, ptr %4, i64 56
+  %214 = load float, ptr %213, align 8, !tbaa !14
   %215 = fadd float %212, %214
-  %216 = getelementptr inbounds i8, ptr %6, i64 32
-  %217 = load float, ptr %216, align 16, !tbaa !15
+  %216 = getelementptr inbounds i8, ptr %4, i64 60
+  %217 = load float, ptr %216, align 4, !tbaa !14
   %218 = fadd float %215, %217
-  %219 = getelementptr inbounds i8, ptr %6, i64 36
-  %220 = load float, ptr %219, align 4, !tbaa !15
+  %219 = getelementptr inbounds i8, ptr %4, i64 64
+  %220 = load float, ptr %219, align 16, !tbaa !14
   %221 = fadd float %218, %220
-  %222 = getelementptr inbounds i8, ptr %6, i64 40
-  %223 = load float, ptr %222, align 8, !tbaa !15
+  %222 = getelementptr inbounds i8, ptr %4, i64 68
+  %223 = load float, ptr %222, align 4, !tbaa !14
   %224 = fadd float %221, %223
-  %225 = getelementptr inbounds i8, ptr %6, i64 44
-  %226 = load float, ptr %225, align 4, !tbaa !15
+  %225 = getelementptr inbounds i8, ptr %4, i64 72
+  %226 = load float, ptr %225, align 8, !tbaa !14
   %227 = fadd float %224, %226
-  %228 = getelementptr inbounds i8, ptr %6, i64 48
-  %229 = load float, ptr %228, align 16, !tbaa !15
+  %228 = getelementptr inbounds i8, ptr %4, i64 76
+  %229 = load float, ptr %228, align 4, !tbaa !14
   %230 = fadd float %227, %229
-  %231 = getelementptr inbounds i8, ptr %6, i64 52
-  %232 = load float, ptr %231, align 4, !tbaa !15
+  %231 = getelementptr inbounds i8, ptr %4, i64 80
+  %232 = load float, ptr %231, align 16, !tbaa !14
   %233 = fadd float %230, %232
-  %234 = getelementptr inbounds i8, ptr %6, i64 56
-  %235 = load float, ptr %234, align 8, !tbaa !15
+  %234 = getelementptr inbounds i8, ptr %4, i64 84
+  %235 = load float, ptr %234, align 4, !tbaa !14
   %236 = fadd float %233, %235
-  %237 = getelementptr inbounds i8, ptr %6, i64 60
-  %238 = load float, ptr %237, align 4, !tbaa !15
+  %237 = getelementptr inbounds i8, ptr %4, i64 88
+  %238 = load float, ptr %237, align 8, !tbaa !14
   %239 = fadd float %236, %238
-  %240 = getelementptr inbounds i8, ptr %6, i64 64
-  %241 = load float, ptr %240, align 16, !tbaa !15
+  %240 = getelementptr inbounds i8, ptr %4, i64 92
+  %241 = load float, ptr %240, align 4, !tbaa !14
   %242 = fadd float %239, %241
-  %243 = getelementptr inbounds i8, ptr %6, i64 68
-  %244 = load float, ptr %243, align 4, !tbaa !15
+  %243 = getelementptr inbounds i8, ptr %4, i64 96
+  %244 = load float, ptr %243, align 16, !tbaa !14
   %245 = fadd float %242, %244
-  %246 = getelementptr inbounds i8, ptr %6, i64 72
-  %247 = load float, ptr %246, align 8, !tbaa !15
+  %246 = getelementptr inbounds i8, ptr %4, i64 100
+  %247 = load float, ptr %246, align 4, !tbaa !14
   %248 = fadd float %245, %247
-  %249 = getelementptr inbounds i8, ptr %6, i64 76
-  %250 = load float, ptr %249, align 4, !tbaa !15
+  %249 = getelementptr inbounds i8, ptr %4, i64 104
+  %250 = load float, ptr %249, align 8, !tbaa !14
   %251 = fadd float %248, %250
-  %252 = getelementptr inbounds i8, ptr %6, i64 80
-  %253 = load float, ptr %252, align 16, !tbaa !15
+  %252 = getelementptr inbounds i8, ptr %4, i64 108
+  %253 = load float, ptr %252, align 4, !tbaa !14
   %254 = fadd float %251, %253
-  %255 = getelementptr inbounds i8, ptr %6, i64 84
-  %256 = load float, ptr %255, align 4, !tbaa !15
+  %255 = getelementptr inbounds i8, ptr %4, i64 112
+  %256 = load float, ptr %255, align 16, !tbaa !14
   %257 = fadd float %254, %256
-  %258 = getelementptr inbounds i8, ptr %6, i64 88
-  %259 = load float, ptr %258, align 8, !tbaa !15
+  %258 = getelementptr inbounds i8, ptr %4, i64 116
+  %259 = load float, ptr %258, align 4, !tbaa !14
   %260 = fadd float %257, %259
-  %261 = getelementptr inbounds i8, ptr %6, i64 92
-  %262 = load float, ptr %261, align 4, !tbaa !15
+  %261 = getelementptr inbounds i8, ptr %4, i64 120
+  %262 = load float, ptr %261, align 8, !tbaa !14
   %263 = fadd float %260, %262
-  %264 = getelementptr inbounds i8, ptr %6, i64 96
-  %265 = load float, ptr %264, align 16, !tbaa !15
+  %264 = getelementptr inbounds i8, ptr %4, i64 124
+  %265 = load float, ptr %264, align 4, !tbaa !14
   %266 = fadd float %263, %265
-  %267 = getelementptr inbounds i8, ptr %6, i64 100
-  %268 = load float, ptr %267, align 4, !tbaa !15
+  %267 = getelementptr inbounds i8, ptr %4, i64 128
+  %268 = load float, ptr %267, align 16, !tbaa !14
   %269 = fadd float %266, %268
-  %270 = getelementptr inbounds i8, ptr %6, i64 104
-  %271 = load float, ptr %270, align 8, !tbaa !15
+  %270 = getelementptr inbounds i8, ptr %4, i64 132
+  %271 = load float, ptr %270, align 4, !tbaa !14
   %272 = fadd float %269, %271
-  %273 = getelementptr inbounds i8, ptr %6, i64 108
-  %274 = load float, ptr %273, align 4, !tbaa !15
+  %273 = getelementptr inbounds i8, ptr %4, i64 136
+  %274 = load float, ptr %273, align 8, !tbaa !14
   %275 = fadd float %272, %274
-  %276 = getelementptr inbounds i8, ptr %6, i64 112
-  %277 = load float, ptr %276, align 16, !tbaa !15
+  %276 = getelementptr inbounds i8, ptr %4, i64 140
+  %277 = load float, ptr %276, align 4, !tbaa !14
   %278 = fadd float %275, %277
-  %279 = getelementptr inbounds i8, ptr %6, i64 116
-  %280 = load float, ptr %279, align 4, !tbaa !15
+  %279 = getelementptr inbounds i8, ptr %4, i64 144
+  %280 = load float, ptr %279, align 16, !tbaa !14
   %281 = fadd float %278, %280
-  %282 = getelementptr inbounds i8, ptr %6, i64 120
-  %283 = load float, ptr %282, align 8, !tbaa !15
-  %284 = fadd float %281, %283
-  %285 = getelementptr inbounds i8, ptr %6, i64 124
-  %286 = load float, ptr %285, align 4, !tbaa !15
-  %287 = fadd float %284, %286
-  %288 = getelementptr inbounds i8, ptr %6, i64 128
-  %289 = load float, ptr %288, align 16, !tbaa !15
-  %290 = fadd float %287, %289
-  %291 = getelementptr inbounds i8, ptr %6, i64 132
-  %292 = load float, ptr %291, align 4, !tbaa !15
-  %293 = fadd float %290, %292
-  %294 = getelementptr inbounds i8, ptr %6, i64 136
-  %295 = load float, ptr %294, align 8, !tbaa !15
-  %296 = fadd float %293, %295
-  %297 = getelementptr inbounds i8, ptr %6, i64 140
-  %298 = load float, ptr %297, align 4, !tbaa !15
-  %299 = fadd float %296, %298
-  %300 = getelementptr inbounds i8, ptr %6, i64 144
-  %301 = load float, ptr %300, align 16, !tbaa !15
-  %302 = fadd float %299, %301
-  %303 = fpext float %302 to double
-  %304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, double noundef %303)
-  call void @llvm.lifetime.end.p0(i64 148, ptr nonnull %6) #10
-  call void @llvm.lifetime.end.p0(i64 148, ptr nonnull %5) #10
-  call void @llvm.lifetime.end.p0(i64 400, ptr nonnull %4) #10
-  call void @llvm.lifetime.end.p0(i64 400, ptr nonnull %3) #10
+  %282 = fpext float %281 to double
+  %283 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef %282)
+  call void @llvm.lifetime.end.p0(i64 148, ptr nonnull %4) #9
+  call void @llvm.lifetime.end.p0(i64 148, ptr nonnull %3) #9
+  call void @llvm.lifetime.end.p0(i64 400, ptr nonnull %2) #9
+  call void @llvm.lifetime.end.p0(i64 400, ptr nonnull %1) #9
   ret i32 0
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #8
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #9
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #9
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #8
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree noinline norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #5 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nofree nounwind }
-attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { nounwind }
+attributes #2 = { nofree noinline norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind uwtable "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -643,22 +604,21 @@ attributes #10 = { nounwind }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"omnipotent char", !7, i64 0}
-!7 = !{!"Simple C/C++ TBAA"}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !6, i64 0}
-!10 = distinct !{!10, !11, !12, !13}
-!11 = !{!"llvm.loop.mustprogress"}
-!12 = !{!"llvm.loop.isvectorized", i32 1}
-!13 = !{!"llvm.loop.unroll.runtime.disable"}
-!14 = distinct !{!14, !11, !13, !12}
-!15 = !{!16, !16, i64 0}
-!16 = !{!"float", !6, i64 0}
-!17 = !{!18}
-!18 = distinct !{!18, !19}
-!19 = distinct !{!19, !"LVerDomain"}
-!20 = !{!21}
-!21 = distinct !{!21, !19}
-!22 = distinct !{!22, !11, !12, !13}
-!23 = distinct !{!23, !11, !12}
-!24 = distinct !{!24, !11, !12, !13}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10, !11, !12}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!"llvm.loop.isvectorized", i32 1}
+!12 = !{!"llvm.loop.unroll.runtime.disable"}
+!13 = distinct !{!13, !10, !12, !11}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"float", !7, i64 0}
+!16 = !{!17}
+!17 = distinct !{!17, !18}
+!18 = distinct !{!18, !"LVerDomain"}
+!19 = !{!20}
+!20 = distinct !{!20, !18}
+!21 = distinct !{!21, !10, !11, !12}
+!22 = distinct !{!22, !10, !11}
+!23 = distinct !{!23, !10, !11, !12}

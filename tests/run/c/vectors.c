@@ -1,5 +1,5 @@
-// GCC/clang vector extensions: 128-bit int/float/double vectors and a
-// 256-bit one (split by the back-end without AVX), element access,
+// GCC/clang vector extensions: 128-bit int/float/double vectors (256-bit
+// ones are in vectors_wide.c), element access,
 // arithmetic, comparisons producing masks, __builtin_shufflevector,
 // conversions, and a dot product loop the -O2 build vectorises.
 #include <stdio.h>
@@ -9,14 +9,12 @@ typedef float v4sf __attribute__((vector_size(16)));
 typedef double v2df __attribute__((vector_size(16)));
 typedef short v8hi __attribute__((vector_size(16)));
 typedef unsigned char v16qu __attribute__((vector_size(16)));
-typedef int v8si __attribute__((vector_size(32)));
 
 __attribute__((noinline)) v4si vmadd(v4si a, v4si b, v4si c) { return a * b + c; }
 __attribute__((noinline)) v4sf vfops(v4sf a, v4sf b) { return (a + b) * (a - b) / b; }
 __attribute__((noinline)) v2df vdops(v2df a, v2df b) { return a * b - a; }
 __attribute__((noinline)) v8hi vshift(v8hi a) { return (a << 3) ^ (a >> 1); }
 __attribute__((noinline)) v16qu vbytes(v16qu a, v16qu b) { return a + b * 3; }
-__attribute__((noinline)) v8si vwide(v8si a, v8si b) { return a * b - (a >> 2); }
 __attribute__((noinline)) v4si vcmp(v4si a, v4si b) { return a > b; }
 __attribute__((noinline)) v4si vshuf(v4si a, v4si b) { return __builtin_shufflevector(a, b, 7, 0, 5, 2); }
 __attribute__((noinline)) v4sf vconv(v4si a) { return __builtin_convertvector(a, v4sf); }
@@ -49,11 +47,6 @@ int main(void) {
     v16qu qr = vbytes(qa, qb);
     printf("bytes");
     for (int i = 0; i < 16; i++) printf(" %d", qr[i]);
-    printf("\n");
-    v8si wa = {1, 2, 3, 4, -5, -6, -7, -8}, wb = {8, 7, 6, 5, 4, 3, 2, 1};
-    v8si wr = vwide(wa, wb);
-    printf("wide");
-    for (int i = 0; i < 8; i++) printf(" %d", wr[i]);
     printf("\n");
     v4si m = vcmp(a, b);
     printf("cmp %d %d %d %d\n", m[0], m[1], m[2], m[3]);
