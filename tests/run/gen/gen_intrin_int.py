@@ -211,3 +211,6 @@ split('intrin_int_i128.ll', r'\.i128$', 'Integer intrinsics at i128: ctpop ctlz 
 split('intrin_bitreverse.ll', r'llvm\.bitreverse\.', 'llvm.bitreverse at i8 i16 i32 i64 on edge values. Split out of', 'intrin_int.ll.')
 split('intrin_overflow.ll', r'with\.overflow\.i', 'sadd uadd ssub usub smul umul .with.overflow at i8 i16 i32 i64 (value and',
       'overflow flag) on edge values. Split out of intrin_int.ll.')
+subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), 'split.py'), 'intrin_overflow.ll', 'intrin_mul_overflow.ll',
+                r'(s|u)mul\.with\.overflow\.i', 'smul and umul .with.overflow at i8 i16 i32 i64 (value and overflow flag)',
+                'on edge values. Split out of intrin_overflow.ll.'], check=True)
