@@ -10,8 +10,9 @@ kiln: a fast LLVM IR back-end
 USAGE:
     kiln check FILE                 parse and verify; silent on success
     kiln print FILE                 write the module as canonical .ll text
-    kiln run [--regalloc linear|graph] FILE [MORE...] [-- ARGS...]
-                                    JIT-compile and run main (x86-64 Linux)
+    kiln run [--regalloc linear|graph] [--time] FILE [MORE...] [-- ARGS...]
+                                    JIT-compile and run main (x86-64 Linux);
+                                    --time prints each phase's wall time
     kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph] FILE -o OUT
                                     write an object file (not built yet)
     kiln bench FILE...              per-phase compile times (not built yet)
@@ -48,10 +49,17 @@ fn one_file(cmd: &str, rest: &[String]) -> Result<PathBuf, kiln::UserError> {
 }
 
 /// `run [--regalloc linear|graph] FILE [MORE...] [-- ARGS...]`.
-fn parse_run_args(
-    rest: &[String],
-) -> Result<(Vec<PathBuf>, Vec<String>, kiln::codegen::CompileOptions), kiln::UserError> {
+/// `--time` prints the phases' wall times to stderr after `main` returns.
+type RunArgs = (
+    Vec<PathBuf>,
+    Vec<String>,
+    kiln::codegen::CompileOptions,
+    bool,
+);
+
+fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
     let mut opts = kiln::codegen::CompileOptions::default();
+    let mut time = false;
     let mut files = Vec::new();
     let mut i = 0;
     while i < rest.len() {
@@ -60,7 +68,9 @@ fn parse_run_args(
             i += 1;
             break;
         }
-        if let Some(value) = a.strip_prefix("--regalloc=") {
+        if a == "--time" {
+            time = true;
+        } else if let Some(value) = a.strip_prefix("--regalloc=") {
             opts.regalloc = parse_regalloc(value)?;
         } else if a == "--regalloc" {
             i += 1;
@@ -78,7 +88,7 @@ fn parse_run_args(
     if files.is_empty() {
         return Err(usage_error("'run' needs a FILE"));
     }
-    Ok((files, rest[i.min(rest.len())..].to_vec(), opts))
+    Ok((files, rest[i.min(rest.len())..].to_vec(), opts, time))
 }
 
 fn parse_regalloc(value: &str) -> Result<kiln::codegen::RegallocKind, kiln::UserError> {
@@ -128,8 +138,12 @@ fn run(args: &[String]) -> Result<(), kiln::UserError> {
                 .map_err(|e| kiln::UserError(format!("kiln: error: cannot write output: {e}\n")))
         }
         "run" => {
-            let (paths, args, opts) = parse_run_args(rest)?;
-            let code = kiln::run::run_program(&paths, &args, &opts)?;
+            let (paths, args, opts, time) = parse_run_args(rest)?;
+            let mut times = kiln::run::PhaseTimes::default();
+            let code = kiln::run::run_program_timed(&paths, &args, &opts, &mut times)?;
+            if time {
+                eprint!("{}", times.summary());
+            }
             // `exit` runs the program's atexit handlers and flushes C stdio.
             std::process::exit(code)
         }

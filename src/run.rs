@@ -5,6 +5,7 @@ use crate::codegen::{CodegenError, CompileOptions, compile_module};
 use crate::{UserError, ir};
 use kiln_targets::SymbolId;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// A constructor or destructor: priority and where it is.
 struct Structor {
@@ -21,13 +22,54 @@ pub fn run_program(
     args: &[String],
     opts: &CompileOptions,
 ) -> Result<i32, UserError> {
+    run_program_timed(paths, args, opts, &mut PhaseTimes::default())
+}
+
+/// Wall time of each phase of `kiln run`.
+#[derive(Clone, Debug, Default)]
+pub struct PhaseTimes {
+    /// Reading, parsing and verifying the modules.
+    pub load: Duration,
+    /// Instruction selection, register allocation and encoding.
+    pub codegen: Duration,
+    /// Placing and relocating in memory.
+    pub link: Duration,
+    /// Constructors, `main` and destructors.
+    pub execute: Duration,
+}
+
+impl PhaseTimes {
+    /// One line for humans: `load 1.2 ms, codegen ...`.
+    pub fn summary(&self) -> String {
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        format!(
+            "kiln: load {:.1} ms, codegen {:.1} ms, link {:.1} ms, execute {:.1} ms\n",
+            ms(self.load),
+            ms(self.codegen),
+            ms(self.link),
+            ms(self.execute)
+        )
+    }
+}
+
+/// [`run_program`], recording the time of each phase in `times`.
+pub fn run_program_timed(
+    paths: &[PathBuf],
+    args: &[String],
+    opts: &CompileOptions,
+    times: &mut PhaseTimes,
+) -> Result<i32, UserError> {
     let mut units = Vec::with_capacity(paths.len());
     let mut ctors = Vec::new();
     let mut dtors = Vec::new();
     let mut main = None;
     for (u, path) in paths.iter().enumerate() {
+        let t0 = Instant::now();
         let (src, module) = crate::load_module_with_source(path)?;
+        let t1 = Instant::now();
         let unit = compile_module(&module, opts).map_err(|e| render(path, &src, e))?;
+        times.load += t1 - t0;
+        times.codegen += t1.elapsed();
         units.push(unit);
         ctors.extend(structors(&module, u, b"llvm.global_ctors"));
         dtors.extend(structors(&module, u, b"llvm.global_dtors"));
@@ -45,8 +87,11 @@ pub fn run_program(
             "kiln: error: no definition of 'main' to run\n".into(),
         ));
     };
+    let t0 = Instant::now();
     let linked = kiln_jit::link(&units, &kiln_jit::process_symbol)
         .map_err(|e| UserError(format!("kiln: error: {e}\n")))?;
+    let t1 = Instant::now();
+    times.link = t1 - t0;
     drop(units);
     ctors.sort_by_key(|s| s.priority);
     for c in &ctors {
@@ -62,6 +107,7 @@ pub fn run_program(
     for d in &dtors {
         linked.call_void(d.unit, d.sym);
     }
+    times.execute = t1.elapsed();
     // Code registered with atexit lives in `linked`: keep it mapped until
     // the process exits.
     std::mem::forget(linked);
