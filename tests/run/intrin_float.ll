@@ -297,458 +297,454 @@ declare i32 @printf(ptr, ...)
 @s829 = private unnamed_addr constant [22 x i8] c"powi float 10.0 5 -> \00"
 @s832 = private unnamed_addr constant [26 x i8] c"fma float 2.0 3.0 4.0 -> \00"
 @s835 = private unnamed_addr constant [28 x i8] c"fma float -1.5 2.0 0.25 -> \00"
-@s838 = private unnamed_addr constant [26 x i8] c"fma float inf 0.0 1.0 -> \00"
-@s841 = private unnamed_addr constant [26 x i8] c"fma float nan 1.0 1.0 -> \00"
-@s844 = private unnamed_addr constant [31 x i8] c"fma float 1e+30 1e+30 -inf -> \00"
+@s838 = private unnamed_addr constant [26 x i8] c"fma float nan 1.0 1.0 -> \00"
+@s841 = private unnamed_addr constant [31 x i8] c"fma float 1e+30 1e+30 -inf -> \00"
+@s844 = private unnamed_addr constant [31 x i8] c"fma float 1e+30 -1e+30 inf -> \00"
 @s847 = private unnamed_addr constant [51 x i8] c"fma float 1.0001220703125 0.9998779296875 -1.0 -> \00"
 @s850 = private unnamed_addr constant [30 x i8] c"fmuladd float 2.0 3.0 4.0 -> \00"
 @s853 = private unnamed_addr constant [32 x i8] c"fmuladd float -1.5 2.0 0.25 -> \00"
-@s856 = private unnamed_addr constant [30 x i8] c"fmuladd float inf 0.0 1.0 -> \00"
-@s859 = private unnamed_addr constant [30 x i8] c"fmuladd float nan 1.0 1.0 -> \00"
-@s862 = private unnamed_addr constant [35 x i8] c"fmuladd float 1e+30 1e+30 -inf -> \00"
-@s865 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan nan -> \00"
-@s867 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan inf -> \00"
-@s869 = private unnamed_addr constant [30 x i8] c"is.fpclass float nan -0.0 -> \00"
-@s871 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan 1.5 -> \00"
-@s873 = private unnamed_addr constant [30 x i8] c"is.fpclass float nan -2.0 -> \00"
-@s875 = private unnamed_addr constant [31 x i8] c"is.fpclass float nan 1e-45 -> \00"
-@s877 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan 0.0 -> \00"
-@s879 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan nan -> \00"
-@s881 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan inf -> \00"
-@s883 = private unnamed_addr constant [31 x i8] c"is.fpclass float snan -0.0 -> \00"
-@s885 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan 1.5 -> \00"
-@s887 = private unnamed_addr constant [31 x i8] c"is.fpclass float snan -2.0 -> \00"
-@s889 = private unnamed_addr constant [32 x i8] c"is.fpclass float snan 1e-45 -> \00"
-@s891 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan 0.0 -> \00"
-@s893 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan nan -> \00"
-@s895 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan inf -> \00"
-@s897 = private unnamed_addr constant [31 x i8] c"is.fpclass float qnan -0.0 -> \00"
-@s899 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan 1.5 -> \00"
-@s901 = private unnamed_addr constant [31 x i8] c"is.fpclass float qnan -2.0 -> \00"
-@s903 = private unnamed_addr constant [32 x i8] c"is.fpclass float qnan 1e-45 -> \00"
-@s905 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan 0.0 -> \00"
-@s907 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf nan -> \00"
-@s909 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf inf -> \00"
-@s911 = private unnamed_addr constant [30 x i8] c"is.fpclass float inf -0.0 -> \00"
-@s913 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf 1.5 -> \00"
-@s915 = private unnamed_addr constant [30 x i8] c"is.fpclass float inf -2.0 -> \00"
-@s917 = private unnamed_addr constant [31 x i8] c"is.fpclass float inf 1e-45 -> \00"
-@s919 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf 0.0 -> \00"
-@s921 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero nan -> \00"
-@s923 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero inf -> \00"
-@s925 = private unnamed_addr constant [31 x i8] c"is.fpclass float zero -0.0 -> \00"
-@s927 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero 1.5 -> \00"
-@s929 = private unnamed_addr constant [31 x i8] c"is.fpclass float zero -2.0 -> \00"
-@s931 = private unnamed_addr constant [32 x i8] c"is.fpclass float zero 1e-45 -> \00"
-@s933 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero 0.0 -> \00"
-@s935 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal nan -> \00"
-@s937 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal inf -> \00"
-@s939 = private unnamed_addr constant [36 x i8] c"is.fpclass float subnormal -0.0 -> \00"
-@s941 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal 1.5 -> \00"
-@s943 = private unnamed_addr constant [36 x i8] c"is.fpclass float subnormal -2.0 -> \00"
-@s945 = private unnamed_addr constant [37 x i8] c"is.fpclass float subnormal 1e-45 -> \00"
-@s947 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal 0.0 -> \00"
-@s949 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal nan -> \00"
-@s951 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal inf -> \00"
-@s953 = private unnamed_addr constant [33 x i8] c"is.fpclass float normal -0.0 -> \00"
-@s955 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal 1.5 -> \00"
-@s957 = private unnamed_addr constant [33 x i8] c"is.fpclass float normal -2.0 -> \00"
-@s959 = private unnamed_addr constant [34 x i8] c"is.fpclass float normal 1e-45 -> \00"
-@s961 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal 0.0 -> \00"
-@s963 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite nan -> \00"
-@s965 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite inf -> \00"
-@s967 = private unnamed_addr constant [33 x i8] c"is.fpclass float finite -0.0 -> \00"
-@s969 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite 1.5 -> \00"
-@s971 = private unnamed_addr constant [33 x i8] c"is.fpclass float finite -2.0 -> \00"
-@s973 = private unnamed_addr constant [34 x i8] c"is.fpclass float finite 1e-45 -> \00"
-@s975 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite 0.0 -> \00"
-@s977 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative nan -> \00"
-@s979 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative inf -> \00"
-@s981 = private unnamed_addr constant [35 x i8] c"is.fpclass float negative -0.0 -> \00"
-@s983 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative 1.5 -> \00"
-@s985 = private unnamed_addr constant [35 x i8] c"is.fpclass float negative -2.0 -> \00"
-@s987 = private unnamed_addr constant [36 x i8] c"is.fpclass float negative 1e-45 -> \00"
-@s989 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative 0.0 -> \00"
-@s991 = private unnamed_addr constant [29 x i8] c"is.fpclass float all nan -> \00"
-@s993 = private unnamed_addr constant [29 x i8] c"is.fpclass float all inf -> \00"
-@s995 = private unnamed_addr constant [30 x i8] c"is.fpclass float all -0.0 -> \00"
-@s997 = private unnamed_addr constant [29 x i8] c"is.fpclass float all 1.5 -> \00"
-@s999 = private unnamed_addr constant [30 x i8] c"is.fpclass float all -2.0 -> \00"
-@s1001 = private unnamed_addr constant [31 x i8] c"is.fpclass float all 1e-45 -> \00"
-@s1003 = private unnamed_addr constant [29 x i8] c"is.fpclass float all 0.0 -> \00"
-@s1005 = private unnamed_addr constant [30 x i8] c"is.fpclass float none nan -> \00"
-@s1007 = private unnamed_addr constant [30 x i8] c"is.fpclass float none inf -> \00"
-@s1009 = private unnamed_addr constant [31 x i8] c"is.fpclass float none -0.0 -> \00"
-@s1011 = private unnamed_addr constant [30 x i8] c"is.fpclass float none 1.5 -> \00"
-@s1013 = private unnamed_addr constant [31 x i8] c"is.fpclass float none -2.0 -> \00"
-@s1015 = private unnamed_addr constant [32 x i8] c"is.fpclass float none 1e-45 -> \00"
-@s1017 = private unnamed_addr constant [30 x i8] c"is.fpclass float none 0.0 -> \00"
-@s1019 = private unnamed_addr constant [20 x i8] c"fabs double 0.0 -> \00"
-@s1022 = private unnamed_addr constant [21 x i8] c"fabs double -0.0 -> \00"
-@s1025 = private unnamed_addr constant [20 x i8] c"fabs double 1.0 -> \00"
-@s1028 = private unnamed_addr constant [21 x i8] c"fabs double -1.0 -> \00"
-@s1031 = private unnamed_addr constant [20 x i8] c"fabs double 0.5 -> \00"
-@s1034 = private unnamed_addr constant [21 x i8] c"fabs double -0.5 -> \00"
-@s1037 = private unnamed_addr constant [20 x i8] c"fabs double 1.5 -> \00"
-@s1040 = private unnamed_addr constant [20 x i8] c"fabs double 2.5 -> \00"
-@s1043 = private unnamed_addr constant [21 x i8] c"fabs double -2.5 -> \00"
-@s1046 = private unnamed_addr constant [20 x i8] c"fabs double 3.7 -> \00"
-@s1049 = private unnamed_addr constant [21 x i8] c"fabs double -3.7 -> \00"
-@s1052 = private unnamed_addr constant [23 x i8] c"fabs double 1e+300 -> \00"
-@s1055 = private unnamed_addr constant [23 x i8] c"fabs double 5e-324 -> \00"
-@s1058 = private unnamed_addr constant [20 x i8] c"fabs double inf -> \00"
-@s1061 = private unnamed_addr constant [21 x i8] c"fabs double -inf -> \00"
-@s1064 = private unnamed_addr constant [20 x i8] c"fabs double nan -> \00"
-@s1067 = private unnamed_addr constant [35 x i8] c"fabs double 4503599627370497.0 -> \00"
-@s1070 = private unnamed_addr constant [36 x i8] c"fabs double 0.49999999999999994 -> \00"
-@s1073 = private unnamed_addr constant [20 x i8] c"sqrt double 0.0 -> \00"
-@s1076 = private unnamed_addr constant [21 x i8] c"sqrt double -0.0 -> \00"
-@s1079 = private unnamed_addr constant [20 x i8] c"sqrt double 1.0 -> \00"
-@s1082 = private unnamed_addr constant [21 x i8] c"sqrt double -1.0 -> \00"
-@s1085 = private unnamed_addr constant [20 x i8] c"sqrt double 0.5 -> \00"
-@s1088 = private unnamed_addr constant [21 x i8] c"sqrt double -0.5 -> \00"
-@s1091 = private unnamed_addr constant [20 x i8] c"sqrt double 1.5 -> \00"
-@s1094 = private unnamed_addr constant [20 x i8] c"sqrt double 2.5 -> \00"
-@s1097 = private unnamed_addr constant [21 x i8] c"sqrt double -2.5 -> \00"
-@s1100 = private unnamed_addr constant [20 x i8] c"sqrt double 3.7 -> \00"
-@s1103 = private unnamed_addr constant [21 x i8] c"sqrt double -3.7 -> \00"
-@s1106 = private unnamed_addr constant [23 x i8] c"sqrt double 1e+300 -> \00"
-@s1109 = private unnamed_addr constant [23 x i8] c"sqrt double 5e-324 -> \00"
-@s1112 = private unnamed_addr constant [20 x i8] c"sqrt double inf -> \00"
-@s1115 = private unnamed_addr constant [21 x i8] c"sqrt double -inf -> \00"
-@s1118 = private unnamed_addr constant [20 x i8] c"sqrt double nan -> \00"
-@s1121 = private unnamed_addr constant [35 x i8] c"sqrt double 4503599627370497.0 -> \00"
-@s1124 = private unnamed_addr constant [36 x i8] c"sqrt double 0.49999999999999994 -> \00"
-@s1127 = private unnamed_addr constant [21 x i8] c"floor double 0.0 -> \00"
-@s1130 = private unnamed_addr constant [22 x i8] c"floor double -0.0 -> \00"
-@s1133 = private unnamed_addr constant [21 x i8] c"floor double 1.0 -> \00"
-@s1136 = private unnamed_addr constant [22 x i8] c"floor double -1.0 -> \00"
-@s1139 = private unnamed_addr constant [21 x i8] c"floor double 0.5 -> \00"
-@s1142 = private unnamed_addr constant [22 x i8] c"floor double -0.5 -> \00"
-@s1145 = private unnamed_addr constant [21 x i8] c"floor double 1.5 -> \00"
-@s1148 = private unnamed_addr constant [21 x i8] c"floor double 2.5 -> \00"
-@s1151 = private unnamed_addr constant [22 x i8] c"floor double -2.5 -> \00"
-@s1154 = private unnamed_addr constant [21 x i8] c"floor double 3.7 -> \00"
-@s1157 = private unnamed_addr constant [22 x i8] c"floor double -3.7 -> \00"
-@s1160 = private unnamed_addr constant [24 x i8] c"floor double 1e+300 -> \00"
-@s1163 = private unnamed_addr constant [24 x i8] c"floor double 5e-324 -> \00"
-@s1166 = private unnamed_addr constant [21 x i8] c"floor double inf -> \00"
-@s1169 = private unnamed_addr constant [22 x i8] c"floor double -inf -> \00"
-@s1172 = private unnamed_addr constant [21 x i8] c"floor double nan -> \00"
-@s1175 = private unnamed_addr constant [36 x i8] c"floor double 4503599627370497.0 -> \00"
-@s1178 = private unnamed_addr constant [37 x i8] c"floor double 0.49999999999999994 -> \00"
-@s1181 = private unnamed_addr constant [20 x i8] c"ceil double 0.0 -> \00"
-@s1184 = private unnamed_addr constant [21 x i8] c"ceil double -0.0 -> \00"
-@s1187 = private unnamed_addr constant [20 x i8] c"ceil double 1.0 -> \00"
-@s1190 = private unnamed_addr constant [21 x i8] c"ceil double -1.0 -> \00"
-@s1193 = private unnamed_addr constant [20 x i8] c"ceil double 0.5 -> \00"
-@s1196 = private unnamed_addr constant [21 x i8] c"ceil double -0.5 -> \00"
-@s1199 = private unnamed_addr constant [20 x i8] c"ceil double 1.5 -> \00"
-@s1202 = private unnamed_addr constant [20 x i8] c"ceil double 2.5 -> \00"
-@s1205 = private unnamed_addr constant [21 x i8] c"ceil double -2.5 -> \00"
-@s1208 = private unnamed_addr constant [20 x i8] c"ceil double 3.7 -> \00"
-@s1211 = private unnamed_addr constant [21 x i8] c"ceil double -3.7 -> \00"
-@s1214 = private unnamed_addr constant [23 x i8] c"ceil double 1e+300 -> \00"
-@s1217 = private unnamed_addr constant [23 x i8] c"ceil double 5e-324 -> \00"
-@s1220 = private unnamed_addr constant [20 x i8] c"ceil double inf -> \00"
-@s1223 = private unnamed_addr constant [21 x i8] c"ceil double -inf -> \00"
-@s1226 = private unnamed_addr constant [20 x i8] c"ceil double nan -> \00"
-@s1229 = private unnamed_addr constant [35 x i8] c"ceil double 4503599627370497.0 -> \00"
-@s1232 = private unnamed_addr constant [36 x i8] c"ceil double 0.49999999999999994 -> \00"
-@s1235 = private unnamed_addr constant [21 x i8] c"trunc double 0.0 -> \00"
-@s1238 = private unnamed_addr constant [22 x i8] c"trunc double -0.0 -> \00"
-@s1241 = private unnamed_addr constant [21 x i8] c"trunc double 1.0 -> \00"
-@s1244 = private unnamed_addr constant [22 x i8] c"trunc double -1.0 -> \00"
-@s1247 = private unnamed_addr constant [21 x i8] c"trunc double 0.5 -> \00"
-@s1250 = private unnamed_addr constant [22 x i8] c"trunc double -0.5 -> \00"
-@s1253 = private unnamed_addr constant [21 x i8] c"trunc double 1.5 -> \00"
-@s1256 = private unnamed_addr constant [21 x i8] c"trunc double 2.5 -> \00"
-@s1259 = private unnamed_addr constant [22 x i8] c"trunc double -2.5 -> \00"
-@s1262 = private unnamed_addr constant [21 x i8] c"trunc double 3.7 -> \00"
-@s1265 = private unnamed_addr constant [22 x i8] c"trunc double -3.7 -> \00"
-@s1268 = private unnamed_addr constant [24 x i8] c"trunc double 1e+300 -> \00"
-@s1271 = private unnamed_addr constant [24 x i8] c"trunc double 5e-324 -> \00"
-@s1274 = private unnamed_addr constant [21 x i8] c"trunc double inf -> \00"
-@s1277 = private unnamed_addr constant [22 x i8] c"trunc double -inf -> \00"
-@s1280 = private unnamed_addr constant [21 x i8] c"trunc double nan -> \00"
-@s1283 = private unnamed_addr constant [36 x i8] c"trunc double 4503599627370497.0 -> \00"
-@s1286 = private unnamed_addr constant [37 x i8] c"trunc double 0.49999999999999994 -> \00"
-@s1289 = private unnamed_addr constant [20 x i8] c"rint double 0.0 -> \00"
-@s1292 = private unnamed_addr constant [21 x i8] c"rint double -0.0 -> \00"
-@s1295 = private unnamed_addr constant [20 x i8] c"rint double 1.0 -> \00"
-@s1298 = private unnamed_addr constant [21 x i8] c"rint double -1.0 -> \00"
-@s1301 = private unnamed_addr constant [20 x i8] c"rint double 0.5 -> \00"
-@s1304 = private unnamed_addr constant [21 x i8] c"rint double -0.5 -> \00"
-@s1307 = private unnamed_addr constant [20 x i8] c"rint double 1.5 -> \00"
-@s1310 = private unnamed_addr constant [20 x i8] c"rint double 2.5 -> \00"
-@s1313 = private unnamed_addr constant [21 x i8] c"rint double -2.5 -> \00"
-@s1316 = private unnamed_addr constant [20 x i8] c"rint double 3.7 -> \00"
-@s1319 = private unnamed_addr constant [21 x i8] c"rint double -3.7 -> \00"
-@s1322 = private unnamed_addr constant [23 x i8] c"rint double 1e+300 -> \00"
-@s1325 = private unnamed_addr constant [23 x i8] c"rint double 5e-324 -> \00"
-@s1328 = private unnamed_addr constant [20 x i8] c"rint double inf -> \00"
-@s1331 = private unnamed_addr constant [21 x i8] c"rint double -inf -> \00"
-@s1334 = private unnamed_addr constant [20 x i8] c"rint double nan -> \00"
-@s1337 = private unnamed_addr constant [35 x i8] c"rint double 4503599627370497.0 -> \00"
-@s1340 = private unnamed_addr constant [36 x i8] c"rint double 0.49999999999999994 -> \00"
-@s1343 = private unnamed_addr constant [25 x i8] c"nearbyint double 0.0 -> \00"
-@s1346 = private unnamed_addr constant [26 x i8] c"nearbyint double -0.0 -> \00"
-@s1349 = private unnamed_addr constant [25 x i8] c"nearbyint double 1.0 -> \00"
-@s1352 = private unnamed_addr constant [26 x i8] c"nearbyint double -1.0 -> \00"
-@s1355 = private unnamed_addr constant [25 x i8] c"nearbyint double 0.5 -> \00"
-@s1358 = private unnamed_addr constant [26 x i8] c"nearbyint double -0.5 -> \00"
-@s1361 = private unnamed_addr constant [25 x i8] c"nearbyint double 1.5 -> \00"
-@s1364 = private unnamed_addr constant [25 x i8] c"nearbyint double 2.5 -> \00"
-@s1367 = private unnamed_addr constant [26 x i8] c"nearbyint double -2.5 -> \00"
-@s1370 = private unnamed_addr constant [25 x i8] c"nearbyint double 3.7 -> \00"
-@s1373 = private unnamed_addr constant [26 x i8] c"nearbyint double -3.7 -> \00"
-@s1376 = private unnamed_addr constant [28 x i8] c"nearbyint double 1e+300 -> \00"
-@s1379 = private unnamed_addr constant [28 x i8] c"nearbyint double 5e-324 -> \00"
-@s1382 = private unnamed_addr constant [25 x i8] c"nearbyint double inf -> \00"
-@s1385 = private unnamed_addr constant [26 x i8] c"nearbyint double -inf -> \00"
-@s1388 = private unnamed_addr constant [25 x i8] c"nearbyint double nan -> \00"
-@s1391 = private unnamed_addr constant [40 x i8] c"nearbyint double 4503599627370497.0 -> \00"
-@s1394 = private unnamed_addr constant [41 x i8] c"nearbyint double 0.49999999999999994 -> \00"
-@s1397 = private unnamed_addr constant [21 x i8] c"round double 0.0 -> \00"
-@s1400 = private unnamed_addr constant [22 x i8] c"round double -0.0 -> \00"
-@s1403 = private unnamed_addr constant [21 x i8] c"round double 1.0 -> \00"
-@s1406 = private unnamed_addr constant [22 x i8] c"round double -1.0 -> \00"
-@s1409 = private unnamed_addr constant [21 x i8] c"round double 0.5 -> \00"
-@s1412 = private unnamed_addr constant [22 x i8] c"round double -0.5 -> \00"
-@s1415 = private unnamed_addr constant [21 x i8] c"round double 1.5 -> \00"
-@s1418 = private unnamed_addr constant [21 x i8] c"round double 2.5 -> \00"
-@s1421 = private unnamed_addr constant [22 x i8] c"round double -2.5 -> \00"
-@s1424 = private unnamed_addr constant [21 x i8] c"round double 3.7 -> \00"
-@s1427 = private unnamed_addr constant [22 x i8] c"round double -3.7 -> \00"
-@s1430 = private unnamed_addr constant [24 x i8] c"round double 1e+300 -> \00"
-@s1433 = private unnamed_addr constant [24 x i8] c"round double 5e-324 -> \00"
-@s1436 = private unnamed_addr constant [21 x i8] c"round double inf -> \00"
-@s1439 = private unnamed_addr constant [22 x i8] c"round double -inf -> \00"
-@s1442 = private unnamed_addr constant [21 x i8] c"round double nan -> \00"
-@s1445 = private unnamed_addr constant [36 x i8] c"round double 4503599627370497.0 -> \00"
-@s1448 = private unnamed_addr constant [37 x i8] c"round double 0.49999999999999994 -> \00"
-@s1451 = private unnamed_addr constant [25 x i8] c"roundeven double 0.0 -> \00"
-@s1454 = private unnamed_addr constant [26 x i8] c"roundeven double -0.0 -> \00"
-@s1457 = private unnamed_addr constant [25 x i8] c"roundeven double 1.0 -> \00"
-@s1460 = private unnamed_addr constant [26 x i8] c"roundeven double -1.0 -> \00"
-@s1463 = private unnamed_addr constant [25 x i8] c"roundeven double 0.5 -> \00"
-@s1466 = private unnamed_addr constant [26 x i8] c"roundeven double -0.5 -> \00"
-@s1469 = private unnamed_addr constant [25 x i8] c"roundeven double 1.5 -> \00"
-@s1472 = private unnamed_addr constant [25 x i8] c"roundeven double 2.5 -> \00"
-@s1475 = private unnamed_addr constant [26 x i8] c"roundeven double -2.5 -> \00"
-@s1478 = private unnamed_addr constant [25 x i8] c"roundeven double 3.7 -> \00"
-@s1481 = private unnamed_addr constant [26 x i8] c"roundeven double -3.7 -> \00"
-@s1484 = private unnamed_addr constant [28 x i8] c"roundeven double 1e+300 -> \00"
-@s1487 = private unnamed_addr constant [28 x i8] c"roundeven double 5e-324 -> \00"
-@s1490 = private unnamed_addr constant [25 x i8] c"roundeven double inf -> \00"
-@s1493 = private unnamed_addr constant [26 x i8] c"roundeven double -inf -> \00"
-@s1496 = private unnamed_addr constant [25 x i8] c"roundeven double nan -> \00"
-@s1499 = private unnamed_addr constant [40 x i8] c"roundeven double 4503599627370497.0 -> \00"
-@s1502 = private unnamed_addr constant [41 x i8] c"roundeven double 0.49999999999999994 -> \00"
-@s1505 = private unnamed_addr constant [19 x i8] c"exp double 0.0 -> \00"
-@s1508 = private unnamed_addr constant [19 x i8] c"exp double 1.0 -> \00"
-@s1511 = private unnamed_addr constant [20 x i8] c"exp double -1.0 -> \00"
-@s1514 = private unnamed_addr constant [19 x i8] c"exp double 0.5 -> \00"
-@s1517 = private unnamed_addr constant [19 x i8] c"exp double 2.0 -> \00"
-@s1520 = private unnamed_addr constant [20 x i8] c"exp double 10.0 -> \00"
-@s1523 = private unnamed_addr constant [19 x i8] c"exp double nan -> \00"
-@s1526 = private unnamed_addr constant [19 x i8] c"exp double inf -> \00"
-@s1529 = private unnamed_addr constant [20 x i8] c"exp2 double 0.0 -> \00"
-@s1532 = private unnamed_addr constant [20 x i8] c"exp2 double 1.0 -> \00"
-@s1535 = private unnamed_addr constant [21 x i8] c"exp2 double -1.0 -> \00"
-@s1538 = private unnamed_addr constant [20 x i8] c"exp2 double 0.5 -> \00"
-@s1541 = private unnamed_addr constant [20 x i8] c"exp2 double 2.0 -> \00"
-@s1544 = private unnamed_addr constant [21 x i8] c"exp2 double 10.0 -> \00"
-@s1547 = private unnamed_addr constant [20 x i8] c"exp2 double nan -> \00"
-@s1550 = private unnamed_addr constant [20 x i8] c"exp2 double inf -> \00"
-@s1553 = private unnamed_addr constant [19 x i8] c"log double 1.0 -> \00"
-@s1556 = private unnamed_addr constant [19 x i8] c"log double 2.0 -> \00"
-@s1559 = private unnamed_addr constant [19 x i8] c"log double 8.0 -> \00"
-@s1562 = private unnamed_addr constant [20 x i8] c"log double 10.0 -> \00"
-@s1565 = private unnamed_addr constant [21 x i8] c"log double 100.0 -> \00"
-@s1568 = private unnamed_addr constant [19 x i8] c"log double 0.0 -> \00"
-@s1571 = private unnamed_addr constant [20 x i8] c"log double -1.0 -> \00"
-@s1574 = private unnamed_addr constant [19 x i8] c"log double inf -> \00"
-@s1577 = private unnamed_addr constant [20 x i8] c"log2 double 1.0 -> \00"
-@s1580 = private unnamed_addr constant [20 x i8] c"log2 double 2.0 -> \00"
-@s1583 = private unnamed_addr constant [20 x i8] c"log2 double 8.0 -> \00"
-@s1586 = private unnamed_addr constant [21 x i8] c"log2 double 10.0 -> \00"
-@s1589 = private unnamed_addr constant [22 x i8] c"log2 double 100.0 -> \00"
-@s1592 = private unnamed_addr constant [20 x i8] c"log2 double 0.0 -> \00"
-@s1595 = private unnamed_addr constant [21 x i8] c"log2 double -1.0 -> \00"
-@s1598 = private unnamed_addr constant [20 x i8] c"log2 double inf -> \00"
-@s1601 = private unnamed_addr constant [21 x i8] c"log10 double 1.0 -> \00"
-@s1604 = private unnamed_addr constant [21 x i8] c"log10 double 2.0 -> \00"
-@s1607 = private unnamed_addr constant [21 x i8] c"log10 double 8.0 -> \00"
-@s1610 = private unnamed_addr constant [22 x i8] c"log10 double 10.0 -> \00"
-@s1613 = private unnamed_addr constant [23 x i8] c"log10 double 100.0 -> \00"
-@s1616 = private unnamed_addr constant [21 x i8] c"log10 double 0.0 -> \00"
-@s1619 = private unnamed_addr constant [22 x i8] c"log10 double -1.0 -> \00"
-@s1622 = private unnamed_addr constant [21 x i8] c"log10 double inf -> \00"
-@s1625 = private unnamed_addr constant [19 x i8] c"sin double 0.0 -> \00"
-@s1628 = private unnamed_addr constant [19 x i8] c"sin double 1.0 -> \00"
-@s1631 = private unnamed_addr constant [20 x i8] c"sin double -1.0 -> \00"
-@s1634 = private unnamed_addr constant [19 x i8] c"sin double 0.5 -> \00"
-@s1637 = private unnamed_addr constant [19 x i8] c"sin double 2.0 -> \00"
-@s1640 = private unnamed_addr constant [20 x i8] c"sin double 10.0 -> \00"
-@s1643 = private unnamed_addr constant [19 x i8] c"sin double nan -> \00"
-@s1646 = private unnamed_addr constant [19 x i8] c"sin double inf -> \00"
-@s1649 = private unnamed_addr constant [19 x i8] c"cos double 0.0 -> \00"
-@s1652 = private unnamed_addr constant [19 x i8] c"cos double 1.0 -> \00"
-@s1655 = private unnamed_addr constant [20 x i8] c"cos double -1.0 -> \00"
-@s1658 = private unnamed_addr constant [19 x i8] c"cos double 0.5 -> \00"
-@s1661 = private unnamed_addr constant [19 x i8] c"cos double 2.0 -> \00"
-@s1664 = private unnamed_addr constant [20 x i8] c"cos double 10.0 -> \00"
-@s1667 = private unnamed_addr constant [19 x i8] c"cos double nan -> \00"
-@s1670 = private unnamed_addr constant [19 x i8] c"cos double inf -> \00"
-@s1673 = private unnamed_addr constant [29 x i8] c"copysign double 1.0 -2.0 -> \00"
-@s1676 = private unnamed_addr constant [29 x i8] c"copysign double -1.0 2.0 -> \00"
-@s1679 = private unnamed_addr constant [29 x i8] c"copysign double 0.0 -0.0 -> \00"
-@s1682 = private unnamed_addr constant [29 x i8] c"copysign double -0.0 0.0 -> \00"
-@s1685 = private unnamed_addr constant [28 x i8] c"copysign double nan 1.0 -> \00"
-@s1688 = private unnamed_addr constant [28 x i8] c"copysign double 1.0 nan -> \00"
-@s1691 = private unnamed_addr constant [28 x i8] c"copysign double nan nan -> \00"
-@s1694 = private unnamed_addr constant [29 x i8] c"copysign double inf -inf -> \00"
-@s1697 = private unnamed_addr constant [29 x i8] c"copysign double -3.5 nan -> \00"
-@s1700 = private unnamed_addr constant [28 x i8] c"copysign double 2.5 2.5 -> \00"
-@s1703 = private unnamed_addr constant [27 x i8] c"minnum double 1.0 -2.0 -> \00"
-@s1706 = private unnamed_addr constant [27 x i8] c"minnum double -1.0 2.0 -> \00"
-@s1709 = private unnamed_addr constant [26 x i8] c"minnum double nan 1.0 -> \00"
-@s1712 = private unnamed_addr constant [26 x i8] c"minnum double 1.0 nan -> \00"
-@s1715 = private unnamed_addr constant [26 x i8] c"minnum double nan nan -> \00"
-@s1718 = private unnamed_addr constant [27 x i8] c"minnum double inf -inf -> \00"
-@s1721 = private unnamed_addr constant [27 x i8] c"minnum double -3.5 nan -> \00"
-@s1724 = private unnamed_addr constant [26 x i8] c"minnum double 2.5 2.5 -> \00"
-@s1727 = private unnamed_addr constant [27 x i8] c"maxnum double 1.0 -2.0 -> \00"
-@s1730 = private unnamed_addr constant [27 x i8] c"maxnum double -1.0 2.0 -> \00"
-@s1733 = private unnamed_addr constant [26 x i8] c"maxnum double nan 1.0 -> \00"
-@s1736 = private unnamed_addr constant [26 x i8] c"maxnum double 1.0 nan -> \00"
-@s1739 = private unnamed_addr constant [26 x i8] c"maxnum double nan nan -> \00"
-@s1742 = private unnamed_addr constant [27 x i8] c"maxnum double inf -inf -> \00"
-@s1745 = private unnamed_addr constant [27 x i8] c"maxnum double -3.5 nan -> \00"
-@s1748 = private unnamed_addr constant [26 x i8] c"maxnum double 2.5 2.5 -> \00"
-@s1751 = private unnamed_addr constant [28 x i8] c"minimum double 1.0 -2.0 -> \00"
-@s1754 = private unnamed_addr constant [28 x i8] c"minimum double -1.0 2.0 -> \00"
-@s1757 = private unnamed_addr constant [28 x i8] c"minimum double 0.0 -0.0 -> \00"
-@s1760 = private unnamed_addr constant [28 x i8] c"minimum double -0.0 0.0 -> \00"
-@s1763 = private unnamed_addr constant [27 x i8] c"minimum double nan 1.0 -> \00"
-@s1766 = private unnamed_addr constant [27 x i8] c"minimum double 1.0 nan -> \00"
-@s1769 = private unnamed_addr constant [27 x i8] c"minimum double nan nan -> \00"
-@s1772 = private unnamed_addr constant [28 x i8] c"minimum double inf -inf -> \00"
-@s1775 = private unnamed_addr constant [28 x i8] c"minimum double -3.5 nan -> \00"
-@s1778 = private unnamed_addr constant [27 x i8] c"minimum double 2.5 2.5 -> \00"
-@s1781 = private unnamed_addr constant [28 x i8] c"maximum double 1.0 -2.0 -> \00"
-@s1784 = private unnamed_addr constant [28 x i8] c"maximum double -1.0 2.0 -> \00"
-@s1787 = private unnamed_addr constant [28 x i8] c"maximum double 0.0 -0.0 -> \00"
-@s1790 = private unnamed_addr constant [28 x i8] c"maximum double -0.0 0.0 -> \00"
-@s1793 = private unnamed_addr constant [27 x i8] c"maximum double nan 1.0 -> \00"
-@s1796 = private unnamed_addr constant [27 x i8] c"maximum double 1.0 nan -> \00"
-@s1799 = private unnamed_addr constant [27 x i8] c"maximum double nan nan -> \00"
-@s1802 = private unnamed_addr constant [28 x i8] c"maximum double inf -inf -> \00"
-@s1805 = private unnamed_addr constant [28 x i8] c"maximum double -3.5 nan -> \00"
-@s1808 = private unnamed_addr constant [27 x i8] c"maximum double 2.5 2.5 -> \00"
-@s1811 = private unnamed_addr constant [24 x i8] c"pow double 2.0 10.0 -> \00"
-@s1814 = private unnamed_addr constant [24 x i8] c"pow double 2.0 -1.0 -> \00"
-@s1817 = private unnamed_addr constant [23 x i8] c"pow double 4.0 0.5 -> \00"
-@s1820 = private unnamed_addr constant [24 x i8] c"pow double -2.0 3.0 -> \00"
-@s1823 = private unnamed_addr constant [23 x i8] c"pow double 0.0 0.0 -> \00"
-@s1826 = private unnamed_addr constant [23 x i8] c"pow double nan 0.0 -> \00"
-@s1829 = private unnamed_addr constant [23 x i8] c"pow double 1.0 nan -> \00"
-@s1832 = private unnamed_addr constant [24 x i8] c"pow double 10.0 2.0 -> \00"
-@s1835 = private unnamed_addr constant [23 x i8] c"powi double 2.0 10 -> \00"
-@s1838 = private unnamed_addr constant [23 x i8] c"powi double 2.0 -2 -> \00"
-@s1841 = private unnamed_addr constant [23 x i8] c"powi double -3.0 3 -> \00"
-@s1844 = private unnamed_addr constant [22 x i8] c"powi double 1.5 0 -> \00"
-@s1847 = private unnamed_addr constant [23 x i8] c"powi double 10.0 5 -> \00"
-@s1850 = private unnamed_addr constant [27 x i8] c"fma double 2.0 3.0 4.0 -> \00"
-@s1853 = private unnamed_addr constant [29 x i8] c"fma double -1.5 2.0 0.25 -> \00"
-@s1856 = private unnamed_addr constant [27 x i8] c"fma double inf 0.0 1.0 -> \00"
-@s1859 = private unnamed_addr constant [27 x i8] c"fma double nan 1.0 1.0 -> \00"
-@s1862 = private unnamed_addr constant [32 x i8] c"fma double 1e+30 1e+30 -inf -> \00"
-@s1865 = private unnamed_addr constant [58 x i8] c"fma double 1.0000000000000002 0.9999999999999998 -1.0 -> \00"
-@s1868 = private unnamed_addr constant [31 x i8] c"fmuladd double 2.0 3.0 4.0 -> \00"
-@s1871 = private unnamed_addr constant [33 x i8] c"fmuladd double -1.5 2.0 0.25 -> \00"
-@s1874 = private unnamed_addr constant [31 x i8] c"fmuladd double inf 0.0 1.0 -> \00"
-@s1877 = private unnamed_addr constant [31 x i8] c"fmuladd double nan 1.0 1.0 -> \00"
-@s1880 = private unnamed_addr constant [36 x i8] c"fmuladd double 1e+30 1e+30 -inf -> \00"
-@s1883 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan nan -> \00"
-@s1885 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan inf -> \00"
-@s1887 = private unnamed_addr constant [31 x i8] c"is.fpclass double nan -0.0 -> \00"
-@s1889 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan 1.5 -> \00"
-@s1891 = private unnamed_addr constant [31 x i8] c"is.fpclass double nan -2.0 -> \00"
-@s1893 = private unnamed_addr constant [33 x i8] c"is.fpclass double nan 5e-324 -> \00"
-@s1895 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan 0.0 -> \00"
-@s1897 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan nan -> \00"
-@s1899 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan inf -> \00"
-@s1901 = private unnamed_addr constant [32 x i8] c"is.fpclass double snan -0.0 -> \00"
-@s1903 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan 1.5 -> \00"
-@s1905 = private unnamed_addr constant [32 x i8] c"is.fpclass double snan -2.0 -> \00"
-@s1907 = private unnamed_addr constant [34 x i8] c"is.fpclass double snan 5e-324 -> \00"
-@s1909 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan 0.0 -> \00"
-@s1911 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan nan -> \00"
-@s1913 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan inf -> \00"
-@s1915 = private unnamed_addr constant [32 x i8] c"is.fpclass double qnan -0.0 -> \00"
-@s1917 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan 1.5 -> \00"
-@s1919 = private unnamed_addr constant [32 x i8] c"is.fpclass double qnan -2.0 -> \00"
-@s1921 = private unnamed_addr constant [34 x i8] c"is.fpclass double qnan 5e-324 -> \00"
-@s1923 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan 0.0 -> \00"
-@s1925 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf nan -> \00"
-@s1927 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf inf -> \00"
-@s1929 = private unnamed_addr constant [31 x i8] c"is.fpclass double inf -0.0 -> \00"
-@s1931 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf 1.5 -> \00"
-@s1933 = private unnamed_addr constant [31 x i8] c"is.fpclass double inf -2.0 -> \00"
-@s1935 = private unnamed_addr constant [33 x i8] c"is.fpclass double inf 5e-324 -> \00"
-@s1937 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf 0.0 -> \00"
-@s1939 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero nan -> \00"
-@s1941 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero inf -> \00"
-@s1943 = private unnamed_addr constant [32 x i8] c"is.fpclass double zero -0.0 -> \00"
-@s1945 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero 1.5 -> \00"
-@s1947 = private unnamed_addr constant [32 x i8] c"is.fpclass double zero -2.0 -> \00"
-@s1949 = private unnamed_addr constant [34 x i8] c"is.fpclass double zero 5e-324 -> \00"
-@s1951 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero 0.0 -> \00"
-@s1953 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal nan -> \00"
-@s1955 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal inf -> \00"
-@s1957 = private unnamed_addr constant [37 x i8] c"is.fpclass double subnormal -0.0 -> \00"
-@s1959 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal 1.5 -> \00"
-@s1961 = private unnamed_addr constant [37 x i8] c"is.fpclass double subnormal -2.0 -> \00"
-@s1963 = private unnamed_addr constant [39 x i8] c"is.fpclass double subnormal 5e-324 -> \00"
-@s1965 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal 0.0 -> \00"
-@s1967 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal nan -> \00"
-@s1969 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal inf -> \00"
-@s1971 = private unnamed_addr constant [34 x i8] c"is.fpclass double normal -0.0 -> \00"
-@s1973 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal 1.5 -> \00"
-@s1975 = private unnamed_addr constant [34 x i8] c"is.fpclass double normal -2.0 -> \00"
-@s1977 = private unnamed_addr constant [36 x i8] c"is.fpclass double normal 5e-324 -> \00"
-@s1979 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal 0.0 -> \00"
-@s1981 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite nan -> \00"
-@s1983 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite inf -> \00"
-@s1985 = private unnamed_addr constant [34 x i8] c"is.fpclass double finite -0.0 -> \00"
-@s1987 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite 1.5 -> \00"
-@s1989 = private unnamed_addr constant [34 x i8] c"is.fpclass double finite -2.0 -> \00"
-@s1991 = private unnamed_addr constant [36 x i8] c"is.fpclass double finite 5e-324 -> \00"
-@s1993 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite 0.0 -> \00"
-@s1995 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative nan -> \00"
-@s1997 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative inf -> \00"
-@s1999 = private unnamed_addr constant [36 x i8] c"is.fpclass double negative -0.0 -> \00"
-@s2001 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative 1.5 -> \00"
-@s2003 = private unnamed_addr constant [36 x i8] c"is.fpclass double negative -2.0 -> \00"
-@s2005 = private unnamed_addr constant [38 x i8] c"is.fpclass double negative 5e-324 -> \00"
-@s2007 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative 0.0 -> \00"
-@s2009 = private unnamed_addr constant [30 x i8] c"is.fpclass double all nan -> \00"
-@s2011 = private unnamed_addr constant [30 x i8] c"is.fpclass double all inf -> \00"
-@s2013 = private unnamed_addr constant [31 x i8] c"is.fpclass double all -0.0 -> \00"
-@s2015 = private unnamed_addr constant [30 x i8] c"is.fpclass double all 1.5 -> \00"
-@s2017 = private unnamed_addr constant [31 x i8] c"is.fpclass double all -2.0 -> \00"
-@s2019 = private unnamed_addr constant [33 x i8] c"is.fpclass double all 5e-324 -> \00"
-@s2021 = private unnamed_addr constant [30 x i8] c"is.fpclass double all 0.0 -> \00"
-@s2023 = private unnamed_addr constant [31 x i8] c"is.fpclass double none nan -> \00"
-@s2025 = private unnamed_addr constant [31 x i8] c"is.fpclass double none inf -> \00"
-@s2027 = private unnamed_addr constant [32 x i8] c"is.fpclass double none -0.0 -> \00"
-@s2029 = private unnamed_addr constant [31 x i8] c"is.fpclass double none 1.5 -> \00"
-@s2031 = private unnamed_addr constant [32 x i8] c"is.fpclass double none -2.0 -> \00"
-@s2033 = private unnamed_addr constant [34 x i8] c"is.fpclass double none 5e-324 -> \00"
-@s2035 = private unnamed_addr constant [31 x i8] c"is.fpclass double none 0.0 -> \00"
-@s2037 = private unnamed_addr constant [46 x i8] c"is.fpclass double snan 0x7FF4000000000000 -> \00"
+@s856 = private unnamed_addr constant [30 x i8] c"fmuladd float nan 1.0 1.0 -> \00"
+@s859 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan nan -> \00"
+@s861 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan inf -> \00"
+@s863 = private unnamed_addr constant [30 x i8] c"is.fpclass float nan -0.0 -> \00"
+@s865 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan 1.5 -> \00"
+@s867 = private unnamed_addr constant [30 x i8] c"is.fpclass float nan -2.0 -> \00"
+@s869 = private unnamed_addr constant [31 x i8] c"is.fpclass float nan 1e-45 -> \00"
+@s871 = private unnamed_addr constant [29 x i8] c"is.fpclass float nan 0.0 -> \00"
+@s873 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan nan -> \00"
+@s875 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan inf -> \00"
+@s877 = private unnamed_addr constant [31 x i8] c"is.fpclass float snan -0.0 -> \00"
+@s879 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan 1.5 -> \00"
+@s881 = private unnamed_addr constant [31 x i8] c"is.fpclass float snan -2.0 -> \00"
+@s883 = private unnamed_addr constant [32 x i8] c"is.fpclass float snan 1e-45 -> \00"
+@s885 = private unnamed_addr constant [30 x i8] c"is.fpclass float snan 0.0 -> \00"
+@s887 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan nan -> \00"
+@s889 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan inf -> \00"
+@s891 = private unnamed_addr constant [31 x i8] c"is.fpclass float qnan -0.0 -> \00"
+@s893 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan 1.5 -> \00"
+@s895 = private unnamed_addr constant [31 x i8] c"is.fpclass float qnan -2.0 -> \00"
+@s897 = private unnamed_addr constant [32 x i8] c"is.fpclass float qnan 1e-45 -> \00"
+@s899 = private unnamed_addr constant [30 x i8] c"is.fpclass float qnan 0.0 -> \00"
+@s901 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf nan -> \00"
+@s903 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf inf -> \00"
+@s905 = private unnamed_addr constant [30 x i8] c"is.fpclass float inf -0.0 -> \00"
+@s907 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf 1.5 -> \00"
+@s909 = private unnamed_addr constant [30 x i8] c"is.fpclass float inf -2.0 -> \00"
+@s911 = private unnamed_addr constant [31 x i8] c"is.fpclass float inf 1e-45 -> \00"
+@s913 = private unnamed_addr constant [29 x i8] c"is.fpclass float inf 0.0 -> \00"
+@s915 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero nan -> \00"
+@s917 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero inf -> \00"
+@s919 = private unnamed_addr constant [31 x i8] c"is.fpclass float zero -0.0 -> \00"
+@s921 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero 1.5 -> \00"
+@s923 = private unnamed_addr constant [31 x i8] c"is.fpclass float zero -2.0 -> \00"
+@s925 = private unnamed_addr constant [32 x i8] c"is.fpclass float zero 1e-45 -> \00"
+@s927 = private unnamed_addr constant [30 x i8] c"is.fpclass float zero 0.0 -> \00"
+@s929 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal nan -> \00"
+@s931 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal inf -> \00"
+@s933 = private unnamed_addr constant [36 x i8] c"is.fpclass float subnormal -0.0 -> \00"
+@s935 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal 1.5 -> \00"
+@s937 = private unnamed_addr constant [36 x i8] c"is.fpclass float subnormal -2.0 -> \00"
+@s939 = private unnamed_addr constant [37 x i8] c"is.fpclass float subnormal 1e-45 -> \00"
+@s941 = private unnamed_addr constant [35 x i8] c"is.fpclass float subnormal 0.0 -> \00"
+@s943 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal nan -> \00"
+@s945 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal inf -> \00"
+@s947 = private unnamed_addr constant [33 x i8] c"is.fpclass float normal -0.0 -> \00"
+@s949 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal 1.5 -> \00"
+@s951 = private unnamed_addr constant [33 x i8] c"is.fpclass float normal -2.0 -> \00"
+@s953 = private unnamed_addr constant [34 x i8] c"is.fpclass float normal 1e-45 -> \00"
+@s955 = private unnamed_addr constant [32 x i8] c"is.fpclass float normal 0.0 -> \00"
+@s957 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite nan -> \00"
+@s959 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite inf -> \00"
+@s961 = private unnamed_addr constant [33 x i8] c"is.fpclass float finite -0.0 -> \00"
+@s963 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite 1.5 -> \00"
+@s965 = private unnamed_addr constant [33 x i8] c"is.fpclass float finite -2.0 -> \00"
+@s967 = private unnamed_addr constant [34 x i8] c"is.fpclass float finite 1e-45 -> \00"
+@s969 = private unnamed_addr constant [32 x i8] c"is.fpclass float finite 0.0 -> \00"
+@s971 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative nan -> \00"
+@s973 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative inf -> \00"
+@s975 = private unnamed_addr constant [35 x i8] c"is.fpclass float negative -0.0 -> \00"
+@s977 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative 1.5 -> \00"
+@s979 = private unnamed_addr constant [35 x i8] c"is.fpclass float negative -2.0 -> \00"
+@s981 = private unnamed_addr constant [36 x i8] c"is.fpclass float negative 1e-45 -> \00"
+@s983 = private unnamed_addr constant [34 x i8] c"is.fpclass float negative 0.0 -> \00"
+@s985 = private unnamed_addr constant [29 x i8] c"is.fpclass float all nan -> \00"
+@s987 = private unnamed_addr constant [29 x i8] c"is.fpclass float all inf -> \00"
+@s989 = private unnamed_addr constant [30 x i8] c"is.fpclass float all -0.0 -> \00"
+@s991 = private unnamed_addr constant [29 x i8] c"is.fpclass float all 1.5 -> \00"
+@s993 = private unnamed_addr constant [30 x i8] c"is.fpclass float all -2.0 -> \00"
+@s995 = private unnamed_addr constant [31 x i8] c"is.fpclass float all 1e-45 -> \00"
+@s997 = private unnamed_addr constant [29 x i8] c"is.fpclass float all 0.0 -> \00"
+@s999 = private unnamed_addr constant [30 x i8] c"is.fpclass float none nan -> \00"
+@s1001 = private unnamed_addr constant [30 x i8] c"is.fpclass float none inf -> \00"
+@s1003 = private unnamed_addr constant [31 x i8] c"is.fpclass float none -0.0 -> \00"
+@s1005 = private unnamed_addr constant [30 x i8] c"is.fpclass float none 1.5 -> \00"
+@s1007 = private unnamed_addr constant [31 x i8] c"is.fpclass float none -2.0 -> \00"
+@s1009 = private unnamed_addr constant [32 x i8] c"is.fpclass float none 1e-45 -> \00"
+@s1011 = private unnamed_addr constant [30 x i8] c"is.fpclass float none 0.0 -> \00"
+@s1013 = private unnamed_addr constant [20 x i8] c"fabs double 0.0 -> \00"
+@s1016 = private unnamed_addr constant [21 x i8] c"fabs double -0.0 -> \00"
+@s1019 = private unnamed_addr constant [20 x i8] c"fabs double 1.0 -> \00"
+@s1022 = private unnamed_addr constant [21 x i8] c"fabs double -1.0 -> \00"
+@s1025 = private unnamed_addr constant [20 x i8] c"fabs double 0.5 -> \00"
+@s1028 = private unnamed_addr constant [21 x i8] c"fabs double -0.5 -> \00"
+@s1031 = private unnamed_addr constant [20 x i8] c"fabs double 1.5 -> \00"
+@s1034 = private unnamed_addr constant [20 x i8] c"fabs double 2.5 -> \00"
+@s1037 = private unnamed_addr constant [21 x i8] c"fabs double -2.5 -> \00"
+@s1040 = private unnamed_addr constant [20 x i8] c"fabs double 3.7 -> \00"
+@s1043 = private unnamed_addr constant [21 x i8] c"fabs double -3.7 -> \00"
+@s1046 = private unnamed_addr constant [23 x i8] c"fabs double 1e+300 -> \00"
+@s1049 = private unnamed_addr constant [23 x i8] c"fabs double 5e-324 -> \00"
+@s1052 = private unnamed_addr constant [20 x i8] c"fabs double inf -> \00"
+@s1055 = private unnamed_addr constant [21 x i8] c"fabs double -inf -> \00"
+@s1058 = private unnamed_addr constant [20 x i8] c"fabs double nan -> \00"
+@s1061 = private unnamed_addr constant [35 x i8] c"fabs double 4503599627370497.0 -> \00"
+@s1064 = private unnamed_addr constant [36 x i8] c"fabs double 0.49999999999999994 -> \00"
+@s1067 = private unnamed_addr constant [20 x i8] c"sqrt double 0.0 -> \00"
+@s1070 = private unnamed_addr constant [21 x i8] c"sqrt double -0.0 -> \00"
+@s1073 = private unnamed_addr constant [20 x i8] c"sqrt double 1.0 -> \00"
+@s1076 = private unnamed_addr constant [21 x i8] c"sqrt double -1.0 -> \00"
+@s1079 = private unnamed_addr constant [20 x i8] c"sqrt double 0.5 -> \00"
+@s1082 = private unnamed_addr constant [21 x i8] c"sqrt double -0.5 -> \00"
+@s1085 = private unnamed_addr constant [20 x i8] c"sqrt double 1.5 -> \00"
+@s1088 = private unnamed_addr constant [20 x i8] c"sqrt double 2.5 -> \00"
+@s1091 = private unnamed_addr constant [21 x i8] c"sqrt double -2.5 -> \00"
+@s1094 = private unnamed_addr constant [20 x i8] c"sqrt double 3.7 -> \00"
+@s1097 = private unnamed_addr constant [21 x i8] c"sqrt double -3.7 -> \00"
+@s1100 = private unnamed_addr constant [23 x i8] c"sqrt double 1e+300 -> \00"
+@s1103 = private unnamed_addr constant [23 x i8] c"sqrt double 5e-324 -> \00"
+@s1106 = private unnamed_addr constant [20 x i8] c"sqrt double inf -> \00"
+@s1109 = private unnamed_addr constant [21 x i8] c"sqrt double -inf -> \00"
+@s1112 = private unnamed_addr constant [20 x i8] c"sqrt double nan -> \00"
+@s1115 = private unnamed_addr constant [35 x i8] c"sqrt double 4503599627370497.0 -> \00"
+@s1118 = private unnamed_addr constant [36 x i8] c"sqrt double 0.49999999999999994 -> \00"
+@s1121 = private unnamed_addr constant [21 x i8] c"floor double 0.0 -> \00"
+@s1124 = private unnamed_addr constant [22 x i8] c"floor double -0.0 -> \00"
+@s1127 = private unnamed_addr constant [21 x i8] c"floor double 1.0 -> \00"
+@s1130 = private unnamed_addr constant [22 x i8] c"floor double -1.0 -> \00"
+@s1133 = private unnamed_addr constant [21 x i8] c"floor double 0.5 -> \00"
+@s1136 = private unnamed_addr constant [22 x i8] c"floor double -0.5 -> \00"
+@s1139 = private unnamed_addr constant [21 x i8] c"floor double 1.5 -> \00"
+@s1142 = private unnamed_addr constant [21 x i8] c"floor double 2.5 -> \00"
+@s1145 = private unnamed_addr constant [22 x i8] c"floor double -2.5 -> \00"
+@s1148 = private unnamed_addr constant [21 x i8] c"floor double 3.7 -> \00"
+@s1151 = private unnamed_addr constant [22 x i8] c"floor double -3.7 -> \00"
+@s1154 = private unnamed_addr constant [24 x i8] c"floor double 1e+300 -> \00"
+@s1157 = private unnamed_addr constant [24 x i8] c"floor double 5e-324 -> \00"
+@s1160 = private unnamed_addr constant [21 x i8] c"floor double inf -> \00"
+@s1163 = private unnamed_addr constant [22 x i8] c"floor double -inf -> \00"
+@s1166 = private unnamed_addr constant [21 x i8] c"floor double nan -> \00"
+@s1169 = private unnamed_addr constant [36 x i8] c"floor double 4503599627370497.0 -> \00"
+@s1172 = private unnamed_addr constant [37 x i8] c"floor double 0.49999999999999994 -> \00"
+@s1175 = private unnamed_addr constant [20 x i8] c"ceil double 0.0 -> \00"
+@s1178 = private unnamed_addr constant [21 x i8] c"ceil double -0.0 -> \00"
+@s1181 = private unnamed_addr constant [20 x i8] c"ceil double 1.0 -> \00"
+@s1184 = private unnamed_addr constant [21 x i8] c"ceil double -1.0 -> \00"
+@s1187 = private unnamed_addr constant [20 x i8] c"ceil double 0.5 -> \00"
+@s1190 = private unnamed_addr constant [21 x i8] c"ceil double -0.5 -> \00"
+@s1193 = private unnamed_addr constant [20 x i8] c"ceil double 1.5 -> \00"
+@s1196 = private unnamed_addr constant [20 x i8] c"ceil double 2.5 -> \00"
+@s1199 = private unnamed_addr constant [21 x i8] c"ceil double -2.5 -> \00"
+@s1202 = private unnamed_addr constant [20 x i8] c"ceil double 3.7 -> \00"
+@s1205 = private unnamed_addr constant [21 x i8] c"ceil double -3.7 -> \00"
+@s1208 = private unnamed_addr constant [23 x i8] c"ceil double 1e+300 -> \00"
+@s1211 = private unnamed_addr constant [23 x i8] c"ceil double 5e-324 -> \00"
+@s1214 = private unnamed_addr constant [20 x i8] c"ceil double inf -> \00"
+@s1217 = private unnamed_addr constant [21 x i8] c"ceil double -inf -> \00"
+@s1220 = private unnamed_addr constant [20 x i8] c"ceil double nan -> \00"
+@s1223 = private unnamed_addr constant [35 x i8] c"ceil double 4503599627370497.0 -> \00"
+@s1226 = private unnamed_addr constant [36 x i8] c"ceil double 0.49999999999999994 -> \00"
+@s1229 = private unnamed_addr constant [21 x i8] c"trunc double 0.0 -> \00"
+@s1232 = private unnamed_addr constant [22 x i8] c"trunc double -0.0 -> \00"
+@s1235 = private unnamed_addr constant [21 x i8] c"trunc double 1.0 -> \00"
+@s1238 = private unnamed_addr constant [22 x i8] c"trunc double -1.0 -> \00"
+@s1241 = private unnamed_addr constant [21 x i8] c"trunc double 0.5 -> \00"
+@s1244 = private unnamed_addr constant [22 x i8] c"trunc double -0.5 -> \00"
+@s1247 = private unnamed_addr constant [21 x i8] c"trunc double 1.5 -> \00"
+@s1250 = private unnamed_addr constant [21 x i8] c"trunc double 2.5 -> \00"
+@s1253 = private unnamed_addr constant [22 x i8] c"trunc double -2.5 -> \00"
+@s1256 = private unnamed_addr constant [21 x i8] c"trunc double 3.7 -> \00"
+@s1259 = private unnamed_addr constant [22 x i8] c"trunc double -3.7 -> \00"
+@s1262 = private unnamed_addr constant [24 x i8] c"trunc double 1e+300 -> \00"
+@s1265 = private unnamed_addr constant [24 x i8] c"trunc double 5e-324 -> \00"
+@s1268 = private unnamed_addr constant [21 x i8] c"trunc double inf -> \00"
+@s1271 = private unnamed_addr constant [22 x i8] c"trunc double -inf -> \00"
+@s1274 = private unnamed_addr constant [21 x i8] c"trunc double nan -> \00"
+@s1277 = private unnamed_addr constant [36 x i8] c"trunc double 4503599627370497.0 -> \00"
+@s1280 = private unnamed_addr constant [37 x i8] c"trunc double 0.49999999999999994 -> \00"
+@s1283 = private unnamed_addr constant [20 x i8] c"rint double 0.0 -> \00"
+@s1286 = private unnamed_addr constant [21 x i8] c"rint double -0.0 -> \00"
+@s1289 = private unnamed_addr constant [20 x i8] c"rint double 1.0 -> \00"
+@s1292 = private unnamed_addr constant [21 x i8] c"rint double -1.0 -> \00"
+@s1295 = private unnamed_addr constant [20 x i8] c"rint double 0.5 -> \00"
+@s1298 = private unnamed_addr constant [21 x i8] c"rint double -0.5 -> \00"
+@s1301 = private unnamed_addr constant [20 x i8] c"rint double 1.5 -> \00"
+@s1304 = private unnamed_addr constant [20 x i8] c"rint double 2.5 -> \00"
+@s1307 = private unnamed_addr constant [21 x i8] c"rint double -2.5 -> \00"
+@s1310 = private unnamed_addr constant [20 x i8] c"rint double 3.7 -> \00"
+@s1313 = private unnamed_addr constant [21 x i8] c"rint double -3.7 -> \00"
+@s1316 = private unnamed_addr constant [23 x i8] c"rint double 1e+300 -> \00"
+@s1319 = private unnamed_addr constant [23 x i8] c"rint double 5e-324 -> \00"
+@s1322 = private unnamed_addr constant [20 x i8] c"rint double inf -> \00"
+@s1325 = private unnamed_addr constant [21 x i8] c"rint double -inf -> \00"
+@s1328 = private unnamed_addr constant [20 x i8] c"rint double nan -> \00"
+@s1331 = private unnamed_addr constant [35 x i8] c"rint double 4503599627370497.0 -> \00"
+@s1334 = private unnamed_addr constant [36 x i8] c"rint double 0.49999999999999994 -> \00"
+@s1337 = private unnamed_addr constant [25 x i8] c"nearbyint double 0.0 -> \00"
+@s1340 = private unnamed_addr constant [26 x i8] c"nearbyint double -0.0 -> \00"
+@s1343 = private unnamed_addr constant [25 x i8] c"nearbyint double 1.0 -> \00"
+@s1346 = private unnamed_addr constant [26 x i8] c"nearbyint double -1.0 -> \00"
+@s1349 = private unnamed_addr constant [25 x i8] c"nearbyint double 0.5 -> \00"
+@s1352 = private unnamed_addr constant [26 x i8] c"nearbyint double -0.5 -> \00"
+@s1355 = private unnamed_addr constant [25 x i8] c"nearbyint double 1.5 -> \00"
+@s1358 = private unnamed_addr constant [25 x i8] c"nearbyint double 2.5 -> \00"
+@s1361 = private unnamed_addr constant [26 x i8] c"nearbyint double -2.5 -> \00"
+@s1364 = private unnamed_addr constant [25 x i8] c"nearbyint double 3.7 -> \00"
+@s1367 = private unnamed_addr constant [26 x i8] c"nearbyint double -3.7 -> \00"
+@s1370 = private unnamed_addr constant [28 x i8] c"nearbyint double 1e+300 -> \00"
+@s1373 = private unnamed_addr constant [28 x i8] c"nearbyint double 5e-324 -> \00"
+@s1376 = private unnamed_addr constant [25 x i8] c"nearbyint double inf -> \00"
+@s1379 = private unnamed_addr constant [26 x i8] c"nearbyint double -inf -> \00"
+@s1382 = private unnamed_addr constant [25 x i8] c"nearbyint double nan -> \00"
+@s1385 = private unnamed_addr constant [40 x i8] c"nearbyint double 4503599627370497.0 -> \00"
+@s1388 = private unnamed_addr constant [41 x i8] c"nearbyint double 0.49999999999999994 -> \00"
+@s1391 = private unnamed_addr constant [21 x i8] c"round double 0.0 -> \00"
+@s1394 = private unnamed_addr constant [22 x i8] c"round double -0.0 -> \00"
+@s1397 = private unnamed_addr constant [21 x i8] c"round double 1.0 -> \00"
+@s1400 = private unnamed_addr constant [22 x i8] c"round double -1.0 -> \00"
+@s1403 = private unnamed_addr constant [21 x i8] c"round double 0.5 -> \00"
+@s1406 = private unnamed_addr constant [22 x i8] c"round double -0.5 -> \00"
+@s1409 = private unnamed_addr constant [21 x i8] c"round double 1.5 -> \00"
+@s1412 = private unnamed_addr constant [21 x i8] c"round double 2.5 -> \00"
+@s1415 = private unnamed_addr constant [22 x i8] c"round double -2.5 -> \00"
+@s1418 = private unnamed_addr constant [21 x i8] c"round double 3.7 -> \00"
+@s1421 = private unnamed_addr constant [22 x i8] c"round double -3.7 -> \00"
+@s1424 = private unnamed_addr constant [24 x i8] c"round double 1e+300 -> \00"
+@s1427 = private unnamed_addr constant [24 x i8] c"round double 5e-324 -> \00"
+@s1430 = private unnamed_addr constant [21 x i8] c"round double inf -> \00"
+@s1433 = private unnamed_addr constant [22 x i8] c"round double -inf -> \00"
+@s1436 = private unnamed_addr constant [21 x i8] c"round double nan -> \00"
+@s1439 = private unnamed_addr constant [36 x i8] c"round double 4503599627370497.0 -> \00"
+@s1442 = private unnamed_addr constant [37 x i8] c"round double 0.49999999999999994 -> \00"
+@s1445 = private unnamed_addr constant [25 x i8] c"roundeven double 0.0 -> \00"
+@s1448 = private unnamed_addr constant [26 x i8] c"roundeven double -0.0 -> \00"
+@s1451 = private unnamed_addr constant [25 x i8] c"roundeven double 1.0 -> \00"
+@s1454 = private unnamed_addr constant [26 x i8] c"roundeven double -1.0 -> \00"
+@s1457 = private unnamed_addr constant [25 x i8] c"roundeven double 0.5 -> \00"
+@s1460 = private unnamed_addr constant [26 x i8] c"roundeven double -0.5 -> \00"
+@s1463 = private unnamed_addr constant [25 x i8] c"roundeven double 1.5 -> \00"
+@s1466 = private unnamed_addr constant [25 x i8] c"roundeven double 2.5 -> \00"
+@s1469 = private unnamed_addr constant [26 x i8] c"roundeven double -2.5 -> \00"
+@s1472 = private unnamed_addr constant [25 x i8] c"roundeven double 3.7 -> \00"
+@s1475 = private unnamed_addr constant [26 x i8] c"roundeven double -3.7 -> \00"
+@s1478 = private unnamed_addr constant [28 x i8] c"roundeven double 1e+300 -> \00"
+@s1481 = private unnamed_addr constant [28 x i8] c"roundeven double 5e-324 -> \00"
+@s1484 = private unnamed_addr constant [25 x i8] c"roundeven double inf -> \00"
+@s1487 = private unnamed_addr constant [26 x i8] c"roundeven double -inf -> \00"
+@s1490 = private unnamed_addr constant [25 x i8] c"roundeven double nan -> \00"
+@s1493 = private unnamed_addr constant [40 x i8] c"roundeven double 4503599627370497.0 -> \00"
+@s1496 = private unnamed_addr constant [41 x i8] c"roundeven double 0.49999999999999994 -> \00"
+@s1499 = private unnamed_addr constant [19 x i8] c"exp double 0.0 -> \00"
+@s1502 = private unnamed_addr constant [19 x i8] c"exp double 1.0 -> \00"
+@s1505 = private unnamed_addr constant [20 x i8] c"exp double -1.0 -> \00"
+@s1508 = private unnamed_addr constant [19 x i8] c"exp double 0.5 -> \00"
+@s1511 = private unnamed_addr constant [19 x i8] c"exp double 2.0 -> \00"
+@s1514 = private unnamed_addr constant [20 x i8] c"exp double 10.0 -> \00"
+@s1517 = private unnamed_addr constant [19 x i8] c"exp double nan -> \00"
+@s1520 = private unnamed_addr constant [19 x i8] c"exp double inf -> \00"
+@s1523 = private unnamed_addr constant [20 x i8] c"exp2 double 0.0 -> \00"
+@s1526 = private unnamed_addr constant [20 x i8] c"exp2 double 1.0 -> \00"
+@s1529 = private unnamed_addr constant [21 x i8] c"exp2 double -1.0 -> \00"
+@s1532 = private unnamed_addr constant [20 x i8] c"exp2 double 0.5 -> \00"
+@s1535 = private unnamed_addr constant [20 x i8] c"exp2 double 2.0 -> \00"
+@s1538 = private unnamed_addr constant [21 x i8] c"exp2 double 10.0 -> \00"
+@s1541 = private unnamed_addr constant [20 x i8] c"exp2 double nan -> \00"
+@s1544 = private unnamed_addr constant [20 x i8] c"exp2 double inf -> \00"
+@s1547 = private unnamed_addr constant [19 x i8] c"log double 1.0 -> \00"
+@s1550 = private unnamed_addr constant [19 x i8] c"log double 2.0 -> \00"
+@s1553 = private unnamed_addr constant [19 x i8] c"log double 8.0 -> \00"
+@s1556 = private unnamed_addr constant [20 x i8] c"log double 10.0 -> \00"
+@s1559 = private unnamed_addr constant [21 x i8] c"log double 100.0 -> \00"
+@s1562 = private unnamed_addr constant [19 x i8] c"log double 0.0 -> \00"
+@s1565 = private unnamed_addr constant [20 x i8] c"log double -1.0 -> \00"
+@s1568 = private unnamed_addr constant [19 x i8] c"log double inf -> \00"
+@s1571 = private unnamed_addr constant [20 x i8] c"log2 double 1.0 -> \00"
+@s1574 = private unnamed_addr constant [20 x i8] c"log2 double 2.0 -> \00"
+@s1577 = private unnamed_addr constant [20 x i8] c"log2 double 8.0 -> \00"
+@s1580 = private unnamed_addr constant [21 x i8] c"log2 double 10.0 -> \00"
+@s1583 = private unnamed_addr constant [22 x i8] c"log2 double 100.0 -> \00"
+@s1586 = private unnamed_addr constant [20 x i8] c"log2 double 0.0 -> \00"
+@s1589 = private unnamed_addr constant [21 x i8] c"log2 double -1.0 -> \00"
+@s1592 = private unnamed_addr constant [20 x i8] c"log2 double inf -> \00"
+@s1595 = private unnamed_addr constant [21 x i8] c"log10 double 1.0 -> \00"
+@s1598 = private unnamed_addr constant [21 x i8] c"log10 double 2.0 -> \00"
+@s1601 = private unnamed_addr constant [21 x i8] c"log10 double 8.0 -> \00"
+@s1604 = private unnamed_addr constant [22 x i8] c"log10 double 10.0 -> \00"
+@s1607 = private unnamed_addr constant [23 x i8] c"log10 double 100.0 -> \00"
+@s1610 = private unnamed_addr constant [21 x i8] c"log10 double 0.0 -> \00"
+@s1613 = private unnamed_addr constant [22 x i8] c"log10 double -1.0 -> \00"
+@s1616 = private unnamed_addr constant [21 x i8] c"log10 double inf -> \00"
+@s1619 = private unnamed_addr constant [19 x i8] c"sin double 0.0 -> \00"
+@s1622 = private unnamed_addr constant [19 x i8] c"sin double 1.0 -> \00"
+@s1625 = private unnamed_addr constant [20 x i8] c"sin double -1.0 -> \00"
+@s1628 = private unnamed_addr constant [19 x i8] c"sin double 0.5 -> \00"
+@s1631 = private unnamed_addr constant [19 x i8] c"sin double 2.0 -> \00"
+@s1634 = private unnamed_addr constant [20 x i8] c"sin double 10.0 -> \00"
+@s1637 = private unnamed_addr constant [19 x i8] c"sin double nan -> \00"
+@s1640 = private unnamed_addr constant [19 x i8] c"sin double inf -> \00"
+@s1643 = private unnamed_addr constant [19 x i8] c"cos double 0.0 -> \00"
+@s1646 = private unnamed_addr constant [19 x i8] c"cos double 1.0 -> \00"
+@s1649 = private unnamed_addr constant [20 x i8] c"cos double -1.0 -> \00"
+@s1652 = private unnamed_addr constant [19 x i8] c"cos double 0.5 -> \00"
+@s1655 = private unnamed_addr constant [19 x i8] c"cos double 2.0 -> \00"
+@s1658 = private unnamed_addr constant [20 x i8] c"cos double 10.0 -> \00"
+@s1661 = private unnamed_addr constant [19 x i8] c"cos double nan -> \00"
+@s1664 = private unnamed_addr constant [19 x i8] c"cos double inf -> \00"
+@s1667 = private unnamed_addr constant [29 x i8] c"copysign double 1.0 -2.0 -> \00"
+@s1670 = private unnamed_addr constant [29 x i8] c"copysign double -1.0 2.0 -> \00"
+@s1673 = private unnamed_addr constant [29 x i8] c"copysign double 0.0 -0.0 -> \00"
+@s1676 = private unnamed_addr constant [29 x i8] c"copysign double -0.0 0.0 -> \00"
+@s1679 = private unnamed_addr constant [28 x i8] c"copysign double nan 1.0 -> \00"
+@s1682 = private unnamed_addr constant [28 x i8] c"copysign double 1.0 nan -> \00"
+@s1685 = private unnamed_addr constant [28 x i8] c"copysign double nan nan -> \00"
+@s1688 = private unnamed_addr constant [29 x i8] c"copysign double inf -inf -> \00"
+@s1691 = private unnamed_addr constant [29 x i8] c"copysign double -3.5 nan -> \00"
+@s1694 = private unnamed_addr constant [28 x i8] c"copysign double 2.5 2.5 -> \00"
+@s1697 = private unnamed_addr constant [27 x i8] c"minnum double 1.0 -2.0 -> \00"
+@s1700 = private unnamed_addr constant [27 x i8] c"minnum double -1.0 2.0 -> \00"
+@s1703 = private unnamed_addr constant [26 x i8] c"minnum double nan 1.0 -> \00"
+@s1706 = private unnamed_addr constant [26 x i8] c"minnum double 1.0 nan -> \00"
+@s1709 = private unnamed_addr constant [26 x i8] c"minnum double nan nan -> \00"
+@s1712 = private unnamed_addr constant [27 x i8] c"minnum double inf -inf -> \00"
+@s1715 = private unnamed_addr constant [27 x i8] c"minnum double -3.5 nan -> \00"
+@s1718 = private unnamed_addr constant [26 x i8] c"minnum double 2.5 2.5 -> \00"
+@s1721 = private unnamed_addr constant [27 x i8] c"maxnum double 1.0 -2.0 -> \00"
+@s1724 = private unnamed_addr constant [27 x i8] c"maxnum double -1.0 2.0 -> \00"
+@s1727 = private unnamed_addr constant [26 x i8] c"maxnum double nan 1.0 -> \00"
+@s1730 = private unnamed_addr constant [26 x i8] c"maxnum double 1.0 nan -> \00"
+@s1733 = private unnamed_addr constant [26 x i8] c"maxnum double nan nan -> \00"
+@s1736 = private unnamed_addr constant [27 x i8] c"maxnum double inf -inf -> \00"
+@s1739 = private unnamed_addr constant [27 x i8] c"maxnum double -3.5 nan -> \00"
+@s1742 = private unnamed_addr constant [26 x i8] c"maxnum double 2.5 2.5 -> \00"
+@s1745 = private unnamed_addr constant [28 x i8] c"minimum double 1.0 -2.0 -> \00"
+@s1748 = private unnamed_addr constant [28 x i8] c"minimum double -1.0 2.0 -> \00"
+@s1751 = private unnamed_addr constant [28 x i8] c"minimum double 0.0 -0.0 -> \00"
+@s1754 = private unnamed_addr constant [28 x i8] c"minimum double -0.0 0.0 -> \00"
+@s1757 = private unnamed_addr constant [27 x i8] c"minimum double nan 1.0 -> \00"
+@s1760 = private unnamed_addr constant [27 x i8] c"minimum double 1.0 nan -> \00"
+@s1763 = private unnamed_addr constant [27 x i8] c"minimum double nan nan -> \00"
+@s1766 = private unnamed_addr constant [28 x i8] c"minimum double inf -inf -> \00"
+@s1769 = private unnamed_addr constant [28 x i8] c"minimum double -3.5 nan -> \00"
+@s1772 = private unnamed_addr constant [27 x i8] c"minimum double 2.5 2.5 -> \00"
+@s1775 = private unnamed_addr constant [28 x i8] c"maximum double 1.0 -2.0 -> \00"
+@s1778 = private unnamed_addr constant [28 x i8] c"maximum double -1.0 2.0 -> \00"
+@s1781 = private unnamed_addr constant [28 x i8] c"maximum double 0.0 -0.0 -> \00"
+@s1784 = private unnamed_addr constant [28 x i8] c"maximum double -0.0 0.0 -> \00"
+@s1787 = private unnamed_addr constant [27 x i8] c"maximum double nan 1.0 -> \00"
+@s1790 = private unnamed_addr constant [27 x i8] c"maximum double 1.0 nan -> \00"
+@s1793 = private unnamed_addr constant [27 x i8] c"maximum double nan nan -> \00"
+@s1796 = private unnamed_addr constant [28 x i8] c"maximum double inf -inf -> \00"
+@s1799 = private unnamed_addr constant [28 x i8] c"maximum double -3.5 nan -> \00"
+@s1802 = private unnamed_addr constant [27 x i8] c"maximum double 2.5 2.5 -> \00"
+@s1805 = private unnamed_addr constant [24 x i8] c"pow double 2.0 10.0 -> \00"
+@s1808 = private unnamed_addr constant [24 x i8] c"pow double 2.0 -1.0 -> \00"
+@s1811 = private unnamed_addr constant [23 x i8] c"pow double 4.0 0.5 -> \00"
+@s1814 = private unnamed_addr constant [24 x i8] c"pow double -2.0 3.0 -> \00"
+@s1817 = private unnamed_addr constant [23 x i8] c"pow double 0.0 0.0 -> \00"
+@s1820 = private unnamed_addr constant [23 x i8] c"pow double nan 0.0 -> \00"
+@s1823 = private unnamed_addr constant [23 x i8] c"pow double 1.0 nan -> \00"
+@s1826 = private unnamed_addr constant [24 x i8] c"pow double 10.0 2.0 -> \00"
+@s1829 = private unnamed_addr constant [23 x i8] c"powi double 2.0 10 -> \00"
+@s1832 = private unnamed_addr constant [23 x i8] c"powi double 2.0 -2 -> \00"
+@s1835 = private unnamed_addr constant [23 x i8] c"powi double -3.0 3 -> \00"
+@s1838 = private unnamed_addr constant [22 x i8] c"powi double 1.5 0 -> \00"
+@s1841 = private unnamed_addr constant [23 x i8] c"powi double 10.0 5 -> \00"
+@s1844 = private unnamed_addr constant [27 x i8] c"fma double 2.0 3.0 4.0 -> \00"
+@s1847 = private unnamed_addr constant [29 x i8] c"fma double -1.5 2.0 0.25 -> \00"
+@s1850 = private unnamed_addr constant [27 x i8] c"fma double nan 1.0 1.0 -> \00"
+@s1853 = private unnamed_addr constant [32 x i8] c"fma double 1e+30 1e+30 -inf -> \00"
+@s1856 = private unnamed_addr constant [32 x i8] c"fma double 1e+30 -1e+30 inf -> \00"
+@s1859 = private unnamed_addr constant [58 x i8] c"fma double 1.0000000000000002 0.9999999999999998 -1.0 -> \00"
+@s1862 = private unnamed_addr constant [31 x i8] c"fmuladd double 2.0 3.0 4.0 -> \00"
+@s1865 = private unnamed_addr constant [33 x i8] c"fmuladd double -1.5 2.0 0.25 -> \00"
+@s1868 = private unnamed_addr constant [31 x i8] c"fmuladd double nan 1.0 1.0 -> \00"
+@s1871 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan nan -> \00"
+@s1873 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan inf -> \00"
+@s1875 = private unnamed_addr constant [31 x i8] c"is.fpclass double nan -0.0 -> \00"
+@s1877 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan 1.5 -> \00"
+@s1879 = private unnamed_addr constant [31 x i8] c"is.fpclass double nan -2.0 -> \00"
+@s1881 = private unnamed_addr constant [33 x i8] c"is.fpclass double nan 5e-324 -> \00"
+@s1883 = private unnamed_addr constant [30 x i8] c"is.fpclass double nan 0.0 -> \00"
+@s1885 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan nan -> \00"
+@s1887 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan inf -> \00"
+@s1889 = private unnamed_addr constant [32 x i8] c"is.fpclass double snan -0.0 -> \00"
+@s1891 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan 1.5 -> \00"
+@s1893 = private unnamed_addr constant [32 x i8] c"is.fpclass double snan -2.0 -> \00"
+@s1895 = private unnamed_addr constant [34 x i8] c"is.fpclass double snan 5e-324 -> \00"
+@s1897 = private unnamed_addr constant [31 x i8] c"is.fpclass double snan 0.0 -> \00"
+@s1899 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan nan -> \00"
+@s1901 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan inf -> \00"
+@s1903 = private unnamed_addr constant [32 x i8] c"is.fpclass double qnan -0.0 -> \00"
+@s1905 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan 1.5 -> \00"
+@s1907 = private unnamed_addr constant [32 x i8] c"is.fpclass double qnan -2.0 -> \00"
+@s1909 = private unnamed_addr constant [34 x i8] c"is.fpclass double qnan 5e-324 -> \00"
+@s1911 = private unnamed_addr constant [31 x i8] c"is.fpclass double qnan 0.0 -> \00"
+@s1913 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf nan -> \00"
+@s1915 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf inf -> \00"
+@s1917 = private unnamed_addr constant [31 x i8] c"is.fpclass double inf -0.0 -> \00"
+@s1919 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf 1.5 -> \00"
+@s1921 = private unnamed_addr constant [31 x i8] c"is.fpclass double inf -2.0 -> \00"
+@s1923 = private unnamed_addr constant [33 x i8] c"is.fpclass double inf 5e-324 -> \00"
+@s1925 = private unnamed_addr constant [30 x i8] c"is.fpclass double inf 0.0 -> \00"
+@s1927 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero nan -> \00"
+@s1929 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero inf -> \00"
+@s1931 = private unnamed_addr constant [32 x i8] c"is.fpclass double zero -0.0 -> \00"
+@s1933 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero 1.5 -> \00"
+@s1935 = private unnamed_addr constant [32 x i8] c"is.fpclass double zero -2.0 -> \00"
+@s1937 = private unnamed_addr constant [34 x i8] c"is.fpclass double zero 5e-324 -> \00"
+@s1939 = private unnamed_addr constant [31 x i8] c"is.fpclass double zero 0.0 -> \00"
+@s1941 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal nan -> \00"
+@s1943 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal inf -> \00"
+@s1945 = private unnamed_addr constant [37 x i8] c"is.fpclass double subnormal -0.0 -> \00"
+@s1947 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal 1.5 -> \00"
+@s1949 = private unnamed_addr constant [37 x i8] c"is.fpclass double subnormal -2.0 -> \00"
+@s1951 = private unnamed_addr constant [39 x i8] c"is.fpclass double subnormal 5e-324 -> \00"
+@s1953 = private unnamed_addr constant [36 x i8] c"is.fpclass double subnormal 0.0 -> \00"
+@s1955 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal nan -> \00"
+@s1957 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal inf -> \00"
+@s1959 = private unnamed_addr constant [34 x i8] c"is.fpclass double normal -0.0 -> \00"
+@s1961 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal 1.5 -> \00"
+@s1963 = private unnamed_addr constant [34 x i8] c"is.fpclass double normal -2.0 -> \00"
+@s1965 = private unnamed_addr constant [36 x i8] c"is.fpclass double normal 5e-324 -> \00"
+@s1967 = private unnamed_addr constant [33 x i8] c"is.fpclass double normal 0.0 -> \00"
+@s1969 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite nan -> \00"
+@s1971 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite inf -> \00"
+@s1973 = private unnamed_addr constant [34 x i8] c"is.fpclass double finite -0.0 -> \00"
+@s1975 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite 1.5 -> \00"
+@s1977 = private unnamed_addr constant [34 x i8] c"is.fpclass double finite -2.0 -> \00"
+@s1979 = private unnamed_addr constant [36 x i8] c"is.fpclass double finite 5e-324 -> \00"
+@s1981 = private unnamed_addr constant [33 x i8] c"is.fpclass double finite 0.0 -> \00"
+@s1983 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative nan -> \00"
+@s1985 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative inf -> \00"
+@s1987 = private unnamed_addr constant [36 x i8] c"is.fpclass double negative -0.0 -> \00"
+@s1989 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative 1.5 -> \00"
+@s1991 = private unnamed_addr constant [36 x i8] c"is.fpclass double negative -2.0 -> \00"
+@s1993 = private unnamed_addr constant [38 x i8] c"is.fpclass double negative 5e-324 -> \00"
+@s1995 = private unnamed_addr constant [35 x i8] c"is.fpclass double negative 0.0 -> \00"
+@s1997 = private unnamed_addr constant [30 x i8] c"is.fpclass double all nan -> \00"
+@s1999 = private unnamed_addr constant [30 x i8] c"is.fpclass double all inf -> \00"
+@s2001 = private unnamed_addr constant [31 x i8] c"is.fpclass double all -0.0 -> \00"
+@s2003 = private unnamed_addr constant [30 x i8] c"is.fpclass double all 1.5 -> \00"
+@s2005 = private unnamed_addr constant [31 x i8] c"is.fpclass double all -2.0 -> \00"
+@s2007 = private unnamed_addr constant [33 x i8] c"is.fpclass double all 5e-324 -> \00"
+@s2009 = private unnamed_addr constant [30 x i8] c"is.fpclass double all 0.0 -> \00"
+@s2011 = private unnamed_addr constant [31 x i8] c"is.fpclass double none nan -> \00"
+@s2013 = private unnamed_addr constant [31 x i8] c"is.fpclass double none inf -> \00"
+@s2015 = private unnamed_addr constant [32 x i8] c"is.fpclass double none -0.0 -> \00"
+@s2017 = private unnamed_addr constant [31 x i8] c"is.fpclass double none 1.5 -> \00"
+@s2019 = private unnamed_addr constant [32 x i8] c"is.fpclass double none -2.0 -> \00"
+@s2021 = private unnamed_addr constant [34 x i8] c"is.fpclass double none 5e-324 -> \00"
+@s2023 = private unnamed_addr constant [31 x i8] c"is.fpclass double none 0.0 -> \00"
+@s2025 = private unnamed_addr constant [46 x i8] c"is.fpclass double snan 0x7FF4000000000000 -> \00"
 declare double @llvm.ceil.f64(double)
 declare double @llvm.copysign.f64(double, double)
 declare double @llvm.cos.f64(double)
@@ -2189,17 +2185,17 @@ define i32 @main() {
   %b837 = bitcast float %r836 to i32
   call i32 (ptr, ...) @printf(ptr @ff, double %e837, i32 %b837)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s838)
-  %r839 = call float @llvm.fma.f32(float 0x7FF0000000000000, float 0x0000000000000000, float 0x3FF0000000000000)
+  %r839 = call float @llvm.fma.f32(float 0x7FF8000000000000, float 0x3FF0000000000000, float 0x3FF0000000000000)
   %e840 = fpext float %r839 to double
   %b840 = bitcast float %r839 to i32
   call i32 (ptr, ...) @printf(ptr @ff, double %e840, i32 %b840)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s841)
-  %r842 = call float @llvm.fma.f32(float 0x7FF8000000000000, float 0x3FF0000000000000, float 0x3FF0000000000000)
+  %r842 = call float @llvm.fma.f32(float 0x46293E5940000000, float 0x46293E5940000000, float 0xFFF0000000000000)
   %e843 = fpext float %r842 to double
   %b843 = bitcast float %r842 to i32
   call i32 (ptr, ...) @printf(ptr @ff, double %e843, i32 %b843)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s844)
-  %r845 = call float @llvm.fma.f32(float 0x46293E5940000000, float 0x46293E5940000000, float 0xFFF0000000000000)
+  %r845 = call float @llvm.fma.f32(float 0x46293E5940000000, float 0xC6293E5940000000, float 0x7FF0000000000000)
   %e846 = fpext float %r845 to double
   %b846 = bitcast float %r845 to i32
   call i32 (ptr, ...) @printf(ptr @ff, double %e846, i32 %b846)
@@ -2219,1772 +2215,1754 @@ define i32 @main() {
   %b855 = bitcast float %r854 to i32
   call i32 (ptr, ...) @printf(ptr @ff, double %e855, i32 %b855)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s856)
-  %r857 = call float @llvm.fmuladd.f32(float 0x7FF0000000000000, float 0x0000000000000000, float 0x3FF0000000000000)
+  %r857 = call float @llvm.fmuladd.f32(float 0x7FF8000000000000, float 0x3FF0000000000000, float 0x3FF0000000000000)
   %e858 = fpext float %r857 to double
   %b858 = bitcast float %r857 to i32
   call i32 (ptr, ...) @printf(ptr @ff, double %e858, i32 %b858)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s859)
-  %r860 = call float @llvm.fmuladd.f32(float 0x7FF8000000000000, float 0x3FF0000000000000, float 0x3FF0000000000000)
-  %e861 = fpext float %r860 to double
-  %b861 = bitcast float %r860 to i32
-  call i32 (ptr, ...) @printf(ptr @ff, double %e861, i32 %b861)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s862)
-  %r863 = call float @llvm.fmuladd.f32(float 0x46293E5940000000, float 0x46293E5940000000, float 0xFFF0000000000000)
-  %e864 = fpext float %r863 to double
-  %b864 = bitcast float %r863 to i32
-  call i32 (ptr, ...) @printf(ptr @ff, double %e864, i32 %b864)
+  %r860 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 3)
+  %x860 = zext i1 %r860 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x860)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s861)
+  %r862 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 3)
+  %x862 = zext i1 %r862 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x862)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s863)
+  %r864 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 3)
+  %x864 = zext i1 %r864 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x864)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s865)
-  %r866 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 3)
+  %r866 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 3)
   %x866 = zext i1 %r866 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x866)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s867)
-  %r868 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 3)
+  %r868 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 3)
   %x868 = zext i1 %r868 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x868)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s869)
-  %r870 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 3)
+  %r870 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 3)
   %x870 = zext i1 %r870 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x870)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s871)
-  %r872 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 3)
+  %r872 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 3)
   %x872 = zext i1 %r872 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x872)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s873)
-  %r874 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 3)
+  %r874 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 1)
   %x874 = zext i1 %r874 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x874)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s875)
-  %r876 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 3)
+  %r876 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 1)
   %x876 = zext i1 %r876 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x876)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s877)
-  %r878 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 3)
+  %r878 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 1)
   %x878 = zext i1 %r878 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x878)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s879)
-  %r880 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 1)
+  %r880 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 1)
   %x880 = zext i1 %r880 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x880)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s881)
-  %r882 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 1)
+  %r882 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 1)
   %x882 = zext i1 %r882 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x882)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s883)
-  %r884 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 1)
+  %r884 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 1)
   %x884 = zext i1 %r884 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x884)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s885)
-  %r886 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 1)
+  %r886 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 1)
   %x886 = zext i1 %r886 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x886)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s887)
-  %r888 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 1)
+  %r888 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 2)
   %x888 = zext i1 %r888 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x888)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s889)
-  %r890 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 1)
+  %r890 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 2)
   %x890 = zext i1 %r890 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x890)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s891)
-  %r892 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 1)
+  %r892 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 2)
   %x892 = zext i1 %r892 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x892)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s893)
-  %r894 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 2)
+  %r894 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 2)
   %x894 = zext i1 %r894 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x894)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s895)
-  %r896 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 2)
+  %r896 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 2)
   %x896 = zext i1 %r896 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x896)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s897)
-  %r898 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 2)
+  %r898 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 2)
   %x898 = zext i1 %r898 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x898)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s899)
-  %r900 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 2)
+  %r900 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 2)
   %x900 = zext i1 %r900 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x900)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s901)
-  %r902 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 2)
+  %r902 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 516)
   %x902 = zext i1 %r902 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x902)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s903)
-  %r904 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 2)
+  %r904 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 516)
   %x904 = zext i1 %r904 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x904)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s905)
-  %r906 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 2)
+  %r906 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 516)
   %x906 = zext i1 %r906 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x906)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s907)
-  %r908 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 516)
+  %r908 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 516)
   %x908 = zext i1 %r908 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x908)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s909)
-  %r910 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 516)
+  %r910 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 516)
   %x910 = zext i1 %r910 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x910)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s911)
-  %r912 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 516)
+  %r912 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 516)
   %x912 = zext i1 %r912 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x912)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s913)
-  %r914 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 516)
+  %r914 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 516)
   %x914 = zext i1 %r914 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x914)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s915)
-  %r916 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 516)
+  %r916 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 96)
   %x916 = zext i1 %r916 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x916)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s917)
-  %r918 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 516)
+  %r918 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 96)
   %x918 = zext i1 %r918 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x918)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s919)
-  %r920 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 516)
+  %r920 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 96)
   %x920 = zext i1 %r920 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x920)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s921)
-  %r922 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 96)
+  %r922 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 96)
   %x922 = zext i1 %r922 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x922)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s923)
-  %r924 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 96)
+  %r924 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 96)
   %x924 = zext i1 %r924 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x924)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s925)
-  %r926 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 96)
+  %r926 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 96)
   %x926 = zext i1 %r926 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x926)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s927)
-  %r928 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 96)
+  %r928 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 96)
   %x928 = zext i1 %r928 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x928)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s929)
-  %r930 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 96)
+  %r930 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 144)
   %x930 = zext i1 %r930 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x930)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s931)
-  %r932 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 96)
+  %r932 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 144)
   %x932 = zext i1 %r932 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x932)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s933)
-  %r934 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 96)
+  %r934 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 144)
   %x934 = zext i1 %r934 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x934)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s935)
-  %r936 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 144)
+  %r936 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 144)
   %x936 = zext i1 %r936 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x936)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s937)
-  %r938 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 144)
+  %r938 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 144)
   %x938 = zext i1 %r938 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x938)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s939)
-  %r940 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 144)
+  %r940 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 144)
   %x940 = zext i1 %r940 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x940)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s941)
-  %r942 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 144)
+  %r942 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 144)
   %x942 = zext i1 %r942 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x942)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s943)
-  %r944 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 144)
+  %r944 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 264)
   %x944 = zext i1 %r944 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x944)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s945)
-  %r946 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 144)
+  %r946 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 264)
   %x946 = zext i1 %r946 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x946)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s947)
-  %r948 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 144)
+  %r948 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 264)
   %x948 = zext i1 %r948 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x948)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s949)
-  %r950 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 264)
+  %r950 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 264)
   %x950 = zext i1 %r950 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x950)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s951)
-  %r952 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 264)
+  %r952 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 264)
   %x952 = zext i1 %r952 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x952)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s953)
-  %r954 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 264)
+  %r954 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 264)
   %x954 = zext i1 %r954 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x954)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s955)
-  %r956 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 264)
+  %r956 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 264)
   %x956 = zext i1 %r956 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x956)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s957)
-  %r958 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 264)
+  %r958 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 504)
   %x958 = zext i1 %r958 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x958)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s959)
-  %r960 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 264)
+  %r960 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 504)
   %x960 = zext i1 %r960 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x960)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s961)
-  %r962 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 264)
+  %r962 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 504)
   %x962 = zext i1 %r962 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x962)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s963)
-  %r964 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 504)
+  %r964 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 504)
   %x964 = zext i1 %r964 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x964)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s965)
-  %r966 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 504)
+  %r966 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 504)
   %x966 = zext i1 %r966 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x966)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s967)
-  %r968 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 504)
+  %r968 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 504)
   %x968 = zext i1 %r968 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x968)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s969)
-  %r970 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 504)
+  %r970 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 504)
   %x970 = zext i1 %r970 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x970)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s971)
-  %r972 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 504)
+  %r972 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 60)
   %x972 = zext i1 %r972 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x972)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s973)
-  %r974 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 504)
+  %r974 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 60)
   %x974 = zext i1 %r974 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x974)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s975)
-  %r976 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 504)
+  %r976 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 60)
   %x976 = zext i1 %r976 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x976)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s977)
-  %r978 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 60)
+  %r978 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 60)
   %x978 = zext i1 %r978 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x978)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s979)
-  %r980 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 60)
+  %r980 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 60)
   %x980 = zext i1 %r980 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x980)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s981)
-  %r982 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 60)
+  %r982 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 60)
   %x982 = zext i1 %r982 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x982)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s983)
-  %r984 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 60)
+  %r984 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 60)
   %x984 = zext i1 %r984 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x984)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s985)
-  %r986 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 60)
+  %r986 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 1023)
   %x986 = zext i1 %r986 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x986)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s987)
-  %r988 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 60)
+  %r988 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 1023)
   %x988 = zext i1 %r988 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x988)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s989)
-  %r990 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 60)
+  %r990 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 1023)
   %x990 = zext i1 %r990 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x990)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s991)
-  %r992 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 1023)
+  %r992 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 1023)
   %x992 = zext i1 %r992 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x992)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s993)
-  %r994 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 1023)
+  %r994 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 1023)
   %x994 = zext i1 %r994 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x994)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s995)
-  %r996 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 1023)
+  %r996 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 1023)
   %x996 = zext i1 %r996 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x996)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s997)
-  %r998 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 1023)
+  %r998 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 1023)
   %x998 = zext i1 %r998 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x998)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s999)
-  %r1000 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 1023)
+  %r1000 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 0)
   %x1000 = zext i1 %r1000 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1000)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1001)
-  %r1002 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 1023)
+  %r1002 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 0)
   %x1002 = zext i1 %r1002 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1002)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1003)
-  %r1004 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 1023)
+  %r1004 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 0)
   %x1004 = zext i1 %r1004 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1004)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1005)
-  %r1006 = call i1 @llvm.is.fpclass.f32(float 0x7FF8000000000000, i32 0)
+  %r1006 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 0)
   %x1006 = zext i1 %r1006 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1006)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1007)
-  %r1008 = call i1 @llvm.is.fpclass.f32(float 0x7FF0000000000000, i32 0)
+  %r1008 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 0)
   %x1008 = zext i1 %r1008 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1008)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1009)
-  %r1010 = call i1 @llvm.is.fpclass.f32(float 0x8000000000000000, i32 0)
+  %r1010 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 0)
   %x1010 = zext i1 %r1010 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1010)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1011)
-  %r1012 = call i1 @llvm.is.fpclass.f32(float 0x3FF8000000000000, i32 0)
+  %r1012 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 0)
   %x1012 = zext i1 %r1012 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1012)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1013)
-  %r1014 = call i1 @llvm.is.fpclass.f32(float 0xC000000000000000, i32 0)
-  %x1014 = zext i1 %r1014 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1014)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1015)
-  %r1016 = call i1 @llvm.is.fpclass.f32(float 0x36A0000000000000, i32 0)
-  %x1016 = zext i1 %r1016 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1016)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1017)
-  %r1018 = call i1 @llvm.is.fpclass.f32(float 0x0000000000000000, i32 0)
-  %x1018 = zext i1 %r1018 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1018)
+  %r1014 = call double @llvm.fabs.f64(double 0x0000000000000000)
+  %b1015 = bitcast double %r1014 to i64
+  call i32 (ptr, ...) @printf(ptr @fd, double %r1014, i64 %b1015)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1016)
+  %r1017 = call double @llvm.fabs.f64(double 0x8000000000000000)
+  %b1018 = bitcast double %r1017 to i64
+  call i32 (ptr, ...) @printf(ptr @fd, double %r1017, i64 %b1018)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1019)
-  %r1020 = call double @llvm.fabs.f64(double 0x0000000000000000)
+  %r1020 = call double @llvm.fabs.f64(double 0x3FF0000000000000)
   %b1021 = bitcast double %r1020 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1020, i64 %b1021)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1022)
-  %r1023 = call double @llvm.fabs.f64(double 0x8000000000000000)
+  %r1023 = call double @llvm.fabs.f64(double 0xBFF0000000000000)
   %b1024 = bitcast double %r1023 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1023, i64 %b1024)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1025)
-  %r1026 = call double @llvm.fabs.f64(double 0x3FF0000000000000)
+  %r1026 = call double @llvm.fabs.f64(double 0x3FE0000000000000)
   %b1027 = bitcast double %r1026 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1026, i64 %b1027)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1028)
-  %r1029 = call double @llvm.fabs.f64(double 0xBFF0000000000000)
+  %r1029 = call double @llvm.fabs.f64(double 0xBFE0000000000000)
   %b1030 = bitcast double %r1029 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1029, i64 %b1030)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1031)
-  %r1032 = call double @llvm.fabs.f64(double 0x3FE0000000000000)
+  %r1032 = call double @llvm.fabs.f64(double 0x3FF8000000000000)
   %b1033 = bitcast double %r1032 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1032, i64 %b1033)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1034)
-  %r1035 = call double @llvm.fabs.f64(double 0xBFE0000000000000)
+  %r1035 = call double @llvm.fabs.f64(double 0x4004000000000000)
   %b1036 = bitcast double %r1035 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1035, i64 %b1036)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1037)
-  %r1038 = call double @llvm.fabs.f64(double 0x3FF8000000000000)
+  %r1038 = call double @llvm.fabs.f64(double 0xC004000000000000)
   %b1039 = bitcast double %r1038 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1038, i64 %b1039)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1040)
-  %r1041 = call double @llvm.fabs.f64(double 0x4004000000000000)
+  %r1041 = call double @llvm.fabs.f64(double 0x400D99999999999A)
   %b1042 = bitcast double %r1041 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1041, i64 %b1042)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1043)
-  %r1044 = call double @llvm.fabs.f64(double 0xC004000000000000)
+  %r1044 = call double @llvm.fabs.f64(double 0xC00D99999999999A)
   %b1045 = bitcast double %r1044 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1044, i64 %b1045)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1046)
-  %r1047 = call double @llvm.fabs.f64(double 0x400D99999999999A)
+  %r1047 = call double @llvm.fabs.f64(double 0x7E37E43C8800759C)
   %b1048 = bitcast double %r1047 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1047, i64 %b1048)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1049)
-  %r1050 = call double @llvm.fabs.f64(double 0xC00D99999999999A)
+  %r1050 = call double @llvm.fabs.f64(double 0x0000000000000001)
   %b1051 = bitcast double %r1050 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1050, i64 %b1051)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1052)
-  %r1053 = call double @llvm.fabs.f64(double 0x7E37E43C8800759C)
+  %r1053 = call double @llvm.fabs.f64(double 0x7FF0000000000000)
   %b1054 = bitcast double %r1053 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1053, i64 %b1054)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1055)
-  %r1056 = call double @llvm.fabs.f64(double 0x0000000000000001)
+  %r1056 = call double @llvm.fabs.f64(double 0xFFF0000000000000)
   %b1057 = bitcast double %r1056 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1056, i64 %b1057)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1058)
-  %r1059 = call double @llvm.fabs.f64(double 0x7FF0000000000000)
+  %r1059 = call double @llvm.fabs.f64(double 0x7FF8000000000000)
   %b1060 = bitcast double %r1059 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1059, i64 %b1060)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1061)
-  %r1062 = call double @llvm.fabs.f64(double 0xFFF0000000000000)
+  %r1062 = call double @llvm.fabs.f64(double 0x4330000000000001)
   %b1063 = bitcast double %r1062 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1062, i64 %b1063)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1064)
-  %r1065 = call double @llvm.fabs.f64(double 0x7FF8000000000000)
+  %r1065 = call double @llvm.fabs.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1066 = bitcast double %r1065 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1065, i64 %b1066)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1067)
-  %r1068 = call double @llvm.fabs.f64(double 0x4330000000000001)
+  %r1068 = call double @llvm.sqrt.f64(double 0x0000000000000000)
   %b1069 = bitcast double %r1068 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1068, i64 %b1069)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1070)
-  %r1071 = call double @llvm.fabs.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1071 = call double @llvm.sqrt.f64(double 0x8000000000000000)
   %b1072 = bitcast double %r1071 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1071, i64 %b1072)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1073)
-  %r1074 = call double @llvm.sqrt.f64(double 0x0000000000000000)
+  %r1074 = call double @llvm.sqrt.f64(double 0x3FF0000000000000)
   %b1075 = bitcast double %r1074 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1074, i64 %b1075)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1076)
-  %r1077 = call double @llvm.sqrt.f64(double 0x8000000000000000)
+  %r1077 = call double @llvm.sqrt.f64(double 0xBFF0000000000000)
   %b1078 = bitcast double %r1077 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1077, i64 %b1078)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1079)
-  %r1080 = call double @llvm.sqrt.f64(double 0x3FF0000000000000)
+  %r1080 = call double @llvm.sqrt.f64(double 0x3FE0000000000000)
   %b1081 = bitcast double %r1080 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1080, i64 %b1081)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1082)
-  %r1083 = call double @llvm.sqrt.f64(double 0xBFF0000000000000)
+  %r1083 = call double @llvm.sqrt.f64(double 0xBFE0000000000000)
   %b1084 = bitcast double %r1083 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1083, i64 %b1084)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1085)
-  %r1086 = call double @llvm.sqrt.f64(double 0x3FE0000000000000)
+  %r1086 = call double @llvm.sqrt.f64(double 0x3FF8000000000000)
   %b1087 = bitcast double %r1086 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1086, i64 %b1087)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1088)
-  %r1089 = call double @llvm.sqrt.f64(double 0xBFE0000000000000)
+  %r1089 = call double @llvm.sqrt.f64(double 0x4004000000000000)
   %b1090 = bitcast double %r1089 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1089, i64 %b1090)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1091)
-  %r1092 = call double @llvm.sqrt.f64(double 0x3FF8000000000000)
+  %r1092 = call double @llvm.sqrt.f64(double 0xC004000000000000)
   %b1093 = bitcast double %r1092 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1092, i64 %b1093)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1094)
-  %r1095 = call double @llvm.sqrt.f64(double 0x4004000000000000)
+  %r1095 = call double @llvm.sqrt.f64(double 0x400D99999999999A)
   %b1096 = bitcast double %r1095 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1095, i64 %b1096)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1097)
-  %r1098 = call double @llvm.sqrt.f64(double 0xC004000000000000)
+  %r1098 = call double @llvm.sqrt.f64(double 0xC00D99999999999A)
   %b1099 = bitcast double %r1098 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1098, i64 %b1099)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1100)
-  %r1101 = call double @llvm.sqrt.f64(double 0x400D99999999999A)
+  %r1101 = call double @llvm.sqrt.f64(double 0x7E37E43C8800759C)
   %b1102 = bitcast double %r1101 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1101, i64 %b1102)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1103)
-  %r1104 = call double @llvm.sqrt.f64(double 0xC00D99999999999A)
+  %r1104 = call double @llvm.sqrt.f64(double 0x0000000000000001)
   %b1105 = bitcast double %r1104 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1104, i64 %b1105)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1106)
-  %r1107 = call double @llvm.sqrt.f64(double 0x7E37E43C8800759C)
+  %r1107 = call double @llvm.sqrt.f64(double 0x7FF0000000000000)
   %b1108 = bitcast double %r1107 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1107, i64 %b1108)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1109)
-  %r1110 = call double @llvm.sqrt.f64(double 0x0000000000000001)
+  %r1110 = call double @llvm.sqrt.f64(double 0xFFF0000000000000)
   %b1111 = bitcast double %r1110 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1110, i64 %b1111)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1112)
-  %r1113 = call double @llvm.sqrt.f64(double 0x7FF0000000000000)
+  %r1113 = call double @llvm.sqrt.f64(double 0x7FF8000000000000)
   %b1114 = bitcast double %r1113 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1113, i64 %b1114)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1115)
-  %r1116 = call double @llvm.sqrt.f64(double 0xFFF0000000000000)
+  %r1116 = call double @llvm.sqrt.f64(double 0x4330000000000001)
   %b1117 = bitcast double %r1116 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1116, i64 %b1117)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1118)
-  %r1119 = call double @llvm.sqrt.f64(double 0x7FF8000000000000)
+  %r1119 = call double @llvm.sqrt.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1120 = bitcast double %r1119 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1119, i64 %b1120)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1121)
-  %r1122 = call double @llvm.sqrt.f64(double 0x4330000000000001)
+  %r1122 = call double @llvm.floor.f64(double 0x0000000000000000)
   %b1123 = bitcast double %r1122 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1122, i64 %b1123)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1124)
-  %r1125 = call double @llvm.sqrt.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1125 = call double @llvm.floor.f64(double 0x8000000000000000)
   %b1126 = bitcast double %r1125 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1125, i64 %b1126)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1127)
-  %r1128 = call double @llvm.floor.f64(double 0x0000000000000000)
+  %r1128 = call double @llvm.floor.f64(double 0x3FF0000000000000)
   %b1129 = bitcast double %r1128 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1128, i64 %b1129)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1130)
-  %r1131 = call double @llvm.floor.f64(double 0x8000000000000000)
+  %r1131 = call double @llvm.floor.f64(double 0xBFF0000000000000)
   %b1132 = bitcast double %r1131 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1131, i64 %b1132)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1133)
-  %r1134 = call double @llvm.floor.f64(double 0x3FF0000000000000)
+  %r1134 = call double @llvm.floor.f64(double 0x3FE0000000000000)
   %b1135 = bitcast double %r1134 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1134, i64 %b1135)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1136)
-  %r1137 = call double @llvm.floor.f64(double 0xBFF0000000000000)
+  %r1137 = call double @llvm.floor.f64(double 0xBFE0000000000000)
   %b1138 = bitcast double %r1137 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1137, i64 %b1138)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1139)
-  %r1140 = call double @llvm.floor.f64(double 0x3FE0000000000000)
+  %r1140 = call double @llvm.floor.f64(double 0x3FF8000000000000)
   %b1141 = bitcast double %r1140 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1140, i64 %b1141)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1142)
-  %r1143 = call double @llvm.floor.f64(double 0xBFE0000000000000)
+  %r1143 = call double @llvm.floor.f64(double 0x4004000000000000)
   %b1144 = bitcast double %r1143 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1143, i64 %b1144)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1145)
-  %r1146 = call double @llvm.floor.f64(double 0x3FF8000000000000)
+  %r1146 = call double @llvm.floor.f64(double 0xC004000000000000)
   %b1147 = bitcast double %r1146 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1146, i64 %b1147)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1148)
-  %r1149 = call double @llvm.floor.f64(double 0x4004000000000000)
+  %r1149 = call double @llvm.floor.f64(double 0x400D99999999999A)
   %b1150 = bitcast double %r1149 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1149, i64 %b1150)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1151)
-  %r1152 = call double @llvm.floor.f64(double 0xC004000000000000)
+  %r1152 = call double @llvm.floor.f64(double 0xC00D99999999999A)
   %b1153 = bitcast double %r1152 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1152, i64 %b1153)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1154)
-  %r1155 = call double @llvm.floor.f64(double 0x400D99999999999A)
+  %r1155 = call double @llvm.floor.f64(double 0x7E37E43C8800759C)
   %b1156 = bitcast double %r1155 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1155, i64 %b1156)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1157)
-  %r1158 = call double @llvm.floor.f64(double 0xC00D99999999999A)
+  %r1158 = call double @llvm.floor.f64(double 0x0000000000000001)
   %b1159 = bitcast double %r1158 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1158, i64 %b1159)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1160)
-  %r1161 = call double @llvm.floor.f64(double 0x7E37E43C8800759C)
+  %r1161 = call double @llvm.floor.f64(double 0x7FF0000000000000)
   %b1162 = bitcast double %r1161 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1161, i64 %b1162)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1163)
-  %r1164 = call double @llvm.floor.f64(double 0x0000000000000001)
+  %r1164 = call double @llvm.floor.f64(double 0xFFF0000000000000)
   %b1165 = bitcast double %r1164 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1164, i64 %b1165)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1166)
-  %r1167 = call double @llvm.floor.f64(double 0x7FF0000000000000)
+  %r1167 = call double @llvm.floor.f64(double 0x7FF8000000000000)
   %b1168 = bitcast double %r1167 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1167, i64 %b1168)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1169)
-  %r1170 = call double @llvm.floor.f64(double 0xFFF0000000000000)
+  %r1170 = call double @llvm.floor.f64(double 0x4330000000000001)
   %b1171 = bitcast double %r1170 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1170, i64 %b1171)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1172)
-  %r1173 = call double @llvm.floor.f64(double 0x7FF8000000000000)
+  %r1173 = call double @llvm.floor.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1174 = bitcast double %r1173 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1173, i64 %b1174)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1175)
-  %r1176 = call double @llvm.floor.f64(double 0x4330000000000001)
+  %r1176 = call double @llvm.ceil.f64(double 0x0000000000000000)
   %b1177 = bitcast double %r1176 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1176, i64 %b1177)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1178)
-  %r1179 = call double @llvm.floor.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1179 = call double @llvm.ceil.f64(double 0x8000000000000000)
   %b1180 = bitcast double %r1179 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1179, i64 %b1180)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1181)
-  %r1182 = call double @llvm.ceil.f64(double 0x0000000000000000)
+  %r1182 = call double @llvm.ceil.f64(double 0x3FF0000000000000)
   %b1183 = bitcast double %r1182 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1182, i64 %b1183)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1184)
-  %r1185 = call double @llvm.ceil.f64(double 0x8000000000000000)
+  %r1185 = call double @llvm.ceil.f64(double 0xBFF0000000000000)
   %b1186 = bitcast double %r1185 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1185, i64 %b1186)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1187)
-  %r1188 = call double @llvm.ceil.f64(double 0x3FF0000000000000)
+  %r1188 = call double @llvm.ceil.f64(double 0x3FE0000000000000)
   %b1189 = bitcast double %r1188 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1188, i64 %b1189)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1190)
-  %r1191 = call double @llvm.ceil.f64(double 0xBFF0000000000000)
+  %r1191 = call double @llvm.ceil.f64(double 0xBFE0000000000000)
   %b1192 = bitcast double %r1191 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1191, i64 %b1192)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1193)
-  %r1194 = call double @llvm.ceil.f64(double 0x3FE0000000000000)
+  %r1194 = call double @llvm.ceil.f64(double 0x3FF8000000000000)
   %b1195 = bitcast double %r1194 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1194, i64 %b1195)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1196)
-  %r1197 = call double @llvm.ceil.f64(double 0xBFE0000000000000)
+  %r1197 = call double @llvm.ceil.f64(double 0x4004000000000000)
   %b1198 = bitcast double %r1197 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1197, i64 %b1198)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1199)
-  %r1200 = call double @llvm.ceil.f64(double 0x3FF8000000000000)
+  %r1200 = call double @llvm.ceil.f64(double 0xC004000000000000)
   %b1201 = bitcast double %r1200 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1200, i64 %b1201)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1202)
-  %r1203 = call double @llvm.ceil.f64(double 0x4004000000000000)
+  %r1203 = call double @llvm.ceil.f64(double 0x400D99999999999A)
   %b1204 = bitcast double %r1203 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1203, i64 %b1204)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1205)
-  %r1206 = call double @llvm.ceil.f64(double 0xC004000000000000)
+  %r1206 = call double @llvm.ceil.f64(double 0xC00D99999999999A)
   %b1207 = bitcast double %r1206 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1206, i64 %b1207)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1208)
-  %r1209 = call double @llvm.ceil.f64(double 0x400D99999999999A)
+  %r1209 = call double @llvm.ceil.f64(double 0x7E37E43C8800759C)
   %b1210 = bitcast double %r1209 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1209, i64 %b1210)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1211)
-  %r1212 = call double @llvm.ceil.f64(double 0xC00D99999999999A)
+  %r1212 = call double @llvm.ceil.f64(double 0x0000000000000001)
   %b1213 = bitcast double %r1212 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1212, i64 %b1213)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1214)
-  %r1215 = call double @llvm.ceil.f64(double 0x7E37E43C8800759C)
+  %r1215 = call double @llvm.ceil.f64(double 0x7FF0000000000000)
   %b1216 = bitcast double %r1215 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1215, i64 %b1216)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1217)
-  %r1218 = call double @llvm.ceil.f64(double 0x0000000000000001)
+  %r1218 = call double @llvm.ceil.f64(double 0xFFF0000000000000)
   %b1219 = bitcast double %r1218 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1218, i64 %b1219)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1220)
-  %r1221 = call double @llvm.ceil.f64(double 0x7FF0000000000000)
+  %r1221 = call double @llvm.ceil.f64(double 0x7FF8000000000000)
   %b1222 = bitcast double %r1221 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1221, i64 %b1222)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1223)
-  %r1224 = call double @llvm.ceil.f64(double 0xFFF0000000000000)
+  %r1224 = call double @llvm.ceil.f64(double 0x4330000000000001)
   %b1225 = bitcast double %r1224 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1224, i64 %b1225)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1226)
-  %r1227 = call double @llvm.ceil.f64(double 0x7FF8000000000000)
+  %r1227 = call double @llvm.ceil.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1228 = bitcast double %r1227 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1227, i64 %b1228)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1229)
-  %r1230 = call double @llvm.ceil.f64(double 0x4330000000000001)
+  %r1230 = call double @llvm.trunc.f64(double 0x0000000000000000)
   %b1231 = bitcast double %r1230 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1230, i64 %b1231)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1232)
-  %r1233 = call double @llvm.ceil.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1233 = call double @llvm.trunc.f64(double 0x8000000000000000)
   %b1234 = bitcast double %r1233 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1233, i64 %b1234)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1235)
-  %r1236 = call double @llvm.trunc.f64(double 0x0000000000000000)
+  %r1236 = call double @llvm.trunc.f64(double 0x3FF0000000000000)
   %b1237 = bitcast double %r1236 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1236, i64 %b1237)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1238)
-  %r1239 = call double @llvm.trunc.f64(double 0x8000000000000000)
+  %r1239 = call double @llvm.trunc.f64(double 0xBFF0000000000000)
   %b1240 = bitcast double %r1239 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1239, i64 %b1240)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1241)
-  %r1242 = call double @llvm.trunc.f64(double 0x3FF0000000000000)
+  %r1242 = call double @llvm.trunc.f64(double 0x3FE0000000000000)
   %b1243 = bitcast double %r1242 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1242, i64 %b1243)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1244)
-  %r1245 = call double @llvm.trunc.f64(double 0xBFF0000000000000)
+  %r1245 = call double @llvm.trunc.f64(double 0xBFE0000000000000)
   %b1246 = bitcast double %r1245 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1245, i64 %b1246)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1247)
-  %r1248 = call double @llvm.trunc.f64(double 0x3FE0000000000000)
+  %r1248 = call double @llvm.trunc.f64(double 0x3FF8000000000000)
   %b1249 = bitcast double %r1248 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1248, i64 %b1249)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1250)
-  %r1251 = call double @llvm.trunc.f64(double 0xBFE0000000000000)
+  %r1251 = call double @llvm.trunc.f64(double 0x4004000000000000)
   %b1252 = bitcast double %r1251 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1251, i64 %b1252)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1253)
-  %r1254 = call double @llvm.trunc.f64(double 0x3FF8000000000000)
+  %r1254 = call double @llvm.trunc.f64(double 0xC004000000000000)
   %b1255 = bitcast double %r1254 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1254, i64 %b1255)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1256)
-  %r1257 = call double @llvm.trunc.f64(double 0x4004000000000000)
+  %r1257 = call double @llvm.trunc.f64(double 0x400D99999999999A)
   %b1258 = bitcast double %r1257 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1257, i64 %b1258)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1259)
-  %r1260 = call double @llvm.trunc.f64(double 0xC004000000000000)
+  %r1260 = call double @llvm.trunc.f64(double 0xC00D99999999999A)
   %b1261 = bitcast double %r1260 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1260, i64 %b1261)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1262)
-  %r1263 = call double @llvm.trunc.f64(double 0x400D99999999999A)
+  %r1263 = call double @llvm.trunc.f64(double 0x7E37E43C8800759C)
   %b1264 = bitcast double %r1263 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1263, i64 %b1264)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1265)
-  %r1266 = call double @llvm.trunc.f64(double 0xC00D99999999999A)
+  %r1266 = call double @llvm.trunc.f64(double 0x0000000000000001)
   %b1267 = bitcast double %r1266 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1266, i64 %b1267)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1268)
-  %r1269 = call double @llvm.trunc.f64(double 0x7E37E43C8800759C)
+  %r1269 = call double @llvm.trunc.f64(double 0x7FF0000000000000)
   %b1270 = bitcast double %r1269 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1269, i64 %b1270)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1271)
-  %r1272 = call double @llvm.trunc.f64(double 0x0000000000000001)
+  %r1272 = call double @llvm.trunc.f64(double 0xFFF0000000000000)
   %b1273 = bitcast double %r1272 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1272, i64 %b1273)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1274)
-  %r1275 = call double @llvm.trunc.f64(double 0x7FF0000000000000)
+  %r1275 = call double @llvm.trunc.f64(double 0x7FF8000000000000)
   %b1276 = bitcast double %r1275 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1275, i64 %b1276)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1277)
-  %r1278 = call double @llvm.trunc.f64(double 0xFFF0000000000000)
+  %r1278 = call double @llvm.trunc.f64(double 0x4330000000000001)
   %b1279 = bitcast double %r1278 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1278, i64 %b1279)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1280)
-  %r1281 = call double @llvm.trunc.f64(double 0x7FF8000000000000)
+  %r1281 = call double @llvm.trunc.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1282 = bitcast double %r1281 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1281, i64 %b1282)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1283)
-  %r1284 = call double @llvm.trunc.f64(double 0x4330000000000001)
+  %r1284 = call double @llvm.rint.f64(double 0x0000000000000000)
   %b1285 = bitcast double %r1284 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1284, i64 %b1285)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1286)
-  %r1287 = call double @llvm.trunc.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1287 = call double @llvm.rint.f64(double 0x8000000000000000)
   %b1288 = bitcast double %r1287 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1287, i64 %b1288)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1289)
-  %r1290 = call double @llvm.rint.f64(double 0x0000000000000000)
+  %r1290 = call double @llvm.rint.f64(double 0x3FF0000000000000)
   %b1291 = bitcast double %r1290 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1290, i64 %b1291)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1292)
-  %r1293 = call double @llvm.rint.f64(double 0x8000000000000000)
+  %r1293 = call double @llvm.rint.f64(double 0xBFF0000000000000)
   %b1294 = bitcast double %r1293 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1293, i64 %b1294)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1295)
-  %r1296 = call double @llvm.rint.f64(double 0x3FF0000000000000)
+  %r1296 = call double @llvm.rint.f64(double 0x3FE0000000000000)
   %b1297 = bitcast double %r1296 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1296, i64 %b1297)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1298)
-  %r1299 = call double @llvm.rint.f64(double 0xBFF0000000000000)
+  %r1299 = call double @llvm.rint.f64(double 0xBFE0000000000000)
   %b1300 = bitcast double %r1299 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1299, i64 %b1300)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1301)
-  %r1302 = call double @llvm.rint.f64(double 0x3FE0000000000000)
+  %r1302 = call double @llvm.rint.f64(double 0x3FF8000000000000)
   %b1303 = bitcast double %r1302 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1302, i64 %b1303)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1304)
-  %r1305 = call double @llvm.rint.f64(double 0xBFE0000000000000)
+  %r1305 = call double @llvm.rint.f64(double 0x4004000000000000)
   %b1306 = bitcast double %r1305 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1305, i64 %b1306)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1307)
-  %r1308 = call double @llvm.rint.f64(double 0x3FF8000000000000)
+  %r1308 = call double @llvm.rint.f64(double 0xC004000000000000)
   %b1309 = bitcast double %r1308 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1308, i64 %b1309)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1310)
-  %r1311 = call double @llvm.rint.f64(double 0x4004000000000000)
+  %r1311 = call double @llvm.rint.f64(double 0x400D99999999999A)
   %b1312 = bitcast double %r1311 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1311, i64 %b1312)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1313)
-  %r1314 = call double @llvm.rint.f64(double 0xC004000000000000)
+  %r1314 = call double @llvm.rint.f64(double 0xC00D99999999999A)
   %b1315 = bitcast double %r1314 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1314, i64 %b1315)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1316)
-  %r1317 = call double @llvm.rint.f64(double 0x400D99999999999A)
+  %r1317 = call double @llvm.rint.f64(double 0x7E37E43C8800759C)
   %b1318 = bitcast double %r1317 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1317, i64 %b1318)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1319)
-  %r1320 = call double @llvm.rint.f64(double 0xC00D99999999999A)
+  %r1320 = call double @llvm.rint.f64(double 0x0000000000000001)
   %b1321 = bitcast double %r1320 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1320, i64 %b1321)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1322)
-  %r1323 = call double @llvm.rint.f64(double 0x7E37E43C8800759C)
+  %r1323 = call double @llvm.rint.f64(double 0x7FF0000000000000)
   %b1324 = bitcast double %r1323 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1323, i64 %b1324)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1325)
-  %r1326 = call double @llvm.rint.f64(double 0x0000000000000001)
+  %r1326 = call double @llvm.rint.f64(double 0xFFF0000000000000)
   %b1327 = bitcast double %r1326 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1326, i64 %b1327)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1328)
-  %r1329 = call double @llvm.rint.f64(double 0x7FF0000000000000)
+  %r1329 = call double @llvm.rint.f64(double 0x7FF8000000000000)
   %b1330 = bitcast double %r1329 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1329, i64 %b1330)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1331)
-  %r1332 = call double @llvm.rint.f64(double 0xFFF0000000000000)
+  %r1332 = call double @llvm.rint.f64(double 0x4330000000000001)
   %b1333 = bitcast double %r1332 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1332, i64 %b1333)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1334)
-  %r1335 = call double @llvm.rint.f64(double 0x7FF8000000000000)
+  %r1335 = call double @llvm.rint.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1336 = bitcast double %r1335 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1335, i64 %b1336)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1337)
-  %r1338 = call double @llvm.rint.f64(double 0x4330000000000001)
+  %r1338 = call double @llvm.nearbyint.f64(double 0x0000000000000000)
   %b1339 = bitcast double %r1338 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1338, i64 %b1339)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1340)
-  %r1341 = call double @llvm.rint.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1341 = call double @llvm.nearbyint.f64(double 0x8000000000000000)
   %b1342 = bitcast double %r1341 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1341, i64 %b1342)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1343)
-  %r1344 = call double @llvm.nearbyint.f64(double 0x0000000000000000)
+  %r1344 = call double @llvm.nearbyint.f64(double 0x3FF0000000000000)
   %b1345 = bitcast double %r1344 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1344, i64 %b1345)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1346)
-  %r1347 = call double @llvm.nearbyint.f64(double 0x8000000000000000)
+  %r1347 = call double @llvm.nearbyint.f64(double 0xBFF0000000000000)
   %b1348 = bitcast double %r1347 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1347, i64 %b1348)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1349)
-  %r1350 = call double @llvm.nearbyint.f64(double 0x3FF0000000000000)
+  %r1350 = call double @llvm.nearbyint.f64(double 0x3FE0000000000000)
   %b1351 = bitcast double %r1350 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1350, i64 %b1351)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1352)
-  %r1353 = call double @llvm.nearbyint.f64(double 0xBFF0000000000000)
+  %r1353 = call double @llvm.nearbyint.f64(double 0xBFE0000000000000)
   %b1354 = bitcast double %r1353 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1353, i64 %b1354)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1355)
-  %r1356 = call double @llvm.nearbyint.f64(double 0x3FE0000000000000)
+  %r1356 = call double @llvm.nearbyint.f64(double 0x3FF8000000000000)
   %b1357 = bitcast double %r1356 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1356, i64 %b1357)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1358)
-  %r1359 = call double @llvm.nearbyint.f64(double 0xBFE0000000000000)
+  %r1359 = call double @llvm.nearbyint.f64(double 0x4004000000000000)
   %b1360 = bitcast double %r1359 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1359, i64 %b1360)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1361)
-  %r1362 = call double @llvm.nearbyint.f64(double 0x3FF8000000000000)
+  %r1362 = call double @llvm.nearbyint.f64(double 0xC004000000000000)
   %b1363 = bitcast double %r1362 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1362, i64 %b1363)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1364)
-  %r1365 = call double @llvm.nearbyint.f64(double 0x4004000000000000)
+  %r1365 = call double @llvm.nearbyint.f64(double 0x400D99999999999A)
   %b1366 = bitcast double %r1365 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1365, i64 %b1366)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1367)
-  %r1368 = call double @llvm.nearbyint.f64(double 0xC004000000000000)
+  %r1368 = call double @llvm.nearbyint.f64(double 0xC00D99999999999A)
   %b1369 = bitcast double %r1368 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1368, i64 %b1369)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1370)
-  %r1371 = call double @llvm.nearbyint.f64(double 0x400D99999999999A)
+  %r1371 = call double @llvm.nearbyint.f64(double 0x7E37E43C8800759C)
   %b1372 = bitcast double %r1371 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1371, i64 %b1372)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1373)
-  %r1374 = call double @llvm.nearbyint.f64(double 0xC00D99999999999A)
+  %r1374 = call double @llvm.nearbyint.f64(double 0x0000000000000001)
   %b1375 = bitcast double %r1374 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1374, i64 %b1375)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1376)
-  %r1377 = call double @llvm.nearbyint.f64(double 0x7E37E43C8800759C)
+  %r1377 = call double @llvm.nearbyint.f64(double 0x7FF0000000000000)
   %b1378 = bitcast double %r1377 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1377, i64 %b1378)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1379)
-  %r1380 = call double @llvm.nearbyint.f64(double 0x0000000000000001)
+  %r1380 = call double @llvm.nearbyint.f64(double 0xFFF0000000000000)
   %b1381 = bitcast double %r1380 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1380, i64 %b1381)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1382)
-  %r1383 = call double @llvm.nearbyint.f64(double 0x7FF0000000000000)
+  %r1383 = call double @llvm.nearbyint.f64(double 0x7FF8000000000000)
   %b1384 = bitcast double %r1383 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1383, i64 %b1384)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1385)
-  %r1386 = call double @llvm.nearbyint.f64(double 0xFFF0000000000000)
+  %r1386 = call double @llvm.nearbyint.f64(double 0x4330000000000001)
   %b1387 = bitcast double %r1386 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1386, i64 %b1387)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1388)
-  %r1389 = call double @llvm.nearbyint.f64(double 0x7FF8000000000000)
+  %r1389 = call double @llvm.nearbyint.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1390 = bitcast double %r1389 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1389, i64 %b1390)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1391)
-  %r1392 = call double @llvm.nearbyint.f64(double 0x4330000000000001)
+  %r1392 = call double @llvm.round.f64(double 0x0000000000000000)
   %b1393 = bitcast double %r1392 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1392, i64 %b1393)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1394)
-  %r1395 = call double @llvm.nearbyint.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1395 = call double @llvm.round.f64(double 0x8000000000000000)
   %b1396 = bitcast double %r1395 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1395, i64 %b1396)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1397)
-  %r1398 = call double @llvm.round.f64(double 0x0000000000000000)
+  %r1398 = call double @llvm.round.f64(double 0x3FF0000000000000)
   %b1399 = bitcast double %r1398 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1398, i64 %b1399)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1400)
-  %r1401 = call double @llvm.round.f64(double 0x8000000000000000)
+  %r1401 = call double @llvm.round.f64(double 0xBFF0000000000000)
   %b1402 = bitcast double %r1401 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1401, i64 %b1402)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1403)
-  %r1404 = call double @llvm.round.f64(double 0x3FF0000000000000)
+  %r1404 = call double @llvm.round.f64(double 0x3FE0000000000000)
   %b1405 = bitcast double %r1404 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1404, i64 %b1405)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1406)
-  %r1407 = call double @llvm.round.f64(double 0xBFF0000000000000)
+  %r1407 = call double @llvm.round.f64(double 0xBFE0000000000000)
   %b1408 = bitcast double %r1407 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1407, i64 %b1408)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1409)
-  %r1410 = call double @llvm.round.f64(double 0x3FE0000000000000)
+  %r1410 = call double @llvm.round.f64(double 0x3FF8000000000000)
   %b1411 = bitcast double %r1410 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1410, i64 %b1411)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1412)
-  %r1413 = call double @llvm.round.f64(double 0xBFE0000000000000)
+  %r1413 = call double @llvm.round.f64(double 0x4004000000000000)
   %b1414 = bitcast double %r1413 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1413, i64 %b1414)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1415)
-  %r1416 = call double @llvm.round.f64(double 0x3FF8000000000000)
+  %r1416 = call double @llvm.round.f64(double 0xC004000000000000)
   %b1417 = bitcast double %r1416 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1416, i64 %b1417)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1418)
-  %r1419 = call double @llvm.round.f64(double 0x4004000000000000)
+  %r1419 = call double @llvm.round.f64(double 0x400D99999999999A)
   %b1420 = bitcast double %r1419 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1419, i64 %b1420)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1421)
-  %r1422 = call double @llvm.round.f64(double 0xC004000000000000)
+  %r1422 = call double @llvm.round.f64(double 0xC00D99999999999A)
   %b1423 = bitcast double %r1422 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1422, i64 %b1423)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1424)
-  %r1425 = call double @llvm.round.f64(double 0x400D99999999999A)
+  %r1425 = call double @llvm.round.f64(double 0x7E37E43C8800759C)
   %b1426 = bitcast double %r1425 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1425, i64 %b1426)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1427)
-  %r1428 = call double @llvm.round.f64(double 0xC00D99999999999A)
+  %r1428 = call double @llvm.round.f64(double 0x0000000000000001)
   %b1429 = bitcast double %r1428 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1428, i64 %b1429)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1430)
-  %r1431 = call double @llvm.round.f64(double 0x7E37E43C8800759C)
+  %r1431 = call double @llvm.round.f64(double 0x7FF0000000000000)
   %b1432 = bitcast double %r1431 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1431, i64 %b1432)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1433)
-  %r1434 = call double @llvm.round.f64(double 0x0000000000000001)
+  %r1434 = call double @llvm.round.f64(double 0xFFF0000000000000)
   %b1435 = bitcast double %r1434 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1434, i64 %b1435)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1436)
-  %r1437 = call double @llvm.round.f64(double 0x7FF0000000000000)
+  %r1437 = call double @llvm.round.f64(double 0x7FF8000000000000)
   %b1438 = bitcast double %r1437 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1437, i64 %b1438)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1439)
-  %r1440 = call double @llvm.round.f64(double 0xFFF0000000000000)
+  %r1440 = call double @llvm.round.f64(double 0x4330000000000001)
   %b1441 = bitcast double %r1440 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1440, i64 %b1441)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1442)
-  %r1443 = call double @llvm.round.f64(double 0x7FF8000000000000)
+  %r1443 = call double @llvm.round.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1444 = bitcast double %r1443 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1443, i64 %b1444)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1445)
-  %r1446 = call double @llvm.round.f64(double 0x4330000000000001)
+  %r1446 = call double @llvm.roundeven.f64(double 0x0000000000000000)
   %b1447 = bitcast double %r1446 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1446, i64 %b1447)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1448)
-  %r1449 = call double @llvm.round.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1449 = call double @llvm.roundeven.f64(double 0x8000000000000000)
   %b1450 = bitcast double %r1449 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1449, i64 %b1450)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1451)
-  %r1452 = call double @llvm.roundeven.f64(double 0x0000000000000000)
+  %r1452 = call double @llvm.roundeven.f64(double 0x3FF0000000000000)
   %b1453 = bitcast double %r1452 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1452, i64 %b1453)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1454)
-  %r1455 = call double @llvm.roundeven.f64(double 0x8000000000000000)
+  %r1455 = call double @llvm.roundeven.f64(double 0xBFF0000000000000)
   %b1456 = bitcast double %r1455 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1455, i64 %b1456)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1457)
-  %r1458 = call double @llvm.roundeven.f64(double 0x3FF0000000000000)
+  %r1458 = call double @llvm.roundeven.f64(double 0x3FE0000000000000)
   %b1459 = bitcast double %r1458 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1458, i64 %b1459)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1460)
-  %r1461 = call double @llvm.roundeven.f64(double 0xBFF0000000000000)
+  %r1461 = call double @llvm.roundeven.f64(double 0xBFE0000000000000)
   %b1462 = bitcast double %r1461 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1461, i64 %b1462)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1463)
-  %r1464 = call double @llvm.roundeven.f64(double 0x3FE0000000000000)
+  %r1464 = call double @llvm.roundeven.f64(double 0x3FF8000000000000)
   %b1465 = bitcast double %r1464 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1464, i64 %b1465)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1466)
-  %r1467 = call double @llvm.roundeven.f64(double 0xBFE0000000000000)
+  %r1467 = call double @llvm.roundeven.f64(double 0x4004000000000000)
   %b1468 = bitcast double %r1467 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1467, i64 %b1468)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1469)
-  %r1470 = call double @llvm.roundeven.f64(double 0x3FF8000000000000)
+  %r1470 = call double @llvm.roundeven.f64(double 0xC004000000000000)
   %b1471 = bitcast double %r1470 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1470, i64 %b1471)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1472)
-  %r1473 = call double @llvm.roundeven.f64(double 0x4004000000000000)
+  %r1473 = call double @llvm.roundeven.f64(double 0x400D99999999999A)
   %b1474 = bitcast double %r1473 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1473, i64 %b1474)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1475)
-  %r1476 = call double @llvm.roundeven.f64(double 0xC004000000000000)
+  %r1476 = call double @llvm.roundeven.f64(double 0xC00D99999999999A)
   %b1477 = bitcast double %r1476 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1476, i64 %b1477)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1478)
-  %r1479 = call double @llvm.roundeven.f64(double 0x400D99999999999A)
+  %r1479 = call double @llvm.roundeven.f64(double 0x7E37E43C8800759C)
   %b1480 = bitcast double %r1479 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1479, i64 %b1480)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1481)
-  %r1482 = call double @llvm.roundeven.f64(double 0xC00D99999999999A)
+  %r1482 = call double @llvm.roundeven.f64(double 0x0000000000000001)
   %b1483 = bitcast double %r1482 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1482, i64 %b1483)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1484)
-  %r1485 = call double @llvm.roundeven.f64(double 0x7E37E43C8800759C)
+  %r1485 = call double @llvm.roundeven.f64(double 0x7FF0000000000000)
   %b1486 = bitcast double %r1485 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1485, i64 %b1486)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1487)
-  %r1488 = call double @llvm.roundeven.f64(double 0x0000000000000001)
+  %r1488 = call double @llvm.roundeven.f64(double 0xFFF0000000000000)
   %b1489 = bitcast double %r1488 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1488, i64 %b1489)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1490)
-  %r1491 = call double @llvm.roundeven.f64(double 0x7FF0000000000000)
+  %r1491 = call double @llvm.roundeven.f64(double 0x7FF8000000000000)
   %b1492 = bitcast double %r1491 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1491, i64 %b1492)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1493)
-  %r1494 = call double @llvm.roundeven.f64(double 0xFFF0000000000000)
+  %r1494 = call double @llvm.roundeven.f64(double 0x4330000000000001)
   %b1495 = bitcast double %r1494 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1494, i64 %b1495)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1496)
-  %r1497 = call double @llvm.roundeven.f64(double 0x7FF8000000000000)
+  %r1497 = call double @llvm.roundeven.f64(double 0x3FDFFFFFFFFFFFFF)
   %b1498 = bitcast double %r1497 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1497, i64 %b1498)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1499)
-  %r1500 = call double @llvm.roundeven.f64(double 0x4330000000000001)
+  %r1500 = call double @llvm.exp.f64(double 0x0000000000000000)
   %b1501 = bitcast double %r1500 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1500, i64 %b1501)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1502)
-  %r1503 = call double @llvm.roundeven.f64(double 0x3FDFFFFFFFFFFFFF)
+  %r1503 = call double @llvm.exp.f64(double 0x3FF0000000000000)
   %b1504 = bitcast double %r1503 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1503, i64 %b1504)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1505)
-  %r1506 = call double @llvm.exp.f64(double 0x0000000000000000)
+  %r1506 = call double @llvm.exp.f64(double 0xBFF0000000000000)
   %b1507 = bitcast double %r1506 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1506, i64 %b1507)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1508)
-  %r1509 = call double @llvm.exp.f64(double 0x3FF0000000000000)
+  %r1509 = call double @llvm.exp.f64(double 0x3FE0000000000000)
   %b1510 = bitcast double %r1509 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1509, i64 %b1510)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1511)
-  %r1512 = call double @llvm.exp.f64(double 0xBFF0000000000000)
+  %r1512 = call double @llvm.exp.f64(double 0x4000000000000000)
   %b1513 = bitcast double %r1512 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1512, i64 %b1513)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1514)
-  %r1515 = call double @llvm.exp.f64(double 0x3FE0000000000000)
+  %r1515 = call double @llvm.exp.f64(double 0x4024000000000000)
   %b1516 = bitcast double %r1515 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1515, i64 %b1516)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1517)
-  %r1518 = call double @llvm.exp.f64(double 0x4000000000000000)
+  %r1518 = call double @llvm.exp.f64(double 0x7FF8000000000000)
   %b1519 = bitcast double %r1518 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1518, i64 %b1519)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1520)
-  %r1521 = call double @llvm.exp.f64(double 0x4024000000000000)
+  %r1521 = call double @llvm.exp.f64(double 0x7FF0000000000000)
   %b1522 = bitcast double %r1521 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1521, i64 %b1522)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1523)
-  %r1524 = call double @llvm.exp.f64(double 0x7FF8000000000000)
+  %r1524 = call double @llvm.exp2.f64(double 0x0000000000000000)
   %b1525 = bitcast double %r1524 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1524, i64 %b1525)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1526)
-  %r1527 = call double @llvm.exp.f64(double 0x7FF0000000000000)
+  %r1527 = call double @llvm.exp2.f64(double 0x3FF0000000000000)
   %b1528 = bitcast double %r1527 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1527, i64 %b1528)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1529)
-  %r1530 = call double @llvm.exp2.f64(double 0x0000000000000000)
+  %r1530 = call double @llvm.exp2.f64(double 0xBFF0000000000000)
   %b1531 = bitcast double %r1530 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1530, i64 %b1531)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1532)
-  %r1533 = call double @llvm.exp2.f64(double 0x3FF0000000000000)
+  %r1533 = call double @llvm.exp2.f64(double 0x3FE0000000000000)
   %b1534 = bitcast double %r1533 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1533, i64 %b1534)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1535)
-  %r1536 = call double @llvm.exp2.f64(double 0xBFF0000000000000)
+  %r1536 = call double @llvm.exp2.f64(double 0x4000000000000000)
   %b1537 = bitcast double %r1536 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1536, i64 %b1537)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1538)
-  %r1539 = call double @llvm.exp2.f64(double 0x3FE0000000000000)
+  %r1539 = call double @llvm.exp2.f64(double 0x4024000000000000)
   %b1540 = bitcast double %r1539 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1539, i64 %b1540)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1541)
-  %r1542 = call double @llvm.exp2.f64(double 0x4000000000000000)
+  %r1542 = call double @llvm.exp2.f64(double 0x7FF8000000000000)
   %b1543 = bitcast double %r1542 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1542, i64 %b1543)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1544)
-  %r1545 = call double @llvm.exp2.f64(double 0x4024000000000000)
+  %r1545 = call double @llvm.exp2.f64(double 0x7FF0000000000000)
   %b1546 = bitcast double %r1545 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1545, i64 %b1546)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1547)
-  %r1548 = call double @llvm.exp2.f64(double 0x7FF8000000000000)
+  %r1548 = call double @llvm.log.f64(double 0x3FF0000000000000)
   %b1549 = bitcast double %r1548 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1548, i64 %b1549)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1550)
-  %r1551 = call double @llvm.exp2.f64(double 0x7FF0000000000000)
+  %r1551 = call double @llvm.log.f64(double 0x4000000000000000)
   %b1552 = bitcast double %r1551 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1551, i64 %b1552)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1553)
-  %r1554 = call double @llvm.log.f64(double 0x3FF0000000000000)
+  %r1554 = call double @llvm.log.f64(double 0x4020000000000000)
   %b1555 = bitcast double %r1554 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1554, i64 %b1555)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1556)
-  %r1557 = call double @llvm.log.f64(double 0x4000000000000000)
+  %r1557 = call double @llvm.log.f64(double 0x4024000000000000)
   %b1558 = bitcast double %r1557 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1557, i64 %b1558)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1559)
-  %r1560 = call double @llvm.log.f64(double 0x4020000000000000)
+  %r1560 = call double @llvm.log.f64(double 0x4059000000000000)
   %b1561 = bitcast double %r1560 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1560, i64 %b1561)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1562)
-  %r1563 = call double @llvm.log.f64(double 0x4024000000000000)
+  %r1563 = call double @llvm.log.f64(double 0x0000000000000000)
   %b1564 = bitcast double %r1563 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1563, i64 %b1564)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1565)
-  %r1566 = call double @llvm.log.f64(double 0x4059000000000000)
+  %r1566 = call double @llvm.log.f64(double 0xBFF0000000000000)
   %b1567 = bitcast double %r1566 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1566, i64 %b1567)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1568)
-  %r1569 = call double @llvm.log.f64(double 0x0000000000000000)
+  %r1569 = call double @llvm.log.f64(double 0x7FF0000000000000)
   %b1570 = bitcast double %r1569 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1569, i64 %b1570)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1571)
-  %r1572 = call double @llvm.log.f64(double 0xBFF0000000000000)
+  %r1572 = call double @llvm.log2.f64(double 0x3FF0000000000000)
   %b1573 = bitcast double %r1572 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1572, i64 %b1573)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1574)
-  %r1575 = call double @llvm.log.f64(double 0x7FF0000000000000)
+  %r1575 = call double @llvm.log2.f64(double 0x4000000000000000)
   %b1576 = bitcast double %r1575 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1575, i64 %b1576)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1577)
-  %r1578 = call double @llvm.log2.f64(double 0x3FF0000000000000)
+  %r1578 = call double @llvm.log2.f64(double 0x4020000000000000)
   %b1579 = bitcast double %r1578 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1578, i64 %b1579)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1580)
-  %r1581 = call double @llvm.log2.f64(double 0x4000000000000000)
+  %r1581 = call double @llvm.log2.f64(double 0x4024000000000000)
   %b1582 = bitcast double %r1581 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1581, i64 %b1582)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1583)
-  %r1584 = call double @llvm.log2.f64(double 0x4020000000000000)
+  %r1584 = call double @llvm.log2.f64(double 0x4059000000000000)
   %b1585 = bitcast double %r1584 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1584, i64 %b1585)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1586)
-  %r1587 = call double @llvm.log2.f64(double 0x4024000000000000)
+  %r1587 = call double @llvm.log2.f64(double 0x0000000000000000)
   %b1588 = bitcast double %r1587 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1587, i64 %b1588)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1589)
-  %r1590 = call double @llvm.log2.f64(double 0x4059000000000000)
+  %r1590 = call double @llvm.log2.f64(double 0xBFF0000000000000)
   %b1591 = bitcast double %r1590 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1590, i64 %b1591)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1592)
-  %r1593 = call double @llvm.log2.f64(double 0x0000000000000000)
+  %r1593 = call double @llvm.log2.f64(double 0x7FF0000000000000)
   %b1594 = bitcast double %r1593 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1593, i64 %b1594)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1595)
-  %r1596 = call double @llvm.log2.f64(double 0xBFF0000000000000)
+  %r1596 = call double @llvm.log10.f64(double 0x3FF0000000000000)
   %b1597 = bitcast double %r1596 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1596, i64 %b1597)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1598)
-  %r1599 = call double @llvm.log2.f64(double 0x7FF0000000000000)
+  %r1599 = call double @llvm.log10.f64(double 0x4000000000000000)
   %b1600 = bitcast double %r1599 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1599, i64 %b1600)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1601)
-  %r1602 = call double @llvm.log10.f64(double 0x3FF0000000000000)
+  %r1602 = call double @llvm.log10.f64(double 0x4020000000000000)
   %b1603 = bitcast double %r1602 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1602, i64 %b1603)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1604)
-  %r1605 = call double @llvm.log10.f64(double 0x4000000000000000)
+  %r1605 = call double @llvm.log10.f64(double 0x4024000000000000)
   %b1606 = bitcast double %r1605 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1605, i64 %b1606)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1607)
-  %r1608 = call double @llvm.log10.f64(double 0x4020000000000000)
+  %r1608 = call double @llvm.log10.f64(double 0x4059000000000000)
   %b1609 = bitcast double %r1608 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1608, i64 %b1609)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1610)
-  %r1611 = call double @llvm.log10.f64(double 0x4024000000000000)
+  %r1611 = call double @llvm.log10.f64(double 0x0000000000000000)
   %b1612 = bitcast double %r1611 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1611, i64 %b1612)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1613)
-  %r1614 = call double @llvm.log10.f64(double 0x4059000000000000)
+  %r1614 = call double @llvm.log10.f64(double 0xBFF0000000000000)
   %b1615 = bitcast double %r1614 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1614, i64 %b1615)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1616)
-  %r1617 = call double @llvm.log10.f64(double 0x0000000000000000)
+  %r1617 = call double @llvm.log10.f64(double 0x7FF0000000000000)
   %b1618 = bitcast double %r1617 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1617, i64 %b1618)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1619)
-  %r1620 = call double @llvm.log10.f64(double 0xBFF0000000000000)
+  %r1620 = call double @llvm.sin.f64(double 0x0000000000000000)
   %b1621 = bitcast double %r1620 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1620, i64 %b1621)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1622)
-  %r1623 = call double @llvm.log10.f64(double 0x7FF0000000000000)
+  %r1623 = call double @llvm.sin.f64(double 0x3FF0000000000000)
   %b1624 = bitcast double %r1623 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1623, i64 %b1624)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1625)
-  %r1626 = call double @llvm.sin.f64(double 0x0000000000000000)
+  %r1626 = call double @llvm.sin.f64(double 0xBFF0000000000000)
   %b1627 = bitcast double %r1626 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1626, i64 %b1627)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1628)
-  %r1629 = call double @llvm.sin.f64(double 0x3FF0000000000000)
+  %r1629 = call double @llvm.sin.f64(double 0x3FE0000000000000)
   %b1630 = bitcast double %r1629 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1629, i64 %b1630)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1631)
-  %r1632 = call double @llvm.sin.f64(double 0xBFF0000000000000)
+  %r1632 = call double @llvm.sin.f64(double 0x4000000000000000)
   %b1633 = bitcast double %r1632 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1632, i64 %b1633)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1634)
-  %r1635 = call double @llvm.sin.f64(double 0x3FE0000000000000)
+  %r1635 = call double @llvm.sin.f64(double 0x4024000000000000)
   %b1636 = bitcast double %r1635 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1635, i64 %b1636)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1637)
-  %r1638 = call double @llvm.sin.f64(double 0x4000000000000000)
+  %r1638 = call double @llvm.sin.f64(double 0x7FF8000000000000)
   %b1639 = bitcast double %r1638 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1638, i64 %b1639)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1640)
-  %r1641 = call double @llvm.sin.f64(double 0x4024000000000000)
+  %r1641 = call double @llvm.sin.f64(double 0x7FF0000000000000)
   %b1642 = bitcast double %r1641 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1641, i64 %b1642)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1643)
-  %r1644 = call double @llvm.sin.f64(double 0x7FF8000000000000)
+  %r1644 = call double @llvm.cos.f64(double 0x0000000000000000)
   %b1645 = bitcast double %r1644 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1644, i64 %b1645)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1646)
-  %r1647 = call double @llvm.sin.f64(double 0x7FF0000000000000)
+  %r1647 = call double @llvm.cos.f64(double 0x3FF0000000000000)
   %b1648 = bitcast double %r1647 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1647, i64 %b1648)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1649)
-  %r1650 = call double @llvm.cos.f64(double 0x0000000000000000)
+  %r1650 = call double @llvm.cos.f64(double 0xBFF0000000000000)
   %b1651 = bitcast double %r1650 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1650, i64 %b1651)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1652)
-  %r1653 = call double @llvm.cos.f64(double 0x3FF0000000000000)
+  %r1653 = call double @llvm.cos.f64(double 0x3FE0000000000000)
   %b1654 = bitcast double %r1653 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1653, i64 %b1654)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1655)
-  %r1656 = call double @llvm.cos.f64(double 0xBFF0000000000000)
+  %r1656 = call double @llvm.cos.f64(double 0x4000000000000000)
   %b1657 = bitcast double %r1656 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1656, i64 %b1657)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1658)
-  %r1659 = call double @llvm.cos.f64(double 0x3FE0000000000000)
+  %r1659 = call double @llvm.cos.f64(double 0x4024000000000000)
   %b1660 = bitcast double %r1659 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1659, i64 %b1660)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1661)
-  %r1662 = call double @llvm.cos.f64(double 0x4000000000000000)
+  %r1662 = call double @llvm.cos.f64(double 0x7FF8000000000000)
   %b1663 = bitcast double %r1662 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1662, i64 %b1663)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1664)
-  %r1665 = call double @llvm.cos.f64(double 0x4024000000000000)
+  %r1665 = call double @llvm.cos.f64(double 0x7FF0000000000000)
   %b1666 = bitcast double %r1665 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1665, i64 %b1666)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1667)
-  %r1668 = call double @llvm.cos.f64(double 0x7FF8000000000000)
+  %r1668 = call double @llvm.copysign.f64(double 0x3FF0000000000000, double 0xC000000000000000)
   %b1669 = bitcast double %r1668 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1668, i64 %b1669)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1670)
-  %r1671 = call double @llvm.cos.f64(double 0x7FF0000000000000)
+  %r1671 = call double @llvm.copysign.f64(double 0xBFF0000000000000, double 0x4000000000000000)
   %b1672 = bitcast double %r1671 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1671, i64 %b1672)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1673)
-  %r1674 = call double @llvm.copysign.f64(double 0x3FF0000000000000, double 0xC000000000000000)
+  %r1674 = call double @llvm.copysign.f64(double 0x0000000000000000, double 0x8000000000000000)
   %b1675 = bitcast double %r1674 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1674, i64 %b1675)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1676)
-  %r1677 = call double @llvm.copysign.f64(double 0xBFF0000000000000, double 0x4000000000000000)
+  %r1677 = call double @llvm.copysign.f64(double 0x8000000000000000, double 0x0000000000000000)
   %b1678 = bitcast double %r1677 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1677, i64 %b1678)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1679)
-  %r1680 = call double @llvm.copysign.f64(double 0x0000000000000000, double 0x8000000000000000)
+  %r1680 = call double @llvm.copysign.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
   %b1681 = bitcast double %r1680 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1680, i64 %b1681)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1682)
-  %r1683 = call double @llvm.copysign.f64(double 0x8000000000000000, double 0x0000000000000000)
+  %r1683 = call double @llvm.copysign.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
   %b1684 = bitcast double %r1683 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1683, i64 %b1684)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1685)
-  %r1686 = call double @llvm.copysign.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
+  %r1686 = call double @llvm.copysign.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
   %b1687 = bitcast double %r1686 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1686, i64 %b1687)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1688)
-  %r1689 = call double @llvm.copysign.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
+  %r1689 = call double @llvm.copysign.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
   %b1690 = bitcast double %r1689 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1689, i64 %b1690)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1691)
-  %r1692 = call double @llvm.copysign.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
+  %r1692 = call double @llvm.copysign.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
   %b1693 = bitcast double %r1692 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1692, i64 %b1693)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1694)
-  %r1695 = call double @llvm.copysign.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
+  %r1695 = call double @llvm.copysign.f64(double 0x4004000000000000, double 0x4004000000000000)
   %b1696 = bitcast double %r1695 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1695, i64 %b1696)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1697)
-  %r1698 = call double @llvm.copysign.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
+  %r1698 = call double @llvm.minnum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
   %b1699 = bitcast double %r1698 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1698, i64 %b1699)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1700)
-  %r1701 = call double @llvm.copysign.f64(double 0x4004000000000000, double 0x4004000000000000)
+  %r1701 = call double @llvm.minnum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
   %b1702 = bitcast double %r1701 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1701, i64 %b1702)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1703)
-  %r1704 = call double @llvm.minnum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
+  %r1704 = call double @llvm.minnum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
   %b1705 = bitcast double %r1704 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1704, i64 %b1705)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1706)
-  %r1707 = call double @llvm.minnum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
+  %r1707 = call double @llvm.minnum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
   %b1708 = bitcast double %r1707 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1707, i64 %b1708)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1709)
-  %r1710 = call double @llvm.minnum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
+  %r1710 = call double @llvm.minnum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
   %b1711 = bitcast double %r1710 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1710, i64 %b1711)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1712)
-  %r1713 = call double @llvm.minnum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
+  %r1713 = call double @llvm.minnum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
   %b1714 = bitcast double %r1713 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1713, i64 %b1714)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1715)
-  %r1716 = call double @llvm.minnum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
+  %r1716 = call double @llvm.minnum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
   %b1717 = bitcast double %r1716 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1716, i64 %b1717)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1718)
-  %r1719 = call double @llvm.minnum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
+  %r1719 = call double @llvm.minnum.f64(double 0x4004000000000000, double 0x4004000000000000)
   %b1720 = bitcast double %r1719 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1719, i64 %b1720)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1721)
-  %r1722 = call double @llvm.minnum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
+  %r1722 = call double @llvm.maxnum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
   %b1723 = bitcast double %r1722 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1722, i64 %b1723)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1724)
-  %r1725 = call double @llvm.minnum.f64(double 0x4004000000000000, double 0x4004000000000000)
+  %r1725 = call double @llvm.maxnum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
   %b1726 = bitcast double %r1725 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1725, i64 %b1726)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1727)
-  %r1728 = call double @llvm.maxnum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
+  %r1728 = call double @llvm.maxnum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
   %b1729 = bitcast double %r1728 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1728, i64 %b1729)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1730)
-  %r1731 = call double @llvm.maxnum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
+  %r1731 = call double @llvm.maxnum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
   %b1732 = bitcast double %r1731 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1731, i64 %b1732)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1733)
-  %r1734 = call double @llvm.maxnum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
+  %r1734 = call double @llvm.maxnum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
   %b1735 = bitcast double %r1734 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1734, i64 %b1735)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1736)
-  %r1737 = call double @llvm.maxnum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
+  %r1737 = call double @llvm.maxnum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
   %b1738 = bitcast double %r1737 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1737, i64 %b1738)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1739)
-  %r1740 = call double @llvm.maxnum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
+  %r1740 = call double @llvm.maxnum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
   %b1741 = bitcast double %r1740 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1740, i64 %b1741)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1742)
-  %r1743 = call double @llvm.maxnum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
+  %r1743 = call double @llvm.maxnum.f64(double 0x4004000000000000, double 0x4004000000000000)
   %b1744 = bitcast double %r1743 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1743, i64 %b1744)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1745)
-  %r1746 = call double @llvm.maxnum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
+  %r1746 = call double @llvm.minimum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
   %b1747 = bitcast double %r1746 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1746, i64 %b1747)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1748)
-  %r1749 = call double @llvm.maxnum.f64(double 0x4004000000000000, double 0x4004000000000000)
+  %r1749 = call double @llvm.minimum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
   %b1750 = bitcast double %r1749 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1749, i64 %b1750)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1751)
-  %r1752 = call double @llvm.minimum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
+  %r1752 = call double @llvm.minimum.f64(double 0x0000000000000000, double 0x8000000000000000)
   %b1753 = bitcast double %r1752 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1752, i64 %b1753)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1754)
-  %r1755 = call double @llvm.minimum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
+  %r1755 = call double @llvm.minimum.f64(double 0x8000000000000000, double 0x0000000000000000)
   %b1756 = bitcast double %r1755 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1755, i64 %b1756)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1757)
-  %r1758 = call double @llvm.minimum.f64(double 0x0000000000000000, double 0x8000000000000000)
+  %r1758 = call double @llvm.minimum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
   %b1759 = bitcast double %r1758 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1758, i64 %b1759)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1760)
-  %r1761 = call double @llvm.minimum.f64(double 0x8000000000000000, double 0x0000000000000000)
+  %r1761 = call double @llvm.minimum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
   %b1762 = bitcast double %r1761 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1761, i64 %b1762)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1763)
-  %r1764 = call double @llvm.minimum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
+  %r1764 = call double @llvm.minimum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
   %b1765 = bitcast double %r1764 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1764, i64 %b1765)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1766)
-  %r1767 = call double @llvm.minimum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
+  %r1767 = call double @llvm.minimum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
   %b1768 = bitcast double %r1767 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1767, i64 %b1768)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1769)
-  %r1770 = call double @llvm.minimum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
+  %r1770 = call double @llvm.minimum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
   %b1771 = bitcast double %r1770 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1770, i64 %b1771)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1772)
-  %r1773 = call double @llvm.minimum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
+  %r1773 = call double @llvm.minimum.f64(double 0x4004000000000000, double 0x4004000000000000)
   %b1774 = bitcast double %r1773 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1773, i64 %b1774)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1775)
-  %r1776 = call double @llvm.minimum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
+  %r1776 = call double @llvm.maximum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
   %b1777 = bitcast double %r1776 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1776, i64 %b1777)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1778)
-  %r1779 = call double @llvm.minimum.f64(double 0x4004000000000000, double 0x4004000000000000)
+  %r1779 = call double @llvm.maximum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
   %b1780 = bitcast double %r1779 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1779, i64 %b1780)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1781)
-  %r1782 = call double @llvm.maximum.f64(double 0x3FF0000000000000, double 0xC000000000000000)
+  %r1782 = call double @llvm.maximum.f64(double 0x0000000000000000, double 0x8000000000000000)
   %b1783 = bitcast double %r1782 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1782, i64 %b1783)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1784)
-  %r1785 = call double @llvm.maximum.f64(double 0xBFF0000000000000, double 0x4000000000000000)
+  %r1785 = call double @llvm.maximum.f64(double 0x8000000000000000, double 0x0000000000000000)
   %b1786 = bitcast double %r1785 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1785, i64 %b1786)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1787)
-  %r1788 = call double @llvm.maximum.f64(double 0x0000000000000000, double 0x8000000000000000)
+  %r1788 = call double @llvm.maximum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
   %b1789 = bitcast double %r1788 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1788, i64 %b1789)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1790)
-  %r1791 = call double @llvm.maximum.f64(double 0x8000000000000000, double 0x0000000000000000)
+  %r1791 = call double @llvm.maximum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
   %b1792 = bitcast double %r1791 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1791, i64 %b1792)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1793)
-  %r1794 = call double @llvm.maximum.f64(double 0x7FF8000000000000, double 0x3FF0000000000000)
+  %r1794 = call double @llvm.maximum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
   %b1795 = bitcast double %r1794 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1794, i64 %b1795)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1796)
-  %r1797 = call double @llvm.maximum.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
+  %r1797 = call double @llvm.maximum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
   %b1798 = bitcast double %r1797 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1797, i64 %b1798)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1799)
-  %r1800 = call double @llvm.maximum.f64(double 0x7FF8000000000000, double 0x7FF8000000000000)
+  %r1800 = call double @llvm.maximum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
   %b1801 = bitcast double %r1800 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1800, i64 %b1801)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1802)
-  %r1803 = call double @llvm.maximum.f64(double 0x7FF0000000000000, double 0xFFF0000000000000)
+  %r1803 = call double @llvm.maximum.f64(double 0x4004000000000000, double 0x4004000000000000)
   %b1804 = bitcast double %r1803 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1803, i64 %b1804)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1805)
-  %r1806 = call double @llvm.maximum.f64(double 0xC00C000000000000, double 0x7FF8000000000000)
+  %r1806 = call double @llvm.pow.f64(double 0x4000000000000000, double 0x4024000000000000)
   %b1807 = bitcast double %r1806 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1806, i64 %b1807)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1808)
-  %r1809 = call double @llvm.maximum.f64(double 0x4004000000000000, double 0x4004000000000000)
+  %r1809 = call double @llvm.pow.f64(double 0x4000000000000000, double 0xBFF0000000000000)
   %b1810 = bitcast double %r1809 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1809, i64 %b1810)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1811)
-  %r1812 = call double @llvm.pow.f64(double 0x4000000000000000, double 0x4024000000000000)
+  %r1812 = call double @llvm.pow.f64(double 0x4010000000000000, double 0x3FE0000000000000)
   %b1813 = bitcast double %r1812 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1812, i64 %b1813)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1814)
-  %r1815 = call double @llvm.pow.f64(double 0x4000000000000000, double 0xBFF0000000000000)
+  %r1815 = call double @llvm.pow.f64(double 0xC000000000000000, double 0x4008000000000000)
   %b1816 = bitcast double %r1815 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1815, i64 %b1816)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1817)
-  %r1818 = call double @llvm.pow.f64(double 0x4010000000000000, double 0x3FE0000000000000)
+  %r1818 = call double @llvm.pow.f64(double 0x0000000000000000, double 0x0000000000000000)
   %b1819 = bitcast double %r1818 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1818, i64 %b1819)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1820)
-  %r1821 = call double @llvm.pow.f64(double 0xC000000000000000, double 0x4008000000000000)
+  %r1821 = call double @llvm.pow.f64(double 0x7FF8000000000000, double 0x0000000000000000)
   %b1822 = bitcast double %r1821 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1821, i64 %b1822)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1823)
-  %r1824 = call double @llvm.pow.f64(double 0x0000000000000000, double 0x0000000000000000)
+  %r1824 = call double @llvm.pow.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
   %b1825 = bitcast double %r1824 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1824, i64 %b1825)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1826)
-  %r1827 = call double @llvm.pow.f64(double 0x7FF8000000000000, double 0x0000000000000000)
+  %r1827 = call double @llvm.pow.f64(double 0x4024000000000000, double 0x4000000000000000)
   %b1828 = bitcast double %r1827 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1827, i64 %b1828)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1829)
-  %r1830 = call double @llvm.pow.f64(double 0x3FF0000000000000, double 0x7FF8000000000000)
-  %b1831 = bitcast double %r1830 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1830, i64 %b1831)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1832)
-  %r1833 = call double @llvm.pow.f64(double 0x4024000000000000, double 0x4000000000000000)
-  %b1834 = bitcast double %r1833 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1833, i64 %b1834)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1844)
+  %r1845 = call double @llvm.fma.f64(double 0x4000000000000000, double 0x4008000000000000, double 0x4010000000000000)
+  %b1846 = bitcast double %r1845 to i64
+  call i32 (ptr, ...) @printf(ptr @fd, double %r1845, i64 %b1846)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1847)
+  %r1848 = call double @llvm.fma.f64(double 0xBFF8000000000000, double 0x4000000000000000, double 0x3FD0000000000000)
+  %b1849 = bitcast double %r1848 to i64
+  call i32 (ptr, ...) @printf(ptr @fd, double %r1848, i64 %b1849)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1850)
-  %r1851 = call double @llvm.fma.f64(double 0x4000000000000000, double 0x4008000000000000, double 0x4010000000000000)
+  %r1851 = call double @llvm.fma.f64(double 0x7FF8000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000)
   %b1852 = bitcast double %r1851 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1851, i64 %b1852)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1853)
-  %r1854 = call double @llvm.fma.f64(double 0xBFF8000000000000, double 0x4000000000000000, double 0x3FD0000000000000)
+  %r1854 = call double @llvm.fma.f64(double 0x46293E5939A08CEA, double 0x46293E5939A08CEA, double 0xFFF0000000000000)
   %b1855 = bitcast double %r1854 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1854, i64 %b1855)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1856)
-  %r1857 = call double @llvm.fma.f64(double 0x7FF0000000000000, double 0x0000000000000000, double 0x3FF0000000000000)
+  %r1857 = call double @llvm.fma.f64(double 0x46293E5939A08CEA, double 0xC6293E5939A08CEA, double 0x7FF0000000000000)
   %b1858 = bitcast double %r1857 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1857, i64 %b1858)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1859)
-  %r1860 = call double @llvm.fma.f64(double 0x7FF8000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000)
+  %r1860 = call double @llvm.fma.f64(double 0x3FF0000000000001, double 0x3FEFFFFFFFFFFFFE, double 0xBFF0000000000000)
   %b1861 = bitcast double %r1860 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1860, i64 %b1861)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1862)
-  %r1863 = call double @llvm.fma.f64(double 0x46293E5939A08CEA, double 0x46293E5939A08CEA, double 0xFFF0000000000000)
+  %r1863 = call double @llvm.fmuladd.f64(double 0x4000000000000000, double 0x4008000000000000, double 0x4010000000000000)
   %b1864 = bitcast double %r1863 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1863, i64 %b1864)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1865)
-  %r1866 = call double @llvm.fma.f64(double 0x3FF0000000000001, double 0x3FEFFFFFFFFFFFFE, double 0xBFF0000000000000)
+  %r1866 = call double @llvm.fmuladd.f64(double 0xBFF8000000000000, double 0x4000000000000000, double 0x3FD0000000000000)
   %b1867 = bitcast double %r1866 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1866, i64 %b1867)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1868)
-  %r1869 = call double @llvm.fmuladd.f64(double 0x4000000000000000, double 0x4008000000000000, double 0x4010000000000000)
+  %r1869 = call double @llvm.fmuladd.f64(double 0x7FF8000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000)
   %b1870 = bitcast double %r1869 to i64
   call i32 (ptr, ...) @printf(ptr @fd, double %r1869, i64 %b1870)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1871)
-  %r1872 = call double @llvm.fmuladd.f64(double 0xBFF8000000000000, double 0x4000000000000000, double 0x3FD0000000000000)
-  %b1873 = bitcast double %r1872 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1872, i64 %b1873)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1874)
-  %r1875 = call double @llvm.fmuladd.f64(double 0x7FF0000000000000, double 0x0000000000000000, double 0x3FF0000000000000)
-  %b1876 = bitcast double %r1875 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1875, i64 %b1876)
+  %r1872 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 3)
+  %x1872 = zext i1 %r1872 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1872)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1873)
+  %r1874 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 3)
+  %x1874 = zext i1 %r1874 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1874)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1875)
+  %r1876 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 3)
+  %x1876 = zext i1 %r1876 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1876)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1877)
-  %r1878 = call double @llvm.fmuladd.f64(double 0x7FF8000000000000, double 0x3FF0000000000000, double 0x3FF0000000000000)
-  %b1879 = bitcast double %r1878 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1878, i64 %b1879)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1880)
-  %r1881 = call double @llvm.fmuladd.f64(double 0x46293E5939A08CEA, double 0x46293E5939A08CEA, double 0xFFF0000000000000)
-  %b1882 = bitcast double %r1881 to i64
-  call i32 (ptr, ...) @printf(ptr @fd, double %r1881, i64 %b1882)
+  %r1878 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 3)
+  %x1878 = zext i1 %r1878 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1878)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1879)
+  %r1880 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 3)
+  %x1880 = zext i1 %r1880 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1880)
+  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1881)
+  %r1882 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 3)
+  %x1882 = zext i1 %r1882 to i32
+  call i32 (ptr, ...) @printf(ptr @fb, i32 %x1882)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1883)
-  %r1884 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 3)
+  %r1884 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 3)
   %x1884 = zext i1 %r1884 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1884)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1885)
-  %r1886 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 3)
+  %r1886 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 1)
   %x1886 = zext i1 %r1886 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1886)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1887)
-  %r1888 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 3)
+  %r1888 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 1)
   %x1888 = zext i1 %r1888 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1888)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1889)
-  %r1890 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 3)
+  %r1890 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 1)
   %x1890 = zext i1 %r1890 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1890)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1891)
-  %r1892 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 3)
+  %r1892 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 1)
   %x1892 = zext i1 %r1892 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1892)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1893)
-  %r1894 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 3)
+  %r1894 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 1)
   %x1894 = zext i1 %r1894 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1894)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1895)
-  %r1896 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 3)
+  %r1896 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 1)
   %x1896 = zext i1 %r1896 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1896)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1897)
-  %r1898 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 1)
+  %r1898 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 1)
   %x1898 = zext i1 %r1898 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1898)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1899)
-  %r1900 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 1)
+  %r1900 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 2)
   %x1900 = zext i1 %r1900 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1900)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1901)
-  %r1902 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 1)
+  %r1902 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 2)
   %x1902 = zext i1 %r1902 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1902)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1903)
-  %r1904 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 1)
+  %r1904 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 2)
   %x1904 = zext i1 %r1904 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1904)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1905)
-  %r1906 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 1)
+  %r1906 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 2)
   %x1906 = zext i1 %r1906 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1906)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1907)
-  %r1908 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 1)
+  %r1908 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 2)
   %x1908 = zext i1 %r1908 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1908)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1909)
-  %r1910 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 1)
+  %r1910 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 2)
   %x1910 = zext i1 %r1910 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1910)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1911)
-  %r1912 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 2)
+  %r1912 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 2)
   %x1912 = zext i1 %r1912 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1912)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1913)
-  %r1914 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 2)
+  %r1914 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 516)
   %x1914 = zext i1 %r1914 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1914)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1915)
-  %r1916 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 2)
+  %r1916 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 516)
   %x1916 = zext i1 %r1916 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1916)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1917)
-  %r1918 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 2)
+  %r1918 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 516)
   %x1918 = zext i1 %r1918 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1918)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1919)
-  %r1920 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 2)
+  %r1920 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 516)
   %x1920 = zext i1 %r1920 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1920)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1921)
-  %r1922 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 2)
+  %r1922 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 516)
   %x1922 = zext i1 %r1922 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1922)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1923)
-  %r1924 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 2)
+  %r1924 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 516)
   %x1924 = zext i1 %r1924 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1924)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1925)
-  %r1926 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 516)
+  %r1926 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 516)
   %x1926 = zext i1 %r1926 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1926)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1927)
-  %r1928 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 516)
+  %r1928 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 96)
   %x1928 = zext i1 %r1928 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1928)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1929)
-  %r1930 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 516)
+  %r1930 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 96)
   %x1930 = zext i1 %r1930 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1930)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1931)
-  %r1932 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 516)
+  %r1932 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 96)
   %x1932 = zext i1 %r1932 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1932)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1933)
-  %r1934 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 516)
+  %r1934 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 96)
   %x1934 = zext i1 %r1934 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1934)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1935)
-  %r1936 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 516)
+  %r1936 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 96)
   %x1936 = zext i1 %r1936 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1936)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1937)
-  %r1938 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 516)
+  %r1938 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 96)
   %x1938 = zext i1 %r1938 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1938)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1939)
-  %r1940 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 96)
+  %r1940 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 96)
   %x1940 = zext i1 %r1940 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1940)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1941)
-  %r1942 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 96)
+  %r1942 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 144)
   %x1942 = zext i1 %r1942 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1942)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1943)
-  %r1944 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 96)
+  %r1944 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 144)
   %x1944 = zext i1 %r1944 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1944)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1945)
-  %r1946 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 96)
+  %r1946 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 144)
   %x1946 = zext i1 %r1946 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1946)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1947)
-  %r1948 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 96)
+  %r1948 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 144)
   %x1948 = zext i1 %r1948 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1948)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1949)
-  %r1950 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 96)
+  %r1950 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 144)
   %x1950 = zext i1 %r1950 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1950)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1951)
-  %r1952 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 96)
+  %r1952 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 144)
   %x1952 = zext i1 %r1952 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1952)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1953)
-  %r1954 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 144)
+  %r1954 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 144)
   %x1954 = zext i1 %r1954 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1954)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1955)
-  %r1956 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 144)
+  %r1956 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 264)
   %x1956 = zext i1 %r1956 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1956)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1957)
-  %r1958 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 144)
+  %r1958 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 264)
   %x1958 = zext i1 %r1958 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1958)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1959)
-  %r1960 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 144)
+  %r1960 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 264)
   %x1960 = zext i1 %r1960 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1960)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1961)
-  %r1962 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 144)
+  %r1962 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 264)
   %x1962 = zext i1 %r1962 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1962)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1963)
-  %r1964 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 144)
+  %r1964 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 264)
   %x1964 = zext i1 %r1964 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1964)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1965)
-  %r1966 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 144)
+  %r1966 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 264)
   %x1966 = zext i1 %r1966 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1966)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1967)
-  %r1968 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 264)
+  %r1968 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 264)
   %x1968 = zext i1 %r1968 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1968)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1969)
-  %r1970 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 264)
+  %r1970 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 504)
   %x1970 = zext i1 %r1970 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1970)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1971)
-  %r1972 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 264)
+  %r1972 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 504)
   %x1972 = zext i1 %r1972 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1972)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1973)
-  %r1974 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 264)
+  %r1974 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 504)
   %x1974 = zext i1 %r1974 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1974)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1975)
-  %r1976 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 264)
+  %r1976 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 504)
   %x1976 = zext i1 %r1976 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1976)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1977)
-  %r1978 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 264)
+  %r1978 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 504)
   %x1978 = zext i1 %r1978 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1978)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1979)
-  %r1980 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 264)
+  %r1980 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 504)
   %x1980 = zext i1 %r1980 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1980)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1981)
-  %r1982 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 504)
+  %r1982 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 504)
   %x1982 = zext i1 %r1982 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1982)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1983)
-  %r1984 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 504)
+  %r1984 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 60)
   %x1984 = zext i1 %r1984 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1984)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1985)
-  %r1986 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 504)
+  %r1986 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 60)
   %x1986 = zext i1 %r1986 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1986)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1987)
-  %r1988 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 504)
+  %r1988 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 60)
   %x1988 = zext i1 %r1988 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1988)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1989)
-  %r1990 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 504)
+  %r1990 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 60)
   %x1990 = zext i1 %r1990 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1990)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1991)
-  %r1992 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 504)
+  %r1992 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 60)
   %x1992 = zext i1 %r1992 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1992)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1993)
-  %r1994 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 504)
+  %r1994 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 60)
   %x1994 = zext i1 %r1994 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1994)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1995)
-  %r1996 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 60)
+  %r1996 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 60)
   %x1996 = zext i1 %r1996 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1996)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1997)
-  %r1998 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 60)
+  %r1998 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 1023)
   %x1998 = zext i1 %r1998 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x1998)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s1999)
-  %r2000 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 60)
+  %r2000 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 1023)
   %x2000 = zext i1 %r2000 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2000)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2001)
-  %r2002 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 60)
+  %r2002 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 1023)
   %x2002 = zext i1 %r2002 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2002)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2003)
-  %r2004 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 60)
+  %r2004 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 1023)
   %x2004 = zext i1 %r2004 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2004)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2005)
-  %r2006 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 60)
+  %r2006 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 1023)
   %x2006 = zext i1 %r2006 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2006)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2007)
-  %r2008 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 60)
+  %r2008 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 1023)
   %x2008 = zext i1 %r2008 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2008)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2009)
-  %r2010 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 1023)
+  %r2010 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 1023)
   %x2010 = zext i1 %r2010 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2010)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2011)
-  %r2012 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 1023)
+  %r2012 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 0)
   %x2012 = zext i1 %r2012 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2012)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2013)
-  %r2014 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 1023)
+  %r2014 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 0)
   %x2014 = zext i1 %r2014 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2014)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2015)
-  %r2016 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 1023)
+  %r2016 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 0)
   %x2016 = zext i1 %r2016 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2016)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2017)
-  %r2018 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 1023)
+  %r2018 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 0)
   %x2018 = zext i1 %r2018 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2018)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2019)
-  %r2020 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 1023)
+  %r2020 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 0)
   %x2020 = zext i1 %r2020 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2020)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2021)
-  %r2022 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 1023)
+  %r2022 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 0)
   %x2022 = zext i1 %r2022 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2022)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2023)
-  %r2024 = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 0)
+  %r2024 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 0)
   %x2024 = zext i1 %r2024 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2024)
   call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2025)
-  %r2026 = call i1 @llvm.is.fpclass.f64(double 0x7FF0000000000000, i32 0)
+  %sn2026 = load volatile double, ptr @snan
+  %r2026 = call i1 @llvm.is.fpclass.f64(double %sn2026, i32 1)
   %x2026 = zext i1 %r2026 to i32
   call i32 (ptr, ...) @printf(ptr @fb, i32 %x2026)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2027)
-  %r2028 = call i1 @llvm.is.fpclass.f64(double 0x8000000000000000, i32 0)
-  %x2028 = zext i1 %r2028 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x2028)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2029)
-  %r2030 = call i1 @llvm.is.fpclass.f64(double 0x3FF8000000000000, i32 0)
-  %x2030 = zext i1 %r2030 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x2030)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2031)
-  %r2032 = call i1 @llvm.is.fpclass.f64(double 0xC000000000000000, i32 0)
-  %x2032 = zext i1 %r2032 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x2032)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2033)
-  %r2034 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000001, i32 0)
-  %x2034 = zext i1 %r2034 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x2034)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2035)
-  %r2036 = call i1 @llvm.is.fpclass.f64(double 0x0000000000000000, i32 0)
-  %x2036 = zext i1 %r2036 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x2036)
-  call i32 (ptr, ...) @printf(ptr @hdr, ptr @s2037)
-  %sn2038 = load volatile double, ptr @snan
-  %r2038 = call i1 @llvm.is.fpclass.f64(double %sn2038, i32 1)
-  %x2038 = zext i1 %r2038 to i32
-  call i32 (ptr, ...) @printf(ptr @fb, i32 %x2038)
   ret i32 0
 }

@@ -89,7 +89,11 @@ for t in ['float', 'double']:
         pr(t, f'%r{k}')
     for f in ['fma', 'fmuladd']:
         decls.add(f'declare {t} @llvm.{f}.{s}({t}, {t}, {t})')
-        trip = [(2.0, 3.0, 4.0), (-1.5, 2.0, 0.25), (INF, 0.0, 1.0), ('nan', 1.0, 1.0), (1e30, 1e30, -INF)]
+        # (inf * 0 and inf - inf make a NaN whose sign LLVM leaves unspecified:
+        # libm's fma and a multiply-add differ, so such cases are not printed)
+        trip = [(2.0, 3.0, 4.0), (-1.5, 2.0, 0.25), ('nan', 1.0, 1.0), (1e30, 1e30, -INF), (1e30, -1e30, INF)]
+        if f == 'fmuladd':
+            trip = trip[:3]  # fused or not is the back-end's choice: only cases where both agree
         if f == 'fma':
             e = 2.0 ** -27 if t == 'float' else 2.0 ** -52
             if t == 'float':
