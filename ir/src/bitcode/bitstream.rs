@@ -40,7 +40,12 @@ struct Scope {
     width: u32,
     /// Bit position where the block ends (from its length word).
     end: u64,
-    /// Abbreviations visible in this block (indices into `abbrevs`).
+    /// How many BLOCKINFO abbreviations of this block id were defined when
+    /// the block was entered (they come first).
+    inherited: u32,
+    /// Index of this block id's list in `blockinfo`, if any.
+    info: Option<u32>,
+    /// Abbreviations defined in the block itself (indices into `abbrevs`).
     abbrevs: Vec<u32>,
 }
 
@@ -269,15 +274,26 @@ impl<'a> Bitstream<'a> {
                     return Ok(Entry::Record(self.code32(code)?, None));
                 }
                 _ => {
-                    let Some(scope) = self.scopes.last() else {
-                        return self.err("abbreviated record outside any block");
-                    };
-                    let Some(&a) = scope.abbrevs.get((id - 4) as usize) else {
+                    let Some(a) = self.lookup_abbrev(id) else {
                         return self.err(format!("unknown abbreviation id {id}"));
                     };
                     return self.abbreviated(a, ops);
                 }
             }
+        }
+    }
+
+    /// The abbreviation with id `id` (4 or more) in the current block.
+    #[inline]
+    fn lookup_abbrev(&self, id: u64) -> Option<u32> {
+        let scope = self.scopes.last()?;
+        let i = (id - 4) as usize;
+        let inherited = scope.inherited as usize;
+        if i < inherited {
+            let list = &self.blockinfo.get(scope.info? as usize)?.1;
+            list.get(i).copied()
+        } else {
+            scope.abbrevs.get(i - inherited).copied()
         }
     }
 
@@ -461,17 +477,15 @@ impl<'a> Bitstream<'a> {
         {
             return self.err("block extends beyond its parent");
         }
-        let abbrevs = self
-            .blockinfo
-            .iter()
-            .find(|(id, _)| *id == block_id)
-            .map(|(_, a)| a.clone())
-            .unwrap_or_default();
+        let info = self.blockinfo.iter().position(|(id, _)| *id == block_id);
+        let inherited = info.map_or(0, |i| self.blockinfo[i].1.len() as u32);
         self.scopes.push(Scope {
             block_id,
             width: width as u32,
             end,
-            abbrevs,
+            inherited,
+            info: info.map(|i| i as u32),
+            abbrevs: Vec::new(),
         });
         self.width = width as u32;
         Ok(())
@@ -544,11 +558,7 @@ impl<'a> Bitstream<'a> {
                     }
                 }
                 _ => {
-                    let Some(&a) = self
-                        .scopes
-                        .last()
-                        .and_then(|s| s.abbrevs.get((id - 4) as usize))
-                    else {
+                    let Some(a) = self.lookup_abbrev(id) else {
                         return self.err(format!("unknown abbreviation id {id}"));
                     };
                     self.abbreviated(a, &mut ops)?;

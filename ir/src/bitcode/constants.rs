@@ -362,13 +362,23 @@ impl<'a> Reader<'a> {
                 }
             };
         }
+        let ty = rec.ty;
+        if let Some(bits) = self.m.types.int_bits(ty)
+            && bits > 128
+        {
+            // Wide integers allocate their words: keep the total bounded by
+            // the input.
+            self.big_words += bits.div_ceil(64) as u64;
+            if self.big_words > self.bs.remaining() / 8 + (self.bs.bit_pos() / 8) * 4 + 4096 {
+                return self.err("too much wide integer data for the input size");
+            }
+        }
         let op = |i: usize| -> BResult<u64> {
             match ops.get(i) {
                 Some(&v) => Ok(v),
                 None => self.err("constant record too short"),
             }
         };
-        let ty = rec.ty;
         let types = &self.m.types;
         let data = match rec.code {
             2 => match types.get(ty) {

@@ -44,10 +44,16 @@ pub(crate) struct MdState {
 impl MdState {
     /// The reference for `id`, allocating a forward node if it is not
     /// defined yet; `None` for ids far beyond anything the input can define.
-    pub(crate) fn get_or_forward(&mut self, m: &mut Module, id: u64) -> Option<MdRef> {
+    pub(crate) fn get_or_forward(
+        &mut self,
+        m: &mut Module,
+        id: u64,
+        bits_left: u64,
+    ) -> Option<MdRef> {
         let i = usize::try_from(id).ok()?;
         if i >= self.ids.len() {
-            if i > self.next + (1 << 24) {
+            // Every id still to come needs a record of at least one bit.
+            if (i - self.next.min(i)) as u64 > bits_left {
                 return None;
             }
             self.ids.resize(i + 1, MdEntry::Empty);

@@ -151,6 +151,9 @@ pub(crate) struct Reader<'a> {
     pub attr_lists: Vec<RawAttrList>,
     /// The same lists as [`AttrList`]s, built on first use.
     pub attr_cache: Vec<Option<crate::attributes::AttrList>>,
+    /// 64-bit words allocated so far for integers wider than 128 bits
+    /// (bounded by the input size).
+    pub big_words: u64,
     /// Scratch list of values (call arguments, GEP operands).
     pub vscratch: Vec<crate::function::Value>,
     /// Module-level values (globals, then module constants).
@@ -210,6 +213,7 @@ impl<'a> Reader<'a> {
             attr_lists: Vec::new(),
             attr_cache: Vec::new(),
             vscratch: Vec::new(),
+            big_words: 0,
             values: Vec::new(),
             fvals: Vec::new(),
             next_fval: 0,
@@ -412,8 +416,9 @@ impl<'a> Reader<'a> {
     /// A metadata reference for a metadata id of the module.
     pub fn md_ref(&mut self, id: u64) -> BResult<MdRef> {
         let at = self.bs.bit_pos();
+        let left = self.bs.remaining();
         self.md
-            .get_or_forward(&mut self.m, id)
+            .get_or_forward(&mut self.m, id, left)
             .ok_or_else(|| BitcodeError {
                 bit_offset: at,
                 message: format!("invalid metadata id {id}"),
