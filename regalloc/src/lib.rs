@@ -8,6 +8,8 @@
 //!   resolution), [`edits`] (ordering inserted moves) and [`checker`] (a
 //!   symbolic checker that validates any allocation).
 
+#![warn(missing_docs)]
+
 pub mod checker;
 pub mod edges;
 pub mod edits;

@@ -196,7 +196,7 @@ impl<'a, F: RaFunction> Checker<'a, F> {
             Alloc::Stack(s) => {
                 let u = s.0 as usize;
                 let need = if class == RegClass::Float { 2 } else { 1 };
-                if u + need > self.units || (class == RegClass::Float && u % 2 != 0) {
+                if u + need > self.units || (class == RegClass::Float && !u.is_multiple_of(2)) {
                     return fail(format!("{what}: bad {class:?} spill slot {}", s.0));
                 }
                 Ok(NUM_REG_LOCS + u)

@@ -335,10 +335,11 @@ impl LinearScanCtx {
         // 7. Last uses (read early) free their registers.
         let mut late_use_mask: Mask = 0;
         for (j, op) in ops.iter().enumerate() {
-            if op.kind == OperandKind::Use && op.pos == OperandPos::Late {
-                if let Alloc::Reg(r) = allocs[base + j] {
-                    late_use_mask |= bit(r);
-                }
+            if op.kind == OperandKind::Use
+                && op.pos == OperandPos::Late
+                && let Alloc::Reg(r) = allocs[base + j]
+            {
+                late_use_mask |= bit(r);
             }
         }
         for k in 0..self.killed.len() {

@@ -43,6 +43,8 @@ pub struct GenOpts {
     pub float: bool,
     /// Unstructured CFG with this many blocks (0: structured).
     pub unstructured: usize,
+    /// Uses pick among the most recent this many values of a class (0: all).
+    pub window: usize,
 }
 
 impl Default for GenOpts {
@@ -53,6 +55,7 @@ impl Default for GenOpts {
             regions: 4,
             float: true,
             unstructured: 0,
+            window: 0,
         }
     }
 }
@@ -170,10 +173,15 @@ impl Gen<'_> {
             return v;
         }
         // Prefer recent values, but reach far back too.
+        let w = if self.opts.window == 0 {
+            n
+        } else {
+            n.min(self.opts.window)
+        };
         let k = if self.rng.chance(50) {
             n - 1 - self.rng.below(n.min(4))
         } else {
-            self.rng.below(n)
+            n - 1 - self.rng.below(w)
         };
         *self
             .avail
