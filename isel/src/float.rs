@@ -156,7 +156,7 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         if self.is_vector(a) {
-            return Err(self.err("vector fcmp is not supported yet"));
+            return self.scalar_fcmp(pred, a, b, res);
         }
         let dst = self.def1(res)?;
         match pred {

@@ -32,7 +32,8 @@ pub(crate) fn exact_size(bits: u32) -> Option<OperandSize> {
     }
 }
 
-fn cond_of(p: IntPredicate) -> Cond {
+/// The condition under which `icmp pred` holds after `cmp lhs, rhs`.
+pub(crate) fn int_cond(p: IntPredicate) -> Cond {
     match p {
         IntPredicate::Eq => Cond::E,
         IntPredicate::Ne => Cond::NE,
@@ -509,7 +510,7 @@ impl Lower<'_> {
                     rhs: y,
                 });
             }
-            return Ok(cond_of(pred));
+            return Ok(int_cond(pred));
         }
         let size = opsize(bits);
         let signed = is_signed(pred);
@@ -541,7 +542,7 @@ impl Lower<'_> {
             }
         };
         self.emit(Inst::Cmp { size, lhs: x, rhs });
-        Ok(cond_of(pred))
+        Ok(int_cond(pred))
     }
 
     /// Right operand of an exact-width compare: immediate, folded load, register.

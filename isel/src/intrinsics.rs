@@ -855,58 +855,24 @@ impl Lower<'_> {
 
     /// `llvm.vector.reduce.*` on integer vectors, lane by lane.
     fn lower_reduce(&mut self, name: &str, b: &str, v: Value, res: Value) -> LResult<()> {
-        let (e, n, _) = self
-            .m
-            .types
-            .vector(self.f.values[v].ty)
-            .ok_or_else(|| self.err("reduction of a non-vector"))?;
-        let bits =
-            self.m.types.int_bits(e).ok_or_else(|| {
-                self.err(format!("intrinsic {name} on floats is not supported yet"))
-            })?;
-        if !matches!(bits, 8 | 16 | 32 | 64)
-            || crate::layout::store_size(self.m, self.f.values[v].ty) != 16
-        {
-            return Err(self.err(format!("intrinsic {name} on this vector type")));
+        let info = self.vec_info(self.f.values[v].ty)?;
+        if let crate::scalarize::LaneKind::Float(_) = info.kind {
+            return Err(self.err(format!("intrinsic {name} on floats is not supported yet")));
         }
-        let x = self.reg(v)?;
-        let slot = self.out.new_slot(16, 16);
-        self.emit(Inst::XmmStore {
-            op: XmmMemOp::Movdqu,
-            src: x,
-            addr: Amode::Slot { slot, disp: 0 },
-        });
-        let size = opsize(bits);
-        let ext = |signed: bool| match (bits, signed) {
-            (8, false) => ExtMode::ZeroExt8,
-            (8, true) => ExtMode::SignExt8,
-            (16, false) => ExtMode::ZeroExt16,
-            (16, true) => ExtMode::SignExt16,
-            (32, _) => ExtMode::None32,
-            _ => ExtMode::None64,
-        };
+        let slot = self.out.new_slot(info.bytes, 16);
+        self.spill_at(v, slot, 0)?;
         let signed = b.ends_with("smax") || b.ends_with("smin");
-        let size = if signed && bits < 32 {
-            OperandSize::S64
-        } else {
-            size
-        };
-        let mut acc = self.new_int();
-        self.emit(Inst::Load {
-            ext: ext(signed),
-            dst: acc,
-            addr: Amode::Slot { slot, disp: 0 },
-        });
-        for k in 1..n as i32 {
-            let t = self.new_int();
-            self.emit(Inst::Load {
-                ext: ext(signed),
-                dst: t,
-                addr: Amode::Slot {
+        let size = OperandSize::S64;
+        let mut acc = self.lane_int(&info, Amode::Slot { slot, disp: 0 }, signed);
+        for k in 1..info.n {
+            let t = self.lane_int(
+                &info,
+                Amode::Slot {
                     slot,
-                    disp: k * (bits / 8) as i32,
+                    disp: info.off(k),
                 },
-            });
+                signed,
+            );
             let nacc = self.new_int();
             match b {
                 "vector.reduce.add" => self.emit(Inst::Alu {
@@ -948,7 +914,7 @@ impl Lower<'_> {
                         _ => Cond::B,
                     };
                     self.emit(Inst::Cmov {
-                        size: OperandSize::S64,
+                        size,
                         cc,
                         dst: nacc,
                         src_false: t,

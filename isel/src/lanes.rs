@@ -221,9 +221,12 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         use IntPredicate::*;
-        let (bits, n) = self.int_lanes(a)?;
-        if !matches!(bits * n, 16 | 32 | 64 | 128) {
-            return Err(self.err("vector icmp on vectors wider than 128 bits"));
+        let (bits, n) = match self.int_lanes(a) {
+            Ok(x) => x,
+            Err(_) => return self.scalar_icmp(pred, a, b, res),
+        };
+        if !matches!(bits * n, 16 | 32 | 64 | 128) || (bits == 64 && !matches!(pred, Eq | Ne)) {
+            return self.scalar_icmp(pred, a, b, res);
         }
         let x = self.reg(a)?;
         let y = self.reg(b)?;
@@ -263,7 +266,7 @@ impl Lower<'_> {
             (false, 8) => SseOp::Pcmpgtb,
             (false, 16) => SseOp::Pcmpgtw,
             (false, 32) => SseOp::Pcmpgtd,
-            _ => return Err(self.err("ordered vector icmp on 64-bit lanes")),
+            _ => return self.scalar_icmp(pred, a, b, res),
         };
         let t = self.new_float();
         self.emit(Inst::Sse {
@@ -349,7 +352,7 @@ impl Lower<'_> {
         let (e, n, _) = self.m.types.vector(self.f.values[t].ty).unwrap();
         let esize = crate::layout::size_align(self.m, e).0 as u32;
         if esize * n != 16 {
-            return self.select_lanes(cond, t, f, res, esize, n);
+            return self.scalar_select(cond, t, f, res);
         }
         let m = self.reg(cond)?;
         let x = self.reg(t)?;
@@ -371,7 +374,12 @@ impl Lower<'_> {
     pub fn lower_mask_ext(&mut self, signed: bool, arg: Value, res: Value) -> LResult<()> {
         let (bits, n) = self.int_lanes(res)?;
         if bits * n != 128 {
-            return Err(self.err("extension of a lane mask to a vector that is not 128 bits"));
+            let op = if signed {
+                kiln_ir::instructions::CastOp::SExt
+            } else {
+                kiln_ir::instructions::CastOp::ZExt
+            };
+            return self.scalar_cast(op, arg, res);
         }
         let m = self.reg(arg)?;
         let dst = self.def1(res)?;
@@ -447,80 +455,6 @@ impl Lower<'_> {
         }
         let dst = self.def1(res)?;
         self.copy_reg(dst, acc);
-        Ok(())
-    }
-}
-
-impl Lower<'_> {
-    /// `select` of short vectors on a lane mask, lane by lane in memory.
-    fn select_lanes(
-        &mut self,
-        cond: Value,
-        t: Value,
-        f: Value,
-        res: Value,
-        esize: u32,
-        n: u32,
-    ) -> LResult<()> {
-        if !matches!(esize, 1 | 2 | 4 | 8) {
-            return Err(self.err("select on vectors of this element type"));
-        }
-        let slot = self.out.new_slot(64, 16);
-        let at = |d: i32| Amode::Slot { slot, disp: d };
-        for (k, v) in [cond, t, f].into_iter().enumerate() {
-            let x = self.reg(v)?;
-            self.emit(Inst::XmmStore {
-                op: XmmMemOp::Movdqu,
-                src: x,
-                addr: at(16 * k as i32),
-            });
-        }
-        let bits = esize * 8;
-        let lane = (16 / n) as i32;
-        for l in 0..n as i32 {
-            let m = self.new_int();
-            self.emit(Inst::Load {
-                ext: ExtMode::ZeroExt8,
-                dst: m,
-                addr: at(l * lane),
-            });
-            let a = self.new_int();
-            self.emit(Inst::Load {
-                ext: ext_for(bits, false),
-                dst: a,
-                addr: at(16 + l * esize as i32),
-            });
-            let b = self.new_int();
-            self.emit(Inst::Load {
-                ext: ext_for(bits, false),
-                dst: b,
-                addr: at(32 + l * esize as i32),
-            });
-            self.emit(Inst::Test {
-                size: OperandSize::S8,
-                lhs: m,
-                rhs: RegMemImm::Imm(1),
-            });
-            let r = self.new_int();
-            self.emit(Inst::Cmov {
-                size: OperandSize::S64,
-                cc: Cond::NE,
-                dst: r,
-                src_false: b,
-                src_true: RegMem::Reg(a),
-            });
-            self.emit(Inst::Store {
-                size: size_for(bits),
-                src: r,
-                addr: at(48 + l * esize as i32),
-            });
-        }
-        let dst = self.def1(res)?;
-        self.emit(Inst::XmmLoad {
-            op: XmmMemOp::Movdqu,
-            dst,
-            addr: at(48),
-        });
         Ok(())
     }
 }

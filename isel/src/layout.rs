@@ -158,17 +158,31 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         TypeData::Double => out.push((Leaf::F64, base)),
         TypeData::Vector {
             elem,
-            len: 2 | 4 | 8 | 16,
+            len,
             scalable: false,
-        } if m.types.int_bits(*elem) == Some(1) => out.push((Leaf::Vec(16), base)),
+        } if m.types.int_bits(*elem) == Some(1) && *len >= 2 => {
+            // Lane masks: one register for up to 16 lanes (lanes of 128/N
+            // bits), else one byte per lane in ceil(N/16) registers.
+            for k in 0..(*len as u64).div_ceil(16) {
+                out.push((Leaf::Vec(16), base + 16 * k));
+            }
+        }
         TypeData::Vector {
-            scalable: false, ..
-        } if matches!(store_size(m, ty), 2 | 4 | 8 | 16) => {
-            out.push((Leaf::Vec(store_size(m, ty) as u8), base))
+            scalable: false,
+            elem,
+            ..
+        } if m.types.int_bits(*elem) != Some(1) => {
+            // Up to 16 bytes in one register; wider vectors in 16-byte parts.
+            let size = store_size(m, ty);
+            let mut k = 0;
+            while k < size {
+                out.push((Leaf::Vec((size - k).min(16) as u8), base + k));
+                k += 16;
+            }
         }
         TypeData::Vector { elem, len, .. } => {
             return Err(format!(
-                "vector type <{len} x {}> (only vectors of 2, 4, 8 or 16 bytes are supported)",
+                "vector type <{len} x {}> is not supported",
                 type_name(m, *elem)
             ));
         }

@@ -28,6 +28,7 @@ mod lanes;
 pub mod layout;
 mod lower;
 mod memory;
+mod scalarize;
 mod values;
 mod varargs;
 mod vector;

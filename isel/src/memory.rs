@@ -166,7 +166,7 @@ impl Lower<'_> {
     /// A GEP used as a value: `lea`.
     pub fn lower_gep(&mut self, i: IrInst, res: Value) -> LResult<()> {
         if self.m.types.vector(self.f.values[res].ty).is_some() {
-            return Err(self.err("getelementptr producing a vector of pointers"));
+            return self.scalar_gep(i, res);
         }
         let a = self.gep_amode(i)?;
         let dst = self.def1(res)?;
@@ -204,6 +204,16 @@ impl Lower<'_> {
                     });
                     let hi = self.add_disp(at, 8);
                     self.load_int(bits - 64, hi, out[k + 1]);
+                }
+                Leaf::Vec(n) if !matches!(n, 2 | 4 | 8 | 16) => {
+                    let slot = self.out.new_slot(16, 16);
+                    let tmp = Amode::Slot { slot, disp: 0 };
+                    self.copy_inline(tmp, at, n as u64);
+                    self.emit(Inst::XmmLoad {
+                        op: XmmMemOp::Movdqu,
+                        dst: out[k],
+                        addr: tmp,
+                    });
                 }
                 Leaf::Vec(2) => {
                     let t = self.new_int();
@@ -337,6 +347,16 @@ impl Lower<'_> {
                     });
                     let hi = self.add_disp(at, 8);
                     self.store_int(bits - 64, regs[k + 1], hi);
+                }
+                Leaf::Vec(n) if !matches!(n, 2 | 4 | 8 | 16) => {
+                    let slot = self.out.new_slot(16, 16);
+                    let tmp = Amode::Slot { slot, disp: 0 };
+                    self.emit(Inst::XmmStore {
+                        op: XmmMemOp::Movdqu,
+                        src: regs[k],
+                        addr: tmp,
+                    });
+                    self.copy_inline(at, tmp, n as u64);
                 }
                 Leaf::Vec(2) => {
                     let t = self.new_int();

@@ -51,7 +51,6 @@ impl Lower<'_> {
         Ok(match self.m.types.get(ty) {
             TypeData::Int(65..=128) => 2,
             TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => 1,
-            TypeData::Vector { .. } => 1,
             _ => {
                 let mut lv = std::mem::take(&mut self.c.leaves);
                 lv.clear();
@@ -226,23 +225,25 @@ impl Lower<'_> {
                 if let Some((e, n, _)) = m.types.vector(ty)
                     && m.types.int_bits(e) == Some(1)
                 {
-                    // A lane mask: each i1 becomes a lane of 128/n bits.
+                    // A lane mask: each i1 becomes a lane of 128/n bits
+                    // (one byte when n > 16).
                     bytes = mask_bytes(m, c, n);
                 }
-                if !matches!(bytes.len(), 2 | 4 | 8 | 16) || !relocs.is_empty() {
-                    return Err(self.err("vector constant that is not 2, 4, 8 or 16 plain bytes"));
+                if !relocs.is_empty() {
+                    return Err(self.err("vector constant with addresses"));
                 }
-                bytes.resize(16, 0);
-                let mut b = [0u8; 16];
-                b.copy_from_slice(&bytes);
-                let id = self.out.side.add_const(PoolConst { bytes: b, size: 16 });
-                let r = self.new_float();
-                self.emit(Inst::XmmLoad {
-                    op: XmmMemOp::Movups,
-                    dst: r,
-                    addr: Amode::Const { id },
-                });
-                out.push(r);
+                for chunk in bytes.chunks(16) {
+                    let mut b = [0u8; 16];
+                    b[..chunk.len()].copy_from_slice(chunk);
+                    let id = self.out.side.add_const(PoolConst { bytes: b, size: 16 });
+                    let r = self.new_float();
+                    self.emit(Inst::XmmLoad {
+                        op: XmmMemOp::Movups,
+                        dst: r,
+                        addr: Amode::Const { id },
+                    });
+                    out.push(r);
+                }
             }
             ConstData::Global { .. } | ConstData::Expr { .. } => {
                 if let Some((gv, off)) = const_addr(m, c) {
@@ -508,7 +509,7 @@ pub(crate) fn const_addr(m: &kiln_ir::Module, c: Const) -> Option<(Option<Global
 
 /// The 16 bytes of an `<n x i1>` constant as a lane mask.
 fn mask_bytes(m: &kiln_ir::Module, c: Const, n: u32) -> Vec<u8> {
-    let lane = (16 / n.max(1)) as usize;
+    let lane = if n <= 16 { (16 / n.max(1)) as usize } else { 1 };
     let bit = |k: usize| -> bool {
         match m.consts.get(c) {
             ConstData::Vector { elems, .. } => match m.consts.get(elems[k]) {
@@ -522,7 +523,7 @@ fn mask_bytes(m: &kiln_ir::Module, c: Const, n: u32) -> Vec<u8> {
             _ => false,
         }
     };
-    let mut out = vec![0u8; 16];
+    let mut out = vec![0u8; (n as usize * lane).div_ceil(16) * 16];
     for k in 0..n as usize {
         if bit(k) {
             out[k * lane..(k + 1) * lane].fill(0xff);

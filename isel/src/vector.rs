@@ -6,7 +6,6 @@ use crate::lower::{LResult, Lower};
 use kiln_ir::instructions::{BinaryOp, CastOp};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Const, ConstData, Type, Value};
-use kiln_targets::Reg;
 use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, RegMem, SseImmOp, SseOp, XmmMemOp};
 
 impl Lower<'_> {
@@ -28,6 +27,9 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let (e, _) = self.vec_elem(res)?;
+        if self.vec_info(self.f.values[res].ty)?.bytes > 16 {
+            return self.scalar_binary(op, a, b, res);
+        }
         let ed = self.m.types.get(e).clone();
         let sop = match (&ed, op) {
             (TypeData::Float, BinaryOp::FAdd) => SseOp::Addps,
@@ -50,7 +52,10 @@ impl Lower<'_> {
             (TypeData::Int(32), BinaryOp::Sub) => SseOp::Psubd,
             (TypeData::Int(64), BinaryOp::Sub) => SseOp::Psubq,
             (TypeData::Int(16), BinaryOp::Mul) => SseOp::Pmullw,
-            _ => return self.vector_scalarized(op, a, b, res),
+            (TypeData::Int(8 | 16 | 32 | 64) | TypeData::Ptr(_), _) => {
+                return self.vector_scalarized(op, a, b, res);
+            }
+            _ => return self.scalar_binary(op, a, b, res),
         };
         let x = self.reg(a)?;
         let y = self.reg(b)?;
@@ -237,6 +242,9 @@ impl Lower<'_> {
             });
             return Ok(());
         }
+        if self.is_vector(arg) && self.is_vector(res) {
+            return self.scalar_cast(op, arg, res);
+        }
         Err(self.err(format!(
             "vector cast {} from {} to {}",
             op.name(),
@@ -245,55 +253,9 @@ impl Lower<'_> {
         )))
     }
 
-    /// A 16-byte stack temporary holding vector `v`.
-    fn spill_vector(&mut self, v: Value, extra: u32) -> LResult<kiln_targets::StackSlot> {
-        let x = self.reg(v)?;
-        let slot = self.out.new_slot(16 + extra, 16);
-        self.emit(Inst::XmmStore {
-            op: XmmMemOp::Movdqu,
-            src: x,
-            addr: Amode::Slot { slot, disp: 0 },
-        });
-        Ok(slot)
-    }
-
-    fn elem_addr(
-        &mut self,
-        slot: kiln_targets::StackSlot,
-        idx: Value,
-        esize: u64,
-    ) -> LResult<Amode> {
-        let base = Amode::Slot { slot, disp: 0 };
-        if let Some(k) = self.const_int(idx) {
-            return Ok(self.add_disp(base, k.wrapping_mul(esize as i64)));
-        }
-        let bits = self.int_bits(idx)?;
-        let r = self.reg(idx)?;
-        let r = self.zext(r, bits, OperandSize::S64);
-        let m = self.new_int();
-        self.emit(Inst::Alu {
-            size: OperandSize::S64,
-            op: kiln_targets::x64::AluOp::And,
-            dst: m,
-            src1: r,
-            src2: kiln_targets::x64::RegMemImm::Imm((16 / esize.max(1)) as i32 - 1),
-        });
-        Ok(self.add_index(base, m, esize))
-    }
-
     /// `extractelement`.
     pub fn lower_extractelement(&mut self, v: Value, idx: Value, res: Value) -> LResult<()> {
-        let (e, _) = self.vec_elem(v)?;
-        let esize = size_align(self.m, e).0;
-        let slot = self.spill_vector(v, 0)?;
-        let a = self.elem_addr(slot, idx, esize)?;
-        let ty = self.f.values[res].ty;
-        let (s, n) = self.def_parts(res)?;
-        let regs: Vec<Reg> = self.c.parts[s..s + n]
-            .iter()
-            .map(|&r| Reg::virt(r))
-            .collect();
-        self.load_into(ty, a, &regs)
+        self.scalar_extract(v, idx, res)
     }
 
     /// `insertelement`.
@@ -304,20 +266,7 @@ impl Lower<'_> {
         idx: Value,
         res: Value,
     ) -> LResult<()> {
-        let (e, _) = self.vec_elem(v)?;
-        let esize = size_align(self.m, e).0;
-        let slot = self.spill_vector(v, 0)?;
-        let mut regs = Vec::new();
-        self.all_regs(elt, &mut regs)?;
-        let a = self.elem_addr(slot, idx, esize)?;
-        self.store_regs(e, &regs, a)?;
-        let dst = self.def1(res)?;
-        self.emit(Inst::XmmLoad {
-            op: XmmMemOp::Movdqu,
-            dst,
-            addr: Amode::Slot { slot, disp: 0 },
-        });
-        Ok(())
+        self.scalar_insert(v, elt, idx, res)
     }
 
     /// `shufflevector`, lane by lane through memory.
@@ -331,9 +280,6 @@ impl Lower<'_> {
         let (e, n) = self.vec_elem(a)?;
         let (_, rn) = self.vec_elem(res)?;
         let esize = size_align(self.m, e).0 as i32;
-        if esize * n as i32 > 16 || esize * rn as i32 > 16 || self.is_mask(a) {
-            return Err(self.err("shufflevector on vectors wider than 128 bits or on masks"));
-        }
         let lanes: Vec<Option<u32>> = match self.m.consts.get(mask) {
             ConstData::Vector { elems, .. } => elems
                 .iter()
@@ -352,6 +298,9 @@ impl Lower<'_> {
             }
             _ => vec![None; rn as usize],
         };
+        if esize * n as i32 > 16 || esize * rn as i32 > 16 || self.is_mask(a) {
+            return self.scalar_shuffle(a, b, &lanes, res);
+        }
         let x = self.reg(a)?;
         let y = self.reg(b)?;
         let slot = self.out.new_slot(48, 16);
