@@ -9,6 +9,7 @@ use kiln_jit::{Alias, CodeBlob, SymbolInfo, Unit};
 use kiln_targets::obj::LIBCALLS;
 use kiln_targets::x64::{self, regs::sysv_machine_env};
 use kiln_targets::{MachFunc, SymbolId};
+use std::time::{Duration, Instant};
 
 /// Which register allocator to run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -21,13 +22,58 @@ pub enum RegallocKind {
 }
 
 /// Code-generation options.
-#[derive(Copy, Clone, Debug, Default)]
+#[derive(Copy, Clone, Debug)]
 pub struct CompileOptions {
     /// Register allocator.
     pub regalloc: RegallocKind,
+    /// Run the register-allocation checker on every function (slow; on by
+    /// default in debug builds).
+    pub check_regalloc: bool,
     /// Threads compiling functions: 0 picks one per core for large modules
     /// (output is the same whatever the count).
     pub threads: usize,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            regalloc: RegallocKind::default(),
+            check_regalloc: cfg!(debug_assertions),
+            threads: 0,
+        }
+    }
+}
+
+/// Time spent in each code-generation phase, summed over functions (and
+/// over threads, so with several threads the sum exceeds the wall time).
+#[derive(Clone, Debug, Default)]
+pub struct CodegenTimes {
+    /// Instruction selection.
+    pub isel: Duration,
+    /// Register allocation (and the checker, if on).
+    pub regalloc: Duration,
+    /// Frame layout and encoding.
+    pub emit: Duration,
+    /// Global variables' data.
+    pub data: Duration,
+    /// Functions compiled.
+    pub functions: u64,
+    /// IR instructions in them.
+    pub ir_insts: u64,
+    /// Bytes of machine code (with constant pools and jump tables).
+    pub code_bytes: u64,
+}
+
+impl CodegenTimes {
+    fn add(&mut self, other: &CodegenTimes) {
+        self.isel += other.isel;
+        self.regalloc += other.regalloc;
+        self.emit += other.emit;
+        self.data += other.data;
+        self.functions += other.functions;
+        self.ir_insts += other.ir_insts;
+        self.code_bytes += other.code_bytes;
+    }
 }
 
 /// Why a module cannot be compiled: a message and, when known, the byte
@@ -84,6 +130,15 @@ pub fn symbol_table(module: &ir::Module) -> Vec<SymbolInfo> {
 /// Compiles every function and global variable of `module` for x86-64
 /// System V into a JIT unit.
 pub fn compile_module(module: &ir::Module, opts: &CompileOptions) -> Result<Unit, CodegenError> {
+    compile_module_timed(module, opts, &mut CodegenTimes::default())
+}
+
+/// [`compile_module`], adding the time of each phase to `times`.
+pub fn compile_module_timed(
+    module: &ir::Module,
+    opts: &CompileOptions,
+    times: &mut CodegenTimes,
+) -> Result<Unit, CodegenError> {
     let mut unit = Unit {
         symbols: symbol_table(module),
         ..Unit::default()
@@ -96,7 +151,10 @@ pub fn compile_module(module: &ir::Module, opts: &CompileOptions) -> Result<Unit
             _ => None,
         })
         .collect();
-    for compiled in compile_functions(module, &bodies, opts) {
+    let (compiled_bodies, body_times) = compile_functions(module, &bodies, opts);
+    times.add(&body_times);
+    let data_start = Instant::now();
+    for compiled in compiled_bodies {
         let (gv, bytes, relocs) = compiled?;
         unit.code.push(CodeBlob {
             sym: SymbolId(gv.as_u32()),
@@ -140,6 +198,7 @@ pub fn compile_module(module: &ir::Module, opts: &CompileOptions) -> Result<Unit
             }
         }
     }
+    times.data += data_start.elapsed();
     Ok(unit)
 }
 
@@ -158,7 +217,7 @@ fn compile_functions(
     module: &ir::Module,
     bodies: &[(ir::GlobalValue, ir::FuncId)],
     opts: &CompileOptions,
-) -> Vec<Result<CompiledBody, CodegenError>> {
+) -> (Vec<Result<CompiledBody, CodegenError>>, CodegenTimes) {
     let total_insts: usize = bodies
         .iter()
         .filter_map(|&(_, fid)| module.functions[fid].body.as_ref())
@@ -177,7 +236,7 @@ fn compile_functions(
         loop {
             let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let Some(&(gv, fid)) = bodies.get(i) else {
-                return done;
+                return (done, compiler.times);
             };
             done.push((i, compiler.compile(module, fid).map(|(b, r)| (gv, b, r))));
         }
@@ -194,10 +253,14 @@ fn compile_functions(
             all
         })
     };
-    for (i, r) in per_thread.into_iter().flatten() {
-        results[i] = Some(r);
+    let mut times = CodegenTimes::default();
+    for (done, t) in per_thread {
+        times.add(&t);
+        for (i, r) in done {
+            results[i] = Some(r);
+        }
     }
-    results
+    let results = results
         .into_iter()
         .enumerate()
         .map(|(i, r)| {
@@ -211,7 +274,8 @@ fn compile_functions(
                 })
             })
         })
-        .collect()
+        .collect();
+    (results, times)
 }
 
 /// The global an alias stands for, and the byte offset.
@@ -247,6 +311,7 @@ struct FunctionCompiler {
     mach: MachFunc<x64::Inst>,
     linear: kiln_regalloc::LinearScanCtx,
     emit: kiln_emit::EmitCtx,
+    times: CodegenTimes,
 }
 
 impl FunctionCompiler {
@@ -258,6 +323,7 @@ impl FunctionCompiler {
             mach: MachFunc::new(),
             linear: kiln_regalloc::LinearScanCtx::default(),
             emit: kiln_emit::EmitCtx::default(),
+            times: CodegenTimes::default(),
         }
     }
 
@@ -273,8 +339,10 @@ impl FunctionCompiler {
                 .unwrap_or_default()
         };
         self.mach.clear();
+        let t0 = Instant::now();
         kiln_isel::lower_function(module, fid, &mut self.isel, &mut self.mach)
             .map_err(isel_error)?;
+        let t1 = Instant::now();
         let ra = match self.opts.regalloc {
             RegallocKind::Linear => {
                 kiln_regalloc::allocate_linear(&self.mach, &self.env, &mut self.linear)
@@ -290,11 +358,31 @@ impl FunctionCompiler {
             message: format!("in function '@{}': {e}", name()),
             offset: None,
         })?;
+        if self.opts.check_regalloc {
+            kiln_regalloc::check(&self.mach, &self.env, &ra).map_err(|e| CodegenError {
+                message: format!(
+                    "in function '@{}': register allocation checker: {e}",
+                    name()
+                ),
+                offset: None,
+            })?;
+        }
+        let t2 = Instant::now();
         let compiled =
             kiln_emit::emit_x64(&self.mach, &ra, &mut self.emit).map_err(|e| CodegenError {
                 message: format!("in function '@{}': {e}", name()),
                 offset: None,
             })?;
+        let t3 = Instant::now();
+        self.times.isel += t1 - t0;
+        self.times.regalloc += t2 - t1;
+        self.times.emit += t3 - t2;
+        self.times.functions += 1;
+        self.times.ir_insts += module.functions[fid]
+            .body
+            .as_ref()
+            .map_or(0, |f| f.insts.len() as u64);
+        self.times.code_bytes += compiled.code.len() as u64;
         Ok((compiled.code, compiled.relocs))
     }
 }

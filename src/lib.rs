@@ -4,6 +4,7 @@
 
 pub use kiln_ir as ir;
 
+pub mod bench;
 pub mod codegen;
 pub mod run;
 

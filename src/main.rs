@@ -15,7 +15,8 @@ USAGE:
                                     --time prints each phase's wall time
     kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph] FILE -o OUT
                                     write an object file (not built yet)
-    kiln bench FILE...              per-phase compile times (not built yet)
+    kiln bench [--regalloc linear|graph] [--threads N] [--json] FILE...
+                                    compile in memory; per-phase times, throughput
     kiln --help                     this text
 
 FILE is LLVM IR text (.ll). Errors are reported as FILE:LINE:COL: error: MESSAGE
@@ -91,6 +92,49 @@ fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
     Ok((files, rest[i.min(rest.len())..].to_vec(), opts, time))
 }
 
+/// `bench [--regalloc linear|graph] [--threads N] [--json] FILE...`.
+fn parse_bench_args(
+    rest: &[String],
+) -> Result<(Vec<PathBuf>, kiln::codegen::CompileOptions, bool), kiln::UserError> {
+    let mut opts = kiln::codegen::CompileOptions {
+        threads: 1,
+        ..Default::default()
+    };
+    let mut json = false;
+    let mut files = Vec::new();
+    let mut i = 0;
+    while i < rest.len() {
+        let a = &rest[i];
+        match a.as_str() {
+            "--json" => json = true,
+            "--regalloc" | "--threads" => {
+                i += 1;
+                let value = rest
+                    .get(i)
+                    .ok_or_else(|| usage_error(&format!("'{a}' needs a value")))?;
+                if a == "--regalloc" {
+                    opts.regalloc = parse_regalloc(value)?;
+                } else {
+                    opts.threads = value
+                        .parse()
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| usage_error(&format!("bad thread count '{value}'")))?;
+                }
+            }
+            _ if a.starts_with('-') && a != "-" => {
+                return Err(usage_error(&format!("unknown option '{a}' for 'bench'")));
+            }
+            _ => files.push(PathBuf::from(a)),
+        }
+        i += 1;
+    }
+    if files.is_empty() {
+        return Err(usage_error("'bench' needs a FILE"));
+    }
+    Ok((files, opts, json))
+}
+
 fn parse_regalloc(value: &str) -> Result<kiln::codegen::RegallocKind, kiln::UserError> {
     match value {
         "linear" => Ok(kiln::codegen::RegallocKind::Linear),
@@ -147,7 +191,23 @@ fn run(args: &[String]) -> Result<(), kiln::UserError> {
             // `exit` runs the program's atexit handlers and flushes C stdio.
             std::process::exit(code)
         }
-        "compile" | "bench" => Err(kiln::UserError(format!(
+        "bench" => {
+            let (files, opts, json) = parse_bench_args(rest)?;
+            let mut stdout = std::io::stdout().lock();
+            for file in &files {
+                let report = kiln::bench::bench_file(file, &opts)?;
+                let text = if json {
+                    report.json(&opts) + "\n"
+                } else {
+                    report.text(&opts)
+                };
+                stdout.write_all(text.as_bytes()).map_err(|e| {
+                    kiln::UserError(format!("kiln: error: cannot write output: {e}\n"))
+                })?;
+            }
+            Ok(())
+        }
+        "compile" => Err(kiln::UserError(format!(
             "kiln: error: '{cmd}' needs code generation, which is not built yet; \
              this version can 'check' and 'print' modules\n"
         ))),

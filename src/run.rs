@@ -114,7 +114,8 @@ pub fn run_program_timed(
     Ok(code)
 }
 
-fn render(path: &Path, src: &[u8], e: CodegenError) -> UserError {
+/// Renders a code-generation error against the source it concerns.
+pub fn render(path: &Path, src: &[u8], e: CodegenError) -> UserError {
     let name = path.display().to_string();
     match e.offset {
         Some(offset) => UserError(

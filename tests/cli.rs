@@ -56,7 +56,7 @@ fn print_writes_a_module_that_checks_again() {
 
 #[test]
 fn unbuilt_commands_say_they_are_not_built() {
-    for cmd in ["compile", "bench"] {
+    for cmd in ["compile"] {
         let out = kiln(&[cmd, "examples/hello.ll"]);
         assert_eq!(out.status.code(), Some(1), "{cmd}");
         assert!(
@@ -80,6 +80,21 @@ fn run_executes_main_with_its_arguments_and_exit_code() {
     .expect("write argc.ll");
     let out = kiln(&["run", prog.to_str().unwrap(), "--", "a", "b"]);
     assert_eq!(out.status.code(), Some(43), "{}", stderr(&out));
+}
+
+#[test]
+fn bench_reports_every_phase_in_text_and_json() {
+    let out = kiln(&["bench", "examples/hello.ll"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for phase in ["read", "parse", "verify", "isel", "regalloc", "emit", "link", "total"] {
+        assert!(text.contains(phase), "missing {phase} in {text}");
+    }
+    assert!(text.contains("1 functions"), "{text}");
+    let out = kiln(&["bench", "--json", "examples/hello.ll"]);
+    let json = String::from_utf8_lossy(&out.stdout);
+    assert!(json.starts_with('{') && json.trim_end().ends_with('}'), "{json}");
+    assert!(json.contains("\"functions\":1") && json.contains("\"isel_ms\":"), "{json}");
 }
 
 #[test]
