@@ -132,16 +132,7 @@ impl Lower<'_> {
                 self.emit(Inst::Int3);
                 Ok(())
             }
-            "objectsize" => {
-                let d = self.def1(r().unwrap())?;
-                let min = self.const_int(args[1]).unwrap_or(0) & 1 != 0;
-                self.emit(Inst::MovImm {
-                    size: OperandSize::S64,
-                    dst: d,
-                    imm: if min { 0 } else { -1 },
-                });
-                Ok(())
-            }
+            "objectsize" => self.lower_objectsize(&args, r().unwrap()),
             "load.relative" => {
                 let p = self.reg(args[0])?;
                 let o = self.reg(args[1])?;
@@ -198,17 +189,17 @@ impl Lower<'_> {
             "abs" | "smin" | "smax" | "umin" | "umax" | "ctpop" | "ctlz" | "cttz" | "bswap"
             | "fshl" | "fshr" | "sadd.with.overflow" | "uadd.with.overflow"
             | "ssub.with.overflow" | "usub.with.overflow" | "smul.with.overflow"
-            | "umul.with.overflow" | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => self
-                .lower_int_intrinsic(
-                    name,
-                    b,
-                    &args,
-                    r().map_err(|_| self.err("intrinsic without a result"))?,
-                ),
+            | "umul.with.overflow" | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat"
+            | "bitreverse" => self.lower_int_intrinsic(
+                name,
+                b,
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
             "fabs" | "sqrt" | "copysign" | "fmuladd" | "floor" | "ceil" | "trunc" | "rint"
             | "nearbyint" | "round" | "roundeven" | "fma" | "minnum" | "maxnum" | "minimum"
             | "maximum" | "pow" | "exp" | "exp2" | "log" | "log2" | "log10" | "sin" | "cos"
-            | "ldexp" => self.lower_float_intrinsic(
+            | "ldexp" | "powi" => self.lower_float_intrinsic(
                 name,
                 b,
                 &args,
@@ -512,6 +503,75 @@ impl Lower<'_> {
                     }
                 }
             }
+            "bitreverse" => {
+                // Reverse all 64 bits of the zero-extended value, then
+                // shift the result down to the width.
+                let x = self.reg(args[0])?;
+                let mut v = self.zext(x, bits, OperandSize::S64);
+                for (sh, pat) in [
+                    (1u8, 0x5555_5555_5555_5555u64),
+                    (2, 0x3333_3333_3333_3333),
+                    (4, 0x0f0f_0f0f_0f0f_0f0f),
+                ] {
+                    let m = self.imm64(pat as i64);
+                    let a = self.new_int();
+                    self.emit(Inst::ShiftImm {
+                        size: OperandSize::S64,
+                        op: ShiftOp::Shr,
+                        dst: a,
+                        src: v,
+                        amount: sh,
+                    });
+                    let a2 = self.new_int();
+                    self.emit(Inst::Alu {
+                        size: OperandSize::S64,
+                        op: AluOp::And,
+                        dst: a2,
+                        src1: a,
+                        src2: RegMemImm::Reg(m),
+                    });
+                    let b2 = self.new_int();
+                    self.emit(Inst::Alu {
+                        size: OperandSize::S64,
+                        op: AluOp::And,
+                        dst: b2,
+                        src1: v,
+                        src2: RegMemImm::Reg(m),
+                    });
+                    let b3 = self.new_int();
+                    self.emit(Inst::ShiftImm {
+                        size: OperandSize::S64,
+                        op: ShiftOp::Shl,
+                        dst: b3,
+                        src: b2,
+                        amount: sh,
+                    });
+                    let o = self.new_int();
+                    self.emit(Inst::Alu {
+                        size: OperandSize::S64,
+                        op: AluOp::Or,
+                        dst: o,
+                        src1: a2,
+                        src2: RegMemImm::Reg(b3),
+                    });
+                    v = o;
+                }
+                let sw = self.new_int();
+                self.emit(Inst::Unary {
+                    size: OperandSize::S64,
+                    op: UnaryOp::Bswap,
+                    dst: sw,
+                    src: v,
+                });
+                let d = self.def1(res)?;
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: ShiftOp::Shr,
+                    dst: d,
+                    src: sw,
+                    amount: (64 - bits) as u8,
+                });
+            }
             "bswap" => {
                 let x = self.reg(args[0])?;
                 let d = self.def1(res)?;
@@ -735,6 +795,41 @@ impl Lower<'_> {
                 });
                 Cond::O
             }
+            "smul.with.overflow" | "umul.with.overflow" => {
+                // i8: multiply in 32 bits, overflow when the product does
+                // not survive a round trip through 8 bits.
+                let signed = b.starts_with('s');
+                let (xs, ys) = if signed {
+                    (
+                        self.sext(x, bits, OperandSize::S32),
+                        self.sext(y, bits, OperandSize::S32),
+                    )
+                } else {
+                    (
+                        self.zext(x, bits, OperandSize::S32),
+                        self.zext(y, bits, OperandSize::S32),
+                    )
+                };
+                let p = self.new_int();
+                self.emit(Inst::Imul {
+                    size: OperandSize::S32,
+                    dst: p,
+                    src1: xs,
+                    src2: RegMem::Reg(ys),
+                });
+                self.copy_reg(val, p);
+                let back = if signed {
+                    self.sext(p, bits, OperandSize::S32)
+                } else {
+                    self.zext(p, bits, OperandSize::S32)
+                };
+                self.emit(Inst::Cmp {
+                    size: OperandSize::S32,
+                    lhs: back,
+                    rhs: RegMemImm::Reg(p),
+                });
+                Cond::NE
+            }
             _ => return Err(self.err(format!("intrinsic {name} is not supported"))),
         };
         self.emit(Inst::Setcc { cc, dst: ovf });
@@ -831,10 +926,30 @@ impl Lower<'_> {
                     src2: RegMem::Reg(z),
                 });
             }
+            "minimum" | "maximum" => {
+                let y = self.reg(args[1])?;
+                let d = self.def1(res)?;
+                self.lower_fminimum(b == "maximum", double, x, y, d);
+            }
+            "powi" => {
+                // pow(x, (double) n).
+                let n = self.reg(args[1])?;
+                let nb = self.int_bits(args[1])?;
+                let n = self.sext(n, nb, OperandSize::S64);
+                let nf = self.new_float();
+                self.emit(Inst::CvtIntToFloat {
+                    size: OperandSize::S64,
+                    double,
+                    dst: nf,
+                    src: RegMem::Reg(n),
+                });
+                let d = self.def1(res)?;
+                self.libcall(if double { "pow" } else { "powf" }, &[x, nf], &[d])?;
+            }
             _ => {
                 let base = match b {
-                    "minnum" | "minimum" => "fmin",
-                    "maxnum" | "maximum" => "fmax",
+                    "minnum" => "fmin",
+                    "maxnum" => "fmax",
                     other => other,
                 };
                 let lib = if double {
@@ -927,5 +1042,137 @@ impl Lower<'_> {
         let d = self.def1(res)?;
         self.copy_reg(d, acc);
         Ok(())
+    }
+}
+
+impl Lower<'_> {
+    /// The size of the object `p` points into and `p`'s offset in it, when
+    /// known statically (static allocas and global variables, through
+    /// constant GEPs).
+    fn known_object(&self, p: Value) -> Option<(u64, i64)> {
+        if let Some(slot) = self.static_slot(p) {
+            return Some((self.out.slots[slot].size as u64, 0));
+        }
+        match self.f.values[p].def {
+            kiln_ir::ValueDef::Const(c) => {
+                let (Some(g), off) = crate::values::const_addr(self.m, c)? else {
+                    return None;
+                };
+                let gd = &self.m.globals[g];
+                let kiln_ir::module::GlobalKind::Var(_) = gd.kind else {
+                    return None;
+                };
+                Some((crate::layout::size_align(self.m, gd.value_type).0, off))
+            }
+            kiln_ir::ValueDef::Inst(i) => {
+                let kiln_ir::InstData::Gep {
+                    source_ty, args, ..
+                } = self.f.insts[i]
+                else {
+                    return None;
+                };
+                let args = self.f.values_of(args);
+                let (size, mut off) = self.known_object(args[0])?;
+                let mut ty = source_ty;
+                for (k, &idx) in args[1..].iter().enumerate() {
+                    let c = self.const_int(idx)?;
+                    if k == 0 {
+                        off += c * crate::layout::size_align(self.m, ty).0 as i64;
+                        continue;
+                    }
+                    match self.m.types.get(ty) {
+                        kiln_ir::types::TypeData::Array { elem, .. } => {
+                            ty = *elem;
+                            off += c * crate::layout::size_align(self.m, ty).0 as i64;
+                        }
+                        _ => {
+                            off += crate::layout::field_offset(self.m, ty, c as usize) as i64;
+                            ty = crate::layout::struct_fields(self.m, ty)?.0[c as usize];
+                        }
+                    }
+                }
+                Some((size, off))
+            }
+            _ => None,
+        }
+    }
+
+    /// `llvm.objectsize(p, min, nullunknown, dynamic)`.
+    pub(crate) fn lower_objectsize(&mut self, args: &[Value], res: Value) -> LResult<()> {
+        let min = self.const_int(args[1]).unwrap_or(0) & 1 != 0;
+        let v = match self.known_object(args[0]) {
+            Some((size, off)) if off >= 0 => (size as i64 - off).max(0),
+            _ => {
+                if min {
+                    0
+                } else {
+                    -1
+                }
+            }
+        };
+        let d = self.def1(res)?;
+        self.emit(Inst::MovImm {
+            size: OperandSize::S64,
+            dst: d,
+            imm: v,
+        });
+        Ok(())
+    }
+
+    /// `llvm.minimum`/`llvm.maximum`: NaN-propagating, and -0 < +0.
+    pub(crate) fn lower_fminimum(&mut self, max: bool, double: bool, x: Reg, y: Reg, d: Reg) {
+        use kiln_targets::x64::SseImmOp;
+        let cmp = if double {
+            SseImmOp::Cmpsd
+        } else {
+            SseImmOp::Cmpss
+        };
+        let r1 = self.new_float();
+        self.emit(Inst::Sse {
+            op: match (max, double) {
+                (false, false) => SseOp::Minss,
+                (false, true) => SseOp::Minsd,
+                (true, false) => SseOp::Maxss,
+                (true, true) => SseOp::Maxsd,
+            },
+            dst: r1,
+            src1: x,
+            src2: RegMem::Reg(y),
+        });
+        // Equal operands (±0): or/and of the bits.
+        let eq = self.new_float();
+        self.emit(Inst::SseImm {
+            op: cmp,
+            dst: eq,
+            src1: x,
+            src2: RegMem::Reg(y),
+            imm: 0,
+        });
+        let bits = self.new_float();
+        self.emit(Inst::Sse {
+            op: if max { SseOp::Andps } else { SseOp::Orps },
+            dst: bits,
+            src1: x,
+            src2: RegMem::Reg(y),
+        });
+        let r2 = self.new_float();
+        self.float_blend(eq, bits, r1, r2);
+        // Unordered: x + y is a NaN.
+        let un = self.new_float();
+        self.emit(Inst::SseImm {
+            op: cmp,
+            dst: un,
+            src1: x,
+            src2: RegMem::Reg(y),
+            imm: 3,
+        });
+        let sum = self.new_float();
+        self.emit(Inst::Sse {
+            op: if double { SseOp::Addsd } else { SseOp::Addss },
+            dst: sum,
+            src1: x,
+            src2: RegMem::Reg(y),
+        });
+        self.float_blend(un, sum, r2, d);
     }
 }

@@ -26,8 +26,6 @@ pub(crate) enum LaneOp {
     Pick(Cond, bool),
     /// Absolute value.
     Abs,
-    /// Convert one lane (zext/sext/trunc to the result lane width).
-    Convert(bool),
     /// Division: (signed, remainder).
     Div(bool, bool),
 }
@@ -72,6 +70,11 @@ impl Lower<'_> {
     /// `res = op(args…)` lane by lane; `signed` picks sign extension of
     /// the loaded lanes.
     pub(crate) fn lanewise(&mut self, op: LaneOp, args: &[Value], res: Value) -> LResult<()> {
+        for &v in args.iter().chain([&res]) {
+            if self.vec_info(self.f.values[v].ty)?.bytes > 16 {
+                return Err(self.err("this operation on vectors wider than 16 bytes"));
+            }
+        }
         let (bits, n) = self.int_lanes(args[0])?;
         let (rbits, rn) = self.int_lanes(res)?;
         if rn != n {
@@ -93,7 +96,6 @@ impl Lower<'_> {
         let signed = match op {
             LaneOp::Pick(_, s) => s,
             LaneOp::Shift(ShiftOp::Sar) | LaneOp::Abs => true,
-            LaneOp::Convert(s) => s,
             LaneOp::Div(s, _) => s,
             _ => false,
         };
@@ -166,7 +168,6 @@ impl Lower<'_> {
                         src_true: RegMem::Reg(v[0]),
                     });
                 }
-                LaneOp::Convert(_) => self.copy_reg(r, v[0]),
                 LaneOp::Div(signed, rem) => {
                     let lo = self.new_int();
                     self.copy_reg(lo, v[0]);

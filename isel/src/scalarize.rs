@@ -156,6 +156,17 @@ impl Lower<'_> {
                 src1: r,
                 src2: RegMemImm::Imm(1),
             });
+            if signed {
+                // A true i1 is -1 when read as signed.
+                let n = self.new_int();
+                self.emit(Inst::Unary {
+                    size: OperandSize::S64,
+                    op: UnaryOp::Neg,
+                    dst: n,
+                    src: b,
+                });
+                return n;
+            }
             return b;
         }
         r
@@ -640,18 +651,6 @@ impl Lower<'_> {
                     // (sext of a mask is all ones).
                     let signed = op == CastOp::SExt;
                     let x = self.lane_int(&ia, src, signed);
-                    let x = if signed && matches!(ia.kind, LaneKind::Mask(_)) {
-                        let n = self.new_int();
-                        self.emit(Inst::Unary {
-                            size: OperandSize::S64,
-                            op: UnaryOp::Neg,
-                            dst: n,
-                            src: x,
-                        });
-                        n
-                    } else {
-                        x
-                    };
                     self.store_lane(&ir, dst, x);
                 }
             }

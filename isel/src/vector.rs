@@ -115,11 +115,7 @@ impl Lower<'_> {
         if self.is_vector(arg) && self.is_vector(res) && !self.is_mask(res) {
             match op {
                 CastOp::ZExt | CastOp::SExt | CastOp::Trunc => {
-                    return self.lanewise(
-                        crate::lanes::LaneOp::Convert(op == CastOp::SExt),
-                        &[arg],
-                        res,
-                    );
+                    return self.scalar_cast(op, arg, res);
                 }
                 CastOp::PtrToInt | CastOp::IntToPtr => return self.lower_copy(arg, res),
                 _ => {}
