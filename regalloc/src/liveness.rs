@@ -64,6 +64,36 @@ impl Liveness {
         &self.uses[self.use_start[vreg] as usize..self.use_start[vreg + 1] as usize]
     }
 
+    /// Calls `each` for every virtual register live out of `block`: live
+    /// into a successor or passed as a branch argument (possibly repeated).
+    pub fn for_each_live_out(&self, f: &impl RaFunction, block: usize, mut each: impl FnMut(u32)) {
+        let b = MBlock::from_u32(block as u32);
+        for (k, &s) in f.block_succs(b).iter().enumerate() {
+            for &v in self.live_in(s.as_u32() as usize) {
+                each(v);
+            }
+            for a in f.branch_args(b, k) {
+                each(a.index() as u32);
+            }
+        }
+    }
+
+    /// Whether `vreg` is read anywhere (dead block parameters are not).
+    pub fn is_used(&self, vreg: usize) -> bool {
+        self.use_start[vreg] != self.use_start[vreg + 1]
+    }
+
+    /// Whether operand `op` (global index, see [`Liveness::op_start`]) is
+    /// the last use of its value.
+    pub fn is_kill(&self, op: usize) -> bool {
+        self.op_flags[op] & FLAG_KILL != 0
+    }
+
+    /// Whether definition operand `op` (global index) is never used.
+    pub fn is_dead(&self, op: usize) -> bool {
+        self.op_flags[op] & FLAG_DEAD != 0
+    }
+
     /// The `VReg` with dense index `v`.
     pub fn vreg(&self, v: u32) -> VReg {
         VReg::new(v, self.vreg_class[v as usize])

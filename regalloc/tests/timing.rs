@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use kiln_regalloc::liveness::Liveness;
-use kiln_regalloc::{LinearScanCtx, allocate_linear};
+use kiln_regalloc::{LinearScanCtx, allocate_linear, check};
 use kiln_targets::{Alloc, Edit, RaFunction};
 use std::time::Instant;
 
@@ -50,6 +50,9 @@ fn timing() {
             allocate_linear(&f, &env, &mut ctx).unwrap();
         }
         let ta = t.elapsed() / 5;
+        let t = Instant::now();
+        check(&f, &env, &out).unwrap();
+        let tc = t.elapsed();
         let (mut rr, mut rs, mut sr) = (0, 0, 0);
         for (_, Edit::Move { from, to, .. }) in &out.edits {
             match (from, to) {
@@ -59,7 +62,7 @@ fn timing() {
             }
         }
         eprintln!(
-            "{name}: {} insts {} blocks {} vregs, {pairs} live-in pairs; liveness {tl:?}, allocate {ta:?} ({:.0} ns/inst); moves reg-reg {rr} stores {rs} loads {sr}; {} spill units",
+            "{name}: {} insts {} blocks {} vregs, {pairs} live-in pairs; liveness {tl:?}, allocate {ta:?} ({:.0} ns/inst), check {tc:?}; moves reg-reg {rr} stores {rs} loads {sr}; {} spill units",
             f.num_insts(),
             f.num_blocks(),
             f.num_vregs(),

@@ -102,19 +102,24 @@ impl<'a, F: RaFunction> Checker<'a, F> {
         let nb = self.f.num_blocks();
         let mut entry: Vec<Option<AbsState>> = vec![None; nb];
         entry[0] = Some(AbsState::empty(self.units));
-        let mut work = vec![0usize];
-        let mut queued = vec![false; nb];
-        queued[0] = true;
-        while let Some(b) = work.pop() {
-            queued[b] = false;
-            let mut st = entry[b].clone().unwrap();
-            let _ = self.block(b, &mut st, false);
-            self.propagate(b, &st, &mut entry, &mut |s| {
-                if !queued[s] {
-                    queued[s] = true;
-                    work.push(s);
+        // Sweep the blocks in layout order while any entry state changed.
+        let mut dirty = vec![false; nb];
+        dirty[0] = true;
+        let mut any = true;
+        while any {
+            any = false;
+            for b in 0..nb {
+                if !dirty[b] {
+                    continue;
                 }
-            });
+                dirty[b] = false;
+                let mut st = entry[b].clone().unwrap();
+                let _ = self.block(b, &mut st, false);
+                self.propagate(b, &st, &mut entry, &mut |s| {
+                    dirty[s] = true;
+                    any = true;
+                });
+            }
         }
         for (b, e) in entry.iter().enumerate() {
             if let Some(e) = e {

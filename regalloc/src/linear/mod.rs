@@ -84,7 +84,32 @@ pub fn allocate_linear(
     env: &MachineEnv,
     ctx: &mut LinearScanCtx,
 ) -> Result<RaOutput, RaError> {
-    ctx.run(func, env)
+    let out = ctx.run(func, env)?;
+    #[cfg(debug_assertions)]
+    if debug_check_enabled(func.num_insts())
+        && let Err(e) = crate::checker::check(func, env, &out)
+    {
+        return Err(RaError(format!(
+            "internal error: the allocation fails the checker: {e}"
+        )));
+    }
+    Ok(out)
+}
+
+/// In debug builds the checker validates every allocation of up to 20,000
+/// instructions; `KILN_RA_CHECK=0` turns it off, `KILN_RA_CHECK=1` on for
+/// every size.
+#[cfg(debug_assertions)]
+fn debug_check_enabled(num_insts: usize) -> bool {
+    static MODE: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
+    match MODE.get_or_init(|| match std::env::var("KILN_RA_CHECK").as_deref() {
+        Ok("0") => Some(false),
+        Ok("1") => Some(true),
+        _ => None,
+    }) {
+        Some(on) => *on,
+        None => num_insts <= 20_000,
+    }
 }
 
 impl LinearScanCtx {
@@ -224,13 +249,30 @@ impl LinearScanCtx {
                 }
             }
         }
+        // At a loop header, values live through the loop but not used in it
+        // (up to its last back-edge predecessor) wait in their stack homes.
+        let first = self.live.block_first[b];
+        let loop_end = f
+            .block_preds(block)
+            .iter()
+            .map(|p| p.as_u32() as usize)
+            .filter(|&p| p >= b)
+            .map(|p| self.live.block_last[p])
+            .max();
+        if let Some(end) = loop_end {
+            for r in state::regs_of(self.st.occ_mask) {
+                let n = self.next_use(self.st.occ[r.index()], first);
+                if n == NONE || n > end {
+                    self.st.free(r);
+                }
+            }
+        }
         for &v in self.live.live_in(b) {
             if self.st.home[v as usize] == NONE {
                 self.needs_stack[v as usize] = true;
             }
         }
         // Parameters: preferably where the chosen predecessor left the argument.
-        let first = self.live.block_first[b];
         for (idx, &pv) in f.block_params(block).iter().enumerate() {
             let v = pv.index() as u32;
             if self.live.uses_of(v as usize).is_empty() {
