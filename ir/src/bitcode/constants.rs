@@ -106,16 +106,8 @@ pub(crate) fn binary_flags(op: BinaryOp, v: u64) -> InstFlags {
                 f |= InstFlags::NSW;
             }
         }
-        B::UDiv | B::SDiv | B::LShr | B::AShr => {
-            if v & 1 != 0 {
-                f |= InstFlags::EXACT;
-            }
-        }
-        B::Or => {
-            if v & 1 != 0 {
-                f |= InstFlags::DISJOINT;
-            }
-        }
+        B::UDiv | B::SDiv | B::LShr | B::AShr if v & 1 != 0 => f |= InstFlags::EXACT,
+        B::Or if v & 1 != 0 => f |= InstFlags::DISJOINT,
         _ => {}
     }
     InstFlags(f)
@@ -593,7 +585,7 @@ impl<'a> Reader<'a> {
                         (src, gep_flags(op(1)?), Some((lo, hi)))
                     }
                     _ => {
-                        if ops.len() % 2 == 0 {
+                        if ops.len().is_multiple_of(2) {
                             return self.err("old getelementptr constant without source type");
                         }
                         let src = self.ty(op(0)?)?;

@@ -318,7 +318,7 @@ impl<'a> Reader<'a> {
                 Entry::SubBlock(_) => self.bs.skip_block()?,
                 Entry::Record(11, _) => {
                     let n = self.ops.len();
-                    if n % 2 == 0 {
+                    if n.is_multiple_of(2) {
                         let Some(fid) = self.fs.fid else {
                             return self.err("attachment outside a function");
                         };

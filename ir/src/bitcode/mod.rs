@@ -61,19 +61,13 @@ pub(crate) mod block {
     pub const PARAMATTR_GROUP: u32 = 10;
     pub const CONSTANTS: u32 = 11;
     pub const FUNCTION: u32 = 12;
-    pub const IDENTIFICATION: u32 = 13;
     pub const VALUE_SYMTAB: u32 = 14;
     pub const METADATA: u32 = 15;
     pub const METADATA_ATTACHMENT: u32 = 16;
     pub const TYPE: u32 = 17;
-    pub const USELIST: u32 = 18;
-    pub const MODULE_STRTAB: u32 = 19;
-    pub const GLOBALVAL_SUMMARY: u32 = 20;
     pub const OPERAND_BUNDLE_TAGS: u32 = 21;
     pub const METADATA_KIND: u32 = 22;
     pub const STRTAB: u32 = 23;
-    pub const FULL_LTO_GLOBALVAL_SUMMARY: u32 = 24;
-    pub const SYMTAB: u32 = 25;
     pub const SYNC_SCOPE_NAMES: u32 = 26;
 }
 
@@ -190,18 +184,13 @@ pub(crate) struct Reader<'a> {
     /// Sync scope ids to the module's scope encoding.
     pub sync_scopes: Vec<crate::instructions::SyncScope>,
     pub block_addrs: Vec<PendingBlockAddr>,
-    /// `!dbg` kind symbol.
-    pub sym_dbg: Sym,
     /// Symbols of parameter names etc. scratch.
     pub scratch: Vec<u8>,
-    /// Whether the module block was seen.
-    pub seen_module: bool,
 }
 
 impl<'a> Reader<'a> {
     fn new(data: &'a [u8]) -> Self {
-        let mut m = Module::default();
-        let sym_dbg = m.symbols.intern(b"dbg");
+        let m = Module::default();
         Reader {
             bs: Bitstream::new(data),
             m,
@@ -232,9 +221,7 @@ impl<'a> Reader<'a> {
             bundle_tags: Vec::new(),
             sync_scopes: Vec::new(),
             block_addrs: Vec::new(),
-            sym_dbg,
             scratch: Vec::new(),
-            seen_module: false,
         }
     }
 
@@ -348,20 +335,6 @@ impl<'a> Reader<'a> {
             Some(s) => Ok(s),
             None => self.err("string table reference out of range"),
         }
-    }
-
-    /// Skips the remaining of the current block.
-    pub fn skip_rest(&mut self) -> BResult<()> {
-        let mut ops = std::mem::take(&mut self.ops);
-        let r = (|| loop {
-            match self.bs.next(&mut ops)? {
-                Entry::EndBlock => return Ok(()),
-                Entry::SubBlock(_) => self.bs.skip_block()?,
-                Entry::Record(..) => {}
-            }
-        })();
-        self.ops = ops;
-        r
     }
 
     /// The next entry of the current block, with the operands in `self.ops`.
