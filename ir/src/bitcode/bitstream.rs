@@ -582,7 +582,7 @@ mod tests {
     impl W {
         fn fixed(&mut self, v: u64, width: u32) {
             for i in 0..width {
-                if self.bits % 8 == 0 {
+                if self.bits.is_multiple_of(8) {
                     self.bytes.push(0);
                 }
                 if (v >> i) & 1 == 1 {
@@ -601,7 +601,7 @@ mod tests {
             self.fixed(v, width);
         }
         fn align32(&mut self) {
-            while self.bits % 32 != 0 {
+            while !self.bits.is_multiple_of(32) {
                 self.fixed(0, 1);
             }
         }
