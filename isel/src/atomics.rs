@@ -66,7 +66,11 @@ impl Lower<'_> {
             | RmwOp::Max
             | RmwOp::Min
             | RmwOp::UMax
-            | RmwOp::UMin => return self.rmw_loop(op, size, bits, p, x, res),
+            | RmwOp::UMin
+            | RmwOp::UIncWrap
+            | RmwOp::UDecWrap
+            | RmwOp::USubCond
+            | RmwOp::USubSat => return self.rmw_loop(op, size, bits, p, x, res),
             _ => {
                 return Err(self.err(format!("atomicrmw {} is not supported yet", op.name())));
             }
@@ -163,6 +167,147 @@ impl Lower<'_> {
                     dst: new,
                     src: t,
                 });
+            }
+            RmwOp::UIncWrap | RmwOp::UDecWrap | RmwOp::USubCond | RmwOp::USubSat => {
+                // Operands compared as zero-extended 64-bit values.
+                let (o, v) = (self.new_int(), self.new_int());
+                let e = match bits {
+                    8 => ExtMode::ZeroExt8,
+                    16 => ExtMode::ZeroExt16,
+                    _ => ExtMode::None32,
+                };
+                if bits == 64 {
+                    body.push(Inst::MovRR {
+                        size: OperandSize::S64,
+                        dst: o,
+                        src: oldp,
+                    });
+                    body.push(Inst::MovRR {
+                        size: OperandSize::S64,
+                        dst: v,
+                        src: x,
+                    });
+                } else if bits == 32 {
+                    body.push(Inst::MovRR {
+                        size: OperandSize::S32,
+                        dst: o,
+                        src: oldp,
+                    });
+                    body.push(Inst::MovRR {
+                        size: OperandSize::S32,
+                        dst: v,
+                        src: x,
+                    });
+                } else {
+                    body.push(Inst::MovExtRR {
+                        ext: e,
+                        dst: o,
+                        src: oldp,
+                    });
+                    body.push(Inst::MovExtRR {
+                        ext: e,
+                        dst: v,
+                        src: x,
+                    });
+                }
+                let s64 = OperandSize::S64;
+                match op {
+                    RmwOp::UIncWrap => {
+                        // old >= v ? 0 : old + 1
+                        let inc = self.new_int();
+                        body.push(Inst::Lea {
+                            size: s64,
+                            dst: inc,
+                            addr: kiln_targets::x64::Amode::Base { base: o, disp: 1 },
+                        });
+                        let z = self.new_int();
+                        body.push(Inst::MovImm {
+                            size: s64,
+                            dst: z,
+                            imm: 0,
+                        });
+                        body.push(Inst::Cmp {
+                            size: s64,
+                            lhs: o,
+                            rhs: RegMemImm::Reg(v),
+                        });
+                        body.push(Inst::Cmov {
+                            size: s64,
+                            cc: Cond::AE,
+                            dst: new,
+                            src_false: inc,
+                            src_true: RegMem::Reg(z),
+                        });
+                    }
+                    RmwOp::UDecWrap => {
+                        // (old == 0 || old > v) ? v : old - 1
+                        let dec = self.new_int();
+                        body.push(Inst::Lea {
+                            size: s64,
+                            dst: dec,
+                            addr: kiln_targets::x64::Amode::Base { base: o, disp: -1 },
+                        });
+                        let t = self.new_int();
+                        body.push(Inst::Cmp {
+                            size: s64,
+                            lhs: o,
+                            rhs: RegMemImm::Reg(v),
+                        });
+                        body.push(Inst::Cmov {
+                            size: s64,
+                            cc: Cond::A,
+                            dst: t,
+                            src_false: dec,
+                            src_true: RegMem::Reg(v),
+                        });
+                        body.push(Inst::Test {
+                            size: s64,
+                            lhs: o,
+                            rhs: RegMemImm::Reg(o),
+                        });
+                        body.push(Inst::Cmov {
+                            size: s64,
+                            cc: Cond::E,
+                            dst: new,
+                            src_false: t,
+                            src_true: RegMem::Reg(v),
+                        });
+                    }
+                    _ => {
+                        // old >= v ? old - v : (usub_cond: old, usub_sat: 0)
+                        let d = self.new_int();
+                        body.push(Inst::Alu {
+                            size: s64,
+                            op: AluOp::Sub,
+                            dst: d,
+                            src1: o,
+                            src2: RegMemImm::Reg(v),
+                        });
+                        let other = if op == RmwOp::USubCond {
+                            o
+                        } else {
+                            let z = self.new_int();
+                            body.push(Inst::MovImm {
+                                size: s64,
+                                dst: z,
+                                imm: 0,
+                            });
+                            z
+                        };
+                        body.push(Inst::Cmp {
+                            size: s64,
+                            lhs: o,
+                            rhs: RegMemImm::Reg(v),
+                        });
+                        body.push(Inst::Cmov {
+                            size: s64,
+                            cc: Cond::AE,
+                            dst: new,
+                            src_false: other,
+                            src_true: RegMem::Reg(d),
+                        });
+                    }
+                }
             }
             _ => {
                 // min/max: compare the old value with the operand.

@@ -45,6 +45,12 @@ fn base(name: &str) -> &str {
         "vector.reduce.xor",
         "vector.reduce.smax",
         "vector.reduce.smin",
+        "vector.reduce.fadd",
+        "vector.reduce.fmul",
+        "vector.reduce.fmax",
+        "vector.reduce.fmin",
+        "vector.reduce.fmaximum",
+        "vector.reduce.fminimum",
         "vector.reduce.umax",
         "vector.reduce.umin",
         "is.fpclass",
@@ -123,6 +129,46 @@ impl Lower<'_> {
                 let x = self.reg(args[0])?;
                 self.emit(Inst::SetSp { src: x });
                 Ok(())
+            }
+            "frameaddress" | "returnaddress" => {
+                // Walk the frame-pointer chain.
+                let levels = self.const_int(args[0]).unwrap_or(0);
+                let mut fp = self.new_int();
+                self.emit(Inst::MovRR {
+                    size: OperandSize::S64,
+                    dst: fp,
+                    src: Reg::phys(kiln_targets::x64::regs::RBP),
+                });
+                for _ in 0..levels {
+                    let n = self.new_int();
+                    self.emit(Inst::Load {
+                        ext: ExtMode::None64,
+                        dst: n,
+                        addr: Amode::Base { base: fp, disp: 0 },
+                    });
+                    fp = n;
+                }
+                let d = self.def1(r().unwrap())?;
+                if b == "returnaddress" {
+                    self.emit(Inst::Load {
+                        ext: ExtMode::None64,
+                        dst: d,
+                        addr: Amode::Base { base: fp, disp: 8 },
+                    });
+                } else {
+                    self.copy_reg(d, fp);
+                }
+                Ok(())
+            }
+            "vector.reduce.fadd" | "vector.reduce.fmul" => {
+                self.lower_freduce(b, Some(args[0]), args[1], r().unwrap())
+            }
+            "vector.reduce.fmax"
+            | "vector.reduce.fmin"
+            | "vector.reduce.fmaximum"
+            | "vector.reduce.fminimum" => self.lower_freduce(b, None, args[0], r().unwrap()),
+            "fma" if args.first().is_some_and(|&a| self.is_vector(a)) => {
+                self.lower_vector_fma(&args, r().unwrap())
             }
             "trap" | "ubsantrap" => {
                 self.emit(Inst::Ud2);
@@ -371,6 +417,40 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let bits = self.int_bits(args[0])?;
+        if bits == 128
+            && matches!(
+                b,
+                "sadd.with.overflow"
+                    | "uadd.with.overflow"
+                    | "ssub.with.overflow"
+                    | "usub.with.overflow"
+            )
+        {
+            let (al, ah) = self.pair(args[0])?;
+            let (bl, bh) = self.pair(args[1])?;
+            let (s, _) = self.def_parts(res)?;
+            let (dl, dh, ovf) = (
+                Reg::virt(self.c.parts[s]),
+                Reg::virt(self.c.parts[s + 1]),
+                Reg::virt(self.c.parts[s + 2]),
+            );
+            let add = b.contains("add");
+            for (op, d, x, y) in [
+                (if add { AluOp::Add } else { AluOp::Sub }, dl, al, bl),
+                (if add { AluOp::Adc } else { AluOp::Sbb }, dh, ah, bh),
+            ] {
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op,
+                    dst: d,
+                    src1: x,
+                    src2: RegMemImm::Reg(y),
+                });
+            }
+            let cc = if b.starts_with('s') { Cond::O } else { Cond::B };
+            self.emit(Inst::Setcc { cc, dst: ovf });
+            return Ok(());
+        }
         if bits > 64 {
             return Err(self.err(format!("intrinsic {name} on i{bits} is not supported yet")));
         }
@@ -1174,5 +1254,133 @@ impl Lower<'_> {
             src2: RegMem::Reg(y),
         });
         self.float_blend(un, sum, r2, d);
+    }
+}
+
+impl Lower<'_> {
+    /// Floating-point reductions, in lane order.
+    fn lower_freduce(
+        &mut self,
+        b: &str,
+        start: Option<Value>,
+        v: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let info = self.vec_info(self.f.values[v].ty)?;
+        let crate::scalarize::LaneKind::Float(double) = info.kind else {
+            return Err(self.err("float reduction of a non-float vector"));
+        };
+        let slot = self.out.new_slot(info.bytes, 16);
+        self.spill_at(v, slot, 0)?;
+        let op = if double {
+            XmmMemOp::Movsd
+        } else {
+            XmmMemOp::Movss
+        };
+        let lane = |this: &mut Self, k: u32| {
+            let r = this.new_float();
+            this.emit(Inst::XmmLoad {
+                op,
+                dst: r,
+                addr: Amode::Slot {
+                    slot,
+                    disp: info.off(k),
+                },
+            });
+            r
+        };
+        let (mut acc, first) = match start {
+            Some(s) => (self.reg(s)?, 0),
+            None => (lane(self, 0), 1),
+        };
+        for k in first..info.n {
+            let x = lane(self, k);
+            let n = self.new_float();
+            match b {
+                "vector.reduce.fadd" | "vector.reduce.fmul" => self.emit(Inst::Sse {
+                    op: match (b, double) {
+                        ("vector.reduce.fadd", false) => SseOp::Addss,
+                        ("vector.reduce.fadd", true) => SseOp::Addsd,
+                        (_, false) => SseOp::Mulss,
+                        (_, true) => SseOp::Mulsd,
+                    },
+                    dst: n,
+                    src1: acc,
+                    src2: RegMem::Reg(x),
+                }),
+                "vector.reduce.fmaximum" | "vector.reduce.fminimum" => {
+                    self.lower_fminimum(b == "vector.reduce.fmaximum", double, acc, x, n)
+                }
+                _ => {
+                    let f = match (b == "vector.reduce.fmax", double) {
+                        (true, true) => "fmax",
+                        (true, false) => "fmaxf",
+                        (false, true) => "fmin",
+                        (false, false) => "fminf",
+                    };
+                    self.libcall(f, &[acc, x], &[n])?;
+                }
+            }
+            acc = n;
+        }
+        let d = self.def1(res)?;
+        self.copy_reg(d, acc);
+        Ok(())
+    }
+
+    /// `llvm.fma` on vectors: the libcall per lane.
+    fn lower_vector_fma(&mut self, args: &[Value], res: Value) -> LResult<()> {
+        let info = self.vec_info(self.f.values[res].ty)?;
+        let crate::scalarize::LaneKind::Float(double) = info.kind else {
+            return Err(self.err("fma on a non-float vector"));
+        };
+        let bytes = info.bytes as i32;
+        let slot = self.out.new_slot(4 * info.bytes, 16);
+        for (k, &a) in args.iter().enumerate().take(3) {
+            self.spill_at(a, slot, k as i32 * bytes)?;
+        }
+        let op = if double {
+            XmmMemOp::Movsd
+        } else {
+            XmmMemOp::Movss
+        };
+        for l in 0..info.n {
+            let mut regs = Vec::new();
+            for k in 0..3 {
+                let r = self.new_float();
+                self.emit(Inst::XmmLoad {
+                    op,
+                    dst: r,
+                    addr: Amode::Slot {
+                        slot,
+                        disp: k * bytes + info.off(l),
+                    },
+                });
+                regs.push(r);
+            }
+            let d = self.new_float();
+            self.libcall(if double { "fma" } else { "fmaf" }, &regs, &[d])?;
+            self.emit(Inst::XmmStore {
+                op,
+                src: d,
+                addr: Amode::Slot {
+                    slot,
+                    disp: 3 * bytes + info.off(l),
+                },
+            });
+        }
+        let (s, n) = self.def_parts(res)?;
+        for p in 0..n {
+            let d = Reg::virt(self.c.parts[s + p]);
+            self.emit(Inst::XmmLoad {
+                op: XmmMemOp::Movdqu,
+                dst: d,
+                addr: Amode::Slot {
+                    slot,
+                    disp: 3 * bytes + 16 * p as i32,
+                },
+            });
+        }
+        Ok(())
     }
 }
