@@ -280,3 +280,26 @@ fn truncated_and_bit_flipped_bitcode() {
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn wrapped_bitcode_reads_like_raw() {
+    let Some(raw) = sample_bitcode() else {
+        eprintln!("note: no corpus and no llvm-as-19; skipped");
+        return;
+    };
+    // Wrapper header: magic, version, offset, size, cputype; then padding.
+    let mut wrapped = Vec::new();
+    for w in [0x0B17_C0DEu32, 0, 24, raw.len() as u32, 7] {
+        wrapped.extend_from_slice(&w.to_le_bytes());
+    }
+    wrapped.extend_from_slice(&[0; 4]);
+    wrapped.extend_from_slice(&raw);
+    wrapped.extend_from_slice(b"trailing data after the bitcode");
+    let a = print(&ir::read_bitcode(&raw).expect("raw reads"));
+    let b = print(&ir::read_bitcode(&wrapped).expect("wrapped reads"));
+    assert!(a == b, "wrapped module differs: {}", first_diff(&b, &a));
+    // A wrapper whose size runs past the end of the file.
+    wrapped[12..16].copy_from_slice(&(raw.len() as u32 + 100).to_le_bytes());
+    let e = ir::read_bitcode(&wrapped).expect_err("bad wrapper");
+    assert!(e.message.contains("wrapper"), "{e}");
+}

@@ -223,7 +223,9 @@ impl<'a> Reader<'a> {
                     let set = self.m.attrs.intern(&attrs);
                     self.attr_groups.insert(id, (idx, set));
                 }
-                Entry::Record(..) => {}
+                Entry::Record(c, _) => {
+                    return self.err(format!("unknown record code {c} in PARAMATTR_GROUP"));
+                }
             }
         }
     }
@@ -386,7 +388,9 @@ impl<'a> Reader<'a> {
                 Entry::Record(1, _) => {
                     return self.err("unsupported record PARAMATTR_CODE_ENTRY_OLD");
                 }
-                Entry::Record(..) => {}
+                Entry::Record(c, _) => {
+                    return self.err(format!("unknown record code {c} in PARAMATTR"));
+                }
             }
         }
     }

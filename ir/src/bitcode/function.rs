@@ -354,7 +354,9 @@ impl<'a> Reader<'a> {
                         }
                     }
                 }
-                Entry::Record(..) => {}
+                Entry::Record(c, _) => {
+                    return self.err(format!("unknown record code {c} in METADATA_ATTACHMENT"));
+                }
             }
         }
     }
@@ -382,6 +384,7 @@ impl<'a> Reader<'a> {
                     let s = self.ops_sym(1)?;
                     self.fs.f.blocks[b].name = s.into();
                 }
+                // VST_CODE_COMBINED_ENTRY and others carry nothing here.
                 Entry::Record(..) => {}
             }
         }

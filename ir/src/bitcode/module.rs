@@ -194,7 +194,7 @@ impl<'a> Reader<'a> {
             // DEPLIB, VSTOFFSET, METADATA_VALUES_UNUSED, HASH: nothing to do.
             6 | 13 | 15 | 17 => {}
             9 => return self.err("unsupported record MODULE_CODE_ALIAS_OLD"),
-            _ => {}
+            c => return self.err(format!("unknown record code {c} in the module block")),
         }
         Ok(())
     }
