@@ -5,8 +5,8 @@
 
 use crate::ir;
 use ir::module::{GlobalKind, Linkage};
-use kiln_jit::{Alias, CodeBlob, SymbolInfo, Unit};
 use kiln_targets::obj::LIBCALLS;
+use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit, Visibility};
 use kiln_targets::x64::{self, regs::sysv_machine_env};
 use kiln_targets::{MachFunc, SymbolId};
 use std::time::{Duration, Instant};
@@ -117,12 +117,20 @@ pub fn symbol_table(module: &ir::Module) -> Vec<SymbolInfo> {
             name: symbol_name(module, gv),
             local: data.linkage.is_local(),
             weak: is_weak(data.linkage),
+            visibility: match data.visibility {
+                ir::module::Visibility::Default => Visibility::Default,
+                ir::module::Visibility::Hidden => Visibility::Hidden,
+                ir::module::Visibility::Protected => Visibility::Protected,
+            },
+            is_func: matches!(data.kind, GlobalKind::Func(_) | GlobalKind::IFunc { .. }),
+            private: data.linkage == Linkage::Private,
+            section: data.section.map(|s| module.symbols.get_str(s).into_owned()),
         })
         .collect();
     symbols.extend(LIBCALLS.iter().map(|&name| SymbolInfo {
         name: name.to_owned(),
-        local: false,
-        weak: false,
+        is_func: true,
+        ..SymbolInfo::default()
     }));
     symbols
 }

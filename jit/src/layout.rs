@@ -9,7 +9,7 @@
 use crate::error::JitError;
 use crate::memory::{self, Access, PAGE};
 use crate::relocate::{self, STUB_SIZE};
-use crate::unit::Unit;
+use kiln_targets::unit::Unit;
 use kiln_targets::{DataKind, RelocKind, SymbolId};
 use memmap2::MmapMut;
 use std::collections::HashMap;

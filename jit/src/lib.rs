@@ -14,9 +14,8 @@ mod memory;
 mod relocate;
 mod resolve;
 mod run;
-mod unit;
 
 pub use error::JitError;
+pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
 pub use layout::{Linked, link};
 pub use resolve::process_symbol;
-pub use unit::{Alias, CodeBlob, SymbolInfo, Unit};

@@ -7,8 +7,7 @@ use kiln_targets::{DataKind, DataObject, Reloc, RelocKind, SymbolId};
 fn sym(name: &str) -> SymbolInfo {
     SymbolInfo {
         name: name.into(),
-        local: false,
-        weak: false,
+        ..SymbolInfo::default()
     }
 }
 

@@ -10,6 +10,7 @@ pub mod obj;
 pub mod operand;
 pub mod ra;
 pub mod reg;
+pub mod unit;
 pub mod x64;
 
 pub use mir::{FrameRequest, MBlock, MachFunc, MachInst, StackProbe, StackSlot, Terminator};
@@ -18,3 +19,4 @@ pub use operand::{Constraint, Operand, OperandKind, OperandPos, OperandVisitor};
 pub use ra::{Alloc, Edit, MachineEnv, ProgPoint, RaFunction, RaOutput, SpillSlot};
 pub use reg::{PReg, PRegSet, Reg, RegClass, VReg};
 pub use target_lexicon::Triple;
+pub use unit::{Alias, CodeBlob, SymbolInfo, Unit, Visibility};

@@ -1,17 +1,40 @@
-//! What one module hands to the JIT.
+//! What one compiled module hands to the JIT or the object writer: its
+//! symbol table, code blobs, data objects and aliases.
 
-use kiln_targets::{DataObject, Reloc, SymbolId};
+use crate::obj::{DataObject, Reloc, SymbolId};
 
-/// A symbol of a unit: its name and whether other units may see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Symbol visibility (ELF `STV_*`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Visibility {
+    /// Visible to other components.
+    #[default]
+    Default,
+    /// Not visible outside the linked component.
+    Hidden,
+    /// Visible but not preemptible.
+    Protected,
+}
+
+/// A symbol of a unit: its name and how other units see it.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct SymbolInfo {
     /// Name as the linker sees it.
     pub name: String,
     /// Local to its unit (internal/private linkage): never resolved from
     /// other units, never exported.
     pub local: bool,
-    /// A weak definition: another unit's strong definition wins.
+    /// A weak definition (or weak reference): another unit's strong
+    /// definition wins.
     pub weak: bool,
+    /// Visibility.
+    pub visibility: Visibility,
+    /// A function (as opposed to data).
+    pub is_func: bool,
+    /// Private linkage: a temporary label not kept in object symbol tables
+    /// under its own name.
+    pub private: bool,
+    /// An explicit `section "..."`.
+    pub section: Option<String>,
 }
 
 /// Compiled code of one function.
