@@ -15,6 +15,7 @@ use kiln_targets::{Alloc, PReg, SpillSlot};
 pub struct ParallelMoves {
     pending: Vec<(Alloc, Alloc)>,
     done: Vec<bool>,
+    readers: Vec<u32>,
 }
 
 impl ParallelMoves {
@@ -56,8 +57,15 @@ impl ParallelMoves {
         emit: &mut impl FnMut(Alloc, Alloc),
     ) {
         let n = self.pending.len();
+        // readers[k]: pending moves that still read move k's destination.
         self.done.clear();
         self.done.resize(n, false);
+        self.readers.clear();
+        for k in 0..n {
+            let to = self.pending[k].1;
+            let c = self.pending.iter().filter(|&&(from, _)| from == to).count();
+            self.readers.push(c as u32);
+        }
         let mut left = n;
         while left > 0 {
             // Emit every move whose destination is no longer read.
@@ -65,15 +73,19 @@ impl ParallelMoves {
             while progress {
                 progress = false;
                 for k in 0..n {
-                    if self.done[k] {
+                    if self.done[k] || self.readers[k] != 0 {
                         continue;
                     }
-                    let to = self.pending[k].1;
-                    if !self.is_read(to) {
-                        emit(self.pending[k].0, to);
-                        self.done[k] = true;
-                        left -= 1;
-                        progress = true;
+                    let (from, to) = self.pending[k];
+                    emit(from, to);
+                    self.done[k] = true;
+                    left -= 1;
+                    progress = true;
+                    // Its source has one reader less.
+                    for m in 0..n {
+                        if !self.done[m] && self.pending[m].1 == from {
+                            self.readers[m] -= 1;
+                        }
                     }
                 }
             }
@@ -105,15 +117,9 @@ impl ParallelMoves {
                     self.pending[k].0 = tmp;
                 }
             }
+            self.readers[k0] = 0;
         }
         self.pending.clear();
-    }
-
-    fn is_read(&self, loc: Alloc) -> bool {
-        self.pending
-            .iter()
-            .zip(&self.done)
-            .any(|(&(from, _), &d)| !d && from == loc)
     }
 
     fn reader_of(&self, loc: Alloc) -> Option<usize> {

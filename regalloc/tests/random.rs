@@ -57,7 +57,7 @@ fn run(seed: u64, n: u64) -> u64 {
 
 #[test]
 fn random_functions_pass_the_checker() {
-    let n = run(1, 1000);
+    let n = run(1, 700);
     eprintln!("checked {n} random functions");
 }
 

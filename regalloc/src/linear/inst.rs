@@ -370,8 +370,12 @@ impl LinearScanCtx {
                     let avoid =
                         early_mask | late_mask | late_use_mask | clob | late_fixed | reuse_mask;
                     let cands = self.masks.class[class.index()] & !avoid;
-                    let hint = self.def_hint(f, v, mv, ops, base, allocs);
                     let callee_first = self.crosses_call(v, i as u32 + 1);
+                    // A caller-saved hint is no use to a value that lives across a call.
+                    let callee = self.masks.callee;
+                    let hint = self
+                        .def_hint(f, v, mv, ops, base, allocs)
+                        .filter(|&h| !callee_first || callee & bit(h) != 0);
                     match self.st.pick(&self.masks, cands, hint, callee_first) {
                         Some(r) => r,
                         None => self.evict_victim(f, class, avoid, i)?,

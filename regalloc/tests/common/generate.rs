@@ -358,9 +358,9 @@ impl Gen<'_> {
     }
 
     fn diamond(&mut self, depth: u32, ld: u32) {
-        let cond = self.pick(RegClass::Int);
+        let cond = self.branch_ops();
         let (t, el, j) = (self.new_block(ld), self.new_block(ld), self.new_block(ld));
-        self.end(vec![use_(cond)], vec![(t, vec![]), (el, vec![])]);
+        self.end(cond, vec![(t, vec![]), (el, vec![])]);
         let classes = self.param_classes(3);
         let params: Vec<VReg> = classes.iter().map(|&c| self.new_vreg(c)).collect();
         let mark = self.avail.len();
@@ -392,8 +392,8 @@ impl Gen<'_> {
         if self.rng.chance(50) {
             self.run();
         }
-        let cond = self.pick(RegClass::Int);
-        self.end(vec![use_(cond)], vec![(body, vec![]), (exit, vec![])]);
+        let cond = self.branch_ops();
+        self.end(cond, vec![(body, vec![]), (exit, vec![])]);
         let mark = self.avail.len();
         self.begin(body, vec![]);
         self.region(depth + 1, ld + 1);
@@ -417,8 +417,23 @@ impl Gen<'_> {
         self.push(ops, PRegSet::empty(), None);
     }
 
+    /// Operands of a conditional branch: a condition, sometimes with the
+    /// dead temporaries of a jump-table dispatch.
+    fn branch_ops(&mut self) -> Vec<kiln_targets::Operand> {
+        let mut ops = vec![use_(self.pick(RegClass::Int))];
+        if self.rng.chance(20) {
+            let (t1, t2) = (self.new_vreg(RegClass::Int), self.new_vreg(RegClass::Int));
+            ops.push(early_def(t1));
+            ops.push(early_def(t2));
+        }
+        ops
+    }
+
     fn ret(&mut self) {
         let mut ops = vec![fixed_use(self.pick(RegClass::Int), self.ir(0))];
+        if self.rng.chance(30) {
+            ops.push(fixed_use(self.pick(RegClass::Int), self.ir(2)));
+        }
         if self.opts.float && self.rng.chance(30) {
             ops.push(fixed_use(self.pick(RegClass::Float), self.fr(0)));
         }
@@ -463,7 +478,8 @@ impl Gen<'_> {
             } else if self.rng.chance(50) {
                 vec![1 + self.rng.below(n - 1)]
             } else {
-                vec![1 + self.rng.below(n - 1), 1 + self.rng.below(n - 1)]
+                let k = 2 + self.rng.chance(25) as usize;
+                (0..k).map(|_| 1 + self.rng.below(n - 1)).collect()
             };
             succs.push(s);
         }
@@ -504,7 +520,7 @@ impl Gen<'_> {
                 }
             }
             let ops = if edges.len() > 1 {
-                vec![use_(self.pick(RegClass::Int))]
+                self.branch_ops()
             } else {
                 vec![]
             };
