@@ -22,12 +22,17 @@ pub(crate) struct Emitter<'a> {
     pub f: &'a FrameLayout,
 }
 
-#[inline]
-fn block_label(b: MBlock) -> Label {
-    Label(b.as_u32())
-}
-
 impl Emitter<'_> {
+    /// The label of block `b` (labels below `const_base` are the blocks).
+    #[inline]
+    fn block_label(&self, b: MBlock) -> Result<Label, EmitError> {
+        if b.as_u32() < self.f.const_base {
+            Ok(Label(b.as_u32()))
+        } else {
+            err(format!("branch to unknown block {b:?}"))
+        }
+    }
+
     #[inline]
     fn mem(&mut self, a: &Amode) -> Result<Rm, EmitError> {
         Ok(Rm::Mem(amode(a, self.f, self.b)?))
@@ -214,8 +219,9 @@ impl Emitter<'_> {
                 mov::cmov(self.b, size, cc, gpr(dst)?, gpr(src_false)?, &rm)?;
             }
             Inst::Jmp { target } => {
+                let t = self.block_label(target)?;
                 if Some(target) != next {
-                    b.branch(None, block_label(target));
+                    self.b.branch(None, t);
                 }
             }
             Inst::Jcc {
@@ -223,13 +229,15 @@ impl Emitter<'_> {
                 taken,
                 not_taken,
             } => {
+                let (t, n) = (self.block_label(taken)?, self.block_label(not_taken)?);
+                let b = &mut *self.b;
                 if Some(not_taken) == next {
-                    b.branch(Some(cc as u8), block_label(taken));
+                    b.branch(Some(cc as u8), t);
                 } else if Some(taken) == next {
-                    b.branch(Some(cc.invert() as u8), block_label(not_taken));
+                    b.branch(Some(cc.invert() as u8), n);
                 } else {
-                    b.branch(Some(cc as u8), block_label(taken));
-                    b.branch(None, block_label(not_taken));
+                    b.branch(Some(cc as u8), t);
+                    b.branch(None, n);
                 }
             }
             Inst::JmpTable {

@@ -41,7 +41,19 @@ pub fn emit_x64(
             ra.inst_alloc_start.len().saturating_sub(1)
         ));
     }
+    if ra.inst_alloc_start[n] as usize != ra.allocs.len() {
+        return err("allocator output: allocation ranges do not cover the allocations");
+    }
     let side = &func.side;
+    let nblocks_all = func.blocks.len() as u32;
+    if let Some(t) = side
+        .jump_tables
+        .iter()
+        .flatten()
+        .find(|b| b.as_u32() >= nblocks_all)
+    {
+        return err(format!("jump table entry to unknown block {t:?}"));
+    }
     let nblocks = func.blocks.len() as u32;
     let nconsts = side.consts.len() as u32;
     let ntables = side.jump_tables.len() as u32;

@@ -345,3 +345,26 @@ fn jump_table_and_dynamic_alloca_over_all_registers() {
     ]]);
     assert!(emit_x64(&f, &no_alloc(&f, &[], 0), &mut EmitCtx::new()).is_err());
 }
+
+#[test]
+fn branches_to_unknown_blocks_are_errors() {
+    let f = func(&[vec![Inst::Jmp {
+        target: MBlock::from_u32(5),
+    }]]);
+    assert!(emit_x64(&f, &no_alloc(&f, &[], 0), &mut EmitCtx::new()).is_err());
+    let mut f = func(&[vec![Inst::JmpTable {
+        index: g(0),
+        tmp1: g(1),
+        tmp2: g(2),
+        table: 0,
+    }]]);
+    f.side.jump_tables.push(vec![MBlock::from_u32(3)]);
+    assert!(emit_x64(&f, &no_alloc(&f, &[], 0), &mut EmitCtx::new()).is_err());
+    let f = func(&[vec![Inst::JmpTable {
+        index: g(0),
+        tmp1: g(1),
+        tmp2: g(2),
+        table: 0,
+    }]]);
+    assert!(emit_x64(&f, &no_alloc(&f, &[], 0), &mut EmitCtx::new()).is_err());
+}
