@@ -355,7 +355,7 @@ impl<'a> Bitstream<'a> {
                 AbbrevOp::Blob => {
                     let n = self.read_vbr(6)?;
                     self.align32()?;
-                    if n * 8 > self.remaining() {
+                    if n > self.remaining() / 8 {
                         return self.err("blob longer than the bits left");
                     }
                     let from = (self.pos >> 3) as usize;

@@ -202,8 +202,11 @@ impl<'a> Reader<'a> {
             self.next_fval += 1;
         }
         let r = self.function_body();
-        self.md.end_function();
+        let undefined = self.md.end_function();
         r?;
+        if undefined != 0 {
+            return self.err("reference to undefined metadata in function");
+        }
         if self.fs.fwd != 0 {
             return self.err("forward-referenced value never defined in function");
         }

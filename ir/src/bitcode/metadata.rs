@@ -88,9 +88,16 @@ impl MdState {
     }
 
     /// Drops the function-level ids.
-    pub(crate) fn end_function(&mut self) {
+    /// Returns how many forward references of the function were never
+    /// defined.
+    pub(crate) fn end_function(&mut self) -> usize {
+        let dropped = self.ids.get(self.module_count..).map_or(0, |s| {
+            s.iter().filter(|e| matches!(e, MdEntry::Fwd(_))).count()
+        });
+        self.fwd -= dropped.min(self.fwd);
         self.ids.truncate(self.module_count);
         self.next = self.module_count;
+        dropped
     }
 }
 

@@ -169,7 +169,7 @@ impl<'a> Reader<'a> {
                         return self.err("target extension type without a name");
                     };
                     let n = op(0)? as usize;
-                    if n + 1 > ops.len() {
+                    if n >= ops.len() {
                         return self.err("target extension type record too short");
                     }
                     let mut tys = Vec::with_capacity(n);
