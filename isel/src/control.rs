@@ -133,6 +133,9 @@ impl Lower<'_> {
         let sw = &self.f.switches[data];
         let (cond, default) = (sw.cond, sw.default);
         let bits = self.int_bits(cond)?;
+        if bits > 64 && bits <= 128 {
+            return self.lower_switch_wide(data, bits);
+        }
         if bits > 64 {
             return Err(self.err(format!("switch on i{bits}")));
         }
@@ -318,6 +321,106 @@ impl Lower<'_> {
                     rhs: RegMemImm::Reg(r),
                 })
             }
+        }
+        self.c.edges.push(targets[0]);
+        self.c.edges.push(next);
+        self.emit(Inst::Jcc {
+            cc: Cond::E,
+            taken: targets[0].0,
+            not_taken: next.0,
+        });
+        Ok(())
+    }
+}
+
+impl Lower<'_> {
+    /// `switch` on a 65- to 128-bit value: a chain of pair comparisons.
+    fn lower_switch_wide(&mut self, data: kiln_ir::function::SideId, bits: u32) -> LResult<()> {
+        use kiln_targets::x64::AluOp;
+        let sw = &self.f.switches[data];
+        let (cond, default) = (sw.cond, sw.default);
+        let mut cases: Vec<(u128, Block)> = Vec::new();
+        for &(c, b) in sw.cases.iter() {
+            let k = match self.m.consts.get(c) {
+                kiln_ir::ConstData::Int { val, .. } => match val {
+                    kiln_ir::IntValue::Small(v) => *v,
+                    kiln_ir::IntValue::Big(w) => {
+                        w[0] as u128 | ((w.get(1).copied().unwrap_or(0) as u128) << 64)
+                    }
+                },
+                _ => return Err(self.err("switch case is not an integer constant")),
+            };
+            cases.push((k, b));
+        }
+        if cases.is_empty() {
+            return self.lower_br(default);
+        }
+        let (lo, hi) = self.pair(cond)?;
+        let hi = self.zext(hi, bits - 64, OperandSize::S64);
+        let times = |b: Block, cases: &[(u128, Block)]| {
+            cases.iter().filter(|c| c.1 == b).count() + usize::from(b == default)
+        };
+        let mut targets = Vec::with_capacity(cases.len());
+        for &(_, b) in &cases {
+            let t = times(b, &cases);
+            targets.push(self.switch_edge(b, t)?);
+        }
+        let dflt = self.switch_edge(default, times(default, &cases))?;
+        // Each test: (lo ^ klo) | (hi ^ khi) == 0.
+        let test = |this: &mut Self, k: u128, out: &mut Vec<Inst>| {
+            let kl = this.new_int();
+            out.push(Inst::MovImm {
+                size: OperandSize::S64,
+                dst: kl,
+                imm: k as u64 as i64,
+            });
+            let kh = this.new_int();
+            out.push(Inst::MovImm {
+                size: OperandSize::S64,
+                dst: kh,
+                imm: (k >> 64) as u64 as i64,
+            });
+            let a = this.new_int();
+            out.push(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Xor,
+                dst: a,
+                src1: lo,
+                src2: RegMemImm::Reg(kl),
+            });
+            let b = this.new_int();
+            out.push(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Xor,
+                dst: b,
+                src1: hi,
+                src2: RegMemImm::Reg(kh),
+            });
+            let c = this.new_int();
+            out.push(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Or,
+                dst: c,
+                src1: a,
+                src2: RegMemImm::Reg(b),
+            });
+        };
+        let mut next = dflt;
+        for k in (1..cases.len()).rev() {
+            let mut insts = Vec::new();
+            test(self, cases[k].0, &mut insts);
+            insts.push(Inst::Jcc {
+                cc: Cond::E,
+                taken: targets[k].0,
+                not_taken: next.0,
+            });
+            let b = self.new_extra_block(&insts, &[targets[k], next]);
+            next = (b, 0, 0);
+        }
+        let mut insts = Vec::new();
+        test(self, cases[0].0, &mut insts);
+        for i in insts {
+            self.emit(i);
         }
         self.c.edges.push(targets[0]);
         self.c.edges.push(next);
