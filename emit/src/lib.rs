@@ -43,9 +43,22 @@ pub struct CompiledFunc {
 
 /// Why emission failed: the input breaks a contract the encoder relies on
 /// (a virtual register left after allocation, an operand form the
-/// instruction has no encoding for).
+/// instruction has no encoding for). Boxed, so that the encoders'
+/// `Result`s stay one register wide.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EmitError(pub String);
+pub struct EmitError(Box<String>);
+
+impl EmitError {
+    /// An error with this message.
+    pub fn new(msg: impl Into<String>) -> EmitError {
+        EmitError(Box::new(msg.into()))
+    }
+
+    /// The message.
+    pub fn message(&self) -> &str {
+        &self.0
+    }
+}
 
 impl fmt::Display for EmitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -56,8 +69,9 @@ impl fmt::Display for EmitError {
 impl std::error::Error for EmitError {}
 
 /// Shorthand for an [`EmitError`] result.
+#[cold]
 pub(crate) fn err<T>(msg: impl Into<String>) -> Result<T, EmitError> {
-    Err(EmitError(msg.into()))
+    Err(EmitError::new(msg))
 }
 
 /// Reusable scratch state for emission (clear, don't reallocate): the code
