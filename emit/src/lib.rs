@@ -43,15 +43,14 @@ pub struct CompiledFunc {
 
 /// Why emission failed: the input breaks a contract the encoder relies on
 /// (a virtual register left after allocation, an operand form the
-/// instruction has no encoding for). Boxed, so that the encoders'
-/// `Result`s stay one register wide.
+/// instruction has no encoding for).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EmitError(Box<String>);
+pub struct EmitError(String);
 
 impl EmitError {
     /// An error with this message.
     pub fn new(msg: impl Into<String>) -> EmitError {
-        EmitError(Box::new(msg.into()))
+        EmitError(msg.into())
     }
 
     /// The message.
