@@ -75,6 +75,8 @@ pub struct Bitstream<'a> {
     ops: Vec<AbbrevOp>,
     /// Abbreviations from BLOCKINFO, by block id.
     blockinfo: Vec<(u32, Vec<u32>)>,
+    /// Index into `blockinfo` of each block id.
+    blockinfo_index: crate::symbols::FxHashMap<u32, u32>,
 }
 
 /// Largest nesting of blocks accepted (LLVM's writer nests at most 4).
@@ -92,6 +94,7 @@ impl<'a> Bitstream<'a> {
             abbrevs: Vec::new(),
             ops: Vec::new(),
             blockinfo: Vec::new(),
+            blockinfo_index: Default::default(),
         }
     }
 
@@ -477,14 +480,14 @@ impl<'a> Bitstream<'a> {
         {
             return self.err("block extends beyond its parent");
         }
-        let info = self.blockinfo.iter().position(|(id, _)| *id == block_id);
-        let inherited = info.map_or(0, |i| self.blockinfo[i].1.len() as u32);
+        let info = self.blockinfo_index.get(&block_id).copied();
+        let inherited = info.map_or(0, |i| self.blockinfo[i as usize].1.len() as u32);
         self.scopes.push(Scope {
             block_id,
             width: width as u32,
             end,
             inherited,
-            info: info.map(|i| i as u32),
+            info,
             abbrevs: Vec::new(),
         });
         self.width = width as u32;
@@ -532,9 +535,13 @@ impl<'a> Bitstream<'a> {
                         return self.err("DEFINE_ABBREV in BLOCKINFO before SETBID");
                     };
                     let a = self.define_abbrev()?;
-                    match self.blockinfo.iter_mut().find(|(id, _)| *id == bid) {
-                        Some((_, list)) => list.push(a),
-                        None => self.blockinfo.push((bid, vec![a])),
+                    match self.blockinfo_index.get(&bid) {
+                        Some(&i) => self.blockinfo[i as usize].1.push(a),
+                        None => {
+                            self.blockinfo_index
+                                .insert(bid, self.blockinfo.len() as u32);
+                            self.blockinfo.push((bid, vec![a]));
+                        }
                     }
                 }
                 3 => {

@@ -698,7 +698,7 @@ impl<'a> Reader<'a> {
                     func: gv,
                     block: BlockName::Numbered(bb),
                 });
-                if !self.block_addrs.iter().any(|p| p.konst == c) {
+                if self.block_addr_seen.insert(c, ()).is_none() {
                     self.block_addrs.push(super::PendingBlockAddr {
                         konst: c,
                         func: gv,

@@ -28,6 +28,8 @@ pub(crate) struct FnState {
     /// Function value of each module constant used (by constant index).
     pub const_vals: Vec<Option<Value>>,
     pub asm_vals: FxHashMap<u32, Value>,
+    /// Function type of each of the body's inline-asm values.
+    pub asm_tys: Vec<Type>,
     pub fwd: usize,
     pub bundles: Vec<crate::function::Bundle>,
     pub last_loc: Option<crate::metadata::MdNode>,
@@ -110,7 +112,9 @@ impl<'a> Reader<'a> {
             return self.err("invalid inline asm");
         };
         let idx = self.fs.f.inline_asms.len() as u32;
+        let fty = self.asms[a as usize].1;
         self.fs.f.inline_asms.push(asm.clone());
+        self.fs.asm_tys.push(fty);
         let v = self.fs.f.values.push(ValueData {
             ty: self.m.types.common.ptr,
             def: ValueDef::InlineAsm(idx),
@@ -124,8 +128,7 @@ impl<'a> Reader<'a> {
         let ValueDef::InlineAsm(i) = self.fs.f.values[v].def else {
             return None;
         };
-        let asm = self.fs.f.inline_asms.get(i as usize)?;
-        self.asms.iter().find(|(a, _)| a == asm).map(|(_, t)| *t)
+        self.fs.asm_tys.get(i as usize).copied()
     }
 
     /// Defines `inst`'s result, resolving a forward reference to its id.

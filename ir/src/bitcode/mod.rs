@@ -184,6 +184,8 @@ pub(crate) struct Reader<'a> {
     /// Sync scope ids to the module's scope encoding.
     pub sync_scopes: Vec<crate::instructions::SyncScope>,
     pub block_addrs: Vec<PendingBlockAddr>,
+    /// The constants in `block_addrs`.
+    pub block_addr_seen: FxHashMap<Const, ()>,
     /// Symbols of parameter names etc. scratch.
     pub scratch: Vec<u8>,
 }
@@ -221,6 +223,7 @@ impl<'a> Reader<'a> {
             bundle_tags: Vec::new(),
             sync_scopes: Vec::new(),
             block_addrs: Vec::new(),
+            block_addr_seen: Default::default(),
             scratch: Vec::new(),
         }
     }
