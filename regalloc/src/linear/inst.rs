@@ -256,23 +256,38 @@ impl LinearScanCtx {
                 continue;
             }
             let v = op.vreg.index() as u32;
+            if op.pos == OperandPos::Late
+                && let Some(q) = self.st.home_of(v)
+                && d_mask & bit(q) != 0
+            {
+                // A late use must survive the defs and clobbers: move it away.
+                self.relocate(v, busy | d_mask | fixed_use | early_fixed, is_clobbering, i);
+            }
             if let Some(q) = self.st.home_of(v) {
                 allocs[base + j] = Alloc::Reg(q);
                 busy |= bit(q);
                 continue;
             }
-            if let Some(&(r, _)) = self.temps.iter().find(|&&(_, t)| t == v) {
+            let late = op.pos == OperandPos::Late;
+            if let Some(&(r, _)) = self
+                .temps
+                .iter()
+                .find(|&&(r, t)| t == v && !(late && d_mask & bit(r) != 0))
+            {
                 allocs[base + j] = Alloc::Reg(r);
                 continue;
             }
             let class = op.vreg.class();
-            let lives = !self.is_killed(v);
+            let lives = !self.is_killed(v) || op.pos == OperandPos::Late;
             let avoid = busy | early_fixed | fixed_use | if lives { d_mask } else { 0 };
             let callee_first = lives && self.crosses_call(v, i as u32 + 1);
             let cands = self.masks.class[class.index()] & !avoid;
             let r = match self.st.pick(&self.masks, cands, None, callee_first) {
                 Some(r) => r,
-                None => self.evict_victim(f, class, busy | early_fixed | fixed_use, i)?,
+                None => {
+                    let keep = if late { d_mask } else { 0 };
+                    self.evict_victim(f, class, busy | early_fixed | fixed_use | keep, i)?
+                }
             };
             self.needs_stack[v as usize] = true;
             self.emit(pt, Alloc::Stack(SpillSlot(v)), Alloc::Reg(r), class);

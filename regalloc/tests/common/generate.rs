@@ -279,10 +279,23 @@ impl Gen<'_> {
                 let c = self.class();
                 let a = self.pick(c);
                 let d = self.defd(c);
-                let ops = if self.rng.chance(50) {
-                    vec![use_(a), use_(a), def(d)]
-                } else {
-                    vec![late_use(a), def(d)]
+                let ops = match self.rng.below(3) {
+                    0 => vec![use_(a), use_(a), def(d)],
+                    1 => vec![late_use(a), def(d)],
+                    _ => {
+                        // A late use next to a fixed def (and maybe a fixed use) of one register.
+                        let r = if c == RegClass::Int {
+                            self.ir(0)
+                        } else {
+                            self.fr(0)
+                        };
+                        let mut ops = vec![late_use(a)];
+                        if self.rng.chance(50) {
+                            ops.push(fixed_use(a, r));
+                        }
+                        ops.push(fixed_def(d, r));
+                        ops
+                    }
                 };
                 self.push(ops, e, None);
             }
