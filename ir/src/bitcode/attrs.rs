@@ -112,6 +112,21 @@ fn attr_kind(code: u64) -> Option<AttrKind> {
     })
 }
 
+/// The memory effects mask of a function attribute of bitcode before LLVM
+/// 16 (readnone, readonly, writeonly, argmemonly, inaccessiblememonly,
+/// inaccessiblemem_or_argmemonly), to be combined with `&`.
+fn old_memory_attr(code: u64) -> Option<u64> {
+    Some(match code {
+        20 => 0,
+        21 => 0b01_0101,
+        52 => 0b10_1010,
+        45 => 0b00_0011,
+        49 => 0b00_1100,
+        50 => 0b00_1111,
+        _ => return None,
+    })
+}
+
 /// `none`, `read`, `write`, `readwrite`.
 fn mod_ref(v: u64) -> &'static str {
     match v & 3 {
@@ -216,9 +231,46 @@ impl<'a> Reader<'a> {
                     };
                     attrs.clear();
                     let mut i = 2;
+                    // Memory attributes of bitcode before LLVM 16 become
+                    // `memory(...)`, as LLVM upgrades them.
+                    let mut me: u64 = 0b11_1111;
                     while i < self.ops.len() {
+                        if idx == u32::MAX
+                            && self.ops[i] == 0
+                            && let Some(&code) = self.ops.get(i + 1)
+                            && let Some(mask) = old_memory_attr(code)
+                        {
+                            me &= mask;
+                            i += 2;
+                            continue;
+                        }
                         let a = self.one_attr(&mut i)?;
                         attrs.push(a);
+                    }
+                    if me != 0b11_1111 {
+                        let text = memory_text(me);
+                        let a = Attr::Raw(
+                            AttrKind::Memory,
+                            Some(self.m.symbols.intern(text.as_bytes())),
+                        );
+                        let at = attrs
+                            .iter()
+                            .position(|x| match x {
+                                Attr::Str(..) => true,
+                                _ => matches!(
+                                    x.kind(),
+                                    Some(
+                                        AttrKind::NoFpClass
+                                            | AttrKind::AlignStack
+                                            | AttrKind::UwTable
+                                            | AttrKind::VScaleRange
+                                            | AttrKind::Range
+                                            | AttrKind::Initializes
+                                    )
+                                ),
+                            })
+                            .unwrap_or(attrs.len());
+                        attrs.insert(at, a);
                     }
                     let set = self.m.attrs.intern(&attrs);
                     self.attr_groups.insert(id, (idx, set));
@@ -437,5 +489,35 @@ impl<'a> Reader<'a> {
         }
         out.params = params.into();
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_effects_print_like_llvm() {
+        assert_eq!(memory_text(0), "none");
+        assert_eq!(memory_text(0b01_0101), "read");
+        assert_eq!(memory_text(0b11_1111), "readwrite");
+        assert_eq!(memory_text(0b00_0011), "argmem: readwrite");
+        assert_eq!(
+            memory_text(0b00_1111),
+            "argmem: readwrite, inaccessiblemem: readwrite"
+        );
+        assert_eq!(memory_text(0b01_0111), "read, argmem: readwrite");
+        // Old attributes combined: readonly + argmemonly.
+        assert_eq!(memory_text(0b01_0101 & 0b00_0011), "argmem: read");
+    }
+
+    #[test]
+    fn fp_classes_and_sign_rotation() {
+        assert_eq!(nofpclass_text(0x3), "nan");
+        assert_eq!(nofpclass_text(0x3ff), "all");
+        assert_eq!(nofpclass_text(0x204 | 0x1), "snan inf");
+        assert_eq!(sign_rotated(4), 2);
+        assert_eq!(sign_rotated(5), -2);
+        assert_eq!(sign_rotated(1), i64::MIN);
     }
 }
