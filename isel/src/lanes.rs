@@ -401,6 +401,43 @@ impl Lower<'_> {
     /// Packs one bit per lane of a 16-byte vector into an integer: bit
     /// `take` of each lane's first byte (0 for masks, 7 for `pmovmskb`).
     pub fn lanes_to_bits(&mut self, v: Value, lanes: u32, take: u8, res: Value) -> LResult<()> {
+        if take == 0 {
+            // A lane mask of any length: bit k = lane k.
+            let info = self.vec_info(self.f.values[v].ty)?;
+            let slot = self.out.new_slot(info.bytes, 16);
+            self.spill_at(v, slot, 0)?;
+            let mut acc = self.imm64(0);
+            for k in 0..info.n {
+                let b = self.lane_int(
+                    &info,
+                    Amode::Slot {
+                        slot,
+                        disp: info.off(k),
+                    },
+                    false,
+                );
+                let sh = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: ShiftOp::Shl,
+                    dst: sh,
+                    src: b,
+                    amount: k as u8,
+                });
+                let a2 = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::Or,
+                    dst: a2,
+                    src1: acc,
+                    src2: RegMemImm::Reg(sh),
+                });
+                acc = a2;
+            }
+            let dst = self.def1(res)?;
+            self.copy_reg(dst, acc);
+            return Ok(());
+        }
         let x = self.reg(v)?;
         let slot = self.out.new_slot(16, 16);
         self.emit(Inst::XmmStore {

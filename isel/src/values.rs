@@ -64,7 +64,12 @@ impl Lower<'_> {
 
     /// The single destination register of result `v`.
     pub fn def1(&mut self, v: Value) -> LResult<Reg> {
-        let (s, _) = self.def_parts(v)?;
+        let (s, n) = self.def_parts(v)?;
+        if n != 1 {
+            return Err(self.err(format!(
+                "internal: a {n}-register value where one register was expected"
+            )));
+        }
         Ok(Reg::virt(self.c.parts[s]))
     }
 

@@ -227,7 +227,10 @@ impl Lower<'_> {
             }
             _ => None,
         };
-        if let Some(cop) = cvt {
+        let single = self.vec_info(to)?.bytes == 16
+            && self.vec_info(from)?.bytes == 16
+            && self.m.types.vector(from).map(|v| v.1) == self.m.types.vector(to).map(|v| v.1);
+        if let Some(cop) = cvt.filter(|_| single) {
             let x = self.reg(arg)?;
             let dst = self.def1(res)?;
             self.emit(Inst::Sse {
