@@ -394,3 +394,38 @@ impl FunctionCompiler {
         Ok((compiled.code, compiled.relocs))
     }
 }
+
+/// The entries of `llvm.global_ctors`/`llvm.global_dtors` (`name`):
+/// `[N x { i32 priority, ptr fn, ptr data }]`, as (priority, function) in
+/// their order in the array.
+pub fn structors(module: &ir::Module, name: &[u8]) -> Vec<(u64, ir::GlobalValue)> {
+    let mut out = Vec::new();
+    let Some(gv) = module.global_by_name(name) else {
+        return out;
+    };
+    let GlobalKind::Var(var) = &module.globals[gv].kind else {
+        return out;
+    };
+    let Some(init) = var.init else {
+        return out;
+    };
+    let ir::ConstData::Array { elems, .. } = module.consts.get(init) else {
+        return out;
+    };
+    for &e in elems.iter() {
+        let ir::ConstData::Struct { elems: fields, .. } = module.consts.get(e) else {
+            continue;
+        };
+        let (Some(&prio), Some(&func)) = (fields.first(), fields.get(1)) else {
+            continue;
+        };
+        let priority = match module.consts.get(prio) {
+            ir::ConstData::Int { val, .. } => val.as_u64().unwrap_or(u64::MAX),
+            _ => u64::MAX,
+        };
+        if let ir::ConstData::Global { gv, .. } = module.consts.get(func) {
+            out.push((priority, *gv));
+        }
+    }
+    out
+}

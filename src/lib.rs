@@ -6,6 +6,7 @@ pub use kiln_ir as ir;
 
 pub mod bench;
 pub mod codegen;
+pub mod compile;
 pub mod run;
 
 use std::path::Path;

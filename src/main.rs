@@ -13,8 +13,9 @@ USAGE:
     kiln run [--regalloc linear|graph] [--time] FILE [MORE...] [-- ARGS...]
                                     JIT-compile and run main (x86-64 Linux);
                                     --time prints each phase's wall time
-    kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph] FILE -o OUT
-                                    write an object file (not built yet)
+    kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph]
+                 [--function-sections] FILE -o OUT
+                                    write a relocatable ELF object (x86-64 Linux)
     kiln bench [--regalloc linear|graph] [--threads N] [--json] FILE...
                                     compile in memory; per-phase times, throughput
     kiln --help                     this text
@@ -90,6 +91,51 @@ fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
         return Err(usage_error("'run' needs a FILE"));
     }
     Ok((files, rest[i.min(rest.len())..].to_vec(), opts, time))
+}
+
+/// `compile [--target T] [--emit obj|asm] [--regalloc R] [--function-sections] FILE -o OUT`.
+fn parse_compile_args(
+    rest: &[String],
+) -> Result<(PathBuf, PathBuf, kiln::compile::ObjectOptions), kiln::UserError> {
+    let mut opts = kiln::compile::ObjectOptions::default();
+    let mut input = None;
+    let mut output = None;
+    let mut i = 0;
+    while i < rest.len() {
+        let a = rest[i].as_str();
+        let mut value = || {
+            i += 1;
+            rest.get(i)
+                .cloned()
+                .ok_or_else(|| usage_error(&format!("'{a}' needs a value")))
+        };
+        match a {
+            "-o" => output = Some(PathBuf::from(value()?)),
+            "--target" => opts.target = Some(value()?),
+            "--regalloc" => opts.codegen.regalloc = parse_regalloc(&value()?)?,
+            "--emit" => {
+                opts.emit = match value()?.as_str() {
+                    "obj" => kiln::compile::Emit::Obj,
+                    "asm" => kiln::compile::Emit::Asm,
+                    other => {
+                        return Err(usage_error(&format!(
+                            "unknown output kind '{other}' (expected 'obj' or 'asm')"
+                        )));
+                    }
+                }
+            }
+            "--function-sections" => opts.function_sections = true,
+            _ if a.starts_with('-') && a != "-" => {
+                return Err(usage_error(&format!("unknown option '{a}' for 'compile'")));
+            }
+            _ if input.is_none() => input = Some(PathBuf::from(a)),
+            _ => return Err(usage_error("'compile' takes exactly one FILE")),
+        }
+        i += 1;
+    }
+    let input = input.ok_or_else(|| usage_error("'compile' needs a FILE"))?;
+    let output = output.ok_or_else(|| usage_error("'compile' needs '-o OUT'"))?;
+    Ok((input, output, opts))
 }
 
 /// `bench [--regalloc linear|graph] [--threads N] [--json] FILE...`.
@@ -207,10 +253,10 @@ fn run(args: &[String]) -> Result<(), kiln::UserError> {
             }
             Ok(())
         }
-        "compile" => Err(kiln::UserError(format!(
-            "kiln: error: '{cmd}' needs code generation, which is not built yet; \
-             this version can 'check' and 'print' modules\n"
-        ))),
+        "compile" => {
+            let (input, output, opts) = parse_compile_args(rest)?;
+            kiln::compile::compile_file(&input, &output, &opts)
+        }
         other => Err(usage_error(&format!("unknown command '{other}'"))),
     }
 }

@@ -1,7 +1,7 @@
 //! `kiln run`: compile modules, link them in memory, run the global
 //! constructors, `main` and the destructors, like `lli`.
 
-use crate::codegen::{CodegenError, CompileOptions, compile_module};
+use crate::codegen::{CodegenError, CompileOptions, compile_module, structors};
 use crate::{UserError, ir};
 use kiln_targets::SymbolId;
 use std::path::{Path, PathBuf};
@@ -71,8 +71,21 @@ pub fn run_program_timed(
         times.load += t1 - t0;
         times.codegen += t1.elapsed();
         units.push(unit);
-        ctors.extend(structors(&module, u, b"llvm.global_ctors"));
-        dtors.extend(structors(&module, u, b"llvm.global_dtors"));
+        let entry = |(priority, gv): (u64, ir::GlobalValue)| Structor {
+            priority,
+            unit: u,
+            sym: SymbolId(gv.as_u32()),
+        };
+        ctors.extend(
+            structors(&module, b"llvm.global_ctors")
+                .into_iter()
+                .map(entry),
+        );
+        dtors.extend(
+            structors(&module, b"llvm.global_dtors")
+                .into_iter()
+                .map(entry),
+        );
         if main.is_none()
             && let Some(gv) = module.global_by_name(b"main")
             && module.func_of(gv).is_some_and(|f| f.body.is_some())
@@ -127,42 +140,4 @@ pub fn render(path: &Path, src: &[u8], e: CodegenError) -> UserError {
         ),
         None => UserError(format!("{name}: error: {}\n", e.message)),
     }
-}
-
-/// The entries of `llvm.global_ctors`/`llvm.global_dtors`:
-/// `[N x { i32 priority, ptr fn, ptr data }]`.
-fn structors(module: &ir::Module, unit: usize, name: &[u8]) -> Vec<Structor> {
-    let mut out = Vec::new();
-    let Some(gv) = module.global_by_name(name) else {
-        return out;
-    };
-    let ir::module::GlobalKind::Var(var) = &module.globals[gv].kind else {
-        return out;
-    };
-    let Some(init) = var.init else {
-        return out;
-    };
-    let ir::ConstData::Array { elems, .. } = module.consts.get(init) else {
-        return out;
-    };
-    for &e in elems.iter() {
-        let ir::ConstData::Struct { elems: fields, .. } = module.consts.get(e) else {
-            continue;
-        };
-        let (Some(&prio), Some(&func)) = (fields.first(), fields.get(1)) else {
-            continue;
-        };
-        let priority = match module.consts.get(prio) {
-            ir::ConstData::Int { val, .. } => val.as_u64().unwrap_or(u64::MAX),
-            _ => u64::MAX,
-        };
-        if let ir::ConstData::Global { gv, .. } = module.consts.get(func) {
-            out.push(Structor {
-                priority,
-                unit,
-                sym: SymbolId(gv.as_u32()),
-            });
-        }
-    }
-    out
 }

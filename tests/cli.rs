@@ -56,15 +56,21 @@ fn print_writes_a_module_that_checks_again() {
 
 #[test]
 fn unbuilt_commands_say_they_are_not_built() {
-    for cmd in ["compile"] {
-        let out = kiln(&[cmd, "examples/hello.ll"]);
-        assert_eq!(out.status.code(), Some(1), "{cmd}");
-        assert!(
-            stderr(&out).contains("code generation, which is not built yet"),
-            "{cmd}: {}",
-            stderr(&out)
-        );
-    }
+    let obj = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hello-asm.s");
+    let out = kiln(&[
+        "compile",
+        "--emit",
+        "asm",
+        "examples/hello.ll",
+        "-o",
+        obj.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("'--emit asm' is not built yet"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -87,14 +93,64 @@ fn bench_reports_every_phase_in_text_and_json() {
     let out = kiln(&["bench", "examples/hello.ll"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = String::from_utf8_lossy(&out.stdout);
-    for phase in ["read", "parse", "verify", "isel", "regalloc", "emit", "link", "total"] {
+    for phase in [
+        "read", "parse", "verify", "isel", "regalloc", "emit", "link", "total",
+    ] {
         assert!(text.contains(phase), "missing {phase} in {text}");
     }
     assert!(text.contains("1 functions"), "{text}");
     let out = kiln(&["bench", "--json", "examples/hello.ll"]);
     let json = String::from_utf8_lossy(&out.stdout);
-    assert!(json.starts_with('{') && json.trim_end().ends_with('}'), "{json}");
-    assert!(json.contains("\"functions\":1") && json.contains("\"isel_ms\":"), "{json}");
+    assert!(
+        json.starts_with('{') && json.trim_end().ends_with('}'),
+        "{json}"
+    );
+    assert!(
+        json.contains("\"functions\":1") && json.contains("\"isel_ms\":"),
+        "{json}"
+    );
+}
+
+#[test]
+fn compile_writes_an_object_the_system_linker_accepts() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let obj = dir.join("hello.o");
+    let exe = dir.join("hello-aot");
+    let out = kiln(&["compile", "examples/hello.ll", "-o", obj.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let link = std::process::Command::new("clang-19")
+        .arg(&obj)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("clang-19 links (CI installs it)");
+    assert!(
+        link.status.success(),
+        "{}",
+        String::from_utf8_lossy(&link.stderr)
+    );
+    let run = std::process::Command::new(&exe).output().expect("runs");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello, world\n");
+    assert_eq!(run.status.code(), Some(0));
+}
+
+#[test]
+fn compile_rejects_unsupported_targets() {
+    let obj = Path::new(env!("CARGO_TARGET_TMPDIR")).join("arm.o");
+    let out = kiln(&[
+        "compile",
+        "--target",
+        "aarch64-unknown-linux-gnu",
+        "examples/hello.ll",
+        "-o",
+        obj.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("not supported yet"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

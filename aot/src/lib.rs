@@ -1,6 +1,13 @@
-//! Ahead-of-time output: relocatable ELF, COFF and Mach-O objects through the
-//! `object` crate — sections, symbols, COMDATs, relocations, unwind and debug
-//! sections, and LLVM's object-format extensions.
-//!
-//! Nothing is built here yet; `kiln compile` reports that code generation is
-//! not available.
+//! Ahead-of-time output: relocatable objects through the `object` crate.
+//! Today: ELF64 for x86-64 — sections for code, data, read-only data, zero
+//! data and thread-local data (user `section "..."` placement and
+//! per-function sections), symbols from linkage and visibility, aliases,
+//! relocations, `.init_array`/`.fini_array` with priorities, and
+//! `.note.GNU-stack`. COFF, Mach-O, COMDATs, unwind and debug sections are
+//! later work.
+
+mod elf;
+mod error;
+
+pub use elf::{ElfOptions, Structor, write_elf};
+pub use error::AotError;

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Runs every program of the conformance corpus through the JIT and compares
-# its stdout and exit code with the native build's:
+# Runs every program of the conformance corpus through the JIT (or, with
+# KILN_RUN_MODE=aot, through `kiln compile` + clang-19 as the linker) and
+# compares its stdout and exit code with the native build's:
 #
 #   tests/conformance/run-corpus.sh [PROGRAM...]
 #
 # For each ${KILN_CORPUS_DIR:-<repo>/target/conformance}/<program>/<level>.ll
 # with level in ${KILN_RUN_LEVELS:-O0 O2} (only the named programs, if any),
 # runs `$KILN run $KILN_RUN_FLAGS <level>.ll -- $(cat args)` from the program's
-# directory and compares with expected.stdout and expected.exit.
+# directory (AOT: `$KILN compile $KILN_RUN_FLAGS <level>.ll -o X.o`, `clang-19
+# X.o -lm -o X`, then `X $(cat args)`) and compares with expected.stdout and
+# expected.exit.
 # Prints one line per run ("ok" or "FAIL: reason"), then "N passed, M failed".
 # Runs listed in $KILN_RUN_KNOWN_FAILURES (default known-failures.txt beside
 # this script; lines "program/level  reason", # comments) are expected to fail:
@@ -26,12 +29,13 @@ SCRIPT="$HERE/$(basename "${BASH_SOURCE[0]}")"
 REPO=$(cd "$HERE/../.." && pwd)
 OUT=${KILN_CORPUS_DIR:-$REPO/target/conformance}
 KILN=${KILN:-$REPO/target/release/kiln}
-WORK=${KILN_RUN_DIR:-$OUT/.run}
+WORK=${KILN_RUN_DIR:-$OUT/.run-${KILN_RUN_MODE:-jit}}
 LEVELS=${KILN_RUN_LEVELS:-O0 O2}
+MODE=${KILN_RUN_MODE:-jit}
 FLAGS=${KILN_RUN_FLAGS:-}
 JOBS=${KILN_RUN_JOBS:-$(nproc 2>/dev/null || echo 2)}
 TMO=${KILN_RUN_TIMEOUT:-300}
-export OUT KILN WORK FLAGS TMO
+export OUT KILN WORK FLAGS TMO MODE
 
 # `run-corpus.sh __one PROGRAM LEVEL`: run one, write "ok" or "FAIL: reason"
 # to $WORK/<program>-<level>.result.
@@ -41,9 +45,18 @@ one() {
     [[ -s $dir/args ]] && read -r -a args < "$dir/args"
     [[ -n $FLAGS ]] && read -r -a flags <<< "$FLAGS"
     set +e
-    (cd "$dir" && timeout "$TMO" "$KILN" run "${flags[@]}" "$lvl.ll" -- "${args[@]}" \
-        > "$WORK/$name.stdout" 2> "$WORK/$name.stderr")
-    rc=$?
+    if [[ $MODE == aot ]]; then
+        local exe=$WORK/$name.exe
+        (cd "$dir" && "$KILN" compile "${flags[@]}" "$lvl.ll" -o "$exe.o" 2> "$WORK/$name.stderr" &&
+            clang-19 "$exe.o" -lm -o "$exe" 2>> "$WORK/$name.stderr" &&
+            timeout "$TMO" "$exe" "${args[@]}" > "$WORK/$name.stdout" 2>> "$WORK/$name.stderr")
+        rc=$?
+        rm -f "$exe" "$exe.o"
+    else
+        (cd "$dir" && timeout "$TMO" "$KILN" run "${flags[@]}" "$lvl.ll" -- "${args[@]}" \
+            > "$WORK/$name.stdout" 2> "$WORK/$name.stderr")
+        rc=$?
+    fi
     set -e
     want=$(< "$dir/expected.exit")
     if ((rc == 124)); then
@@ -79,10 +92,15 @@ done
 rm -f "$WORK"/*.result
 printf '%s\n' "${jobs[@]}" | xargs -P "$JOBS" -L 1 bash "$SCRIPT" __one
 KNOWN=${KILN_RUN_KNOWN_FAILURES:-$HERE/known-failures.txt}
+# Lines may be prefixed by the mode ("aot:program/level") to apply to one mode only.
 declare -A known=()
 if [[ -f $KNOWN ]]; then
     while read -r key _; do
-        [[ -z $key || $key == \#* ]] || known[$key]=1
+        [[ -z $key || $key == \#* ]] && continue
+        case $key in
+            jit:* | aot:*) [[ ${key%%:*} == "$MODE" ]] && known[${key#*:}]=1 ;;
+            *) known[$key]=1 ;;
+        esac
     done < "$KNOWN"
 fi
 pass=0 fail=0 unexpected=0
