@@ -303,3 +303,53 @@ fn wrapped_bitcode_reads_like_raw() {
     let e = ir::read_bitcode(&wrapped).expect_err("bad wrapper");
     assert!(e.message.contains("wrapper"), "{e}");
 }
+
+#[test]
+fn clang_bitcode_prints_like_clang_text() {
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bitcode-clang");
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (src, cc) in [("features.c", "clang-19"), ("features.cpp", "clang++-19")] {
+        if !have(cc) {
+            eprintln!("note: {cc} not installed; {src} skipped");
+            continue;
+        }
+        let path = repo().join("tests/bitcode").join(src);
+        for (i, opts) in [&["-O0"][..], &["-O2"], &["-O0", "-g"], &["-O2", "-g"]]
+            .iter()
+            .enumerate()
+        {
+            let bc = tmp.join(format!("{src}.{i}.bc"));
+            let ll = tmp.join(format!("{src}.{i}.ll"));
+            let run = |extra: &[&str], out: &Path| {
+                Command::new(cc)
+                    .args(*opts)
+                    .args(extra)
+                    .arg(&path)
+                    .arg("-o")
+                    .arg(out)
+                    .status()
+                    .is_ok_and(|s| s.success())
+            };
+            assert!(run(&["-emit-llvm", "-c"], &bc), "{cc} {opts:?} -c {src}");
+            assert!(run(&["-emit-llvm", "-S"], &ll), "{cc} {opts:?} -S {src}");
+            checked += 1;
+            let text = ir::parse_module(&std::fs::read(&ll).unwrap()).expect(".ll parses");
+            match ir::read_bitcode(&std::fs::read(&bc).unwrap()) {
+                Ok(m) => {
+                    let (a, b) = (print(&m), print(&text));
+                    if a != b {
+                        failures.push(format!("{src} {opts:?}: {}", first_diff(&a, &b)));
+                    }
+                }
+                Err(e) => failures.push(format!("{src} {opts:?}: {e}")),
+            }
+        }
+    }
+    eprintln!(
+        "{} of {checked} clang-19 .bc files print as their .ll",
+        checked - failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -339,8 +339,14 @@ impl<'a> Reader<'a> {
                 self.f_int(&mut f, "thisAdjustment", adj as i128, true);
                 let fl = names::di_flags(o(self, 11)?);
                 self.f_flags(&mut f, "flags", fl);
+                // Always written: no spFlags at all means the old-style
+                // `isDefinition: true` to LLVM's parser.
                 let sp = names::sp_flags(spflags);
-                self.f_flags(&mut f, "spFlags", sp);
+                if sp.is_empty() {
+                    self.f_int(&mut f, "spFlags", 0, false);
+                } else {
+                    self.f_flags(&mut f, "spFlags", sp);
+                }
                 self.f_md(&mut f, "unit", o(self, 12)?, true)?;
                 self.f_md(&mut f, "templateParams", oo(self, 13), true)?;
                 self.f_md(&mut f, "declaration", oo(self, 14), true)?;
