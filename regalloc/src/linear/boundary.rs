@@ -2,60 +2,67 @@
 //! and queried by edge resolution.
 
 use crate::edges::BoundaryLocs;
-use crate::liveness::NONE;
 use kiln_targets::{Alloc, PReg, SpillSlot};
 
-/// Per block, which vreg each allocatable register holds at its start and
-/// at its end; values not in a register are in their stack home.
+/// Per block, which vreg each register holds at its start and at its end
+/// (only the occupied registers are stored); values not in a register are
+/// in their stack home.
 #[derive(Default, Debug)]
 pub struct Boundary {
-    /// The allocatable registers, in a fixed order (the columns).
-    pub regs: Vec<PReg>,
-    /// `num_blocks × regs.len()` vreg indices at block starts.
-    pub start: Vec<u32>,
-    /// `num_blocks × regs.len()` vreg indices at block ends.
-    pub end: Vec<u32>,
-    end_map: Vec<u32>,
+    start: Vec<(PReg, u32)>,
+    start_at: Vec<u32>,
+    end: Vec<(PReg, u32)>,
+    end_at: Vec<u32>,
+    end_map: Vec<PReg>,
     end_stamp: Vec<u32>,
-    start_map: Vec<u32>,
+    start_map: Vec<PReg>,
     start_stamp: Vec<u32>,
     edge_no: u32,
 }
 
 impl Boundary {
-    /// Resets for `nb` blocks and `nv` vregs over `regs`.
-    pub fn reset(&mut self, regs: impl Iterator<Item = PReg>, nb: usize, nv: usize) {
-        self.regs.clear();
-        self.regs.extend(regs);
-        let n = nb * self.regs.len();
+    /// Resets for `nb` blocks and `nv` vregs.
+    pub fn reset(&mut self, nb: usize, nv: usize) {
         self.start.clear();
-        self.start.resize(n, NONE);
         self.end.clear();
-        self.end.resize(n, NONE);
+        self.start_at.clear();
+        self.start_at.resize(nb + 1, 0);
+        self.end_at.clear();
+        self.end_at.resize(nb + 1, 0);
         self.end_map.clear();
-        self.end_map.resize(nv, 0);
+        self.end_map.resize(nv, PReg::from_index(0));
         self.end_stamp.clear();
         self.end_stamp.resize(nv, 0);
         self.start_map.clear();
-        self.start_map.resize(nv, 0);
+        self.start_map.resize(nv, PReg::from_index(0));
         self.start_stamp.clear();
         self.start_stamp.resize(nv, 0);
         self.edge_no = 0;
     }
 
-    /// The row of block `b` in `start` / `end`.
-    pub fn row(&self, b: usize) -> std::ops::Range<usize> {
-        let n = self.regs.len();
-        b * n..(b + 1) * n
+    /// Records the start state of block `b` (blocks in order).
+    pub fn set_start(&mut self, b: usize, regs: impl Iterator<Item = (PReg, u32)>) {
+        self.start.extend(regs);
+        self.start_at[b + 1] = self.start.len() as u32;
     }
 
-    /// The register holding `v` at the end of block `b`, by scanning its row.
+    /// Records the end state of block `b` (blocks in order).
+    pub fn set_end(&mut self, b: usize, regs: impl Iterator<Item = (PReg, u32)>) {
+        self.end.extend(regs);
+        self.end_at[b + 1] = self.end.len() as u32;
+    }
+
+    /// The occupied registers at the end of block `b`.
+    pub fn end_of(&self, b: usize) -> &[(PReg, u32)] {
+        &self.end[self.end_at[b] as usize..self.end_at[b + 1] as usize]
+    }
+
+    /// The register holding `v` at the end of block `b`.
     pub fn reg_at_end(&self, b: usize, v: u32) -> Option<PReg> {
-        let r = self.row(b);
-        self.end[r]
+        self.end_of(b)
             .iter()
-            .position(|&x| x == v)
-            .map(|k| self.regs[k])
+            .find(|&&(_, x)| x == v)
+            .map(|&(r, _)| r)
     }
 }
 
@@ -67,24 +74,21 @@ impl BoundaryLocs for Boundary {
     fn begin_edge(&mut self, pred: usize, succ: usize) {
         self.edge_no += 1;
         let e = self.edge_no;
-        let n = self.regs.len();
-        for k in 0..n {
-            let v = self.end[pred * n + k];
-            if v != NONE {
-                self.end_stamp[v as usize] = e;
-                self.end_map[v as usize] = k as u32;
-            }
-            let v = self.start[succ * n + k];
-            if v != NONE {
-                self.start_stamp[v as usize] = e;
-                self.start_map[v as usize] = k as u32;
-            }
+        for k in self.end_at[pred] as usize..self.end_at[pred + 1] as usize {
+            let (r, v) = self.end[k];
+            self.end_stamp[v as usize] = e;
+            self.end_map[v as usize] = r;
+        }
+        for k in self.start_at[succ] as usize..self.start_at[succ + 1] as usize {
+            let (r, v) = self.start[k];
+            self.start_stamp[v as usize] = e;
+            self.start_map[v as usize] = r;
         }
     }
 
     fn at_pred_end(&self, v: u32) -> Alloc {
         if self.end_stamp[v as usize] == self.edge_no {
-            Alloc::Reg(self.regs[self.end_map[v as usize] as usize])
+            Alloc::Reg(self.end_map[v as usize])
         } else {
             stack(v)
         }
@@ -92,7 +96,7 @@ impl BoundaryLocs for Boundary {
 
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
         if self.start_stamp[v as usize] == self.edge_no {
-            Alloc::Reg(self.regs[self.start_map[v as usize] as usize])
+            Alloc::Reg(self.start_map[v as usize])
         } else if is_param {
             stack(v)
         } else {

@@ -133,11 +133,10 @@ impl LinearScanCtx {
     ) -> Result<(), RaError> {
         let ops = f.inst_operands(i);
         let base = self.live.op_start[i] as usize;
-        let clobbers = f.inst_clobbers(i);
-        let clob = if clobbers.is_empty() {
-            0
+        let clob = if self.next_clobber[i] == i as u32 {
+            mask_of(f.inst_clobbers(i))
         } else {
-            mask_of(clobbers)
+            0
         };
         let pt = ProgPoint::before(i);
 

@@ -85,8 +85,7 @@ pub fn allocate_linear(
     ctx: &mut LinearScanCtx,
 ) -> Result<RaOutput, RaError> {
     let out = ctx.run(func, env)?;
-    #[cfg(debug_assertions)]
-    if debug_check_enabled(func.num_insts())
+    if check_requested()
         && let Err(e) = crate::checker::check(func, env, &out)
     {
         return Err(RaError(format!(
@@ -96,20 +95,12 @@ pub fn allocate_linear(
     Ok(out)
 }
 
-/// In debug builds the checker validates every allocation of up to 20,000
-/// instructions; `KILN_RA_CHECK=0` turns it off, `KILN_RA_CHECK=1` on for
-/// every size.
-#[cfg(debug_assertions)]
-fn debug_check_enabled(num_insts: usize) -> bool {
-    static MODE: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
-    match MODE.get_or_init(|| match std::env::var("KILN_RA_CHECK").as_deref() {
-        Ok("0") => Some(false),
-        Ok("1") => Some(true),
-        _ => None,
-    }) {
-        Some(on) => *on,
-        None => num_insts <= 20_000,
-    }
+/// `KILN_RA_CHECK=1` makes [`allocate_linear`] validate every allocation
+/// with the checker, in any build (the compiler driver already checks every
+/// function in debug builds through its own option).
+fn check_requested() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("KILN_RA_CHECK").as_deref() == Ok("1"))
 }
 
 impl LinearScanCtx {
@@ -129,10 +120,11 @@ impl LinearScanCtx {
             for i in first..=last {
                 self.alloc_inst(f, i as usize, &mut allocs)?;
             }
-            let row = self.bound.row(b);
-            for (k, slot) in self.bound.end[row].iter_mut().enumerate() {
-                *slot = self.st.occ[self.bound.regs[k].index()];
-            }
+            let st = &self.st;
+            self.bound.set_end(
+                b,
+                state::regs_of(st.occ_mask).map(|r| (r, st.occ[r.index()])),
+            );
         }
         self.finish(f, env, allocs)
     }
@@ -153,8 +145,7 @@ impl LinearScanCtx {
         let ni = f.num_insts();
         self.masks = EnvMasks::new(env);
         self.st.reset(nv);
-        let all = self.masks.all;
-        self.bound.reset(state::regs_of(all), nb, nv);
+        self.bound.reset(nb, nv);
         self.needs_stack.clear();
         self.needs_stack.resize(nv, false);
         self.def_store.clear();
@@ -241,11 +232,9 @@ impl LinearScanCtx {
         }
         let best = best.map(|(_, p)| p);
         if let Some(p) = best {
-            let n = self.bound.regs.len();
-            for k in 0..n {
-                let v = self.bound.end[p * n + k];
-                if v != NONE && self.mark[v as usize] == stamp {
-                    self.st.set(self.bound.regs[k], v);
+            for &(r, v) in self.bound.end_of(p) {
+                if self.mark[v as usize] == stamp {
+                    self.st.set(r, v);
                 }
             }
         }
@@ -300,9 +289,10 @@ impl LinearScanCtx {
                 None => self.needs_stack[v as usize] = true,
             }
         }
-        let row = self.bound.row(b);
-        for (k, slot) in self.bound.start[row].iter_mut().enumerate() {
-            *slot = self.st.occ[self.bound.regs[k].index()];
-        }
+        let st = &self.st;
+        self.bound.set_start(
+            b,
+            state::regs_of(st.occ_mask).map(|r| (r, st.occ[r.index()])),
+        );
     }
 }
