@@ -40,12 +40,16 @@ impl Lower<'_> {
         }
         if t == "cmp $1, $2\ncmova $3, $0" && cons.starts_with("=r,r,r,r,0") && args.len() == 4 {
             // $0 = ($2 >u $1) ? $3 : $4
-            let bits = self.int_bits(args[0])?;
-            let size = if bits <= 32 {
-                OperandSize::S32
-            } else {
-                OperandSize::S64
+            // The compared operands and the selected ones may differ in width.
+            let sz = |bits: u32| {
+                if bits <= 32 {
+                    OperandSize::S32
+                } else {
+                    OperandSize::S64
+                }
             };
+            let size = sz(self.int_bits(args[0])?);
+            let vsize = sz(self.int_bits(args[2])?);
             let a1 = self.reg(args[0])?;
             let a2 = self.reg(args[1])?;
             let a3 = self.reg(args[2])?;
@@ -56,8 +60,14 @@ impl Lower<'_> {
                 lhs: a2,
                 rhs: RegMemImm::Reg(a1),
             });
+            // The selected values are as wide as the result (pointers in
+            // zstd), not as the compared integers.
+            let value_size = match self.int_bits(args[2]) {
+                Ok(b) if b <= 32 => OperandSize::S32,
+                _ => OperandSize::S64,
+            };
             self.emit(Inst::Cmov {
-                size,
+                size: value_size,
                 cc: Cond::A,
                 dst: d,
                 src_false: a4,

@@ -377,9 +377,12 @@ impl Resolver<'_> {
                 if let Some(&a) = self.cache.get(&info.name) {
                     return Ok(Canon::Process(a));
                 }
-                let addr = (self.resolve)(&info.name)
-                    .ok_or_else(|| JitError::Undefined(info.name.clone()))?
-                    as u64;
+                // An undefined weak reference is null, as a static linker makes it.
+                let addr = match (self.resolve)(&info.name) {
+                    Some(a) => a as u64,
+                    None if info.weak => 0,
+                    None => return Err(JitError::Undefined(info.name.clone())),
+                };
                 self.cache.insert(info.name.clone(), addr);
                 Ok(Canon::Process(addr))
             }
