@@ -40,16 +40,11 @@ impl Lower<'_> {
         }
         if t == "cmp $1, $2\ncmova $3, $0" && cons.starts_with("=r,r,r,r,0") && args.len() == 4 {
             // $0 = ($2 >u $1) ? $3 : $4
-            // The compared operands and the selected ones may differ in width.
-            let sz = |bits: u32| {
-                if bits <= 32 {
-                    OperandSize::S32
-                } else {
-                    OperandSize::S64
-                }
+            let size = if self.int_bits(args[0])? <= 32 {
+                OperandSize::S32
+            } else {
+                OperandSize::S64
             };
-            let size = sz(self.int_bits(args[0])?);
-            let vsize = sz(self.int_bits(args[2])?);
             let a1 = self.reg(args[0])?;
             let a2 = self.reg(args[1])?;
             let a3 = self.reg(args[2])?;
