@@ -16,11 +16,23 @@ struct Fields {
 }
 
 impl<'a> Reader<'a> {
-    fn fname(&mut self, name: &str) -> Option<Sym> {
-        Some(self.m.symbols.intern(name.as_bytes()))
+    /// The symbol of a static string (field names, keywords), cached by
+    /// address so that the hot path does not hash the text.
+    pub(crate) fn static_sym(&mut self, text: &'static str) -> Sym {
+        let key = text.as_ptr() as usize ^ (text.len() << 48);
+        if let Some(&s) = self.sym_cache.get(&key) {
+            return s;
+        }
+        let s = self.m.symbols.intern(text.as_bytes());
+        self.sym_cache.insert(key, s);
+        s
     }
 
-    fn f_int(&mut self, f: &mut Fields, name: &str, v: i128, skip_zero: bool) {
+    fn fname(&mut self, name: &'static str) -> Option<Sym> {
+        Some(self.static_sym(name))
+    }
+
+    fn f_int(&mut self, f: &mut Fields, name: &'static str, v: i128, skip_zero: bool) {
         if skip_zero && v == 0 {
             return;
         }
@@ -28,13 +40,13 @@ impl<'a> Reader<'a> {
         f.list.push((n, MdField::Int(v)));
     }
 
-    fn f_ident(&mut self, f: &mut Fields, name: &str, text: &str) {
+    fn f_ident(&mut self, f: &mut Fields, name: &'static str, text: &'static str) {
         let n = self.fname(name);
-        let s = self.m.symbols.intern(text.as_bytes());
+        let s = self.static_sym(text);
         f.list.push((n, MdField::Ident(s)));
     }
 
-    fn f_bool(&mut self, f: &mut Fields, name: &str, v: bool, default: Option<bool>) {
+    fn f_bool(&mut self, f: &mut Fields, name: &'static str, v: bool, default: Option<bool>) {
         if default == Some(v) {
             return;
         }
@@ -42,7 +54,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A metadata operand stored as id + 1.
-    fn f_md(&mut self, f: &mut Fields, name: &str, v: u64, skip_null: bool) -> BResult<()> {
+    fn f_md(&mut self, f: &mut Fields, name: &'static str, v: u64, skip_null: bool) -> BResult<()> {
         let r = self.md_or_null(v)?;
         if r == MdRef::Null && skip_null {
             return Ok(());
@@ -53,7 +65,13 @@ impl<'a> Reader<'a> {
     }
 
     /// A string operand stored as id + 1.
-    fn f_str(&mut self, f: &mut Fields, name: &str, v: u64, skip_empty: bool) -> BResult<()> {
+    fn f_str(
+        &mut self,
+        f: &mut Fields,
+        name: &'static str,
+        v: u64,
+        skip_empty: bool,
+    ) -> BResult<()> {
         let s = match self.md_or_null(v)? {
             MdRef::Null => None,
             MdRef::String(s) => Some(s),
@@ -79,7 +97,7 @@ impl<'a> Reader<'a> {
     fn f_enum(
         &mut self,
         f: &mut Fields,
-        name: &str,
+        name: &'static str,
         v: u64,
         table: fn(u64) -> Option<&'static str>,
         skip_zero: bool,
@@ -93,15 +111,33 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn f_flags(&mut self, f: &mut Fields, name: &str, text: String) {
-        if !text.is_empty() {
-            self.f_ident(f, name, &text);
+    /// `DIFlag*` (`sp` false) or `DISPFlag*` (`sp` true) names of `v`,
+    /// cached by value; nothing for 0.
+    fn f_flags(&mut self, f: &mut Fields, name: &'static str, v: u64, sp: bool) {
+        if v == 0 {
+            return;
         }
+        let key = (v, sp);
+        let s = match self.flag_cache.get(&key) {
+            Some(&s) => s,
+            None => {
+                let text = if sp {
+                    names::sp_flags(v)
+                } else {
+                    names::di_flags(v)
+                };
+                let s = self.m.symbols.intern(text.as_bytes());
+                self.flag_cache.insert(key, s);
+                s
+            }
+        };
+        let n = self.fname(name);
+        f.list.push((n, MdField::Ident(s)));
     }
 
     /// A bound of a subrange: an integer when it is a constant, else a
     /// reference.
-    fn f_bound(&mut self, f: &mut Fields, name: &str, v: u64) -> BResult<()> {
+    fn f_bound(&mut self, f: &mut Fields, name: &'static str, v: u64) -> BResult<()> {
         let r = self.md_or_null(v)?;
         match r {
             MdRef::Null => Ok(()),
@@ -139,8 +175,22 @@ impl<'a> Reader<'a> {
                 let scope = self.md_ref(o(self, 3)?)?;
                 let n = self.fname("scope");
                 f.list.push((n, MdField::Ref(scope)));
-                self.f_md(&mut f, "inlinedAt", oo(self, 4), true)?;
-                self.f_bool(&mut f, "isImplicitCode", oo(self, 5) != 0, Some(false));
+                let ia = self.md_or_null(oo(self, 4))?;
+                if ia != MdRef::Null {
+                    let n = self.fname("inlinedAt");
+                    f.list.push((n, MdField::Ref(ia)));
+                }
+                let implicit = oo(self, 5) != 0;
+                self.f_bool(&mut f, "isImplicitCode", implicit, Some(false));
+                if !distinct {
+                    self.md.loc_key = Some(super::metadata::LocKey {
+                        line,
+                        col,
+                        scope,
+                        ia,
+                        implicit,
+                    });
+                }
                 ("DILocation", distinct)
             }
             13 => {
@@ -193,8 +243,8 @@ impl<'a> Reader<'a> {
                 self.f_int(&mut f, "size", o(self, 3)? as i128, true);
                 self.f_int(&mut f, "align", o(self, 4)? as i128, true);
                 self.f_enum(&mut f, "encoding", o(self, 5)?, names::encoding, true);
-                let fl = names::di_flags(oo(self, 6));
-                self.f_flags(&mut f, "flags", fl);
+                let fl = oo(self, 6);
+                self.f_flags(&mut f, "flags", fl, false);
                 ("DIBasicType", distinct)
             }
             16 => {
@@ -226,8 +276,8 @@ impl<'a> Reader<'a> {
                 self.f_int(&mut f, "size", o(self, 7)? as i128, true);
                 self.f_int(&mut f, "align", o(self, 8)? as i128, true);
                 self.f_int(&mut f, "offset", o(self, 9)? as i128, true);
-                let fl = names::di_flags(o(self, 10)?);
-                self.f_flags(&mut f, "flags", fl);
+                let fl = o(self, 10)?;
+                self.f_flags(&mut f, "flags", fl, false);
                 self.f_md(&mut f, "extraData", oo(self, 11), true)?;
                 let das = oo(self, 12);
                 if das != 0 {
@@ -249,8 +299,8 @@ impl<'a> Reader<'a> {
                 self.f_int(&mut f, "size", o(self, 7)? as i128, true);
                 self.f_int(&mut f, "align", o(self, 8)? as i128, true);
                 self.f_int(&mut f, "offset", o(self, 9)? as i128, true);
-                let fl = names::di_flags(o(self, 10)?);
-                self.f_flags(&mut f, "flags", fl);
+                let fl = o(self, 10)?;
+                self.f_flags(&mut f, "flags", fl, false);
                 self.f_md(&mut f, "elements", o(self, 11)?, true)?;
                 self.f_enum(&mut f, "runtimeLang", o(self, 12)?, names::language, true);
                 self.f_md(&mut f, "vtableHolder", o(self, 13)?, true)?;
@@ -265,8 +315,8 @@ impl<'a> Reader<'a> {
                 ("DICompositeType", distinct)
             }
             19 => {
-                let fl = names::di_flags(o(self, 1)?);
-                self.f_flags(&mut f, "flags", fl);
+                let fl = o(self, 1)?;
+                self.f_flags(&mut f, "flags", fl, false);
                 self.f_enum(&mut f, "cc", oo(self, 3), names::calling_conv, true);
                 self.f_md(&mut f, "types", o(self, 2)?, false)?;
                 ("DISubroutineType", distinct)
@@ -337,15 +387,14 @@ impl<'a> Reader<'a> {
                 }
                 let adj = oo(self, 16) as i64 as i32;
                 self.f_int(&mut f, "thisAdjustment", adj as i128, true);
-                let fl = names::di_flags(o(self, 11)?);
-                self.f_flags(&mut f, "flags", fl);
+                let fl = o(self, 11)?;
+                self.f_flags(&mut f, "flags", fl, false);
                 // Always written: no spFlags at all means the old-style
                 // `isDefinition: true` to LLVM's parser.
-                let sp = names::sp_flags(spflags);
-                if sp.is_empty() {
+                if spflags == 0 {
                     self.f_int(&mut f, "spFlags", 0, false);
                 } else {
-                    self.f_flags(&mut f, "spFlags", sp);
+                    self.f_flags(&mut f, "spFlags", spflags, true);
                 }
                 self.f_md(&mut f, "unit", o(self, 12)?, true)?;
                 self.f_md(&mut f, "templateParams", oo(self, 13), true)?;
@@ -405,8 +454,8 @@ impl<'a> Reader<'a> {
                 self.f_md(&mut f, "file", o(self, 3)?, true)?;
                 self.f_int(&mut f, "line", o(self, 4)? as i128, true);
                 self.f_md(&mut f, "type", o(self, 5)?, true)?;
-                let fl = names::di_flags(o(self, 7)?);
-                self.f_flags(&mut f, "flags", fl);
+                let fl = o(self, 7)?;
+                self.f_flags(&mut f, "flags", fl, false);
                 self.f_int(&mut f, "align", oo(self, 8) as i128, true);
                 self.f_md(&mut f, "annotations", oo(self, 9), true)?;
                 ("DILocalVariable", distinct)
@@ -568,7 +617,7 @@ impl<'a> Reader<'a> {
                 return self.err(format!("unsupported metadata record {what}"));
             }
         };
-        let class = self.m.symbols.intern(class.as_bytes());
+        let class = self.static_sym(class);
         Ok(MdNodeData {
             distinct,
             kind: MdNodeKind::Special {

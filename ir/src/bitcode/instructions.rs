@@ -886,35 +886,38 @@ impl<'a> Reader<'a> {
         if scope == MdRef::Null {
             return self.err("debug location without a scope");
         }
-        let sym = |r: &mut Self, s: &str| Some(r.m.symbols.intern(s.as_bytes()));
-        let mut fields = Vec::with_capacity(5);
-        fields.push((sym(self, "line"), MdField::Int(line as i128)));
-        if col != 0 {
-            fields.push((sym(self, "column"), MdField::Int(col as i128)));
+        let key = super::metadata::LocKey {
+            line,
+            col,
+            scope,
+            ia,
+            implicit,
+        };
+        if let Some(&n) = self.md.locs.get(&key) {
+            return Ok(n);
         }
-        fields.push((sym(self, "scope"), MdField::Ref(scope)));
+        let mut fields = Vec::with_capacity(5);
+        fields.push((Some(self.static_sym("line")), MdField::Int(line as i128)));
+        if col != 0 {
+            fields.push((Some(self.static_sym("column")), MdField::Int(col as i128)));
+        }
+        fields.push((Some(self.static_sym("scope")), MdField::Ref(scope)));
         if ia != MdRef::Null {
-            fields.push((sym(self, "inlinedAt"), MdField::Ref(ia)));
+            fields.push((Some(self.static_sym("inlinedAt")), MdField::Ref(ia)));
         }
         if implicit {
-            let t = self.m.symbols.intern(b"true");
-            fields.push((sym(self, "isImplicitCode"), MdField::Ident(t)));
+            let t = self.static_sym("true");
+            fields.push((Some(self.static_sym("isImplicitCode")), MdField::Ident(t)));
         }
-        let Some(class) = self.md.loc_class else {
-            return self.err("debug location before any metadata");
-        };
-        let data = MdNodeData {
+        let class = self.static_sym("DILocation");
+        let n = self.m.metadata.push(MdNodeData {
             distinct: false,
             kind: MdNodeKind::Special {
                 class,
                 fields: fields.into(),
             },
-        };
-        if let Some(&n) = self.md.locs.get(&data) {
-            return Ok(n);
-        }
-        let n = self.m.metadata.push(data.clone());
-        self.md.locs.insert(data, n);
+        });
+        self.md.locs.insert(key, n);
         Ok(n)
     }
 

@@ -23,6 +23,16 @@ pub(crate) enum MdEntry {
     Local(MdOperand),
 }
 
+/// What identifies a uniqued `DILocation`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct LocKey {
+    pub line: u64,
+    pub col: u64,
+    pub scope: MdRef,
+    pub ia: MdRef,
+    pub implicit: bool,
+}
+
 /// Metadata ids of the module and the current function.
 #[derive(Default)]
 pub(crate) struct MdState {
@@ -32,7 +42,9 @@ pub(crate) struct MdState {
     /// Number of module-level ids (function-level ids follow).
     pub module_count: usize,
     /// Uniqued (non-distinct) `DILocation`s by content.
-    pub locs: FxHashMap<MdNodeData, MdNode>,
+    pub locs: FxHashMap<LocKey, MdNode>,
+    /// Key of the `DILocation` record just built (non-distinct only).
+    pub loc_key: Option<LocKey>,
     /// The `DILocation` class symbol.
     pub loc_class: Option<crate::symbols::Sym>,
     /// Undefined forward references outstanding.
@@ -109,20 +121,17 @@ impl<'a> Reader<'a> {
         if id >= self.md.ids.len() {
             self.md.ids.resize(id + 1, MdEntry::Empty);
         }
-        let is_loc = !data.distinct
-            && matches!(&data.kind, crate::metadata::MdNodeKind::Special { class, .. }
-                if Some(*class) == self.md.loc_class);
         let node = match self.md.ids[id] {
             MdEntry::Fwd(n) => {
                 self.md.fwd -= 1;
-                self.m.metadata[n] = data.clone();
+                self.m.metadata[n] = data;
                 n
             }
-            MdEntry::Empty => self.m.metadata.push(data.clone()),
+            MdEntry::Empty => self.m.metadata.push(data),
             _ => return self.err(format!("metadata id {id} defined twice")),
         };
-        if is_loc {
-            self.md.locs.entry(data).or_insert(node);
+        if let Some(k) = self.md.loc_key.take() {
+            self.md.locs.entry(k).or_insert(node);
         }
         self.md.ids[id] = MdEntry::Ref(MdRef::Node(node));
         Ok(node)

@@ -148,6 +148,10 @@ pub(crate) struct Reader<'a> {
     /// 64-bit words allocated so far for integers wider than 128 bits
     /// (bounded by the input size).
     pub big_words: u64,
+    /// Symbols of static strings, by address (see `static_sym`).
+    pub sym_cache: FxHashMap<usize, Sym>,
+    /// Symbols of debug-info flag words, by value and kind.
+    pub flag_cache: FxHashMap<(u64, bool), Sym>,
     /// Scratch list of values (call arguments, GEP operands).
     pub vscratch: Vec<crate::function::Value>,
     /// Module-level values (globals, then module constants).
@@ -204,6 +208,8 @@ impl<'a> Reader<'a> {
             attr_lists: Vec::new(),
             attr_cache: Vec::new(),
             vscratch: Vec::new(),
+            sym_cache: FxHashMap::default(),
+            flag_cache: FxHashMap::default(),
             big_words: 0,
             values: Vec::new(),
             fvals: Vec::new(),
