@@ -224,6 +224,7 @@ impl<'a> Bitstream<'a> {
     /// Reads the next entry of the current block. Abbreviation definitions
     /// and BLOCKINFO blocks are handled here and never returned. Record
     /// operands are stored into `ops` (cleared first).
+    #[inline]
     pub fn next(&mut self, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
         loop {
             if self.scopes.is_empty() && self.pos + 32 > self.len {
@@ -305,7 +306,7 @@ impl<'a> Bitstream<'a> {
     }
 
     /// Reads one scalar operand.
-    #[inline]
+    #[inline(always)]
     fn scalar(&mut self, op: AbbrevOp) -> BResult<u64> {
         match op {
             AbbrevOp::Literal(v) => Ok(v),
