@@ -27,7 +27,7 @@ pub trait BoundaryLocs {
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc;
 }
 
-/// Reusable state of [`resolve_edges`].
+/// Reusable state of [`EdgeResolver::resolve_edges`].
 #[derive(Default, Debug)]
 pub struct EdgeResolver {
     pm: ParallelMoves,

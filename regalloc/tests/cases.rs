@@ -409,3 +409,31 @@ fn reused_context_gives_identical_results() {
         let _ = f.num_insts();
     }
 }
+
+#[test]
+fn fixed_registers_outside_the_allocatable_set() {
+    // Registers 5 and 6 exist but are not allocatable in this environment.
+    let env = env_small(3, 0, 2, false);
+    let mut b = Builder::new();
+    let (x, y, z, w) = (b.int(), b.int(), b.int(), b.int());
+    b.blocks(2);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(x, ireg(5)), fixed_def(y, ireg(0))]);
+    b.inst(vec![fixed_use(x, ireg(6)), use_(y), def(z)]);
+    b.end(vec![], vec![(1, vec![])]);
+    b.begin(1, &[], 0);
+    b.inst(vec![use_(x), use_(z), use_(y), def(w)]);
+    b.end(vec![fixed_use(w, ireg(0))], vec![]);
+    let f = b.finish();
+    let out = alloc(&f, &env);
+    // x never stays in register 5 or 6.
+    assert!(matches!(out.inst_allocs(3)[0], Alloc::Reg(p) if p.hw() < 3));
+    let mut ctx = LinearScanCtx::new();
+    let mut b = Builder::new();
+    let x = b.int();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(x, env.scratch[0])]);
+    b.end(vec![fixed_use(x, ireg(0))], vec![]);
+    assert!(allocate_linear(&b.finish(), &env, &mut ctx).is_err());
+}

@@ -9,8 +9,10 @@
 //! - early defs overlap no use, defs of one instruction are distinct,
 //! - clobbers destroy no value read later (caught at the read),
 //! - no operand gets a reserved or non-allocatable register (fixed ones
-//!   aside), spill slots are in range and aligned, and every written
-//!   callee-saved register is reported in `clobbered`,
+//!   aside), moves write only allocatable registers, the scratch registers
+//!   and registers that fixed constraints name, spill slots are in range and
+//!   aligned, and every written callee-saved register is reported in
+//!   `clobbered`,
 //! - edits are sorted and none follows a terminator.
 //!
 //! Blocks unreachable from the entry are not checked.
@@ -51,6 +53,7 @@ struct Checker<'a, F: RaFunction> {
     env: &'a MachineEnv,
     out: &'a RaOutput,
     allocatable: u128,
+    writable: u128,
     units: usize,
 }
 
@@ -89,11 +92,24 @@ impl<'a, F: RaFunction> Checker<'a, F> {
         for p in env.scratch {
             allocatable &= !(1 << p.index());
         }
+        // Moves may also write registers that fixed constraints name.
+        let mut writable = allocatable;
+        for i in 0..ni {
+            for op in f.inst_operands(i) {
+                if let Constraint::Fixed(p) = op.constraint {
+                    writable |= 1 << p.index();
+                }
+            }
+        }
+        for p in env.scratch {
+            writable |= 1 << p.index();
+        }
         Ok(Checker {
             f,
             env,
             out,
             allocatable,
+            writable,
             units: out.num_spill_slots as usize,
         })
     }
@@ -233,7 +249,7 @@ impl<'a, F: RaFunction> Checker<'a, F> {
             (Err(x), _) | (_, Err(x)) => return if check { Err(x) } else { Ok(()) },
         };
         if let Alloc::Reg(p) = to {
-            let ok = self.allocatable & (1 << p.index()) != 0 || self.env.scratch.contains(&p);
+            let ok = self.writable & (1 << p.index()) != 0;
             if check && !ok {
                 return fail(format!("{what}: writes non-allocatable {p:?}"));
             }

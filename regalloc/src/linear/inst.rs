@@ -146,6 +146,12 @@ impl LinearScanCtx {
         for (j, op) in ops.iter().enumerate() {
             let class = op.vreg.class();
             match (op.kind, op.constraint) {
+                (_, Constraint::Fixed(r)) if self.scratch & bit(r) != 0 => {
+                    return Err(err(
+                        i,
+                        format!("fixed constraint on the scratch register {r:?}"),
+                    ));
+                }
                 (OperandKind::Use, Constraint::Fixed(r)) => {
                     if r.class() != class {
                         return Err(err(i, "fixed use of the wrong class"));
@@ -242,7 +248,7 @@ impl LinearScanCtx {
                 }
             };
             self.emit(pt, src, Alloc::Reg(r), class);
-            if src.is_stack() && d_mask & bit(r) == 0 {
+            if src.is_stack() && d_mask & bit(r) == 0 && self.masks.all & bit(r) != 0 {
                 self.st.set(r, v);
             } else {
                 self.temps.push((r, v));
@@ -433,12 +439,29 @@ impl LinearScanCtx {
             if self.st.occ[r.index()] != NONE {
                 return Err(err(i, format!("{r:?} still holds a live value at a def")));
             }
-            self.st.set(r, v);
             self.def_store[v as usize] = Some(DefStore {
                 point: ProgPoint::after(i),
                 prio: prio::DEF_STORE,
                 reg: r,
             });
+            if self.masks.all & bit(r) != 0 {
+                self.st.set(r, v);
+            } else {
+                // A fixed def outside the allocatable set: move the value into
+                // an allocatable register right away, or leave it on the stack.
+                let class = op.vreg.class();
+                let cands = self.masks.class[class.index()] & !(early_mask | late_mask);
+                match self.st.pick(&self.masks, cands, None, false) {
+                    Some(q) => {
+                        self.written |= bit(q);
+                        let at = ProgPoint::after(i);
+                        self.sink
+                            .push_move(at, prio::INST, Alloc::Reg(r), Alloc::Reg(q), class);
+                        self.st.set(q, v);
+                    }
+                    None => self.needs_stack[v as usize] = true,
+                }
+            }
         }
         for k in 0..self.killed.len() {
             let (v, late) = self.killed[k];

@@ -69,6 +69,7 @@ pub struct LinearScanCtx {
     killed: Vec<(u32, bool)>,
     temps: Vec<(PReg, u32)>,
     written: Mask,
+    scratch: Mask,
     cur_block: usize,
 }
 
@@ -144,6 +145,7 @@ impl LinearScanCtx {
         let nb = f.num_blocks();
         let ni = f.num_insts();
         self.masks = EnvMasks::new(env);
+        self.scratch = bit(env.scratch[0]) | bit(env.scratch[1]);
         self.st.reset(nv);
         self.bound.reset(nb, nv);
         self.needs_stack.clear();
