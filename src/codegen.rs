@@ -3,10 +3,14 @@
 //! bytes; and the symbol table that ties them together for the JIT (and,
 //! later, the object writer).
 
+mod debuginfo;
+
 use crate::ir;
 use ir::module::{GlobalKind, Linkage};
 use kiln_targets::obj::LIBCALLS;
-use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit, Visibility};
+use kiln_targets::unit::{
+    Alias, CodeBlob, CodeMeta, SymbolInfo, Unit, UnitDebug, UnwindStep, Visibility,
+};
 use kiln_targets::x64::{self, regs::sysv_machine_env};
 use kiln_targets::{MachFunc, SymbolId};
 use std::time::{Duration, Instant};
@@ -147,6 +151,18 @@ pub fn compile_module_timed(
     opts: &CompileOptions,
     times: &mut CodegenTimes,
 ) -> Result<Unit, CodegenError> {
+    compile_module_meta(module, opts, times).map(|(unit, _)| unit)
+}
+
+/// [`compile_module_timed`], also returning what an object file needs
+/// beyond the unit: per code blob its instruction length, unwind steps and
+/// line rows.
+pub fn compile_module_meta(
+    module: &ir::Module,
+    opts: &CompileOptions,
+    times: &mut CodegenTimes,
+) -> Result<(Unit, UnitDebug), CodegenError> {
+    let mut debug = UnitDebug::default();
     let mut unit = Unit {
         symbols: symbol_table(module),
         ..Unit::default()
@@ -163,14 +179,16 @@ pub fn compile_module_timed(
     times.add(&body_times);
     let data_start = Instant::now();
     for compiled in compiled_bodies {
-        let (gv, bytes, relocs) = compiled?;
+        let (gv, bytes, relocs, meta) = compiled?;
         unit.code.push(CodeBlob {
             sym: SymbolId(gv.as_u32()),
             bytes,
             relocs,
             align: 16,
         });
+        debug.code.push(meta);
     }
+    debuginfo::fill_lines(module, &unit, &mut debug);
     for (gv, data) in module.globals.iter() {
         match &data.kind {
             GlobalKind::Func(_) => {}
@@ -187,7 +205,7 @@ pub fn compile_module_timed(
                 let (target, offset) =
                     alias_target(module, *aliasee).ok_or_else(|| CodegenError {
                         message: format!(
-                            "alias '@{}': only aliases of a global (possibly cast) are supported yet",
+                            "alias '@{}': only aliases of a global, possibly cast or offset by a constant getelementptr, are supported yet",
                             symbol_name(module, gv)
                         ),
                         offset: Some(data.offset),
@@ -207,11 +225,12 @@ pub fn compile_module_timed(
         }
     }
     times.data += data_start.elapsed();
-    Ok(unit)
+    Ok((unit, debug))
 }
 
-/// One compiled function: its global, code bytes and relocations.
-type CompiledBody = (ir::GlobalValue, Vec<u8>, Vec<kiln_targets::Reloc>);
+/// One compiled function: its global, code bytes, relocations and what
+/// the object writer needs besides.
+type CompiledBody = (ir::GlobalValue, Vec<u8>, Vec<kiln_targets::Reloc>, CodeMeta);
 
 /// Functions smaller than this many IR instructions in total are compiled
 /// on the calling thread only (threads cost more than they save).
@@ -246,7 +265,10 @@ fn compile_functions(
             let Some(&(gv, fid)) = bodies.get(i) else {
                 return (done, compiler.times);
             };
-            done.push((i, compiler.compile(module, fid).map(|(b, r)| (gv, b, r))));
+            done.push((
+                i,
+                compiler.compile(module, fid).map(|(b, r, m)| (gv, b, r, m)),
+            ));
         }
     };
     let mut results: Vec<Option<Result<CompiledBody, CodegenError>>> = Vec::new();
@@ -290,18 +312,59 @@ fn compile_functions(
 fn alias_target(module: &ir::Module, c: ir::Const) -> Option<(ir::GlobalValue, i64)> {
     match module.consts.get(c) {
         ir::ConstData::Global { gv, .. } => Some((*gv, 0)),
-        ir::ConstData::Expr { op, ops, .. }
-            if matches!(
-                op,
-                ir::ExprOp::Cast(
-                    ir::instructions::CastOp::Bitcast | ir::instructions::CastOp::AddrSpaceCast
-                )
-            ) =>
-        {
-            alias_target(module, *ops.first()?)
-        }
+        ir::ConstData::Expr { op, ops, .. } => match op {
+            ir::ExprOp::Cast(
+                ir::instructions::CastOp::Bitcast | ir::instructions::CastOp::AddrSpaceCast,
+            ) => alias_target(module, *ops.first()?),
+            ir::ExprOp::Gep(source) => {
+                let (gv, base) = alias_target(module, *ops.first()?)?;
+                Some((
+                    gv,
+                    base.checked_add(gep_offset(module, *source, &ops[1..])?)?,
+                ))
+            }
+            _ => None,
+        },
         _ => None,
     }
+}
+
+/// The byte offset of a constant `getelementptr` over `source` with
+/// constant integer `indices`; `None` if an index is not a constant integer.
+fn gep_offset(module: &ir::Module, source: ir::Type, indices: &[ir::Const]) -> Option<i64> {
+    use kiln_isel::layout::{field_offset, size_align};
+    let index = |c: ir::Const| -> Option<i64> {
+        match module.consts.get(c) {
+            ir::ConstData::Int { ty, val } => {
+                let bits = match module.types.get(*ty) {
+                    ir::TypeData::Int(b) => *b,
+                    _ => 64,
+                };
+                i64::try_from(val.as_i128(bits)?).ok()
+            }
+            ir::ConstData::Zero(_) => Some(0),
+            _ => None,
+        }
+    };
+    let (first, rest) = indices.split_first()?;
+    let mut offset = index(*first)?.checked_mul(size_align(module, source).0 as i64)?;
+    let mut ty = source;
+    for &c in rest {
+        let i = index(c)?;
+        let fields = kiln_isel::layout::struct_fields(module, ty).map(|(f, _)| f);
+        (offset, ty) = match (fields, module.types.get(ty)) {
+            (Some(fields), _) => {
+                let field = *fields.get(usize::try_from(i).ok()?)?;
+                (offset + field_offset(module, ty, i as usize) as i64, field)
+            }
+            (None, ir::TypeData::Array { elem, .. } | ir::TypeData::Vector { elem, .. }) => (
+                offset.checked_add(i.checked_mul(size_align(module, *elem).0 as i64)?)?,
+                *elem,
+            ),
+            _ => return None,
+        };
+    }
+    Some(offset)
 }
 
 fn isel_error(e: kiln_isel::IselError) -> CodegenError {
@@ -339,7 +402,7 @@ impl FunctionCompiler {
         &mut self,
         module: &ir::Module,
         fid: ir::FuncId,
-    ) -> Result<(Vec<u8>, Vec<kiln_targets::Reloc>), CodegenError> {
+    ) -> Result<(Vec<u8>, Vec<kiln_targets::Reloc>, CodeMeta), CodegenError> {
         let name = || {
             module.functions[fid]
                 .gv
@@ -391,7 +454,26 @@ impl FunctionCompiler {
             .as_ref()
             .map_or(0, |f| f.insts.len() as u64);
         self.times.code_bytes += compiled.code.len() as u64;
-        Ok((compiled.code, compiled.relocs))
+        let meta = CodeMeta {
+            code_len: compiled.code_len,
+            unwind: compiled
+                .unwind
+                .iter()
+                .map(|&(at, op)| (at, unwind_step(op)))
+                .collect(),
+            lines: Vec::new(),
+        };
+        Ok((compiled.code, compiled.relocs, meta))
+    }
+}
+
+/// The target-neutral form of an emitter's unwind operation.
+fn unwind_step(op: kiln_emit::UnwindOp) -> UnwindStep {
+    match op {
+        kiln_emit::UnwindOp::PushFrameReg => UnwindStep::PushFrameReg,
+        kiln_emit::UnwindOp::SetFrameReg => UnwindStep::SetFrameReg,
+        kiln_emit::UnwindOp::SaveReg { hw, offset } => UnwindStep::SaveReg { hw, offset },
+        kiln_emit::UnwindOp::StackAlloc { size } => UnwindStep::StackAlloc { size },
     }
 }
 

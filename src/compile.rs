@@ -1,7 +1,7 @@
 //! `kiln compile`: a module to a relocatable object file, like `llc
 //! -filetype=obj`.
 
-use crate::codegen::{CompileOptions, compile_module, structors};
+use crate::codegen::{CodegenTimes, CompileOptions, compile_module_meta, structors};
 use crate::{UserError, ir};
 use kiln_aot::{ElfOptions, Structor};
 use kiln_targets::SymbolId;
@@ -56,8 +56,8 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
             "kiln: error: '--emit asm' is not built yet; use '--emit obj'\n".into(),
         ));
     }
-    let unit =
-        compile_module(&module, &opts.codegen).map_err(|e| crate::run::render(input, &src, e))?;
+    let (unit, debug) = compile_module_meta(&module, &opts.codegen, &mut CodegenTimes::default())
+        .map_err(|e| crate::run::render(input, &src, e))?;
     let list = |name: &[u8]| -> Vec<Structor> {
         structors(&module, name)
             .into_iter()
@@ -71,6 +71,7 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     let dtors = list(b"llvm.global_dtors");
     let bytes = kiln_aot::write_elf(
         &unit,
+        &debug,
         &ctors,
         &dtors,
         &ElfOptions {

@@ -1,7 +1,10 @@
 //! Writing a compiled unit as an ELF64 x86-64 relocatable object.
 
+use crate::dwarf::{DebugIds, FuncLines, write_debug};
+use crate::eh_frame::{FuncUnwind, write_eh_frame};
 use crate::error::AotError;
-use kiln_targets::unit::{Unit, Visibility};
+use crate::sectbuf::SectionBuf;
+use kiln_targets::unit::{CodeMeta, Unit, UnitDebug, Visibility};
 use kiln_targets::{DataKind, RelocKind};
 use object::write::{
     Object, Relocation, SectionId, StandardSection, Symbol, SymbolId, SymbolSection,
@@ -39,9 +42,12 @@ struct Writer<'u> {
 
 /// Writes `unit` as a relocatable ELF object; `ctors` and `dtors` go to
 /// `.init_array`/`.fini_array` (with `.N` suffixes for non-default
-/// priorities, which the linker sorts).
+/// priorities, which the linker sorts). `debug` gives per code blob its
+/// unwind steps (for `.eh_frame`) and line rows (for `.debug_line`, written
+/// when it names any source file).
 pub fn write_elf(
     unit: &Unit,
+    debug: &UnitDebug,
     ctors: &[Structor],
     dtors: &[Structor],
     opts: &ElfOptions,
@@ -59,6 +65,10 @@ pub fn write_elf(
     w.relocate_data()?;
     w.structors(ctors, b".init_array")?;
     w.structors(dtors, b".fini_array")?;
+    w.eh_frame(debug)?;
+    if !debug.files.is_empty() {
+        w.debug_sections(debug)?;
+    }
     let note = w
         .obj
         .add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Other);
@@ -90,8 +100,16 @@ impl Writer<'_> {
             }
         };
         let flags = if info.visibility == Visibility::Protected && !info.local {
-            let bind = if info.weak { elf::STB_WEAK } else { elf::STB_GLOBAL };
-            let ty = if info.is_func { elf::STT_FUNC } else { elf::STT_OBJECT };
+            let bind = if info.weak {
+                elf::STB_WEAK
+            } else {
+                elf::STB_GLOBAL
+            };
+            let ty = if info.is_func {
+                elf::STT_FUNC
+            } else {
+                elf::STT_OBJECT
+            };
             SymbolFlags::Elf {
                 st_info: elf::SymbolInfo::new(bind, ty),
                 st_other: elf::STV_PROTECTED.into(),
@@ -283,6 +301,123 @@ impl Writer<'_> {
                 },
             )
             .map_err(|e| AotError(e.to_string()))
+    }
+
+    /// Where each code blob is: section, offset, instruction length and
+    /// its metadata.
+    fn code_places<'d>(
+        &self,
+        debug: &'d UnitDebug,
+    ) -> Result<Vec<(SectionId, u64, u64, Option<&'d CodeMeta>)>, AotError> {
+        let mut out = Vec::with_capacity(self.unit.code.len());
+        for (i, blob) in self.unit.code.iter().enumerate() {
+            let id = self.syms[blob.sym.0 as usize]
+                .ok_or_else(|| AotError("a function is not defined".into()))?;
+            let (section, base) = self.place(id)?;
+            let meta = debug.code.get(i);
+            let len = match meta {
+                Some(m) if m.code_len > 0 => m.code_len as u64,
+                _ => blob.bytes.len() as u64,
+            };
+            out.push((section, base, len, meta));
+        }
+        Ok(out)
+    }
+
+    /// `.eh_frame` with an FDE for every function whose prologue is known.
+    fn eh_frame(&mut self, debug: &UnitDebug) -> Result<(), AotError> {
+        let places = self.code_places(debug)?;
+        let funcs: Vec<FuncUnwind<'_>> = places
+            .iter()
+            .filter_map(|&(section, offset, len, meta)| {
+                let meta = meta.filter(|m| !m.unwind.is_empty())?;
+                Some(FuncUnwind {
+                    section,
+                    offset,
+                    len,
+                    steps: &meta.unwind,
+                })
+            })
+            .collect();
+        if funcs.is_empty() {
+            return Ok(());
+        }
+        let buf = write_eh_frame(&funcs);
+        let id = self
+            .obj
+            .add_section(Vec::new(), b".eh_frame".to_vec(), SectionKind::ReadOnlyData);
+        self.obj.section_mut(id).flags = SectionFlags::Elf {
+            sh_type: elf::SHT_X86_64_UNWIND,
+            sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0 as u64),
+        };
+        self.put_buf(id, &buf, 8)
+    }
+
+    /// `.debug_abbrev`, `.debug_info`, `.debug_ranges` and `.debug_line`.
+    fn debug_sections(&mut self, debug: &UnitDebug) -> Result<(), AotError> {
+        let places = self.code_places(debug)?;
+        let funcs: Vec<FuncLines<'_>> = places
+            .iter()
+            .map(|&(section, offset, len, meta)| FuncLines {
+                section,
+                offset,
+                len,
+                rows: meta.map_or(&[][..], |m| &m.lines),
+            })
+            .collect();
+        let mut debug_section = |name: &[u8]| {
+            let id = self
+                .obj
+                .add_section(Vec::new(), name.to_vec(), SectionKind::Debug);
+            self.obj.section_mut(id).flags = SectionFlags::Elf {
+                sh_type: elf::SHT_PROGBITS,
+                sh_flags: elf::SectionFlags(0),
+            };
+            id
+        };
+        let abbrev = debug_section(b".debug_abbrev");
+        let info = debug_section(b".debug_info");
+        let ranges = debug_section(b".debug_ranges");
+        let line = debug_section(b".debug_line");
+        let d = write_debug(
+            debug,
+            &funcs,
+            DebugIds {
+                abbrev,
+                line,
+                ranges,
+            },
+        );
+        self.put_buf(abbrev, &d.abbrev, 1)?;
+        self.put_buf(info, &d.info, 1)?;
+        self.put_buf(ranges, &d.ranges, 1)?;
+        self.put_buf(line, &d.line, 1)
+    }
+
+    /// Appends `buf` to `section` with its relocations (against section
+    /// symbols).
+    fn put_buf(
+        &mut self,
+        section: SectionId,
+        buf: &SectionBuf,
+        align: u64,
+    ) -> Result<(), AotError> {
+        let base = self.obj.append_section_data(section, &buf.bytes, align);
+        for r in &buf.relocs {
+            let symbol = self.obj.section_symbol(r.target);
+            self.obj
+                .add_relocation(
+                    section,
+                    Relocation {
+                        offset: base + r.offset,
+                        symbol,
+                        addend: r.addend,
+                        flags: RelocationFlags::Elf { r_type: r.r_type },
+                    },
+                )
+                .map_err(|e| AotError(e.to_string()))?;
+        }
+        Ok(())
     }
 
     fn structors(&mut self, list: &[Structor], base: &[u8]) -> Result<(), AotError> {

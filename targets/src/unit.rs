@@ -75,3 +75,95 @@ pub struct Unit {
     /// Aliases.
     pub aliases: Vec<Alias>,
 }
+
+/// One prologue step of a function, for unwind tables (`.eh_frame`), each
+/// recorded with the code offset just after its instruction. Registers are
+/// the target's hardware numbers (x86-64: 0 = rax, 1 = rcx, ... 15 = r15).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnwindStep {
+    /// The frame register was pushed (`push rbp`): the CFA is now 16 bytes
+    /// above the stack pointer, the caller's frame register at CFA - 16.
+    PushFrameReg,
+    /// The frame register was set from the stack pointer (`mov rbp, rsp`):
+    /// the CFA is the frame register + 16 from here on.
+    SetFrameReg,
+    /// A callee-saved register was saved at CFA - `offset`.
+    SaveReg {
+        /// Hardware number of the register.
+        hw: u8,
+        /// Distance below the CFA in bytes.
+        offset: u32,
+    },
+    /// The stack pointer was lowered by `size` bytes (no effect on the CFA
+    /// once the frame register is set).
+    StackAlloc {
+        /// Bytes allocated.
+        size: u32,
+    },
+}
+
+/// A source file of the line table: directory and name as `!DIFile` gives
+/// them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct SourceFile {
+    /// Directory (may be empty; then `name` is relative to the compilation
+    /// directory or absolute).
+    pub dir: String,
+    /// File name.
+    pub name: String,
+}
+
+/// One row of a function's line table: from `offset` on (until the next
+/// row), the code comes from `file:line:column`.
+///
+/// This is the contract with instruction selection and emission: a row
+/// where the source location changes, with the code offset of the first
+/// instruction of the new location (after relaxation, relative to the first
+/// byte of the function), rows sorted by offset. `line` 0 means "no source
+/// line" (compiler-generated code). `prologue_end` marks the first
+/// instruction after the prologue (where a breakpoint on the function
+/// stops).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct LineRow {
+    /// Code offset from the first byte of the function.
+    pub offset: u32,
+    /// Index into [`UnitDebug::files`].
+    pub file: u32,
+    /// Line (1-based; 0 for none).
+    pub line: u32,
+    /// Column (1-based; 0 for unknown).
+    pub column: u32,
+    /// First instruction after the prologue.
+    pub prologue_end: bool,
+}
+
+/// What the object writer knows about one function beyond its bytes:
+/// where the instructions end, the prologue's unwind steps and the line
+/// table.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct CodeMeta {
+    /// Length of the instructions (constant pool and jump tables follow).
+    pub code_len: u32,
+    /// Prologue steps with the code offset just after each, in order.
+    pub unwind: Vec<(u32, UnwindStep)>,
+    /// Line table rows, sorted by offset (empty without debug info).
+    pub lines: Vec<LineRow>,
+}
+
+/// Per-unit information for object files that the JIT does not need:
+/// [`CodeMeta`] per code blob (parallel to [`Unit::code`]) and the source
+/// files the line tables name.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct UnitDebug {
+    /// One entry per [`Unit::code`] blob, in the same order (missing
+    /// entries mean "nothing known": no unwind steps, no lines).
+    pub code: Vec<CodeMeta>,
+    /// Source files, indexed by [`LineRow::file`].
+    pub files: Vec<SourceFile>,
+    /// Compilation directory (`DW_AT_comp_dir`).
+    pub comp_dir: String,
+    /// Name of the main source file (`DW_AT_name` of the compile unit).
+    pub name: String,
+    /// Producer (`DW_AT_producer`).
+    pub producer: String,
+}
