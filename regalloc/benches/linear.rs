@@ -28,6 +28,16 @@ fn bench_linear(c: &mut Criterion) {
             },
         ),
         (
+            "local",
+            GenOpts {
+                max_run: 12,
+                max_depth: 3,
+                regions: 1500,
+                window: 6,
+                ..GenOpts::default()
+            },
+        ),
+        (
             "unstructured",
             GenOpts {
                 unstructured: 3000,

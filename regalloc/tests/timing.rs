@@ -25,6 +25,16 @@ fn timing() {
             },
         ),
         (
+            "local",
+            GenOpts {
+                max_run: 12,
+                max_depth: 3,
+                regions: 1500,
+                window: 6,
+                ..GenOpts::default()
+            },
+        ),
+        (
             "unstructured",
             GenOpts {
                 unstructured: 3000,
