@@ -106,6 +106,15 @@ pub fn run_program_timed(
     let t1 = Instant::now();
     times.link = t1 - t0;
     drop(units);
+    // Destructors run at exit, after the atexit handlers registered from
+    // here on, in priority order (highest first), as glibc runs .fini_array.
+    dtors.sort_by_key(|s| std::cmp::Reverse(s.priority));
+    kiln_jit::run_at_exit(
+        dtors
+            .iter()
+            .filter_map(|d| linked.address(d.unit, d.sym))
+            .collect(),
+    );
     ctors.sort_by_key(|s| s.priority);
     for c in &ctors {
         linked.call_void(c.unit, c.sym);
@@ -116,10 +125,6 @@ pub fn run_program_timed(
     let code = linked
         .call_main(main_unit, main_sym, &argv)
         .ok_or_else(|| UserError("kiln: error: 'main' was not linked\n".into()))?;
-    dtors.sort_by_key(|s| std::cmp::Reverse(s.priority));
-    for d in &dtors {
-        linked.call_void(d.unit, d.sym);
-    }
     times.execute = t1.elapsed();
     // Code registered with atexit lives in `linked`: keep it mapped until
     // the process exits.

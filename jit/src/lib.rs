@@ -18,4 +18,4 @@ mod run;
 pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
 pub use layout::{Linked, link};
-pub use resolve::process_symbol;
+pub use resolve::{process_symbol, run_at_exit};

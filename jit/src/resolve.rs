@@ -5,6 +5,9 @@ use std::ffi::CString;
 /// The address of `name` in the running process (libc, libm and whatever
 /// else is loaded), or `None`.
 pub fn process_symbol(name: &str) -> Option<usize> {
+    if let Some(addr) = runtime_symbol(name) {
+        return Some(addr);
+    }
     let cname = CString::new(name).ok()?;
     // SAFETY: `dlsym` with RTLD_DEFAULT only reads the NUL-terminated string
     // we pass, which lives until the call returns.
@@ -36,9 +39,85 @@ mod tests {
     use super::*;
 
     #[test]
+    fn supplies_atexit_which_glibc_does_not_export() {
+        assert!(process_symbol("atexit").is_some());
+        assert!(process_symbol("__dso_handle").is_some());
+    }
+
+    #[test]
     fn finds_libc_and_libm_functions() {
         assert!(process_symbol("printf").is_some());
         assert!(process_symbol("cos").is_some());
         assert!(process_symbol("no_such_symbol_in_any_library_42").is_none());
+    }
+}
+
+/// Functions that C programs call but that glibc does not export from its
+/// shared library (they live in `libc_nonshared.a`, linked statically into
+/// every executable): the JIT supplies them.
+pub fn runtime_symbol(name: &str) -> Option<usize> {
+    match name {
+        "atexit" => Some(jit_atexit as extern "C" fn(extern "C" fn()) -> i32 as usize),
+        "__dso_handle" => Some(std::ptr::addr_of!(DSO_HANDLE) as usize),
+        _ => None,
+    }
+}
+
+/// The handle `__cxa_atexit` and `__cxa_finalize` use to tell modules apart;
+/// JIT code counts as one module.
+static DSO_HANDLE: u8 = 0;
+
+unsafe extern "C" {
+    fn __cxa_atexit(
+        f: extern "C" fn(*mut libc::c_void),
+        arg: *mut libc::c_void,
+        dso: *mut libc::c_void,
+    ) -> i32;
+}
+
+/// `atexit(f)` as glibc's static wrapper implements it.
+extern "C" fn jit_atexit(f: extern "C" fn()) -> i32 {
+    // SAFETY: a SysV function taking no arguments may be called with one
+    // argument (it is ignored in its register), so `f` may be registered as
+    // a one-argument handler; `__cxa_atexit` only stores the pointers.
+    unsafe {
+        let handler = std::mem::transmute::<extern "C" fn(), extern "C" fn(*mut libc::c_void)>(f);
+        __cxa_atexit(handler, std::ptr::null_mut(), std::ptr::null_mut())
+    }
+}
+
+/// Destructors to run at process exit, in order (see [`run_at_exit`]).
+static EXIT_DESTRUCTORS: std::sync::Mutex<Vec<u64>> = std::sync::Mutex::new(Vec::new());
+
+/// Arranges for the functions at `addrs` (in this order) to run when the
+/// process exits, after every `atexit` handler registered later — as glibc
+/// runs `.fini_array` from the handler it registers before constructors
+/// run. Call before running constructors. The addresses must stay valid
+/// (keep the [`crate::Linked`] alive, e.g. `std::mem::forget` it).
+pub fn run_at_exit(addrs: Vec<u64>) {
+    let mut list = EXIT_DESTRUCTORS.lock().unwrap_or_else(|e| e.into_inner());
+    let first = list.is_empty();
+    list.extend(addrs);
+    drop(list);
+    if first {
+        // SAFETY: `run_exit_destructors` is a valid handler for the life of
+        // the process; `__cxa_atexit` only stores the pointers.
+        unsafe {
+            __cxa_atexit(
+                run_exit_destructors,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+            );
+        }
+    }
+}
+
+extern "C" fn run_exit_destructors(_: *mut libc::c_void) {
+    let list = std::mem::take(&mut *EXIT_DESTRUCTORS.lock().unwrap_or_else(|e| e.into_inner()));
+    for addr in list {
+        // SAFETY: `run_at_exit`'s caller guarantees each address is a
+        // `void f(void)` function in linked code that is still mapped.
+        let f = unsafe { std::mem::transmute::<usize, extern "C" fn()>(addr as usize) };
+        f();
     }
 }
