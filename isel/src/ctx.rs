@@ -20,6 +20,13 @@ pub struct IselCtx {
     pub(crate) sunk: Vec<bool>,
     /// Start of each value's registers in `parts` (`u32::MAX` = none yet).
     pub(crate) vstart: Vec<u32>,
+    /// Number of registers of each value (valid when `vstart` is set).
+    pub(crate) vlen: Vec<u16>,
+    /// Size and alignment of each type index (`(0, 0)` = not computed),
+    /// valid for the module identified by `layout_key`.
+    pub(crate) layout_cache: Vec<(u64, u64)>,
+    /// (module address, type count) the layout cache belongs to.
+    pub(crate) layout_key: (usize, usize),
     /// Registers of values, consecutive per value.
     pub(crate) parts: Vec<VReg>,
     /// Static alloca slot + 1 of each value (0 = not a static alloca).
@@ -59,6 +66,7 @@ impl IselCtx {
         }
         fill(&mut self.uses, nvalues, 0);
         fill(&mut self.vstart, nvalues, u32::MAX);
+        fill(&mut self.vlen, nvalues, 0);
         fill(&mut self.slot_of, nvalues, 0);
         fill(&mut self.inst_block, ninsts, 0);
         fill(&mut self.color, ninsts, 0);

@@ -4,7 +4,6 @@
 
 use crate::ctx::IselCtx;
 use crate::error::IselError;
-use crate::layout::size_align;
 use cranelift_entity::EntityRef;
 use kiln_ir::function::CallKind;
 use kiln_ir::instructions::{InstFlags, Ordering};
@@ -84,6 +83,11 @@ pub fn lower_function(
         });
     };
     out.clear();
+    let key = (std::ptr::from_ref(module) as usize, module.types.len());
+    if ctx.layout_key != key {
+        ctx.layout_key = key;
+        ctx.layout_cache.clear();
+    }
     let mut l = Lower {
         m: module,
         f,
@@ -330,7 +334,7 @@ impl<'a> Lower<'a> {
                     && count.is_none()
                     && !flags.has(InstFlags::INALLOCA)
                 {
-                    let (size, a) = size_align(self.m, ty);
+                    let (size, a) = self.layout_of(ty);
                     let a = align.bytes().unwrap_or(a).max(a).max(1);
                     let slot = self.out.new_slot(size.max(1) as u32, a as u32);
                     let v = f.inst_result(i).unwrap();

@@ -1,7 +1,7 @@
 //! Addresses (GEP and alloca folding into x86 addressing modes), loads,
 //! stores, dynamic allocas and inline memory copies.
 
-use crate::layout::{Leaf, field_offset, leaves, size_align, struct_fields};
+use crate::layout::{Leaf, leaves, size_align, struct_fields};
 use crate::lower::{LResult, Lower};
 use crate::values::const_addr;
 use kiln_ir::instructions::Ordering;
@@ -62,7 +62,7 @@ impl Lower<'_> {
         for (k, &idx) in args[1..].iter().enumerate() {
             let size;
             if k == 0 {
-                size = size_align(self.m, ty).0;
+                size = self.layout_of(ty).0;
             } else {
                 match self.m.types.get(ty) {
                     TypeData::Struct { .. } | TypeData::Named(_) => {
@@ -70,13 +70,13 @@ impl Lower<'_> {
                             .const_int(idx)
                             .ok_or_else(|| self.err("non-constant struct index"))?
                             as usize;
-                        disp += field_offset(self.m, ty, fi) as i64;
+                        disp += self.field_off(ty, fi) as i64;
                         ty = struct_fields(self.m, ty).unwrap().0[fi];
                         continue;
                     }
                     TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                         ty = *elem;
-                        size = size_align(self.m, ty).0;
+                        size = self.layout_of(ty).0;
                     }
                     _ => return Err(self.err("getelementptr into a non-aggregate type")),
                 }
@@ -187,10 +187,23 @@ impl Lower<'_> {
 
     /// Loads a value of type `ty` from `a` into `out` (one entry per register).
     pub fn load_into(&mut self, ty: Type, a: Amode, out: &[Reg]) -> LResult<()> {
-        let mut lv = Vec::new();
-        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        let mut lv = std::mem::take(&mut self.c.leaves);
+        lv.clear();
+        // Scalars without the general walk.
+        match self.m.types.get(ty) {
+            TypeData::Int(b @ 1..=64) => lv.push((Leaf::Int(*b), 0)),
+            TypeData::Ptr(_) => lv.push((Leaf::Int(64), 0)),
+            TypeData::Float => lv.push((Leaf::F32, 0)),
+            TypeData::Double => lv.push((Leaf::F64, 0)),
+            _ => {
+                if let Err(e) = leaves(self.m, ty, 0, &mut lv) {
+                    self.c.leaves = lv;
+                    return Err(self.err(e));
+                }
+            }
+        }
         let mut k = 0;
-        for (leaf, off) in lv {
+        for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
             match leaf {
                 Leaf::Int(bits) => {
@@ -239,6 +252,7 @@ impl Lower<'_> {
             }
             k += leaf.nregs();
         }
+        self.c.leaves = lv;
         Ok(())
     }
 
@@ -332,10 +346,23 @@ impl Lower<'_> {
 
     /// Stores the registers of a value of type `ty` (as from `all_regs`) to `a`.
     pub fn store_regs(&mut self, ty: Type, regs: &[Reg], a: Amode) -> LResult<()> {
-        let mut lv = Vec::new();
-        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        let mut lv = std::mem::take(&mut self.c.leaves);
+        lv.clear();
+        // Scalars without the general walk.
+        match self.m.types.get(ty) {
+            TypeData::Int(b @ 1..=64) => lv.push((Leaf::Int(*b), 0)),
+            TypeData::Ptr(_) => lv.push((Leaf::Int(64), 0)),
+            TypeData::Float => lv.push((Leaf::F32, 0)),
+            TypeData::Double => lv.push((Leaf::F64, 0)),
+            _ => {
+                if let Err(e) = leaves(self.m, ty, 0, &mut lv) {
+                    self.c.leaves = lv;
+                    return Err(self.err(e));
+                }
+            }
+        }
         let mut k = 0;
-        for (leaf, off) in lv {
+        for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
             match leaf {
                 Leaf::Int(bits) => self.store_int(bits, regs[k], at),
@@ -382,6 +409,7 @@ impl Lower<'_> {
             }
             k += leaf.nregs();
         }
+        self.c.leaves = lv;
         Ok(())
     }
 

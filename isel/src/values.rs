@@ -18,48 +18,78 @@ impl Lower<'_> {
     pub fn def_parts(&mut self, v: Value) -> LResult<(usize, usize)> {
         let s = self.c.vstart[v.index()];
         if s != u32::MAX {
-            let n = self.nparts_cached(v)?;
-            return Ok((s as usize, n));
+            return Ok((s as usize, self.c.vlen[v.index()] as usize));
         }
         let ty = self.f.values[v].ty;
-        let mut lv = std::mem::take(&mut self.c.leaves);
-        lv.clear();
-        let r = leaves(self.m, ty, 0, &mut lv);
-        if let Err(e) = r {
-            self.c.leaves = lv;
-            return Err(self.err(e));
-        }
         let start = self.c.parts.len();
-        for &(leaf, _) in &lv {
-            let class = if leaf.is_float() {
-                RegClass::Float
-            } else {
-                RegClass::Int
-            };
-            for _ in 0..leaf.nregs() {
-                let r = self.out.new_vreg(class);
-                self.c.parts.push(r);
+        // Scalars without the general walk.
+        let class = match self.m.types.get(ty) {
+            TypeData::Int(1..=64) | TypeData::Ptr(_) => Some(RegClass::Int),
+            TypeData::Float | TypeData::Double => Some(RegClass::Float),
+            _ => None,
+        };
+        if let Some(class) = class {
+            let r = self.out.new_vreg(class);
+            self.c.parts.push(r);
+        } else {
+            let mut lv = std::mem::take(&mut self.c.leaves);
+            lv.clear();
+            let r = leaves(self.m, ty, 0, &mut lv);
+            if let Err(e) = r {
+                self.c.leaves = lv;
+                return Err(self.err(e));
             }
+            for &(leaf, _) in &lv {
+                let class = if leaf.is_float() {
+                    RegClass::Float
+                } else {
+                    RegClass::Int
+                };
+                for _ in 0..leaf.nregs() {
+                    let r = self.out.new_vreg(class);
+                    self.c.parts.push(r);
+                }
+            }
+            self.c.leaves = lv;
         }
-        self.c.leaves = lv;
+        let n = self.c.parts.len() - start;
         self.c.vstart[v.index()] = start as u32;
-        Ok((start, self.c.parts.len() - start))
+        self.c.vlen[v.index()] = n as u16;
+        Ok((start, n))
     }
 
-    fn nparts_cached(&mut self, v: Value) -> LResult<usize> {
-        let ty = self.f.values[v].ty;
-        Ok(match self.m.types.get(ty) {
-            TypeData::Int(65..=128) => 2,
-            TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => 1,
-            _ => {
-                let mut lv = std::mem::take(&mut self.c.leaves);
-                lv.clear();
-                let _ = leaves(self.m, ty, 0, &mut lv);
-                let n = lv.iter().map(|l| l.0.nregs()).sum();
-                self.c.leaves = lv;
-                n
+    /// Size and ABI alignment of `ty`, cached per module.
+    pub fn layout_of(&mut self, ty: Type) -> (u64, u64) {
+        let i = ty.index();
+        if let Some(&l) = self.c.layout_cache.get(i)
+            && l.1 != 0
+        {
+            return l;
+        }
+        let l = crate::layout::size_align(self.m, ty);
+        if self.c.layout_cache.len() <= i {
+            self.c.layout_cache.resize(i + 1, (0, 0));
+        }
+        self.c.layout_cache[i] = l;
+        l
+    }
+
+    /// Byte offset of field `index` of struct type `ty` (cached sizes).
+    pub fn field_off(&mut self, ty: Type, index: usize) -> u64 {
+        let m = self.m;
+        let Some((fields, packed)) = crate::layout::struct_fields(m, ty) else {
+            return 0;
+        };
+        let mut off = 0;
+        for (k, &f) in fields.iter().enumerate() {
+            let (s, a) = self.layout_of(f);
+            off = crate::layout::round_up(off, if packed { 1 } else { a });
+            if k == index {
+                return off;
             }
-        })
+            off += s;
+        }
+        off
     }
 
     /// The single destination register of result `v`.
@@ -125,6 +155,13 @@ impl Lower<'_> {
         match self.f.values[v].def {
             ValueDef::Const(c) => {
                 let ty = self.f.values[v].ty;
+                // Integer constants without the general path.
+                if let ConstData::Int { val, .. } = self.m.consts.get(c)
+                    && let Some(bits @ 1..=64) = self.m.types.int_bits(ty)
+                {
+                    let x = val.as_u64().unwrap_or(0);
+                    return Ok(self.imm_bits(x, bits));
+                }
                 let mut out = Vec::new();
                 self.const_regs(c, ty, &mut out)?;
                 out.first()
