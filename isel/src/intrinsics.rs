@@ -120,6 +120,19 @@ impl Lower<'_> {
             }
             "memcpy" | "memmove" | "memcpy.inline" => self.lower_memcpy(b == "memmove", &args),
             "memset" => self.lower_memset(&args),
+            "ptrmask" if !self.is_vector(args[0]) => {
+                let p = self.reg(args[0])?;
+                let m = self.reg(args[1])?;
+                let d = self.def1(r().unwrap())?;
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::And,
+                    dst: d,
+                    src1: p,
+                    src2: RegMemImm::Reg(m),
+                });
+                Ok(())
+            }
             "stacksave" => {
                 let d = self.def1(r().unwrap())?;
                 self.emit(Inst::GetSp { dst: d });
