@@ -250,11 +250,27 @@ impl LinearScanCtx {
             .filter(|&p| p >= b)
             .map(|p| self.live.block_last[p])
             .max();
+        let mut loop_has_call = false;
         if let Some(end) = loop_end {
             for r in state::regs_of(self.st.occ_mask) {
                 let n = self.next_use(self.st.occ[r.index()], first);
                 if n == NONE || n > end {
                     self.st.free(r);
+                }
+            }
+            // Values live through a loop with a call in it are live across
+            // that call: move them to free callee-saved registers now (one
+            // move on the loop entry instead of one per iteration).
+            loop_has_call = self.next_clobber[first as usize] <= end;
+            if loop_has_call {
+                for r in state::regs_of(self.st.occ_mask & !self.masks.callee) {
+                    let cands = self.masks.class[r.class().index()] & self.masks.callee;
+                    if let Some(q) = self.st.pick(&self.masks, cands, None, true) {
+                        let v = self.st.occ[r.index()];
+                        self.st.free(r);
+                        self.st.set(q, v);
+                        self.written |= bit(q);
+                    }
                 }
             }
         }
@@ -275,7 +291,8 @@ impl LinearScanCtx {
                 let a = f.branch_args(pb, k)[idx];
                 self.bound.reg_at_end(p, a.index() as u32)
             });
-            let callee_first = self.crosses_call(v, first);
+            let callee_first = loop_has_call || self.crosses_call(v, first);
+            let hint = hint.filter(|&h| !callee_first || self.masks.callee & bit(h) != 0);
             let cands = self.masks.class[pv.class().index()];
             match self.st.pick(&self.masks, cands, hint, callee_first) {
                 Some(r) => {
