@@ -1,0 +1,198 @@
+//! Floating-point intrinsics: SSE forms (fabs, sqrt, copysign, fmuladd,
+//! minimum/maximum) and libm calls for the rest.
+
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_targets::Reg;
+use kiln_targets::x64::{Inst, OperandSize, RegMem, SseOp};
+
+impl Lower<'_> {
+    pub(super) fn lower_float_intrinsic(
+        &mut self,
+        name: &str,
+        b: &str,
+        args: &[Value],
+        res: Value,
+    ) -> LResult<()> {
+        let ty = self.f.values[res].ty;
+        let packed = self.is_vector(res);
+        if packed && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") {
+            return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
+        }
+        let double = match self.m.types.vector(ty) {
+            Some((e, _, _)) => self.float_kind(e)?,
+            None => self.float_kind(ty)?,
+        };
+        let pk = |s: SseOp| -> SseOp {
+            if !packed {
+                return s;
+            }
+            match s {
+                SseOp::Mulsd => SseOp::Mulpd,
+                SseOp::Mulss => SseOp::Mulps,
+                SseOp::Addsd => SseOp::Addpd,
+                SseOp::Addss => SseOp::Addps,
+                SseOp::Sqrtsd => SseOp::Sqrtpd,
+                SseOp::Sqrtss => SseOp::Sqrtps,
+                o => o,
+            }
+        };
+        let x = self.reg(args[0])?;
+        match b {
+            "fabs" => {
+                let m = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
+                let d = self.def1(res)?;
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Andpd } else { SseOp::Andps },
+                    dst: d,
+                    src1: x,
+                    src2: m,
+                });
+            }
+            "sqrt" => {
+                let d = self.def1(res)?;
+                self.sse_unary(pk(if double { SseOp::Sqrtsd } else { SseOp::Sqrtss }), x, d);
+            }
+            "copysign" => {
+                let y = self.reg(args[1])?;
+                let mag = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
+                let sgn = self.pool_splat(if double { 1u64 << 63 } else { 0x8000_0000 }, double);
+                let a = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: a,
+                    src1: x,
+                    src2: mag,
+                });
+                let s = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: s,
+                    src1: y,
+                    src2: sgn,
+                });
+                let d = self.def1(res)?;
+                self.emit(Inst::Sse {
+                    op: SseOp::Orps,
+                    dst: d,
+                    src1: a,
+                    src2: RegMem::Reg(s),
+                });
+            }
+            "fmuladd" => {
+                let y = self.reg(args[1])?;
+                let z = self.reg(args[2])?;
+                let p = self.new_float();
+                self.emit(Inst::Sse {
+                    op: pk(if double { SseOp::Mulsd } else { SseOp::Mulss }),
+                    dst: p,
+                    src1: x,
+                    src2: RegMem::Reg(y),
+                });
+                let d = self.def1(res)?;
+                self.emit(Inst::Sse {
+                    op: pk(if double { SseOp::Addsd } else { SseOp::Addss }),
+                    dst: d,
+                    src1: p,
+                    src2: RegMem::Reg(z),
+                });
+            }
+            "minimum" | "maximum" => {
+                let y = self.reg(args[1])?;
+                let d = self.def1(res)?;
+                self.lower_fminimum(b == "maximum", double, x, y, d);
+            }
+            "powi" => {
+                // pow(x, (double) n).
+                let n = self.reg(args[1])?;
+                let nb = self.int_bits(args[1])?;
+                let n = self.sext(n, nb, OperandSize::S64);
+                let nf = self.new_float();
+                self.emit(Inst::CvtIntToFloat {
+                    size: OperandSize::S64,
+                    double,
+                    dst: nf,
+                    src: RegMem::Reg(n),
+                });
+                let d = self.def1(res)?;
+                self.libcall(if double { "pow" } else { "powf" }, &[x, nf], &[d])?;
+            }
+            _ => {
+                let base = match b {
+                    "minnum" => "fmin",
+                    "maxnum" => "fmax",
+                    other => other,
+                };
+                let lib = if double {
+                    base.to_string()
+                } else {
+                    format!("{base}f")
+                };
+                let mut regs = vec![x];
+                for &a in &args[1..] {
+                    regs.push(self.reg(a)?);
+                }
+                let d = self.def1(res)?;
+                self.libcall(&lib, &regs, &[d])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `llvm.minimum`/`llvm.maximum`: NaN-propagating, and -0 < +0.
+    pub(crate) fn lower_fminimum(&mut self, max: bool, double: bool, x: Reg, y: Reg, d: Reg) {
+        use kiln_targets::x64::SseImmOp;
+        let cmp = if double {
+            SseImmOp::Cmpsd
+        } else {
+            SseImmOp::Cmpss
+        };
+        let r1 = self.new_float();
+        self.emit(Inst::Sse {
+            op: match (max, double) {
+                (false, false) => SseOp::Minss,
+                (false, true) => SseOp::Minsd,
+                (true, false) => SseOp::Maxss,
+                (true, true) => SseOp::Maxsd,
+            },
+            dst: r1,
+            src1: x,
+            src2: RegMem::Reg(y),
+        });
+        // Equal operands (±0): or/and of the bits.
+        let eq = self.new_float();
+        self.emit(Inst::SseImm {
+            op: cmp,
+            dst: eq,
+            src1: x,
+            src2: RegMem::Reg(y),
+            imm: 0,
+        });
+        let bits = self.new_float();
+        self.emit(Inst::Sse {
+            op: if max { SseOp::Andps } else { SseOp::Orps },
+            dst: bits,
+            src1: x,
+            src2: RegMem::Reg(y),
+        });
+        let r2 = self.new_float();
+        self.float_blend(eq, bits, r1, r2);
+        // Unordered: x + y is a NaN.
+        let un = self.new_float();
+        self.emit(Inst::SseImm {
+            op: cmp,
+            dst: un,
+            src1: x,
+            src2: RegMem::Reg(y),
+            imm: 3,
+        });
+        let sum = self.new_float();
+        self.emit(Inst::Sse {
+            op: if double { SseOp::Addsd } else { SseOp::Addss },
+            dst: sum,
+            src1: x,
+            src2: RegMem::Reg(y),
+        });
+        self.float_blend(un, sum, r2, d);
+    }
+}

@@ -1,0 +1,229 @@
+//! Memory intrinsics: memcpy/memmove/memset (inline for small constant
+//! sizes, else libcalls) and objectsize.
+
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_targets::x64::{ExtMode, Inst, OperandSize, RegMem, SseOp, XmmMemOp};
+
+impl Lower<'_> {
+    pub(super) fn lower_memcpy(&mut self, overlap: bool, args: &[Value]) -> LResult<()> {
+        let len = self.const_int(args[2]);
+        if let Some(n) = len
+            && (0..=if overlap { 32 } else { 128 }).contains(&n)
+        {
+            let d = self.addr(args[0])?;
+            let s = self.addr(args[1])?;
+            if !overlap {
+                self.copy_inline(d, s, n as u64);
+                return Ok(());
+            }
+            // memmove: all loads first.
+            let mut tmp = Vec::new();
+            let mut off = 0i64;
+            while off < n {
+                let (ext, size, k) = match n - off {
+                    8.. => (ExtMode::None64, OperandSize::S64, 8),
+                    4..=7 => (ExtMode::None32, OperandSize::S32, 4),
+                    2 | 3 => (ExtMode::ZeroExt16, OperandSize::S16, 2),
+                    _ => (ExtMode::ZeroExt8, OperandSize::S8, 1),
+                };
+                let t = self.new_int();
+                let a = self.add_disp(s, off);
+                self.emit(Inst::Load {
+                    ext,
+                    dst: t,
+                    addr: a,
+                });
+                tmp.push((t, size, off));
+                off += k;
+            }
+            for (t, size, off) in tmp {
+                let a = self.add_disp(d, off);
+                self.emit(Inst::Store {
+                    size,
+                    src: t,
+                    addr: a,
+                });
+            }
+            return Ok(());
+        }
+        let d = self.reg(args[0])?;
+        let s = self.reg(args[1])?;
+        let n = self.reg(args[2])?;
+        let bits = self.int_bits(args[2])?;
+        let n = self.zext(n, bits, OperandSize::S64);
+        let ret = self.new_int();
+        self.libcall(
+            if overlap { "memmove" } else { "memcpy" },
+            &[d, s, n],
+            &[ret],
+        )
+    }
+
+    pub(super) fn lower_memset(&mut self, args: &[Value]) -> LResult<()> {
+        let len = self.const_int(args[2]);
+        let val = self.const_int(args[1]);
+        if let (Some(n), Some(v)) = (len, val)
+            && (0..=256).contains(&n)
+        {
+            let d = self.addr(args[0])?;
+            let byte = (v as u8) as u64;
+            let pat = byte * 0x0101_0101_0101_0101;
+            let mut off = 0i64;
+            let wide = if n >= 16 {
+                Some(self.imm64(pat as i64))
+            } else {
+                None
+            };
+            let xmm = if n >= 32 {
+                let x = self.new_float();
+                self.emit(Inst::GprToXmm {
+                    size: OperandSize::S64,
+                    dst: x,
+                    src: RegMem::Reg(wide.unwrap()),
+                });
+                let y = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Punpcklqdq,
+                    dst: y,
+                    src1: x,
+                    src2: RegMem::Reg(x),
+                });
+                Some(y)
+            } else {
+                None
+            };
+            while off < n {
+                let a = self.add_disp(d, off);
+                let rest = n - off;
+                if rest >= 16
+                    && let Some(x) = xmm
+                {
+                    self.emit(Inst::XmmStore {
+                        op: XmmMemOp::Movdqu,
+                        src: x,
+                        addr: a,
+                    });
+                    off += 16;
+                } else if rest >= 8 {
+                    match wide {
+                        Some(w) => self.emit(Inst::Store {
+                            size: OperandSize::S64,
+                            src: w,
+                            addr: a,
+                        }),
+                        None => self.emit(Inst::StoreImm {
+                            size: OperandSize::S64,
+                            imm: pat as u32 as i32,
+                            addr: a,
+                        }),
+                    }
+                    if wide.is_none() && pat as u32 as i32 as i64 as u64 != pat {
+                        // Pattern does not sign-extend: write the high half too.
+                        let a4 = self.add_disp(a, 4);
+                        self.emit(Inst::StoreImm {
+                            size: OperandSize::S32,
+                            imm: pat as u32 as i32,
+                            addr: a4,
+                        });
+                    }
+                    off += 8;
+                } else {
+                    let (size, k) = match rest {
+                        4..=7 => (OperandSize::S32, 4),
+                        2 | 3 => (OperandSize::S16, 2),
+                        _ => (OperandSize::S8, 1),
+                    };
+                    self.emit(Inst::StoreImm {
+                        size,
+                        imm: pat as u32 as i32,
+                        addr: a,
+                    });
+                    off += k;
+                }
+            }
+            return Ok(());
+        }
+        let d = self.reg(args[0])?;
+        let v = self.reg(args[1])?;
+        let v = self.zext(v, 8, OperandSize::S32);
+        let n = self.reg(args[2])?;
+        let bits = self.int_bits(args[2])?;
+        let n = self.zext(n, bits, OperandSize::S64);
+        let ret = self.new_int();
+        self.libcall("memset", &[d, v, n], &[ret])
+    }
+
+    /// The size of the object `p` points into and `p`'s offset in it, when
+    /// known statically (static allocas and global variables, through
+    /// constant GEPs).
+    pub(super) fn known_object(&self, p: Value) -> Option<(u64, i64)> {
+        if let Some(slot) = self.static_slot(p) {
+            return Some((self.out.slots[slot].size as u64, 0));
+        }
+        match self.f.values[p].def {
+            kiln_ir::ValueDef::Const(c) => {
+                let (Some(g), off) = crate::values::const_addr(self.m, c)? else {
+                    return None;
+                };
+                let gd = &self.m.globals[g];
+                let kiln_ir::module::GlobalKind::Var(_) = gd.kind else {
+                    return None;
+                };
+                Some((crate::layout::size_align(self.m, gd.value_type).0, off))
+            }
+            kiln_ir::ValueDef::Inst(i) => {
+                let kiln_ir::InstData::Gep {
+                    source_ty, args, ..
+                } = self.f.insts[i]
+                else {
+                    return None;
+                };
+                let args = self.f.values_of(args);
+                let (size, mut off) = self.known_object(args[0])?;
+                let mut ty = source_ty;
+                for (k, &idx) in args[1..].iter().enumerate() {
+                    let c = self.const_int(idx)?;
+                    if k == 0 {
+                        off += c * crate::layout::size_align(self.m, ty).0 as i64;
+                        continue;
+                    }
+                    match self.m.types.get(ty) {
+                        kiln_ir::types::TypeData::Array { elem, .. } => {
+                            ty = *elem;
+                            off += c * crate::layout::size_align(self.m, ty).0 as i64;
+                        }
+                        _ => {
+                            off += crate::layout::field_offset(self.m, ty, c as usize) as i64;
+                            ty = crate::layout::struct_fields(self.m, ty)?.0[c as usize];
+                        }
+                    }
+                }
+                Some((size, off))
+            }
+            _ => None,
+        }
+    }
+
+    /// `llvm.objectsize(p, min, nullunknown, dynamic)`.
+    pub(crate) fn lower_objectsize(&mut self, args: &[Value], res: Value) -> LResult<()> {
+        let min = self.const_int(args[1]).unwrap_or(0) & 1 != 0;
+        let v = match self.known_object(args[0]) {
+            Some((size, off)) if off >= 0 => (size as i64 - off).max(0),
+            _ => {
+                if min {
+                    0
+                } else {
+                    -1
+                }
+            }
+        };
+        let d = self.def1(res)?;
+        self.emit(Inst::MovImm {
+            size: OperandSize::S64,
+            dst: d,
+            imm: v,
+        });
+        Ok(())
+    }
+}

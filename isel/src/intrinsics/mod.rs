@@ -1,0 +1,277 @@
+//! The intrinsics clang emits: memory (memcpy/memmove/memset inline for
+//! small constant sizes, else libcalls), markers that produce no code,
+//! stack save/restore, integer bit and saturation operations, overflow
+//! arithmetic, floating-point math (SSE or libm), traps, objectsize,
+//! vector reductions and `va_*`. Anything else is an error naming it.
+
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_ir::function::CallId;
+use kiln_targets::Reg;
+use kiln_targets::x64::{AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMemImm};
+
+/// `llvm.name.suffix…` → `name` (the base name after `llvm.`).
+fn base(name: &str) -> &str {
+    let s = &name[5..];
+    // Multi-part base names first.
+    for b in [
+        "lifetime.start",
+        "lifetime.end",
+        "dbg.declare",
+        "dbg.value",
+        "dbg.assign",
+        "dbg.label",
+        "experimental.noalias.scope.decl",
+        "invariant.start",
+        "invariant.end",
+        "sadd.with.overflow",
+        "uadd.with.overflow",
+        "ssub.with.overflow",
+        "usub.with.overflow",
+        "smul.with.overflow",
+        "umul.with.overflow",
+        "sadd.sat",
+        "uadd.sat",
+        "ssub.sat",
+        "usub.sat",
+        "vector.reduce.add",
+        "vector.reduce.mul",
+        "vector.reduce.and",
+        "vector.reduce.or",
+        "vector.reduce.xor",
+        "vector.reduce.smax",
+        "vector.reduce.smin",
+        "vector.reduce.fadd",
+        "vector.reduce.fmul",
+        "vector.reduce.fmax",
+        "vector.reduce.fmin",
+        "vector.reduce.fmaximum",
+        "vector.reduce.fminimum",
+        "vector.reduce.umax",
+        "vector.reduce.umin",
+        "is.fpclass",
+        "load.relative",
+        "threadlocal.address",
+        "var.annotation",
+        "ptr.annotation",
+        "is.constant",
+    ] {
+        if s.starts_with(b) && (s.len() == b.len() || s.as_bytes()[b.len()] == b'.') {
+            return b;
+        }
+    }
+    s.split('.').next().unwrap_or(s)
+}
+
+impl Lower<'_> {
+    /// Lowers a call to intrinsic `name`.
+    pub fn lower_intrinsic(&mut self, name: &str, call: CallId, res: Option<Value>) -> LResult<()> {
+        let args: Vec<Value> = self.f.values_of(self.f.calls[call].args).to_vec();
+        let b = base(name);
+        let r = || res.ok_or(());
+        match b {
+            "lifetime.start"
+            | "lifetime.end"
+            | "dbg.declare"
+            | "dbg.value"
+            | "dbg.assign"
+            | "dbg.label"
+            | "assume"
+            | "experimental.noalias.scope.decl"
+            | "prefetch"
+            | "sideeffect"
+            | "donothing"
+            | "invariant.end"
+            | "var.annotation"
+            | "codeview.annotation"
+            | "pseudoprobe" => Ok(()),
+            "va_end" => Ok(()),
+            "va_start" => self.lower_va_start(args[0]),
+            "va_copy" => self.lower_va_copy(args[0], args[1]),
+            "invariant.start" => match res {
+                Some(v) => {
+                    let d = self.def1(v)?;
+                    self.emit(Inst::MovImm {
+                        size: OperandSize::S64,
+                        dst: d,
+                        imm: 0,
+                    });
+                    Ok(())
+                }
+                None => Ok(()),
+            },
+            "expect" | "ptr.annotation" | "launder" | "strip" => match res {
+                Some(v) => self.lower_copy(args[0], v),
+                None => Ok(()),
+            },
+            "is.constant" => {
+                let d = self.def1(r().unwrap())?;
+                let k = self.const_int(args[0]).is_some() as i64;
+                self.emit(Inst::MovImm {
+                    size: OperandSize::S32,
+                    dst: d,
+                    imm: k,
+                });
+                Ok(())
+            }
+            "memcpy" | "memmove" | "memcpy.inline" => self.lower_memcpy(b == "memmove", &args),
+            "memset" => self.lower_memset(&args),
+            "ptrmask" if !self.is_vector(args[0]) => {
+                let p = self.reg(args[0])?;
+                let m = self.reg(args[1])?;
+                let d = self.def1(r().unwrap())?;
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::And,
+                    dst: d,
+                    src1: p,
+                    src2: RegMemImm::Reg(m),
+                });
+                Ok(())
+            }
+            "stacksave" => {
+                let d = self.def1(r().unwrap())?;
+                self.emit(Inst::GetSp { dst: d });
+                Ok(())
+            }
+            "stackrestore" => {
+                let x = self.reg(args[0])?;
+                self.emit(Inst::SetSp { src: x });
+                Ok(())
+            }
+            "frameaddress" | "returnaddress" => {
+                // Walk the frame-pointer chain.
+                let levels = self.const_int(args[0]).unwrap_or(0);
+                let mut fp = self.new_int();
+                self.emit(Inst::MovRR {
+                    size: OperandSize::S64,
+                    dst: fp,
+                    src: Reg::phys(kiln_targets::x64::regs::RBP),
+                });
+                for _ in 0..levels {
+                    let n = self.new_int();
+                    self.emit(Inst::Load {
+                        ext: ExtMode::None64,
+                        dst: n,
+                        addr: Amode::Base { base: fp, disp: 0 },
+                    });
+                    fp = n;
+                }
+                let d = self.def1(r().unwrap())?;
+                if b == "returnaddress" {
+                    self.emit(Inst::Load {
+                        ext: ExtMode::None64,
+                        dst: d,
+                        addr: Amode::Base { base: fp, disp: 8 },
+                    });
+                } else {
+                    self.copy_reg(d, fp);
+                }
+                Ok(())
+            }
+            "vector.reduce.fadd" | "vector.reduce.fmul" => {
+                self.lower_freduce(b, Some(args[0]), args[1], r().unwrap())
+            }
+            "vector.reduce.fmax"
+            | "vector.reduce.fmin"
+            | "vector.reduce.fmaximum"
+            | "vector.reduce.fminimum" => self.lower_freduce(b, None, args[0], r().unwrap()),
+            "fma" if args.first().is_some_and(|&a| self.is_vector(a)) => {
+                self.lower_vector_fma(&args, r().unwrap())
+            }
+            "trap" | "ubsantrap" => {
+                self.emit(Inst::Ud2);
+                Ok(())
+            }
+            "debugtrap" => {
+                self.emit(Inst::Int3);
+                Ok(())
+            }
+            "objectsize" => self.lower_objectsize(&args, r().unwrap()),
+            "load.relative" => {
+                let p = self.reg(args[0])?;
+                let o = self.reg(args[1])?;
+                let t = self.new_int();
+                self.emit(Inst::Load {
+                    ext: ExtMode::SignExt32,
+                    dst: t,
+                    addr: Amode::BaseIndex {
+                        base: p,
+                        index: o,
+                        shift: 0,
+                        disp: 0,
+                    },
+                });
+                let d = self.def1(r().unwrap())?;
+                self.emit(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: d,
+                    addr: Amode::BaseIndex {
+                        base: p,
+                        index: t,
+                        shift: 0,
+                        disp: 0,
+                    },
+                });
+                Ok(())
+            }
+            "smax" | "smin" | "umax" | "umin" | "abs"
+                if args.first().is_some_and(|&a| self.is_vector(a)) =>
+            {
+                use crate::lanes::LaneOp;
+                let op = match b {
+                    "smax" => LaneOp::Pick(Cond::G, true),
+                    "smin" => LaneOp::Pick(Cond::L, true),
+                    "umax" => LaneOp::Pick(Cond::A, false),
+                    "umin" => LaneOp::Pick(Cond::B, false),
+                    _ => LaneOp::Abs,
+                };
+                let n = if b == "abs" { 1 } else { 2 };
+                self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
+            }
+            "is.fpclass" if !self.is_vector(args[0]) => {
+                self.lower_is_fpclass(args[0], args[1], r().map_err(|_| self.err("no result"))?)
+            }
+            "x86" if name == "llvm.x86.sse2.pmovmskb.128" => {
+                self.lanes_to_bits(args[0], 16, 7, r().map_err(|_| self.err("no result"))?)
+            }
+            _ if args.first().is_some_and(|&a| self.is_vector(a))
+                && !b.starts_with("vector.reduce")
+                && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") =>
+            {
+                Err(self.err(format!("vector intrinsic {name} is not supported yet")))
+            }
+            "abs" | "smin" | "smax" | "umin" | "umax" | "ctpop" | "ctlz" | "cttz" | "bswap"
+            | "fshl" | "fshr" | "sadd.with.overflow" | "uadd.with.overflow"
+            | "ssub.with.overflow" | "usub.with.overflow" | "smul.with.overflow"
+            | "umul.with.overflow" | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat"
+            | "bitreverse" => self.lower_int_intrinsic(
+                name,
+                b,
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
+            "fabs" | "sqrt" | "copysign" | "fmuladd" | "floor" | "ceil" | "trunc" | "rint"
+            | "nearbyint" | "round" | "roundeven" | "fma" | "minnum" | "maxnum" | "minimum"
+            | "maximum" | "pow" | "exp" | "exp2" | "log" | "log2" | "log10" | "sin" | "cos"
+            | "ldexp" | "powi" => self.lower_float_intrinsic(
+                name,
+                b,
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
+            b if b.starts_with("vector.reduce") => self.lower_reduce(
+                name,
+                b,
+                args[0],
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
+            _ => Err(self.err(format!("intrinsic {name} is not supported"))),
+        }
+    }
+}
+
+mod bits;
+mod math;
+mod mem;
+mod reduce;
