@@ -7,14 +7,15 @@ phis, selects, switches, calls to earlier functions and a local array
 accessed with masked indices, and returns an i64 hash. Divisors are made
 non-zero (and never -1 for signed division), shift amounts are masked,
 NaNs are canonicalised before hashing, no poison-generating flags are used.
-usage (from tests/run): python3 gen/gen_random.py SEED [SEED...]"""
+usage (from tests/run): python3 gen/gen_random.py SEED [SEED...]
+Seeds >= 100 also generate vector code in every other function."""
 import random, sys, subprocess, os
 
 WIDTHS = [8, 16, 32, 64, 1, 3, 17, 33, 128]
 
 class Fn:
-    def __init__(self, rng, name, callees):
-        self.r, self.name, self.callees = rng, name, callees
+    def __init__(self, rng, name, callees, vectors=False):
+        self.r, self.name, self.callees, self.vectors = rng, name, callees, vectors
         self.lines, self.n, self.blk = [], 0, 0
         self.vals = {}  # type -> list of value names (in the current scope)
 
@@ -104,6 +105,59 @@ class Fn:
             self.emit(f'{out} = {op} {t} {a}, {b}')
         self.add(t, out)
 
+    VT = {'v4i32': (4, 'i32'), 'v2i64': (2, 'i64'), 'v8i16': (8, 'i16'), 'v16i8': (16, 'i8')}
+
+    def vty(self, v):
+        n, e = self.VT[v]
+        return f'<{n} x {e}>'
+
+    def vec_op(self):
+        v = self.r.choice(sorted(self.VT))
+        n, e = self.VT[v]
+        ty = self.vty(v)
+        have = self.vals.get(v)
+        if not have or self.r.random() < 0.3:
+            # build from scalars
+            cur = 'poison'
+            for i in range(n):
+                s = self.cast_to(self.pick('i64'), 'i64', e) if e != 'i64' else self.pick('i64')
+                nx = self.new()
+                self.emit(f'{nx} = insertelement {ty} {cur}, {e} {s}, i32 {i}')
+                cur = nx
+            self.add(v, cur)
+            return
+        a, b = self.r.choice(have), self.r.choice(have)
+        op = self.r.choice(['add', 'sub', 'mul', 'and', 'or', 'xor', 'shl', 'lshr', 'ashr', 'icmp', 'shuffle', 'extract', 'insert'])
+        out = self.new()
+        w = int(e[1:])
+        if op in ('shl', 'lshr', 'ashr'):
+            m = self.new()
+            self.emit(f'{m} = and {ty} {b}, splat ({e} {w - 1})')
+            self.emit(f'{out} = {op} {ty} {a}, {m}')
+        elif op == 'icmp':
+            p = self.r.choice(['eq', 'ne', 'sgt', 'slt', 'ugt', 'ule'])
+            if e == 'i64' and p not in ('eq', 'ne'):
+                p = 'eq'  # keep to what SSE2 does directly
+            c = self.new()
+            self.emit(f'{c} = icmp {p} {ty} {a}, {b}')
+            if self.r.random() < 0.5:
+                self.emit(f'{out} = sext <{n} x i1> {c} to {ty}')
+            else:
+                self.emit(f'{out} = select <{n} x i1> {c}, {ty} {a}, {ty} {b}')
+        elif op == 'shuffle':
+            mask = ', '.join(f'i32 {self.r.randrange(2 * n)}' for _ in range(n))
+            self.emit(f'{out} = shufflevector {ty} {a}, {ty} {b}, <{n} x i32> <{mask}>')
+        elif op == 'extract':
+            self.emit(f'{out} = extractelement {ty} {a}, i32 {self.r.randrange(n)}')
+            self.add(e, out)
+            return
+        elif op == 'insert':
+            s = self.pick(e)
+            self.emit(f'{out} = insertelement {ty} {a}, {e} {s}, i32 {self.r.randrange(n)}')
+        else:
+            self.emit(f'{out} = {op} {ty} {a}, {b}')
+        self.add(v, out)
+
     def fp_op(self):
         a, b = self.pick('double'), self.pick('double')
         op = self.r.choice(['fadd', 'fsub', 'fmul', 'fdiv', 'fneg', 'fcmp', 'select'])
@@ -127,7 +181,10 @@ class Fn:
             if x < 0.55:
                 self.int_op(self.r.choice(['i' + str(w) for w in WIDTHS]))
             elif x < 0.7:
-                self.fp_op()
+                if self.vectors and x < 0.63:
+                    self.vec_op()
+                else:
+                    self.fp_op()
             elif x < 0.85:
                 ts = ['i' + str(w) for w in WIDTHS] + ['double']
                 src = self.r.choice([t for t in ts if self.vals.get(t)] or ['i64'])
@@ -163,6 +220,16 @@ class Fn:
         self.emit(f'{acc} = add i64 0, 0')
         for t, vs in sorted(self.vals.items()):
             for v in vs[-6:]:
+                if t in self.VT:
+                    n, e = self.VT[t]
+                    for i in range(n):
+                        x = self.new()
+                        self.emit(f'{x} = extractelement {self.vty(t)} {v}, i32 {i}')
+                        xx = self.cast_to(x, e, 'i64') if e != 'i64' else x
+                        m = self.new(); self.emit(f'{m} = mul i64 {acc}, 1099511628211')
+                        nn = self.new(); self.emit(f'{nn} = xor i64 {m}, {xx}')
+                        acc = nn
+                    continue
                 if t == 'double':
                     nan = self.new(); self.emit(f'{nan} = fcmp uno double {v}, 0.0')
                     bits = self.new(); self.emit(f'{bits} = bitcast double {v} to i64')
@@ -288,13 +355,16 @@ def gen(seed):
     out = [f'; Random UB-free program (seed {seed}), generated by gen/gen_random.py:',
            '; integer ops at i1 i3 i8 i16 i17 i32 i33 i64 i128, double arithmetic,',
            '; casts, selects, icmp/fcmp, diamonds, loops with swapping phis, switches,',
-           '; calls and a local array; main prints one hash per call.',
+           *(['; calls and a local array; every other function also uses <4 x i32>',
+              '; <2 x i64> <8 x i16> <16 x i8> ops, compares, selects and shuffles;',
+              '; main prints one hash per call.'] if seed >= 100 else
+             ['; calls and a local array; main prints one hash per call.']),
            'target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"',
            'target triple = "x86_64-unknown-linux-gnu"', '', 'declare i32 @printf(ptr, ...)', '',
            '@fmt = private unnamed_addr constant [13 x i8] c"f%d(%d) %llx\\0A\\00"', '']
     names = []
     for k in range(12):
-        f = Fn(rng, f'f{k}', list(names[-3:]))
+        f = Fn(rng, f'f{k}', list(names[-3:]), vectors=seed >= 100 and k % 2 == 0)
         out += f.build() + ['']
         names.append(f'f{k}')
     out.append('define i32 @main() {')
