@@ -282,8 +282,20 @@ impl<'a> Lower<'a> {
             | InstData::ExtractElement { .. }
             | InstData::InsertElement { .. }
             | InstData::ShuffleVector { .. } => true,
-            InstData::Alloca { count, .. } => count.is_none(),
+            InstData::Alloca { .. } => self.c.slot_of[v.index()] != 0,
             _ => false,
+        }
+    }
+
+    /// The element count of an entry-block `alloca` that gets a frame slot:
+    /// none written, or a small constant.
+    fn static_count(&self, count: Option<Value>) -> Option<u64> {
+        match count {
+            None => Some(1),
+            Some(c) => {
+                let k = self.const_int(c)?;
+                (1..=1 << 20).contains(&k).then_some(k as u64)
+            }
         }
     }
 
@@ -331,12 +343,13 @@ impl<'a> Lower<'a> {
                         flags,
                         ..
                     } = f.insts[i]
-                    && count.is_none()
+                    && let Some(n) = self.static_count(count.expand())
                     && !flags.has(InstFlags::INALLOCA)
+                    && self.layout_of(ty).0.saturating_mul(n) <= i32::MAX as u64
                 {
                     let (size, a) = self.layout_of(ty);
                     let a = align.bytes().unwrap_or(a).max(a).max(1);
-                    let slot = self.out.new_slot(size.max(1) as u32, a as u32);
+                    let slot = self.out.new_slot((size * n).max(1) as u32, a as u32);
                     let v = f.inst_result(i).unwrap();
                     self.c.slot_of[v.index()] = slot.index() as u32 + 1;
                 }
@@ -361,19 +374,13 @@ impl<'a> Lower<'a> {
             self.c.depth[li] = d;
         }
         self.c.succs = succs;
-        // Dynamic allocas in the function?
-        self.out.frame.dynamic_alloca = f
-            .insts
-            .values()
-            .any(|i| matches!(i, InstData::Alloca { count, .. } if count.is_some()));
-        for (i, d) in f.insts.iter() {
-            if let InstData::Alloca { count, .. } = d
-                && count.is_none()
-                && self.c.inst_block[i.index()] != 0
-            {
-                self.out.frame.dynamic_alloca = true;
-            }
-        }
+        // Dynamic allocas (those without a frame slot) move rsp.
+        self.out.frame.dynamic_alloca = f.insts.iter().any(|(i, d)| {
+            matches!(d, InstData::Alloca { .. })
+                && f
+                    .inst_result(i)
+                    .is_some_and(|v| self.c.slot_of[v.index()] == 0)
+        });
     }
 
     /// A new machine block for selection's own control flow, filled later.
