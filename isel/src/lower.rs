@@ -377,8 +377,7 @@ impl<'a> Lower<'a> {
         // Dynamic allocas (those without a frame slot) move rsp.
         self.out.frame.dynamic_alloca = f.insts.iter().any(|(i, d)| {
             matches!(d, InstData::Alloca { .. })
-                && f
-                    .inst_result(i)
+                && f.inst_result(i)
                     .is_some_and(|v| self.c.slot_of[v.index()] == 0)
         });
     }

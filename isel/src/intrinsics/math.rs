@@ -17,7 +17,10 @@ impl Lower<'_> {
         let ty = self.f.values[res].ty;
         let packed = self.is_vector(res);
         if packed && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") {
-            return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
+            if b == "powi" || b == "ldexp" {
+                return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
+            }
+            return self.float_intrinsic_lanes(b, args, res);
         }
         let double = match self.m.types.vector(ty) {
             Some((e, _, _)) => self.float_kind(e)?,
@@ -194,5 +197,132 @@ impl Lower<'_> {
             src2: RegMem::Reg(y),
         });
         self.float_blend(un, sum, r2, d);
+    }
+}
+
+impl Lower<'_> {
+    /// A float intrinsic on scalar registers `x` (and `y`, `z`) into `d`.
+    fn float_intrinsic_regs(&mut self, b: &str, double: bool, regs: &[Reg], d: Reg) -> LResult<()> {
+        let x = regs[0];
+        match b {
+            "fabs" | "copysign" => {
+                let mag = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
+                let a = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: a,
+                    src1: x,
+                    src2: mag,
+                });
+                if b == "fabs" {
+                    self.emit(Inst::XmmMov { dst: d, src: a });
+                    return Ok(());
+                }
+                let sgn = self.pool_splat(if double { 1u64 << 63 } else { 0x8000_0000 }, double);
+                let s = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: s,
+                    src1: regs[1],
+                    src2: sgn,
+                });
+                self.emit(Inst::Sse {
+                    op: SseOp::Orps,
+                    dst: d,
+                    src1: a,
+                    src2: RegMem::Reg(s),
+                });
+            }
+            "sqrt" => self.sse_unary(if double { SseOp::Sqrtsd } else { SseOp::Sqrtss }, x, d),
+            "fmuladd" => {
+                let p = self.new_float();
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Mulsd } else { SseOp::Mulss },
+                    dst: p,
+                    src1: x,
+                    src2: RegMem::Reg(regs[1]),
+                });
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Addsd } else { SseOp::Addss },
+                    dst: d,
+                    src1: p,
+                    src2: RegMem::Reg(regs[2]),
+                });
+            }
+            "minimum" | "maximum" => self.lower_fminimum(b == "maximum", double, x, regs[1], d),
+            _ => {
+                let base = match b {
+                    "minnum" => "fmin",
+                    "maxnum" => "fmax",
+                    other => other,
+                };
+                let lib = if double {
+                    base.to_string()
+                } else {
+                    format!("{base}f")
+                };
+                self.libcall(&lib, regs, &[d])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A float intrinsic on vectors, lane by lane.
+    fn float_intrinsic_lanes(&mut self, b: &str, args: &[Value], res: Value) -> LResult<()> {
+        use crate::scalarize::LaneKind;
+        use kiln_targets::x64::{Amode, XmmMemOp};
+        let info = self.vec_info(self.f.values[res].ty)?;
+        let LaneKind::Float(double) = info.kind else {
+            return Err(self.err("float intrinsic on a non-float vector"));
+        };
+        let bytes = info.bytes as i32;
+        let n = args.len().min(3);
+        let slot = self.out.new_slot(info.bytes * (n as u32 + 1), 16);
+        for (k, &a) in args.iter().enumerate().take(n) {
+            self.spill_at(a, slot, k as i32 * bytes)?;
+        }
+        let op = if double {
+            XmmMemOp::Movsd
+        } else {
+            XmmMemOp::Movss
+        };
+        for l in 0..info.n {
+            let mut regs = Vec::with_capacity(n);
+            for k in 0..n as i32 {
+                let r = self.new_float();
+                self.emit(Inst::XmmLoad {
+                    op,
+                    dst: r,
+                    addr: Amode::Slot {
+                        slot,
+                        disp: k * bytes + info.off(l),
+                    },
+                });
+                regs.push(r);
+            }
+            let d = self.new_float();
+            self.float_intrinsic_regs(b, double, &regs, d)?;
+            self.emit(Inst::XmmStore {
+                op,
+                src: d,
+                addr: Amode::Slot {
+                    slot,
+                    disp: n as i32 * bytes + info.off(l),
+                },
+            });
+        }
+        let (s, parts) = self.def_parts(res)?;
+        for p in 0..parts {
+            let d = Reg::virt(self.c.parts[s + p]);
+            self.emit(Inst::XmmLoad {
+                op: XmmMemOp::Movdqu,
+                dst: d,
+                addr: Amode::Slot {
+                    slot,
+                    disp: n as i32 * bytes + 16 * p as i32,
+                },
+            });
+        }
+        Ok(())
     }
 }

@@ -237,7 +237,32 @@ impl Lower<'_> {
             }
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce")
-                && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") =>
+                && !matches!(
+                    b,
+                    "fabs"
+                        | "sqrt"
+                        | "copysign"
+                        | "fmuladd"
+                        | "floor"
+                        | "ceil"
+                        | "trunc"
+                        | "rint"
+                        | "nearbyint"
+                        | "round"
+                        | "roundeven"
+                        | "minnum"
+                        | "maxnum"
+                        | "minimum"
+                        | "maximum"
+                        | "pow"
+                        | "exp"
+                        | "exp2"
+                        | "log"
+                        | "log2"
+                        | "log10"
+                        | "sin"
+                        | "cos"
+                ) =>
             {
                 Err(self.err(format!("vector intrinsic {name} is not supported yet")))
             }
