@@ -157,6 +157,12 @@ impl Liveness {
             if f.terminator(r.end - 1) == Terminator::None && !f.block_succs(block).is_empty() {
                 return Err(RaError(format!("block {b} does not end in a terminator")));
             }
+            if f.block_preds(block)
+                .iter()
+                .any(|p| p.as_u32() as usize >= nb)
+            {
+                return Err(RaError(format!("block {b}: predecessor out of range")));
+            }
             for &p in f.block_params(block) {
                 self.define(&mut seen, p, b as u32, 4 * r.start as u32, nv)?;
             }
@@ -183,6 +189,12 @@ impl Liveness {
             }
             for k in 0..f.block_succs(block).len() {
                 let succ = f.block_succs(block)[k];
+                if succ.as_u32() as usize >= nb {
+                    return Err(RaError(format!(
+                        "block {b}: successor {} out of range",
+                        succ.as_u32()
+                    )));
+                }
                 let args = f.branch_args(block, k);
                 if args.len() != f.block_params(succ).len() {
                     return Err(RaError(format!(
