@@ -78,6 +78,11 @@ impl<'a, F: RaFunction> Checker<'a, F> {
         if out.inst_alloc_start[ni] as usize != out.allocs.len() {
             return fail("allocs length does not match inst_alloc_start".into());
         }
+        if let Some((p, _)) = out.edits.last()
+            && p.inst() >= ni
+        {
+            return fail(format!("edit at {p:?} beyond the last instruction"));
+        }
         for w in out.edits.windows(2) {
             if w[1].0 < w[0].0 {
                 return fail(format!("edits not sorted at {:?}", w[1].0));
