@@ -96,11 +96,7 @@ fn corpus_bitcode_prints_like_its_text() {
 
 /// Hand-written tests whose bitcode cannot print like the original text nor
 /// like `llvm-dis-19`'s output, and why.
-const LL_EXCEPTIONS: &[(&str, &str)] = &[(
-    "functions.ll",
-    "attributes are written in a non-canonical order, and llvm-dis-19 prints `cc11`, \
-     which the .ll parser does not accept",
-)];
+const LL_EXCEPTIONS: &[(&str, &str)] = &[];
 
 /// Drops the `target datalayout` line: LLVM upgrades data layout strings
 /// when it reads bitcode (`llvm-dis-19` shows the upgraded one), kiln keeps

@@ -227,6 +227,21 @@ impl<'a> Parser<'a> {
                 let v = self.parse_u32("calling convention number")?;
                 Ok(CallConv(v))
             }
+            // `cc11`, as LLVM's printer writes unnamed conventions.
+            Tok::Word => {
+                let text = self.text(self.tok);
+                let number = text
+                    .strip_prefix(b"cc")
+                    .filter(|d| !d.is_empty() && d.iter().all(u8::is_ascii_digit))
+                    .and_then(|d| std::str::from_utf8(d).ok()?.parse::<u32>().ok());
+                match number {
+                    Some(v) => {
+                        self.bump();
+                        Ok(CallConv(v))
+                    }
+                    None => Ok(CallConv::C),
+                }
+            }
             _ => Ok(CallConv::C),
         }
     }

@@ -801,7 +801,7 @@ impl Printer<'_, '_> {
             match c.cc.name() {
                 Some(n) => self.bytes(n.as_bytes()),
                 None => {
-                    self.bytes(b"cc ");
+                    self.bytes(b"cc");
                     push_u32(self.out, c.cc.0);
                 }
             }

@@ -679,7 +679,7 @@ impl<'m, 'o> Printer<'m, 'o> {
         match cc.name() {
             Some(n) => self.bytes(n.as_bytes()),
             None => {
-                self.bytes(b"cc ");
+                self.bytes(b"cc");
                 push_u32(self.out, cc.0);
             }
         }
