@@ -4,6 +4,9 @@
 //! later, the object writer).
 
 mod debuginfo;
+mod objinfo;
+
+pub use objinfo::object_extras;
 
 use crate::ir;
 use ir::module::{GlobalKind, Linkage};
@@ -129,8 +132,10 @@ pub fn symbol_table(module: &ir::Module) -> Vec<SymbolInfo> {
             is_func: matches!(data.kind, GlobalKind::Func(_) | GlobalKind::IFunc { .. }),
             private: data.linkage == Linkage::Private,
             section: data.section.map(|s| module.symbols.get_str(s).into_owned()),
+            ..SymbolInfo::default()
         })
         .collect();
+    objinfo::annotate(module, &mut symbols);
     symbols.extend(LIBCALLS.iter().map(|&name| SymbolInfo {
         name: name.to_owned(),
         is_func: true,

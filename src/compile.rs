@@ -1,7 +1,7 @@
 //! `kiln compile`: a module to a relocatable object file, like `llc
 //! -filetype=obj`.
 
-use crate::codegen::{CodegenTimes, CompileOptions, compile_module_meta, structors};
+use crate::codegen::{CodegenTimes, CompileOptions, compile_module_meta, object_extras, structors};
 use crate::{UserError, ir};
 use kiln_aot::{ElfOptions, Structor};
 use kiln_targets::SymbolId;
@@ -28,6 +28,9 @@ pub struct ObjectOptions {
     pub target: Option<String>,
     /// One section per function.
     pub function_sections: bool,
+    /// Write an address-significance table (`.llvm_addrsig`), as clang
+    /// does by default on Linux (`-faddrsig`) and `llc -addrsig`.
+    pub addrsig: bool,
 }
 
 /// Whether kiln can write objects for `triple`.
@@ -72,6 +75,7 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     let bytes = kiln_aot::write_elf(
         &unit,
         &debug,
+        &object_extras(&module, opts.addrsig),
         &ctors,
         &dtors,
         &ElfOptions {

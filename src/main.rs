@@ -14,7 +14,7 @@ USAGE:
                                     JIT-compile and run main (x86-64 Linux);
                                     --time prints each phase's wall time
     kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph]
-                 [--function-sections] FILE -o OUT
+                 [--function-sections] [--addrsig] FILE -o OUT
                                     write a relocatable ELF object (x86-64 Linux)
     kiln bench [--regalloc linear|graph] [--threads N] [--json] FILE...
                                     compile in memory; per-phase times, throughput
@@ -93,7 +93,7 @@ fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
     Ok((files, rest[i.min(rest.len())..].to_vec(), opts, time))
 }
 
-/// `compile [--target T] [--emit obj|asm] [--regalloc R] [--function-sections] FILE -o OUT`.
+/// `compile [--target T] [--emit obj|asm] [--regalloc R] [--function-sections] [--addrsig] FILE -o OUT`.
 fn parse_compile_args(
     rest: &[String],
 ) -> Result<(PathBuf, PathBuf, kiln::compile::ObjectOptions), kiln::UserError> {
@@ -125,6 +125,7 @@ fn parse_compile_args(
                 }
             }
             "--function-sections" => opts.function_sections = true,
+            "--addrsig" => opts.addrsig = true,
             _ if a.starts_with('-') && a != "-" => {
                 return Err(usage_error(&format!("unknown option '{a}' for 'compile'")));
             }

@@ -1,14 +1,12 @@
 //! Writing a compiled unit as an ELF64 x86-64 relocatable object.
 
-use crate::dwarf::{DebugIds, FuncLines, write_debug};
-use crate::eh_frame::{FuncUnwind, write_eh_frame};
 use crate::error::AotError;
-use crate::sectbuf::SectionBuf;
-use kiln_targets::unit::{CodeMeta, Unit, UnitDebug, Visibility};
+use crate::llvm_ext::uleb_list;
+use crate::patch::Layout;
+use crate::place::{Base, SectionKey};
+use kiln_targets::unit::{ComdatRef, ObjectExtras, Unit, UnitDebug, Visibility};
 use kiln_targets::{DataKind, RelocKind};
-use object::write::{
-    Object, Relocation, SectionId, StandardSection, Symbol, SymbolId, SymbolSection,
-};
+use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{
     Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind,
     SymbolFlags, SymbolKind, SymbolScope, elf,
@@ -31,23 +29,38 @@ pub struct Structor {
     pub sym: kiln_targets::SymbolId,
 }
 
-struct Writer<'u> {
-    unit: &'u Unit,
-    obj: Object<'static>,
+/// The object being built from one unit.
+pub(crate) struct Writer<'u> {
+    /// The unit.
+    pub unit: &'u Unit,
+    /// The object.
+    pub obj: Object<'static>,
     /// Unit symbol → object symbol, created when first defined or used.
-    syms: Vec<Option<SymbolId>>,
-    /// User sections by name.
-    named: HashMap<(String, bool), SectionId>,
+    pub syms: Vec<Option<SymbolId>>,
+    /// User sections by name, kind, group and association.
+    pub named: HashMap<SectionKey, SectionId>,
+    /// COMDAT groups and their sections, in first-use order.
+    pub groups: Vec<(ComdatRef, Vec<SectionId>)>,
+    /// Group name → index in `groups`.
+    pub group_index: HashMap<String, usize>,
+    /// `SHF_LINK_ORDER` sections, by a symbol defined in each, and the
+    /// symbol whose section they follow.
+    pub link_order: Vec<(kiln_targets::SymbolId, kiln_targets::SymbolId)>,
+    /// Names of sections whose `sh_link` is the symbol table, with their
+    /// `sh_entsize` (0: leave).
+    pub symtab_linked: Vec<(&'static [u8], u64)>,
 }
 
 /// Writes `unit` as a relocatable ELF object; `ctors` and `dtors` go to
 /// `.init_array`/`.fini_array` (with `.N` suffixes for non-default
 /// priorities, which the linker sorts). `debug` gives per code blob its
-/// unwind steps (for `.eh_frame`) and line rows (for `.debug_line`, written
-/// when it names any source file).
+/// unwind steps (for `.eh_frame`) and line rows (for the DWARF sections,
+/// written when it names any source file); `extras` the module-level
+/// content of LLVM's ELF extension sections.
 pub fn write_elf(
     unit: &Unit,
     debug: &UnitDebug,
+    extras: &ObjectExtras,
     ctors: &[Structor],
     dtors: &[Structor],
     opts: &ElfOptions,
@@ -57,7 +70,14 @@ pub fn write_elf(
         obj: Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little),
         syms: vec![None; unit.symbols.len()],
         named: HashMap::new(),
+        groups: Vec::new(),
+        group_index: HashMap::new(),
+        link_order: Vec::new(),
+        symtab_linked: Vec::new(),
     };
+    if let Some(name) = &extras.source_filename {
+        w.obj.add_file_symbol(name.as_bytes().to_vec());
+    }
     w.define_code(opts)?;
     w.define_data()?;
     w.define_aliases()?;
@@ -65,10 +85,7 @@ pub fn write_elf(
     w.relocate_data()?;
     w.structors(ctors, b".init_array")?;
     w.structors(dtors, b".fini_array")?;
-    w.eh_frame(debug)?;
-    if !debug.files.is_empty() {
-        w.debug_sections(debug)?;
-    }
+    w.llvm_extensions(extras)?;
     let note = w
         .obj
         .add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Other);
@@ -76,12 +93,70 @@ pub fn write_elf(
         sh_type: elf::SHT_PROGBITS,
         sh_flags: elf::SectionFlags(0),
     };
-    w.obj.write().map_err(|e| AotError(e.to_string()))
+    w.eh_frame(debug)?;
+    if !debug.files.is_empty() {
+        w.debug_sections(debug)?;
+    }
+    let addrsig = extras.addrsig.then(|| w.addrsig_section());
+    w.write_groups()?;
+    let mut image = w.obj.write().map_err(|e| AotError(e.to_string()))?;
+    if let Some(id) = addrsig {
+        let structors: Vec<_> = ctors.iter().chain(dtors).map(|s| s.sym).collect();
+        let names = w.address_significant(&structors);
+        let index = Layout::read(&image)?.symbols(&image)?;
+        let list: Vec<u32> = names
+            .iter()
+            .filter_map(|n| index.get(n).map(|&(i, _)| i))
+            .collect();
+        w.obj.append_section_data(id, &uleb_list(&list), 1);
+        image = w.obj.write().map_err(|e| AotError(e.to_string()))?;
+    }
+    w.patch(&mut image)?;
+    Ok(image)
+}
+
+impl Writer<'_> {
+    /// Fills in the section-header fields the `object` writer leaves zero:
+    /// `sh_link` of `SHF_LINK_ORDER` sections (found through the symbols
+    /// defined in them) and of sections indexing the symbol table.
+    fn patch(&self, image: &mut [u8]) -> Result<(), AotError> {
+        if self.link_order.is_empty() && self.symtab_linked.is_empty() {
+            return Ok(());
+        }
+        let layout = Layout::read(image)?;
+        let symbols = layout.symbols(image)?;
+        let shndx = |s: kiln_targets::SymbolId| {
+            let name = self.unit.symbols[s.0 as usize].name.as_bytes();
+            symbols
+                .get(name)
+                .map(|&(_, shndx)| shndx as u32)
+                .filter(|&i| i != 0 && i < elf::SHN_LORESERVE as u32)
+        };
+        for &(member, target) in &self.link_order {
+            let (Some(at), Some(link)) = (shndx(member), shndx(target)) else {
+                return Err(AotError(format!(
+                    "'!associated' global '{}' is not defined in this module",
+                    self.unit.symbols[target.0 as usize].name
+                )));
+            };
+            layout.set_link(image, at, link);
+        }
+        for (name, entsize) in &self.symtab_linked {
+            let Some(at) = layout.section_named(image, name) else {
+                continue;
+            };
+            layout.set_link(image, at, layout.symtab);
+            if *entsize > 0 {
+                layout.set_entsize(image, at, *entsize);
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Writer<'_> {
     /// The object symbol for unit symbol `s`, created undefined if new.
-    fn symbol(&mut self, s: kiln_targets::SymbolId) -> Result<SymbolId, AotError> {
+    pub(crate) fn symbol(&mut self, s: kiln_targets::SymbolId) -> Result<SymbolId, AotError> {
         let i = s.0 as usize;
         let info = self
             .unit
@@ -135,36 +210,16 @@ impl Writer<'_> {
         Ok(id)
     }
 
-    fn user_section(&mut self, name: &str, code: bool) -> SectionId {
-        if let Some(&id) = self.named.get(&(name.to_owned(), code)) {
-            return id;
-        }
-        let kind = if code {
-            SectionKind::Text
-        } else {
-            SectionKind::Data
-        };
-        let id = self
-            .obj
-            .add_section(Vec::new(), name.as_bytes().to_vec(), kind);
-        self.named.insert((name.to_owned(), code), id);
-        id
-    }
-
     fn define_code(&mut self, opts: &ElfOptions) -> Result<(), AotError> {
         for blob in &self.unit.code {
-            let info = &self.unit.symbols[blob.sym.0 as usize];
-            let section = match &info.section {
-                Some(name) => self.user_section(name, true),
-                None if opts.function_sections => self
-                    .obj
-                    .add_subsection(StandardSection::Text, info.name.as_bytes()),
-                None => self.obj.section_id(StandardSection::Text),
-            };
+            if self.unit.symbols[blob.sym.0 as usize].available_externally {
+                continue;
+            }
+            let place = self.section_for(blob.sym, Base::Text, opts.function_sections)?;
             let id = self.symbol(blob.sym)?;
             self.obj.symbol_mut(id).kind = SymbolKind::Text;
             self.obj
-                .add_symbol_data(id, section, &blob.bytes, blob.align.max(1));
+                .add_symbol_data(id, place.section, &blob.bytes, blob.align.max(1));
         }
         Ok(())
     }
@@ -172,37 +227,52 @@ impl Writer<'_> {
     fn define_data(&mut self) -> Result<(), AotError> {
         for d in &self.unit.data {
             let info = &self.unit.symbols[d.sym.0 as usize];
+            if info.available_externally {
+                continue;
+            }
+            let common = info.common && info.section.is_none() && info.comdat.is_none();
             let id = self.symbol(d.sym)?;
-            self.obj.symbol_mut(id).kind =
-                if matches!(d.kind, DataKind::ThreadData | DataKind::ThreadZero) {
-                    SymbolKind::Tls
-                } else {
-                    SymbolKind::Data
-                };
+            let tls = matches!(d.kind, DataKind::ThreadData | DataKind::ThreadZero);
+            self.obj.symbol_mut(id).kind = if tls {
+                SymbolKind::Tls
+            } else {
+                SymbolKind::Data
+            };
             let align = d.align.max(1);
-            let section = match (&info.section, d.kind) {
-                (Some(name), _) => self.user_section(name, false),
-                (None, DataKind::Data) => self.obj.section_id(StandardSection::Data),
+            if common && !tls {
+                let vis = match info.visibility {
+                    Visibility::Default => elf::STV_DEFAULT,
+                    Visibility::Hidden => elf::STV_HIDDEN,
+                    Visibility::Protected => elf::STV_PROTECTED,
+                };
+                let s = self.obj.symbol_mut(id);
+                s.section = SymbolSection::Common;
+                s.size = d.size;
+                s.value = align;
+                s.weak = false;
+                s.flags = SymbolFlags::Elf {
+                    st_info: elf::SymbolInfo::new(elf::STB_GLOBAL, elf::STT_OBJECT),
+                    st_other: vis.into(),
+                };
+                continue;
+            }
+            let base = match d.kind {
+                DataKind::Data => Base::Data,
                 // Pointers in constant data need dynamic relocations in a
                 // position-independent executable: `.data.rel.ro`, as LLVM does.
-                (None, DataKind::ReadOnly) if !d.relocs.is_empty() => {
-                    self.obj.section_id(StandardSection::ReadOnlyDataWithRel)
-                }
-                (None, DataKind::ReadOnly) => self.obj.section_id(StandardSection::ReadOnlyData),
-                (None, DataKind::Zero) => self.obj.section_id(StandardSection::UninitializedData),
-                (None, DataKind::ThreadData) => self.obj.section_id(StandardSection::Tls),
-                (None, DataKind::ThreadZero) => {
-                    self.obj.section_id(StandardSection::UninitializedTls)
-                }
+                DataKind::ReadOnly if !d.relocs.is_empty() => Base::ReadOnlyRel,
+                DataKind::ReadOnly => Base::ReadOnly,
+                DataKind::Zero => Base::Bss,
+                DataKind::ThreadData => Base::Tdata,
+                DataKind::ThreadZero => Base::Tbss,
             };
-            let zero =
-                matches!(d.kind, DataKind::Zero | DataKind::ThreadZero) && info.section.is_none();
-            if zero {
-                self.obj.add_symbol_bss(id, section, d.size, align);
+            let place = self.section_for(d.sym, base, false)?;
+            if place.zero {
+                self.obj.add_symbol_bss(id, place.section, d.size, align);
             } else {
                 let mut bytes = d.bytes.clone();
                 bytes.resize(d.size as usize, 0);
-                self.obj.add_symbol_data(id, section, &bytes, align);
+                self.obj.add_symbol_data(id, place.section, &bytes, align);
             }
         }
         Ok(())
@@ -242,6 +312,9 @@ impl Writer<'_> {
 
     fn relocate_code(&mut self) -> Result<(), AotError> {
         for blob in &self.unit.code {
+            if self.unit.symbols[blob.sym.0 as usize].available_externally {
+                continue;
+            }
             let id = self.symbol(blob.sym)?;
             let (section, base) = self.place(id)?;
             for r in &blob.relocs {
@@ -254,6 +327,10 @@ impl Writer<'_> {
 
     fn relocate_data(&mut self) -> Result<(), AotError> {
         for d in &self.unit.data {
+            let info = &self.unit.symbols[d.sym.0 as usize];
+            if info.available_externally || (info.common && d.relocs.is_empty()) {
+                continue;
+            }
             let id = self.symbol(d.sym)?;
             let (section, base) = self.place(id)?;
             for r in &d.relocs {
@@ -264,7 +341,7 @@ impl Writer<'_> {
         Ok(())
     }
 
-    fn place(&self, id: SymbolId) -> Result<(SectionId, u64), AotError> {
+    pub(crate) fn place(&self, id: SymbolId) -> Result<(SectionId, u64), AotError> {
         let s = self.obj.symbol(id);
         match s.section {
             SymbolSection::Section(section) => Ok((section, s.value)),
@@ -303,123 +380,6 @@ impl Writer<'_> {
             .map_err(|e| AotError(e.to_string()))
     }
 
-    /// Where each code blob is: section, offset, instruction length and
-    /// its metadata.
-    fn code_places<'d>(
-        &self,
-        debug: &'d UnitDebug,
-    ) -> Result<Vec<(SectionId, u64, u64, Option<&'d CodeMeta>)>, AotError> {
-        let mut out = Vec::with_capacity(self.unit.code.len());
-        for (i, blob) in self.unit.code.iter().enumerate() {
-            let id = self.syms[blob.sym.0 as usize]
-                .ok_or_else(|| AotError("a function is not defined".into()))?;
-            let (section, base) = self.place(id)?;
-            let meta = debug.code.get(i);
-            let len = match meta {
-                Some(m) if m.code_len > 0 => m.code_len as u64,
-                _ => blob.bytes.len() as u64,
-            };
-            out.push((section, base, len, meta));
-        }
-        Ok(out)
-    }
-
-    /// `.eh_frame` with an FDE for every function whose prologue is known.
-    fn eh_frame(&mut self, debug: &UnitDebug) -> Result<(), AotError> {
-        let places = self.code_places(debug)?;
-        let funcs: Vec<FuncUnwind<'_>> = places
-            .iter()
-            .filter_map(|&(section, offset, len, meta)| {
-                let meta = meta.filter(|m| !m.unwind.is_empty())?;
-                Some(FuncUnwind {
-                    section,
-                    offset,
-                    len,
-                    steps: &meta.unwind,
-                })
-            })
-            .collect();
-        if funcs.is_empty() {
-            return Ok(());
-        }
-        let buf = write_eh_frame(&funcs);
-        let id = self
-            .obj
-            .add_section(Vec::new(), b".eh_frame".to_vec(), SectionKind::ReadOnlyData);
-        self.obj.section_mut(id).flags = SectionFlags::Elf {
-            sh_type: elf::SHT_X86_64_UNWIND,
-            sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0 as u64),
-        };
-        self.put_buf(id, &buf, 8)
-    }
-
-    /// `.debug_abbrev`, `.debug_info`, `.debug_ranges` and `.debug_line`.
-    fn debug_sections(&mut self, debug: &UnitDebug) -> Result<(), AotError> {
-        let places = self.code_places(debug)?;
-        let funcs: Vec<FuncLines<'_>> = places
-            .iter()
-            .map(|&(section, offset, len, meta)| FuncLines {
-                section,
-                offset,
-                len,
-                rows: meta.map_or(&[][..], |m| &m.lines),
-            })
-            .collect();
-        let mut debug_section = |name: &[u8]| {
-            let id = self
-                .obj
-                .add_section(Vec::new(), name.to_vec(), SectionKind::Debug);
-            self.obj.section_mut(id).flags = SectionFlags::Elf {
-                sh_type: elf::SHT_PROGBITS,
-                sh_flags: elf::SectionFlags(0),
-            };
-            id
-        };
-        let abbrev = debug_section(b".debug_abbrev");
-        let info = debug_section(b".debug_info");
-        let ranges = debug_section(b".debug_ranges");
-        let line = debug_section(b".debug_line");
-        let d = write_debug(
-            debug,
-            &funcs,
-            DebugIds {
-                abbrev,
-                line,
-                ranges,
-            },
-        );
-        self.put_buf(abbrev, &d.abbrev, 1)?;
-        self.put_buf(info, &d.info, 1)?;
-        self.put_buf(ranges, &d.ranges, 1)?;
-        self.put_buf(line, &d.line, 1)
-    }
-
-    /// Appends `buf` to `section` with its relocations (against section
-    /// symbols).
-    fn put_buf(
-        &mut self,
-        section: SectionId,
-        buf: &SectionBuf,
-        align: u64,
-    ) -> Result<(), AotError> {
-        let base = self.obj.append_section_data(section, &buf.bytes, align);
-        for r in &buf.relocs {
-            let symbol = self.obj.section_symbol(r.target);
-            self.obj
-                .add_relocation(
-                    section,
-                    Relocation {
-                        offset: base + r.offset,
-                        symbol,
-                        addend: r.addend,
-                        flags: RelocationFlags::Elf { r_type: r.r_type },
-                    },
-                )
-                .map_err(|e| AotError(e.to_string()))?;
-        }
-        Ok(())
-    }
-
     fn structors(&mut self, list: &[Structor], base: &[u8]) -> Result<(), AotError> {
         let mut sections: HashMap<u32, SectionId> = HashMap::new();
         for s in list {
@@ -438,7 +398,7 @@ impl Writer<'_> {
                     };
                     self.obj.section_mut(id).flags = SectionFlags::Elf {
                         sh_type,
-                        sh_flags: elf::SectionFlags((elf::SHF_WRITE.0 | elf::SHF_ALLOC.0) as u64),
+                        sh_flags: elf::SectionFlags(elf::SHF_WRITE.0 | elf::SHF_ALLOC.0),
                     };
                     sections.insert(s.priority, id);
                     id

@@ -35,6 +35,48 @@ pub struct SymbolInfo {
     pub private: bool,
     /// An explicit `section "..."`.
     pub section: Option<String>,
+    /// The COMDAT group of the definition (`comdat`, `comdat($name)`).
+    pub comdat: Option<ComdatRef>,
+    /// A common symbol (`common` linkage): the linker allocates it, merged
+    /// with other units' commons and definitions of the same name.
+    pub common: bool,
+    /// `available_externally`: the definition is only for optimization;
+    /// object files reference the symbol and never define it.
+    pub available_externally: bool,
+    /// Listed in `llvm.used`: the linker must keep it (`SHF_GNU_RETAIN`).
+    pub retain: bool,
+    /// The address is significant (no `unnamed_addr`/`local_unnamed_addr`):
+    /// listed in the address-significance table when one is written.
+    pub address_significant: bool,
+    /// `!associated !{ptr @g}`: the definition's section is kept exactly
+    /// when `g`'s is (`SHF_LINK_ORDER`).
+    pub associated: Option<SymbolId>,
+}
+
+/// COMDAT selection kinds, as in LLVM IR.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum ComdatSelect {
+    /// `any`: the linker keeps one group of this name.
+    #[default]
+    Any,
+    /// `exactmatch`
+    ExactMatch,
+    /// `largest`
+    Largest,
+    /// `nodeduplicate`: every copy is kept (a duplicate strong symbol is an
+    /// error).
+    NoDeduplicate,
+    /// `samesize`
+    SameSize,
+}
+
+/// The COMDAT group a definition belongs to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ComdatRef {
+    /// Group (signature) name.
+    pub name: String,
+    /// Selection kind.
+    pub select: ComdatSelect,
 }
 
 /// Compiled code of one function.
@@ -166,4 +208,22 @@ pub struct UnitDebug {
     pub name: String,
     /// Producer (`DW_AT_producer`).
     pub producer: String,
+}
+
+/// Module-level content of object files that the JIT ignores: the LLVM
+/// ELF extension sections (`.deplibs`, `.linker-options`,
+/// `.llvm.call-graph-profile`, `.llvm_addrsig`) and the file symbol.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ObjectExtras {
+    /// `source_filename` (the `STT_FILE` symbol), if any.
+    pub source_filename: Option<String>,
+    /// Write an address-significance table (`SHT_LLVM_ADDRSIG`) listing
+    /// the symbols with [`SymbolInfo::address_significant`].
+    pub addrsig: bool,
+    /// `!llvm.dependent-libraries` strings.
+    pub dependent_libraries: Vec<String>,
+    /// `!llvm.linker.options` entries (each a list of strings).
+    pub linker_options: Vec<Vec<String>>,
+    /// The `CG Profile` module flag: (caller, callee, count).
+    pub call_graph_profile: Vec<(SymbolId, SymbolId, u64)>,
 }

@@ -1,0 +1,217 @@
+//! Sections and symbols of `kiln compile` objects beyond code and data:
+//! COMDAT groups (and C++ inline/template definitions shared with
+//! clang-compiled objects), common, extern_weak and available_externally
+//! symbols, `llvm.used`, and LLVM's ELF extensions, read back with
+//! llvm-readelf-19 and compared with what llc-19 writes.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn tmp(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+fn src(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/aot")
+        .join(name)
+}
+
+fn run(cmd: &mut Command) -> Output {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed ({}):\n{}{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+fn kiln_compile(input: &Path, output: &Path, extra: &[&str]) {
+    run(Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .arg("compile")
+        .args(extra)
+        .arg(input)
+        .arg("-o")
+        .arg(output));
+}
+
+/// `llvm-readelf-19 ARGS obj`, checked free of warnings.
+fn readelf(obj: &Path, args: &[&str]) -> String {
+    let out = run(Command::new("llvm-readelf-19").args(args).arg(obj));
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("warning"), "llvm-readelf-19 {args:?}: {err}");
+    text
+}
+
+/// The lines of `text` that mention every word of `words`.
+fn has_line(text: &str, words: &[&str]) -> bool {
+    text.lines().any(|l| {
+        let cols: Vec<&str> = l.split_whitespace().collect();
+        words.iter().all(|w| cols.contains(w))
+    })
+}
+
+fn assert_line(text: &str, words: &[&str]) {
+    assert!(has_line(text, words), "no line with {words:?} in:\n{text}");
+}
+
+#[test]
+fn comdats_common_weak_and_available_externally() {
+    let obj = tmp("comdat.o");
+    kiln_compile(&src("comdat.ll"), &obj, &[]);
+    let groups = readelf(&obj, &["-g"]);
+    for (sig, members) in [
+        ("[inl]", &[".text.inl"][..]),
+        ("[gv]", &[".data.gv"]),
+        ("[grp]", &[".data.gv2", ".bss.zz", "mysec"]),
+    ] {
+        let at = groups
+            .find(&format!(
+                "`.group' {sig} contains {} sections",
+                members.len()
+            ))
+            .unwrap_or_else(|| panic!("no COMDAT group {sig}:\n{groups}"));
+        let body = &groups[at..];
+        for m in members {
+            assert!(body.contains(m), "{m} not in group {sig}:\n{groups}");
+        }
+    }
+    assert!(
+        !groups.contains("[nd]"),
+        "nodeduplicate is not a COMDAT group"
+    );
+    let syms = readelf(&obj, &["-s"]);
+    assert_line(&syms, &["FUNC", "WEAK", "inl"]);
+    assert_line(&syms, &["OBJECT", "GLOBAL", "COM", "c"]);
+    assert_line(&syms, &["NOTYPE", "WEAK", "UND", "ew"]);
+    assert_line(&syms, &["NOTYPE", "GLOBAL", "UND", "ae"]);
+    assert_line(&syms, &["NOTYPE", "GLOBAL", "UND", "aef"]);
+    assert_line(&syms, &["NOTYPE", "LOCAL", "grp"]);
+    // The common symbol's value is its alignment.
+    assert!(
+        syms.lines()
+            .any(|l| l.contains(" COM ") && l.contains("0000000000000008")),
+        "{syms}"
+    );
+    let sections = readelf(&obj, &["-S", "-W"]);
+    assert_line(&sections, &[".text.inl", "PROGBITS", "AXG"]);
+    assert_line(&sections, &[".data.usedv", "PROGBITS", "WAR"]);
+    assert_line(&sections, &["mysec", "WAG"]);
+    assert_line(&sections, &["mysec", "WA"]);
+    let readobj = run(Command::new("llvm-readobj-19").arg("--all").arg(&obj));
+    let err = String::from_utf8_lossy(&readobj.stderr);
+    assert!(!err.contains("warning"), "{err}");
+}
+
+#[test]
+fn unsupported_comdat_kinds_are_errors() {
+    let ll = tmp("largest.ll");
+    std::fs::write(&ll, "$c = comdat largest\n@c = global i32 1, comdat\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .arg("compile")
+        .arg(&ll)
+        .arg("-o")
+        .arg(tmp("largest.o"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("ELF supports only 'any' and 'nodeduplicate'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn llvm_elf_extensions() {
+    let obj = tmp("llvm_ext.o");
+    kiln_compile(&src("llvm_ext.ll"), &obj, &["--addrsig"]);
+    let sections = readelf(&obj, &["-S", "-W"]);
+    let index = |name: &str| -> String {
+        let line = sections
+            .lines()
+            .find(|l| l.split_whitespace().any(|w| w == name))
+            .unwrap_or_else(|| panic!("no section {name}:\n{sections}"));
+        line[line.find('[').unwrap() + 1..line.find(']').unwrap()]
+            .trim()
+            .to_owned()
+    };
+    let (data, symtab) = (index(".data"), index(".symtab"));
+    assert_line(&sections, &[".data.a", "PROGBITS", "WAL", &data]);
+    assert_line(&sections, &[".linker-options", "LLVM_LINKER_OPTIONS", "E"]);
+    assert_line(
+        &sections,
+        &[".deplibs", "LLVM_DEPENDENT_LIBRARIES", "01", "MS"],
+    );
+    assert_line(
+        &sections,
+        &[
+            ".llvm.call-graph-profile",
+            "LLVM_CALL_GRAPH_PROFILE",
+            "08",
+            "E",
+            &symtab,
+        ],
+    );
+    assert_line(&sections, &[".llvm_addrsig", "LLVM_ADDRSIG", "E", &symtab]);
+    let addrsig = readelf(&obj, &["--addrsig"]);
+    assert!(addrsig.contains("contains 1 entries"), "{addrsig}");
+    assert_line(&addrsig, &["1:", "g"]);
+    let relocs = readelf(&obj, &["-r"]);
+    assert_line(&relocs, &["R_X86_64_NONE", "f", "+", "0"]);
+    assert_line(&relocs, &["R_X86_64_NONE", "g", "+", "0"]);
+    let dump = run(Command::new("llvm-objdump-19")
+        .args(["-s", "-j", ".linker-options", "-j", ".deplibs"])
+        .arg(&obj));
+    let dump = String::from_utf8_lossy(&dump.stdout);
+    assert!(dump.contains("-lfoo.-L/x."), "{dump}");
+    assert!(dump.contains("m.pthread."), "{dump}");
+}
+
+/// C++ template and inline definitions (COMDAT groups) in a kiln object
+/// and a clang object of the same program: each way round, both kiln, and
+/// with section garbage collection and lld.
+#[test]
+fn cpp_comdats_link_with_clang_objects() {
+    let mut objs = Vec::new();
+    for f in ["comdat_a", "comdat_b"] {
+        let ll = tmp(&format!("{f}.ll"));
+        run(Command::new("clang++-19")
+            .args(["-O1", "-S", "-emit-llvm", "-o"])
+            .arg(&ll)
+            .arg(src(&format!("{f}.cpp"))));
+        let kiln_obj = tmp(&format!("{f}.kiln.o"));
+        kiln_compile(&ll, &kiln_obj, &[]);
+        let clang_obj = tmp(&format!("{f}.clang.o"));
+        run(Command::new("clang++-19")
+            .args(["-O1", "-c", "-o"])
+            .arg(&clang_obj)
+            .arg(src(&format!("{f}.cpp"))));
+        objs.push((kiln_obj, clang_obj));
+    }
+    let (a, b) = (&objs[0], &objs[1]);
+    let combos: [(&Path, &Path, &[&str]); 5] = [
+        (&a.0, &b.1, &[]),
+        (&a.1, &b.0, &[]),
+        (&a.0, &b.0, &[]),
+        (&a.0, &b.0, &["-Wl,--gc-sections"]),
+        (&a.0, &b.1, &["-fuse-ld=lld"]),
+    ];
+    for (i, (x, y, flags)) in combos.iter().enumerate() {
+        let exe = tmp(&format!("comdat_ab{i}"));
+        run(Command::new("clang++-19")
+            .args(*flags)
+            .arg(x)
+            .arg(y)
+            .arg("-o")
+            .arg(&exe));
+        let out = run(&mut Command::new(&exe));
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "31");
+    }
+}
