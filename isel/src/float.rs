@@ -418,3 +418,93 @@ impl Lower<'_> {
         });
     }
 }
+
+impl Lower<'_> {
+    /// `llvm.fptosi.sat` / `llvm.fptoui.sat` to at most 64 bits (unsigned:
+    /// below 64): the truncating conversion clamped to the target range,
+    /// NaN to 0.
+    pub fn lower_fp_to_int_sat(&mut self, signed: bool, arg: Value, res: Value) -> LResult<()> {
+        let double = self.float_kind(self.f.values[arg].ty)?;
+        let bits = self.int_bits(res)?;
+        if bits > 64 || (!signed && bits == 64) {
+            return Err(self.err(format!(
+                "saturating conversion to {}i{bits} is not supported yet",
+                if signed { "" } else { "unsigned " }
+            )));
+        }
+        let x = self.reg(arg)?;
+        let t = self.new_int();
+        self.emit(Inst::CvtFloatToInt {
+            size: OperandSize::S64,
+            double,
+            dst: t,
+            src: RegMem::Reg(x),
+        });
+        let (min, max): (i64, i64) = if signed {
+            (
+                (-1i64).checked_shl(bits - 1).unwrap_or(i64::MIN),
+                if bits == 64 {
+                    i64::MAX
+                } else {
+                    (1i64 << (bits - 1)) - 1
+                },
+            )
+        } else {
+            (0, ((1u64 << bits) - 1) as i64)
+        };
+        let lo = self.imm64(min);
+        let hi = self.imm64(max);
+        let zero = self.imm64(0);
+        let big = self.float_const(
+            self.f.values[arg].ty,
+            if double {
+                0x43e0_0000_0000_0000
+            } else {
+                0x5f00_0000
+            },
+        )?;
+        let mut cur = t;
+        let cmov = |this: &mut Self, cc: Cond, cur: Reg, v: Reg| {
+            let n = this.new_int();
+            this.emit(Inst::Cmov {
+                size: OperandSize::S64,
+                cc,
+                dst: n,
+                src_false: cur,
+                src_true: RegMem::Reg(v),
+            });
+            n
+        };
+        if bits < 64 {
+            self.emit(Inst::Cmp {
+                size: OperandSize::S64,
+                lhs: cur,
+                rhs: RegMemImm::Reg(lo),
+            });
+            cur = cmov(self, Cond::L, cur, lo);
+            self.emit(Inst::Cmp {
+                size: OperandSize::S64,
+                lhs: cur,
+                rhs: RegMemImm::Reg(hi),
+            });
+            cur = cmov(self, Cond::G, cur, hi);
+        }
+        // At or above 2^63 the conversion gave i64::MIN: the maximum.
+        self.emit(Inst::Ucomis {
+            double,
+            lhs: x,
+            rhs: RegMem::Reg(big),
+        });
+        cur = cmov(self, Cond::AE, cur, hi);
+        // NaN: 0.
+        self.emit(Inst::Ucomis {
+            double,
+            lhs: x,
+            rhs: RegMem::Reg(x),
+        });
+        cur = cmov(self, Cond::P, cur, zero);
+        let d = self.def1(res)?;
+        self.copy_reg(d, cur);
+        Ok(())
+    }
+}

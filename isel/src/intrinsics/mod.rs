@@ -116,6 +116,9 @@ impl Lower<'_> {
             }
             "memcpy" | "memmove" | "memcpy.inline" => self.lower_memcpy(b == "memmove", &args),
             "memset" => self.lower_memset(&args),
+            "fptosi" | "fptoui" if name.contains(".sat.") && !self.is_vector(args[0]) => {
+                self.lower_fp_to_int_sat(b == "fptosi", args[0], r().unwrap())
+            }
             "ptrmask" if !self.is_vector(args[0]) => {
                 let p = self.reg(args[0])?;
                 let m = self.reg(args[1])?;
