@@ -41,6 +41,8 @@ pub struct IselCtx {
     pub(crate) cur: Vec<Inst>,
     /// Machine instructions of the block, in reverse.
     pub(crate) rev: Vec<Inst>,
+    /// Scratch register list.
+    pub(crate) scratch_regs: Vec<kiln_targets::Reg>,
     /// Scratch for type leaves.
     pub(crate) leaves: Vec<(Leaf, u64)>,
     /// Edges of the current block: (target, start, end in `edge_vregs`).

@@ -445,7 +445,7 @@ impl<'a> Lower<'a> {
     pub fn phi_args(&mut self, to: Block) -> LResult<(u32, u32)> {
         let from = self.f.layout[self.cur_block];
         let start = self.c.edge_vregs.len() as u32;
-        let mut regs = Vec::new();
+        let mut regs = std::mem::take(&mut self.c.scratch_regs);
         for i in self.f.block_insts(to) {
             let InstData::Phi { args, blocks, .. } = self.f.insts[i] else {
                 break;
@@ -457,12 +457,16 @@ impl<'a> Lower<'a> {
                 .ok_or_else(|| self.err("phi without an incoming value for a predecessor"))?;
             let v = self.f.values_of(args)[k];
             regs.clear();
-            self.all_regs(v, &mut regs)?;
+            if let Err(e) = self.all_regs(v, &mut regs) {
+                self.c.scratch_regs = regs;
+                return Err(e);
+            }
             for r in &regs {
                 let vr = r.as_virtual().expect("virtual");
                 self.c.edge_vregs.push(vr);
             }
         }
+        self.c.scratch_regs = regs;
         Ok((start, self.c.edge_vregs.len() as u32))
     }
 

@@ -463,6 +463,10 @@ impl Lower<'_> {
         let a = self.addr(ptr)?;
         let ty = self.f.values[res].ty;
         let (s, n) = self.def_parts(res)?;
+        if n == 1 {
+            let r = [Reg::virt(self.c.parts[s])];
+            return self.load_into(ty, a, &r);
+        }
         let regs: Vec<Reg> = self.c.parts[s..s + n]
             .iter()
             .map(|&r| Reg::virt(r))
@@ -494,8 +498,22 @@ impl Lower<'_> {
             });
             return Ok(());
         }
-        let mut regs = Vec::new();
-        self.all_regs(val, &mut regs)?;
+        let mut regs = std::mem::take(&mut self.c.scratch_regs);
+        regs.clear();
+        let r = self.store_value(val, ptr, ordering, ty, &mut regs);
+        self.c.scratch_regs = regs;
+        r
+    }
+
+    fn store_value(
+        &mut self,
+        val: Value,
+        ptr: Value,
+        ordering: Ordering,
+        ty: Type,
+        regs: &mut Vec<Reg>,
+    ) -> LResult<()> {
+        self.all_regs(val, regs)?;
         let a = self.addr(ptr)?;
         if ordering == Ordering::SeqCst {
             let bits = self.type_bits(ty)?;
@@ -515,7 +533,7 @@ impl Lower<'_> {
             });
             return Ok(());
         }
-        self.store_regs(ty, &regs, a)
+        self.store_regs(ty, regs, a)
     }
 
     fn normalized_int(&self, ty: Type) -> &TypeData {
