@@ -4,6 +4,11 @@ use crate::layout::Linked;
 use kiln_targets::SymbolId;
 use std::ffi::{CString, c_char};
 
+unsafe extern "C" {
+    /// The C library's environment (`char **environ`).
+    static environ: *const *const c_char;
+}
+
 /// `main`'s signature as C sees it (SysV; `main` without parameters ignores them).
 type MainFn = extern "C" fn(i32, *const *const c_char, *const *const c_char) -> i32;
 /// A constructor or destructor.
@@ -25,21 +30,15 @@ impl Linked {
             .collect();
         let mut argv: Vec<*const c_char> = cargs.iter().map(|c| c.as_ptr()).collect();
         argv.push(std::ptr::null());
-        let envs: Vec<CString> = std::env::vars_os()
-            .map(|(k, v)| {
-                let mut kv = k.into_encoded_bytes();
-                kv.push(b'=');
-                kv.extend_from_slice(v.as_encoded_bytes());
-                CString::new(kv).unwrap_or_default()
-            })
-            .collect();
-        let mut envp: Vec<*const c_char> = envs.iter().map(|c| c.as_ptr()).collect();
-        envp.push(std::ptr::null());
+        // envp is the C library's own `environ`, as a native `main` gets it.
+        // SAFETY: reading the pointer value of the libc global `environ`
+        // (no reference to it is kept; the program may change it later).
+        let envp = unsafe { environ };
         // SAFETY: `addr` is the start of a function placed by this link in
         // executable memory that lives as long as `self`; its signature is
         // main's (checked by the caller); argv and envp outlive the call.
         let main: MainFn = unsafe { std::mem::transmute::<usize, MainFn>(addr as usize) };
-        Some(main(argv.len() as i32 - 1, argv.as_ptr(), envp.as_ptr()))
+        Some(main(argv.len() as i32 - 1, argv.as_ptr(), envp))
     }
 
     /// Calls a `void f(void)` function (a global constructor or
