@@ -40,13 +40,21 @@ use std::time::{Duration, Instant};
 const EXCLUDED: &[(Feat, &str)] = &[
     (
         Feat::LongDouble,
-        "kiln cannot lower x86_fp80 values in registers or as call arguments yet \
-         ('type x86_fp80 in a register', 'floating-point type x86_fp80')",
+        "kiln cannot lower x86_fp80 yet: long double id(long double x) gives \
+         'type x86_fp80 in a register'",
     ),
     (
-        Feat::VarargsAlign16,
-        "clang lowers va_arg of a 16-byte-aligned type with llvm.ptrmask, \
-         which kiln does not support yet",
+        Feat::LongDoubleField,
+        "kiln cannot lower x86_fp80 yet: even a store of a long double constant \
+         into a record gives 'floating-point type x86_fp80'",
+    ),
+    (
+        Feat::VarargsAlign32,
+        "kiln bug (kiln as caller): a byval argument aligned to 32 is stored at \
+         a 16-byte aligned outgoing-argument area (kiln does not realign the \
+         stack as LLVM does), and the callee's va_arg rounds the overflow area \
+         up to 32 and reads past it; struct __attribute__((aligned(32))) A \
+         { long x; }; void f(int n, ...); f(1, a) loses a",
     ),
     (
         Feat::I128Split,
@@ -484,18 +492,32 @@ fn abi_differential_against_clang() {
     if !rep.unsupported.is_empty() {
         writeln!(
             summary,
-            "  UNSUPPORTED by kiln (clean error): {} signatures",
+            "  UNSUPPORTED by kiln (clean error, not run): {} signatures",
             rep.unsupported.len()
         )
         .unwrap();
-        for (i, msg) in rep.unsupported.iter().take(40) {
-            let first_line = msg.lines().next().unwrap_or("");
-            writeln!(
-                summary,
-                "    #{i}: {first_line}\n      {}",
-                by_index[i].describe().replace('\n', "\n      ")
-            )
-            .unwrap();
+        // Grouped by the reason, without the place and function.
+        let mut reasons: BTreeMap<String, Vec<u64>> = BTreeMap::new();
+        for (i, msg) in &rep.unsupported {
+            let line = msg.lines().next().unwrap_or("");
+            let reason = line.rsplit("): ").next().unwrap_or(line).to_string();
+            reasons.entry(reason).or_default().push(*i);
+        }
+        for (reason, sigs) in &reasons {
+            writeln!(summary, "    {} signatures: {reason}", sigs.len()).unwrap();
+            for i in sigs.iter().take(3) {
+                writeln!(
+                    summary,
+                    "      #{i} {}: {}",
+                    rep.unsupported[i]
+                        .split(']')
+                        .next()
+                        .unwrap_or("")
+                        .trim_start_matches('['),
+                    by_index[i].describe().replace('\n', "\n        ")
+                )
+                .unwrap();
+            }
         }
     }
     for e in &rep.errors {
@@ -511,7 +533,8 @@ fn abi_differential_against_clang() {
         for (i, lines) in rep.failures.iter().take(60) {
             writeln!(
                 summary,
-                "    #{i}: {}",
+                "    #{i} (features {:?}): {}",
+                by_index[i].feats,
                 by_index[i].describe().replace('\n', "\n      ")
             )
             .unwrap();
