@@ -27,6 +27,8 @@ pub enum Feat {
     Ptr,
     /// 8- and 16-byte GCC vectors (`vector_size`).
     Vector,
+    /// `float _Complex`, `double _Complex`.
+    Complex,
     Struct,
     Union,
     /// A record inside a record.
@@ -67,6 +69,7 @@ pub const ALL_FEATS: &[Feat] = &[
     Feat::LongDoubleField,
     Feat::Ptr,
     Feat::Vector,
+    Feat::Complex,
     Feat::Struct,
     Feat::Union,
     Feat::Nested,
@@ -122,6 +125,8 @@ pub enum Ty {
     S(Scalar),
     /// Element scalar and count; total size 8 or 16 bytes.
     Vec(Scalar, u32),
+    /// `_Complex` of F32 or F64.
+    Complex(Scalar),
     /// Index into `Sig::recs`.
     Rec(usize),
 }
@@ -251,6 +256,15 @@ impl Sig {
                 }
                 true
             }
+            Ty::Complex(sc) => {
+                let size = scalar_size(*sc);
+                if off % size != 0 {
+                    return false;
+                }
+                put(off, Class::Sse);
+                put(off + size, Class::Sse);
+                true
+            }
             Ty::Vec(sc, n) => {
                 let size = scalar_size(*sc) * u64::from(*n);
                 if off % size != 0 {
@@ -289,6 +303,7 @@ impl Sig {
                 let sz = scalar_size(*s) * u64::from(*n);
                 (sz, sz)
             }
+            Ty::Complex(s) => (2 * scalar_size(*s), scalar_size(*s)),
             Ty::Rec(i) => {
                 let r = &self.recs[*i];
                 let (mut size, mut align) = (0u64, 1u64);
@@ -315,6 +330,7 @@ impl Sig {
         match ty {
             Ty::S(s) => scalar_c(*s).to_string(),
             Ty::Vec(s, n) => format!("v{}x{}", n, scalar_short(*s)),
+            Ty::Complex(s) => format!("{} _Complex", scalar_c(*s)),
             Ty::Rec(i) => format!("{} R{}_{}", self.kw(*i), self.index, i),
         }
     }
@@ -463,6 +479,14 @@ impl<'a> Gen<'a> {
         }
         if self.rng.chance(5) && self.ok(Feat::Vector) {
             return self.vector();
+        }
+        if self.rng.chance(4) && self.ok(Feat::Complex) {
+            self.sig.feats.insert(Feat::Complex);
+            return Ty::Complex(if self.rng.chance(50) {
+                Scalar::F32
+            } else {
+                Scalar::F64
+            });
         }
         Ty::S(self.scalar(depth, varargs))
     }
@@ -650,6 +674,11 @@ impl Values<'_> {
                 let v: Vec<String> = (0..*n).map(|_| self.scalar_init(rng, *s)).collect();
                 format!("{{{}}}", v.join(", "))
             }
+            Ty::Complex(s) => format!(
+                "__builtin_complex({}, {})",
+                self.scalar_init(rng, *s),
+                self.scalar_init(rng, *s)
+            ),
             Ty::Rec(i) => {
                 let r = &self.sig.recs[*i];
                 let field = |k: usize, rng: &mut Rng| {
@@ -713,6 +742,16 @@ impl Values<'_> {
                 };
                 writeln!(out, "  {f}(\"{tag}\", {cast}({expr}));").unwrap();
             }
+            Ty::Complex(s) => {
+                for part in ["real", "imag"] {
+                    self.print(
+                        out,
+                        &format!("{tag}.{part}"),
+                        &format!("__{part}__({expr})"),
+                        &Ty::S(*s),
+                    );
+                }
+            }
             Ty::Vec(s, n) => {
                 for k in 0..*n {
                     self.print(
@@ -749,6 +788,26 @@ impl Values<'_> {
                     }
                 }
             }
+        }
+    }
+}
+
+/// How a variadic callee reads its arguments (chosen by the index).
+pub enum VaStyle {
+    /// `va_arg` on the `va_list` from `va_start`.
+    Direct,
+    /// `va_arg` on a `va_copy` of it.
+    Copy,
+    /// `va_arg` in a helper function that receives the `va_list`.
+    Helper,
+}
+
+impl VaStyle {
+    pub fn of(sig: &Sig) -> VaStyle {
+        match sig.index % 3 {
+            0 => VaStyle::Direct,
+            1 => VaStyle::Copy,
+            _ => VaStyle::Helper,
         }
     }
 }
@@ -790,13 +849,58 @@ pub fn callee_c(sigs: &[Sig], seed: u64) -> String {
         let v = Values { sig };
         let mut rng = Rng::new(seed ^ 0xca11ee, sig.index);
         s.push_str(&sig.rec_defs());
+        if let (Some(n), VaStyle::Helper) = (sig.fixed, VaStyle::of(sig)) {
+            // va_arg in another function, through the va_list passed down.
+            let ps: Vec<String> = sig
+                .params
+                .iter()
+                .enumerate()
+                .skip(n)
+                .map(|(i, p)| format!("{} *p{i}", sig.c_ty(p)))
+                .collect();
+            writeln!(
+                s,
+                "__attribute__((noinline)) static void rd{}(va_list ap, {}) {{",
+                sig.index,
+                ps.join(", ")
+            )
+            .unwrap();
+            for (i, p) in sig.params.iter().enumerate().skip(n) {
+                writeln!(s, "  *p{i} = va_arg(ap, {});", sig.c_ty(p)).unwrap();
+            }
+            s.push_str("}\n");
+        }
         writeln!(s, "{} {{", sig.prototype()).unwrap();
         let name = sig.name();
         if let Some(n) = sig.fixed {
+            let var: Vec<(usize, String)> = sig
+                .params
+                .iter()
+                .enumerate()
+                .skip(n)
+                .map(|(i, p)| (i, sig.c_ty(p)))
+                .collect();
+            for (i, t) in &var {
+                writeln!(s, "  {t} a{i};").unwrap();
+            }
             writeln!(s, "  va_list ap;\n  va_start(ap, a{});", n - 1).unwrap();
-            for (i, p) in sig.params.iter().enumerate().skip(n) {
-                let t = sig.c_ty(p);
-                writeln!(s, "  {t} a{i} = va_arg(ap, {t});").unwrap();
+            match VaStyle::of(sig) {
+                VaStyle::Direct => {
+                    for (i, t) in &var {
+                        writeln!(s, "  a{i} = va_arg(ap, {t});").unwrap();
+                    }
+                }
+                VaStyle::Copy => {
+                    s.push_str("  va_list aq;\n  va_copy(aq, ap);\n");
+                    for (i, t) in &var {
+                        writeln!(s, "  a{i} = va_arg(aq, {t});").unwrap();
+                    }
+                    s.push_str("  va_end(aq);\n");
+                }
+                VaStyle::Helper => {
+                    let ptrs: Vec<String> = var.iter().map(|(i, _)| format!("&a{i}")).collect();
+                    writeln!(s, "  rd{}(ap, {});", sig.index, ptrs.join(", ")).unwrap();
+                }
             }
             s.push_str("  va_end(ap);\n");
         }
@@ -838,7 +942,21 @@ pub fn caller_c(sigs: &[Sig], seed: u64) -> String {
             writeln!(s, "  {} a{i} = {};", sig.c_ty(p), v.init(&mut rng, p)).unwrap();
             args.push(format!("a{i}"));
         }
-        let call = format!("{name}({})", args.join(", "));
+        let call = if sig.index % 4 == 3 {
+            // An indirect call, through a pointer the compiler cannot see.
+            let ret = sig.ret.as_ref().map_or("void".to_string(), |t| sig.c_ty(t));
+            let n = sig.fixed.unwrap_or(sig.params.len());
+            let mut ps: Vec<String> = sig.params[..n].iter().map(|p| sig.c_ty(p)).collect();
+            if sig.fixed.is_some() {
+                ps.push("...".into());
+            } else if ps.is_empty() {
+                ps.push("void".into());
+            }
+            writeln!(s, "  {ret} (*volatile fp)({}) = {name};", ps.join(", ")).unwrap();
+            format!("fp({})", args.join(", "))
+        } else {
+            format!("{name}({})", args.join(", "))
+        };
         match &sig.ret {
             Some(r) => {
                 writeln!(s, "  {} r = {call};", sig.c_ty(r)).unwrap();
