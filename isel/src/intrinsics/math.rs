@@ -14,10 +14,15 @@ impl Lower<'_> {
         args: &[Value],
         res: Value,
     ) -> LResult<()> {
-        let ty = self.f.values[res].ty;
+        // The operand's type: the result's too, except for lrint and
+        // friends, which return integers.
+        let ty = self.f.values[args[0]].ty;
         let packed = self.is_vector(res);
         if packed && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") {
-            if b == "powi" || b == "ldexp" {
+            if matches!(
+                b,
+                "powi" | "ldexp" | "lrint" | "llrint" | "lround" | "llround"
+            ) {
                 return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
             }
             return self.float_intrinsic_lanes(b, args, res);

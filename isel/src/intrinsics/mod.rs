@@ -282,7 +282,8 @@ impl Lower<'_> {
             "fabs" | "sqrt" | "copysign" | "fmuladd" | "floor" | "ceil" | "trunc" | "rint"
             | "nearbyint" | "round" | "roundeven" | "fma" | "minnum" | "maxnum" | "minimum"
             | "maximum" | "pow" | "exp" | "exp2" | "log" | "log2" | "log10" | "sin" | "cos"
-            | "ldexp" | "powi" => self.lower_float_intrinsic(
+            | "ldexp" | "powi" | "exp10" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh"
+            | "tanh" | "lrint" | "llrint" | "lround" | "llround" => self.lower_float_intrinsic(
                 name,
                 b,
                 &args,
