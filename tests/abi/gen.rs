@@ -824,6 +824,7 @@ typedef unsigned char v16xu8 __attribute__((vector_size(16)));
 typedef float v2xf __attribute__((vector_size(8)));
 typedef int v2xi32 __attribute__((vector_size(8)));
 extern char abi_pool[4096];
+extern volatile unsigned long long abi_v[6];
 static void pu(const char *t, unsigned long long v) { printf("%s=%llx\n", t, v); }
 static void pq(const char *t, unsigned __int128 v) {
   printf("%s=%llx:%llx\n", t, (unsigned long long)(v >> 64), (unsigned long long)v);
@@ -845,6 +846,11 @@ static void pp(const char *t, void *v) { printf("%s=@%ld\n", t, (long)((char *)v
 pub fn callee_c(sigs: &[Sig], seed: u64) -> String {
     let mut s = String::from(PRELUDE);
     s.push_str("char abi_pool[4096];\n");
+    s.push_str(
+        "volatile unsigned long long abi_v[6] = {0x1111111111111111ULL, 0x2222222222222222ULL, \
+         0x3333333333333333ULL, 0x4444444444444444ULL, 0x5555555555555555ULL, \
+         0x6666666666666666ULL};\n",
+    );
     for sig in sigs {
         let v = Values { sig };
         let mut rng = Rng::new(seed ^ 0xca11ee, sig.index);
@@ -942,6 +948,12 @@ pub fn caller_c(sigs: &[Sig], seed: u64) -> String {
             writeln!(s, "  {} a{i} = {};", sig.c_ty(p), v.init(&mut rng, p)).unwrap();
             args.push(format!("a{i}"));
         }
+        // Six values live across the call: optimized code keeps them in
+        // callee-saved registers.
+        s.push_str(
+            "  unsigned long long k0 = abi_v[0], k1 = abi_v[1], k2 = abi_v[2], k3 = abi_v[3], \
+             k4 = abi_v[4], k5 = abi_v[5];\n",
+        );
         let call = if sig.index % 4 == 3 {
             // An indirect call, through a pointer the compiler cannot see.
             let ret = sig.ret.as_ref().map_or("void".to_string(), |t| sig.c_ty(t));
@@ -963,6 +975,9 @@ pub fn caller_c(sigs: &[Sig], seed: u64) -> String {
                 v.print(&mut s, &format!("{name} r"), "r", r);
             }
             None => writeln!(s, "  {call};").unwrap(),
+        }
+        for k in 0..6 {
+            writeln!(s, "  pu(\"{name} k{k}\", k{k});").unwrap();
         }
         writeln!(s, "  printf(\"{name} done\\n\");\n  fflush(stdout);\n}}").unwrap();
     }
