@@ -54,11 +54,6 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
             "kiln: error: target '{triple}' is not supported yet (x86_64 Linux only)\n"
         )));
     }
-    if opts.emit == Emit::Asm {
-        return Err(UserError(
-            "kiln: error: '--emit asm' is not built yet; use '--emit obj'\n".into(),
-        ));
-    }
     let (unit, debug) = compile_module_meta(&module, &opts.codegen, &mut CodegenTimes::default())
         .map_err(|e| crate::run::render(input, &src, e))?;
     let list = |name: &[u8]| -> Vec<Structor> {
@@ -72,16 +67,15 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     };
     let ctors = list(b"llvm.global_ctors");
     let dtors = list(b"llvm.global_dtors");
-    let bytes = kiln_aot::write_elf(
-        &unit,
-        &debug,
-        &object_extras(&module, opts.addrsig),
-        &ctors,
-        &dtors,
-        &ElfOptions {
-            function_sections: opts.function_sections,
-        },
-    )
+    let extras = object_extras(&module, opts.addrsig);
+    let elf_opts = ElfOptions {
+        function_sections: opts.function_sections,
+    };
+    let bytes = match opts.emit {
+        Emit::Obj => kiln_aot::write_elf(&unit, &debug, &extras, &ctors, &dtors, &elf_opts),
+        Emit::Asm => kiln_aot::write_asm(&unit, &debug, &extras, &ctors, &dtors, &elf_opts)
+            .map(String::into_bytes),
+    }
     .map_err(|e| UserError(format!("{}: error: {e}\n", input.display())))?;
     forget(module);
     std::fs::write(output, bytes).map_err(|e| {

@@ -215,3 +215,86 @@ fn cpp_comdats_link_with_clang_objects() {
         assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "31");
     }
 }
+
+/// Sections (name, type, flags), symbols (type, binding, visibility,
+/// defined or not, name) and relocations (type, symbol, addend) of `obj`.
+fn summary(obj: &Path) -> (Vec<String>, Vec<String>, Vec<String>) {
+    let skip = [
+        ".rela",
+        ".rel.",
+        ".group",
+        ".strtab",
+        ".shstrtab",
+        ".symtab",
+    ];
+    let sections = readelf(obj, &["-S", "-W"]);
+    let mut secs: Vec<String> = sections
+        .lines()
+        .filter_map(|l| {
+            let rest = l.trim_start().strip_prefix('[')?;
+            let rest = rest[rest.find(']')? + 1..].trim();
+            let cols: Vec<&str> = rest.split_whitespace().collect();
+            let name = *cols.first()?;
+            if name == "NULL" || skip.iter().any(|s| name.starts_with(s)) {
+                return None;
+            }
+            let flags = cols
+                .get(6)
+                .filter(|f| f.chars().all(|c| c.is_ascii_alphabetic()))
+                .unwrap_or(&"-");
+            Some(format!("{name} {} {flags}", cols.get(1)?))
+        })
+        .collect();
+    secs.sort();
+    let symbols = readelf(obj, &["-s", "-W"]);
+    let mut syms: Vec<String> = symbols
+        .lines()
+        .filter_map(|l| {
+            let c: Vec<&str> = l.split_whitespace().collect();
+            if c.len() < 8 || !c[0].ends_with(':') || matches!(c[3], "SECTION" | "FILE") {
+                return None;
+            }
+            let ndx = if matches!(c[6], "UND" | "COM") {
+                c[6]
+            } else {
+                "D"
+            };
+            Some(format!("{} {} {} {ndx} {}", c[3], c[4], c[5], c[7]))
+        })
+        .collect();
+    syms.sort();
+    let relocs = readelf(obj, &["-r", "-W"]);
+    let mut rels: Vec<String> = relocs
+        .lines()
+        .filter(|l| l.contains("R_X86_64_") && !l.contains("R_X86_64_NONE"))
+        .map(|l| l.split_whitespace().skip(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    rels.sort();
+    (secs, syms, rels)
+}
+
+/// `--emit asm` assembled by llvm-mc-19 gives the same sections, symbols
+/// and relocations as kiln's own object.
+#[test]
+fn emit_asm_assembles_to_the_same_object() {
+    for name in ["comdat", "llvm_ext"] {
+        let obj = tmp(&format!("{name}.direct.o"));
+        let asm = tmp(&format!("{name}.s"));
+        let mc = tmp(&format!("{name}.mc.o"));
+        kiln_compile(&src(&format!("{name}.ll")), &obj, &["--addrsig"]);
+        kiln_compile(
+            &src(&format!("{name}.ll")),
+            &asm,
+            &["--addrsig", "--emit", "asm"],
+        );
+        run(Command::new("llvm-mc-19")
+            .args(["-filetype=obj", "-o"])
+            .arg(&mc)
+            .arg(&asm));
+        let (a, b) = (summary(&obj), summary(&mc));
+        assert!(a.0.len() > 3 && a.1.len() > 3 && !a.2.is_empty(), "{a:?}");
+        assert_eq!(a.0, b.0, "sections of {name}");
+        assert_eq!(a.1, b.1, "symbols of {name}");
+        assert_eq!(a.2, b.2, "relocations of {name}");
+    }
+}

@@ -55,22 +55,36 @@ fn print_writes_a_module_that_checks_again() {
 }
 
 #[test]
-fn unbuilt_commands_say_they_are_not_built() {
-    let obj = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hello-asm.s");
+fn emit_asm_writes_assembly_that_llvm_mc_accepts() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let asm = dir.join("hello-asm.s");
     let out = kiln(&[
         "compile",
         "--emit",
         "asm",
         "examples/hello.ll",
         "-o",
-        obj.to_str().unwrap(),
+        asm.to_str().unwrap(),
     ]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("'--emit asm' is not built yet"),
-        "{}",
-        stderr(&out)
-    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let obj = dir.join("hello-asm.o");
+    let mc = std::process::Command::new("llvm-mc-19")
+        .args(["-filetype=obj", "-triple=x86_64-unknown-linux-gnu", "-o"])
+        .arg(&obj)
+        .arg(&asm)
+        .output()
+        .expect("llvm-mc-19 runs");
+    assert!(mc.status.success(), "{}", stderr(&mc));
+    let exe = dir.join("hello-asm");
+    let cc = std::process::Command::new("clang-19")
+        .arg(&obj)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("clang-19 runs");
+    assert!(cc.status.success(), "{}", stderr(&cc));
+    let run = std::process::Command::new(&exe).output().expect("runs");
+    assert!(String::from_utf8_lossy(&run.stdout).contains("hello"));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Writing a compiled unit as an ELF64 x86-64 relocatable object.
 
 use crate::error::AotError;
-use crate::llvm_ext::uleb_list;
+use crate::llvm_ext::{address_significant, uleb_list};
 use crate::patch::Layout;
 use crate::place::{Base, SectionKey};
 use kiln_targets::unit::{ComdatRef, ObjectExtras, Unit, UnitDebug, Visibility};
@@ -102,7 +102,7 @@ pub fn write_elf(
     let mut image = w.obj.write().map_err(|e| AotError(e.to_string()))?;
     if let Some(id) = addrsig {
         let structors: Vec<_> = ctors.iter().chain(dtors).map(|s| s.sym).collect();
-        let names = w.address_significant(&structors);
+        let names = address_significant(unit, &structors, |i| w.syms[i].is_some());
         let index = Layout::read(&image)?.symbols(&image)?;
         let list: Vec<u32> = names
             .iter()

@@ -11,6 +11,8 @@
 //! `.llvm.call-graph-profile`, `.llvm_addrsig`). COFF and Mach-O are later
 //! work.
 
+mod asm;
+mod asm_text;
 mod dwarf;
 mod eh_frame;
 mod elf;
@@ -21,5 +23,6 @@ mod place;
 mod sectbuf;
 mod tables;
 
+pub use asm::write_asm;
 pub use elf::{ElfOptions, Structor, write_elf};
 pub use error::AotError;

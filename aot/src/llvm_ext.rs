@@ -8,7 +8,7 @@
 
 use crate::elf::Writer;
 use crate::error::AotError;
-use kiln_targets::unit::ObjectExtras;
+use kiln_targets::unit::{ObjectExtras, Unit};
 use object::write::{Relocation, SectionId};
 use object::{RelocationFlags, SectionFlags, SectionKind, elf};
 
@@ -110,38 +110,39 @@ impl Writer<'_> {
         self.symtab_linked.push((b".llvm_addrsig", 0));
         id
     }
+}
 
-    /// Names of the address-significant symbols: those without
-    /// `unnamed_addr` that the unit references (in code, data, aliases or
-    /// structors) or retains, as LLVM lists the globals with uses.
-    pub(crate) fn address_significant(&self, structors: &[kiln_targets::SymbolId]) -> Vec<Vec<u8>> {
-        let n = self.unit.symbols.len();
-        let mut used = vec![false; n];
-        let mut mark = |s: kiln_targets::SymbolId| {
-            if let Some(u) = used.get_mut(s.0 as usize) {
-                *u = true;
-            }
-        };
-        for b in &self.unit.code {
-            b.relocs.iter().for_each(|r| mark(r.sym));
+/// Names of the address-significant symbols of `unit`: those without
+/// `unnamed_addr` that it references (in code, data, aliases or
+/// structors) or retains, as LLVM lists the globals with uses, and for
+/// which `present` holds (they are in the symbol table).
+pub(crate) fn address_significant(
+    unit: &Unit,
+    structors: &[kiln_targets::SymbolId],
+    present: impl Fn(usize) -> bool,
+) -> Vec<Vec<u8>> {
+    let mut used = vec![false; unit.symbols.len()];
+    let mut mark = |s: kiln_targets::SymbolId| {
+        if let Some(u) = used.get_mut(s.0 as usize) {
+            *u = true;
         }
-        for d in &self.unit.data {
-            d.relocs.iter().for_each(|r| mark(r.sym));
-        }
-        for a in &self.unit.aliases {
-            mark(a.target);
-        }
-        structors.iter().copied().for_each(&mut mark);
-        self.unit
-            .symbols
-            .iter()
-            .enumerate()
-            .filter(|&(i, s)| {
-                (used[i] || s.retain) && s.address_significant && self.syms[i].is_some()
-            })
-            .map(|(_, s)| s.name.as_bytes().to_vec())
-            .collect()
+    };
+    for b in &unit.code {
+        b.relocs.iter().for_each(|r| mark(r.sym));
     }
+    for d in &unit.data {
+        d.relocs.iter().for_each(|r| mark(r.sym));
+    }
+    for a in &unit.aliases {
+        mark(a.target);
+    }
+    structors.iter().copied().for_each(&mut mark);
+    unit.symbols
+        .iter()
+        .enumerate()
+        .filter(|&(i, s)| (used[i] || s.retain) && s.address_significant && present(i))
+        .map(|(_, s)| s.name.as_bytes().to_vec())
+        .collect()
 }
 
 /// ULEB128 of every index, in order.

@@ -12,7 +12,7 @@
 
 use crate::elf::Writer;
 use crate::error::AotError;
-use kiln_targets::unit::{ComdatRef, ComdatSelect};
+use kiln_targets::unit::{ComdatRef, ComdatSelect, Unit};
 use object::write::{Comdat, SectionId, StandardSection, Symbol, SymbolSection};
 use object::{ComdatKind, SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope, elf};
 
@@ -85,6 +85,123 @@ pub(crate) struct Placement {
     pub zero: bool,
 }
 
+/// Which section a definition goes to, decided from the unit alone (shared
+/// by the object and assembly writers).
+#[derive(Clone, Debug)]
+pub(crate) struct SectionSpec {
+    /// Section name.
+    pub name: String,
+    /// Kind (type and flags).
+    pub base: Base,
+    /// Flags beyond the kind's (`SHF_GROUP`, `SHF_GNU_RETAIN`,
+    /// `SHF_LINK_ORDER`).
+    pub extra: u64,
+    /// COMDAT group (kind `any`).
+    pub group: Option<ComdatRef>,
+    /// `SHF_LINK_ORDER` target symbol.
+    pub link: Option<kiln_targets::SymbolId>,
+    /// How the section is shared.
+    pub share: Share,
+}
+
+/// How definitions share a section.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Share {
+    /// The standard section of this kind.
+    Standard,
+    /// A user section, shared by definitions with the same key.
+    User(SectionKey),
+    /// A section of its own.
+    Own,
+}
+
+impl Base {
+    /// Name of the standard section; per-symbol sections append `.NAME`.
+    pub(crate) fn prefix(self) -> &'static str {
+        match self {
+            Base::Text => ".text",
+            Base::Data => ".data",
+            Base::ReadOnly => ".rodata",
+            Base::ReadOnlyRel => ".data.rel.ro",
+            Base::Bss => ".bss",
+            Base::Tdata => ".tdata",
+            Base::Tbss => ".tbss",
+        }
+    }
+
+    /// The `object` crate's kind.
+    fn kind(self) -> SectionKind {
+        match self {
+            Base::Text => SectionKind::Text,
+            Base::Data => SectionKind::Data,
+            Base::ReadOnly => SectionKind::ReadOnlyData,
+            Base::ReadOnlyRel => SectionKind::ReadOnlyDataWithRel,
+            Base::Bss => SectionKind::UninitializedData,
+            Base::Tdata => SectionKind::Tls,
+            Base::Tbss => SectionKind::UninitializedTls,
+        }
+    }
+}
+
+/// The section for the definition of `sym`, whose standard section would
+/// be `base`; `own_section` asks for a section of its own
+/// (`-ffunction-sections`).
+pub(crate) fn section_spec(
+    unit: &Unit,
+    sym: kiln_targets::SymbolId,
+    base: Base,
+    own_section: bool,
+) -> Result<SectionSpec, AotError> {
+    let info = &unit.symbols[sym.0 as usize];
+    let group = match &info.comdat {
+        Some(c) => match c.select {
+            ComdatSelect::Any => Some(c.clone()),
+            ComdatSelect::NoDeduplicate => None,
+            other => {
+                return Err(AotError(format!(
+                    "COMDAT '{}' of '{}': ELF supports only 'any' and 'nodeduplicate', not {other:?}",
+                    c.name, info.name
+                )));
+            }
+        },
+        None => None,
+    };
+    let own = own_section || info.comdat.is_some() || info.retain || info.associated.is_some();
+    let mut extra = 0u64;
+    if group.is_some() {
+        extra |= elf::SHF_GROUP.0;
+    }
+    if info.retain {
+        extra |= elf::SHF_GNU_RETAIN.0;
+    }
+    if info.associated.is_some() {
+        extra |= elf::SHF_LINK_ORDER.0;
+    }
+    let (name, base, share) = match &info.section {
+        Some(name) => {
+            let code = base == Base::Text;
+            let key: SectionKey = (
+                name.clone(),
+                code,
+                group.as_ref().map(|c| c.name.clone()),
+                info.associated.map(|s| s.0),
+            );
+            let b = if code { Base::Text } else { Base::Data };
+            (name.clone(), b, Share::User(key))
+        }
+        None if own => (format!("{}.{}", base.prefix(), info.name), base, Share::Own),
+        None => (base.prefix().to_owned(), base, Share::Standard),
+    };
+    Ok(SectionSpec {
+        name,
+        base,
+        extra,
+        group,
+        link: info.associated,
+        share,
+    })
+}
+
 impl Writer<'_> {
     /// The section for the definition of unit symbol `sym`, whose standard
     /// section would be `base`.
@@ -94,74 +211,49 @@ impl Writer<'_> {
         base: Base,
         own_section: bool,
     ) -> Result<Placement, AotError> {
-        let info = &self.unit.symbols[sym.0 as usize];
-        let comdat = match &info.comdat {
-            Some(c) => match c.select {
-                ComdatSelect::Any => Some(c.clone()),
-                ComdatSelect::NoDeduplicate => None,
-                other => {
-                    return Err(AotError(format!(
-                        "COMDAT '{}' of '{}': ELF supports only 'any' and 'nodeduplicate', not {other:?}",
-                        c.name, info.name
-                    )));
+        let spec = section_spec(self.unit, sym, base, own_section)?;
+        let section = match &spec.share {
+            Share::Standard => {
+                let id = self.obj.section_id(spec.base.standard());
+                return Ok(Placement {
+                    section: id,
+                    zero: spec.base.is_zero(),
+                });
+            }
+            Share::User(key) => {
+                if let Some(&id) = self.named.get(key) {
+                    return Ok(Placement {
+                        section: id,
+                        zero: false,
+                    });
                 }
-            },
-            None => None,
+                let kind = if spec.base == Base::Text {
+                    SectionKind::Text
+                } else {
+                    SectionKind::Data
+                };
+                let id = self
+                    .obj
+                    .add_section(Vec::new(), spec.name.clone().into_bytes(), kind);
+                self.named.insert(key.clone(), id);
+                id
+            }
+            Share::Own => {
+                self.obj
+                    .add_section(Vec::new(), spec.name.clone().into_bytes(), spec.base.kind())
+            }
         };
-        let own = own_section || info.comdat.is_some() || info.retain || info.associated.is_some();
-        let mut extra = 0u64;
-        if comdat.is_some() {
-            extra |= elf::SHF_GROUP.0;
+        self.set_flags(section, spec.base, spec.extra);
+        if let Some(c) = spec.group {
+            self.add_to_group(c, section);
         }
-        if info.retain {
-            extra |= elf::SHF_GNU_RETAIN.0;
+        if let Some(target) = spec.link {
+            self.link_order.push((sym, target));
         }
-        if info.associated.is_some() {
-            extra |= elf::SHF_LINK_ORDER.0;
-        }
-        let associated = info.associated;
-        let (section, zero, fresh) = match info.section.clone() {
-            Some(name) => {
-                let code = base == Base::Text;
-                let key: SectionKey = (
-                    name.clone(),
-                    code,
-                    comdat.as_ref().map(|c| c.name.clone()),
-                    associated.map(|s| s.0),
-                );
-                match self.named.get(&key) {
-                    Some(&id) => (id, false, false),
-                    None => {
-                        let kind = if code {
-                            SectionKind::Text
-                        } else {
-                            SectionKind::Data
-                        };
-                        let id = self.obj.add_section(Vec::new(), name.into_bytes(), kind);
-                        self.named.insert(key, id);
-                        let b = if code { Base::Text } else { Base::Data };
-                        self.set_flags(id, b, extra);
-                        (id, false, true)
-                    }
-                }
-            }
-            None if own => {
-                let name = info.name.clone();
-                let id = self.obj.add_subsection(base.standard(), name.as_bytes());
-                self.set_flags(id, base, extra);
-                (id, base.is_zero(), true)
-            }
-            None => (self.obj.section_id(base.standard()), base.is_zero(), false),
-        };
-        if fresh {
-            if let Some(c) = comdat {
-                self.add_to_group(c, section);
-            }
-            if let Some(target) = associated {
-                self.link_order.push((sym, target));
-            }
-        }
-        Ok(Placement { section, zero })
+        Ok(Placement {
+            section,
+            zero: spec.share == Share::Own && spec.base.is_zero(),
+        })
     }
 
     fn set_flags(&mut self, id: SectionId, base: Base, extra: u64) {

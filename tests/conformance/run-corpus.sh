@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every program of the conformance corpus through the JIT (or, with
-# KILN_RUN_MODE=aot, through `kiln compile` + clang-19 as the linker) and
+# KILN_RUN_MODE=aot, through `kiln compile` + clang-19 as the linker; with
+# KILN_RUN_MODE=asm, through `kiln compile --emit asm` + llvm-mc-19) and
 # compares its stdout and exit code with the native build's:
 #
 #   tests/conformance/run-corpus.sh [PROGRAM...]
@@ -45,7 +46,15 @@ one() {
     [[ -s $dir/args ]] && read -r -a args < "$dir/args"
     [[ -n $FLAGS ]] && read -r -a flags <<< "$FLAGS"
     set +e
-    if [[ $MODE == aot ]]; then
+    if [[ $MODE == asm ]]; then
+        local exe=$WORK/$name.exe
+        (cd "$dir" && "$KILN" compile --emit asm "${flags[@]}" "$lvl.ll" -o "$exe.s" 2> "$WORK/$name.stderr" &&
+            llvm-mc-19 -filetype=obj "$exe.s" -o "$exe.o" 2>> "$WORK/$name.stderr" &&
+            clang-19 "$exe.o" -lm -o "$exe" 2>> "$WORK/$name.stderr" &&
+            timeout "$TMO" "$exe" "${args[@]}" > "$WORK/$name.stdout" 2>> "$WORK/$name.stderr")
+        rc=$?
+        rm -f "$exe" "$exe.o" "$exe.s"
+    elif [[ $MODE == aot ]]; then
         local exe=$WORK/$name.exe
         (cd "$dir" && "$KILN" compile "${flags[@]}" "$lvl.ll" -o "$exe.o" 2> "$WORK/$name.stderr" &&
             clang-19 "$exe.o" -lm -o "$exe" 2>> "$WORK/$name.stderr" &&
