@@ -743,6 +743,26 @@ impl Lower<'_> {
         if from > 64 || to > 64 {
             return self.lower_i128_cast(op, arg, res, from, to);
         }
+        // sext_load / zext_load: a single-use load of 8, 16 or 32 bits
+        // widens as it loads (`movsbq`, `movzwl`, `movslq`, `movl`).
+        let ext = match (op, from) {
+            (CastOp::SExt, 8) => Some(ExtMode::SignExt8),
+            (CastOp::SExt, 16) => Some(ExtMode::SignExt16),
+            (CastOp::SExt, 32) => Some(ExtMode::SignExt32),
+            (CastOp::ZExt, 8) => Some(ExtMode::ZeroExt8),
+            (CastOp::ZExt, 16) => Some(ExtMode::ZeroExt16),
+            (CastOp::ZExt, 32) => Some(ExtMode::None32),
+            _ => None,
+        };
+        if let Some(ext) = ext
+            && let Some((li, ptr)) = self.sinkable_load(arg)
+        {
+            self.sink(li);
+            let addr = self.addr(ptr)?;
+            let dst = self.def1(res)?;
+            self.emit(Inst::Load { ext, dst, addr });
+            return Ok(());
+        }
         let x = self.reg(arg)?;
         let dst = self.def1(res)?;
         match op {

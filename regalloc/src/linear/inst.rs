@@ -502,17 +502,36 @@ impl LinearScanCtx {
         let i = self.live.inst_block.len();
         let n = self.next_use(v, 0);
         if n != NONE && (n as usize) < i {
-            for op in f.inst_operands(n as usize) {
-                if op.vreg.index() as u32 == v
-                    && op.kind == OperandKind::Use
-                    && let Constraint::Fixed(r) = op.constraint
-                {
-                    return Some(r);
+            if let Some(r) = fixed_use_of(f, n as usize, v) {
+                return Some(r);
+            }
+            // A copy feeding a fixed use (isel copies call arguments into
+            // fresh registers): prefer the register the copy's destination
+            // must end up in, so that the copy becomes a no-op.
+            if let Some((dst, src)) = f.inst_move(n as usize)
+                && src.index() as u32 == v
+            {
+                let d = dst.index() as u32;
+                let m = self.next_use(d, n);
+                if m != NONE && (m as usize) < i {
+                    return fixed_use_of(f, m as usize, d);
                 }
             }
         }
         None
     }
+}
+
+/// The fixed register in which instruction `inst` reads `v`, if it does.
+fn fixed_use_of(f: &impl RaFunction, inst: usize, v: u32) -> Option<PReg> {
+    f.inst_operands(inst)
+        .iter()
+        .find_map(|op| match op.constraint {
+            Constraint::Fixed(r) if op.vreg.index() as u32 == v && op.kind == OperandKind::Use => {
+                Some(r)
+            }
+            _ => None,
+        })
 }
 
 trait IsStack {
