@@ -298,3 +298,43 @@ fn emit_asm_assembles_to_the_same_object() {
         assert_eq!(a.2, b.2, "relocations of {name}");
     }
 }
+
+/// `unnamed_addr` constants go to mergeable sections as clang puts them:
+/// C strings to `.rodata.str1.1` (`SHF_MERGE | SHF_STRINGS`, entry size
+/// 1), 8-byte constants to `.rodata.cst8`; others stay in `.rodata`.
+#[test]
+fn unnamed_constants_go_to_mergeable_sections() {
+    let ll = tmp("merge.ll");
+    std::fs::write(
+        &ll,
+        "@s = private unnamed_addr constant [4 x i8] c\"abc\\00\"\n\
+         @w = private unnamed_addr constant [3 x i16] [i16 104, i16 105, i16 0], align 2\n\
+         @d = internal unnamed_addr constant double 1.5\n\
+         @n = internal constant [4 x i8] c\"xyz\\00\"\n\
+         define ptr @f(i32 %i) {\n\
+           %a = select i1 true, ptr @s, ptr @w\n\
+           %b = select i1 true, ptr @d, ptr @n\n\
+           %c = select i1 true, ptr %a, ptr %b\n\
+           ret ptr %c\n\
+         }\n",
+    )
+    .unwrap();
+    let obj = tmp("merge.o");
+    kiln_compile(&ll, &obj, &[]);
+    let sections = readelf(&obj, &["-S", "-W"]);
+    assert_line(&sections, &[".rodata.str1.1", "PROGBITS", "01", "AMS"]);
+    assert_line(&sections, &[".rodata.str2.2", "PROGBITS", "02", "AMS"]);
+    assert_line(&sections, &[".rodata.cst8", "PROGBITS", "08", "AM"]);
+    assert_line(&sections, &[".rodata", "PROGBITS", "00", "A"]);
+    let asm = tmp("merge.s");
+    kiln_compile(&ll, &asm, &["--emit", "asm"]);
+    let mc = tmp("merge.mc.o");
+    run(Command::new("llvm-mc-19")
+        .args(["-filetype=obj", "-o"])
+        .arg(&mc)
+        .arg(&asm));
+    // The assembler refers to locals of non-mergeable sections through the
+    // section symbol: compare sections, symbols and relocation counts.
+    let (a, b) = (summary(&obj), summary(&mc));
+    assert_eq!((a.0, a.1, a.2.len()), (b.0, b.1, b.2.len()));
+}

@@ -14,7 +14,7 @@ use crate::asm_text::{Event, bytes_with, quote, string};
 use crate::elf::{ElfOptions, Structor};
 use crate::error::AotError;
 use crate::llvm_ext::address_significant;
-use crate::place::{Base, SectionSpec, Share, section_spec};
+use crate::place::{Base, Merge, SectionSpec, Share, section_spec};
 use kiln_targets::unit::{LineRow, ObjectExtras, Unit, UnitDebug, UnwindStep, Visibility};
 use kiln_targets::{DataKind, Reloc, RelocKind, SymbolId};
 use std::collections::HashMap;
@@ -71,7 +71,7 @@ pub fn write_asm(
         if unit.symbols[blob.sym.0 as usize].available_externally {
             continue;
         }
-        let spec = section_spec(unit, blob.sym, Base::Text, opts.function_sections)?;
+        let spec = section_spec(unit, blob.sym, Base::Text, opts.function_sections, None)?;
         w.switch(&spec);
         let meta = debug.code.get(i);
         w.define(blob.sym, blob.align, true);
@@ -186,6 +186,12 @@ impl AsmWriter<'_> {
         if spec.link.is_some() {
             flags.push('o');
         }
+        if spec.extra & object::elf::SHF_MERGE.0 != 0 {
+            flags.push('M');
+        }
+        if spec.extra & object::elf::SHF_STRINGS.0 != 0 {
+            flags.push('S');
+        }
         if spec.group.is_some() {
             flags.push('G');
         }
@@ -198,6 +204,9 @@ impl AsmWriter<'_> {
             "@progbits"
         };
         let mut d = format!("\t.section\t{},\"{flags}\",{ty}", quote(name));
+        if spec.entsize > 0 {
+            let _ = write!(d, ",{}", spec.entsize);
+        }
         if let Some(l) = spec.link {
             let _ = write!(d, ",{}", self.name(l));
         }
@@ -306,7 +315,10 @@ impl AsmWriter<'_> {
                 DataKind::ThreadData => Base::Tdata,
                 DataKind::ThreadZero => Base::Tbss,
             };
-            let spec = section_spec(self.unit, d.sym, base, false)?;
+            let merge = (base == Base::ReadOnly)
+                .then(|| Merge::of(info.unnamed_const, &d.bytes, d.size, d.align, false))
+                .flatten();
+            let spec = section_spec(self.unit, d.sym, base, false, merge)?;
             self.switch(&spec);
             self.define(d.sym, d.align, false);
             let zero = matches!(spec.base, Base::Bss | Base::Tbss);

@@ -3,7 +3,7 @@
 use crate::error::AotError;
 use crate::llvm_ext::{address_significant, uleb_list};
 use crate::patch::Layout;
-use crate::place::{Base, SectionKey};
+use crate::place::{Base, Merge, SectionKey};
 use kiln_targets::unit::{ComdatRef, ObjectExtras, Unit, UnitDebug, Visibility};
 use kiln_targets::{DataKind, RelocKind};
 use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
@@ -49,6 +49,8 @@ pub(crate) struct Writer<'u> {
     /// Names of sections whose `sh_link` is the symbol table, with their
     /// `sh_entsize` (0: leave).
     pub symtab_linked: Vec<(&'static [u8], u64)>,
+    /// Mergeable sections by name, and their `sh_entsize`.
+    pub entsize: Vec<(String, u64)>,
 }
 
 /// Writes `unit` as a relocatable ELF object; `ctors` and `dtors` go to
@@ -74,6 +76,7 @@ pub fn write_elf(
         group_index: HashMap::new(),
         link_order: Vec::new(),
         symtab_linked: Vec::new(),
+        entsize: Vec::new(),
     };
     if let Some(name) = &extras.source_filename {
         w.obj.add_file_symbol(name.as_bytes().to_vec());
@@ -120,7 +123,7 @@ impl Writer<'_> {
     /// `sh_link` of `SHF_LINK_ORDER` sections (found through the symbols
     /// defined in them) and of sections indexing the symbol table.
     fn patch(&self, image: &mut [u8]) -> Result<(), AotError> {
-        if self.link_order.is_empty() && self.symtab_linked.is_empty() {
+        if self.link_order.is_empty() && self.symtab_linked.is_empty() && self.entsize.is_empty() {
             return Ok(());
         }
         let layout = Layout::read(image)?;
@@ -140,6 +143,11 @@ impl Writer<'_> {
                 )));
             };
             layout.set_link(image, at, link);
+        }
+        for (name, entsize) in &self.entsize {
+            if let Some(at) = layout.section_named(image, name.as_bytes()) {
+                layout.set_entsize(image, at, *entsize);
+            }
         }
         for (name, entsize) in &self.symtab_linked {
             let Some(at) = layout.section_named(image, name) else {
@@ -215,7 +223,7 @@ impl Writer<'_> {
             if self.unit.symbols[blob.sym.0 as usize].available_externally {
                 continue;
             }
-            let place = self.section_for(blob.sym, Base::Text, opts.function_sections)?;
+            let place = self.section_for(blob.sym, Base::Text, opts.function_sections, None)?;
             let id = self.symbol(blob.sym)?;
             self.obj.symbol_mut(id).kind = SymbolKind::Text;
             self.obj
@@ -266,7 +274,10 @@ impl Writer<'_> {
                 DataKind::ThreadData => Base::Tdata,
                 DataKind::ThreadZero => Base::Tbss,
             };
-            let place = self.section_for(d.sym, base, false)?;
+            let merge = (base == Base::ReadOnly)
+                .then(|| Merge::of(info.unnamed_const, &d.bytes, d.size, d.align, false))
+                .flatten();
+            let place = self.section_for(d.sym, base, false, merge)?;
             if place.zero {
                 self.obj.add_symbol_bss(id, place.section, d.size, align);
             } else {

@@ -76,6 +76,79 @@ impl Base {
 /// share one section.
 pub(crate) type SectionKey = (String, bool, Option<String>, Option<u32>);
 
+/// A mergeable read-only section: `.rodata.strN.A` (`SHF_MERGE |
+/// SHF_STRINGS`, C strings of `N`-byte characters) or `.rodata.cstN`
+/// (`SHF_MERGE`, constants of `N` bytes).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Merge {
+    /// Strings of characters of this size, aligned to `align`.
+    Str {
+        /// Character size.
+        char_size: u32,
+        /// Alignment.
+        align: u64,
+    },
+    /// Constants of this size.
+    Const(u32),
+}
+
+impl Merge {
+    /// How LLVM would merge `bytes` (aligned to `align`) of a symbol
+    /// whose [`unnamed_const`](kiln_targets::unit::SymbolInfo::unnamed_const)
+    /// is `unnamed`, if at all. Data with relocations never merges.
+    pub(crate) fn of(
+        unnamed: Option<u32>,
+        bytes: &[u8],
+        size: u64,
+        align: u64,
+        relocs: bool,
+    ) -> Option<Merge> {
+        let elem = unnamed?;
+        if relocs || bytes.len() as u64 != size {
+            return None;
+        }
+        if elem > 0 && size > 0 && size.is_multiple_of(elem as u64) {
+            let chars: Vec<&[u8]> = bytes.chunks(elem as usize).collect();
+            let zero = |c: &[u8]| c.iter().all(|&b| b == 0);
+            let (last, rest) = chars.split_last()?;
+            if zero(last) && !rest.iter().any(|c| zero(c)) {
+                return Some(Merge::Str {
+                    char_size: elem,
+                    align,
+                });
+            }
+        }
+        match size {
+            4 | 8 | 16 | 32 if align <= size => Some(Merge::Const(size as u32)),
+            _ => None,
+        }
+    }
+
+    /// Section name.
+    pub(crate) fn name(self) -> String {
+        match self {
+            Merge::Str { char_size, align } => format!(".rodata.str{char_size}.{align}"),
+            Merge::Const(n) => format!(".rodata.cst{n}"),
+        }
+    }
+
+    /// Flags beyond `SHF_ALLOC`.
+    pub(crate) fn flags(self) -> u64 {
+        match self {
+            Merge::Str { .. } => elf::SHF_MERGE.0 | elf::SHF_STRINGS.0,
+            Merge::Const(_) => elf::SHF_MERGE.0,
+        }
+    }
+
+    /// Entry size.
+    pub(crate) fn entsize(self) -> u64 {
+        match self {
+            Merge::Str { char_size, .. } => char_size as u64,
+            Merge::Const(n) => n as u64,
+        }
+    }
+}
+
 /// Where a definition goes.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Placement {
@@ -102,6 +175,8 @@ pub(crate) struct SectionSpec {
     pub link: Option<kiln_targets::SymbolId>,
     /// How the section is shared.
     pub share: Share,
+    /// `sh_entsize` of a mergeable section (0 otherwise).
+    pub entsize: u64,
 }
 
 /// How definitions share a section.
@@ -151,6 +226,7 @@ pub(crate) fn section_spec(
     sym: kiln_targets::SymbolId,
     base: Base,
     own_section: bool,
+    merge: Option<Merge>,
 ) -> Result<SectionSpec, AotError> {
     let info = &unit.symbols[sym.0 as usize];
     let group = match &info.comdat {
@@ -177,6 +253,17 @@ pub(crate) fn section_spec(
     if info.associated.is_some() {
         extra |= elf::SHF_LINK_ORDER.0;
     }
+    if let (Some(m), None) = (merge, &info.section) {
+        return Ok(SectionSpec {
+            name: m.name(),
+            base,
+            extra: m.flags(),
+            group: None,
+            link: None,
+            share: Share::User((m.name(), false, None, None)),
+            entsize: m.entsize(),
+        });
+    }
     let (name, base, share) = match &info.section {
         Some(name) => {
             let code = base == Base::Text;
@@ -199,6 +286,7 @@ pub(crate) fn section_spec(
         group,
         link: info.associated,
         share,
+        entsize: 0,
     })
 }
 
@@ -210,8 +298,9 @@ impl Writer<'_> {
         sym: kiln_targets::SymbolId,
         base: Base,
         own_section: bool,
+        merge: Option<Merge>,
     ) -> Result<Placement, AotError> {
-        let spec = section_spec(self.unit, sym, base, own_section)?;
+        let spec = section_spec(self.unit, sym, base, own_section, merge)?;
         let section = match &spec.share {
             Share::Standard => {
                 let id = self.obj.section_id(spec.base.standard());
@@ -236,6 +325,9 @@ impl Writer<'_> {
                     .obj
                     .add_section(Vec::new(), spec.name.clone().into_bytes(), kind);
                 self.named.insert(key.clone(), id);
+                if spec.entsize > 0 {
+                    self.entsize.push((spec.name.clone(), spec.entsize));
+                }
                 id
             }
             Share::Own => {

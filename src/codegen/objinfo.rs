@@ -59,6 +59,30 @@ fn associated(module: &ir::Module, data: &ir::module::GlobalValueData) -> Option
     }
 }
 
+/// For an `unnamed_addr constant` without section, COMDAT or thread
+/// locality: its element size if it is an array of integers, else 0.
+fn unnamed_const(module: &ir::Module, data: &ir::module::GlobalValueData) -> Option<u32> {
+    let GlobalKind::Var(var) = &data.kind else {
+        return None;
+    };
+    if !var.constant
+        || data.unnamed_addr != UnnamedAddr::Global
+        || data.section.is_some()
+        || data.comdat.is_some()
+        || data.thread_local != ThreadLocal::No
+        || var.init.is_none()
+    {
+        return None;
+    }
+    Some(match module.types.get(data.value_type) {
+        ir::TypeData::Array { elem, .. } => match module.types.get(*elem) {
+            ir::TypeData::Int(bits @ (8 | 16 | 32)) => bits / 8,
+            _ => 0,
+        },
+        _ => 0,
+    })
+}
+
 /// Fills the object-file fields of `symbols` (indexed like the module's
 /// globals).
 pub fn annotate(module: &ir::Module, symbols: &mut [SymbolInfo]) {
@@ -85,6 +109,7 @@ pub fn annotate(module: &ir::Module, symbols: &mut [SymbolInfo]) {
             && data.thread_local == ThreadLocal::No
             && !s.name.starts_with("llvm.");
         s.associated = associated(module, data);
+        s.unnamed_const = unnamed_const(module, data);
     }
     for gv in listed(module, b"llvm.used") {
         if let Some(s) = symbols.get_mut(gv.as_u32() as usize) {

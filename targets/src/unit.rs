@@ -51,6 +51,11 @@ pub struct SymbolInfo {
     /// `!associated !{ptr @g}`: the definition's section is kept exactly
     /// when `g`'s is (`SHF_LINK_ORDER`).
     pub associated: Option<SymbolId>,
+    /// An `unnamed_addr constant` without explicit section or COMDAT,
+    /// whose copies the linker may merge: `Some(n)` for an array of
+    /// `n`-byte integers (a C string if its bytes are one), `Some(0)` for
+    /// any other type (mergeable as a constant of 4, 8, 16 or 32 bytes).
+    pub unnamed_const: Option<u32>,
 }
 
 /// COMDAT selection kinds, as in LLVM IR.
