@@ -37,6 +37,9 @@ fn header(text: &str, key: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// stdout, exit code (None for a signal) and stderr of one run.
+type RunOutput = (Vec<u8>, Option<i32>, Vec<u8>);
+
 /// Runs kiln with a time limit so that a program that hangs under a broken
 /// code generator fails its own test instead of the whole suite.
 fn run_kiln(
@@ -44,7 +47,7 @@ fn run_kiln(
     with: &[PathBuf],
     args: &[String],
     limit: Duration,
-) -> Result<(Vec<u8>, Option<i32>, Vec<u8>), String> {
+) -> Result<RunOutput, String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
     cmd.arg("run").arg(file).args(with);
     if !args.is_empty() {
