@@ -41,6 +41,8 @@ pub struct CompileOptions {
     pub threads: usize,
 }
 
+// Not derivable in debug builds, where the checker is on by default.
+#[allow(clippy::derivable_impls)]
 impl Default for CompileOptions {
     fn default() -> Self {
         CompileOptions {
