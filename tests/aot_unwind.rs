@@ -34,7 +34,17 @@ fn run(cmd: &mut Command) -> Output {
 /// Builds the test program with the C part at `opt` (`-O0`/`-O2`), with
 /// debug information, and returns its path.
 fn build(opt: &str) -> PathBuf {
-    let tag = opt.trim_start_matches('-');
+    build_via(opt, false)
+}
+
+/// [`build`]; with `asm`, the C part goes through `kiln compile --emit asm`
+/// and llvm-mc-19.
+fn build_via(opt: &str, asm: bool) -> PathBuf {
+    let tag = format!(
+        "{}{}",
+        opt.trim_start_matches('-'),
+        if asm { "s" } else { "" }
+    );
     let ll = tmp(&format!("unwind_c.{tag}.ll"));
     let obj = tmp(&format!("unwind_c.{tag}.o"));
     let main_obj = tmp(&format!("unwind_main.{tag}.o"));
@@ -43,11 +53,24 @@ fn build(opt: &str) -> PathBuf {
         .args([opt, "-g", "-S", "-emit-llvm", "-o"])
         .arg(&ll)
         .arg(src("unwind_c.c")));
-    run(Command::new(env!("CARGO_BIN_EXE_kiln"))
-        .arg("compile")
-        .arg(&ll)
-        .arg("-o")
-        .arg(&obj));
+    if asm {
+        let s = tmp(&format!("unwind_c.{tag}.s"));
+        run(Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .args(["compile", "--emit", "asm"])
+            .arg(&ll)
+            .arg("-o")
+            .arg(&s));
+        run(Command::new("llvm-mc-19")
+            .args(["-filetype=obj", "-o"])
+            .arg(&obj)
+            .arg(&s));
+    } else {
+        run(Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .arg("compile")
+            .arg(&ll)
+            .arg("-o")
+            .arg(&obj));
+    }
     run(Command::new("clang++-19")
         .args(["-O2", "-g", "-c", "-o"])
         .arg(&main_obj)
@@ -150,6 +173,14 @@ fn unwinding_through_kiln_frames_at_o0() {
 #[test]
 fn unwinding_through_kiln_frames_at_o2() {
     let exe = build("-O2");
+    check_backtrace(&exe);
+    check_exception(&exe);
+    check_gdb(&exe);
+}
+
+#[test]
+fn unwinding_through_kiln_assembly_at_o2() {
+    let exe = build_via("-O2", true);
     check_backtrace(&exe);
     check_exception(&exe);
     check_gdb(&exe);

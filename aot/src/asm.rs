@@ -7,9 +7,11 @@
 //! `.fini_array`, and the extension sections.
 //!
 //! The code is not disassembled: kiln's encodings are kept byte for byte.
-//! Not written yet: the DWARF compile unit (`.debug_info`; the assembler
-//! writes `.debug_line` from the `.loc`s).
+//! With debug information, the DWARF compile unit is written as data
+//! ([`crate::asm_dwarf`]) and the assembler makes `.debug_line` from the
+//! `.loc`s.
 
+use crate::asm_dwarf::{Range, write_unit};
 use crate::asm_text::{Event, bytes_with, quote, string};
 use crate::elf::{ElfOptions, Structor};
 use crate::error::AotError;
@@ -67,6 +69,7 @@ pub fn write_asm(
             string(f.name.as_bytes())
         );
     }
+    let mut ranges = Vec::new();
     for (i, blob) in unit.code.iter().enumerate() {
         if unit.symbols[blob.sym.0 as usize].available_externally {
             continue;
@@ -115,12 +118,19 @@ pub fn write_asm(
         events.sort_by_key(|e| (e.at, e.order));
         bytes_with(&mut w.out, &blob.bytes, &events);
         let _ = writeln!(w.out, "\t.size\t{0}, .-{0}", w.name(blob.sym));
+        ranges.push(Range {
+            sym: w.name(blob.sym),
+            len: code_len as u64,
+        });
     }
     w.data()?;
     w.aliases()?;
     w.structors(ctors, ".init_array", "@init_array");
     w.structors(dtors, ".fini_array", "@fini_array");
     w.extensions(extras, ctors, dtors);
+    if !debug.files.is_empty() {
+        write_unit(&mut w.out, debug, &ranges);
+    }
     w.out
         .push_str("\t.section\t.note.GNU-stack,\"\",@progbits\n");
     Ok(w.out)

@@ -12,6 +12,7 @@
 //! work.
 
 mod asm;
+mod asm_dwarf;
 mod asm_text;
 mod dwarf;
 mod eh_frame;
