@@ -338,3 +338,29 @@ fn unnamed_constants_go_to_mergeable_sections() {
     let (a, b) = (summary(&obj), summary(&mc));
     assert_eq!((a.0, a.1, a.2.len()), (b.0, b.1, b.2.len()));
 }
+
+/// An `ifunc` becomes an `STT_GNU_IFUNC` symbol at its resolver, and the
+/// program behaves as the native build.
+#[test]
+fn ifuncs_are_gnu_indirect_functions() {
+    let ll = tmp("ifunc.ll");
+    run(Command::new("clang-19")
+        .args(["-O1", "-S", "-emit-llvm", "-o"])
+        .arg(&ll)
+        .arg(src("ifunc.c")));
+    let obj = tmp("ifunc.o");
+    kiln_compile(&ll, &obj, &[]);
+    let syms = readelf(&obj, &["-s"]);
+    assert_line(&syms, &["IFUNC", "GLOBAL", "f"]);
+    let exe = tmp("ifunc");
+    run(Command::new("clang-19").arg(&obj).arg("-o").arg(&exe));
+    let native = tmp("ifunc.native");
+    run(Command::new("clang-19")
+        .args(["-O1", "-o"])
+        .arg(&native)
+        .arg(src("ifunc.c")));
+    let a = run(&mut Command::new(&exe));
+    let b = run(&mut Command::new(&native));
+    assert_eq!(a.stdout, b.stdout);
+    assert_eq!(String::from_utf8_lossy(&a.stdout).trim(), "42");
+}

@@ -380,6 +380,17 @@ impl AsmWriter<'_> {
             let _ = writeln!(self.out, "\t.set\t{name}, {}{off}", self.name(a.target));
             self.defined[a.sym.0 as usize] = true;
         }
+        for (i, info) in self.unit.symbols.iter().enumerate() {
+            let Some(resolver) = info.ifunc_resolver else {
+                continue;
+            };
+            let s = SymbolId(i as u32);
+            self.binding(s);
+            let name = self.name(s);
+            let _ = writeln!(self.out, "\t.type\t{name},@gnu_indirect_function");
+            let _ = writeln!(self.out, "\t.set\t{name}, {}", self.name(resolver));
+            self.defined[i] = true;
+        }
         Ok(())
     }
 

@@ -84,6 +84,7 @@ pub fn write_elf(
     w.define_code(opts)?;
     w.define_data()?;
     w.define_aliases()?;
+    w.define_ifuncs()?;
     w.relocate_code()?;
     w.relocate_data()?;
     w.structors(ctors, b".init_array")?;
@@ -319,6 +320,49 @@ impl Writer<'_> {
             "alias '{}' does not resolve to a definition in this module",
             self.unit.symbols[a.sym.0 as usize].name
         )))
+    }
+
+    /// Ifuncs: `STT_GNU_IFUNC` symbols at their resolvers.
+    fn define_ifuncs(&mut self) -> Result<(), AotError> {
+        for (i, info) in self.unit.symbols.iter().enumerate() {
+            let Some(resolver) = info.ifunc_resolver else {
+                continue;
+            };
+            let r = self.symbol(resolver)?;
+            let (section, value, size) = {
+                let t = self.obj.symbol(r);
+                let SymbolSection::Section(section) = t.section else {
+                    return Err(AotError(format!(
+                        "ifunc '{}': its resolver is not defined in this module",
+                        info.name
+                    )));
+                };
+                (section, t.value, t.size)
+            };
+            let bind = if info.local {
+                elf::STB_LOCAL
+            } else if info.weak {
+                elf::STB_WEAK
+            } else {
+                elf::STB_GLOBAL
+            };
+            let vis = match info.visibility {
+                Visibility::Default => elf::STV_DEFAULT,
+                Visibility::Hidden => elf::STV_HIDDEN,
+                Visibility::Protected => elf::STV_PROTECTED,
+            };
+            let id = self.symbol(kiln_targets::SymbolId(i as u32))?;
+            let s = self.obj.symbol_mut(id);
+            s.section = SymbolSection::Section(section);
+            s.value = value;
+            s.size = size;
+            s.kind = SymbolKind::Text;
+            s.flags = SymbolFlags::Elf {
+                st_info: elf::SymbolInfo::new(bind, elf::STT_GNU_IFUNC),
+                st_other: vis.into(),
+            };
+        }
+        Ok(())
     }
 
     fn relocate_code(&mut self) -> Result<(), AotError> {

@@ -110,6 +110,9 @@ pub fn annotate(module: &ir::Module, symbols: &mut [SymbolInfo]) {
             && !s.name.starts_with("llvm.");
         s.associated = associated(module, data);
         s.unnamed_const = unnamed_const(module, data);
+        if let GlobalKind::IFunc { resolver } = data.kind {
+            s.ifunc_resolver = global_of(module, resolver).map(|g| SymbolId(g.as_u32()));
+        }
     }
     for gv in listed(module, b"llvm.used") {
         if let Some(s) = symbols.get_mut(gv.as_u32() as usize) {

@@ -56,6 +56,9 @@ pub struct SymbolInfo {
     /// `n`-byte integers (a C string if its bytes are one), `Some(0)` for
     /// any other type (mergeable as a constant of 4, 8, 16 or 32 bytes).
     pub unnamed_const: Option<u32>,
+    /// An `ifunc`: the symbol is an `STT_GNU_IFUNC` at this resolver
+    /// function (the dynamic linker calls it to find the implementation).
+    pub ifunc_resolver: Option<SymbolId>,
 }
 
 /// COMDAT selection kinds, as in LLVM IR.
