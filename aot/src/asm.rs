@@ -147,6 +147,10 @@ fn cfi(step: UnwindStep) -> Option<String> {
             "\t.cfi_offset %{}, -{offset}\n",
             REG.get(hw as usize).copied().unwrap_or("rax")
         )),
+        UnwindStep::FrameRegRestored => {
+            Some("\t.cfi_remember_state\n\t.cfi_def_cfa %rsp, 8\n".into())
+        }
+        UnwindStep::EpilogueEnd => Some("\t.cfi_restore_state\n".into()),
         UnwindStep::StackAlloc { .. } => None,
     }
 }

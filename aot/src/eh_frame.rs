@@ -8,9 +8,12 @@
 //! against the code section's symbol, so that preemptible functions need
 //! no dynamic relocation).
 //!
-//! Epilogues are not described (the emitter does not report where they
-//! are): from `pop rbp` to `ret` the CFA rule is stale. Synchronous
-//! unwinding (exceptions, `backtrace()`, gdb in callees) never stops there.
+//! Epilogues are described when the steps include them
+//! ([`UnwindStep::FrameRegRestored`] .. [`UnwindStep::EpilogueEnd`], with
+//! `DW_CFA_remember_state`/`DW_CFA_restore_state`); the emitter does not
+//! report them yet, so from `pop rbp` to `ret` the CFA rule is stale.
+//! Synchronous unwinding (exceptions, `backtrace()`, gdb in callees) never
+//! stops there.
 
 use crate::sectbuf::SectionBuf;
 use kiln_targets::unit::UnwindStep;
@@ -39,6 +42,8 @@ const DW_CFA_DEF_CFA: u8 = 0x0c;
 const DW_CFA_DEF_CFA_REGISTER: u8 = 0x0d;
 const DW_CFA_DEF_CFA_OFFSET: u8 = 0x0e;
 const DW_CFA_OFFSET_EXTENDED: u8 = 0x05;
+const DW_CFA_REMEMBER_STATE: u8 = 0x0a;
+const DW_CFA_RESTORE_STATE: u8 = 0x0b;
 const DW_EH_PE_PCREL_SDATA4: u8 = 0x1b;
 
 /// DWARF register numbers of x86-64 hardware registers 0-15.
@@ -93,6 +98,13 @@ pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>]) -> SectionBuf {
                     let reg = DWARF_REG.get(hw as usize).copied().unwrap_or(hw);
                     offset(&mut b, reg, o);
                 }
+                UnwindStep::FrameRegRestored => {
+                    b.u8(DW_CFA_REMEMBER_STATE);
+                    b.u8(DW_CFA_DEF_CFA);
+                    b.uleb(DWARF_RSP as u64);
+                    b.uleb(8);
+                }
+                UnwindStep::EpilogueEnd => b.u8(DW_CFA_RESTORE_STATE),
                 UnwindStep::StackAlloc { .. } => {}
             }
         }
@@ -145,6 +157,46 @@ fn finish_entry(b: &mut SectionBuf, start: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prologue_and_epilogue_cfi() {
+        let mut obj = object::write::Object::new(
+            object::BinaryFormat::Elf,
+            object::Architecture::X86_64,
+            object::Endianness::Little,
+        );
+        let text = obj.section_id(object::write::StandardSection::Text);
+        let steps = [
+            (1, UnwindStep::PushFrameReg),
+            (4, UnwindStep::SetFrameReg),
+            (5, UnwindStep::SaveReg { hw: 3, offset: 24 }),
+            (9, UnwindStep::StackAlloc { size: 8 }),
+            (20, UnwindStep::FrameRegRestored),
+            (21, UnwindStep::EpilogueEnd),
+        ];
+        let b = write_eh_frame(&[FuncUnwind {
+            section: text,
+            offset: 0,
+            len: 30,
+            steps: &steps,
+        }]);
+        let fde = &b.bytes[24..];
+        // length, CIE pointer, pc begin, pc range, augmentation length 0.
+        assert_eq!(&fde[4..8], &28u32.to_le_bytes());
+        assert_eq!(&fde[12..16], &30u32.to_le_bytes());
+        assert_eq!(
+            &fde[17..35],
+            [
+                0x41, 0x0e, 16, 0x86, 2, // push rbp
+                0x43, 0x0d, 6, // mov rbp, rsp
+                0x41, 0x83, 3, // push rbx
+                0x4f, 0x0a, 0x0c, 7, 8, // leave: remember, CFA = rsp + 8
+                0x41, 0x0b, // after ret: restore
+            ]
+        );
+        assert_eq!(b.relocs.len(), 1);
+        assert_eq!(b.len() % 8, 0);
+    }
 
     #[test]
     fn advance_forms() {

@@ -10,7 +10,7 @@
 
 use crate::ir;
 use ir::metadata::{MdField, MdNodeKind, MdRef};
-use kiln_targets::unit::{LineRow, SourceFile, Unit, UnitDebug};
+use kiln_targets::unit::{LineRow, SourceFile, Unit, UnitDebug, UnwindStep};
 use std::collections::HashMap;
 
 /// Reads metadata fields by name.
@@ -119,7 +119,12 @@ pub fn fill_lines(module: &ir::Module, unit: &Unit, debug: &mut UnitDebug) {
             .int(sp, "scopeLine")
             .map_or(line, |l| l.clamp(0, u32::MAX as i128) as u32);
         let file = file_index(&mut files, &mut debug.files, file);
-        let body = meta.unwind.last().map_or(0, |&(at, _)| at);
+        let body = meta
+            .unwind
+            .iter()
+            .rev()
+            .find(|(_, s)| !matches!(s, UnwindStep::FrameRegRestored | UnwindStep::EpilogueEnd))
+            .map_or(0, |&(at, _)| at);
         meta.lines.push(LineRow {
             offset: 0,
             file,

@@ -150,6 +150,13 @@ pub enum UnwindStep {
         /// Bytes allocated.
         size: u32,
     },
+    /// An epilogue restored the caller's frame register (after `leave` or
+    /// `pop rbp`): up to the matching [`UnwindStep::EpilogueEnd`] the CFA is
+    /// the stack pointer + 8. (Not reported by the emitter yet.)
+    FrameRegRestored,
+    /// The end of an epilogue (after its `ret`): the prologue's rules hold
+    /// again for the code that follows.
+    EpilogueEnd,
 }
 
 /// A source file of the line table: directory and name as `!DIFile` gives
