@@ -171,19 +171,21 @@ fn group(text: &str) -> BTreeMap<u64, Vec<&str>> {
     map
 }
 
-/// Signature indices named by a kiln error message ("@f12", "@t12").
+/// Signature indices named by a kiln error message: `@f12`, `@f12_impl`
+/// (callee), `@rd12` (its va_arg helper), `@t12` (caller).
 fn error_sigs(stderr: &str) -> BTreeSet<u64> {
     let mut set = BTreeSet::new();
     for line in stderr.lines().filter(|l| l.contains("error")) {
         for part in line.split('@').skip(1) {
-            let name: String = part
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if let Some(n) = name.strip_prefix('f').or_else(|| name.strip_prefix('t')) {
-                if let Ok(n) = n.parse() {
-                    set.insert(n);
-                }
+            let Some(rest) = ["rd", "f", "t"].iter().find_map(|p| part.strip_prefix(p)) else {
+                continue;
+            };
+            let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+            let after = rest[digits.len()..].chars().next();
+            let name_ends = after.is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'))
+                || rest[digits.len()..].starts_with("_impl");
+            if let (Ok(n), true) = (digits.parse(), name_ends) {
+                set.insert(n);
             }
         }
     }
@@ -571,11 +573,21 @@ fn abi_differential_against_clang() {
     } else {
         let _ = std::fs::remove_dir_all(&root);
     }
+    let mut env = String::new();
+    if all {
+        env.push_str("KILN_ABI_ALL=1 ");
+    }
+    if let Ok(x) = std::env::var("KILN_ABI_EXCLUDE") {
+        write!(env, "KILN_ABI_EXCLUDE={x} ").unwrap();
+    }
     writeln!(
         summary,
-        "  reproduce: KILN_ABI_SEED={seed} KILN_ABI_FIRST=<index> KILN_ABI_COUNT=1 cargo test --release --test abi_diff -- --nocapture"
+        "  reproduce: {env}KILN_ABI_SEED={seed} KILN_ABI_FIRST=<index> KILN_ABI_COUNT=1 \
+         cargo test --release --test abi_diff -- --nocapture"
     )
     .unwrap();
-    eprintln!("{summary}");
+    // Straight to stderr, past the test harness's capture: the summary (and
+    // its EXCLUDED / UNSUPPORTED lines) shows in every log, passing or not.
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), summary.as_bytes());
     assert!(!failed, "ABI differential test failed:\n{summary}");
 }
