@@ -488,6 +488,8 @@ fn unwind_step(op: kiln_emit::UnwindOp) -> UnwindStep {
         kiln_emit::UnwindOp::SetFrameReg => UnwindStep::SetFrameReg,
         kiln_emit::UnwindOp::SaveReg { hw, offset } => UnwindStep::SaveReg { hw, offset },
         kiln_emit::UnwindOp::StackAlloc { size } => UnwindStep::StackAlloc { size },
+        kiln_emit::UnwindOp::FrameRegRestored => UnwindStep::FrameRegRestored,
+        kiln_emit::UnwindOp::EpilogueEnd => UnwindStep::EpilogueEnd,
     }
 }
 

@@ -46,6 +46,12 @@ pub enum UnwindOp {
         /// Bytes allocated.
         size: u32,
     },
+    /// In an epilogue, just after `leave` or `pop rbp`: the caller's frame
+    /// register is back and the CFA is `rsp + 8` until the `ret`.
+    FrameRegRestored,
+    /// Just after an epilogue's `ret`: the prologue's rules hold again for
+    /// the code that follows.
+    EpilogueEnd,
 }
 
 /// A branch site: a `jmp` or `jcc` to a label, short or long.

@@ -275,6 +275,7 @@ impl Emitter<'_> {
                 epilogue(b, self.f);
                 b.reserve(1);
                 b.put1(0xC3);
+                b.unwind_op(crate::buffer::UnwindOp::EpilogueEnd);
             }
             Inst::Call { target, .. } => match target {
                 CallTarget::Direct(sym) => probes::call_sym(b, sym),

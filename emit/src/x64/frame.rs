@@ -270,6 +270,7 @@ pub(crate) fn epilogue(b: &mut CodeBuffer, f: &FrameLayout) {
     if f.saved.is_empty() {
         b.reserve(1);
         b.put1(0xC9); // leave
+        b.unwind_op(UnwindOp::FrameRegRestored);
         return;
     }
     let push_bytes = 8 * f.saved.len() as i32;
@@ -287,6 +288,7 @@ pub(crate) fn epilogue(b: &mut CodeBuffer, f: &FrameLayout) {
         emit_o(b, false, false, 0x58, r.hw(), Imm::None);
     }
     emit_o(b, false, false, 0x58, 5, Imm::None); // pop rbp
+    b.unwind_op(UnwindOp::FrameRegRestored);
 }
 
 /// Whether `rax` is among the entry arguments (a variadic function's `al`).

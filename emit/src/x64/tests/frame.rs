@@ -29,7 +29,12 @@ fn minimal_frame_and_unwind_ops() {
     assert_eq!(c.frame_size, 0);
     assert_eq!(
         c.unwind,
-        [(1, UnwindOp::PushFrameReg), (4, UnwindOp::SetFrameReg)]
+        [
+            (1, UnwindOp::PushFrameReg),
+            (4, UnwindOp::SetFrameReg),
+            (ins[3].next_ip() as u32, UnwindOp::FrameRegRestored),
+            (ins[4].next_ip() as u32, UnwindOp::EpilogueEnd),
+        ]
     );
 }
 
@@ -126,12 +131,18 @@ fn frame_with_callee_saved_slots_spills_and_outgoing_args() {
             UnwindOp::SaveReg { hw: 12, offset: 32 },
             UnwindOp::SaveReg { hw: 15, offset: 40 },
             UnwindOp::StackAlloc { size: 88 },
+            UnwindOp::FrameRegRestored,
+            UnwindOp::EpilogueEnd,
         ]
     );
-    // Each unwind offset is the end of its instruction.
-    for (k, &(off, _)) in c.unwind.iter().enumerate() {
+    // Each prologue unwind offset is the end of its instruction; the
+    // epilogue's follow `pop rbp` and `ret`, the last two instructions.
+    for (k, &(off, _)) in c.unwind.iter().take(6).enumerate() {
         assert_eq!(off as u64, ins[k].next_ip());
     }
+    let n = ins.len();
+    assert_eq!(c.unwind[6].0 as u64, ins[n - 2].next_ip());
+    assert_eq!(c.unwind[7].0 as u64, ins[n - 1].next_ip());
 }
 
 #[test]
@@ -265,8 +276,13 @@ fn inline_probes_small_unrolled_and_loop() {
         decoded_ops(&ins[8]),
         [r(4), X::I(c.frame_size as u64 - 100 * 4096)]
     );
+    let prologue_end = c
+        .unwind
+        .iter()
+        .rfind(|u| matches!(u.1, UnwindOp::StackAlloc { .. }))
+        .unwrap();
     assert_eq!(
-        c.unwind.last().unwrap(),
+        prologue_end,
         &(
             ins[8].next_ip() as u32,
             UnwindOp::StackAlloc { size: c.frame_size }
