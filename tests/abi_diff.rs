@@ -64,10 +64,10 @@ const EXCLUDED: &[(Feat, &str)] = &[
     ),
     (
         Feat::I128Split,
-        "kiln bug: a scalar __int128 argument that meets a single free integer \
-         register goes to the stack, but kiln does not give that register to \
-         the next integer argument (caller and callee both; \
-         void f(long, long, long, long, long, __int128 q, long p): p is lost)",
+        "kiln bug, narrowed: a scalar __int128 that meets a single free integer \
+         register now follows LLVM (stack, and the register is used up; 26 of \
+         27 such signatures of seed 1 pass), but one that is a variadic \
+         argument still differs (seed 1, signature #211)",
     ),
 ];
 
