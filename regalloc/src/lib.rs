@@ -25,7 +25,7 @@
 //! cases, the exhaustive parallel-move test and about 11,000 random
 //! functions through the checker. The long fuzz run is
 //! `KILN_RA_FUZZ_ITERS=N KILN_RA_FUZZ_SEED=S cargo test --release -p
-//! kiln-regalloc --test random -- --ignored --nocapture` (16·N functions);
+//! kiln-regalloc --test random -- --nocapture` (16·N functions);
 //! `cargo bench -p kiln-regalloc` times liveness, allocation and the checker
 //! on large generated functions. `KILN_RA_CHECK=1` makes [`allocate_linear`]
 //! check its own output in any build.
