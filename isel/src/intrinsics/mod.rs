@@ -63,11 +63,75 @@ fn base(name: &str) -> &str {
     s.split('.').next().unwrap_or(s)
 }
 
+/// The number of arguments intrinsic `b` (a [`base`] name) takes at least;
+/// the verifier does not check intrinsic signatures, so a misdeclared one
+/// must give an error here rather than an out-of-range operand.
+fn min_args(b: &str) -> usize {
+    match b {
+        "memcpy" | "memmove" | "memset" | "memcpy.inline" | "memset.inline" | "objectsize"
+        | "prefetch" => 4,
+        "fshl" | "fshr" | "fmuladd" | "fma" => 3,
+        "abs" | "ctlz" | "cttz" | "smin" | "smax" | "umin" | "umax" | "copysign" | "minnum"
+        | "maxnum" | "minimum" | "maximum" | "pow" | "powi" | "ldexp" | "expect" | "is.fpclass"
+        | "ptrmask" | "vector.reduce.fadd" | "vector.reduce.fmul" => 2,
+        b if b.ends_with(".with.overflow") || b.ends_with(".sat") && !b.starts_with("fpto") => 2,
+        "load.relative" => 2,
+        "ctpop"
+        | "bswap"
+        | "bitreverse"
+        | "fabs"
+        | "sqrt"
+        | "floor"
+        | "ceil"
+        | "trunc"
+        | "rint"
+        | "nearbyint"
+        | "round"
+        | "roundeven"
+        | "exp"
+        | "exp2"
+        | "exp10"
+        | "log"
+        | "log2"
+        | "log10"
+        | "sin"
+        | "cos"
+        | "tan"
+        | "asin"
+        | "acos"
+        | "atan"
+        | "sinh"
+        | "cosh"
+        | "tanh"
+        | "lrint"
+        | "llrint"
+        | "lround"
+        | "llround"
+        | "stackrestore"
+        | "frameaddress"
+        | "returnaddress"
+        | "threadlocal.address"
+        | "fptosi.sat"
+        | "fptoui.sat"
+        | "frexp"
+        | "is.constant" => 1,
+        b if b.starts_with("vector.reduce.") => 1,
+        _ => 0,
+    }
+}
+
 impl Lower<'_> {
     /// Lowers a call to intrinsic `name`.
     pub fn lower_intrinsic(&mut self, name: &str, call: CallId, res: Option<Value>) -> LResult<()> {
         let args: Vec<Value> = self.f.values_of(self.f.calls[call].args).to_vec();
         let b = base(name);
+        let want = min_args(b);
+        if args.len() < want {
+            return Err(self.err(format!(
+                "intrinsic {name} called with {} arguments; it takes {want}",
+                args.len()
+            )));
+        }
         let r = || res.ok_or(());
         match b {
             "lifetime.start"
@@ -105,7 +169,7 @@ impl Lower<'_> {
                 None => Ok(()),
             },
             "is.constant" => {
-                let d = self.def1(r().unwrap())?;
+                let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
                 let k = self.const_int(args[0]).is_some() as i64;
                 self.emit(Inst::MovImm {
                     size: OperandSize::S32,
@@ -116,13 +180,16 @@ impl Lower<'_> {
             }
             "memcpy" | "memmove" | "memcpy.inline" => self.lower_memcpy(b == "memmove", &args),
             "memset" => self.lower_memset(&args),
-            "fptosi" | "fptoui" if name.contains(".sat.") && !self.is_vector(args[0]) => {
-                self.lower_fp_to_int_sat(b == "fptosi", args[0], r().unwrap())
-            }
+            "fptosi" | "fptoui" if name.contains(".sat.") && !self.is_vector(args[0]) => self
+                .lower_fp_to_int_sat(
+                    b == "fptosi",
+                    args[0],
+                    r().map_err(|_| self.err("intrinsic without a result"))?,
+                ),
             "ptrmask" if !self.is_vector(args[0]) => {
                 let p = self.reg(args[0])?;
                 let m = self.reg(args[1])?;
-                let d = self.def1(r().unwrap())?;
+                let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
                 self.emit(Inst::Alu {
                     size: OperandSize::S64,
                     op: AluOp::And,
@@ -133,7 +200,7 @@ impl Lower<'_> {
                 Ok(())
             }
             "stacksave" => {
-                let d = self.def1(r().unwrap())?;
+                let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
                 self.emit(Inst::GetSp { dst: d });
                 Ok(())
             }
@@ -160,7 +227,7 @@ impl Lower<'_> {
                     });
                     fp = n;
                 }
-                let d = self.def1(r().unwrap())?;
+                let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
                 if b == "returnaddress" {
                     self.emit(Inst::Load {
                         ext: ExtMode::None64,
@@ -172,16 +239,25 @@ impl Lower<'_> {
                 }
                 Ok(())
             }
-            "vector.reduce.fadd" | "vector.reduce.fmul" => {
-                self.lower_freduce(b, Some(args[0]), args[1], r().unwrap())
-            }
+            "vector.reduce.fadd" | "vector.reduce.fmul" => self.lower_freduce(
+                b,
+                Some(args[0]),
+                args[1],
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
             "vector.reduce.fmax"
             | "vector.reduce.fmin"
             | "vector.reduce.fmaximum"
-            | "vector.reduce.fminimum" => self.lower_freduce(b, None, args[0], r().unwrap()),
-            "fma" if args.first().is_some_and(|&a| self.is_vector(a)) => {
-                self.lower_vector_fma(&args, r().unwrap())
-            }
+            | "vector.reduce.fminimum" => self.lower_freduce(
+                b,
+                None,
+                args[0],
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
+            "fma" if args.first().is_some_and(|&a| self.is_vector(a)) => self.lower_vector_fma(
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
             "trap" | "ubsantrap" => {
                 self.emit(Inst::Ud2);
                 Ok(())
@@ -190,7 +266,10 @@ impl Lower<'_> {
                 self.emit(Inst::Int3);
                 Ok(())
             }
-            "objectsize" => self.lower_objectsize(&args, r().unwrap()),
+            "objectsize" => self.lower_objectsize(
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
             "load.relative" => {
                 let p = self.reg(args[0])?;
                 let o = self.reg(args[1])?;
@@ -205,7 +284,7 @@ impl Lower<'_> {
                         disp: 0,
                     },
                 });
-                let d = self.def1(r().unwrap())?;
+                let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
                 self.emit(Inst::Lea {
                     size: OperandSize::S64,
                     dst: d,
