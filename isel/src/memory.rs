@@ -185,8 +185,9 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// Loads a value of type `ty` from `a` into `out` (one entry per register).
-    pub fn load_into(&mut self, ty: Type, a: Amode, out: &[Reg]) -> LResult<()> {
+    /// The register-sized leaves of `ty` with their offsets, in the
+    /// context's reusable vector (give it back to `self.c.leaves` when done).
+    fn take_leaves(&mut self, ty: Type) -> LResult<Vec<(Leaf, u64)>> {
         let mut lv = std::mem::take(&mut self.c.leaves);
         lv.clear();
         // Scalars without the general walk.
@@ -202,6 +203,12 @@ impl Lower<'_> {
                 }
             }
         }
+        Ok(lv)
+    }
+
+    /// Loads a value of type `ty` from `a` into `out` (one entry per register).
+    pub fn load_into(&mut self, ty: Type, a: Amode, out: &[Reg]) -> LResult<()> {
+        let lv = self.take_leaves(ty)?;
         let mut k = 0;
         for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
@@ -346,21 +353,7 @@ impl Lower<'_> {
 
     /// Stores the registers of a value of type `ty` (as from `all_regs`) to `a`.
     pub fn store_regs(&mut self, ty: Type, regs: &[Reg], a: Amode) -> LResult<()> {
-        let mut lv = std::mem::take(&mut self.c.leaves);
-        lv.clear();
-        // Scalars without the general walk.
-        match self.m.types.get(ty) {
-            TypeData::Int(b @ 1..=64) => lv.push((Leaf::Int(*b), 0)),
-            TypeData::Ptr(_) => lv.push((Leaf::Int(64), 0)),
-            TypeData::Float => lv.push((Leaf::F32, 0)),
-            TypeData::Double => lv.push((Leaf::F64, 0)),
-            _ => {
-                if let Err(e) = leaves(self.m, ty, 0, &mut lv) {
-                    self.c.leaves = lv;
-                    return Err(self.err(e));
-                }
-            }
-        }
+        let lv = self.take_leaves(ty)?;
         let mut k = 0;
         for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
