@@ -8,7 +8,7 @@ use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
 use kiln_ir::instructions::RmwOp;
 use kiln_targets::Reg;
-use kiln_targets::x64::{Cond, Inst, OperandSize, UnaryOp};
+use kiln_targets::x64::{Amode, Cond, Inst, OperandSize, UnaryOp};
 
 impl Lower<'_> {
     /// `cmpxchg ptr, cmp, new` → `{T old, i1 success}`.
@@ -331,39 +331,8 @@ impl Lower<'_> {
                 });
             }
         }
-        let expected = self.new_int();
-        body.push(Inst::MovRR {
-            size: OperandSize::S64,
-            dst: expected,
-            src: oldp,
-        });
-        body.push(Inst::LockCmpxchg {
-            size,
-            addr: a,
-            expected,
-            replacement: new,
-            old: dst,
-        });
-        body.push(Inst::Jcc {
-            cc: Cond::NE,
-            taken: retry,
-            not_taken: cont,
-        });
-        let e0 = self.c.edge_vregs.len() as u32;
-        self.c.edge_vregs.push(crate::lower::vreg(dst));
-        let e1 = self.c.edge_vregs.len() as u32;
-        self.c.edge_vregs.push(crate::lower::vreg(old0));
-        let e2 = self.c.edge_vregs.len() as u32;
-        self.fill_extra_block(
-            lp,
-            &[crate::lower::vreg(oldp)],
-            &body,
-            &[(retry, e0, e0), (cont, e0, e0)],
-        );
-        self.fill_extra_block(retry, &[], &[Inst::Jmp { target: lp }], &[(lp, e0, e1)]);
-        self.emit(Inst::Jmp { target: lp });
-        self.c.edges.push((lp, e1, e2));
-        Ok(())
+        let lp_blocks = LoopBlocks { lp, retry, cont };
+        self.finish_cmpxchg_loop(body, size, a, new, [oldp, old0, dst], lp_blocks)
     }
 }
 
@@ -441,6 +410,32 @@ impl Lower<'_> {
                 src: x,
             }),
         }
+        let lp_blocks = LoopBlocks { lp, retry, cont };
+        self.finish_cmpxchg_loop(body, size, a, new, [oldp, old0, old_int], lp_blocks)
+    }
+}
+
+/// The blocks of a `cmpxchg` retry loop: the loop, the back edge, the exit.
+struct LoopBlocks {
+    lp: kiln_targets::MBlock,
+    retry: kiln_targets::MBlock,
+    cont: kiln_targets::MBlock,
+}
+
+impl Lower<'_> {
+    /// Ends a `cmpxchg` retry loop whose `body` computed `new` from `oldp`
+    /// (the loop's parameter, first `old0`): `lock cmpxchg` of `new` at `a`
+    /// into `old`, back to the loop while it fails, to `cont` when it
+    /// succeeds; the current block enters the loop.
+    fn finish_cmpxchg_loop(
+        &mut self,
+        mut body: Vec<Inst>,
+        size: OperandSize,
+        a: Amode,
+        new: Reg,
+        [oldp, old0, old]: [Reg; 3],
+        LoopBlocks { lp, retry, cont }: LoopBlocks,
+    ) -> LResult<()> {
         let expected = self.new_int();
         body.push(Inst::MovRR {
             size: OperandSize::S64,
@@ -452,7 +447,7 @@ impl Lower<'_> {
             addr: a,
             expected,
             replacement: new,
-            old: old_int,
+            old,
         });
         body.push(Inst::Jcc {
             cc: Cond::NE,
@@ -460,7 +455,7 @@ impl Lower<'_> {
             not_taken: cont,
         });
         let e0 = self.c.edge_vregs.len() as u32;
-        self.c.edge_vregs.push(crate::lower::vreg(old_int));
+        self.c.edge_vregs.push(crate::lower::vreg(old));
         let e1 = self.c.edge_vregs.len() as u32;
         self.c.edge_vregs.push(crate::lower::vreg(old0));
         let e2 = self.c.edge_vregs.len() as u32;
