@@ -296,6 +296,10 @@ impl Emitter<'_> {
                 b.reserve(3);
                 b.put(&[0x0F, 0xAE, 0xF0]);
             }
+            Inst::X87 { op, slot } => {
+                let m = amode(&Amode::Slot { slot, disp: 0 }, self.f, self.b)?;
+                super::x87::x87(self.b, op, &m)?;
+            }
             Inst::GetSp { dst } => mov::mov_rr(b, OperandSize::S64, gpr(dst)?, 4),
             Inst::SetSp { src } => mov::mov_rr(b, OperandSize::S64, 4, gpr(src)?),
             Inst::AllocaDyn { size, dst, align } => {

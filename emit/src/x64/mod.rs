@@ -15,6 +15,7 @@ pub(crate) mod encode_mov;
 pub(crate) mod encode_sse;
 pub(crate) mod frame;
 pub(crate) mod probes;
+pub(crate) mod x87;
 
 #[cfg(test)]
 mod tests;

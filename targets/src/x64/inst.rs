@@ -488,6 +488,14 @@ pub enum Inst {
     },
     /// `mfence`.
     Mfence,
+    /// An x87 operation over a frame scratch slot (see [`super::x87`]);
+    /// no register operands.
+    X87 {
+        /// Operation.
+        op: super::x87::X87Op,
+        /// The 48-byte scratch slot.
+        slot: crate::mir::StackSlot,
+    },
     /// Nothing (a placeholder that isel may leave; emits no bytes).
     Nop,
 }
@@ -711,7 +719,7 @@ impl MachInst for Inst {
                 visit_fixed_defs(side, defs, v);
             }
             Inst::Args { args } => visit_fixed_defs(side, *args, v),
-            Inst::Ud2 | Inst::Int3 | Inst::Mfence | Inst::Nop => {}
+            Inst::Ud2 | Inst::Int3 | Inst::Mfence | Inst::Nop | Inst::X87 { .. } => {}
             Inst::SetSp { src } => v.reg_use(src),
             Inst::AllocaDyn { size, dst, .. } => {
                 v.reg_use(size);

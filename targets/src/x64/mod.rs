@@ -5,7 +5,9 @@ pub mod abi;
 pub mod args;
 pub mod inst;
 pub mod regs;
+pub mod x87;
 
 pub use crate::obj::SymbolId;
 pub use args::*;
 pub use inst::{CallInfo, FixedRegs, Inst, PoolConst, Side};
+pub use x87::X87Op;
