@@ -155,6 +155,13 @@ pub struct MachFunc<I: MachInst> {
     pub operand_starts: Vec<u32>,
     /// Sparse clobber sets, sorted by instruction index.
     pub clobber_list: Vec<(u32, PRegSet)>,
+    /// Source locations: `(instruction index, location)` where the
+    /// location changes, sorted by index (see [`MachFunc::set_loc`]); an
+    /// instruction has the location of the last entry at or before it. A
+    /// location is an opaque id chosen by instruction selection (the IR
+    /// `!DILocation` node index + 1), 0 for "none". Empty without debug
+    /// information.
+    pub locs: Vec<(u32, u32)>,
 }
 
 impl<I: MachInst> Default for MachFunc<I> {
@@ -174,6 +181,7 @@ impl<I: MachInst> Default for MachFunc<I> {
             operands: Vec::new(),
             operand_starts: Vec::new(),
             clobber_list: Vec::new(),
+            locs: Vec::new(),
         }
     }
 }
@@ -209,6 +217,24 @@ impl<I: MachInst> MachFunc<I> {
         self.operands.clear();
         self.operand_starts.clear();
         self.clobber_list.clear();
+        self.locs.clear();
+    }
+
+    /// Records that the instructions from index `at` on come from source
+    /// location `loc` (0: none). Calls come in nondecreasing `at` order; an
+    /// entry is added only where the location changes, and a later call at
+    /// the same index replaces the earlier one.
+    #[inline]
+    pub fn set_loc(&mut self, at: u32, loc: u32) {
+        if let Some(&(last_at, _)) = self.locs.last()
+            && last_at == at
+        {
+            self.locs.pop();
+        }
+        let current = self.locs.last().map_or(0, |&(_, l)| l);
+        if current != loc {
+            self.locs.push((at, loc));
+        }
     }
 
     /// A fresh virtual register.
@@ -372,5 +398,29 @@ impl<I: MachInst> MachFunc<I> {
             Ok(k) => self.clobber_list[k].1,
             Err(_) => PRegSet::empty(),
         }
+    }
+}
+
+#[cfg(test)]
+mod loc_tests {
+    use super::MachFunc;
+    use crate::x64::Inst;
+
+    #[test]
+    fn set_loc_records_only_changes() {
+        let mut f = MachFunc::<Inst>::new();
+        f.set_loc(0, 0);
+        f.set_loc(2, 7);
+        f.set_loc(3, 7);
+        f.set_loc(5, 9);
+        f.set_loc(5, 7);
+        f.set_loc(6, 0);
+        f.set_loc(8, 0);
+        assert_eq!(f.locs, vec![(2, 7), (6, 0)]);
+        f.set_loc(8, 4);
+        f.set_loc(8, 0);
+        assert_eq!(f.locs, vec![(2, 7), (6, 0)]);
+        f.clear();
+        assert!(f.locs.is_empty());
     }
 }
