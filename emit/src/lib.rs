@@ -39,6 +39,11 @@ pub struct CompiledFunc {
     pub frame_size: u32,
     /// Callee-saved registers pushed by the prologue, in push order.
     pub saved_regs: Vec<kiln_targets::PReg>,
+    /// Source-line rows: `(code offset, location)` where the location of
+    /// the code changes, sorted by offset, from the machine function's
+    /// [`locs`](kiln_targets::MachFunc::locs) (empty without them). The
+    /// prologue has no row; the epilogue has the location of its return.
+    pub lines: Vec<(u32, u32)>,
 }
 
 /// Why emission failed: the input breaks a contract the encoder relies on

@@ -14,6 +14,7 @@ pub(crate) mod encode_alu;
 pub(crate) mod encode_mov;
 pub(crate) mod encode_sse;
 pub(crate) mod frame;
+pub(crate) mod lines;
 pub(crate) mod probes;
 pub(crate) mod x87;
 
@@ -80,10 +81,15 @@ pub fn emit_x64(
     let edits = &ra.edits;
     let mut e = 0usize;
     let mut em = Emitter { b, f: &f };
+    let with_lines = !func.locs.is_empty();
+    let mut lines = lines::LineTracker::new(&func.locs);
     for (block, data) in func.blocks.iter() {
         em.b.bind(Label(block.as_u32()));
         let next = (block.as_u32() + 1 < nblocks).then(|| MBlock::from_u32(block.as_u32() + 1));
         for i in data.insts.start as usize..data.insts.end as usize {
+            if with_lines {
+                lines.before(em.b, i as u32, i as u32 == data.insts.start);
+            }
             let before = ProgPoint::before(i);
             while e < edits.len() && edits[e].0 <= before {
                 let Edit::Move { from, to, class } = edits[e].1;
@@ -113,6 +119,7 @@ pub fn emit_x64(
     let block_offsets = (0..nblocks)
         .map(|i| b.label_offset(Label(i)).unwrap_or(code_len))
         .collect();
+    let lines = lines.finish(b);
     place_pools(b, side, &f);
     b.resolve_fixups();
     let (code, relocs, unwind) = b.take_results();
@@ -124,6 +131,7 @@ pub fn emit_x64(
         unwind,
         frame_size: f.total,
         saved_regs: f.saved.clone(),
+        lines,
     };
     ctx.slot_offsets = f.slot_disp;
     Ok(out)

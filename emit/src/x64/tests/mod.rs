@@ -9,6 +9,7 @@ mod encode_mov;
 mod encode_sse;
 mod frame;
 mod func;
+mod lines;
 mod model;
 
 use super::dispatch::Emitter;

@@ -1,0 +1,74 @@
+//! Source-line rows of the emitted code: machine instruction locations
+//! ([`MachFunc::locs`](kiln_targets::MachFunc)) become `(code offset,
+//! location)` rows, each bound as a label so that branch relaxation moves
+//! it with the code.
+//!
+//! Rules (those of LLVM's line table): the allocator's moves around an
+//! instruction take its location; an instruction without a location
+//! continues the current row, except at the start of a block, where it gets
+//! a row of its own with location 0 ("no source line": the block may be
+//! reached from elsewhere); a row starts only where the location changes.
+
+use crate::buffer::{CodeBuffer, Label};
+
+/// Walks the location table along the emitted instructions.
+pub(crate) struct LineTracker<'a> {
+    /// `(instruction index, location)` where the location changes.
+    locs: &'a [(u32, u32)],
+    /// Next entry of `locs`.
+    next: usize,
+    /// Location of the current instruction.
+    cur: u32,
+    /// Location of the last row.
+    row: u32,
+    /// Rows so far.
+    rows: Vec<(Label, u32)>,
+}
+
+impl<'a> LineTracker<'a> {
+    /// A tracker over `locs` (sorted by instruction index).
+    pub fn new(locs: &'a [(u32, u32)]) -> LineTracker<'a> {
+        LineTracker {
+            locs,
+            next: 0,
+            cur: 0,
+            row: 0,
+            rows: Vec::new(),
+        }
+    }
+
+    /// Called before instruction `i` (and the allocator's moves before
+    /// it), `block_start` when it is the first of its block.
+    #[inline]
+    pub fn before(&mut self, b: &mut CodeBuffer, i: u32, block_start: bool) {
+        while let Some(&(at, loc)) = self.locs.get(self.next)
+            && at <= i
+        {
+            self.cur = loc;
+            self.next += 1;
+        }
+        if self.cur == self.row || (self.cur == 0 && !block_start) {
+            return;
+        }
+        let label = b.new_label();
+        b.bind(label);
+        self.rows.push((label, self.cur));
+        self.row = self.cur;
+    }
+
+    /// The rows at their final offsets (after relaxation); of several rows
+    /// at one offset the last wins.
+    pub fn finish(self, b: &CodeBuffer) -> Vec<(u32, u32)> {
+        let mut out: Vec<(u32, u32)> = Vec::with_capacity(self.rows.len());
+        for (label, loc) in self.rows {
+            let Some(at) = b.label_offset(label) else {
+                continue;
+            };
+            match out.last_mut() {
+                Some(last) if last.0 == at => last.1 = loc,
+                _ => out.push((at, loc)),
+            }
+        }
+        out
+    }
+}
