@@ -289,6 +289,17 @@ impl AsmWriter<'_> {
             ),
             RelocKind::Abs8 => (format!("\t.quad\t{sym}{addend}\n"), 8),
             RelocKind::Abs4 => (format!("\t.long\t{sym}{addend}\n"), 4),
+            RelocKind::X86TlsGd
+            | RelocKind::X86TlsLd
+            | RelocKind::X86DtpOff4
+            | RelocKind::X86GotTpOff4
+            | RelocKind::X86TpOff4 => (
+                format!(
+                    "\t.reloc\t., {}, {sym}{addend}\n\t.long\t0\n",
+                    crate::tls::elf_name(r.kind)
+                ),
+                4,
+            ),
         }
     }
 
@@ -414,7 +425,8 @@ impl AsmWriter<'_> {
     }
 
     fn extensions(&mut self, x: &ObjectExtras, ctors: &[Structor], dtors: &[Structor]) {
-        // Weak and hidden undefined symbols.
+        // Weak, hidden and thread-local undefined symbols.
+        let tls = crate::tls::tls_symbols(self.unit);
         for (i, s) in self.unit.symbols.iter().enumerate() {
             if self.defined[i] || s.local {
                 continue;
@@ -437,6 +449,9 @@ impl AsmWriter<'_> {
             }
             if s.visibility == Visibility::Hidden {
                 let _ = writeln!(self.out, "\t.hidden\t{}", quote(&s.name));
+            }
+            if tls[i] {
+                let _ = writeln!(self.out, "\t.type\t{},@tls_object", quote(&s.name));
             }
         }
         if !x.linker_options.is_empty() {

@@ -374,6 +374,7 @@ impl Writer<'_> {
             let (section, base) = self.place(id)?;
             for r in &blob.relocs {
                 let target = self.symbol(r.sym)?;
+                crate::tls::mark_undefined(&mut self.obj, target, r.kind);
                 self.reloc(section, base + r.offset as u64, target, r.kind, r.addend)?;
             }
         }
@@ -421,6 +422,11 @@ impl Writer<'_> {
             RelocKind::X86GotPcRel4 => elf::R_X86_64_REX_GOTPCRELX,
             RelocKind::Abs8 => elf::R_X86_64_64,
             RelocKind::Abs4 => elf::R_X86_64_32,
+            RelocKind::X86TlsGd => elf::R_X86_64_TLSGD,
+            RelocKind::X86TlsLd => elf::R_X86_64_TLSLD,
+            RelocKind::X86DtpOff4 => elf::R_X86_64_DTPOFF32,
+            RelocKind::X86GotTpOff4 => elf::R_X86_64_GOTTPOFF,
+            RelocKind::X86TpOff4 => elf::R_X86_64_TPOFF32,
         };
         self.obj
             .add_relocation(

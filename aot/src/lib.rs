@@ -23,6 +23,7 @@ mod patch;
 mod place;
 mod sectbuf;
 mod tables;
+mod tls;
 
 pub use asm::write_asm;
 pub use elf::{ElfOptions, Structor, write_elf};

@@ -17,7 +17,10 @@ pub fn patch(
     let place = base + site;
     let at = site as usize;
     match kind {
-        RelocKind::X86PcRel4 | RelocKind::X86CallPlt4 | RelocKind::X86GotPcRel4 => {
+        RelocKind::X86PcRel4
+        | RelocKind::X86CallPlt4
+        | RelocKind::X86GotPcRel4
+        | RelocKind::X86TlsGd => {
             let delta = target.wrapping_sub(place) as i64;
             let v = i32::try_from(delta).map_err(|_| JitError::OutOfRange(what()))?;
             write(mem, at, &v.to_le_bytes(), what)
@@ -27,6 +30,13 @@ pub fn patch(
             let v = u32::try_from(target).map_err(|_| JitError::OutOfRange(what()))?;
             write(mem, at, &v.to_le_bytes(), what)
         }
+        RelocKind::X86TlsLd
+        | RelocKind::X86DtpOff4
+        | RelocKind::X86GotTpOff4
+        | RelocKind::X86TpOff4 => Err(JitError::Unsupported(format!(
+            "thread-local access model other than general dynamic ({kind:?}) {}",
+            what()
+        ))),
     }
 }
 

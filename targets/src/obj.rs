@@ -104,6 +104,7 @@ pub const LIBCALLS: &[&str] = &[
     "__fixsfti",
     "__fixunssfti",
     "abort",
+    "__tls_get_addr",
 ];
 
 /// The id of runtime-library function `name` in a module with
@@ -128,6 +129,37 @@ pub enum RelocKind {
     Abs8,
     /// 32-bit absolute address (`R_X86_64_32`).
     Abs4,
+    /// x86-64: 32-bit PC-relative offset to the symbol's GOT pair (module,
+    /// offset) for `__tls_get_addr` (`R_X86_64_TLSGD`, general dynamic).
+    X86TlsGd,
+    /// x86-64: 32-bit PC-relative offset to the module's GOT pair
+    /// (`R_X86_64_TLSLD`, local dynamic).
+    X86TlsLd,
+    /// x86-64: the symbol's 32-bit offset in its module's TLS block
+    /// (`R_X86_64_DTPOFF32`, local dynamic).
+    X86DtpOff4,
+    /// x86-64: 32-bit PC-relative offset to the GOT entry holding the
+    /// symbol's offset from the thread pointer (`R_X86_64_GOTTPOFF`,
+    /// initial exec).
+    X86GotTpOff4,
+    /// x86-64: the symbol's 32-bit offset from the thread pointer
+    /// (`R_X86_64_TPOFF32`, local exec).
+    X86TpOff4,
+}
+
+impl RelocKind {
+    /// Whether the relocation addresses thread-local storage (its symbol
+    /// must be an `STT_TLS` one).
+    pub fn is_tls(self) -> bool {
+        matches!(
+            self,
+            RelocKind::X86TlsGd
+                | RelocKind::X86TlsLd
+                | RelocKind::X86DtpOff4
+                | RelocKind::X86GotTpOff4
+                | RelocKind::X86TpOff4
+        )
+    }
 }
 
 /// One relocation: at `offset` of the code or data object, the value of

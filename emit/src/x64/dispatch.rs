@@ -296,6 +296,12 @@ impl Emitter<'_> {
                 b.reserve(3);
                 b.put(&[0x0F, 0xAE, 0xF0]);
             }
+            Inst::TlsAddr {
+                model,
+                sym,
+                get_addr,
+                dst,
+            } => super::encode_tls::tls_addr(b, model, sym, get_addr, gpr(dst)?),
             Inst::X87 { op, slot } => {
                 let m = amode(&Amode::Slot { slot, disp: 0 }, self.f, self.b)?;
                 super::x87::x87(self.b, op, &m)?;

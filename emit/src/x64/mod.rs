@@ -13,6 +13,7 @@ pub(crate) mod enc;
 pub(crate) mod encode_alu;
 pub(crate) mod encode_mov;
 pub(crate) mod encode_sse;
+pub(crate) mod encode_tls;
 pub(crate) mod frame;
 pub(crate) mod lines;
 pub(crate) mod probes;

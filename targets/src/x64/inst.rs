@@ -488,6 +488,19 @@ pub enum Inst {
     },
     /// `mfence`.
     Mfence,
+    /// `dst` = the address of thread-local variable `sym` in this thread,
+    /// by `model` ([`super::tls`]); the dynamic models call `get_addr`
+    /// (`__tls_get_addr`).
+    TlsAddr {
+        /// Access model.
+        model: super::tls::TlsModel,
+        /// The variable.
+        sym: crate::obj::SymbolId,
+        /// `__tls_get_addr`.
+        get_addr: crate::obj::SymbolId,
+        /// Result.
+        dst: Reg,
+    },
     /// An x87 operation over a frame scratch slot (see [`super::x87`]);
     /// no register operands.
     X87 {
@@ -719,6 +732,7 @@ impl MachInst for Inst {
                 visit_fixed_defs(side, defs, v);
             }
             Inst::Args { args } => visit_fixed_defs(side, *args, v),
+            Inst::TlsAddr { model, dst, .. } => model.visit(dst, v),
             Inst::Ud2 | Inst::Int3 | Inst::Mfence | Inst::Nop | Inst::X87 { .. } => {}
             Inst::SetSp { src } => v.reg_use(src),
             Inst::AllocaDyn { size, dst, .. } => {
@@ -780,6 +794,7 @@ impl MachInst for Inst {
             Inst::Call { info, .. } => side.calls[*info as usize].clobbers,
             Inst::RepMovsb { .. } => PRegSet::of(&[RDI, RSI, RCX]),
             Inst::RepStosb { .. } => PRegSet::of(&[RDI, RCX]),
+            Inst::TlsAddr { model, .. } => model.clobbers(),
             _ => PRegSet::empty(),
         }
     }

@@ -5,9 +5,11 @@ pub mod abi;
 pub mod args;
 pub mod inst;
 pub mod regs;
+pub mod tls;
 pub mod x87;
 
 pub use crate::obj::SymbolId;
 pub use args::*;
 pub use inst::{CallInfo, FixedRegs, Inst, PoolConst, Side};
+pub use tls::TlsModel;
 pub use x87::X87Op;
