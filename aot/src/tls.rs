@@ -5,8 +5,8 @@
 
 use kiln_targets::RelocKind;
 use kiln_targets::unit::Unit;
-use object::write::{Object, SymbolId, SymbolSection};
 use object::SymbolKind;
+use object::write::{Object, SymbolId, SymbolSection};
 
 /// The ELF name of a relocation kind (`R_X86_64_TLSGD`, ...).
 pub(crate) fn elf_name(kind: RelocKind) -> &'static str {

@@ -7,6 +7,7 @@ mod branches;
 mod encode_int;
 mod encode_mov;
 mod encode_sse;
+mod encode_tls;
 mod frame;
 mod func;
 mod lines;
