@@ -18,6 +18,8 @@ use kiln_targets::x64::{self, regs::sysv_machine_env};
 use kiln_targets::{MachFunc, SymbolId};
 use std::time::{Duration, Instant};
 
+pub use kiln_isel::RelocModel;
+
 /// Which register allocator to run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum RegallocKind {
@@ -39,6 +41,9 @@ pub struct CompileOptions {
     /// Threads compiling functions: 0 picks one per core for large modules
     /// (output is the same whatever the count).
     pub threads: usize,
+    /// What the code is for: position-independent (the default, as clang
+    /// on Linux), static, or the JIT (which [`compile_module`] forces).
+    pub reloc_model: kiln_isel::RelocModel,
 }
 
 // Not derivable in debug builds, where the checker is on by default.
@@ -49,6 +54,7 @@ impl Default for CompileOptions {
             regalloc: RegallocKind::default(),
             check_regalloc: cfg!(debug_assertions),
             threads: 0,
+            reloc_model: kiln_isel::RelocModel::default(),
         }
     }
 }
@@ -168,7 +174,11 @@ pub fn compile_module_timed(
             offset: Some(data.offset),
         });
     }
-    compile_module_meta(module, opts, times).map(|(unit, _)| unit)
+    let opts = CompileOptions {
+        reloc_model: kiln_isel::RelocModel::Jit,
+        ..*opts
+    };
+    compile_module_meta(module, &opts, times).map(|(unit, _)| unit)
 }
 
 /// [`compile_module_timed`], also returning what an object file needs
@@ -404,7 +414,11 @@ impl FunctionCompiler {
         FunctionCompiler {
             opts: *opts,
             env: sysv_machine_env(),
-            isel: kiln_isel::IselCtx::default(),
+            isel: {
+                let mut isel = kiln_isel::IselCtx::default();
+                isel.set_reloc_model(opts.reloc_model);
+                isel
+            },
             mach: MachFunc::new(),
             linear: kiln_regalloc::LinearScanCtx::default(),
             emit: kiln_emit::EmitCtx::default(),

@@ -14,8 +14,9 @@ USAGE:
                                     JIT-compile and run main (x86-64 Linux);
                                     --time prints each phase's wall time
     kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph]
-                 [--function-sections] [--addrsig] FILE -o OUT
-                                    write a relocatable ELF object (x86-64 Linux)
+                 [--function-sections] [--addrsig] [--relocation-model pic|static]
+                 FILE -o OUT        write a relocatable ELF object (x86-64 Linux);
+                                    pic (default) or static decides the TLS models
     kiln bench [--regalloc linear|graph] [--threads N] [--json] FILE...
                                     compile in memory; per-phase times, throughput
     kiln --help                     this text
@@ -93,7 +94,8 @@ fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
     Ok((files, rest[i.min(rest.len())..].to_vec(), opts, time))
 }
 
-/// `compile [--target T] [--emit obj|asm] [--regalloc R] [--function-sections] [--addrsig] FILE -o OUT`.
+/// `compile [--target T] [--emit obj|asm] [--regalloc R] [--function-sections] [--addrsig]
+/// [--relocation-model M] FILE -o OUT`.
 fn parse_compile_args(
     rest: &[String],
 ) -> Result<(PathBuf, PathBuf, kiln::compile::ObjectOptions), kiln::UserError> {
@@ -126,6 +128,17 @@ fn parse_compile_args(
             }
             "--function-sections" => opts.function_sections = true,
             "--addrsig" => opts.addrsig = true,
+            "--relocation-model" => {
+                opts.codegen.reloc_model = match value()?.as_str() {
+                    "pic" => kiln::codegen::RelocModel::Pic,
+                    "static" => kiln::codegen::RelocModel::Static,
+                    other => {
+                        return Err(usage_error(&format!(
+                            "unknown relocation model '{other}' (expected 'pic' or 'static')"
+                        )));
+                    }
+                }
+            }
             _ if a.starts_with('-') && a != "-" => {
                 return Err(usage_error(&format!("unknown option '{a}' for 'compile'")));
             }

@@ -53,6 +53,8 @@ pub struct IselCtx {
     pub(crate) params: Vec<VReg>,
     /// Scratch successor list.
     pub(crate) succs: Vec<kiln_ir::Block>,
+    /// What the code is for (thread-local access models).
+    pub(crate) reloc_model: crate::tls::RelocModel,
 }
 
 impl IselCtx {

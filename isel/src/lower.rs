@@ -530,7 +530,7 @@ impl<'a> Lower<'a> {
     pub fn global_amode(&mut self, gv: kiln_ir::GlobalValue, disp: i64) -> LResult<Amode> {
         let g = &self.m.globals[gv];
         if g.thread_local != kiln_ir::module::ThreadLocal::No {
-            return Err(self.err("thread-local variables are not supported yet"));
+            return self.tls_amode(gv, disp);
         }
         let sym = kiln_targets::SymbolId(gv.index() as u32);
         let d32 = i32::try_from(disp).ok();

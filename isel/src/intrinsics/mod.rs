@@ -150,6 +150,7 @@ impl Lower<'_> {
             | "codeview.annotation"
             | "pseudoprobe" => Ok(()),
             "va_end" => Ok(()),
+            "threadlocal.address" => self.lower_threadlocal_address(args[0], res),
             "va_start" => self.lower_va_start(args[0]),
             "va_copy" => self.lower_va_copy(args[0], args[1]),
             "invariant.start" => match res {
