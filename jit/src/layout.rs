@@ -9,6 +9,7 @@
 use crate::error::JitError;
 use crate::memory::{self, Access, PAGE};
 use crate::relocate::{self, STUB_SIZE};
+use crate::tls::{DESC_SIZE, TlsModule};
 use kiln_targets::unit::Unit;
 use kiln_targets::{DataKind, RelocKind, SymbolId};
 use memmap2::MmapMut;
@@ -20,6 +21,9 @@ pub struct Linked {
     /// Per unit, per symbol: its absolute address, if it resolved.
     addrs: Vec<Vec<Option<u64>>>,
     exports: HashMap<String, u64>,
+    /// The thread-local variables' runtime, if there are any (declared
+    /// after `map`: dropped after the code that uses it is unmapped).
+    _tls: Option<Box<TlsModule>>,
 }
 
 impl Linked {
@@ -51,6 +55,8 @@ enum Def {
     None,
     Code(usize),
     Data(usize),
+    /// Thread-local data: no address of its own, only per-thread copies.
+    Tls(usize),
     Alias(usize),
 }
 
@@ -70,7 +76,8 @@ fn collect_definitions(units: &[Unit]) -> Result<Definitions, JitError> {
             set(c.sym, Def::Code(i))?;
         }
         for (i, d) in unit.data.iter().enumerate() {
-            set(d.sym, Def::Data(i))?;
+            let tls = matches!(d.kind, DataKind::ThreadData | DataKind::ThreadZero);
+            set(d.sym, if tls { Def::Tls(i) } else { Def::Data(i) })?;
         }
         for (i, a) in unit.aliases.iter().enumerate() {
             set(a.sym, Def::Alias(i))?;
@@ -124,6 +131,8 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
     }
     let mut ro_len = 0u64;
     let mut rw_len = 0u64;
+    let mut tls_len = 0u64;
+    let mut tls_align = 1u64;
     let mut data_off: Vec<Vec<(bool, u64)>> = Vec::new();
     for unit in units {
         let mut offs = Vec::with_capacity(unit.data.len());
@@ -140,10 +149,10 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
                     rw_len += d.size;
                 }
                 DataKind::ThreadData | DataKind::ThreadZero => {
-                    let name = &unit.symbols[d.sym.0 as usize].name;
-                    return Err(JitError::Unsupported(format!(
-                        "thread-local variable '{name}'"
-                    )));
+                    tls_len = align_up(tls_len, d.align);
+                    tls_align = tls_align.max(d.align);
+                    offs.push((false, tls_len));
+                    tls_len += d.size;
                 }
             }
         }
@@ -159,12 +168,19 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
     };
     let mut got_index: HashMap<(usize, u32), u64> = HashMap::new();
     let mut stub_index: HashMap<(usize, u32), u64> = HashMap::new();
+    let mut desc_index: HashMap<(usize, usize, i64), u64> = HashMap::new();
     for (u, unit) in units.iter().enumerate() {
         let relocs = unit.code.iter().flat_map(|c| c.relocs.iter());
         for r in relocs {
             let key = resolver.canonical(u, r.sym, 0)?;
             let external = matches!(key, Canon::Process(_));
             let k = resolver.key(u, r.sym, key);
+            if r.kind == RelocKind::X86TlsGd {
+                let d = tls_target(&resolver, u, r.sym, key)?;
+                let n = desc_index.len() as u64;
+                desc_index.entry(d).or_insert(n);
+                continue;
+            }
             if r.kind == RelocKind::X86GotPcRel4 || (external && r.kind == RelocKind::X86CallPlt4) {
                 let n = got_index.len() as u64;
                 got_index.entry(k).or_insert(n);
@@ -179,12 +195,14 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
     let text_end = stubs_off + stub_index.len() as u64 * STUB_SIZE;
     let ro_base = align_up(text_end, PAGE);
     let got_off = ro_base + align_up(ro_len, 8);
-    let ro_end = got_off + got_index.len() as u64 * 8;
+    let desc_off = align_up(got_off + got_index.len() as u64 * 8, DESC_SIZE);
+    let ro_end = desc_off + desc_index.len() as u64 * DESC_SIZE;
     let rw_base = align_up(ro_end, PAGE);
     let total = align_up(rw_base + rw_len, PAGE);
 
     let mut map = memory::allocate(total)?;
     let base = map.as_ptr() as u64;
+    let mut tls_image = vec![0u8; tls_len as usize];
 
     let placement = Placement {
         base,
@@ -212,6 +230,13 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
                 let canon = resolver.canonical(u, r.sym, 0)?;
                 let k = resolver.key(u, r.sym, canon);
                 let target = match r.kind {
+                    RelocKind::X86TlsGd => {
+                        let d = tls_target(&resolver, u, r.sym, canon)?;
+                        base + desc_off + desc_index[&d] * DESC_SIZE
+                    }
+                    _ if resolver.is_tls(canon) => {
+                        return Err(tls_address_taken(unit, r.sym));
+                    }
                     RelocKind::X86GotPcRel4 => base + got_off + got_index[&k] * 8,
                     RelocKind::X86CallPlt4 if stub_index.contains_key(&k) => {
                         base + stubs_off + stub_index[&k] * STUB_SIZE
@@ -236,12 +261,25 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
         }
         for (i, d) in unit.data.iter().enumerate() {
             let (rw, o) = data_off[u][i];
-            let off = if rw { rw_base + o } else { ro_base + o };
-            if d.kind != DataKind::Zero {
+            let tls = matches!(d.kind, DataKind::ThreadData | DataKind::ThreadZero);
+            let (mem, mem_base, off) = if tls {
+                (&mut tls_image[..], 0, o)
+            } else {
+                (
+                    &mut map[..],
+                    base,
+                    if rw { rw_base + o } else { ro_base + o },
+                )
+            };
+            if !matches!(d.kind, DataKind::Zero | DataKind::ThreadZero) {
                 let n = d.bytes.len().min(d.size as usize);
-                map[off as usize..off as usize + n].copy_from_slice(&d.bytes[..n]);
+                mem[off as usize..off as usize + n].copy_from_slice(&d.bytes[..n]);
             }
             for r in &d.relocs {
+                let canon = resolver.canonical(u, r.sym, 0)?;
+                if resolver.is_tls(canon) {
+                    return Err(tls_address_taken(unit, r.sym));
+                }
                 let target = resolver.address(&placement, u, r.sym)?;
                 let what = || {
                     format!(
@@ -250,14 +288,29 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
                     )
                 };
                 relocate::patch(
-                    &mut map,
-                    base,
+                    mem,
+                    mem_base,
                     off + r.offset as u64,
                     r.kind,
                     target.wrapping_add(r.addend as u64),
                     &what,
                 )?;
             }
+        }
+    }
+    // Thread-local variables: the runtime and the descriptors naming it.
+    let tls = if tls_len > 0 || !desc_index.is_empty() {
+        Some(TlsModule::new(tls_image, tls_align)?)
+    } else {
+        None
+    };
+    if let Some(module) = &tls {
+        let module_addr = &**module as *const TlsModule as u64;
+        for (&(du, di, extra), &n) in &desc_index {
+            let offset = data_off[du][di].1.wrapping_add(extra as u64);
+            let at = (desc_off + n * DESC_SIZE) as usize;
+            map[at..at + 8].copy_from_slice(&module_addr.to_le_bytes());
+            map[at + 8..at + 16].copy_from_slice(&offset.to_le_bytes());
         }
     }
     // GOT entries and stubs.
@@ -293,6 +346,7 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
         map,
         addrs,
         exports,
+        _tls: tls,
     })
 }
 
@@ -319,7 +373,7 @@ impl Placement {
                     self.ro_base + off
                 })
             }
-            Def::None | Def::Alias(_) => None,
+            Def::None | Def::Alias(_) | Def::Tls(_) => None,
         }
     }
 }
@@ -365,7 +419,7 @@ impl Resolver<'_> {
             return self.canonical(gu, gs, depth + 1);
         }
         match here {
-            Def::Code(_) | Def::Data(_) => Ok(Canon::Defined(u, sym, 0)),
+            Def::Code(_) | Def::Data(_) | Def::Tls(_) => Ok(Canon::Defined(u, sym, 0)),
             Def::Alias(i) => {
                 let a = unit.aliases[i];
                 match self.canonical(u, a.target, depth + 1)? {
@@ -404,6 +458,11 @@ impl Resolver<'_> {
         }
     }
 
+    /// Whether `canon` is a thread-local variable.
+    fn is_tls(&self, canon: Canon) -> bool {
+        matches!(canon, Canon::Defined(du, ds, _) if matches!(self.defs.defined[du][ds.0 as usize], Def::Tls(_)))
+    }
+
     /// A key identifying the final target, for sharing GOT entries/stubs.
     fn key(&self, u: usize, sym: SymbolId, canon: Canon) -> (usize, u32) {
         match canon {
@@ -411,4 +470,36 @@ impl Resolver<'_> {
             _ => (u, sym.0),
         }
     }
+}
+
+/// The thread-local variable a TLSGD relocation of unit `u` against `sym`
+/// (resolved to `canon`) names: (unit, data index, offset from aliases).
+fn tls_target(
+    resolver: &Resolver<'_>,
+    u: usize,
+    sym: SymbolId,
+    canon: Canon,
+) -> Result<(usize, usize, i64), JitError> {
+    match canon {
+        Canon::Defined(du, ds, extra) => match resolver.defs.defined[du][ds.0 as usize] {
+            Def::Tls(i) => Ok((du, i, extra)),
+            _ => Err(JitError::Unsupported(format!(
+                "'{}' is used as a thread-local variable but is not one",
+                resolver.units[u].symbols[sym.0 as usize].name
+            ))),
+        },
+        Canon::Process(_) => Err(JitError::Unsupported(format!(
+            "thread-local variable '{}' defined outside the JIT's modules",
+            resolver.units[u].symbols[sym.0 as usize].name
+        ))),
+    }
+}
+
+/// The error for a thread-local variable's address used other than
+/// through the TLS sequence (as a constant, in data or code).
+fn tls_address_taken(unit: &Unit, sym: SymbolId) -> JitError {
+    JitError::Unsupported(format!(
+        "the address of thread-local variable '{}' as a constant",
+        unit.symbols[sym.0 as usize].name
+    ))
 }

@@ -14,6 +14,7 @@ mod memory;
 mod relocate;
 mod resolve;
 mod run;
+mod tls;
 
 pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};

@@ -59,6 +59,10 @@ pub fn runtime_symbol(name: &str) -> Option<usize> {
     match name {
         "atexit" => Some(jit_atexit as extern "C" fn(extern "C" fn()) -> i32 as usize),
         "__dso_handle" => Some(std::ptr::addr_of!(DSO_HANDLE) as usize),
+        "__tls_get_addr" => Some(
+            crate::tls::jit_tls_get_addr as extern "C" fn(*const crate::tls::TlsDesc) -> *mut u8
+                as usize,
+        ),
         _ => None,
     }
 }
