@@ -67,8 +67,9 @@ impl Lower<'_> {
                         let [x, y] = a.int_pair();
                         [Some(x), Some(y)]
                     }
-                    Leaf::F32 | Leaf::F64 => [Some(a.float()), None],
-                    Leaf::Vec(_) => [Some(a.vector()), None],
+                    Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
+                    Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
+                    Leaf::F80 => f80_locs(&mut a),
                 };
                 for loc in locs.into_iter().flatten() {
                     let r = Reg::virt(self.c.parts[k]);
@@ -88,7 +89,7 @@ impl Lower<'_> {
                                     dst: r,
                                     addr,
                                 },
-                                Leaf::Vec(_) => Inst::XmmLoad {
+                                Leaf::Vec(_) | Leaf::F16 | Leaf::F128 => Inst::XmmLoad {
                                     op: crate::memory::xmm_mem_op(leaf),
                                     dst: r,
                                     addr,
@@ -235,8 +236,9 @@ impl Lower<'_> {
                         let [x, y] = a.int_pair();
                         [Some(x), Some(y)]
                     }
-                    Leaf::F32 | Leaf::F64 => [Some(a.float()), None],
-                    Leaf::Vec(_) => [Some(a.vector()), None],
+                    Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
+                    Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
+                    Leaf::F80 => f80_locs(&mut a),
                 };
                 for loc in locs.into_iter().flatten() {
                     let mut src = regs[k];
@@ -274,7 +276,7 @@ impl Lower<'_> {
                                     src,
                                     addr,
                                 },
-                                Leaf::Vec(_) => Inst::XmmStore {
+                                Leaf::Vec(_) | Leaf::F16 | Leaf::F128 => Inst::XmmStore {
                                     op: crate::memory::xmm_mem_op(leaf),
                                     src,
                                     addr,
@@ -331,9 +333,14 @@ impl Lower<'_> {
         leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
         let ints: usize = lv
             .iter()
-            .filter(|l| !l.0.is_float())
+            .filter(|l| !l.0.is_float() && l.0 != Leaf::F80)
             .map(|l| l.0.nregs())
             .sum();
+        if lv.iter().filter(|l| l.0 == Leaf::F80).count() > 1 {
+            return Err(self.err(
+                "returning more than one x86_fp80 (in st(0) and st(1)) is not supported",
+            ));
+        }
         let xmms = lv.iter().filter(|l| l.0.is_float()).count();
         Ok(ints <= 4 && xmms <= 2)
     }
@@ -347,6 +354,7 @@ impl Lower<'_> {
         res: Option<Value>,
     ) -> LResult<()> {
         let mut defs: Vec<(Reg, PReg)> = Vec::new();
+        let mut st0 = None;
         if let Some(v) = res {
             let ty = self.f.values[v].ty;
             let mut lv = Vec::new();
@@ -355,6 +363,11 @@ impl Lower<'_> {
             let mut rets = SysvRets::new();
             let mut k = s;
             for (leaf, _) in lv {
+                if leaf == Leaf::F80 {
+                    st0 = Some((Reg::virt(self.c.parts[k]), Reg::virt(self.c.parts[k + 1])));
+                    k += 2;
+                    continue;
+                }
                 for _ in 0..leaf.nregs() {
                     let p = if leaf.is_float() {
                         rets.float()
@@ -370,6 +383,9 @@ impl Lower<'_> {
             }
         }
         self.emit_call(target, uses, &defs);
+        if let Some(pair) = st0 {
+            self.f80_from_st0(pair);
+        }
         Ok(())
     }
 
@@ -423,5 +439,14 @@ impl Lower<'_> {
         }
         self.emit_call(CallTarget::Direct(sym), &uses, &defs);
         Ok(())
+    }
+}
+
+/// The stack locations of an `x86_fp80` argument's two parts: a
+/// 16-byte-aligned 16-byte slot (class X87 is passed in memory).
+fn f80_locs(a: &mut SysvArgs) -> [Option<ArgLoc>; 2] {
+    match a.stack_block(16, 16) {
+        ArgLoc::Stack(off) => [Some(ArgLoc::Stack(off)), Some(ArgLoc::Stack(off + 8))],
+        reg => [Some(reg), None],
     }
 }

@@ -41,6 +41,11 @@ impl Lower<'_> {
             let sext = self.m.attrs.has(ra, AttrKind::SignExt);
             let mut k = 0;
             for (leaf, _) in lv {
+                if leaf == Leaf::F80 {
+                    self.f80_to_st0((regs[k], regs[k + 1]));
+                    k += 2;
+                    continue;
+                }
                 for part in 0..leaf.nregs() {
                     let src = regs[k + part];
                     let preg = if leaf.is_float() {

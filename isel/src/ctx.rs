@@ -55,6 +55,9 @@ pub struct IselCtx {
     pub(crate) succs: Vec<kiln_ir::Block>,
     /// What the code is for (thread-local access models).
     pub(crate) reloc_model: crate::tls::RelocModel,
+    /// The function's x87 scratch slot, once an `x86_fp80` operation
+    /// needed it.
+    pub(crate) x87_slot: Option<kiln_targets::StackSlot>,
 }
 
 impl IselCtx {
@@ -79,6 +82,7 @@ impl IselCtx {
         fill(&mut self.npreds, nblocks, 0);
         fill(&mut self.depth, nblocks + 1, 0);
         self.parts.clear();
+        self.x87_slot = None;
         self.cur.clear();
         self.rev.clear();
         self.edges.clear();

@@ -1,8 +1,9 @@
 //! Scalar `float`/`double` selection in SSE2 registers: arithmetic,
 //! negation, comparisons (`ucomis` with the parity rules for ordered and
-//! unordered predicates) and conversions. `half`, `x86_fp80` and `fp128`
-//! are reported as unsupported.
+//! unordered predicates) and conversions; `half`, `bfloat`, `x86_fp80`
+//! and `fp128` are handed to their own modules here.
 
+use crate::fpkind::FpKind;
 use crate::lower::{LResult, Lower};
 use kiln_ir::instructions::{BinaryOp, CastOp, FloatPredicate};
 use kiln_ir::types::TypeData;
@@ -45,6 +46,12 @@ impl Lower<'_> {
         let ty = self.f.values[res].ty;
         if self.is_vector(res) {
             return self.lower_vector_binary(op, a, b, res);
+        }
+        match self.other_fp(res) {
+            Some(FpKind::F80) => return self.lower_f80_binary(op, a, b, res),
+            Some(FpKind::F128) => return self.lower_f128_binary(op, a, b, res),
+            Some(k) => return self.lower_f16_binary(k, op, a, b, res),
+            None => {}
         }
         let double = self.float_kind(ty)?;
         if op == BinaryOp::FRem {
@@ -97,6 +104,12 @@ impl Lower<'_> {
 
     /// `fneg`: flip the sign bit.
     pub fn lower_fneg(&mut self, arg: Value, res: Value) -> LResult<()> {
+        match self.other_fp(res) {
+            Some(FpKind::F80) => return self.lower_f80_fneg(arg, res),
+            Some(FpKind::F128) => return self.lower_f128_fneg(arg, res),
+            Some(_) => return self.lower_f16_fneg(arg, res),
+            None => {}
+        }
         let ty = self.f.values[res].ty;
         let double = if let Some((e, _, _)) = self.m.types.vector(ty) {
             self.float_kind(e)?
@@ -119,7 +132,6 @@ impl Lower<'_> {
     /// when it is true (not for `oeq`, `une`, `false`, `true`).
     pub fn fcmp_flags(&mut self, pred: FloatPredicate, a: Value, b: Value) -> LResult<Cond> {
         use FloatPredicate::*;
-        let double = self.float_kind(self.f.values[a].ty)?;
         let (l, r, cc) = match pred {
             Ogt => (a, b, Cond::A),
             Oge => (a, b, Cond::AE),
@@ -137,6 +149,27 @@ impl Lower<'_> {
             Une => (a, b, Cond::NE),
             False | True => return Err(self.err("constant fcmp as a condition")),
         };
+        match self.other_fp(l) {
+            Some(FpKind::F80) => {
+                self.f80_cmp(l, r)?;
+                return Ok(cc);
+            }
+            Some(FpKind::F128) => {
+                let b = self.f128_fcmp(pred, a, b)?;
+                self.emit(Inst::Test {
+                    size: OperandSize::S8,
+                    lhs: b,
+                    rhs: RegMemImm::Reg(b),
+                });
+                return Ok(Cond::NE);
+            }
+            Some(k) => {
+                self.f16_cmp(k, l, r)?;
+                return Ok(cc);
+            }
+            None => {}
+        }
+        let double = self.float_kind(self.f.values[a].ty)?;
         let x = self.reg(l)?;
         let y = self.xmm_rm(r)?;
         self.emit(Inst::Ucomis {
@@ -159,6 +192,11 @@ impl Lower<'_> {
             return self.scalar_fcmp(pred, a, b, res);
         }
         let dst = self.def1(res)?;
+        if self.other_fp(a) == Some(FpKind::F128) {
+            let b = self.f128_fcmp(pred, a, b)?;
+            self.copy_reg(dst, b);
+            return Ok(());
+        }
         match pred {
             FloatPredicate::False | FloatPredicate::True => {
                 self.emit(Inst::MovImm {
@@ -198,6 +236,9 @@ impl Lower<'_> {
     pub fn lower_float_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
         if self.is_vector(arg) || self.is_vector(res) {
             return self.lower_vector_cast(op, arg, res);
+        }
+        if self.other_fp(arg).is_some() || self.other_fp(res).is_some() {
+            return self.lower_other_fp_cast(op, arg, res);
         }
         let from = self.f.values[arg].ty;
         let to = self.f.values[res].ty;

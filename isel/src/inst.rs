@@ -140,6 +140,9 @@ impl Lower<'_> {
                 if self.is_vector(arg) || self.is_vector(res) {
                     return self.lower_vector_cast(op, arg, res);
                 }
+                if self.other_fp(arg).is_some() || self.other_fp(res).is_some() {
+                    return self.lower_other_fp_bitcast(arg, res);
+                }
                 if fl(from) == fl(to) {
                     return self.lower_copy(arg, res);
                 }

@@ -21,17 +21,32 @@ pub enum Leaf {
     /// a short vector are unspecified). `<N x i1>` with N in 2..=16 is a
     /// 16-byte lane mask (each lane 128/N bits of all ones or zeros).
     Vec(u8),
+    /// `half` or `bfloat` in the low 16 bits of an XMM register (the rest
+    /// unspecified).
+    F16,
+    /// `fp128` in a whole XMM register.
+    F128,
+    /// `x86_fp80` in two GPRs: the 64-bit significand, then the sign and
+    /// exponent in the low 16 bits (the rest unspecified).
+    F80,
 }
 
 impl Leaf {
     /// Number of virtual registers the leaf takes.
     pub fn nregs(self) -> usize {
-        if matches!(self, Leaf::Wide(_)) { 2 } else { 1 }
+        if matches!(self, Leaf::Wide(_) | Leaf::F80) {
+            2
+        } else {
+            1
+        }
     }
 
     /// Whether the leaf lives in XMM registers.
     pub fn is_float(self) -> bool {
-        matches!(self, Leaf::F32 | Leaf::F64 | Leaf::Vec(_))
+        matches!(
+            self,
+            Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F16 | Leaf::F128
+        )
     }
 }
 
@@ -156,6 +171,9 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         TypeData::Ptr(_) => out.push((Leaf::Int(64), base)),
         TypeData::Float => out.push((Leaf::F32, base)),
         TypeData::Double => out.push((Leaf::F64, base)),
+        TypeData::Half | TypeData::BFloat => out.push((Leaf::F16, base)),
+        TypeData::Fp128 => out.push((Leaf::F128, base)),
+        TypeData::X86Fp80 => out.push((Leaf::F80, base)),
         TypeData::Vector {
             elem,
             len,

@@ -216,7 +216,8 @@ impl Lower<'_> {
                 Leaf::Int(bits) => {
                     self.load_int(bits, at, out[k]);
                 }
-                Leaf::Wide(bits) => {
+                Leaf::Wide(_) | Leaf::F80 => {
+                    let bits = if let Leaf::Wide(b) = leaf { b } else { 80 };
                     self.emit(Inst::Load {
                         ext: ExtMode::None64,
                         dst: out[k],
@@ -235,7 +236,7 @@ impl Lower<'_> {
                         addr: tmp,
                     });
                 }
-                Leaf::Vec(2) => {
+                Leaf::Vec(2) | Leaf::F16 => {
                     let t = self.new_int();
                     self.emit(Inst::Load {
                         ext: ExtMode::ZeroExt16,
@@ -248,7 +249,7 @@ impl Lower<'_> {
                         src: kiln_targets::x64::RegMem::Reg(t),
                     });
                 }
-                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
+                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
                     let op = xmm_mem_op(leaf);
                     self.emit(Inst::XmmLoad {
                         op,
@@ -359,7 +360,8 @@ impl Lower<'_> {
             let at = self.add_disp(a, off as i64);
             match leaf {
                 Leaf::Int(bits) => self.store_int(bits, regs[k], at),
-                Leaf::Wide(bits) => {
+                Leaf::Wide(_) | Leaf::F80 => {
+                    let bits = if let Leaf::Wide(b) = leaf { b } else { 80 };
                     self.emit(Inst::Store {
                         size: OperandSize::S64,
                         src: regs[k],
@@ -378,7 +380,7 @@ impl Lower<'_> {
                     });
                     self.copy_inline(at, tmp, n as u64);
                 }
-                Leaf::Vec(2) => {
+                Leaf::Vec(2) | Leaf::F16 => {
                     let t = self.new_int();
                     self.emit(Inst::XmmToGpr {
                         size: OperandSize::S32,
@@ -391,7 +393,7 @@ impl Lower<'_> {
                         addr: at,
                     });
                 }
-                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
+                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
                     let op = xmm_mem_op(leaf);
                     self.emit(Inst::XmmStore {
                         op,
@@ -654,7 +656,7 @@ impl Lower<'_> {
 /// The XMM load/store form for a float or vector leaf.
 pub(crate) fn xmm_mem_op(leaf: Leaf) -> XmmMemOp {
     match leaf {
-        Leaf::F32 | Leaf::Vec(2 | 4) => XmmMemOp::Movss,
+        Leaf::F32 | Leaf::Vec(2 | 4) | Leaf::F16 => XmmMemOp::Movss,
         Leaf::F64 | Leaf::Vec(8) => XmmMemOp::Movsd,
         _ => XmmMemOp::Movdqu,
     }

@@ -235,6 +235,11 @@ impl Lower<'_> {
                 }
             }
             ConstData::Float { bits, .. } => {
+                if let TypeData::X86Fp80 = m.types.get(ty) {
+                    out.push(self.imm64(*bits as u64 as i64));
+                    out.push(self.imm64((*bits >> 64) as u16 as i64));
+                    return Ok(());
+                }
                 let r = self.float_const(ty, *bits)?;
                 out.push(r);
             }
@@ -339,11 +344,11 @@ impl Lower<'_> {
         for (leaf, _) in lv {
             match leaf {
                 Leaf::Int(_) => out.push(self.imm64(0)),
-                Leaf::Wide(_) => {
+                Leaf::Wide(_) | Leaf::F80 => {
                     out.push(self.imm64(0));
                     out.push(self.imm64(0));
                 }
-                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) => {
+                Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F16 | Leaf::F128 => {
                     let id = self.out.side.add_const(PoolConst {
                         bytes: [0; 16],
                         size: 16,
@@ -396,6 +401,8 @@ impl Lower<'_> {
         let (size, op) = match self.m.types.get(ty) {
             TypeData::Float => (4u8, XmmMemOp::Movss),
             TypeData::Double => (8, XmmMemOp::Movsd),
+            TypeData::Half | TypeData::BFloat => (4, XmmMemOp::Movss),
+            TypeData::Fp128 => (16, XmmMemOp::Movups),
             _ => {
                 return Err(self.err(format!(
                     "floating-point type {}",
@@ -403,8 +410,7 @@ impl Lower<'_> {
                 )));
             }
         };
-        let mut b = [0u8; 16];
-        b[..8].copy_from_slice(&(bits as u64).to_le_bytes());
+        let b = bits.to_le_bytes();
         let id = self.out.side.add_const(PoolConst { bytes: b, size });
         let r = self.new_float();
         self.emit(Inst::XmmLoad {

@@ -18,6 +18,9 @@ impl Lower<'_> {
         // friends, which return integers.
         let ty = self.f.values[args[0]].ty;
         let packed = self.is_vector(res);
+        if let Some(k) = self.other_fp(args[0]).filter(|_| !packed) {
+            return self.lower_other_fp_intrinsic(k, b, args, res);
+        }
         if packed && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") {
             if matches!(
                 b,

@@ -1,0 +1,205 @@
+//! `half` and `bfloat` selection. A value lives in the low 16 bits of an
+//! XMM register (where the System V ABI passes and returns it); arithmetic
+//! and comparisons extend to `float`, work in SSE and round back, as LLVM
+//! does without F16C: `half` through the runtime's `__extendhfsf2` and
+//! `__truncsfhf2`, `bfloat` inline (its bits are a `float`'s top half;
+//! rounding is to nearest even, NaNs stay quiet NaNs).
+
+use crate::fpkind::FpKind;
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_ir::instructions::BinaryOp;
+use kiln_targets::Reg;
+use kiln_targets::x64::{AluOp, Cond, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseOp};
+
+impl Lower<'_> {
+    /// A 16-bit value `x` (`half` if `kind` says so, else `bfloat`) as a
+    /// `float` in a new XMM register (exact).
+    pub fn f16_to_f32(&mut self, x: Reg, kind: FpKind) -> LResult<Reg> {
+        let dst = self.new_float();
+        if kind == FpKind::Half {
+            self.libcall("__extendhfsf2", &[x], &[dst])?;
+            return Ok(dst);
+        }
+        let g = self.new_int();
+        self.emit(Inst::XmmToGpr {
+            size: OperandSize::S32,
+            dst: g,
+            src: x,
+        });
+        let s = self.new_int();
+        self.emit(Inst::ShiftImm {
+            size: OperandSize::S32,
+            op: ShiftOp::Shl,
+            dst: s,
+            src: g,
+            amount: 16,
+        });
+        self.emit(Inst::GprToXmm {
+            size: OperandSize::S32,
+            dst,
+            src: RegMem::Reg(s),
+        });
+        Ok(dst)
+    }
+
+    /// `float` `x` rounded to nearest even into 16-bit register `dst`.
+    pub fn f32_to_f16(&mut self, x: Reg, kind: FpKind, dst: Reg) -> LResult<()> {
+        if kind == FpKind::Half {
+            return self.libcall("__truncsfhf2", &[x], &[dst]);
+        }
+        // bfloat: (bits + 0x7fff + bit 16) >> 16, or a quiet NaN.
+        let b = self.new_int();
+        self.emit(Inst::XmmToGpr {
+            size: OperandSize::S32,
+            dst: b,
+            src: x,
+        });
+        let h = self.new_int();
+        self.emit(Inst::ShiftImm {
+            size: OperandSize::S32,
+            op: ShiftOp::Shr,
+            dst: h,
+            src: b,
+            amount: 16,
+        });
+        let lsb = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::And,
+            dst: lsb,
+            src1: h,
+            src2: RegMemImm::Imm(1),
+        });
+        let t = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::Add,
+            dst: t,
+            src1: lsb,
+            src2: RegMemImm::Imm(0x7fff),
+        });
+        let sum = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::Add,
+            dst: sum,
+            src1: t,
+            src2: RegMemImm::Reg(b),
+        });
+        let rounded = self.new_int();
+        self.emit(Inst::ShiftImm {
+            size: OperandSize::S32,
+            op: ShiftOp::Shr,
+            dst: rounded,
+            src: sum,
+            amount: 16,
+        });
+        let qnan = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::Or,
+            dst: qnan,
+            src1: h,
+            src2: RegMemImm::Imm(0x40),
+        });
+        let abs = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::And,
+            dst: abs,
+            src1: b,
+            src2: RegMemImm::Imm(0x7fff_ffff),
+        });
+        self.emit(Inst::Cmp {
+            size: OperandSize::S32,
+            lhs: abs,
+            rhs: RegMemImm::Imm(0x7f80_0000),
+        });
+        let r = self.new_int();
+        self.emit(Inst::Cmov {
+            size: OperandSize::S32,
+            cc: Cond::A,
+            dst: r,
+            src_false: rounded,
+            src_true: RegMem::Reg(qnan),
+        });
+        self.emit(Inst::GprToXmm {
+            size: OperandSize::S32,
+            dst,
+            src: RegMem::Reg(r),
+        });
+        Ok(())
+    }
+
+    /// `fadd`/`fsub`/`fmul`/`fdiv`/`frem` on `half`/`bfloat`: in `float`,
+    /// then rounded.
+    pub fn lower_f16_binary(
+        &mut self,
+        kind: FpKind,
+        op: BinaryOp,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let x = self.reg(a)?;
+        let y = self.reg(b)?;
+        let xf = self.f16_to_f32(x, kind)?;
+        let yf = self.f16_to_f32(y, kind)?;
+        let r = self.new_float();
+        let sop = match op {
+            BinaryOp::FAdd => SseOp::Addss,
+            BinaryOp::FSub => SseOp::Subss,
+            BinaryOp::FMul => SseOp::Mulss,
+            BinaryOp::FDiv => SseOp::Divss,
+            BinaryOp::FRem => {
+                self.libcall("fmodf", &[xf, yf], &[r])?;
+                let dst = self.def1(res)?;
+                return self.f32_to_f16(r, kind, dst);
+            }
+            _ => return Err(self.err(format!("half operator {}", op.name()))),
+        };
+        self.emit(Inst::Sse {
+            op: sop,
+            dst: r,
+            src1: xf,
+            src2: RegMem::Reg(yf),
+        });
+        let dst = self.def1(res)?;
+        self.f32_to_f16(r, kind, dst)
+    }
+
+    /// `x` with its sign bit (bit 15) combined by `op` (`xorps`, `andps`)
+    /// with `mask` into `dst`.
+    pub fn f16_sign_op(&mut self, x: Reg, op: SseOp, mask: u16, dst: Reg) {
+        let m = self.pool_splat(mask as u64 | (mask as u64) << 16, false);
+        self.emit(Inst::Sse {
+            op,
+            dst,
+            src1: x,
+            src2: m,
+        });
+    }
+
+    /// `fneg` on `half`/`bfloat`: flips bit 15.
+    pub fn lower_f16_fneg(&mut self, arg: Value, res: Value) -> LResult<()> {
+        let x = self.reg(arg)?;
+        let dst = self.def1(res)?;
+        self.f16_sign_op(x, SseOp::Xorps, 0x8000, dst);
+        Ok(())
+    }
+
+    /// Compares `l` with `r` in `float`, setting the flags as `ucomiss`.
+    pub fn f16_cmp(&mut self, kind: FpKind, l: Value, r: Value) -> LResult<()> {
+        let x = self.reg(l)?;
+        let y = self.reg(r)?;
+        let xf = self.f16_to_f32(x, kind)?;
+        let yf = self.f16_to_f32(y, kind)?;
+        self.emit(Inst::Ucomis {
+            double: false,
+            lhs: xf,
+            rhs: RegMem::Reg(yf),
+        });
+        Ok(())
+    }
+}
