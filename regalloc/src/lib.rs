@@ -35,10 +35,12 @@
 pub mod checker;
 pub mod edges;
 pub mod edits;
+pub mod graph;
 pub mod linear;
 pub mod liveness;
 pub mod parallel_move;
 pub mod spill_slots;
 
 pub use checker::{CheckError, check};
+pub use graph::{GraphCtx, allocate_graph};
 pub use linear::{LinearScanCtx, allocate_linear};

@@ -3,8 +3,9 @@
 mod common;
 
 use common::*;
-use kiln_regalloc::{LinearScanCtx, allocate_linear, check};
-use kiln_targets::MachineEnv;
+use kiln_regalloc::{GraphCtx, LinearScanCtx, allocate_graph, allocate_linear, check};
+use kiln_targets::ra::RaError;
+use kiln_targets::{MachineEnv, RaOutput};
 
 fn envs() -> Vec<(&'static str, MachineEnv)> {
     vec![
@@ -15,9 +16,34 @@ fn envs() -> Vec<(&'static str, MachineEnv)> {
     ]
 }
 
-/// Allocates and checks `n` functions per environment and shape from `seed`.
+/// Both allocators, each with its reusable context.
+struct Allocators {
+    linear: LinearScanCtx,
+    graph: GraphCtx,
+}
+
+impl Allocators {
+    fn allocate(
+        &mut self,
+        graph: bool,
+        f: &TestFunc,
+        env: &MachineEnv,
+    ) -> Result<RaOutput, RaError> {
+        if graph {
+            allocate_graph(f, env, &mut self.graph)
+        } else {
+            allocate_linear(f, env, &mut self.linear)
+        }
+    }
+}
+
+/// Allocates and checks `n` functions per environment and shape from
+/// `seed`, with both allocators.
 fn run(seed: u64, n: u64) -> u64 {
-    let mut ctx = LinearScanCtx::new();
+    let mut ctx = Allocators {
+        linear: LinearScanCtx::new(),
+        graph: GraphCtx::new(),
+    };
     let mut count = 0;
     let shapes = [
         GenOpts::default(),
@@ -43,12 +69,16 @@ fn run(seed: u64, n: u64) -> u64 {
             for k in 0..n {
                 let s = seed.wrapping_add(k * 7919 + si as u64 * 1_000_003);
                 let f = gen_func(s, &env, opts);
-                let out = allocate_linear(&f, &env, &mut ctx)
-                    .unwrap_or_else(|e| panic!("{name} shape {si} seed {s}: {e}"));
-                if let Err(e) = check(&f, &env, &out) {
-                    panic!("{name} shape {si} seed {s}: {e}\n{f:#?}\n{out:#?}");
+                for graph in [false, true] {
+                    let which = if graph { "graph" } else { "linear" };
+                    let out = ctx
+                        .allocate(graph, &f, &env)
+                        .unwrap_or_else(|e| panic!("{which} {name} shape {si} seed {s}: {e}"));
+                    if let Err(e) = check(&f, &env, &out) {
+                        panic!("{which} {name} shape {si} seed {s}: {e}\n{f:#?}\n{out:#?}");
+                    }
+                    count += 1;
                 }
-                count += 1;
             }
         }
     }
@@ -72,5 +102,5 @@ fn random_functions_pass_the_checker() {
     );
     eprintln!("seed {seed}, {iters} functions per environment and shape");
     let n = run(seed, iters);
-    eprintln!("checked {n} random functions");
+    eprintln!("checked {n} allocations of random functions (both allocators)");
 }

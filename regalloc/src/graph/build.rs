@@ -1,0 +1,386 @@
+//! Building one round's interference graph: a backward walk over each
+//! block from its live-out set (shared liveness), giving every operand a
+//! node (its virtual register's, or a spill temporary's when the register
+//! is spilled), adding interference edges and forbidden physical registers
+//! according to the operand semantics, the moves worth coalescing, and the
+//! spill costs.
+//!
+//! Per instruction, with `live` the nodes live after it:
+//! 1. its defs leave `live`; late uses join it (they must survive the
+//!    instruction); every member meets the registers the instruction
+//!    writes (clobbers, fixed defs);
+//! 2. each def interferes with `live`, with the other defs and with the
+//!    other defs' fixed registers;
+//! 3. the uses join `live` (now the values read or kept at the
+//!    instruction); each member meets the early fixed defs' registers and
+//!    the fixed-use registers it is not itself moved into, since those
+//!    moves go before the instruction;
+//! 4. early defs and reuse defs (whose input is copied into the def's
+//!    register before the instruction) interfere with all of `live`,
+//!    except a reuse def with its input when the input dies here;
+//! 5. before a single-successor terminator, the edge moves write the
+//!    successor's parameters: they avoid the terminator's operands;
+//! 6. spill temporaries of uses are born at their reload just before the
+//!    instruction: they interfere with all of `live`, then leave it.
+//!
+//! A block's parameters interfere with everything live at its start.
+
+use super::GraphCtx;
+use super::interference::PRE;
+use super::validate::{bit, check_inst, own_fixed};
+use crate::liveness::NONE;
+use kiln_targets::ra::RaError;
+use kiln_targets::{Constraint, MBlock, OperandKind, OperandPos, RaFunction, Terminator};
+
+/// Spill-cost weight of an instruction at loop depth `depth`.
+pub fn weight(depth: u32) -> f32 {
+    10f32.powi(depth.min(8) as i32)
+}
+
+/// The registers in a clobber set as a mask.
+pub fn mask_of(set: kiln_targets::PRegSet) -> u128 {
+    set.iter().fold(0, |m, p| m | bit(p))
+}
+
+impl GraphCtx {
+    /// Builds the graph for the current spill decisions.
+    pub(super) fn build(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
+        let nv = f.num_vregs();
+        let nops = *self.live.op_start.last().unwrap() as usize;
+        let mut cap = nv;
+        if self.spilled.iter().any(|&s| s) {
+            for i in 0..f.num_insts() {
+                for op in f.inst_operands(i) {
+                    cap += self.spilled[op.vreg.index()] as usize;
+                }
+            }
+        }
+        self.g.reset(nv, cap);
+        for v in 0..nv {
+            self.g.class[v] = self.live.vreg_class[v].index() as u8;
+        }
+        self.live_set.reset(cap);
+        self.op_node.clear();
+        self.op_node.resize(nops, NONE);
+        for b in 0..f.num_blocks() {
+            self.build_block(f, b)?;
+        }
+        // A value never read cannot get cheaper by spilling.
+        for v in 0..nv {
+            if !self.live.is_used(v) {
+                self.g.cost[v] = f32::INFINITY;
+            }
+        }
+        Ok(())
+    }
+
+    fn class_of(&self, v: u32) -> u8 {
+        self.live.vreg_class[v as usize].index() as u8
+    }
+
+    fn build_block(&mut self, f: &impl RaFunction, b: usize) -> Result<(), RaError> {
+        let block = MBlock::from_u32(b as u32);
+        let w = weight(f.block_loop_depth(block));
+        self.live_set.clear();
+        {
+            let (set, spilled) = (&mut self.live_set, &self.spilled);
+            self.live.for_each_live_out(f, b, |v| {
+                if !spilled[v as usize] {
+                    set.insert(v);
+                }
+            });
+        }
+        let succs = f.block_succs(block);
+        for (k, &s) in succs.iter().enumerate() {
+            for (a, p) in f.branch_args(block, k).iter().zip(f.block_params(s)) {
+                let (a, p) = (a.index() as u32, p.index() as u32);
+                if !self.spilled[a as usize] {
+                    self.g.touch(a, self.class_of(a));
+                    self.g.cost[a as usize] += w;
+                }
+                if self.spilled[p as usize] || !self.live.is_used(p as usize) {
+                    continue;
+                }
+                self.g.touch(p, self.class_of(p));
+                self.g.cost[p as usize] += w;
+                if !self.spilled[a as usize] {
+                    self.g.add_move(a, p, w);
+                }
+            }
+        }
+        let term_succ = (succs.len() == 1).then(|| succs[0]);
+        let (first, last) = (self.live.block_first[b], self.live.block_last[b]);
+        for i in (first..=last).rev() {
+            let ts = if i == last { term_succ } else { None };
+            self.build_inst(f, i as usize, w, ts)?;
+        }
+        for &p in f.block_params(block) {
+            let v = p.index() as u32;
+            if self.spilled[v as usize] || !self.live.is_used(v as usize) {
+                continue;
+            }
+            self.g.touch(v, self.class_of(v));
+            for k in 0..self.live_set.dense.len() {
+                let x = self.live_set.dense[k];
+                self.g.add_edge(v, x);
+            }
+        }
+        Ok(())
+    }
+
+    /// The node of operand `j` of `i` (creating spill temporaries).
+    fn assign_nodes(&mut self, f: &impl RaFunction, i: usize) {
+        let ops = f.inst_operands(i);
+        let base = self.live.op_start[i] as usize;
+        self.inst_temps.clear();
+        for (j, op) in ops.iter().enumerate() {
+            let v = op.vreg.index() as u32;
+            let class = op.vreg.class().index() as u8;
+            let node = if !self.spilled[v as usize] {
+                self.g.touch(v, class);
+                v
+            } else {
+                let reused = ops.iter().any(|o| {
+                    o.kind == OperandKind::Def && o.constraint == Constraint::Reuse(j as u8)
+                });
+                match (op.kind, op.constraint) {
+                    (_, Constraint::Fixed(_)) => NONE,
+                    (OperandKind::Def, _) if own_fixed(ops, j).is_some() => NONE,
+                    (OperandKind::Def, _) => self.g.new_temp(v, class),
+                    (OperandKind::Use, _) if reused => NONE,
+                    (OperandKind::Use, _) => {
+                        match self.inst_temps.iter().find(|&&(tv, _)| tv == v) {
+                            Some(&(_, t)) => t,
+                            None => {
+                                let t = self.g.new_temp(v, class);
+                                self.inst_temps.push((v, t));
+                                t
+                            }
+                        }
+                    }
+                }
+            };
+            self.op_node[base + j] = node;
+        }
+    }
+
+    fn build_inst(
+        &mut self,
+        f: &impl RaFunction,
+        i: usize,
+        w: f32,
+        term_succ: Option<MBlock>,
+    ) -> Result<(), RaError> {
+        let ops = f.inst_operands(i);
+        let base = self.live.op_start[i] as usize;
+        let fm = check_inst(i, ops, self.scratch)?;
+        let is_term = f.terminator(i) != Terminator::None;
+        for (j, op) in ops.iter().enumerate() {
+            if is_term && op.kind == OperandKind::Def && !self.live.is_dead(base + j) {
+                return Err(RaError(format!(
+                    "inst {i}: a terminator's def is used (unsupported)"
+                )));
+            }
+        }
+        self.assign_nodes(f, i);
+        let clob = mask_of(f.inst_clobbers(i));
+        let fixed_defs = fm.early_defs | fm.late_defs;
+        let written = clob | fixed_defs;
+        let mut nodes = std::mem::take(&mut self.cur_nodes);
+        nodes.clear();
+        nodes.extend_from_slice(&self.op_node[base..base + ops.len()]);
+        let node = |j: usize| nodes[j];
+
+        // 1. Defs leave, late uses stay across, and all of them meet the
+        //    registers the instruction writes.
+        for (j, op) in ops.iter().enumerate() {
+            let n = node(j);
+            if n != NONE {
+                self.g.cost[n as usize] += w;
+                if op.kind == OperandKind::Def {
+                    self.live_set.remove(n);
+                }
+            }
+        }
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind == OperandKind::Use && op.pos == OperandPos::Late && node(j) != NONE {
+                self.live_set.insert(node(j));
+            }
+        }
+        if written != 0 {
+            for k in 0..self.live_set.dense.len() {
+                let x = self.live_set.dense[k] as usize;
+                self.g.forbid[x] |= written;
+            }
+        }
+
+        // 2. Defs.
+        self.def_nodes.clear();
+        for (j, op) in ops.iter().enumerate() {
+            let n = node(j);
+            if op.kind != OperandKind::Def || n == NONE {
+                continue;
+            }
+            let own = own_fixed(ops, j);
+            if own.is_some() && self.live.is_dead(base + j) {
+                continue;
+            }
+            for k in 0..self.live_set.dense.len() {
+                let x = self.live_set.dense[k];
+                self.g.add_edge(n, x);
+            }
+            self.g.forbid[n as usize] |= fixed_defs & !own.map_or(0, bit);
+            for k in 0..self.def_nodes.len() {
+                let m = self.def_nodes[k];
+                self.g.add_edge(n, m);
+            }
+            self.def_nodes.push(n);
+        }
+        // Reuse defs with a register input: does the input die here?
+        self.reuse_defs.clear();
+        for (j, op) in ops.iter().enumerate() {
+            if let (OperandKind::Def, Constraint::Reuse(r)) = (op.kind, op.constraint)
+                && ops[r as usize].constraint == Constraint::Reg
+            {
+                let nu = node(r as usize);
+                let killed = nu == NONE || !self.live_set.contains(nu);
+                self.reuse_defs.push((node(j), nu, killed));
+            }
+        }
+
+        // 3. Uses.
+        self.fixed_uses.clear();
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind != OperandKind::Use {
+                continue;
+            }
+            if node(j) != NONE {
+                self.live_set.insert(node(j));
+            }
+            if let Constraint::Fixed(p) = op.constraint {
+                self.fixed_uses.push((node(j), bit(p)));
+            }
+        }
+        if fm.uses | fm.early_defs != 0 {
+            for k in 0..self.live_set.dense.len() {
+                let x = self.live_set.dense[k];
+                let mut m = fm.uses | fm.early_defs;
+                for &(n, b) in &self.fixed_uses {
+                    if n == x {
+                        m &= !b;
+                    }
+                }
+                self.g.forbid[x as usize] |= m;
+            }
+        }
+
+        // 4. Early defs and reuse defs overlap everything read here.
+        for (j, op) in ops.iter().enumerate() {
+            let n = node(j);
+            if op.kind != OperandKind::Def || op.pos != OperandPos::Early || n == NONE {
+                continue;
+            }
+            for k in 0..self.live_set.dense.len() {
+                let x = self.live_set.dense[k];
+                self.g.add_edge(n, x);
+            }
+            self.g.forbid[n as usize] |= fm.uses;
+        }
+        for r in 0..self.reuse_defs.len() {
+            let (d, nu, killed) = self.reuse_defs[r];
+            if d == NONE {
+                continue;
+            }
+            for k in 0..self.live_set.dense.len() {
+                let x = self.live_set.dense[k];
+                if !(killed && x == nu) {
+                    self.g.add_edge(d, x);
+                }
+            }
+            self.g.forbid[d as usize] |= fm.uses;
+        }
+
+        // 5. Edge moves before a single-successor terminator.
+        if let Some(s) = term_succ {
+            for &p in f.block_params(s) {
+                let v = p.index() as u32;
+                if self.spilled[v as usize] || !self.live.is_used(v as usize) {
+                    continue;
+                }
+                self.g.touch(v, self.class_of(v));
+                for j in 0..ops.len() {
+                    if node(j) != NONE {
+                        self.g.add_edge(v, node(j));
+                    }
+                }
+                self.g.forbid[v as usize] |= written | fm.uses;
+            }
+        }
+
+        // 6. Reloads into spill temporaries happen just before the
+        //    instruction: the temporaries are born there.
+        for &(_, t) in &self.inst_temps {
+            for k in 0..self.live_set.dense.len() {
+                let x = self.live_set.dense[k];
+                self.g.add_edge(t, x);
+            }
+        }
+        for &(_, t) in &self.inst_temps {
+            self.live_set.remove(t);
+        }
+
+        self.cur_nodes = nodes;
+        self.add_inst_moves(f, i, w);
+        Ok(())
+    }
+
+    /// Moves that coalescing can remove: copies, fixed registers, reuses.
+    fn add_inst_moves(&mut self, f: &impl RaFunction, i: usize, w: f32) {
+        let ops = f.inst_operands(i);
+        let base = self.live.op_start[i] as usize;
+        let nodes = std::mem::take(&mut self.cur_nodes);
+        let node = |j: usize| nodes[j];
+        if let Some((dst, src)) = f.inst_move(i) {
+            let jd = ops
+                .iter()
+                .position(|o| o.kind == OperandKind::Def && o.vreg == dst);
+            let js = ops
+                .iter()
+                .position(|o| o.kind == OperandKind::Use && o.vreg == src);
+            if let (Some(jd), Some(js)) = (jd, js)
+                && node(jd) != NONE
+                && node(js) != NONE
+                && dst.class() == src.class()
+            {
+                self.g.add_move(node(jd), node(js), w);
+            }
+        }
+        for (j, op) in ops.iter().enumerate() {
+            let n = node(j);
+            if n == NONE {
+                continue;
+            }
+            let allocatable = self.g.class_mask[op.vreg.class().index()];
+            match (op.kind, op.constraint) {
+                (OperandKind::Use, Constraint::Fixed(p)) if allocatable & bit(p) != 0 => {
+                    self.g.add_move(n, PRE + p.index() as u32, w);
+                }
+                (OperandKind::Def, _) if !self.live.is_dead(base + j) => {
+                    if let Some(p) = own_fixed(ops, j)
+                        && allocatable & bit(p) != 0
+                    {
+                        self.g.add_move(n, PRE + p.index() as u32, w);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for r in 0..self.reuse_defs.len() {
+            let (d, nu, _) = self.reuse_defs[r];
+            if d != NONE && nu != NONE {
+                self.g.add_move(d, nu, w);
+            }
+        }
+        self.cur_nodes = nodes;
+    }
+}

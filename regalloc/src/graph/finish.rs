@@ -1,0 +1,313 @@
+//! Turning a complete colouring into an [`RaOutput`]: operand
+//! allocations, the moves around instructions (reloads into spill
+//! temporaries, copies into reused and fixed registers, copies out of fixed
+//! defs, stores of spilled defs), edge moves through the shared resolver,
+//! and spill slots with reuse.
+
+use super::GraphCtx;
+use super::interference::Graph;
+use super::validate::{bit, own_fixed};
+use crate::edges::BoundaryLocs;
+use crate::edits::prio;
+use crate::liveness::NONE;
+use crate::spill_slots::SpillRequest;
+use kiln_targets::ra::RaError;
+use kiln_targets::{
+    Alloc, Constraint, MBlock, MachineEnv, OperandKind, PReg, PRegSet, ProgPoint, RaFunction,
+    RaOutput, RegClass, SpillSlot,
+};
+
+/// The spare cycle-breaking slot of a class is this marker plus the class
+/// index; other symbolic stack locations are `SpillSlot(vreg)`.
+const SPARE: u32 = u32::MAX - 2;
+
+/// Every value has one location: its colour, or its stack home.
+struct Locs<'a> {
+    vloc: &'a [Alloc],
+}
+
+impl BoundaryLocs for Locs<'_> {
+    fn begin_edge(&mut self, _pred: usize, _succ: usize) {}
+    fn at_pred_end(&self, v: u32) -> Alloc {
+        self.vloc[v as usize]
+    }
+    fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
+        if is_param {
+            self.vloc[v as usize]
+        } else {
+            Alloc::None
+        }
+    }
+}
+
+fn reg_of(g: &Graph, n: u32) -> Result<Alloc, RaError> {
+    match g.final_colour(n) {
+        Some(c) => Ok(Alloc::Reg(PReg::from_index(c as usize))),
+        None => Err(RaError(format!("internal error: node {n} has no colour"))),
+    }
+}
+
+impl GraphCtx {
+    pub(super) fn finish(
+        &mut self,
+        f: &impl RaFunction,
+        env: &MachineEnv,
+    ) -> Result<RaOutput, RaError> {
+        let nv = f.num_vregs();
+        self.vloc.clear();
+        self.vloc.resize(nv, Alloc::None);
+        for v in 0..nv {
+            if self.spilled[v] {
+                self.vloc[v] = Alloc::Stack(SpillSlot(v as u32));
+            } else if self.g.state[v] != super::interference::st::ABSENT {
+                self.vloc[v] = reg_of(&self.g, v as u32)?;
+            }
+        }
+        let nops = *self.live.op_start.last().unwrap() as usize;
+        let mut allocs = vec![Alloc::None; nops];
+        self.sink.clear();
+        self.written = 0;
+        for i in 0..f.num_insts() {
+            self.finish_inst(f, i, &mut allocs)?;
+        }
+        self.assign_slots(f, nv);
+        let live = &self.live;
+        let param_live = |v: u32| live.is_used(v as usize);
+        let mut spare = |c: RegClass| SpillSlot(SPARE + c.index() as u32);
+        let mut locs = Locs { vloc: &self.vloc };
+        self.edges.resolve_edges(
+            f,
+            live,
+            env,
+            &allocs,
+            &mut locs,
+            &param_live,
+            &mut spare,
+            &mut self.sink,
+        )?;
+        let mut spare_slots = [NONE; 2];
+        let slots = &mut self.slots;
+        let slot_of = &self.slot_of;
+        let mut bad = false;
+        let mut written = self.written;
+        self.sink.map_allocs(|a| match a {
+            Alloc::Stack(SpillSlot(s)) if s >= SPARE => {
+                let c = (s - SPARE) as usize;
+                if spare_slots[c] == NONE {
+                    let class = if c == 0 {
+                        RegClass::Int
+                    } else {
+                        RegClass::Float
+                    };
+                    spare_slots[c] = slots.fresh(class);
+                }
+                Alloc::Stack(SpillSlot(spare_slots[c]))
+            }
+            Alloc::Stack(SpillSlot(v)) => {
+                let s = slot_of[v as usize];
+                bad |= s == NONE;
+                Alloc::Stack(SpillSlot(s))
+            }
+            Alloc::Reg(r) => {
+                written |= bit(r);
+                a
+            }
+            Alloc::None => {
+                bad = true;
+                a
+            }
+        });
+        if bad {
+            return Err(RaError(
+                "internal error: a move from or to a value without a location".into(),
+            ));
+        }
+        let mut out = RaOutput {
+            allocs,
+            inst_alloc_start: self.live.op_start.clone(),
+            edits: Vec::new(),
+            num_spill_slots: self.slots.units(),
+            clobbered: PRegSet::empty(),
+        };
+        self.sink.finish_into(&mut out.edits);
+        let mut w = written & !self.scratch;
+        while w != 0 {
+            let i = w.trailing_zeros() as usize;
+            w &= w - 1;
+            out.clobbered.insert(PReg::from_index(i));
+        }
+        Ok(out)
+    }
+
+    fn push(&mut self, point: ProgPoint, pr: u8, from: Alloc, to: Alloc, class: RegClass) {
+        if from != to {
+            self.sink.push_move(point, pr, from, to, class);
+        }
+    }
+
+    fn finish_inst(
+        &mut self,
+        f: &impl RaFunction,
+        i: usize,
+        allocs: &mut [Alloc],
+    ) -> Result<(), RaError> {
+        let ops = f.inst_operands(i);
+        let base = self.live.op_start[i] as usize;
+        let before = ProgPoint::before(i);
+        let after = ProgPoint::after(i);
+        for (j, op) in ops.iter().enumerate() {
+            allocs[base + j] = match own_fixed(ops, j) {
+                Some(p) if op.kind == OperandKind::Def => Alloc::Reg(p),
+                _ => match op.constraint {
+                    Constraint::Fixed(p) => Alloc::Reg(p),
+                    _ => {
+                        let n = self.op_node[base + j];
+                        if n == NONE {
+                            Alloc::None
+                        } else {
+                            reg_of(&self.g, n)?
+                        }
+                    }
+                },
+            };
+        }
+        for (j, op) in ops.iter().enumerate() {
+            if let Constraint::Reuse(n) = op.constraint {
+                allocs[base + n as usize] = allocs[base + j];
+            }
+            if op.kind == OperandKind::Def
+                && let Alloc::Reg(r) = allocs[base + j]
+            {
+                self.written |= bit(r);
+            }
+        }
+        // Reloads into spill temporaries (once per temporary).
+        for (j, op) in ops.iter().enumerate() {
+            let n = self.op_node[base + j];
+            if op.kind != OperandKind::Use || n == NONE || !self.g.is_temp(n) {
+                continue;
+            }
+            let first = (0..j).all(|k| self.op_node[base + k] != n);
+            if first {
+                let v = op.vreg.index();
+                self.push(
+                    before,
+                    prio::INST,
+                    self.vloc[v],
+                    allocs[base + j],
+                    op.class(),
+                );
+            }
+        }
+        // Inputs of reuse defs into the def's register.
+        for (j, op) in ops.iter().enumerate() {
+            if let Constraint::Reuse(n) = op.constraint {
+                let input = ops[n as usize];
+                if input.constraint == Constraint::Reg {
+                    let from = self.vloc[input.vreg.index()];
+                    self.push(before, prio::INST, from, allocs[base + j], op.class());
+                }
+            }
+        }
+        // Fixed uses.
+        for (j, op) in ops.iter().enumerate() {
+            if let (OperandKind::Use, Constraint::Fixed(p)) = (op.kind, op.constraint) {
+                let dup = ops[..j]
+                    .iter()
+                    .any(|o| o.kind == OperandKind::Use && *o == *op);
+                if !dup {
+                    let from = self.vloc[op.vreg.index()];
+                    self.push(before, prio::INST, from, Alloc::Reg(p), op.class());
+                }
+            }
+        }
+        // Fixed defs out of their registers; stores of spilled defs.
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind != OperandKind::Def || self.live.is_dead(base + j) {
+                continue;
+            }
+            let v = op.vreg.index();
+            let here = allocs[base + j];
+            if self.spilled[v] {
+                self.push(after, prio::DEF_STORE, here, self.vloc[v], op.class());
+            } else if own_fixed(ops, j).is_some() {
+                self.push(after, prio::INST, here, self.vloc[v], op.class());
+            }
+        }
+        Ok(())
+    }
+
+    /// Stack slots for the spilled values, shared where their extents are
+    /// disjoint.
+    fn assign_slots(&mut self, f: &impl RaFunction, nv: usize) {
+        self.lo.clear();
+        self.lo.resize(nv, NONE);
+        self.hi.clear();
+        self.hi.resize(nv, 0);
+        let (lo, hi) = (&mut self.lo, &mut self.hi);
+        let mut ext = |v: usize, i: u32| {
+            if lo[v] == NONE || i < lo[v] {
+                lo[v] = i;
+            }
+            hi[v] = hi[v].max(i);
+        };
+        let live = &self.live;
+        for v in 0..nv {
+            if !self.spilled[v] {
+                continue;
+            }
+            let u = live.uses_of(v);
+            if let (Some(&a), Some(&z)) = (u.first(), u.last()) {
+                ext(v, a);
+                ext(v, z);
+            }
+        }
+        for b in 0..f.num_blocks() {
+            let block = MBlock::from_u32(b as u32);
+            let (first, last) = (live.block_first[b], live.block_last[b]);
+            for i in first..=last {
+                for op in f.inst_operands(i as usize) {
+                    let v = op.vreg.index();
+                    if op.kind == OperandKind::Def && self.spilled[v] {
+                        ext(v, i);
+                    }
+                }
+            }
+            for &v in live.live_in(b) {
+                if self.spilled[v as usize] {
+                    ext(v as usize, first);
+                    ext(v as usize, last);
+                    for &p in f.block_preds(block) {
+                        ext(v as usize, live.block_last[p.as_u32() as usize]);
+                    }
+                }
+            }
+            for (k, &s) in f.block_succs(block).iter().enumerate() {
+                let sf = live.block_first[s.as_u32() as usize];
+                for (a, p) in f.branch_args(block, k).iter().zip(f.block_params(s)) {
+                    for x in [a.index(), p.index()] {
+                        if self.spilled[x] {
+                            ext(x, last);
+                            ext(x, sf);
+                        }
+                    }
+                }
+            }
+        }
+        self.slots.clear();
+        for v in 0..nv {
+            if self.spilled[v] && self.lo[v] != NONE {
+                self.slots.request(SpillRequest {
+                    key: v as u32,
+                    class: self.live.vreg_class[v],
+                    lo: self.lo[v],
+                    hi: self.hi[v],
+                });
+            }
+        }
+        self.slot_of.clear();
+        self.slot_of.resize(nv, NONE);
+        let slot_of = &mut self.slot_of;
+        self.slots.assign(|k, s| slot_of[k as usize] = s.0);
+    }
+}

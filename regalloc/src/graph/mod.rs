@@ -1,0 +1,159 @@
+//! Graph-colouring register allocation: iterated register coalescing
+//! (George and Appel, "Iterated Register Coalescing", TOPLAS 1996) adapted
+//! to the allocator contract of `kiln-targets`.
+//!
+//! Each virtual register is one live range with one location for its whole
+//! life: a register (its colour) or a stack home. Rounds repeat until a
+//! colouring succeeds:
+//! 1. [`build`]: interference graph and moves by a backward walk per block
+//!    from the shared liveness; operands of spilled registers get short
+//!    spill temporaries (a reload before a use, a store after a def) that
+//!    never spill themselves;
+//! 2. [`irc`]: simplify, coalesce (Briggs; George against physical
+//!    registers), freeze, potential spill (cost weighted by loop depth over
+//!    degree), select (a move partner's colour, else caller-saved first —
+//!    values live across calls interfere with the clobbered registers, so
+//!    they get callee-saved ones);
+//! 3. [`spill`]: uncoloured registers get stack homes and the round
+//!    repeats.
+//!
+//! [`finish`] then writes the operand allocations and the moves: copies
+//! into fixed-use and reused registers before an instruction, out of fixed
+//! defs after it, reloads and stores, and edge moves through the shared
+//! [`crate::edges`] resolver; spill slots are shared through
+//! [`crate::spill_slots`].
+
+mod adjset;
+mod build;
+mod finish;
+mod interference;
+mod irc;
+mod sparse_set;
+mod spill;
+mod validate;
+
+use crate::edges::EdgeResolver;
+use crate::edits::EditSink;
+use crate::liveness::Liveness;
+use crate::spill_slots::SpillSlots;
+use interference::Graph;
+use irc::Irc;
+use kiln_targets::ra::RaError;
+use kiln_targets::{Alloc, MachineEnv, RaFunction, RaOutput, RegClass};
+use sparse_set::SparseSet;
+use validate::bit;
+
+/// Reusable state of the graph-colouring allocator: keep one per thread
+/// and pass it to every [`allocate_graph`] call.
+#[derive(Default, Debug)]
+pub struct GraphCtx {
+    live: Liveness,
+    g: Graph,
+    irc: Irc,
+    spilled: Vec<bool>,
+    spill_rep: Vec<bool>,
+    op_node: Vec<u32>,
+    cur_nodes: Vec<u32>,
+    live_set: SparseSet,
+    inst_temps: Vec<(u32, u32)>,
+    def_nodes: Vec<u32>,
+    reuse_defs: Vec<(u32, u32, bool)>,
+    fixed_uses: Vec<(u32, u128)>,
+    vloc: Vec<Alloc>,
+    sink: EditSink,
+    slots: SpillSlots,
+    edges: EdgeResolver,
+    slot_of: Vec<u32>,
+    lo: Vec<u32>,
+    hi: Vec<u32>,
+    scratch: u128,
+    written: u128,
+    rounds: u32,
+}
+
+/// Allocates registers for `func` by graph colouring.
+///
+/// Same input requirements and output format as
+/// [`allocate_linear`](crate::allocate_linear); errors report inconsistent
+/// input, or an instruction needing more registers of a class at once than
+/// the environment has.
+pub fn allocate_graph(
+    func: &impl RaFunction,
+    env: &MachineEnv,
+    ctx: &mut GraphCtx,
+) -> Result<RaOutput, RaError> {
+    let out = ctx.run(func, env)?;
+    if check_requested()
+        && let Err(e) = crate::checker::check(func, env, &out)
+    {
+        return Err(RaError(format!(
+            "internal error: the allocation fails the checker: {e}"
+        )));
+    }
+    Ok(out)
+}
+
+/// `KILN_RA_CHECK=1` makes [`allocate_graph`] validate every allocation
+/// with the checker, in any build.
+fn check_requested() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("KILN_RA_CHECK").as_deref() == Ok("1"))
+}
+
+impl GraphCtx {
+    /// A fresh context.
+    pub fn new() -> GraphCtx {
+        GraphCtx::default()
+    }
+
+    /// Colouring rounds the last allocation took (1 when nothing spilled).
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    fn run(&mut self, f: &impl RaFunction, env: &MachineEnv) -> Result<RaOutput, RaError> {
+        self.live.compute(f)?;
+        self.setup(f, env)?;
+        self.rounds = 0;
+        loop {
+            self.rounds += 1;
+            self.build(f)?;
+            self.irc.run(&mut self.g);
+            if self.irc.spilled.is_empty() {
+                break;
+            }
+            self.choose_spills()?;
+        }
+        self.finish(f, env)
+    }
+
+    fn setup(&mut self, f: &impl RaFunction, env: &MachineEnv) -> Result<(), RaError> {
+        self.scratch = 0;
+        for class in RegClass::ALL {
+            let s = env.scratch[class.index()];
+            if s.class() != class {
+                return Err(RaError("scratch register of the wrong class".into()));
+            }
+            self.scratch |= bit(s);
+        }
+        self.g.callee = 0;
+        for class in RegClass::ALL {
+            let mut m = 0u128;
+            for p in env.allocatable(class) {
+                if p.class() != class {
+                    return Err(RaError(format!("{p:?} listed in the wrong class")));
+                }
+                m |= bit(p);
+            }
+            m &= !self.scratch;
+            for &p in &env.non_preferred[class.index()] {
+                self.g.callee |= bit(p) & m;
+            }
+            self.g.class_mask[class.index()] = m;
+            self.g.k[class.index()] = m.count_ones();
+        }
+        self.spilled.clear();
+        self.spilled.resize(f.num_vregs(), false);
+        Ok(())
+    }
+}
