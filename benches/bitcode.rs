@@ -3,7 +3,8 @@
 //!
 //! Input: the file named by `KILN_BENCH_BC`, else the conformance corpus's
 //! SQLite `-O0` module (`target/conformance/sqlite/O0.bc`, built by
-//! `tests/conformance/build-corpus.sh`). Without either, nothing is measured.
+//! `tests/conformance/build-corpus.sh`), else the committed
+//! `benches/inputs/csmith-4242.O0.bc`.
 //! The whole-process comparison with LLVM is
 //! `benches/check-vs-opt.sh target/conformance/sqlite/O0.bc`.
 
@@ -15,6 +16,7 @@ fn input() -> Option<(PathBuf, Vec<u8>)> {
     let candidates = [
         std::env::var_os("KILN_BENCH_BC").map(PathBuf::from),
         Some(root.join("target/conformance/sqlite/O0.bc")),
+        Some(root.join("benches/inputs/csmith-4242.O0.bc")),
     ];
     candidates
         .into_iter()

@@ -2,7 +2,8 @@
 //!
 //! Input: the file named by `KILN_BENCH_LL`, else the conformance corpus's
 //! SQLite `-O0` module (`target/conformance/sqlite/O0.ll`, built by
-//! `tests/conformance/build-corpus.sh`), else `examples/hello.ll`.
+//! `tests/conformance/build-corpus.sh`), else the committed
+//! `benches/inputs/csmith-4242.O0.ll`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::path::PathBuf;
@@ -12,7 +13,7 @@ fn input() -> (PathBuf, Vec<u8>) {
     let candidates = [
         std::env::var_os("KILN_BENCH_LL").map(PathBuf::from),
         Some(root.join("target/conformance/sqlite/O0.ll")),
-        Some(root.join("examples/hello.ll")),
+        Some(root.join("benches/inputs/csmith-4242.O0.ll")),
     ];
     for path in candidates.into_iter().flatten() {
         if let Ok(bytes) = std::fs::read(&path) {
