@@ -125,7 +125,7 @@ impl Lower<'_> {
         });
         let dst = self.def1(res)?;
         // The rest of the block becomes `cont`.
-        let suffix: Vec<Inst> = self.c.rev.drain(..).rev().collect();
+        let suffix: Vec<Inst> = self.take_block_rest(Vec::new());
         let edges = std::mem::take(&mut self.c.edges);
         let lp = self.reserve_block();
         let retry = self.reserve_block();
@@ -369,12 +369,11 @@ impl Lower<'_> {
         });
         let old_int = self.new_int();
         let dst = self.def1(res)?;
-        let mut suffix: Vec<Inst> = vec![Inst::GprToXmm {
+        let suffix = self.take_block_rest(vec![Inst::GprToXmm {
             size,
             dst,
             src: RegMem::Reg(old_int),
-        }];
-        suffix.extend(self.c.rev.drain(..).rev());
+        }]);
         let edges = std::mem::take(&mut self.c.edges);
         let lp = self.reserve_block();
         let retry = self.reserve_block();

@@ -30,6 +30,7 @@ mod inst;
 mod int;
 mod intrinsics;
 mod lanes;
+mod locs;
 pub mod layout;
 mod lower;
 mod memory;

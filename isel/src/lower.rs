@@ -21,6 +21,8 @@ pub(crate) struct ExtraBlock {
     pub insts: (u32, u32),
     pub edges: (u32, u32),
     pub depth: u32,
+    /// Range of its locations in the extra-block table of `crate::locs`.
+    pub locs: (u32, u32),
 }
 
 /// What a variadic function's prologue saved for `va_start`.
@@ -56,6 +58,8 @@ pub(crate) struct Lower<'a> {
     pub extra_edges: Vec<(MBlock, u32, u32)>,
     pub extra_params: Vec<VReg>,
     pub outgoing: u32,
+    /// Source locations: see [`crate::locs`].
+    pub locs: crate::locs::LocState,
 }
 
 pub(crate) type LResult<T> = Result<T, IselError>;
@@ -106,6 +110,7 @@ pub fn lower_function(
         extra_edges: Vec::new(),
         extra_params: Vec::new(),
         outgoing: 0,
+        locs: crate::locs::LocState::new(f),
     };
     l.run().map_err(|mut e| {
         e.func = name;
@@ -179,9 +184,16 @@ impl<'a> Lower<'a> {
                 self.c.cur.clear();
                 self.lower_inst(i)?;
                 let IselCtx { cur, rev, .. } = &mut *self.c;
+                let k0 = rev.len() as u32;
                 rev.extend(cur.drain(..).rev());
+                if self.locs.enabled {
+                    self.note_loc(i, k0);
+                }
             }
             self.cur_inst = None;
+            if self.locs.enabled {
+                self.place_block_locs();
+            }
             while let Some(i) = self.c.rev.pop() {
                 self.out.push(i);
             }
@@ -194,6 +206,9 @@ impl<'a> Lower<'a> {
         for e in &extra {
             let params = self.extra_params[e.params.0 as usize..e.params.1 as usize].to_vec();
             self.out.begin_block(e.block, &params);
+            if self.locs.enabled {
+                self.place_extra_locs(e.locs);
+            }
             for k in e.insts.0..e.insts.1 {
                 self.out.push(self.extra_insts[k as usize]);
             }
@@ -410,12 +425,14 @@ impl<'a> Lower<'a> {
         self.extra_insts.extend_from_slice(insts);
         let e0 = self.extra_edges.len() as u32;
         self.extra_edges.extend_from_slice(edges);
+        let locs = self.extra_block_locs();
         self.extra.push(ExtraBlock {
             block,
             params: (p0, self.extra_params.len() as u32),
             insts: (i0, self.extra_insts.len() as u32),
             edges: (e0, self.extra_edges.len() as u32),
             depth: self.c.depth[self.cur_block].max(0) as u32,
+            locs,
         });
     }
 
