@@ -205,8 +205,10 @@ pub fn compile_module_meta(
     let (compiled_bodies, body_times) = compile_functions(module, &bodies, opts);
     times.add(&body_times);
     let data_start = Instant::now();
+    let mut locs = Vec::with_capacity(compiled_bodies.len());
     for compiled in compiled_bodies {
-        let (gv, bytes, relocs, meta) = compiled?;
+        let (gv, bytes, relocs, meta, lines) = compiled?;
+        locs.push(lines);
         unit.code.push(CodeBlob {
             sym: SymbolId(gv.as_u32()),
             bytes,
@@ -215,7 +217,7 @@ pub fn compile_module_meta(
         });
         debug.code.push(meta);
     }
-    debuginfo::fill_lines(module, &unit, &mut debug);
+    debuginfo::fill_lines(module, &unit, &locs, &mut debug);
     for (gv, data) in module.globals.iter() {
         match &data.kind {
             GlobalKind::Func(_) => {}
@@ -252,9 +254,20 @@ pub fn compile_module_meta(
     Ok((unit, debug))
 }
 
-/// One compiled function: its global, code bytes, relocations and what
-/// the object writer needs besides.
-type CompiledBody = (ir::GlobalValue, Vec<u8>, Vec<kiln_targets::Reloc>, CodeMeta);
+/// One compiled function: its global, code bytes, relocations, what
+/// the object writer needs besides, and its `(code offset, location)`
+/// rows ([`kiln_emit::CompiledFunc::lines`]).
+type CompiledBody = (
+    ir::GlobalValue,
+    Vec<u8>,
+    Vec<kiln_targets::Reloc>,
+    CodeMeta,
+    Vec<(u32, u32)>,
+);
+
+/// What compiling one function gives: code bytes, relocations, the object
+/// writer's metadata and the `(code offset, location)` rows.
+type CompiledParts = (Vec<u8>, Vec<kiln_targets::Reloc>, CodeMeta, Vec<(u32, u32)>);
 
 /// Functions smaller than this many IR instructions in total are compiled
 /// on the calling thread only (threads cost more than they save).
@@ -291,7 +304,9 @@ fn compile_functions(
             };
             done.push((
                 i,
-                compiler.compile(module, fid).map(|(b, r, m)| (gv, b, r, m)),
+                compiler
+                    .compile(module, fid)
+                    .map(|(b, r, m, l)| (gv, b, r, m, l)),
             ));
         }
     };
@@ -405,6 +420,7 @@ struct FunctionCompiler {
     isel: kiln_isel::IselCtx,
     mach: MachFunc<x64::Inst>,
     linear: kiln_regalloc::LinearScanCtx,
+    graph: kiln_regalloc::GraphCtx,
     emit: kiln_emit::EmitCtx,
     times: CodegenTimes,
 }
@@ -421,6 +437,7 @@ impl FunctionCompiler {
             },
             mach: MachFunc::new(),
             linear: kiln_regalloc::LinearScanCtx::default(),
+            graph: kiln_regalloc::GraphCtx::default(),
             emit: kiln_emit::EmitCtx::default(),
             times: CodegenTimes::default(),
         }
@@ -430,7 +447,7 @@ impl FunctionCompiler {
         &mut self,
         module: &ir::Module,
         fid: ir::FuncId,
-    ) -> Result<(Vec<u8>, Vec<kiln_targets::Reloc>, CodeMeta), CodegenError> {
+    ) -> Result<CompiledParts, CodegenError> {
         let name = || {
             module.functions[fid]
                 .gv
@@ -447,10 +464,7 @@ impl FunctionCompiler {
                 kiln_regalloc::allocate_linear(&self.mach, &self.env, &mut self.linear)
             }
             RegallocKind::Graph => {
-                return Err(CodegenError {
-                    message: "--regalloc graph is not built yet".into(),
-                    offset: None,
-                });
+                kiln_regalloc::allocate_graph(&self.mach, &self.env, &mut self.graph)
             }
         }
         .map_err(|e| CodegenError {
@@ -491,7 +505,7 @@ impl FunctionCompiler {
                 .collect(),
             lines: Vec::new(),
         };
-        Ok((compiled.code, compiled.relocs, meta))
+        Ok((compiled.code, compiled.relocs, meta, compiled.lines))
     }
 }
 

@@ -1,16 +1,19 @@
 //! Source locations for the object writer's line table, from the module's
 //! debug metadata (`!llvm.dbg.cu`, each function's `!dbg` subprogram).
 //!
-//! Instruction selection and emission do not report which code comes from
-//! which `!dbg` location yet, so each function gets the rows that need no
-//! such mapping: its first byte at the subprogram's `line`, and the first
-//! instruction after the prologue at its `scopeLine` (marked
-//! `prologue_end`, where a breakpoint on the function or on that line
-//! stops). Finer rows arrive as [`LineRow`]s from the code generator.
+//! Each function gets a row at its first byte with the subprogram's `line`
+//! (the prologue), then one row per change of source location in the
+//! emitter's `(code offset, location)` rows (instruction selection records
+//! each IR instruction's `!dbg` for the machine code lowered from it), the
+//! first located one marked `prologue_end` (where a breakpoint on the
+//! function stops). Consecutive rows with the same file, line and column
+//! are merged. A function without located code keeps a second row at the
+//! first instruction after the prologue, at its `scopeLine`. Every row is a
+//! statement (`is_stmt`), as llc writes at -O0.
 
 use crate::ir;
 use ir::metadata::{MdField, MdNodeKind, MdRef};
-use kiln_targets::unit::{LineRow, SourceFile, Unit, UnitDebug, UnwindStep};
+use kiln_targets::unit::{CodeMeta, LineRow, SourceFile, Unit, UnitDebug, UnwindStep};
 use std::collections::HashMap;
 
 /// Reads metadata fields by name.
@@ -89,21 +92,30 @@ fn compile_unit(module: &ir::Module) -> Option<MdRef> {
 }
 
 /// Fills `debug`'s file table, compile-unit names and each function's line
-/// rows from the module's debug metadata. A module without
+/// rows from the module's debug metadata. `locs` holds, per code blob of
+/// `unit`, the emitter's `(code offset, location)` rows (a location is the
+/// `!DILocation` node index + 1, 0 for none). A module without
 /// `!llvm.dbg.cu` gets none (no `.debug_*` sections are written).
-pub fn fill_lines(module: &ir::Module, unit: &Unit, debug: &mut UnitDebug) {
+pub fn fill_lines(
+    module: &ir::Module,
+    unit: &Unit,
+    locs: &[Vec<(u32, u32)>],
+    debug: &mut UnitDebug,
+) {
     let md = Md { module };
     let Some(cu) = compile_unit(module) else {
         return;
     };
-    let mut files: HashMap<SourceFile, u32> = HashMap::new();
+    let mut files = Files::default();
     if let Some(main) = md.reference(cu, "file").and_then(|f| md.file(f)) {
+        files.comp_dir = main.dir.clone();
         debug.comp_dir = main.dir.clone();
         debug.name = main.name.clone();
-        file_index(&mut files, &mut debug.files, main);
+        files.index(&mut debug.files, main);
     }
     debug.producer = md.str(cu, "producer").unwrap_or_default();
-    for (blob, meta) in unit.code.iter().zip(debug.code.iter_mut()) {
+    let mut resolved: HashMap<u32, Option<Resolved>> = HashMap::new();
+    for (k, (blob, meta)) in unit.code.iter().zip(debug.code.iter_mut()).enumerate() {
         let gv = ir::GlobalValue::from_u32(blob.sym.0);
         let Some(sp) = dbg_of(module, gv) else {
             continue;
@@ -114,17 +126,8 @@ pub fn fill_lines(module: &ir::Module, unit: &Unit, debug: &mut UnitDebug) {
         let Some(file) = md.reference(sp, "file").and_then(|f| md.file(f)) else {
             continue;
         };
-        let line = md.int(sp, "line").unwrap_or(0).clamp(0, u32::MAX as i128) as u32;
-        let scope_line = md
-            .int(sp, "scopeLine")
-            .map_or(line, |l| l.clamp(0, u32::MAX as i128) as u32);
-        let file = file_index(&mut files, &mut debug.files, file);
-        let body = meta
-            .unwind
-            .iter()
-            .rev()
-            .find(|(_, s)| !matches!(s, UnwindStep::FrameRegRestored | UnwindStep::EpilogueEnd))
-            .map_or(0, |&(at, _)| at);
+        let line = md.int(sp, "line").map_or(0, clamp_u32);
+        let file = files.index(&mut debug.files, file);
         meta.lines.push(LineRow {
             offset: 0,
             file,
@@ -132,26 +135,152 @@ pub fn fill_lines(module: &ir::Module, unit: &Unit, debug: &mut UnitDebug) {
             column: 0,
             prologue_end: false,
         });
-        if body > 0 && body < meta.code_len {
-            meta.lines.push(LineRow {
-                offset: body,
-                file,
-                line: scope_line,
-                column: 0,
-                prologue_end: true,
-            });
+        let rows = locs.get(k).map_or(&[][..], |v| &v[..]);
+        let mut located = false;
+        for &(offset, loc) in rows {
+            if offset == 0 || offset >= meta.code_len {
+                continue;
+            }
+            let r = *resolved
+                .entry(loc)
+                .or_insert_with(|| resolve(&md, loc, &mut files, &mut debug.files));
+            let prev = *meta.lines.last().expect("the function row");
+            let mut row = match r {
+                Some(r) => LineRow {
+                    offset,
+                    file: r.file,
+                    line: r.line,
+                    column: r.column,
+                    prologue_end: false,
+                },
+                // No location: line 0, keeping the file.
+                None => LineRow {
+                    offset,
+                    line: 0,
+                    column: 0,
+                    ..prev
+                },
+            };
+            if !located && row.line != 0 {
+                row.prologue_end = true;
+                located = true;
+            }
+            push_row(&mut meta.lines, row);
+        }
+        if !located {
+            scope_line_row(&md, sp, file, line, meta);
         }
     }
 }
 
-/// The index of `f` in `list`, added if new.
-fn file_index(
-    seen: &mut HashMap<SourceFile, u32>,
+/// Appends `row` to `lines`: a row at the offset of the last one replaces
+/// it (the function row at 0 stays), and a row with the last one's place
+/// in the source is left out.
+fn push_row(lines: &mut Vec<LineRow>, row: LineRow) {
+    let Some(&prev) = lines.last() else {
+        lines.push(row);
+        return;
+    };
+    if prev.offset == row.offset && row.offset != 0 {
+        lines.pop();
+        let row = LineRow {
+            prologue_end: row.prologue_end || prev.prologue_end,
+            ..row
+        };
+        push_row(lines, row);
+        return;
+    }
+    let same = (prev.file, prev.line, prev.column) == (row.file, row.line, row.column);
+    if !same || row.prologue_end {
+        lines.push(row);
+    }
+}
+
+/// The fallback for a function without located code: the first
+/// instruction after the prologue at the subprogram's `scopeLine`, marked
+/// `prologue_end`.
+fn scope_line_row(md: &Md<'_>, sp: MdRef, file: u32, line: u32, meta: &mut CodeMeta) {
+    let scope_line = md.int(sp, "scopeLine").map_or(line, clamp_u32);
+    let body = meta
+        .unwind
+        .iter()
+        .rev()
+        .find(|(_, s)| !matches!(s, UnwindStep::FrameRegRestored | UnwindStep::EpilogueEnd))
+        .map_or(0, |&(at, _)| at);
+    if body > 0 && body < meta.code_len {
+        meta.lines.push(LineRow {
+            offset: body,
+            file,
+            line: scope_line,
+            column: 0,
+            prologue_end: true,
+        });
+    }
+}
+
+fn clamp_u32(v: i128) -> u32 {
+    v.clamp(0, u32::MAX as i128) as u32
+}
+
+/// A location resolved to the line table's terms.
+#[derive(Copy, Clone)]
+struct Resolved {
+    file: u32,
+    line: u32,
+    column: u32,
+}
+
+/// The file, line and column of location `loc` (the `!DILocation` node
+/// index + 1): its own line and column (for an inlined location too, as
+/// LLVM's line table does), the file of its scope (a lexical block or
+/// subprogram, walking out through scopes without one). `None` for no
+/// location or one that is not a `!DILocation`.
+fn resolve(
+    md: &Md<'_>,
+    loc: u32,
+    files: &mut Files,
     list: &mut Vec<SourceFile>,
-    f: SourceFile,
-) -> u32 {
-    *seen.entry(f.clone()).or_insert_with(|| {
-        list.push(f);
-        list.len() as u32 - 1
-    })
+) -> Option<Resolved> {
+    let node = MdRef::Node(ir::metadata::MdNode::from_u32(loc.checked_sub(1)?));
+    if md.class(node).as_deref() != Some("DILocation") {
+        return None;
+    }
+    let line = md.int(node, "line").map_or(0, clamp_u32);
+    let column = md.int(node, "column").map_or(0, clamp_u32);
+    let mut scope = md.reference(node, "scope");
+    // Scopes nest a bounded number of times; the bound only guards against
+    // cyclic metadata.
+    let mut file = None;
+    for _ in 0..64 {
+        let Some(s) = scope else { break };
+        if let Some(f) = md.reference(s, "file").and_then(|f| md.file(f)) {
+            file = Some(f);
+            break;
+        }
+        scope = md.reference(s, "scope");
+    }
+    let file = files.index(list, file?);
+    Some(Resolved { file, line, column })
+}
+
+/// The file table being built: each file's index.
+#[derive(Default)]
+struct Files {
+    seen: HashMap<SourceFile, u32>,
+    /// The compilation directory, which an empty `directory` stands for.
+    comp_dir: String,
+}
+
+impl Files {
+    /// The index of `f` in `list`, added if new (a file without directory
+    /// is the one in the compilation directory).
+    fn index(&mut self, list: &mut Vec<SourceFile>, mut f: SourceFile) -> u32 {
+        if f.dir.is_empty() {
+            f.dir.clone_from(&self.comp_dir);
+        }
+        *self.seen.entry(f.clone()).or_insert_with(|| {
+            list.push(f);
+            list.len() as u32 - 1
+        })
+    }
 }
