@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs every program of the conformance corpus through the JIT (or, with
 # KILN_RUN_MODE=aot, through `kiln compile` + clang-19 as the linker; with
-# KILN_RUN_MODE=asm, through `kiln compile --emit asm` + llvm-mc-19) and
-# compares its stdout and exit code with the native build's:
+# KILN_RUN_MODE=asm, through `kiln compile --emit asm` + llvm-mc-19; with
+# KILN_RUN_MODE=mixed, multi-file programs only: their per-file modules
+# (<corpus>/.build/<program>/<level>/NN-file.ll) compiled half by kiln and
+# half by clang-19 and linked together, both ways round) and compares its
+# stdout and exit code with the native build's:
 #
 #   tests/conformance/run-corpus.sh [PROGRAM...]
 #
@@ -38,6 +41,37 @@ JOBS=${KILN_RUN_JOBS:-$(nproc 2>/dev/null || echo 2)}
 TMO=${KILN_RUN_TIMEOUT:-300}
 export OUT KILN WORK FLAGS TMO MODE
 
+# `mixed PROGRAM LEVEL NAME ARGS...`: for parity 0 and 1, compile the
+# per-file modules whose number has that parity with kiln and the others with
+# clang-19, link, run; stop at the first build failure or differing run.
+mixed() {
+    local prog=$1 lvl=$2 name=$3 parity f n exe=$WORK/$3.exe rc=0
+    shift 3
+    local -a objs
+    for parity in 0 1; do
+        objs=()
+        for f in "$OUT/.build/$prog/$lvl"/[0-9]*.ll; do
+            n=$(basename "$f"); n=$((10#${n%%-*}))
+            if ((n % 2 == parity)); then
+                "$KILN" compile "${flags[@]}" "$f" -o "$exe.$n.o" 2>> "$WORK/$name.stderr" || return 1
+            else
+                clang-19 -c -w "$f" -o "$exe.$n.o" 2>> "$WORK/$name.stderr" || return 1
+            fi
+            objs+=("$exe.$n.o")
+        done
+        clang-19 "${objs[@]}" -lm -o "$exe" 2>> "$WORK/$name.stderr" || return 1
+        rm -f "${objs[@]}"
+        (cd "$OUT/$prog" && timeout "$TMO" "$exe" "$@" > "$WORK/$name.stdout" 2>> "$WORK/$name.stderr")
+        rc=$?
+        rm -f "$exe"
+        if ((rc != $(< "$OUT/$prog/expected.exit"))) || ! cmp -s "$WORK/$name.stdout" "$OUT/$prog/expected.stdout"; then
+            echo "parity $parity compiled by kiln" >> "$WORK/$name.stderr"
+            return "$rc"
+        fi
+    done
+    return "$rc"
+}
+
 # `run-corpus.sh __one PROGRAM LEVEL`: run one, write "ok" or "FAIL: reason"
 # to $WORK/<program>-<level>.result.
 one() {
@@ -46,7 +80,10 @@ one() {
     [[ -s $dir/args ]] && read -r -a args < "$dir/args"
     [[ -n $FLAGS ]] && read -r -a flags <<< "$FLAGS"
     set +e
-    if [[ $MODE == asm ]]; then
+    if [[ $MODE == mixed ]]; then
+        mixed "$prog" "$lvl" "$name" "${args[@]}"
+        rc=$?
+    elif [[ $MODE == asm ]]; then
         local exe=$WORK/$name.exe
         (cd "$dir" && "$KILN" compile --emit asm "${flags[@]}" "$lvl.ll" -o "$exe.s" 2> "$WORK/$name.stderr" &&
             llvm-mc-19 -filetype=obj "$exe.s" -o "$exe.o" 2>> "$WORK/$name.stderr" &&
@@ -95,7 +132,12 @@ if (($# > 0)); then progs=("$@"); else mapfile -t progs < "$OUT/programs.txt"; f
 jobs=()
 for p in "${progs[@]}"; do
     for l in $LEVELS; do
-        [[ -f $OUT/$p/$l.ll ]] && jobs+=("$p $l")
+        [[ -f $OUT/$p/$l.ll ]] || continue
+        if [[ $MODE == mixed ]]; then
+            files=("$OUT/.build/$p/$l"/[0-9]*.ll)
+            ((${#files[@]} > 1)) || continue
+        fi
+        jobs+=("$p $l")
     done
 done
 rm -f "$WORK"/*.result
