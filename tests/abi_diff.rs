@@ -45,16 +45,6 @@ use std::time::{Duration, Instant};
 /// generates them anyway, to see where kiln stands.
 const EXCLUDED: &[(Feat, &str)] = &[
     (
-        Feat::LongDouble,
-        "kiln cannot lower x86_fp80 yet: long double id(long double x) gives \
-         'type x86_fp80 in a register'",
-    ),
-    (
-        Feat::LongDoubleField,
-        "kiln cannot lower x86_fp80 yet: even a store of a long double constant \
-         into a record gives 'floating-point type x86_fp80'",
-    ),
-    (
         Feat::VarargsAlign32,
         "kiln bug (kiln as caller): a byval argument aligned to 32 is stored at \
          a 16-byte aligned outgoing-argument area (kiln does not realign the \
