@@ -13,6 +13,7 @@
 
 use crate::asm_dwarf::{Range, write_unit};
 use crate::asm_text::{Event, bytes_with, quote, string};
+use crate::dwarf::stmt_flags;
 use crate::elf::{ElfOptions, Structor};
 use crate::error::AotError;
 use crate::llvm_ext::address_significant;
@@ -70,6 +71,7 @@ pub fn write_asm(
         );
     }
     let mut ranges = Vec::new();
+    let mut stmt = true;
     for (i, blob) in unit.code.iter().enumerate() {
         if unit.symbols[blob.sym.0 as usize].available_externally {
             continue;
@@ -103,10 +105,15 @@ pub fn write_asm(
             }
             events.push(ev(code_len, 0, "\t.cfi_endproc\n".into(), 0));
         }
-        for r in rows {
+        for (r, is_stmt) in rows.iter().zip(stmt_flags(rows)) {
             let mut text = format!("\t.loc\t{} {} {}", r.file + 1, r.line, r.column);
             if r.prologue_end {
                 text.push_str(" prologue_end");
+            }
+            // The assembler keeps `is_stmt` from one `.loc` to the next.
+            if is_stmt != stmt {
+                stmt = is_stmt;
+                text.push_str(if is_stmt { " is_stmt 1" } else { " is_stmt 0" });
             }
             text.push('\n');
             events.push(ev(r.offset, 1, text, 0));

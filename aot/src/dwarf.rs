@@ -6,7 +6,10 @@
 //! Input contract: per function, rows sorted by code offset (see
 //! [`LineRow`]); files indexed into [`UnitDebug::files`]. One line-table
 //! sequence is written per function (functions may live in different
-//! sections), each ending at the end of its instructions.
+//! sections), each ending at the end of its instructions. Rows are encoded
+//! as LLVM does: a special opcode for each small address and line advance
+//! (`DW_LNS_const_add_pc` to reach a bit further), and `is_stmt` set where
+//! the line changes ([`stmt_flags`]).
 
 use crate::sectbuf::SectionBuf;
 use kiln_targets::unit::{LineRow, UnitDebug};
@@ -60,6 +63,8 @@ const DW_LNS_ADVANCE_PC: u8 = 2;
 const DW_LNS_ADVANCE_LINE: u8 = 3;
 const DW_LNS_SET_FILE: u8 = 4;
 const DW_LNS_SET_COLUMN: u8 = 5;
+const DW_LNS_NEGATE_STMT: u8 = 6;
+const DW_LNS_CONST_ADD_PC: u8 = 8;
 const DW_LNS_SET_PROLOGUE_END: u8 = 10;
 const DW_LNE_END_SEQUENCE: u8 = 1;
 const DW_LNE_SET_ADDRESS: u8 = 2;
@@ -190,32 +195,32 @@ fn write_line(debug: &UnitDebug, funcs: &[FuncLines<'_>]) -> SectionBuf {
         b.u8(DW_LNE_SET_ADDRESS);
         b.reloc(8, f.section, f.offset as i64, elf::R_X86_64_64);
         let (mut addr, mut line, mut file, mut column) = (0u64, 1i64, 1u64, 0u64);
-        for r in f.rows {
-            let off = (r.offset as u64).min(f.len);
-            if off > addr {
-                b.u8(DW_LNS_ADVANCE_PC);
-                b.uleb(off - addr);
-                addr = off;
+        let mut stmt = true;
+        for (r, is_stmt) in f.rows.iter().zip(stmt_flags(f.rows)) {
+            let off = r.offset as u64;
+            if off >= f.len && off > 0 {
+                break;
             }
             if r.file as u64 + 1 != file {
                 file = r.file as u64 + 1;
                 b.u8(DW_LNS_SET_FILE);
                 b.uleb(file);
             }
-            if r.line as i64 != line {
-                b.u8(DW_LNS_ADVANCE_LINE);
-                b.sleb(r.line as i64 - line);
-                line = r.line as i64;
-            }
             if r.column as u64 != column {
                 column = r.column as u64;
                 b.u8(DW_LNS_SET_COLUMN);
                 b.uleb(column);
             }
+            if is_stmt != stmt {
+                stmt = is_stmt;
+                b.u8(DW_LNS_NEGATE_STMT);
+            }
             if r.prologue_end {
                 b.u8(DW_LNS_SET_PROLOGUE_END);
             }
-            b.u8(DW_LNS_COPY);
+            row(&mut b, off.saturating_sub(addr), r.line as i64 - line);
+            addr = addr.max(off);
+            line = r.line as i64;
         }
         if f.len > addr {
             b.u8(DW_LNS_ADVANCE_PC);
@@ -228,4 +233,109 @@ fn write_line(debug: &UnitDebug, funcs: &[FuncLines<'_>]) -> SectionBuf {
     let len = b.len() as u32 - 4;
     b.patch_u32(0, len);
     b
+}
+
+/// Appends a row `addr_delta` bytes and `line_delta` lines after the last:
+/// one special opcode when both fit, else the explicit advances (the line
+/// one folded into a special opcode when it fits alone).
+fn row(b: &mut SectionBuf, addr_delta: u64, line_delta: i64) {
+    let base = LINE_BASE as i64;
+    let range = LINE_RANGE as u64;
+    let line_fits = (base..base + range as i64).contains(&line_delta);
+    if line_fits {
+        let op = (line_delta - base) as u64 + range * addr_delta + OPCODE_BASE as u64;
+        if op <= 255 {
+            b.u8(op as u8);
+            return;
+        }
+        // DW_LNS_const_add_pc advances by the address of special opcode 255.
+        let const_add = (255 - OPCODE_BASE as u64) / range;
+        if addr_delta >= const_add && op - range * const_add <= 255 {
+            b.u8(DW_LNS_CONST_ADD_PC);
+            b.u8((op - range * const_add) as u8);
+            return;
+        }
+    }
+    if addr_delta > 0 {
+        b.u8(DW_LNS_ADVANCE_PC);
+        b.uleb(addr_delta);
+    }
+    if line_fits {
+        b.u8(((line_delta - base) as u64 + OPCODE_BASE as u64) as u8);
+    } else {
+        b.u8(DW_LNS_ADVANCE_LINE);
+        b.sleb(line_delta);
+        b.u8(DW_LNS_COPY);
+    }
+}
+
+/// Which rows of one function are statements (`is_stmt`), as LLVM decides:
+/// the first row, the prologue end, and every row whose line differs from
+/// the last nonzero line before it (a detour through line 0 and back to the
+/// same line is not a new statement; line 0 rows are not statements).
+pub(crate) fn stmt_flags(rows: &[LineRow]) -> impl Iterator<Item = bool> + '_ {
+    let mut last_line = None;
+    rows.iter().map(move |r| {
+        let stmt = match last_line {
+            None => true,
+            Some(l) => r.prologue_end || (r.line != 0 && r.line != l),
+        };
+        if r.line != 0 || last_line.is_none() {
+            last_line = Some(r.line);
+        }
+        stmt
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn encoded(addr_delta: u64, line_delta: i64) -> Vec<u8> {
+        let mut b = SectionBuf::default();
+        row(&mut b, addr_delta, line_delta);
+        b.bytes
+    }
+
+    #[test]
+    fn rows_use_special_opcodes_when_they_fit() {
+        // (line + 5) + 14 * address + 13
+        assert_eq!(encoded(3, 1), vec![61]);
+        assert_eq!(encoded(0, -5), vec![13]);
+        assert_eq!(encoded(17, 8), vec![DW_LNS_CONST_ADD_PC, 26]);
+        assert_eq!(encoded(20, 0), vec![DW_LNS_CONST_ADD_PC, 60]);
+        assert_eq!(encoded(300, 2), vec![DW_LNS_ADVANCE_PC, 0xac, 0x02, 20]);
+        assert_eq!(
+            encoded(2, 100),
+            vec![
+                DW_LNS_ADVANCE_PC,
+                2,
+                DW_LNS_ADVANCE_LINE,
+                0xe4,
+                0x00,
+                DW_LNS_COPY
+            ]
+        );
+        assert_eq!(encoded(0, -6), vec![DW_LNS_ADVANCE_LINE, 0x7a, DW_LNS_COPY]);
+    }
+
+    #[test]
+    fn statements_are_line_changes() {
+        let r = |line, prologue_end| LineRow {
+            line,
+            prologue_end,
+            ..LineRow::default()
+        };
+        let rows = [
+            r(8, false),
+            r(9, true),
+            r(9, false),
+            r(0, false),
+            r(9, false),
+            r(10, false),
+            r(10, false),
+        ];
+        let flags: Vec<bool> = stmt_flags(&rows).collect();
+        assert_eq!(flags, [true, true, false, false, false, true, false]);
+    }
 }
