@@ -1,6 +1,7 @@
 //! Unwinding through `kiln compile` objects: glibc's `backtrace()`, a C++
 //! exception thrown below kiln-compiled C frames and caught above them, and
-//! gdb (backtrace from a breakpoint, breakpoints by `file:line`). The C part
+//! gdb (backtrace from a breakpoint, breakpoints by `file:line`, `info
+//! line`, stepping by line with `next`). The C part
 //! (tests/aot/unwind_c.c) goes through clang-19's IR at -O0 and -O2, the
 //! C++ part (tests/aot/unwind_main.cpp) is compiled by clang++-19.
 
@@ -124,9 +125,18 @@ fn gdb(exe: &Path, commands: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// The line number of `frame` (a `#N ... at FILE:LINE` line of gdb's
+/// backtrace), if it names unwind_c.c.
+fn frame_line(frame: &str) -> Option<u32> {
+    let (_, rest) = frame.rsplit_once("unwind_c.c:")?;
+    rest.trim().parse().ok()
+}
+
 /// gdb stops in a clang-compiled callee and walks up through the kiln frames
-/// with their source lines; a breakpoint by `file:line` on a kiln function
-/// stops in it.
+/// with the source lines of their calls; a breakpoint by `file:line` in the
+/// middle of a kiln function stops there, at the address `info line` gives
+/// for that line; one on a function's opening line stops after its
+/// prologue, on the first line of its body (as with clang's code).
 fn check_gdb(exe: &Path) {
     let text = gdb(exe, &["break leaf_hook", "run", "bt"]);
     let frames: Vec<&str> = text.lines().filter(|l| l.starts_with('#')).collect();
@@ -144,22 +154,70 @@ fn check_gdb(exe: &Path) {
             "expected {name} in '{frame}':\n{text}"
         );
     }
-    for (frame, line) in frames[1..4].iter().zip([10, 18, 24]) {
-        assert!(
-            frame.contains(&format!("unwind_c.c:{line}")),
-            "expected unwind_c.c:{line} in '{frame}':\n{text}"
-        );
+    // The calls: leaf_hook() at 14, kiln_leaf(...) at 21, kiln_middle(...)
+    // at 24.
+    for (frame, line) in frames[1..4].iter().zip([14, 21, 24]) {
+        assert_eq!(frame_line(frame), Some(line), "in '{frame}':\n{text}");
     }
+
+    let text = gdb(
+        exe,
+        &[
+            "break unwind_c.c:13",
+            "info line unwind_c.c:13",
+            "run",
+            "bt",
+        ],
+    );
+    let first = text.lines().find(|l| l.starts_with("#0")).unwrap_or("");
+    assert!(
+        first.contains("kiln_leaf") && frame_line(first) == Some(13),
+        "breakpoint at unwind_c.c:13 did not stop there in kiln_leaf:\n{text}"
+    );
+    let frames: Vec<&str> = text.lines().filter(|l| l.starts_with('#')).collect();
+    assert!(
+        frames.len() >= 3
+            && frames[1].contains("kiln_middle")
+            && frame_line(frames[1]) == Some(21)
+            && frames[2].contains("kiln_outer"),
+        "{text}"
+    );
+    let set_at = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Breakpoint 1 at "))
+        .and_then(|l| l.split(':').next())
+        .unwrap_or_else(|| panic!("no breakpoint address:\n{text}"));
+    let info = text
+        .lines()
+        .find(|l| l.starts_with("Line 13 of"))
+        .unwrap_or_else(|| panic!("no 'info line' answer:\n{text}"));
+    assert!(
+        info.contains(&format!("starts at address {set_at} <kiln_leaf+")),
+        "'info line' disagrees with the breakpoint at {set_at}:\n{text}"
+    );
+
     let text = gdb(exe, &["break unwind_c.c:18", "run", "bt"]);
     let first = text.lines().find(|l| l.starts_with("#0")).unwrap_or("");
     assert!(
-        first.contains("kiln_middle") && first.contains("unwind_c.c:18"),
-        "breakpoint at unwind_c.c:18 did not stop in kiln_middle:\n{text}"
+        first.contains("kiln_middle") && frame_line(first) == Some(20),
+        "breakpoint at unwind_c.c:18 did not stop on kiln_middle's first line:\n{text}"
     );
     assert!(
         text.contains("kiln_outer") && text.contains("main"),
         "{text}"
     );
+}
+
+/// `next` from a breakpoint in kiln_leaf walks its lines in source order.
+fn check_stepping(exe: &Path) {
+    let text = gdb(exe, &["break unwind_c.c:12", "run", "next", "next", "next"]);
+    // gdb prints each line it stops on as "LINE\tSOURCE" (the program's own
+    // output is interleaved).
+    let lines: Vec<u32> = text
+        .lines()
+        .filter_map(|l| l.split_once('\t')?.0.parse().ok())
+        .collect();
+    assert_eq!(lines, [12, 13, 14, 15], "{text}");
 }
 
 #[test]
@@ -168,6 +226,7 @@ fn unwinding_through_kiln_frames_at_o0() {
     check_backtrace(&exe);
     check_exception(&exe);
     check_gdb(&exe);
+    check_stepping(&exe);
 }
 
 #[test]
