@@ -136,3 +136,88 @@ impl Lower<'_> {
         Ok(self.add_disp(Amode::Base { base, disp: 0 }, disp))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use TlsModel::*;
+
+    const GLOBALS: &str = "
+        @external_gd = external thread_local global i32
+        @internal_gd = internal thread_local global i32 42
+        @external_ld = external thread_local(localdynamic) global i32
+        @internal_ld = internal thread_local(localdynamic) global i32 42
+        @external_ie = external thread_local(initialexec) global i32
+        @internal_ie = internal thread_local(initialexec) global i32 42
+        @external_le = external thread_local(localexec) global i32
+        @internal_le = internal thread_local(localexec) global i32 42
+        @hidden = hidden thread_local global i32 1
+        @dso = dso_local thread_local global i32 1
+        @weak_hidden = extern_weak hidden thread_local global i32
+    ";
+
+    /// The model of each global of [`GLOBALS`] (plus `flags`) under `reloc`.
+    fn models(flags: &str, reloc: RelocModel) -> Vec<TlsModel> {
+        let m = kiln_ir::parse_module(format!("{GLOBALS}{flags}").as_bytes()).unwrap();
+        m.globals
+            .values()
+            .map(|g| tls_model(&m, g, reloc))
+            .collect()
+    }
+
+    const PIE: &str = "
+        !llvm.module.flags = !{!0, !1}
+        !0 = !{i32 8, !\"PIC Level\", i32 2}
+        !1 = !{i32 7, !\"PIE Level\", i32 2}
+    ";
+
+    #[test]
+    fn shared_library_code_uses_the_dynamic_models_unless_asked() {
+        // As llc -relocation-model=pic (LLVM's tls-models.ll).
+        assert_eq!(
+            models("", RelocModel::Pic),
+            [
+                GeneralDynamic,
+                LocalDynamic,
+                LocalDynamic,
+                LocalDynamic,
+                InitialExec,
+                InitialExec,
+                LocalExec,
+                LocalExec,
+                LocalDynamic,
+                LocalDynamic,
+                GeneralDynamic,
+            ]
+        );
+    }
+
+    #[test]
+    fn executable_code_uses_the_exec_models() {
+        // As llc with the static relocation model, and as clang -fPIE.
+        let want = [
+            InitialExec,
+            LocalExec,
+            InitialExec,
+            LocalExec,
+            InitialExec,
+            LocalExec,
+            LocalExec,
+            LocalExec,
+            LocalExec,
+            LocalExec,
+            InitialExec,
+        ];
+        assert_eq!(models("", RelocModel::Static), want);
+        assert_eq!(models(PIE, RelocModel::Pic), want);
+    }
+
+    #[test]
+    fn the_jit_always_uses_general_dynamic() {
+        assert!(
+            models(PIE, RelocModel::Jit)
+                .iter()
+                .all(|&m| m == GeneralDynamic)
+        );
+    }
+}
