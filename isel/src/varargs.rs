@@ -70,10 +70,16 @@ impl Lower<'_> {
     /// The `va_arg` instruction for integers, pointers and doubles.
     pub fn lower_va_arg(&mut self, ap: Value, res: Value) -> LResult<()> {
         let ty = self.f.values[res].ty;
-        let (fp, limit, step, off_at) = match self.m.types.get(ty) {
-            TypeData::Int(b) if *b <= 64 => (false, 48, 8, 0),
-            TypeData::Ptr(_) => (false, 48, 8, 0),
-            TypeData::Double | TypeData::Float => (true, 176, 16, 4),
+        // (register limit, step, offset field, overflow-area slot size);
+        // x86_fp80 is only ever in the overflow area (limit 0).
+        let (limit, step, off_at, ovf_size) = match self.m.types.get(ty) {
+            TypeData::Int(b) if *b <= 64 => (48, 8, 0, 8),
+            TypeData::Ptr(_) => (48, 8, 0, 8),
+            TypeData::Double | TypeData::Float | TypeData::Half | TypeData::BFloat => {
+                (176, 16, 4, 8)
+            }
+            TypeData::Fp128 => (176, 16, 4, 16),
+            TypeData::X86Fp80 => (0, 0, 0, 16),
             _ => return Err(self.err("va_arg of this type is not supported")),
         };
         let p = self.reg(ap)?;
@@ -90,12 +96,16 @@ impl Lower<'_> {
             dst: save,
             addr: at(16),
         });
-        let ovf = self.new_int();
+        let mut ovf = self.new_int();
         self.emit(Inst::Load {
             ext: ExtMode::None64,
             dst: ovf,
             addr: at(8),
         });
+        if ovf_size == 16 {
+            // 16-byte values sit 16-byte aligned in the overflow area.
+            ovf = self.align16(ovf);
+        }
         let reg_addr = self.new_int();
         self.emit(Inst::Lea {
             size: OperandSize::S64,
@@ -120,7 +130,10 @@ impl Lower<'_> {
         self.emit(Inst::Lea {
             size: OperandSize::S64,
             dst: ovf2,
-            addr: Amode::Base { base: ovf, disp: 8 },
+            addr: Amode::Base {
+                base: ovf,
+                disp: ovf_size,
+            },
         });
         self.emit(Inst::Cmp {
             size: OperandSize::S32,
@@ -161,7 +174,6 @@ impl Lower<'_> {
             src: new_ovf,
             addr: at(8),
         });
-        let _ = fp;
         let (s, n) = self.def_parts(res)?;
         let regs: Vec<Reg> = self.c.parts[s..s + n]
             .iter()
@@ -175,7 +187,25 @@ impl Lower<'_> {
             },
             &regs,
         )?;
-        let _ = AluOp::Add;
         Ok(())
+    }
+
+    /// `(r + 15) & -16` in a new register.
+    fn align16(&mut self, r: Reg) -> Reg {
+        let t = self.new_int();
+        self.emit(Inst::Lea {
+            size: OperandSize::S64,
+            dst: t,
+            addr: Amode::Base { base: r, disp: 15 },
+        });
+        let a = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S64,
+            op: AluOp::And,
+            dst: a,
+            src1: t,
+            src2: RegMemImm::Imm(-16),
+        });
+        a
     }
 }
