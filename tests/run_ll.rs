@@ -49,7 +49,11 @@ fn run_kiln(
     limit: Duration,
 ) -> Result<RunOutput, String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
-    cmd.arg("run").arg(file).args(with);
+    cmd.arg("run");
+    if let Some(ra) = regalloc() {
+        cmd.arg("--regalloc").arg(ra);
+    }
+    cmd.arg(file).args(with);
     if !args.is_empty() {
         cmd.arg("--").args(args);
     }
@@ -205,13 +209,22 @@ fn check_file(file: &Path, limit: Duration) -> Option<String> {
     Some(format!("{name}: {}{note}", problems.join("; ")))
 }
 
+/// The allocator `KILN_REGALLOC` selects (`linear` or `graph`; unset or
+/// empty: kiln's default).
+fn regalloc() -> Option<String> {
+    std::env::var("KILN_REGALLOC")
+        .ok()
+        .filter(|s| !s.is_empty())
+}
+
 fn env_number(name: &str) -> Option<u64> {
     std::env::var(name).ok().and_then(|s| s.parse().ok())
 }
 
 /// `KILN_RUN_TIMEOUT` (seconds per file, default 30), `KILN_RUN_JOBS`
-/// (parallel runs, default: available cores) and `KILN_RUN_ONLY` (run only
-/// files whose name contains this text) tune the run.
+/// (parallel runs, default: available cores), `KILN_RUN_ONLY` (run only
+/// files whose name contains this text) and `KILN_REGALLOC` (`graph` runs
+/// every file with `--regalloc graph`) tune the run.
 #[test]
 fn run_files_match_native_output() {
     let all = run_files();

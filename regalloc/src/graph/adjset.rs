@@ -2,8 +2,8 @@
 //! triangular bit matrix for small graphs, an open-addressing hash set of
 //! node pairs for large ones (where the matrix would not fit in cache).
 
-/// Graphs with at most this many nodes use the bit matrix (at most 512 KiB).
-const MATRIX_MAX_NODES: usize = 2048;
+/// Graphs with at most this many nodes use the bit matrix (at most 8 MiB).
+const MATRIX_MAX_NODES: usize = 11_500;
 
 const EMPTY: u64 = u64::MAX;
 

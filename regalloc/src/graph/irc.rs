@@ -21,7 +21,11 @@ pub struct Irc {
     stamp: Vec<u32>,
     stamp_no: u32,
     order: Vec<u32>,
+    retries: Vec<u8>,
 }
+
+/// How often a postponed move is reconsidered.
+const MAX_RETRIES: u8 = 3;
 
 /// Key ordering potential spills: cheapest per neighbour first.
 fn spill_key(g: &Graph, n: u32) -> u32 {
@@ -54,6 +58,8 @@ impl Irc {
             .sort_by(|&a, &b| g.moves[a as usize].2.total_cmp(&g.moves[b as usize].2));
         g.move_state.clear();
         g.move_state.resize(g.moves.len(), mv::WORKLIST);
+        self.retries.clear();
+        self.retries.resize(g.moves.len(), 0);
         for &m in &self.order {
             let (a, b, _) = g.moves[m as usize];
             g.move_list[a as usize].push(m);
@@ -189,10 +195,14 @@ impl Irc {
         }
     }
 
+    /// Puts `n`'s postponed moves back on the worklist; a move is retried
+    /// at most [`MAX_RETRIES`] times (retrying without bound makes dense
+    /// graphs quadratic).
     fn enable_moves(&mut self, g: &mut Graph, n: u32) {
         for k in 0..g.move_list[n as usize].len() {
             let m = g.move_list[n as usize][k];
-            if g.move_state[m as usize] == mv::ACTIVE {
+            if g.move_state[m as usize] == mv::ACTIVE && self.retries[m as usize] < MAX_RETRIES {
+                self.retries[m as usize] += 1;
                 g.move_state[m as usize] = mv::WORKLIST;
                 self.wl_moves.push(m);
             }
