@@ -188,10 +188,7 @@ fn tls_models_link_and_run_like_clang() {
     // `--relocation-model static`: exec models, a non-PIE executable.
     let st = kiln(&ll, "static", &["--relocation-model", "static"], false);
     assert_eq!(text_relocs(&st), exec_relocs());
-    assert_eq!(
-        link_and_run("static", &[main, &st], &["-no-pie"]),
-        expected
-    );
+    assert_eq!(link_and_run("static", &[main, &st], &["-no-pie"]), expected);
 
     // "PIE Level" (clang -fPIE): exec models in position-independent code.
     let pie_ll = module("pie", |t| {
@@ -256,5 +253,32 @@ fn undefined_tls_symbols_are_stt_tls() {
             tdata.contains(" TLS ") && !tdata.contains(" UND "),
             "{tdata}"
         );
+    }
+}
+
+#[test]
+fn run_tests_with_tls_match_native_output_as_objects() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
+    for name in ["tls", "tls_threads.O0", "tls_threads.O2"] {
+        let ll = dir.join(format!("{name}.ll"));
+        let expected = std::fs::read_to_string(dir.join(format!("{name}.expected"))).unwrap();
+        let exit: i32 = std::fs::read_to_string(dir.join(format!("{name}.exit")))
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        for asm in [false, true] {
+            let tag = format!("run_{name}{}", if asm { "_s" } else { "" });
+            let obj = kiln(&ll, &tag, &[], asm);
+            let exe = tmp(&format!("tls_{tag}"));
+            run(Command::new("cc")
+                .arg(&obj)
+                .arg("-o")
+                .arg(&exe)
+                .args(["-lm", "-lpthread"]));
+            let out = Command::new(&exe).output().unwrap();
+            assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{tag}");
+            assert_eq!(out.status.code(), Some(exit), "{tag}");
+        }
     }
 }
