@@ -336,9 +336,9 @@ impl Lower<'_> {
             .filter(|l| !l.0.is_float() && l.0 != Leaf::F80)
             .map(|l| l.0.nregs())
             .sum();
-        if lv.iter().filter(|l| l.0 == Leaf::F80).count() > 1 {
+        if lv.iter().filter(|l| l.0 == Leaf::F80).count() > 2 {
             return Err(self.err(
-                "returning more than one x86_fp80 (in st(0) and st(1)) is not supported",
+                "returning more than two x86_fp80 values (st(0) and st(1) hold two)",
             ));
         }
         let xmms = lv.iter().filter(|l| l.0.is_float()).count();
@@ -354,7 +354,8 @@ impl Lower<'_> {
         res: Option<Value>,
     ) -> LResult<()> {
         let mut defs: Vec<(Reg, PReg)> = Vec::new();
-        let mut st0 = None;
+        // x86_fp80 results, from st(0) then st(1).
+        let mut x87 = Vec::new();
         if let Some(v) = res {
             let ty = self.f.values[v].ty;
             let mut lv = Vec::new();
@@ -364,7 +365,7 @@ impl Lower<'_> {
             let mut k = s;
             for (leaf, _) in lv {
                 if leaf == Leaf::F80 {
-                    st0 = Some((Reg::virt(self.c.parts[k]), Reg::virt(self.c.parts[k + 1])));
+                    x87.push((Reg::virt(self.c.parts[k]), Reg::virt(self.c.parts[k + 1])));
                     k += 2;
                     continue;
                 }
@@ -383,7 +384,7 @@ impl Lower<'_> {
             }
         }
         self.emit_call(target, uses, &defs);
-        if let Some(pair) = st0 {
+        for pair in x87 {
             self.f80_from_st0(pair);
         }
         Ok(())

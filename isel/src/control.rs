@@ -40,9 +40,11 @@ impl Lower<'_> {
             let zext = self.m.attrs.has(ra, AttrKind::ZeroExt);
             let sext = self.m.attrs.has(ra, AttrKind::SignExt);
             let mut k = 0;
+            // x86_fp80 parts go to st(0), st(1): pushed last to first.
+            let mut x87 = Vec::new();
             for (leaf, _) in lv {
                 if leaf == Leaf::F80 {
-                    self.f80_to_st0((regs[k], regs[k + 1]));
+                    x87.push((regs[k], regs[k + 1]));
                     k += 2;
                     continue;
                 }
@@ -74,6 +76,9 @@ impl Lower<'_> {
                     pairs.push((r, preg));
                 }
                 k += leaf.nregs();
+            }
+            for &pair in x87.iter().rev() {
+                self.f80_to_st0(pair);
             }
         } else if let Some(s) = self.sret {
             let p = self.reg(s)?;

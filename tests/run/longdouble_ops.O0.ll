@@ -19,7 +19,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.10 = private unnamed_addr constant [22 x i8] c"i128 %.0Lf %llx %llx\0A\00", align 1
 @.str.11 = private unnamed_addr constant [26 x i8] c"narrow %.9g %.17g %.21Lf\0A\00", align 1
 @.str.12 = private unnamed_addr constant [13 x i8] c"many %.18Lg\0A\00", align 1
-@.str.13 = private unnamed_addr constant [15 x i8] c"neg %.21Lf %d\0A\00", align 1
+@.str.13 = private unnamed_addr constant [23 x i8] c"complex %.12Lg %.12Lg\0A\00", align 1
+@.str.14 = private unnamed_addr constant [15 x i8] c"neg %.21Lf %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -47,262 +48,319 @@ define dso_local i32 @main() #0 {
   %22 = alloca i128, align 16
   %23 = alloca float, align 4
   %24 = alloca double, align 8
-  %25 = alloca x86_fp80, align 16
+  %25 = alloca { x86_fp80, x86_fp80 }, align 16
+  %26 = alloca i32, align 4
+  %27 = alloca { x86_fp80, x86_fp80 }, align 16
+  %28 = alloca { x86_fp80, x86_fp80 }, align 16
+  %29 = alloca x86_fp80, align 16
   store i32 0, ptr %1, align 4
   store volatile x86_fp80 0xK3FFDAAAAAAAAAAAAAAAB, ptr %2, align 16
-  %26 = load volatile x86_fp80, ptr %2, align 16
-  %27 = load volatile x86_fp80, ptr %2, align 16
-  %28 = load volatile x86_fp80, ptr %2, align 16
-  %29 = call i32 (ptr, ...) @printf(ptr noundef @.str, x86_fp80 noundef %26, x86_fp80 noundef %27, x86_fp80 noundef %28)
-  %30 = call x86_fp80 @poly(x86_fp80 noundef 0xK4000A000000000000000)
-  store x86_fp80 %30, ptr %3, align 16
-  %31 = load x86_fp80, ptr %3, align 16
-  %32 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, x86_fp80 noundef %31)
+  %30 = load volatile x86_fp80, ptr %2, align 16
+  %31 = load volatile x86_fp80, ptr %2, align 16
+  %32 = load volatile x86_fp80, ptr %2, align 16
+  %33 = call i32 (ptr, ...) @printf(ptr noundef @.str, x86_fp80 noundef %30, x86_fp80 noundef %31, x86_fp80 noundef %32)
+  %34 = call x86_fp80 @poly(x86_fp80 noundef 0xK4000A000000000000000)
+  store x86_fp80 %34, ptr %3, align 16
+  %35 = load x86_fp80, ptr %3, align 16
+  %36 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, x86_fp80 noundef %35)
   store i32 0, ptr %5, align 4
-  br label %33
+  br label %37
 
-33:                                               ; preds = %43, %0
-  %34 = load i32, ptr %5, align 4
-  %35 = icmp slt i32 %34, 8
-  br i1 %35, label %36, label %46
+37:                                               ; preds = %47, %0
+  %38 = load i32, ptr %5, align 4
+  %39 = icmp slt i32 %38, 8
+  br i1 %39, label %40, label %50
 
-36:                                               ; preds = %33
-  %37 = load i32, ptr %5, align 4
-  %38 = sitofp i32 %37 to x86_fp80
-  %39 = call x86_fp80 @llvm.fmuladd.f80(x86_fp80 %38, x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80 0xKBFFD999999999999999A)
-  %40 = load i32, ptr %5, align 4
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %41
-  store x86_fp80 %39, ptr %42, align 16
-  br label %43
-
-43:                                               ; preds = %36
+40:                                               ; preds = %37
+  %41 = load i32, ptr %5, align 4
+  %42 = sitofp i32 %41 to x86_fp80
+  %43 = call x86_fp80 @llvm.fmuladd.f80(x86_fp80 %42, x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80 0xKBFFD999999999999999A)
   %44 = load i32, ptr %5, align 4
-  %45 = add nsw i32 %44, 1
-  store i32 %45, ptr %5, align 4
-  br label %33, !llvm.loop !6
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %45
+  store x86_fp80 %43, ptr %46, align 16
+  br label %47
 
-46:                                               ; preds = %33
+47:                                               ; preds = %40
+  %48 = load i32, ptr %5, align 4
+  %49 = add nsw i32 %48, 1
+  store i32 %49, ptr %5, align 4
+  br label %37, !llvm.loop !6
+
+50:                                               ; preds = %37
   store x86_fp80 0xK00000000000000000000, ptr %6, align 16
-  %47 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 0
-  %48 = load x86_fp80, ptr %47, align 16
-  store x86_fp80 %48, ptr %7, align 16
+  %51 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 0
+  %52 = load x86_fp80, ptr %51, align 16
+  store x86_fp80 %52, ptr %7, align 16
   store i32 0, ptr %8, align 4
-  br label %49
+  br label %53
 
-49:                                               ; preds = %78, %46
-  %50 = load i32, ptr %8, align 4
-  %51 = icmp slt i32 %50, 8
-  br i1 %51, label %52, label %81
+53:                                               ; preds = %82, %50
+  %54 = load i32, ptr %8, align 4
+  %55 = icmp slt i32 %54, 8
+  br i1 %55, label %56, label %85
 
-52:                                               ; preds = %49
-  %53 = load i32, ptr %8, align 4
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %54
-  %56 = load x86_fp80, ptr %55, align 16
+56:                                               ; preds = %53
   %57 = load i32, ptr %8, align 4
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %58
   %60 = load x86_fp80, ptr %59, align 16
-  %61 = load x86_fp80, ptr %6, align 16
-  %62 = call x86_fp80 @llvm.fmuladd.f80(x86_fp80 %56, x86_fp80 %60, x86_fp80 %61)
-  store x86_fp80 %62, ptr %6, align 16
-  %63 = load i32, ptr %8, align 4
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %64
-  %66 = load x86_fp80, ptr %65, align 16
-  %67 = load x86_fp80, ptr %7, align 16
-  %68 = fcmp ogt x86_fp80 %66, %67
-  br i1 %68, label %69, label %74
+  %61 = load i32, ptr %8, align 4
+  %62 = sext i32 %61 to i64
+  %63 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %62
+  %64 = load x86_fp80, ptr %63, align 16
+  %65 = load x86_fp80, ptr %6, align 16
+  %66 = call x86_fp80 @llvm.fmuladd.f80(x86_fp80 %60, x86_fp80 %64, x86_fp80 %65)
+  store x86_fp80 %66, ptr %6, align 16
+  %67 = load i32, ptr %8, align 4
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %68
+  %70 = load x86_fp80, ptr %69, align 16
+  %71 = load x86_fp80, ptr %7, align 16
+  %72 = fcmp ogt x86_fp80 %70, %71
+  br i1 %72, label %73, label %78
 
-69:                                               ; preds = %52
-  %70 = load i32, ptr %8, align 4
-  %71 = sext i32 %70 to i64
-  %72 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %71
-  %73 = load x86_fp80, ptr %72, align 16
-  br label %76
+73:                                               ; preds = %56
+  %74 = load i32, ptr %8, align 4
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds [8 x x86_fp80], ptr %4, i64 0, i64 %75
+  %77 = load x86_fp80, ptr %76, align 16
+  br label %80
 
-74:                                               ; preds = %52
-  %75 = load x86_fp80, ptr %7, align 16
-  br label %76
+78:                                               ; preds = %56
+  %79 = load x86_fp80, ptr %7, align 16
+  br label %80
 
-76:                                               ; preds = %74, %69
-  %77 = phi x86_fp80 [ %73, %69 ], [ %75, %74 ]
-  store x86_fp80 %77, ptr %7, align 16
-  br label %78
+80:                                               ; preds = %78, %73
+  %81 = phi x86_fp80 [ %77, %73 ], [ %79, %78 ]
+  store x86_fp80 %81, ptr %7, align 16
+  br label %82
 
-78:                                               ; preds = %76
-  %79 = load i32, ptr %8, align 4
-  %80 = add nsw i32 %79, 1
-  store i32 %80, ptr %8, align 4
-  br label %49, !llvm.loop !8
+82:                                               ; preds = %80
+  %83 = load i32, ptr %8, align 4
+  %84 = add nsw i32 %83, 1
+  store i32 %84, ptr %8, align 4
+  br label %53, !llvm.loop !8
 
-81:                                               ; preds = %49
-  %82 = load x86_fp80, ptr %6, align 16
-  %83 = load x86_fp80, ptr %7, align 16
-  %84 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, x86_fp80 noundef %82, x86_fp80 noundef %83)
-  %85 = load x86_fp80, ptr %6, align 16
-  %86 = call x86_fp80 @sqrtl(x86_fp80 noundef %85) #6
-  %87 = load x86_fp80, ptr %6, align 16
-  %88 = fneg x86_fp80 %87
-  %89 = call x86_fp80 @llvm.fabs.f80(x86_fp80 %88)
-  %90 = load x86_fp80, ptr %6, align 16
-  %91 = fneg x86_fp80 %90
-  %92 = call x86_fp80 @llvm.floor.f80(x86_fp80 %91)
-  %93 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, x86_fp80 noundef %86, x86_fp80 noundef %89, x86_fp80 noundef %92)
-  %94 = call x86_fp80 @powl(x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK4003A000000000000000) #6
-  %95 = call x86_fp80 @fmodl(x86_fp80 noundef 0xK4005C880000000000000, x86_fp80 noundef 0xK4001F000000000000000) #6
-  %96 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, x86_fp80 noundef %94, x86_fp80 noundef %95)
+85:                                               ; preds = %53
+  %86 = load x86_fp80, ptr %6, align 16
+  %87 = load x86_fp80, ptr %7, align 16
+  %88 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, x86_fp80 noundef %86, x86_fp80 noundef %87)
+  %89 = load x86_fp80, ptr %6, align 16
+  %90 = call x86_fp80 @sqrtl(x86_fp80 noundef %89) #6
+  %91 = load x86_fp80, ptr %6, align 16
+  %92 = fneg x86_fp80 %91
+  %93 = call x86_fp80 @llvm.fabs.f80(x86_fp80 %92)
+  %94 = load x86_fp80, ptr %6, align 16
+  %95 = fneg x86_fp80 %94
+  %96 = call x86_fp80 @llvm.floor.f80(x86_fp80 %95)
+  %97 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, x86_fp80 noundef %90, x86_fp80 noundef %93, x86_fp80 noundef %96)
+  %98 = call x86_fp80 @powl(x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK4003A000000000000000) #6
+  %99 = call x86_fp80 @fmodl(x86_fp80 noundef 0xK4005C880000000000000, x86_fp80 noundef 0xK4001F000000000000000) #6
+  %100 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, x86_fp80 noundef %98, x86_fp80 noundef %99)
   call void @llvm.memset.p0.i64(ptr align 16 %9, i8 0, i64 48, i1 false)
-  %97 = getelementptr inbounds %struct.pt, ptr %9, i32 0, i32 0
-  store x86_fp80 0xK3FFFC000000000000000, ptr %97, align 16
-  %98 = getelementptr inbounds %struct.pt, ptr %9, i32 0, i32 1
-  store i32 3, ptr %98, align 16
-  %99 = getelementptr inbounds %struct.pt, ptr %9, i32 0, i32 2
-  store x86_fp80 0xKC0009000000000000000, ptr %99, align 16
+  %101 = getelementptr inbounds %struct.pt, ptr %9, i32 0, i32 0
+  store x86_fp80 0xK3FFFC000000000000000, ptr %101, align 16
+  %102 = getelementptr inbounds %struct.pt, ptr %9, i32 0, i32 1
+  store i32 3, ptr %102, align 16
+  %103 = getelementptr inbounds %struct.pt, ptr %9, i32 0, i32 2
+  store x86_fp80 0xKC0009000000000000000, ptr %103, align 16
   call void @llvm.memset.p0.i64(ptr align 16 %10, i8 0, i64 48, i1 false)
-  %100 = getelementptr inbounds %struct.pt, ptr %10, i32 0, i32 0
-  store x86_fp80 0xK4000A000000000000000, ptr %100, align 16
-  %101 = getelementptr inbounds %struct.pt, ptr %10, i32 0, i32 1
-  store i32 4, ptr %101, align 16
-  %102 = getelementptr inbounds %struct.pt, ptr %10, i32 0, i32 2
-  store x86_fp80 0xK40028C00000000000000, ptr %102, align 16
+  %104 = getelementptr inbounds %struct.pt, ptr %10, i32 0, i32 0
+  store x86_fp80 0xK4000A000000000000000, ptr %104, align 16
+  %105 = getelementptr inbounds %struct.pt, ptr %10, i32 0, i32 1
+  store i32 4, ptr %105, align 16
+  %106 = getelementptr inbounds %struct.pt, ptr %10, i32 0, i32 2
+  store x86_fp80 0xK40028C00000000000000, ptr %106, align 16
   call void @mid(ptr dead_on_unwind writable sret(%struct.pt) align 16 %11, ptr noundef byval(%struct.pt) align 16 %9, ptr noundef byval(%struct.pt) align 16 %10)
-  %103 = getelementptr inbounds %struct.pt, ptr %11, i32 0, i32 0
-  %104 = load x86_fp80, ptr %103, align 16
-  %105 = getelementptr inbounds %struct.pt, ptr %11, i32 0, i32 1
-  %106 = load i32, ptr %105, align 16
-  %107 = getelementptr inbounds %struct.pt, ptr %11, i32 0, i32 2
+  %107 = getelementptr inbounds %struct.pt, ptr %11, i32 0, i32 0
   %108 = load x86_fp80, ptr %107, align 16
-  %109 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %104, i32 noundef %106, x86_fp80 noundef %108)
-  %110 = call x86_fp80 (i32, ...) @sum_va(i32 noundef 5, x86_fp80 noundef 0xK3FFFA000000000000000, double noundef 2.500000e+00, x86_fp80 noundef 0xK3FDDDBE6FECEBDEDD5BF, double noundef 1.000000e-01, x86_fp80 noundef 0xK47C88EB39714297EFB28)
-  %111 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, x86_fp80 noundef %110)
+  %109 = getelementptr inbounds %struct.pt, ptr %11, i32 0, i32 1
+  %110 = load i32, ptr %109, align 16
+  %111 = getelementptr inbounds %struct.pt, ptr %11, i32 0, i32 2
+  %112 = load x86_fp80, ptr %111, align 16
+  %113 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %108, i32 noundef %110, x86_fp80 noundef %112)
+  %114 = call x86_fp80 (i32, ...) @sum_va(i32 noundef 5, x86_fp80 noundef 0xK3FFFA000000000000000, double noundef 2.500000e+00, x86_fp80 noundef 0xK3FDDDBE6FECEBDEDD5BF, double noundef 1.000000e-01, x86_fp80 noundef 0xK47C88EB39714297EFB28)
+  %115 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, x86_fp80 noundef %114)
   call void @llvm.memset.p0.i64(ptr align 16 %12, i8 0, i64 96, i1 false)
-  %112 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 0
-  store x86_fp80 0xK3FFF8000000000000000, ptr %112, align 16
-  %113 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 1
-  store x86_fp80 0xKBFFF8000000000000000, ptr %113, align 16
-  %114 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 3
-  store x86_fp80 0xK80000000000000000000, ptr %114, align 16
-  %115 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 4
-  store x86_fp80 0xK73E6D1BA8323FE558C61, ptr %115, align 16
-  %116 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 5
-  store x86_fp80 0xK7FFFC000000000000000, ptr %116, align 16
+  %116 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 0
+  store x86_fp80 0xK3FFF8000000000000000, ptr %116, align 16
+  %117 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 1
+  store x86_fp80 0xKBFFF8000000000000000, ptr %117, align 16
+  %118 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 3
+  store x86_fp80 0xK80000000000000000000, ptr %118, align 16
+  %119 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 4
+  store x86_fp80 0xK73E6D1BA8323FE558C61, ptr %119, align 16
+  %120 = getelementptr inbounds [6 x x86_fp80], ptr %12, i32 0, i32 5
+  store x86_fp80 0xK7FFFC000000000000000, ptr %120, align 16
   store i32 0, ptr %13, align 4
-  br label %117
-
-117:                                              ; preds = %143, %81
-  %118 = load i32, ptr %13, align 4
-  %119 = icmp slt i32 %118, 6
-  br i1 %119, label %120, label %146
-
-120:                                              ; preds = %117
-  store i32 0, ptr %14, align 4
   br label %121
 
-121:                                              ; preds = %139, %120
-  %122 = load i32, ptr %14, align 4
+121:                                              ; preds = %147, %85
+  %122 = load i32, ptr %13, align 4
   %123 = icmp slt i32 %122, 6
-  br i1 %123, label %124, label %142
+  br i1 %123, label %124, label %150
 
 124:                                              ; preds = %121
-  %125 = load i32, ptr %13, align 4
-  %126 = sext i32 %125 to i64
-  %127 = getelementptr inbounds [6 x x86_fp80], ptr %12, i64 0, i64 %126
-  %128 = load x86_fp80, ptr %127, align 16
-  %129 = load i32, ptr %14, align 4
+  store i32 0, ptr %14, align 4
+  br label %125
+
+125:                                              ; preds = %143, %124
+  %126 = load i32, ptr %14, align 4
+  %127 = icmp slt i32 %126, 6
+  br i1 %127, label %128, label %146
+
+128:                                              ; preds = %125
+  %129 = load i32, ptr %13, align 4
   %130 = sext i32 %129 to i64
   %131 = getelementptr inbounds [6 x x86_fp80], ptr %12, i64 0, i64 %130
   %132 = load x86_fp80, ptr %131, align 16
-  %133 = call i32 @cmp_all(x86_fp80 noundef %128, x86_fp80 noundef %132)
-  %134 = load i32, ptr %14, align 4
-  %135 = icmp eq i32 %134, 5
-  %136 = zext i1 %135 to i64
-  %137 = select i1 %135, i32 10, i32 32
-  %138 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %133, i32 noundef %137)
-  br label %139
-
-139:                                              ; preds = %124
-  %140 = load i32, ptr %14, align 4
-  %141 = add nsw i32 %140, 1
-  store i32 %141, ptr %14, align 4
-  br label %121, !llvm.loop !9
-
-142:                                              ; preds = %121
+  %133 = load i32, ptr %14, align 4
+  %134 = sext i32 %133 to i64
+  %135 = getelementptr inbounds [6 x x86_fp80], ptr %12, i64 0, i64 %134
+  %136 = load x86_fp80, ptr %135, align 16
+  %137 = call i32 @cmp_all(x86_fp80 noundef %132, x86_fp80 noundef %136)
+  %138 = load i32, ptr %14, align 4
+  %139 = icmp eq i32 %138, 5
+  %140 = zext i1 %139 to i64
+  %141 = select i1 %139, i32 10, i32 32
+  %142 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %137, i32 noundef %141)
   br label %143
 
-143:                                              ; preds = %142
-  %144 = load i32, ptr %13, align 4
+143:                                              ; preds = %128
+  %144 = load i32, ptr %14, align 4
   %145 = add nsw i32 %144, 1
-  store i32 %145, ptr %13, align 4
-  br label %117, !llvm.loop !10
+  store i32 %145, ptr %14, align 4
+  br label %125, !llvm.loop !9
 
-146:                                              ; preds = %117
+146:                                              ; preds = %125
+  br label %147
+
+147:                                              ; preds = %146
+  %148 = load i32, ptr %13, align 4
+  %149 = add nsw i32 %148, 1
+  store i32 %149, ptr %13, align 4
+  br label %121, !llvm.loop !10
+
+150:                                              ; preds = %121
   store volatile x86_fp80 0xK403EFFFFFFFFFFFFFFFF, ptr %15, align 16
-  %147 = load volatile x86_fp80, ptr %15, align 16
-  %148 = fptoui x86_fp80 %147 to i64
-  store i64 %148, ptr %16, align 8
+  %151 = load volatile x86_fp80, ptr %15, align 16
+  %152 = fptoui x86_fp80 %151 to i64
+  store i64 %152, ptr %16, align 8
   store i64 -9000000000000000000, ptr %17, align 8
   store i32 -7, ptr %18, align 4
   store i16 -1, ptr %19, align 2
-  %149 = load i64, ptr %16, align 8
-  %150 = load i64, ptr %17, align 8
-  %151 = load i32, ptr %18, align 4
-  %152 = load i16, ptr %19, align 2
-  %153 = zext i16 %152 to i32
-  %154 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i64 noundef %149, i64 noundef %150, i32 noundef %151, i32 noundef %153)
-  %155 = load i64, ptr %16, align 8
-  %156 = uitofp i64 %155 to x86_fp80
-  %157 = load i64, ptr %17, align 8
-  %158 = sitofp i64 %157 to x86_fp80
-  %159 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, x86_fp80 noundef %156, x86_fp80 noundef %158, x86_fp80 noundef 0xK401EEE6B280000000000, x86_fp80 noundef 0xKC001A000000000000000)
+  %153 = load i64, ptr %16, align 8
+  %154 = load i64, ptr %17, align 8
+  %155 = load i32, ptr %18, align 4
+  %156 = load i16, ptr %19, align 2
+  %157 = zext i16 %156 to i32
+  %158 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i64 noundef %153, i64 noundef %154, i32 noundef %155, i32 noundef %157)
+  %159 = load i64, ptr %16, align 8
+  %160 = uitofp i64 %159 to x86_fp80
+  %161 = load i64, ptr %17, align 8
+  %162 = sitofp i64 %161 to x86_fp80
+  %163 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, x86_fp80 noundef %160, x86_fp80 noundef %162, x86_fp80 noundef 0xK401EEE6B280000000000, x86_fp80 noundef 0xKC001A000000000000000)
   store i128 1267650600228229401496703205376, ptr %20, align 16
-  %160 = load i128, ptr %20, align 16
-  %161 = sitofp i128 %160 to x86_fp80
-  store x86_fp80 %161, ptr %21, align 16
-  %162 = load x86_fp80, ptr %21, align 16
-  %163 = fmul x86_fp80 %162, 0xK4000C000000000000000
-  %164 = fptosi x86_fp80 %163 to i128
-  store i128 %164, ptr %22, align 16
-  %165 = load x86_fp80, ptr %21, align 16
-  %166 = load i128, ptr %22, align 16
-  %167 = ashr i128 %166, 64
-  %168 = trunc i128 %167 to i64
-  %169 = load i128, ptr %22, align 16
-  %170 = trunc i128 %169 to i64
-  %171 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, x86_fp80 noundef %165, i64 noundef %168, i64 noundef %170)
-  %172 = load volatile x86_fp80, ptr %2, align 16
-  %173 = fptrunc x86_fp80 %172 to float
-  store float %173, ptr %23, align 4
-  %174 = load volatile x86_fp80, ptr %2, align 16
-  %175 = fptrunc x86_fp80 %174 to double
-  store double %175, ptr %24, align 8
-  %176 = load float, ptr %23, align 4
-  %177 = fpext float %176 to double
-  %178 = load double, ptr %24, align 8
-  %179 = load float, ptr %23, align 4
-  %180 = fpext float %179 to x86_fp80
-  %181 = load double, ptr %24, align 8
-  %182 = fpext double %181 to x86_fp80
-  %183 = fadd x86_fp80 %180, %182
-  %184 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, double noundef %177, double noundef %178, x86_fp80 noundef %183)
-  %185 = call x86_fp80 @many(x86_fp80 noundef 0xK3FFFC000000000000000, double noundef 2.000000e+00, x86_fp80 noundef 0xK4000C000000000000000, i32 noundef 4, x86_fp80 noundef 0xK4001A000000000000000, float noundef 5.000000e-01, x86_fp80 noundef 0xK4001C000000000000000, x86_fp80 noundef 0xK4001E000000000000000, x86_fp80 noundef 0xK40028000000000000000)
-  %186 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, x86_fp80 noundef %185)
-  %187 = load volatile x86_fp80, ptr %2, align 16
-  %188 = fneg x86_fp80 %187
-  store x86_fp80 %188, ptr %25, align 16
-  %189 = load x86_fp80, ptr %25, align 16
-  %190 = load x86_fp80, ptr %25, align 16
-  %191 = fcmp olt x86_fp80 %190, 0xK00000000000000000000
-  %192 = zext i1 %191 to i32
-  %193 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, x86_fp80 noundef %189, i32 noundef %192)
-  %194 = load x86_fp80, ptr %6, align 16
-  %195 = fmul x86_fp80 %194, 0xK4002A000000000000000
-  %196 = fptosi x86_fp80 %195 to i32
-  %197 = icmp eq i32 %196, 4
-  %198 = zext i1 %197 to i64
-  %199 = select i1 %197, i32 0, i32 1
-  ret i32 %199
+  %164 = load i128, ptr %20, align 16
+  %165 = sitofp i128 %164 to x86_fp80
+  store x86_fp80 %165, ptr %21, align 16
+  %166 = load x86_fp80, ptr %21, align 16
+  %167 = fmul x86_fp80 %166, 0xK4000C000000000000000
+  %168 = fptosi x86_fp80 %167 to i128
+  store i128 %168, ptr %22, align 16
+  %169 = load x86_fp80, ptr %21, align 16
+  %170 = load i128, ptr %22, align 16
+  %171 = ashr i128 %170, 64
+  %172 = trunc i128 %171 to i64
+  %173 = load i128, ptr %22, align 16
+  %174 = trunc i128 %173 to i64
+  %175 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, x86_fp80 noundef %169, i64 noundef %172, i64 noundef %174)
+  %176 = load volatile x86_fp80, ptr %2, align 16
+  %177 = fptrunc x86_fp80 %176 to float
+  store float %177, ptr %23, align 4
+  %178 = load volatile x86_fp80, ptr %2, align 16
+  %179 = fptrunc x86_fp80 %178 to double
+  store double %179, ptr %24, align 8
+  %180 = load float, ptr %23, align 4
+  %181 = fpext float %180 to double
+  %182 = load double, ptr %24, align 8
+  %183 = load float, ptr %23, align 4
+  %184 = fpext float %183 to x86_fp80
+  %185 = load double, ptr %24, align 8
+  %186 = fpext double %185 to x86_fp80
+  %187 = fadd x86_fp80 %184, %186
+  %188 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, double noundef %181, double noundef %182, x86_fp80 noundef %187)
+  %189 = call x86_fp80 @many(x86_fp80 noundef 0xK3FFFC000000000000000, double noundef 2.000000e+00, x86_fp80 noundef 0xK4000C000000000000000, i32 noundef 4, x86_fp80 noundef 0xK4001A000000000000000, float noundef 5.000000e-01, x86_fp80 noundef 0xK4001C000000000000000, x86_fp80 noundef 0xK4001E000000000000000, x86_fp80 noundef 0xK40028000000000000000)
+  %190 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, x86_fp80 noundef %189)
+  %191 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 0
+  %192 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 1
+  store x86_fp80 0xK3FFFC000000000000000, ptr %191, align 16
+  store x86_fp80 0xK4000A000000000000000, ptr %192, align 16
+  store i32 0, ptr %26, align 4
+  br label %193
+
+193:                                              ; preds = %208, %150
+  %194 = load i32, ptr %26, align 4
+  %195 = icmp slt i32 %194, 12
+  br i1 %195, label %196, label %211
+
+196:                                              ; preds = %193
+  %197 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 0
+  %198 = load x86_fp80, ptr %197, align 16
+  %199 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 1
+  %200 = load x86_fp80, ptr %199, align 16
+  %201 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %27, i32 0, i32 0
+  %202 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %27, i32 0, i32 1
+  store x86_fp80 %198, ptr %201, align 16
+  store x86_fp80 %200, ptr %202, align 16
+  %203 = call { x86_fp80, x86_fp80 } @cscale(ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %27, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %204 = extractvalue { x86_fp80, x86_fp80 } %203, 0
+  %205 = extractvalue { x86_fp80, x86_fp80 } %203, 1
+  %206 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 0
+  %207 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 1
+  store x86_fp80 %204, ptr %206, align 16
+  store x86_fp80 %205, ptr %207, align 16
+  br label %208
+
+208:                                              ; preds = %196
+  %209 = load i32, ptr %26, align 4
+  %210 = add nsw i32 %209, 1
+  store i32 %210, ptr %26, align 4
+  br label %193, !llvm.loop !11
+
+211:                                              ; preds = %193
+  %212 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 0
+  %213 = load x86_fp80, ptr %212, align 16
+  %214 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 1
+  %215 = load x86_fp80, ptr %214, align 16
+  %216 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %28, i32 0, i32 0
+  %217 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %28, i32 0, i32 1
+  store x86_fp80 %213, ptr %216, align 16
+  store x86_fp80 %215, ptr %217, align 16
+  %218 = call { x86_fp80, x86_fp80 } @cscale(ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %28, x86_fp80 noundef 0xK40008000000000000000)
+  %219 = extractvalue { x86_fp80, x86_fp80 } %218, 0
+  %220 = extractvalue { x86_fp80, x86_fp80 } %218, 1
+  %221 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 0
+  %222 = load x86_fp80, ptr %221, align 16
+  %223 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %25, i32 0, i32 1
+  %224 = load x86_fp80, ptr %223, align 16
+  %225 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, x86_fp80 noundef %222, x86_fp80 noundef %224)
+  %226 = load volatile x86_fp80, ptr %2, align 16
+  %227 = fneg x86_fp80 %226
+  store x86_fp80 %227, ptr %29, align 16
+  %228 = load x86_fp80, ptr %29, align 16
+  %229 = load x86_fp80, ptr %29, align 16
+  %230 = fcmp olt x86_fp80 %229, 0xK00000000000000000000
+  %231 = zext i1 %230 to i32
+  %232 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, x86_fp80 noundef %228, i32 noundef %231)
+  %233 = load x86_fp80, ptr %6, align 16
+  %234 = fmul x86_fp80 %233, 0xK4002A000000000000000
+  %235 = fptosi x86_fp80 %234 to i32
+  %236 = icmp eq i32 %235, 4
+  %237 = zext i1 %236 to i64
+  %238 = select i1 %236, i32 0, i32 1
+  ret i32 %238
 }
 
 declare i32 @printf(ptr noundef, ...) #1
@@ -447,7 +505,7 @@ define internal x86_fp80 @sum_va(i32 noundef %0, ...) #0 {
   %47 = load i32, ptr %5, align 4
   %48 = add nsw i32 %47, 1
   store i32 %48, ptr %5, align 4
-  br label %7, !llvm.loop !11
+  br label %7, !llvm.loop !12
 
 49:                                               ; preds = %7
   %50 = getelementptr inbounds [1 x %struct.__va_list_tag], ptr %3, i64 0, i64 0
@@ -558,6 +616,27 @@ define internal x86_fp80 @many(x86_fp80 noundef %0, double noundef %1, x86_fp80 
   ret x86_fp80 %36
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal { x86_fp80, x86_fp80 } @cscale(ptr noundef byval({ x86_fp80, x86_fp80 }) align 16 %0, x86_fp80 noundef %1) #0 {
+  %3 = alloca { x86_fp80, x86_fp80 }, align 16
+  %4 = alloca x86_fp80, align 16
+  store x86_fp80 %1, ptr %4, align 16
+  %5 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %0, i32 0, i32 0
+  %6 = load x86_fp80, ptr %5, align 16
+  %7 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %0, i32 0, i32 1
+  %8 = load x86_fp80, ptr %7, align 16
+  %9 = load x86_fp80, ptr %4, align 16
+  %10 = fmul x86_fp80 %6, %9
+  %11 = fmul x86_fp80 %8, %9
+  %12 = fadd x86_fp80 %10, 0xK3FFF8000000000000000
+  %13 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %3, i32 0, i32 0
+  %14 = getelementptr inbounds { x86_fp80, x86_fp80 }, ptr %3, i32 0, i32 1
+  store x86_fp80 %12, ptr %13, align 16
+  store x86_fp80 %11, ptr %14, align 16
+  %15 = load { x86_fp80, x86_fp80 }, ptr %3, align 16
+  ret { x86_fp80, x86_fp80 } %15
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn
 declare void @llvm.va_start.p0(ptr) #5
 
@@ -590,3 +669,4 @@ attributes #6 = { nounwind }
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
 !11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}

@@ -19,7 +19,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.10 = private unnamed_addr constant [22 x i8] c"i128 %.0Lf %llx %llx\0A\00", align 1
 @.str.11 = private unnamed_addr constant [26 x i8] c"narrow %.9g %.17g %.21Lf\0A\00", align 1
 @.str.12 = private unnamed_addr constant [13 x i8] c"many %.18Lg\0A\00", align 1
-@.str.13 = private unnamed_addr constant [15 x i8] c"neg %.21Lf %d\0A\00", align 1
+@.str.13 = private unnamed_addr constant [23 x i8] c"complex %.12Lg %.12Lg\0A\00", align 1
+@.str.14 = private unnamed_addr constant [15 x i8] c"neg %.21Lf %d\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -29,106 +30,193 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %4 = alloca %struct.pt, align 16
   %5 = alloca [6 x x86_fp80], align 16
   %6 = alloca x86_fp80, align 16
+  %7 = alloca { x86_fp80, x86_fp80 }, align 16
   call void @llvm.lifetime.start.p0(i64 10, ptr nonnull %1)
   store volatile x86_fp80 0xK3FFDAAAAAAAAAAAAAAAB, ptr %1, align 16, !tbaa !5
-  %7 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
   %8 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
   %9 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
-  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, x86_fp80 noundef %7, x86_fp80 noundef %8, x86_fp80 noundef %9)
-  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, x86_fp80 noundef 0xK3FFFE0D79435E50D7943)
-  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, x86_fp80 noundef 0xK3FFDE147AE147AE147AF, x86_fp80 noundef 0xK3FFDCCCCCCCCCCCCCCCD)
-  %13 = tail call x86_fp80 @sqrtl(x86_fp80 noundef 0xK3FFDE147AE147AE147AF) #10
-  %14 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 0xKBFFDE147AE147AE147AF)
-  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, x86_fp80 noundef %13, x86_fp80 noundef 0xK3FFDE147AE147AE147AF, x86_fp80 noundef %14)
-  %16 = tail call x86_fp80 @powl(x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK4003A000000000000000) #10
-  %17 = tail call x86_fp80 @fmodl(x86_fp80 noundef 0xK4005C880000000000000, x86_fp80 noundef 0xK4001F000000000000000) #10
-  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, x86_fp80 noundef %16, x86_fp80 noundef %17)
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #10
+  %10 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
+  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, x86_fp80 noundef %8, x86_fp80 noundef %9, x86_fp80 noundef %10)
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, x86_fp80 noundef 0xK3FFFE0D79435E50D7943)
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, x86_fp80 noundef 0xK3FFDE147AE147AE147AF, x86_fp80 noundef 0xK3FFDCCCCCCCCCCCCCCCD)
+  %14 = tail call x86_fp80 @sqrtl(x86_fp80 noundef 0xK3FFDE147AE147AE147AF) #11
+  %15 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 0xKBFFDE147AE147AE147AF)
+  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, x86_fp80 noundef %14, x86_fp80 noundef 0xK3FFDE147AE147AE147AF, x86_fp80 noundef %15)
+  %17 = tail call x86_fp80 @powl(x86_fp80 noundef 0xK3FFFC000000000000000, x86_fp80 noundef 0xK4003A000000000000000) #11
+  %18 = tail call x86_fp80 @fmodl(x86_fp80 noundef 0xK4005C880000000000000, x86_fp80 noundef 0xK4001F000000000000000) #11
+  %19 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, x86_fp80 noundef %17, x86_fp80 noundef %18)
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #11
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %2, i8 0, i64 48, i1 false)
   store x86_fp80 0xK3FFFC000000000000000, ptr %2, align 16
-  %19 = getelementptr inbounds i8, ptr %2, i64 16
-  store i32 3, ptr %19, align 16
-  %20 = getelementptr inbounds i8, ptr %2, i64 32
-  store x86_fp80 0xKC0009000000000000000, ptr %20, align 16
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #10
+  %20 = getelementptr inbounds i8, ptr %2, i64 16
+  store i32 3, ptr %20, align 16
+  %21 = getelementptr inbounds i8, ptr %2, i64 32
+  store x86_fp80 0xKC0009000000000000000, ptr %21, align 16
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #11
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %3, i8 0, i64 48, i1 false)
   store x86_fp80 0xK4000A000000000000000, ptr %3, align 16
-  %21 = getelementptr inbounds i8, ptr %3, i64 16
-  store i32 4, ptr %21, align 16
-  %22 = getelementptr inbounds i8, ptr %3, i64 32
-  store x86_fp80 0xK40028C00000000000000, ptr %22, align 16
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #10
+  %22 = getelementptr inbounds i8, ptr %3, i64 16
+  store i32 4, ptr %22, align 16
+  %23 = getelementptr inbounds i8, ptr %3, i64 32
+  store x86_fp80 0xK40028C00000000000000, ptr %23, align 16
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #11
   call fastcc void @mid(ptr dead_on_unwind nonnull writable sret(%struct.pt) align 16 %4, ptr noundef nonnull byval(%struct.pt) align 16 %2, ptr noundef nonnull byval(%struct.pt) align 16 %3)
-  %23 = load x86_fp80, ptr %4, align 16, !tbaa !9
-  %24 = getelementptr inbounds i8, ptr %4, i64 16
-  %25 = load i32, ptr %24, align 16, !tbaa !12
-  %26 = getelementptr inbounds i8, ptr %4, i64 32
-  %27 = load x86_fp80, ptr %26, align 16, !tbaa !13
-  %28 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, x86_fp80 noundef %23, i32 noundef %25, x86_fp80 noundef %27)
-  %29 = tail call x86_fp80 (i32, ...) @sum_va(i32 poison, x86_fp80 noundef 0xK3FFFA000000000000000, double noundef 2.500000e+00, x86_fp80 noundef 0xK3FDDDBE6FECEBDEDD5BF, double noundef 1.000000e-01, x86_fp80 noundef 0xK47C88EB39714297EFB28)
-  %30 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, x86_fp80 noundef %29)
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #10
+  %24 = load x86_fp80, ptr %4, align 16, !tbaa !9
+  %25 = getelementptr inbounds i8, ptr %4, i64 16
+  %26 = load i32, ptr %25, align 16, !tbaa !12
+  %27 = getelementptr inbounds i8, ptr %4, i64 32
+  %28 = load x86_fp80, ptr %27, align 16, !tbaa !13
+  %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, x86_fp80 noundef %24, i32 noundef %26, x86_fp80 noundef %28)
+  %30 = tail call x86_fp80 (i32, ...) @sum_va(i32 poison, x86_fp80 noundef 0xK3FFFA000000000000000, double noundef 2.500000e+00, x86_fp80 noundef 0xK3FDDDBE6FECEBDEDD5BF, double noundef 1.000000e-01, x86_fp80 noundef 0xK47C88EB39714297EFB28)
+  %31 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, x86_fp80 noundef %30)
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #11
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %5, i8 0, i64 96, i1 false)
   store x86_fp80 0xK3FFF8000000000000000, ptr %5, align 16
-  %31 = getelementptr inbounds i8, ptr %5, i64 16
-  store x86_fp80 0xKBFFF8000000000000000, ptr %31, align 16
-  %32 = getelementptr inbounds i8, ptr %5, i64 48
-  store x86_fp80 0xK80000000000000000000, ptr %32, align 16
-  %33 = getelementptr inbounds i8, ptr %5, i64 64
-  store x86_fp80 0xK73E6D1BA8323FE558C61, ptr %33, align 16
-  %34 = getelementptr inbounds i8, ptr %5, i64 80
-  store x86_fp80 0xK7FFFC000000000000000, ptr %34, align 16
-  br label %35
+  %32 = getelementptr inbounds i8, ptr %5, i64 16
+  store x86_fp80 0xKBFFF8000000000000000, ptr %32, align 16
+  %33 = getelementptr inbounds i8, ptr %5, i64 48
+  store x86_fp80 0xK80000000000000000000, ptr %33, align 16
+  %34 = getelementptr inbounds i8, ptr %5, i64 64
+  store x86_fp80 0xK73E6D1BA8323FE558C61, ptr %34, align 16
+  %35 = getelementptr inbounds i8, ptr %5, i64 80
+  store x86_fp80 0xK7FFFC000000000000000, ptr %35, align 16
+  br label %36
 
-35:                                               ; preds = %0, %35
-  %36 = phi i64 [ 0, %0 ], [ %51, %35 ]
-  %37 = getelementptr inbounds [6 x x86_fp80], ptr %5, i64 0, i64 %36
-  %38 = load x86_fp80, ptr %37, align 16, !tbaa !5
-  %39 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %38, x86_fp80 noundef 0xK3FFF8000000000000000)
-  %40 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %39, i32 noundef 32)
-  %41 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %38, x86_fp80 noundef 0xKBFFF8000000000000000)
-  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %41, i32 noundef 32)
-  %43 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %38, x86_fp80 noundef 0xK00000000000000000000)
-  %44 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %43, i32 noundef 32)
-  %45 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %38, x86_fp80 noundef 0xK80000000000000000000)
-  %46 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %45, i32 noundef 32)
-  %47 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %38, x86_fp80 noundef 0xK73E6D1BA8323FE558C61)
-  %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %47, i32 noundef 32)
-  %49 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %38, x86_fp80 noundef 0xK7FFFC000000000000000)
-  %50 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %49, i32 noundef 10)
-  %51 = add nuw nsw i64 %36, 1
-  %52 = icmp eq i64 %51, 6
-  br i1 %52, label %53, label %35, !llvm.loop !14
+36:                                               ; preds = %0, %36
+  %37 = phi i64 [ 0, %0 ], [ %52, %36 ]
+  %38 = getelementptr inbounds [6 x x86_fp80], ptr %5, i64 0, i64 %37
+  %39 = load x86_fp80, ptr %38, align 16, !tbaa !5
+  %40 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %39, x86_fp80 noundef 0xK3FFF8000000000000000)
+  %41 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %40, i32 noundef 32)
+  %42 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %39, x86_fp80 noundef 0xKBFFF8000000000000000)
+  %43 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %42, i32 noundef 32)
+  %44 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %39, x86_fp80 noundef 0xK00000000000000000000)
+  %45 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %44, i32 noundef 32)
+  %46 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %39, x86_fp80 noundef 0xK80000000000000000000)
+  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %46, i32 noundef 32)
+  %48 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %39, x86_fp80 noundef 0xK73E6D1BA8323FE558C61)
+  %49 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %48, i32 noundef 32)
+  %50 = tail call fastcc i32 @cmp_all(x86_fp80 noundef %39, x86_fp80 noundef 0xK7FFFC000000000000000)
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %50, i32 noundef 10)
+  %52 = add nuw nsw i64 %37, 1
+  %53 = icmp eq i64 %52, 6
+  br i1 %53, label %54, label %36, !llvm.loop !14
 
-53:                                               ; preds = %35
+54:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(i64 10, ptr nonnull %6)
   store volatile x86_fp80 0xK403EFFFFFFFFFFFFFFFF, ptr %6, align 16, !tbaa !5
-  %54 = load volatile x86_fp80, ptr %6, align 16, !tbaa !5
-  %55 = fptoui x86_fp80 %54 to i64
-  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef %55, i64 noundef -9000000000000000000, i32 noundef -7, i32 noundef 65535)
-  %57 = uitofp i64 %55 to x86_fp80
-  %58 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, x86_fp80 noundef %57, x86_fp80 noundef 0xKC03DF9CCD8A1C5080000, x86_fp80 noundef 0xK401EEE6B280000000000, x86_fp80 noundef 0xKC001A000000000000000)
-  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, x86_fp80 noundef 0xK40638000000000000000, i64 noundef 206158430208, i64 noundef 0)
-  %60 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
-  %61 = fptrunc x86_fp80 %60 to float
-  %62 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
-  %63 = fptrunc x86_fp80 %62 to double
-  %64 = fpext float %61 to double
-  %65 = fpext float %61 to x86_fp80
-  %66 = fpext double %63 to x86_fp80
-  %67 = fadd x86_fp80 %65, %66
-  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef %64, double noundef %63, x86_fp80 noundef %67)
-  %69 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, x86_fp80 noundef 0xK4002B200000000000000)
-  %70 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
-  %71 = fneg x86_fp80 %70
-  %72 = fcmp ogt x86_fp80 %70, 0xK00000000000000000000
-  %73 = zext i1 %72 to i32
-  %74 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, x86_fp80 noundef %71, i32 noundef %73)
+  %55 = load volatile x86_fp80, ptr %6, align 16, !tbaa !5
+  %56 = fptoui x86_fp80 %55 to i64
+  %57 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef %56, i64 noundef -9000000000000000000, i32 noundef -7, i32 noundef 65535)
+  %58 = uitofp i64 %56 to x86_fp80
+  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, x86_fp80 noundef %58, x86_fp80 noundef 0xKC03DF9CCD8A1C5080000, x86_fp80 noundef 0xK401EEE6B280000000000, x86_fp80 noundef 0xKC001A000000000000000)
+  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, x86_fp80 noundef 0xK40638000000000000000, i64 noundef 206158430208, i64 noundef 0)
+  %61 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
+  %62 = fptrunc x86_fp80 %61 to float
+  %63 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
+  %64 = fptrunc x86_fp80 %63 to double
+  %65 = fpext float %62 to double
+  %66 = fpext float %62 to x86_fp80
+  %67 = fpext double %64 to x86_fp80
+  %68 = fadd x86_fp80 %66, %67
+  %69 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, double noundef %65, double noundef %64, x86_fp80 noundef %68)
+  %70 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, x86_fp80 noundef 0xK4002B200000000000000)
+  %71 = getelementptr inbounds i8, ptr %7, i64 16
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 0xK3FFFC000000000000000, ptr %7, align 16
+  store x86_fp80 0xK4000A000000000000000, ptr %71, align 16
+  %72 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %73 = extractvalue { x86_fp80, x86_fp80 } %72, 0
+  %74 = extractvalue { x86_fp80, x86_fp80 } %72, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %73, ptr %7, align 16
+  store x86_fp80 %74, ptr %71, align 16
+  %75 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %76 = extractvalue { x86_fp80, x86_fp80 } %75, 0
+  %77 = extractvalue { x86_fp80, x86_fp80 } %75, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %76, ptr %7, align 16
+  store x86_fp80 %77, ptr %71, align 16
+  %78 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %79 = extractvalue { x86_fp80, x86_fp80 } %78, 0
+  %80 = extractvalue { x86_fp80, x86_fp80 } %78, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %79, ptr %7, align 16
+  store x86_fp80 %80, ptr %71, align 16
+  %81 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %82 = extractvalue { x86_fp80, x86_fp80 } %81, 0
+  %83 = extractvalue { x86_fp80, x86_fp80 } %81, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %82, ptr %7, align 16
+  store x86_fp80 %83, ptr %71, align 16
+  %84 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %85 = extractvalue { x86_fp80, x86_fp80 } %84, 0
+  %86 = extractvalue { x86_fp80, x86_fp80 } %84, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %85, ptr %7, align 16
+  store x86_fp80 %86, ptr %71, align 16
+  %87 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %88 = extractvalue { x86_fp80, x86_fp80 } %87, 0
+  %89 = extractvalue { x86_fp80, x86_fp80 } %87, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %88, ptr %7, align 16
+  store x86_fp80 %89, ptr %71, align 16
+  %90 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %91 = extractvalue { x86_fp80, x86_fp80 } %90, 0
+  %92 = extractvalue { x86_fp80, x86_fp80 } %90, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %91, ptr %7, align 16
+  store x86_fp80 %92, ptr %71, align 16
+  %93 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %94 = extractvalue { x86_fp80, x86_fp80 } %93, 0
+  %95 = extractvalue { x86_fp80, x86_fp80 } %93, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %94, ptr %7, align 16
+  store x86_fp80 %95, ptr %71, align 16
+  %96 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %97 = extractvalue { x86_fp80, x86_fp80 } %96, 0
+  %98 = extractvalue { x86_fp80, x86_fp80 } %96, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %97, ptr %7, align 16
+  store x86_fp80 %98, ptr %71, align 16
+  %99 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %100 = extractvalue { x86_fp80, x86_fp80 } %99, 0
+  %101 = extractvalue { x86_fp80, x86_fp80 } %99, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %100, ptr %7, align 16
+  store x86_fp80 %101, ptr %71, align 16
+  %102 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %103 = extractvalue { x86_fp80, x86_fp80 } %102, 0
+  %104 = extractvalue { x86_fp80, x86_fp80 } %102, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  store x86_fp80 %103, ptr %7, align 16
+  store x86_fp80 %104, ptr %71, align 16
+  %105 = tail call fastcc { x86_fp80, x86_fp80 } @cscale(ptr noundef nonnull byval({ x86_fp80, x86_fp80 }) align 16 %7, x86_fp80 noundef 0xK3FFFC000000000000000)
+  %106 = extractvalue { x86_fp80, x86_fp80 } %105, 0
+  %107 = extractvalue { x86_fp80, x86_fp80 } %105, 1
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  %108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, x86_fp80 noundef %106, x86_fp80 noundef %107)
+  %109 = load volatile x86_fp80, ptr %1, align 16, !tbaa !5
+  %110 = fneg x86_fp80 %109
+  %111 = fcmp ogt x86_fp80 %109, 0xK00000000000000000000
+  %112 = zext i1 %111 to i32
+  %113 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, x86_fp80 noundef %110, i32 noundef %112)
   call void @llvm.lifetime.end.p0(i64 10, ptr nonnull %6)
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #10
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #10
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #10
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #10
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #11
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #11
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #11
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #11
   call void @llvm.lifetime.end.p0(i64 10, ptr nonnull %1)
   ret i32 0
 }
@@ -185,7 +273,7 @@ define internal fastcc void @mid(ptr dead_on_unwind noalias nocapture writable w
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn uwtable
 define internal x86_fp80 @sum_va(i32 %0, ...) unnamed_addr #7 {
   %2 = alloca [1 x %struct.__va_list_tag], align 16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2) #10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2) #11
   call void @llvm.va_start.p0(ptr nonnull %2)
   %3 = getelementptr inbounds i8, ptr %2, i64 4
   %4 = getelementptr inbounds i8, ptr %2, i64 8
@@ -261,7 +349,7 @@ define internal x86_fp80 @sum_va(i32 %0, ...) unnamed_addr #7 {
   %56 = fadd x86_fp80 %54, %55
   %57 = fadd x86_fp80 %56, %50
   call void @llvm.va_end.p0(ptr nonnull %2)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2) #10
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2) #11
   ret x86_fp80 %57
 }
 
@@ -295,14 +383,27 @@ define internal fastcc range(i32 0, 512) i32 @cmp_all(x86_fp80 noundef %0, x86_f
   ret i32 %27
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc { x86_fp80, x86_fp80 } @cscale(ptr nocapture noundef readonly byval({ x86_fp80, x86_fp80 }) align 16 %0, x86_fp80 noundef %1) unnamed_addr #9 {
+  %3 = load x86_fp80, ptr %0, align 16
+  %4 = getelementptr inbounds i8, ptr %0, i64 16
+  %5 = load x86_fp80, ptr %4, align 16
+  %6 = fmul x86_fp80 %3, %1
+  %7 = fmul x86_fp80 %5, %1
+  %8 = fadd x86_fp80 %6, 0xK3FFF8000000000000000
+  %9 = insertvalue { x86_fp80, x86_fp80 } poison, x86_fp80 %8, 0
+  %10 = insertvalue { x86_fp80, x86_fp80 } %9, x86_fp80 %7, 1
+  ret { x86_fp80, x86_fp80 } %10
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
-declare void @llvm.va_start.p0(ptr) #9
+declare void @llvm.va_start.p0(ptr) #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare ptr @llvm.ptrmask.p0.i64(ptr, i64) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
-declare void @llvm.va_end.p0(ptr) #9
+declare void @llvm.va_end.p0(ptr) #10
 
 attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -313,8 +414,9 @@ attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind willreturn }
-attributes #10 = { nounwind }
+attributes #9 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -1,6 +1,7 @@
 // long double (x86_fp80): arithmetic, comparisons, conversions, printf
 // with %Lf/%Lg/%La, libm (sqrtl, fabsl, floorl, powl, fmodl), variadic
-// arguments, records and arrays.
+// arguments, records, arrays and _Complex long double (returned in st(0)
+// and st(1)).
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -28,6 +29,11 @@ __attribute__((noinline)) static long double sum_va(int n, ...) {
     }
     va_end(ap);
     return s;
+}
+
+__attribute__((noinline)) static _Complex long double cscale(_Complex long double z,
+                                                             long double k) {
+    return z * k + 1;
 }
 
 __attribute__((noinline)) static int cmp_all(long double a, long double b) {
@@ -84,6 +90,11 @@ int main(void) {
     double d = (double)third;
     printf("narrow %.9g %.17g %.21Lf\n", f, d, (long double)f + (long double)d);
     printf("many %.18Lg\n", many(1.5L, 2.0, 3.0L, 4, 5.0L, 0.5f, 6.0L, 7.0L, 8.0L));
+    _Complex long double z = 1.5L + 2.5iL;
+    for (int i = 0; i < 12; i++)
+        z = cscale(z, 1.5L);
+    cscale(z, 2);
+    printf("complex %.12Lg %.12Lg\n", __real__ z, __imag__ z);
     long double neg = -third;
     printf("neg %.21Lf %d\n", neg, neg < 0);
     return (int)(acc * 10) == 4 ? 0 : 1;
