@@ -7,6 +7,9 @@
 //! and data objects with [`Reloc`](kiln_targets::Reloc)s. [`link`] lays all
 //! units out in one mapping — so every PC-relative reference between them
 //! fits in ±2 GiB — with a GOT and call stubs for symbols of the process.
+//! Thread-local variables live in per-thread blocks that the JIT's own
+//! `__tls_get_addr` hands out (see `tls.rs`); code reaches them with the
+//! general-dynamic sequence only.
 
 mod error;
 mod layout;
