@@ -1,6 +1,7 @@
-//! `llvm.is.fpclass` on `float`/`double`: the class tests on the integer
-//! bits (sign, magnitude against infinity, the smallest normal and the
-//! quiet bit), combined as the mask asks.
+//! `llvm.is.fpclass`: the class tests on the integer bits (sign, magnitude
+//! against infinity, the smallest normal and the quiet bit), combined as
+//! the mask asks; the magnitude of `half`, `bfloat`, `fp128` and
+//! `x86_fp80` is a 64-bit key from `Lower::other_fp_class_key`.
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
@@ -40,56 +41,64 @@ impl Lower<'_> {
 
     /// `llvm.is.fpclass(x, mask)`.
     pub fn lower_is_fpclass(&mut self, x: Value, mask: Value, res: Value) -> LResult<()> {
-        let double = self.float_kind(self.f.values[x].ty)?;
         let mask =
             self.const_int(mask)
                 .ok_or_else(|| self.err("is.fpclass with a non-constant mask"))? as u32;
-        let xr = self.reg(x)?;
-        let (bits_w, inf, minnorm, quiet): (u8, u64, u64, u64) = if double {
-            (
-                64,
-                0x7ff0_0000_0000_0000,
-                0x0010_0000_0000_0000,
-                0x0008_0000_0000_0000,
-            )
+        // The magnitude as an integer key that orders like the value, the
+        // sign, and the keys of infinity, the smallest normal and the
+        // quiet NaNs.
+        let (abs, sign, inf, minnorm, quiet) = if let Some(k) = self.other_fp(x) {
+            self.other_fp_class_key(k, x)?
         } else {
-            (32, 0x7f80_0000, 0x0080_0000, 0x0040_0000)
-        };
-        let bits = self.new_int();
-        self.emit(Inst::XmmToGpr {
-            size: if double {
-                OperandSize::S64
+            let double = self.float_kind(self.f.values[x].ty)?;
+            let xr = self.reg(x)?;
+            let (bits_w, inf, minnorm, quiet): (u8, u64, u64, u64) = if double {
+                (
+                    64,
+                    0x7ff0_0000_0000_0000,
+                    0x0010_0000_0000_0000,
+                    0x0008_0000_0000_0000,
+                )
             } else {
-                OperandSize::S32
-            },
-            dst: bits,
-            src: xr,
-        });
-        // Magnitude (sign cleared) and sign, as 64-bit values.
-        let t = self.new_int();
-        self.emit(Inst::ShiftImm {
-            size: OperandSize::S64,
-            op: ShiftOp::Shl,
-            dst: t,
-            src: bits,
-            amount: 64 - bits_w + 1,
-        });
-        let abs = self.new_int();
-        self.emit(Inst::ShiftImm {
-            size: OperandSize::S64,
-            op: ShiftOp::Shr,
-            dst: abs,
-            src: t,
-            amount: 64 - bits_w + 1,
-        });
-        let sign = self.new_int();
-        self.emit(Inst::ShiftImm {
-            size: OperandSize::S64,
-            op: ShiftOp::Shr,
-            dst: sign,
-            src: bits,
-            amount: bits_w - 1,
-        });
+                (32, 0x7f80_0000, 0x0080_0000, 0x0040_0000)
+            };
+            let bits = self.new_int();
+            self.emit(Inst::XmmToGpr {
+                size: if double {
+                    OperandSize::S64
+                } else {
+                    OperandSize::S32
+                },
+                dst: bits,
+                src: xr,
+            });
+            // Magnitude (sign cleared) and sign, as 64-bit values.
+            let t = self.new_int();
+            self.emit(Inst::ShiftImm {
+                size: OperandSize::S64,
+                op: ShiftOp::Shl,
+                dst: t,
+                src: bits,
+                amount: 64 - bits_w + 1,
+            });
+            let abs = self.new_int();
+            self.emit(Inst::ShiftImm {
+                size: OperandSize::S64,
+                op: ShiftOp::Shr,
+                dst: abs,
+                src: t,
+                amount: 64 - bits_w + 1,
+            });
+            let sign = self.new_int();
+            self.emit(Inst::ShiftImm {
+                size: OperandSize::S64,
+                op: ShiftOp::Shr,
+                dst: sign,
+                src: bits,
+                amount: bits_w - 1,
+            });
+            (abs, sign, inf, minnorm, quiet)
+        };
         let sign = self.zext(sign, 1, OperandSize::S32);
         let one = self.imm64(1);
         let nsign = self.alu32(AluOp::Xor, sign, one);

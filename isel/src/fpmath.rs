@@ -10,7 +10,9 @@ use crate::x87::RtVal;
 use kiln_ir::Value;
 use kiln_ir::instructions::BinaryOp;
 use kiln_targets::Reg;
-use kiln_targets::x64::{AluOp, Inst, OperandSize, RegMem, RegMemImm, SseOp};
+use kiln_targets::x64::{
+    AluOp, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp,
+};
 
 impl Lower<'_> {
     /// `llvm.<b>.*` on a scalar of non-SSE format `k`.
@@ -216,4 +218,144 @@ impl Lower<'_> {
             }
         }
     }
+
+    /// `dst = src op imm` or `dst = src shift imm` in a new register.
+    fn key_op(&mut self, size: OperandSize, op: KeyOp, src: Reg) -> Reg {
+        let dst = self.new_int();
+        self.emit(match op {
+            KeyOp::Alu(op, imm) => Inst::Alu {
+                size,
+                op,
+                dst,
+                src1: src,
+                src2: RegMemImm::Imm(imm),
+            },
+            KeyOp::Shift(op, amount) => Inst::ShiftImm {
+                size,
+                op,
+                dst,
+                src,
+                amount,
+            },
+        });
+        dst
+    }
+
+    /// `a | b` (64 bits) in a new register.
+    fn key_or(&mut self, a: Reg, b: Reg) -> Reg {
+        let dst = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S64,
+            op: AluOp::Or,
+            dst,
+            src1: a,
+            src2: RegMemImm::Reg(b),
+        });
+        dst
+    }
+
+    /// 1 if `r` (64 bits) is not zero, else 0, in a new register.
+    fn nonzero(&mut self, r: Reg) -> Reg {
+        self.emit(Inst::Cmp {
+            size: OperandSize::S64,
+            lhs: r,
+            rhs: RegMemImm::Imm(0),
+        });
+        let t = self.new_int();
+        self.emit(Inst::Setcc {
+            cc: Cond::NE,
+            dst: t,
+        });
+        let z = self.new_int();
+        self.emit(Inst::MovExtRR {
+            ext: ExtMode::ZeroExt8,
+            dst: z,
+            src: t,
+        });
+        z
+    }
+
+    /// For `llvm.is.fpclass` on format `k`: (the magnitude as a 64-bit key
+    /// that orders like it, a register whose bit 0 is the sign, and the
+    /// keys of infinity, the smallest normal and the quiet bit). `fp128`
+    /// and `x86_fp80` keys keep the exponent and the top fraction bits,
+    /// with one sticky bit for the rest; `x86_fp80`'s explicit integer bit
+    /// is ignored (unnormals count by their exponent).
+    pub fn other_fp_class_key(
+        &mut self,
+        k: FpKind,
+        x: Value,
+    ) -> LResult<(Reg, Reg, u64, u64, u64)> {
+        use KeyOp::{Alu, Shift};
+        use OperandSize::{S32, S64};
+        Ok(match k {
+            FpKind::Half | FpKind::BFloat => {
+                let xr = self.reg(x)?;
+                let bits = self.new_int();
+                self.emit(Inst::XmmToGpr {
+                    size: S32,
+                    dst: bits,
+                    src: xr,
+                });
+                let abs = self.key_op(S32, Alu(AluOp::And, 0x7fff), bits);
+                let sign = self.key_op(S32, Shift(ShiftOp::Shr, 15), bits);
+                if k == FpKind::Half {
+                    (abs, sign, 0x7c00, 0x0400, 0x0200)
+                } else {
+                    (abs, sign, 0x7f80, 0x0080, 0x0040)
+                }
+            }
+            FpKind::F128 => {
+                let xr = self.reg(x)?;
+                let lo = self.new_int();
+                self.emit(Inst::XmmToGpr {
+                    size: S64,
+                    dst: lo,
+                    src: xr,
+                });
+                let t = self.new_float();
+                self.emit(Inst::SseImm {
+                    op: SseImmOp::Pshufd,
+                    dst: t,
+                    src1: xr,
+                    src2: RegMem::Reg(xr),
+                    imm: 0xEE,
+                });
+                let hi = self.new_int();
+                self.emit(Inst::XmmToGpr {
+                    size: S64,
+                    dst: hi,
+                    src: t,
+                });
+                let sticky = self.nonzero(lo);
+                let h2 = self.key_op(S64, Shift(ShiftOp::Shl, 1), hi);
+                let key = self.key_or(h2, sticky);
+                let sign = self.key_op(S64, Shift(ShiftOp::Shr, 63), hi);
+                (key, sign, 0x7fff << 49, 1 << 49, 1 << 48)
+            }
+            _ => {
+                let (m, se) = self.pair(x)?;
+                let e = self.key_op(S32, Alu(AluOp::And, 0x7fff), se);
+                let e49 = self.key_op(S64, Shift(ShiftOp::Shl, 49), e);
+                let frac = self.key_op(S64, Shift(ShiftOp::Shl, 1), m);
+                let top = self.key_op(S64, Shift(ShiftOp::Shr, 16), frac);
+                let top1 = self.key_op(S64, Shift(ShiftOp::Shl, 1), top);
+                let rest = self.key_op(S64, Alu(AluOp::And, 0xffff), frac);
+                let sticky = self.nonzero(rest);
+                let k1 = self.key_or(e49, top1);
+                let key = self.key_or(k1, sticky);
+                let sign = self.key_op(S32, Shift(ShiftOp::Shr, 15), se);
+                (key, sign, 0x7fff << 49, 1 << 49, 1 << 48)
+            }
+        })
+    }
+}
+
+/// One operation of [`Lower::key_op`].
+#[derive(Copy, Clone)]
+enum KeyOp {
+    /// An ALU operation with an immediate.
+    Alu(AluOp, i32),
+    /// A shift by an immediate.
+    Shift(ShiftOp, u8),
 }
