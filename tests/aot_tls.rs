@@ -259,7 +259,12 @@ fn undefined_tls_symbols_are_stt_tls() {
 #[test]
 fn run_tests_with_tls_match_native_output_as_objects() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
-    for name in ["tls", "tls_threads.O0", "tls_threads.O2"] {
+    for (name, with) in [
+        ("tls", None),
+        ("tls_threads.O0", None),
+        ("tls_threads.O2", None),
+        ("tls_linked", Some("modules/tls_linked_lib.ll")),
+    ] {
         let ll = dir.join(format!("{name}.ll"));
         let expected = std::fs::read_to_string(dir.join(format!("{name}.expected"))).unwrap();
         let exit: i32 = std::fs::read_to_string(dir.join(format!("{name}.exit")))
@@ -270,9 +275,11 @@ fn run_tests_with_tls_match_native_output_as_objects() {
         for asm in [false, true] {
             let tag = format!("run_{name}{}", if asm { "_s" } else { "" });
             let obj = kiln(&ll, &tag, &[], asm);
+            let other = with.map(|w| kiln(&dir.join(w), &format!("{tag}_with"), &[], asm));
             let exe = tmp(&format!("tls_{tag}"));
             run(Command::new("cc")
                 .arg(&obj)
+                .args(other.iter())
                 .arg("-o")
                 .arg(&exe)
                 .args(["-lm", "-lpthread"]));
