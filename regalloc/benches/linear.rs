@@ -16,38 +16,7 @@ use std::hint::black_box;
 
 fn bench_linear(c: &mut Criterion) {
     let env = env_x64();
-    let shapes = [
-        (
-            "structured",
-            GenOpts {
-                max_run: 12,
-                max_depth: 3,
-                regions: 1500,
-                window: 40,
-                ..GenOpts::default()
-            },
-        ),
-        (
-            "local",
-            GenOpts {
-                max_run: 12,
-                max_depth: 3,
-                regions: 1500,
-                window: 6,
-                ..GenOpts::default()
-            },
-        ),
-        (
-            "unstructured",
-            GenOpts {
-                unstructured: 3000,
-                max_run: 10,
-                window: 40,
-                ..GenOpts::default()
-            },
-        ),
-    ];
-    for (name, opts) in shapes {
+    for (name, opts) in bench_shapes() {
         let f = gen_func(7, &env, &opts);
         let mut group = c.benchmark_group(format!(
             "linear {name} ({} insts, {} blocks, {} vregs)",

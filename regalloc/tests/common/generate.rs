@@ -582,3 +582,40 @@ impl Gen<'_> {
         f
     }
 }
+
+/// The large generated functions the benchmarks allocate: nested regions
+/// with a wide window of live values, the same with mostly local values,
+/// and an unstructured CFG.
+pub fn bench_shapes() -> Vec<(&'static str, GenOpts)> {
+    vec![
+        (
+            "structured",
+            GenOpts {
+                max_run: 12,
+                max_depth: 3,
+                regions: 1500,
+                window: 40,
+                ..GenOpts::default()
+            },
+        ),
+        (
+            "local",
+            GenOpts {
+                max_run: 12,
+                max_depth: 3,
+                regions: 1500,
+                window: 6,
+                ..GenOpts::default()
+            },
+        ),
+        (
+            "unstructured",
+            GenOpts {
+                unstructured: 3000,
+                max_run: 10,
+                window: 40,
+                ..GenOpts::default()
+            },
+        ),
+    ]
+}

@@ -1,0 +1,276 @@
+//! Graph colouring on hand-written cases: coalescing, register choice
+//! around calls, loop-weighted spilling, spill rounds and errors. Every
+//! allocation also passes the checker.
+
+mod common;
+
+use common::*;
+use kiln_regalloc::{GraphCtx, allocate_graph, check};
+use kiln_targets::{Alloc, Edit, MachineEnv, PReg, RaOutput};
+
+const RAX: u8 = 0;
+const RSI: u8 = 6;
+const RDI: u8 = 7;
+
+fn alloc(f: &TestFunc, env: &MachineEnv) -> RaOutput {
+    let out = allocate_graph(f, env, &mut GraphCtx::new()).expect("allocation");
+    check(f, env, &out).expect("check");
+    out
+}
+
+fn reg(out: &RaOutput, inst: usize, op: usize) -> PReg {
+    match out.inst_allocs(inst)[op] {
+        Alloc::Reg(p) => p,
+        a => panic!("not a register: {a:?}"),
+    }
+}
+
+/// Edits that read or write the stack.
+fn stack_moves(out: &RaOutput) -> Vec<usize> {
+    out.edits
+        .iter()
+        .filter(|(_, Edit::Move { from, to, .. })| {
+            matches!(from, Alloc::Stack(_)) || matches!(to, Alloc::Stack(_))
+        })
+        .map(|(p, _)| p.inst())
+        .collect()
+}
+
+#[test]
+fn fixed_registers_and_reuses_coalesce_away() {
+    let mut b = Builder::new();
+    let (x, y, s, t) = (b.int(), b.int(), b.int(), b.int());
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(x, ireg(RDI)), fixed_def(y, ireg(RSI))]);
+    b.inst(vec![use_(x), use_(y), reuse_def(s, 0)]);
+    b.inst(vec![use_(s), def(t)]);
+    b.end(vec![fixed_use(t, ireg(RAX))], vec![]);
+    let out = alloc(&b.finish(), &env_x64());
+    assert_eq!(reg(&out, 1, 0), ireg(RDI));
+    assert_eq!(reg(&out, 1, 1), ireg(RSI));
+    assert_eq!(reg(&out, 2, 1), ireg(RAX));
+    assert!(out.edits.is_empty(), "{:?}", out.edits);
+}
+
+#[test]
+fn loop_parameters_coalesce_with_their_arguments() {
+    // sum = 0; for i in 0..n { sum += i } return sum
+    let mut b = Builder::new();
+    let (n, z, z2, i, s, i2, s2, c, r) = (
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+    );
+    b.blocks(4);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(n, ireg(RDI))]);
+    b.inst(vec![def(z)]);
+    b.inst(vec![def(z2)]);
+    b.end(vec![], vec![(1, vec![z, z2])]);
+    b.begin(1, &[i, s], 1);
+    b.inst(vec![use_(i), use_(n), def(c)]);
+    b.end(vec![use_(c)], vec![(2, vec![]), (3, vec![])]);
+    b.begin(2, &[], 1);
+    b.inst(vec![use_(s), use_(i), reuse_def(s2, 0)]);
+    b.inst(vec![use_(i), reuse_def(i2, 0)]);
+    b.end(vec![], vec![(1, vec![i2, s2])]);
+    b.begin(3, &[], 0);
+    b.mov(r, s);
+    b.end(vec![fixed_use(r, ireg(RAX))], vec![]);
+    let out = alloc(&b.finish(), &env_x64());
+    assert_eq!(out.num_spill_slots, 0);
+    // Every move coalesced: the back edge, the entry edge, the copy and the
+    // fixed return register all need nothing.
+    assert!(out.edits.is_empty(), "{:?}", out.edits);
+    assert_eq!(reg(&out, 9, 0), ireg(RAX), "s lives in the return register");
+}
+
+#[test]
+fn values_live_across_calls_get_callee_saved_registers() {
+    let env = env_x64();
+    let mut b = Builder::new();
+    let (x, y, r, s) = (b.int(), b.int(), b.int(), b.int());
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(x, ireg(RDI))]);
+    b.inst(vec![use_(x), def(y)]);
+    b.call(
+        vec![fixed_use(y, ireg(RDI))],
+        vec![fixed_def(r, ireg(RAX))],
+        call_clobbers(&env),
+    );
+    b.inst(vec![use_(r), use_(x), reuse_def(s, 0)]);
+    b.end(vec![fixed_use(s, ireg(RAX))], vec![]);
+    let out = alloc(&b.finish(), &env);
+    let xr = reg(&out, 3, 1);
+    assert!(env.non_preferred[0].contains(&xr), "x in {xr:?}");
+    assert!(out.clobbered.contains(xr));
+    // A value not live across the call takes a caller-saved register.
+    let yr = reg(&out, 1, 1);
+    assert!(env.preferred[0].contains(&yr), "y in {yr:?}");
+    assert_eq!(out.num_spill_slots, 0);
+}
+
+#[test]
+fn spills_prefer_values_unused_in_loops() {
+    // Three registers. `cold` lives across a loop without being used in it;
+    // the loop needs all three for `a`, `acc` and the condition `c`. Graph
+    // colouring must spill `cold`, not a loop value.
+    let env = env_small(3, 0, 2, false);
+    let mut b = Builder::new();
+    let (cold, a, acc0, acc, acc2, c, r) = (
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+        b.int(),
+    );
+    b.blocks(4);
+    b.begin(0, &[], 0);
+    b.inst(vec![def(cold)]);
+    b.inst(vec![def(a)]);
+    b.inst(vec![def(acc0)]);
+    b.end(vec![], vec![(1, vec![acc0])]);
+    b.begin(1, &[acc], 1);
+    b.inst(vec![use_(acc), use_(a), def(c)]);
+    b.end(vec![use_(c)], vec![(2, vec![]), (3, vec![])]);
+    b.begin(2, &[], 1);
+    b.inst(vec![use_(acc), use_(a), reuse_def(acc2, 0)]);
+    b.end(vec![], vec![(1, vec![acc2])]);
+    b.begin(3, &[], 0);
+    b.inst(vec![use_(acc), use_(cold), reuse_def(r, 0)]);
+    b.end(vec![fixed_use(r, ireg(0))], vec![]);
+    let f = b.finish();
+    let out = alloc(&f, &env);
+    assert_eq!(out.num_spill_slots, 1);
+    // Stack traffic only outside the loop (blocks 1 and 2: insts 4..=7).
+    let stack = stack_moves(&out);
+    assert!(!stack.is_empty());
+    for i in stack {
+        assert!(
+            !(4..=7).contains(&i),
+            "stack move at inst {i}: {:?}",
+            out.edits
+        );
+    }
+}
+
+#[test]
+fn spilling_takes_another_round() {
+    let env = env_small(3, 0, 2, false);
+    let mut b = Builder::new();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    let vals: Vec<_> = (0..6).map(|_| b.int()).collect();
+    for &v in &vals {
+        b.inst(vec![def(v)]);
+    }
+    let mut acc = vals[0];
+    for &v in &vals[1..] {
+        let n = b.int();
+        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
+        acc = n;
+    }
+    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let f = b.finish();
+    let mut ctx = GraphCtx::new();
+    let out = allocate_graph(&f, &env, &mut ctx).unwrap();
+    check(&f, &env, &out).unwrap();
+    assert!(ctx.rounds() >= 2, "{} rounds", ctx.rounds());
+    // Six values live at once in three registers: at least three spill,
+    // and slots are not wasted (one per spilled value at most).
+    assert!(out.num_spill_slots >= 3, "{} slots", out.num_spill_slots);
+    assert!(out.num_spill_slots <= 6, "{} slots", out.num_spill_slots);
+}
+
+#[test]
+fn too_many_operands_at_once_is_an_error() {
+    let env = env_small(3, 0, 2, false);
+    let mut b = Builder::new();
+    let v: Vec<_> = (0..5).map(|_| b.int()).collect();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    for &x in &v[..4] {
+        b.inst(vec![def(x)]);
+    }
+    b.inst(vec![
+        use_(v[0]),
+        use_(v[1]),
+        use_(v[2]),
+        use_(v[3]),
+        def(v[4]),
+    ]);
+    b.end(vec![fixed_use(v[4], ireg(0))], vec![]);
+    let e = allocate_graph(&b.finish(), &env, &mut GraphCtx::new()).unwrap_err();
+    assert!(e.0.contains("more Int registers"), "{e}");
+}
+
+#[test]
+fn inconsistent_input_is_an_error() {
+    let env = env_x64();
+    let mut ctx = GraphCtx::new();
+    // Defined twice.
+    let mut b = Builder::new();
+    let x = b.int();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    b.inst(vec![def(x)]);
+    b.inst(vec![def(x)]);
+    b.end(vec![fixed_use(x, ireg(0))], vec![]);
+    assert!(allocate_graph(&b.finish(), &env, &mut ctx).is_err());
+    // Fixed to the scratch register.
+    let mut b = Builder::new();
+    let x = b.int();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(x, env.scratch[0])]);
+    b.end(vec![fixed_use(x, ireg(0))], vec![]);
+    let e = allocate_graph(&b.finish(), &env, &mut ctx).unwrap_err();
+    assert!(e.0.contains("scratch"), "{e}");
+    // Two values fixed to one register.
+    let mut b = Builder::new();
+    let (x, y) = (b.int(), b.int());
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    b.inst(vec![def(x)]);
+    b.inst(vec![def(y)]);
+    b.end(vec![fixed_use(x, ireg(0)), fixed_use(y, ireg(0))], vec![]);
+    let e = allocate_graph(&b.finish(), &env, &mut ctx).unwrap_err();
+    assert!(e.0.contains("two values fixed"), "{e}");
+    // Critical edge that needs a move.
+    let mut b = Builder::new();
+    let (x, c, p) = (b.int(), b.int(), b.int());
+    b.blocks(3);
+    b.begin(0, &[], 0);
+    b.inst(vec![def(x), def(c)]);
+    b.end(vec![use_(c)], vec![(1, vec![]), (2, vec![x])]);
+    b.begin(1, &[], 0);
+    b.end(vec![], vec![(2, vec![c])]);
+    b.begin(2, &[p], 0);
+    b.end(vec![fixed_use(p, ireg(0))], vec![]);
+    let r = allocate_graph(&b.finish(), &env, &mut ctx);
+    assert!(r.is_err(), "{r:?}");
+}
+
+#[test]
+fn reused_context_gives_identical_results() {
+    let env = env_small(4, 1, 3, true);
+    let mut shared = GraphCtx::new();
+    for seed in 0..50 {
+        let f = gen_func(seed, &env, &GenOpts::default());
+        let a = allocate_graph(&f, &env, &mut shared).unwrap();
+        let b = allocate_graph(&f, &env, &mut GraphCtx::new()).unwrap();
+        assert_eq!(a.allocs, b.allocs);
+        assert_eq!(a.edits, b.edits);
+        assert_eq!(a.num_spill_slots, b.num_spill_slots);
+    }
+}
