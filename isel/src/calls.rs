@@ -337,9 +337,9 @@ impl Lower<'_> {
             .map(|l| l.0.nregs())
             .sum();
         if lv.iter().filter(|l| l.0 == Leaf::F80).count() > 2 {
-            return Err(self.err(
-                "returning more than two x86_fp80 values (st(0) and st(1) hold two)",
-            ));
+            return Err(
+                self.err("returning more than two x86_fp80 values (st(0) and st(1) hold two)")
+            );
         }
         let xmms = lv.iter().filter(|l| l.0.is_float()).count();
         Ok(ints <= 4 && xmms <= 2)
