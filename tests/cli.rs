@@ -250,3 +250,52 @@ fn parse_errors_show_line_column_source_and_caret() {
     );
     assert_eq!(stderr(&out), want);
 }
+
+#[test]
+fn regalloc_flag_selects_the_allocator_for_run_compile_and_bench() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    // A loop with a call in it: values live across the call.
+    let prog = dir.join("regalloc-loop.ll");
+    std::fs::write(
+        &prog,
+        "define i32 @twice(i32 %x) {\n  %r = mul i32 %x, 2\n  ret i32 %r\n}\n\
+         define i32 @main() {\nentry:\n  br label %loop\n\
+         loop:\n  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]\n  %s = phi i32 [ 1, %entry ], [ %s2, %loop ]\n\
+         \x20 %t = call i32 @twice(i32 %i)\n  %s2 = add i32 %s, %t\n  %i2 = add i32 %i, 1\n\
+         \x20 %c = icmp slt i32 %i2, 5\n  br i1 %c, label %loop, label %done\n\
+         done:\n  ret i32 %s2\n}\n",
+    )
+    .expect("write regalloc-loop.ll");
+    let p = prog.to_str().unwrap();
+    // 1 + 2 * (0 + 1 + 2 + 3 + 4) = 21
+    for ra in ["linear", "graph"] {
+        let out = kiln(&["run", "--regalloc", ra, p]);
+        assert_eq!(out.status.code(), Some(21), "{ra}: {}", stderr(&out));
+        let out = kiln(&["bench", "--regalloc", ra, p]);
+        assert_eq!(out.status.code(), Some(0), "{ra}: {}", stderr(&out));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(&format!("regalloc {ra}")), "{text}");
+        let obj = dir.join(format!("regalloc-{ra}.o"));
+        let exe = dir.join(format!("regalloc-{ra}"));
+        let out = kiln(&["compile", "--regalloc", ra, p, "-o", obj.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{ra}: {}", stderr(&out));
+        let link = Command::new("clang-19")
+            .arg(&obj)
+            .arg("-o")
+            .arg(&exe)
+            .output()
+            .expect("clang-19 links");
+        assert!(
+            link.status.success(),
+            "{}",
+            String::from_utf8_lossy(&link.stderr)
+        );
+        let run = Command::new(&exe).output().expect("runs");
+        assert_eq!(run.status.code(), Some(21), "{ra}");
+    }
+    for cmd in ["run", "bench", "compile"] {
+        let out = kiln(&[cmd, "--regalloc", "fancy", p]);
+        assert_eq!(out.status.code(), Some(1), "{cmd}");
+        assert!(stderr(&out).contains("fancy"), "{cmd}: {}", stderr(&out));
+    }
+}
