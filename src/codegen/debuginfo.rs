@@ -12,6 +12,7 @@
 //! statement (`is_stmt`), as llc writes at -O0.
 
 use crate::ir;
+use ir::Sym;
 use ir::metadata::{MdField, MdNodeKind, MdRef};
 use kiln_targets::unit::{CodeMeta, LineRow, SourceFile, Unit, UnitDebug, UnwindStep};
 use std::collections::HashMap;
@@ -114,7 +115,7 @@ pub fn fill_lines(
         files.index(&mut debug.files, main);
     }
     debug.producer = md.str(cu, "producer").unwrap_or_default();
-    let mut resolved: HashMap<u32, Option<Resolved>> = HashMap::new();
+    let mut resolver = Resolver::new(module);
     for (k, (blob, meta)) in unit.code.iter().zip(debug.code.iter_mut()).enumerate() {
         let gv = ir::GlobalValue::from_u32(blob.sym.0);
         let Some(sp) = dbg_of(module, gv) else {
@@ -136,15 +137,14 @@ pub fn fill_lines(
             prologue_end: false,
         });
         let rows = locs.get(k).map_or(&[][..], |v| &v[..]);
+        meta.lines.reserve(rows.len() + 1);
         let mut located = false;
+        let mut prev_file = file;
         for &(offset, loc) in rows {
             if offset == 0 || offset >= meta.code_len {
                 continue;
             }
-            let r = *resolved
-                .entry(loc)
-                .or_insert_with(|| resolve(&md, loc, &mut files, &mut debug.files));
-            let prev = *meta.lines.last().expect("the function row");
+            let r = resolver.resolve(&md, loc, &mut files, &mut debug.files);
             let mut row = match r {
                 Some(r) => LineRow {
                     offset,
@@ -156,11 +156,13 @@ pub fn fill_lines(
                 // No location: line 0, keeping the file.
                 None => LineRow {
                     offset,
+                    file: prev_file,
                     line: 0,
                     column: 0,
-                    ..prev
+                    prologue_end: false,
                 },
             };
+            prev_file = row.file;
             if !located && row.line != 0 {
                 row.prologue_end = true;
                 located = true;
@@ -175,24 +177,20 @@ pub fn fill_lines(
 
 /// Appends `row` to `lines`: a row at the offset of the last one replaces
 /// it (the function row at 0 stays), and a row with the last one's place
-/// in the source is left out.
-fn push_row(lines: &mut Vec<LineRow>, row: LineRow) {
-    let Some(&prev) = lines.last() else {
-        lines.push(row);
-        return;
-    };
-    if prev.offset == row.offset && row.offset != 0 {
+/// in the source is left out (unless it ends the prologue).
+fn push_row(lines: &mut Vec<LineRow>, mut row: LineRow) {
+    if let Some(last) = lines.last()
+        && last.offset == row.offset
+        && row.offset != 0
+    {
+        row.prologue_end |= last.prologue_end;
         lines.pop();
-        let row = LineRow {
-            prologue_end: row.prologue_end || prev.prologue_end,
-            ..row
-        };
-        push_row(lines, row);
-        return;
     }
-    let same = (prev.file, prev.line, prev.column) == (row.file, row.line, row.column);
-    if !same || row.prologue_end {
-        lines.push(row);
+    match lines.last() {
+        Some(prev)
+            if !row.prologue_end
+                && (prev.file, prev.line, prev.column) == (row.file, row.line, row.column) => {}
+        _ => lines.push(row),
     }
 }
 
@@ -230,37 +228,136 @@ struct Resolved {
     column: u32,
 }
 
-/// The file, line and column of location `loc` (the `!DILocation` node
-/// index + 1): its own line and column (for an inlined location too, as
-/// LLVM's line table does), the file of its scope (a lexical block or
-/// subprogram, walking out through scopes without one). `None` for no
-/// location or one that is not a `!DILocation`.
-fn resolve(
-    md: &Md<'_>,
-    loc: u32,
-    files: &mut Files,
-    list: &mut Vec<SourceFile>,
-) -> Option<Resolved> {
-    let node = MdRef::Node(ir::metadata::MdNode::from_u32(loc.checked_sub(1)?));
-    if md.class(node).as_deref() != Some("DILocation") {
-        return None;
-    }
-    let line = md.int(node, "line").map_or(0, clamp_u32);
-    let column = md.int(node, "column").map_or(0, clamp_u32);
-    let mut scope = md.reference(node, "scope");
-    // Scopes nest a bounded number of times; the bound only guards against
-    // cyclic metadata.
-    let mut file = None;
-    for _ in 0..64 {
-        let Some(s) = scope else { break };
-        if let Some(f) = md.reference(s, "file").and_then(|f| md.file(f)) {
-            file = Some(f);
-            break;
+/// Resolves location ids, caching each location and each file node (a
+/// module has many locations and few files).
+struct Resolver {
+    /// Field and class names, looked up once (`None` when the module never
+    /// spells them, so no node has them).
+    line: Option<Sym>,
+    column: Option<Sym>,
+    scope: Option<Sym>,
+    file: Option<Sym>,
+    location: Option<Sym>,
+    /// Per location id, 0 (not seen yet) or 1 + its index in `resolved`.
+    seen: Vec<u32>,
+    resolved: Vec<Option<Resolved>>,
+    /// File index per `!DIFile` node.
+    files: HashMap<MdRef, Option<u32>>,
+    /// File index per scope node.
+    scope_files: HashMap<MdRef, Option<u32>>,
+}
+
+impl Resolver {
+    fn new(module: &ir::Module) -> Resolver {
+        let sym = |s: &str| module.symbols.lookup(s.as_bytes());
+        Resolver {
+            line: sym("line"),
+            column: sym("column"),
+            scope: sym("scope"),
+            file: sym("file"),
+            location: sym("DILocation"),
+            seen: vec![0; module.metadata.len() + 1],
+            resolved: Vec::new(),
+            files: HashMap::new(),
+            scope_files: HashMap::new(),
         }
-        scope = md.reference(s, "scope");
     }
-    let file = files.index(list, file?);
-    Some(Resolved { file, line, column })
+
+    /// The file, line and column of location `loc` (the `!DILocation`
+    /// node index + 1): its own line and column (for an inlined location
+    /// too, as LLVM's line table does), the file of its scope (a lexical
+    /// block or subprogram, walking out through scopes without one).
+    /// `None` for no location or one that is not a `!DILocation`.
+    fn resolve(
+        &mut self,
+        md: &Md<'_>,
+        loc: u32,
+        files: &mut Files,
+        list: &mut Vec<SourceFile>,
+    ) -> Option<Resolved> {
+        let Some(&seen) = self.seen.get(loc as usize) else {
+            return None;
+        };
+        if seen != 0 {
+            return self.resolved[seen as usize - 1];
+        }
+        let r = self.resolve_new(md, loc, files, list);
+        self.resolved.push(r);
+        self.seen[loc as usize] = self.resolved.len() as u32;
+        r
+    }
+
+    fn resolve_new(
+        &mut self,
+        md: &Md<'_>,
+        loc: u32,
+        files: &mut Files,
+        list: &mut Vec<SourceFile>,
+    ) -> Option<Resolved> {
+        let node = md.node(MdRef::Node(ir::metadata::MdNode::from_u32(
+            loc.checked_sub(1)?,
+        )))?;
+        match node.kind {
+            MdNodeKind::Special { class, .. } if Some(class) == self.location => {}
+            _ => return None,
+        }
+        let int = |name: Option<Sym>| match node.field(name?) {
+            Some(MdField::Int(v)) => Some(clamp_u32(v)),
+            _ => None,
+        };
+        let line = int(self.line).unwrap_or(0);
+        let column = int(self.column).unwrap_or(0);
+        let scope = match node.field(self.scope?) {
+            Some(MdField::Ref(x)) => x,
+            _ => return None,
+        };
+        let file = match self.scope_files.get(&scope) {
+            Some(&k) => k,
+            None => {
+                let k = self.scope_file(md, scope, files, list);
+                self.scope_files.insert(scope, k);
+                k
+            }
+        };
+        Some(Resolved {
+            file: file?,
+            line,
+            column,
+        })
+    }
+
+    /// The file index of `scope` (a lexical block or subprogram, walking
+    /// out through scopes without a file).
+    fn scope_file(
+        &mut self,
+        md: &Md<'_>,
+        scope: MdRef,
+        files: &mut Files,
+        list: &mut Vec<SourceFile>,
+    ) -> Option<u32> {
+        let reference = |r: MdRef, name: Option<Sym>| match md.node(r)?.field(name?) {
+            Some(MdField::Ref(x)) => Some(x),
+            _ => None,
+        };
+        let mut scope = Some(scope);
+        // Scopes nest a bounded number of times; the bound only guards
+        // against cyclic metadata.
+        for _ in 0..64 {
+            let s = scope?;
+            if let Some(f) = reference(s, self.file) {
+                return match self.files.get(&f) {
+                    Some(&k) => k,
+                    None => {
+                        let k = md.file(f).map(|f| files.index(list, f));
+                        self.files.insert(f, k);
+                        k
+                    }
+                };
+            }
+            scope = reference(s, self.scope);
+        }
+        None
+    }
 }
 
 /// The file table being built: each file's index.
