@@ -24,7 +24,8 @@
 #
 # Environment: KILN (binary, default <repo>/target/release/kiln),
 # KILN_CORPUS_DIR, KILN_RUN_DIR, KILN_RUN_LEVELS, KILN_RUN_FLAGS (e.g.
-# "--regalloc graph"), KILN_RUN_JOBS (default nproc), KILN_RUN_TIMEOUT
+# "--regalloc graph"), KILN_REGALLOC (linear or graph: adds "--regalloc
+# $KILN_REGALLOC" to the flags), KILN_RUN_JOBS (default nproc), KILN_RUN_TIMEOUT
 # (seconds per run, default 300).
 set -euo pipefail
 
@@ -37,6 +38,7 @@ WORK=${KILN_RUN_DIR:-$OUT/.run-${KILN_RUN_MODE:-jit}}
 LEVELS=${KILN_RUN_LEVELS:-O0 O2}
 MODE=${KILN_RUN_MODE:-jit}
 FLAGS=${KILN_RUN_FLAGS:-}
+if [[ -n ${KILN_REGALLOC:-} ]]; then FLAGS="$FLAGS --regalloc $KILN_REGALLOC"; fi
 JOBS=${KILN_RUN_JOBS:-$(nproc 2>/dev/null || echo 2)}
 TMO=${KILN_RUN_TIMEOUT:-300}
 export OUT KILN WORK FLAGS TMO MODE
