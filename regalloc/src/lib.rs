@@ -40,6 +40,7 @@ pub mod linear;
 pub mod liveness;
 pub mod parallel_move;
 pub mod spill_slots;
+pub mod spill_webs;
 
 pub use checker::{CheckError, check};
 pub use graph::{GraphCtx, allocate_graph};

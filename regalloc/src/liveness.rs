@@ -53,9 +53,17 @@ pub struct Liveness {
 }
 
 impl Liveness {
-    /// Virtual registers live into `block`, excluding its own parameters.
+    /// Virtual registers live into `block`, excluding its own parameters,
+    /// in increasing index order.
     pub fn live_in(&self, block: usize) -> &[u32] {
         &self.live_in[self.live_in_start[block] as usize..self.live_in_start[block + 1] as usize]
+    }
+
+    /// Where `vreg` is defined within its block, as `4 * inst + 2` for an
+    /// instruction's definition and `4 * first_inst` for a block parameter
+    /// ([`NONE`] if never defined); a use at `inst` is at `4 * inst + 1`.
+    pub fn def_point(&self, vreg: usize) -> u32 {
+        self.def_pos[vreg]
     }
 
     /// Instructions that read `vreg` (as an operand, or as a branch argument

@@ -2,8 +2,11 @@
 //! edge moves, and the final output.
 
 use super::LinearScanCtx;
+use super::boundary::Boundary;
+use crate::edges::BoundaryLocs;
 use crate::liveness::NONE;
 use crate::spill_slots::SpillRequest;
+use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
 use kiln_targets::{Alloc, MBlock, MachineEnv, PRegSet, RaFunction, RaOutput, RegClass, SpillSlot};
 
@@ -36,9 +39,22 @@ impl LinearScanCtx {
         }
         self.compute_extents(f, nv);
         // Slots.
-        self.slots.clear();
+        // A parameter and its arguments share a slot where they can
+        // (spill webs): the web's root requests one slot for the hull of its
+        // members' extents.
+        self.webs.build(f, &self.live, &self.needs_stack);
         for v in 0..nv {
             if self.needs_stack[v] && self.lo[v] != NONE {
+                let r = self.webs.root(v as u32) as usize;
+                if r != v {
+                    self.lo[r] = self.lo[r].min(self.lo[v]);
+                    self.hi[r] = self.hi[r].max(self.hi[v]);
+                }
+            }
+        }
+        self.slots.clear();
+        for v in 0..nv {
+            if self.needs_stack[v] && self.lo[v] != NONE && self.webs.root(v as u32) == v as u32 {
                 self.slots.request(SpillRequest {
                     key: v as u32,
                     class: self.live.vreg_class[v],
@@ -51,16 +67,26 @@ impl LinearScanCtx {
         self.slot_of.resize(nv, NONE);
         let slot_of = &mut self.slot_of;
         self.slots.assign(|k, s| slot_of[k as usize] = s.0);
+        for v in 0..nv {
+            let r = self.webs.root(v as u32) as usize;
+            if r != v {
+                self.slot_of[v] = self.slot_of[r];
+            }
+        }
         // Edge moves (symbolic slots).
         let live = &self.live;
         let param_live = |v: u32| !live.uses_of(v as usize).is_empty();
         let mut spare = |c: RegClass| SpillSlot(SPARE + c.index() as u32);
+        let mut locs = WebLocs {
+            inner: &mut self.bound,
+            webs: &self.webs,
+        };
         self.edges.resolve_edges(
             f,
             live,
             env,
             &allocs,
-            &mut self.bound,
+            &mut locs,
             &param_live,
             &mut spare,
             &mut self.sink,
@@ -164,6 +190,37 @@ impl LinearScanCtx {
                 }
             }
         }
+    }
+}
+
+/// The boundary locations with every symbolic stack home replaced by its
+/// web's, so that edge moves are sequentialised knowing which homes are one
+/// slot (a copy between two members of a web disappears).
+struct WebLocs<'a> {
+    inner: &'a mut Boundary,
+    webs: &'a SpillWebs,
+}
+
+impl WebLocs<'_> {
+    fn map(&self, a: Alloc) -> Alloc {
+        match a {
+            Alloc::Stack(SpillSlot(v)) => Alloc::Stack(SpillSlot(self.webs.root(v))),
+            other => other,
+        }
+    }
+}
+
+impl BoundaryLocs for WebLocs<'_> {
+    fn begin_edge(&mut self, pred: usize, succ: usize) {
+        self.inner.begin_edge(pred, succ);
+    }
+
+    fn at_pred_end(&self, v: u32) -> Alloc {
+        self.map(self.inner.at_pred_end(v))
+    }
+
+    fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
+        self.map(self.inner.at_succ_start(v, is_param))
     }
 }
 

@@ -32,6 +32,7 @@ use crate::edges::EdgeResolver;
 use crate::edits::{EditSink, prio};
 use crate::liveness::{Liveness, NONE};
 use crate::spill_slots::SpillSlots;
+use crate::spill_webs::SpillWebs;
 use boundary::Boundary;
 use kiln_targets::ra::RaError;
 use kiln_targets::{Alloc, MBlock, MachineEnv, PReg, ProgPoint, RaFunction, RaOutput};
@@ -62,6 +63,7 @@ pub struct LinearScanCtx {
     mark: Vec<u32>,
     sink: EditSink,
     slots: SpillSlots,
+    webs: SpillWebs,
     edges: EdgeResolver,
     slot_of: Vec<u32>,
     lo: Vec<u32>,

@@ -1,0 +1,148 @@
+//! Spill-slot coalescing across block parameters ("spill webs").
+//!
+//! When a block parameter and the branch argument that feeds it both live on
+//! the stack, giving them one slot turns the edge's stack-to-stack copy (a
+//! load and a store through the scratch register) into nothing. That is
+//! only safe when the two values never need their homes at the same time.
+//! In strict SSA two values interfere exactly when one is live at the
+//! other's definition (Budimlić et al., "Fast copy coalescing and live-range
+//! identification", PLDI 2002); a parameter and its argument do not
+//! interfere through the edge itself, which copies one into the other.
+//!
+//! Webs are grown greedily with union–find: an edge's argument and parameter
+//! join when no member of one web interferes with a member of the other.
+//! Webs are capped at [`MAX_WEB`] members so the pairwise test stays cheap.
+
+use crate::liveness::{Liveness, NONE};
+use kiln_targets::{MBlock, RaFunction};
+
+/// Largest web the pairwise interference test will build.
+pub const MAX_WEB: usize = 128;
+
+/// Reusable web builder: after [`SpillWebs::build`], [`SpillWebs::root`]
+/// names each value's web.
+#[derive(Default, Debug)]
+pub struct SpillWebs {
+    parent: Vec<u32>,
+    members: Vec<Vec<u32>>,
+}
+
+impl SpillWebs {
+    /// Groups the values for which `on_stack` holds into webs along the
+    /// function's branch-argument/parameter pairs.
+    pub fn build(&mut self, f: &impl RaFunction, live: &Liveness, on_stack: &[bool]) {
+        let nv = f.num_vregs();
+        self.parent.clear();
+        self.parent.extend(0..nv as u32);
+        for m in &mut self.members {
+            m.clear();
+        }
+        self.members
+            .resize_with(nv.max(self.members.len()), Vec::new);
+        for b in 0..f.num_blocks() {
+            let block = MBlock::from_u32(b as u32);
+            for (k, &s) in f.block_succs(block).iter().enumerate() {
+                let params = f.block_params(s);
+                for (a, p) in f.branch_args(block, k).iter().zip(params) {
+                    let (a, p) = (a.index(), p.index());
+                    if a < nv && p < nv && on_stack[a] && on_stack[p] && a != p {
+                        self.try_union(f, live, a as u32, p as u32);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The representative of `v`'s web (`v` itself when alone).
+    pub fn root(&self, v: u32) -> u32 {
+        let mut r = v;
+        while self.parent[r as usize] != r {
+            r = self.parent[r as usize];
+        }
+        r
+    }
+
+    fn find(&mut self, v: u32) -> u32 {
+        let r = self.root(v);
+        let mut x = v;
+        while self.parent[x as usize] != r {
+            let next = self.parent[x as usize];
+            self.parent[x as usize] = r;
+            x = next;
+        }
+        r
+    }
+
+    fn web(&self, root: u32) -> Vec<u32> {
+        let m = &self.members[root as usize];
+        if m.is_empty() { vec![root] } else { m.clone() }
+    }
+
+    fn try_union(&mut self, f: &impl RaFunction, live: &Liveness, a: u32, p: u32) {
+        let (ra, rp) = (self.find(a), self.find(p));
+        if ra == rp || live.vreg_class[a as usize] != live.vreg_class[p as usize] {
+            return;
+        }
+        let (wa, wp) = (self.web(ra), self.web(rp));
+        if wa.len() + wp.len() > MAX_WEB {
+            return;
+        }
+        for &x in &wa {
+            for &y in &wp {
+                if self.interferes(f, live, x, y) {
+                    return;
+                }
+            }
+        }
+        let (big, small) = if wa.len() >= wp.len() {
+            (ra, rp)
+        } else {
+            (rp, ra)
+        };
+        self.parent[small as usize] = big;
+        let mut merged = wa;
+        merged.extend(wp);
+        self.members[small as usize].clear();
+        self.members[big as usize] = merged;
+    }
+
+    /// Whether `x` and `y` are ever live at once (one live at the other's
+    /// definition).
+    fn interferes(&self, f: &impl RaFunction, live: &Liveness, x: u32, y: u32) -> bool {
+        self.live_at_def(f, live, x, y) || self.live_at_def(f, live, y, x)
+    }
+
+    /// Whether `x` is live just after `y` is defined.
+    fn live_at_def(&self, f: &impl RaFunction, live: &Liveness, x: u32, y: u32) -> bool {
+        let (d, pos) = (live.def_block[y as usize], live.def_point(y as usize));
+        let (dx, px) = (live.def_block[x as usize], live.def_point(x as usize));
+        if d == NONE || dx == NONE {
+            return true;
+        }
+        if dx == d {
+            if px >= pos {
+                // Defined at the same point (two parameters of one block) or
+                // later: conservatively interfering when at the same point.
+                return px == pos;
+            }
+        } else if !self.is_live_in(live, d as usize, x) {
+            return false;
+        }
+        let used_after = live
+            .uses_of(x as usize)
+            .iter()
+            .any(|&i| live.inst_block[i as usize] == d && 4 * i + 1 > pos);
+        used_after || self.is_live_out(f, live, d as usize, x)
+    }
+
+    fn is_live_out(&self, f: &impl RaFunction, live: &Liveness, b: usize, x: u32) -> bool {
+        f.block_succs(MBlock::from_u32(b as u32))
+            .iter()
+            .any(|s| self.is_live_in(live, s.as_u32() as usize, x))
+    }
+
+    /// Membership in a block's live-in set (sorted by register index).
+    fn is_live_in(&self, live: &Liveness, b: usize, x: u32) -> bool {
+        live.live_in(b).binary_search(&x).is_ok()
+    }
+}
