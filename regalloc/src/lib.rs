@@ -2,7 +2,10 @@
 //! ([`kiln_targets::RaFunction`] in, [`kiln_targets::RaOutput`] out).
 //!
 //! - [`linear`]: linear scan, the default allocator ([`allocate_linear`]).
-//! - Shared pieces, also used by graph colouring: [`liveness`] (exact live-in
+//! - [`graph`]: graph colouring by iterated register coalescing
+//!   ([`allocate_graph`]; `--regalloc graph`): slower to compile, fewer
+//!   moves and spills.
+//! - Shared pieces, used by both: [`liveness`] (exact live-in
 //!   sets, last uses), [`parallel_move`] (sequentialising parallel moves),
 //!   [`spill_slots`] (slot assignment with reuse), [`edges`] (edge
 //!   resolution), [`edits`] (ordering inserted moves) and [`checker`] (a
@@ -11,6 +14,8 @@
 //! ```text
 //! let mut ctx = LinearScanCtx::new();            // one per thread, reused
 //! let out = allocate_linear(&mach_func, &env, &mut ctx)?;
+//! let mut gctx = GraphCtx::new();                // likewise
+//! let out = allocate_graph(&mach_func, &env, &mut gctx)?;
 //! check(&mach_func, &env, &out)?;                // tests, debug builds
 //! ```
 //!
@@ -22,13 +27,16 @@
 //! overwrite.
 //!
 //! Testing: `cargo test --release -p kiln-regalloc` runs the hand-written
-//! cases, the exhaustive parallel-move test and about 11,000 random
-//! functions through the checker. The long fuzz run is
+//! cases (through both allocators), the exhaustive parallel-move test and
+//! about 11,000 random functions through the checker with each allocator.
+//! The long fuzz run covers both allocators:
 //! `KILN_RA_FUZZ_ITERS=N KILN_RA_FUZZ_SEED=S cargo test --release -p
-//! kiln-regalloc --test random -- --nocapture` (16·N functions);
-//! `cargo bench -p kiln-regalloc` times liveness, allocation and the checker
-//! on large generated functions. `KILN_RA_CHECK=1` makes [`allocate_linear`]
-//! check its own output in any build.
+//! kiln-regalloc --test random -- --nocapture` (16·N functions, each
+//! allocated by linear scan and by graph colouring and checked);
+//! `cargo bench -p kiln-regalloc` times liveness, both allocators and the
+//! checker on large generated functions. `KILN_RA_CHECK=1` makes
+//! [`allocate_linear`] and [`allocate_graph`] check their own output in
+//! any build.
 
 #![warn(missing_docs)]
 
