@@ -275,9 +275,7 @@ impl Resolver {
         files: &mut Files,
         list: &mut Vec<SourceFile>,
     ) -> Option<Resolved> {
-        let Some(&seen) = self.seen.get(loc as usize) else {
-            return None;
-        };
+        let &seen = self.seen.get(loc as usize)?;
         if seen != 0 {
             return self.resolved[seen as usize - 1];
         }
