@@ -234,6 +234,9 @@ impl Lower<'_> {
 
     /// Conversions involving floating point.
     pub fn lower_float_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
+        if self.vector_f16(arg).is_some() || self.vector_f16(res).is_some() {
+            return self.lower_f16_vector_cast(op, arg, res);
+        }
         if self.is_vector(arg) || self.is_vector(res) {
             return self.lower_vector_cast(op, arg, res);
         }

@@ -10,7 +10,9 @@ use crate::x87::{F80, RtVal};
 use kiln_ir::Value;
 use kiln_ir::instructions::CastOp;
 use kiln_targets::Reg;
-use kiln_targets::x64::{Cond, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp};
+use kiln_targets::x64::{
+    Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp, XmmMemOp,
+};
 
 /// A floating-point value's registers.
 #[derive(Copy, Clone, Debug)]
@@ -391,6 +393,135 @@ impl Lower<'_> {
                 });
             }
             _ => return Err(self.err("bitcast between these types is not supported")),
+        }
+        Ok(())
+    }
+
+    /// The element format of vector value `v` when it is `half` or
+    /// `bfloat`.
+    pub fn vector_f16(&self, v: Value) -> Option<FpKind> {
+        let (e, _, _) = self.m.types.vector(self.f.values[v].ty)?;
+        self.fp_kind(e)
+            .filter(|k| matches!(k, FpKind::Half | FpKind::BFloat))
+    }
+
+    /// `fpext`/`fptrunc` between vectors of `half`/`bfloat` and vectors
+    /// of `float`/`double` (what LLVM's vectorizer makes of `_Float16`
+    /// loops), lane by lane through a stack temporary.
+    pub fn lower_f16_vector_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
+        let elem = |this: &Self, v: Value| {
+            this.m
+                .types
+                .vector(this.f.values[v].ty)
+                .and_then(|(e, n, _)| Some((this.fp_kind(e)?, n)))
+        };
+        let (Some((fk, n)), Some((tk, _))) = (elem(self, arg), elem(self, res)) else {
+            return Err(self.err(format!("{} on vectors of half is not supported", op.name())));
+        };
+        if !matches!(op, CastOp::FpExt | CastOp::FpTrunc)
+            || fk.is_sse() == tk.is_sse()
+            || !(fk.is_sse() || matches!(fk, FpKind::Half | FpKind::BFloat))
+            || !(tk.is_sse() || matches!(tk, FpKind::Half | FpKind::BFloat))
+        {
+            return Err(self.err(format!(
+                "{} between vectors of {fk:?} and {tk:?} is not supported",
+                op.name()
+            )));
+        }
+        let lane = |k: FpKind| -> u32 {
+            match k {
+                FpKind::F32 => 4,
+                FpKind::F64 => 8,
+                _ => 2,
+            }
+        };
+        let mut src = Vec::new();
+        self.all_regs(arg, &mut src)?;
+        let (s, nd) = self.def_parts(res)?;
+        let src_bytes = 16 * src.len() as u32;
+        let slot = self.out.new_slot(src_bytes + 16 * nd as u32, 16);
+        for (p, &r) in src.iter().enumerate() {
+            self.emit(Inst::XmmStore {
+                op: XmmMemOp::Movdqu,
+                src: r,
+                addr: Amode::Slot {
+                    slot,
+                    disp: 16 * p as i32,
+                },
+            });
+        }
+        for k in 0..n {
+            let from_at = Amode::Slot {
+                slot,
+                disp: (k * lane(fk)) as i32,
+            };
+            let to_at = Amode::Slot {
+                slot,
+                disp: (src_bytes + k * lane(tk)) as i32,
+            };
+            let x = self.new_float();
+            match fk {
+                FpKind::F32 | FpKind::F64 => self.emit(Inst::XmmLoad {
+                    op: if fk == FpKind::F64 {
+                        XmmMemOp::Movsd
+                    } else {
+                        XmmMemOp::Movss
+                    },
+                    dst: x,
+                    addr: from_at,
+                }),
+                _ => {
+                    let g = self.new_int();
+                    self.emit(Inst::Load {
+                        ext: ExtMode::ZeroExt16,
+                        dst: g,
+                        addr: from_at,
+                    });
+                    self.emit(Inst::GprToXmm {
+                        size: OperandSize::S32,
+                        dst: x,
+                        src: RegMem::Reg(g),
+                    });
+                }
+            }
+            let FpVal::X(y) = self.fp_convert(FpVal::X(x), fk, tk)? else {
+                return Err(self.err("internal: a vector lane in a register pair"));
+            };
+            match tk {
+                FpKind::F32 | FpKind::F64 => self.emit(Inst::XmmStore {
+                    op: if tk == FpKind::F64 {
+                        XmmMemOp::Movsd
+                    } else {
+                        XmmMemOp::Movss
+                    },
+                    src: y,
+                    addr: to_at,
+                }),
+                _ => {
+                    let g = self.new_int();
+                    self.emit(Inst::XmmToGpr {
+                        size: OperandSize::S32,
+                        dst: g,
+                        src: y,
+                    });
+                    self.emit(Inst::Store {
+                        size: OperandSize::S16,
+                        src: g,
+                        addr: to_at,
+                    });
+                }
+            }
+        }
+        for p in 0..nd {
+            let d = Reg::virt(self.c.parts[s + p]);
+            self.emit(Inst::XmmLoad {
+                op: XmmMemOp::Movdqu,
+                dst: d,
+                addr: Amode::Slot {
+                    slot,
+                    disp: (src_bytes + 16 * p as u32) as i32,
+                },
+            });
         }
         Ok(())
     }
