@@ -299,3 +299,23 @@ fn regalloc_flag_selects_the_allocator_for_run_compile_and_bench() {
         assert!(stderr(&out).contains("fancy"), "{cmd}: {}", stderr(&out));
     }
 }
+
+#[test]
+fn relocation_model_takes_pic_or_static() {
+    let out = kiln(&[
+        "compile",
+        "--relocation-model",
+        "dynamic-no-pic",
+        "x.ll",
+        "-o",
+        "x.o",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("unknown relocation model 'dynamic-no-pic'"),
+        "{}",
+        stderr(&out)
+    );
+    let help = kiln(&["--help"]);
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--relocation-model pic|static"));
+}
