@@ -53,6 +53,35 @@ impl SpillWebs {
         }
     }
 
+    /// Whether parameter `v` (number `index` of `block`) receives, on every
+    /// incoming edge, an argument that lives on the stack in `v`'s own web:
+    /// the shared slot then already holds `v` when the block starts, and a
+    /// store of `v` into its home there would rewrite the same value.
+    pub fn param_fed_in_place(
+        &self,
+        f: &impl RaFunction,
+        on_stack: &[bool],
+        block: MBlock,
+        index: usize,
+        v: u32,
+    ) -> bool {
+        let root = self.root(v);
+        let preds = f.block_preds(block);
+        !preds.is_empty()
+            && preds.iter().all(|&p| {
+                f.block_succs(p)
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &s)| s == block)
+                    .all(|(k, _)| {
+                        f.branch_args(p, k).get(index).is_some_and(|a| {
+                            let a = a.index() as u32;
+                            a != v && on_stack[a as usize] && self.root(a) == root
+                        })
+                    })
+            })
+    }
+
     /// The representative of `v`'s web (`v` itself when alone).
     pub fn root(&self, v: u32) -> u32 {
         let mut r = v;

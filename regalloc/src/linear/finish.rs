@@ -22,6 +22,24 @@ impl LinearScanCtx {
         allocs: Vec<Alloc>,
     ) -> Result<RaOutput, RaError> {
         let nv = f.num_vregs();
+        // A parameter and its arguments share a slot where they can (spill
+        // webs); a parameter whose arguments all arrive in that slot needs
+        // no store.
+        self.webs.build(f, &self.live, &self.needs_stack);
+        for b in 0..f.num_blocks() {
+            let block = MBlock::from_u32(b as u32);
+            for (j, p) in f.block_params(block).iter().enumerate() {
+                let v = p.index();
+                if self.needs_stack[v]
+                    && self.def_store[v].is_some()
+                    && self
+                        .webs
+                        .param_fed_in_place(f, &self.needs_stack, block, j, v as u32)
+                {
+                    self.def_store[v] = None;
+                }
+            }
+        }
         // Stores right after the definitions of values that were ever spilled.
         for v in 0..nv {
             if self.needs_stack[v]
@@ -38,11 +56,8 @@ impl LinearScanCtx {
             }
         }
         self.compute_extents(f, nv);
-        // Slots.
-        // A parameter and its arguments share a slot where they can
-        // (spill webs): the web's root requests one slot for the hull of its
-        // members' extents.
-        self.webs.build(f, &self.live, &self.needs_stack);
+        // Slots: a web's root requests one slot for the hull of its members'
+        // extents.
         for v in 0..nv {
             if self.needs_stack[v] && self.lo[v] != NONE {
                 let r = self.webs.root(v as u32) as usize;
