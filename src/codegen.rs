@@ -217,7 +217,10 @@ pub fn compile_module_meta(
         });
         debug.code.push(meta);
     }
-    debuginfo::fill_lines(module, &unit, &locs, &mut debug);
+    // The JIT keeps no line table: only objects get one.
+    if opts.reloc_model != kiln_isel::RelocModel::Jit {
+        debuginfo::fill_lines(module, &unit, &locs, &mut debug);
+    }
     for (gv, data) in module.globals.iter() {
         match &data.kind {
             GlobalKind::Func(_) => {}
