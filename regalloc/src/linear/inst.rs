@@ -313,11 +313,23 @@ impl LinearScanCtx {
             if reuse_mask & bit(r) != 0 {
                 return Err(err(i, "two defs reuse one register"));
             }
-            reuse_mask |= bit(r);
             let u = ops[n as usize].vreg.index() as u32;
             if self.st.occ[r.index()] == u && !self.is_killed(u) {
+                // The input lives on: it keeps its register and the
+                // instruction works on a copy in a free one, when there is
+                // one (the long-lived value stays where its hints put it).
+                let class = ops[n as usize].vreg.class();
+                let avoid = busy | d_mask | fixed_use | early_fixed | reuse_mask | bit(r);
+                let cands = self.masks.class[class.index()] & !avoid & !self.st.occ_mask;
+                if let Some(q) = self.st.pick(&self.masks, cands, None, false) {
+                    self.emit(pt, Alloc::Reg(r), Alloc::Reg(q), class);
+                    allocs[base + n as usize] = Alloc::Reg(q);
+                    reuse_mask |= bit(q);
+                    continue;
+                }
                 self.relocate(u, busy | d_mask | fixed_use | early_fixed, is_clobbering, i);
             }
+            reuse_mask |= bit(r);
         }
 
         // 5. Values living across the instruction leave clobbered and fixed-def registers.
