@@ -108,6 +108,9 @@ impl Lower<'_> {
             Some(FpKind::F80) => return self.lower_f80_fneg(arg, res),
             Some(FpKind::F128) => return self.lower_f128_fneg(arg, res),
             Some(_) => return self.lower_f16_fneg(arg, res),
+            None if self.vector_f16(res).is_some() => {
+                return self.lower_f16_vector_sign("fneg", &[arg], res);
+            }
             None => {}
         }
         let ty = self.f.values[res].ty;

@@ -202,4 +202,36 @@ impl Lower<'_> {
         });
         Ok(())
     }
+
+    /// `fneg`, `llvm.fabs` or `llvm.copysign` (`b`) on a vector of
+    /// `half`/`bfloat`: the sign bits of every lane, register by register.
+    pub fn lower_f16_vector_sign(&mut self, b: &str, args: &[Value], res: Value) -> LResult<()> {
+        let mut xs = Vec::new();
+        self.all_regs(args[0], &mut xs)?;
+        let mut ys = Vec::new();
+        if b == "copysign" {
+            self.all_regs(args[1], &mut ys)?;
+        }
+        let (s, n) = self.def_parts(res)?;
+        for k in 0..n.min(xs.len()) {
+            let d = Reg::virt(self.c.parts[s + k]);
+            match b {
+                "fneg" => self.f16_sign_op(xs[k], SseOp::Xorps, 0x8000, d),
+                "fabs" => self.f16_sign_op(xs[k], SseOp::Andps, 0x7fff, d),
+                _ => {
+                    let mag = self.new_float();
+                    self.f16_sign_op(xs[k], SseOp::Andps, 0x7fff, mag);
+                    let sign = self.new_float();
+                    self.f16_sign_op(ys[k], SseOp::Andps, 0x8000, sign);
+                    self.emit(Inst::Sse {
+                        op: SseOp::Orps,
+                        dst: d,
+                        src1: mag,
+                        src2: RegMem::Reg(sign),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
 }

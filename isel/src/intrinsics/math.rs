@@ -21,6 +21,9 @@ impl Lower<'_> {
         if let Some(k) = self.other_fp(args[0]).filter(|_| !packed) {
             return self.lower_other_fp_intrinsic(k, b, args, res);
         }
+        if packed && matches!(b, "fabs" | "copysign") && self.vector_f16(res).is_some() {
+            return self.lower_f16_vector_sign(b, args, res);
+        }
         if packed && !matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") {
             if matches!(
                 b,
