@@ -202,6 +202,18 @@ impl Graph {
         n
     }
 
+    /// [`Graph::get_alias`], shortening the alias chain it walked.
+    pub fn find(&mut self, n: u32) -> u32 {
+        let root = self.get_alias(n);
+        let mut x = n;
+        while x < PRE && self.state[x as usize] == st::COALESCED {
+            let next = self.alias[x as usize];
+            self.alias[x as usize] = root;
+            x = next;
+        }
+        root
+    }
+
     /// The register node `n` ended up in, if any.
     pub fn final_colour(&self, n: u32) -> Option<u8> {
         let a = self.get_alias(n);

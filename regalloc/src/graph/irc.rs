@@ -22,6 +22,9 @@ pub struct Irc {
     stamp_no: u32,
     order: Vec<u32>,
     retries: Vec<u8>,
+    /// Per representative node, its moves still on the worklist or
+    /// active (a move between two members of one node counts twice).
+    live_moves: Vec<u32>,
 }
 
 /// How often a postponed move is reconsidered.
@@ -65,6 +68,14 @@ impl Irc {
             g.move_list[a as usize].push(m);
             if b < PRE {
                 g.move_list[b as usize].push(m);
+            }
+        }
+        self.live_moves.clear();
+        self.live_moves.resize(g.n, 0);
+        for &(a, b, _) in &g.moves {
+            self.live_moves[a as usize] += 1;
+            if b < PRE {
+                self.live_moves[b as usize] += 1;
             }
         }
         self.wl_moves.extend(self.order.iter().copied());
@@ -155,10 +166,20 @@ impl Irc {
         matches!(g.move_state[m as usize], mv::WORKLIST | mv::ACTIVE)
     }
 
-    fn move_related(&self, g: &Graph, n: u32) -> bool {
-        g.move_list[n as usize]
-            .iter()
-            .any(|&m| Self::is_live_move(g, m))
+    fn move_related(&self, _g: &Graph, n: u32) -> bool {
+        self.live_moves[n as usize] > 0
+    }
+
+    /// Retires move `m` into `state` (coalesced, constrained or frozen).
+    fn retire(&mut self, g: &mut Graph, m: u32, state: u8) {
+        g.move_state[m as usize] = state;
+        let (a, b, _) = g.moves[m as usize];
+        for x in [a, b] {
+            let r = g.find(x);
+            if r < PRE {
+                self.live_moves[r as usize] -= 1;
+            }
+        }
     }
 
     fn in_graph(g: &Graph, t: u32) -> bool {
@@ -221,18 +242,23 @@ impl Irc {
 
     fn coalesce(&mut self, g: &mut Graph, m: u32) {
         let (a, b, _) = g.moves[m as usize];
-        let x = g.get_alias(a);
-        let y = g.get_alias(b);
-        let (u, v) = if y >= PRE { (y, x) } else { (x, y) };
+        let x = g.find(a);
+        let y = g.find(b);
+        let (mut u, mut v) = if y >= PRE { (y, x) } else { (x, y) };
+        // Of two virtual nodes, keep the one with more moves (shorter
+        // appends and alias chains).
+        if u < PRE && v < PRE && g.move_list[v as usize].len() > g.move_list[u as usize].len() {
+            (u, v) = (v, u);
+        }
         if u == v {
-            g.move_state[m as usize] = mv::COALESCED;
+            self.retire(g, m, mv::COALESCED);
             self.add_work_list(g, u);
         } else if v >= PRE || g.interferes(u, v) || (u >= PRE && !self.pre_ok(g, u, v)) {
-            g.move_state[m as usize] = mv::CONSTRAINED;
+            self.retire(g, m, mv::CONSTRAINED);
             self.add_work_list(g, u);
             self.add_work_list(g, v);
         } else if (u >= PRE && self.george(g, u, v)) || (u < PRE && self.briggs(g, u, v)) {
-            g.move_state[m as usize] = mv::COALESCED;
+            self.retire(g, m, mv::COALESCED);
             self.combine(g, u, v);
             self.add_work_list(g, u);
         } else {
@@ -290,6 +316,7 @@ impl Irc {
             let moves = std::mem::take(&mut g.move_list[v as usize]);
             g.move_list[u as usize].extend_from_slice(&moves);
             g.move_list[v as usize] = moves;
+            self.live_moves[u as usize] += self.live_moves[v as usize];
             let c = g.cost[v as usize];
             g.cost[u as usize] += c;
             let new = g.forbid[v as usize] & !g.forbid[u as usize];
@@ -327,9 +354,9 @@ impl Irc {
                 continue;
             }
             let (x, y, _) = g.moves[m as usize];
-            let (ax, ay) = (g.get_alias(x), g.get_alias(y));
-            let v = if ay == g.get_alias(u) { ax } else { ay };
-            g.move_state[m as usize] = mv::FROZEN;
+            let (ax, ay) = (g.find(x), g.find(y));
+            let v = if ay == g.find(u) { ax } else { ay };
+            self.retire(g, m, mv::FROZEN);
             if v < PRE
                 && g.state[v as usize] == st::FREEZE
                 && !self.move_related(g, v)
@@ -343,7 +370,8 @@ impl Irc {
     fn assign_colours(&mut self, g: &mut Graph) {
         while let Some(n) = self.stack.pop() {
             let mut ok = g.mask_of(n) & !g.forbid[n as usize];
-            for &t in &g.adj[n as usize] {
+            for k in 0..g.adj[n as usize].len() {
+                let t = g.find(g.adj[n as usize][k]);
                 if let Some(c) = colour_of(g, t) {
                     ok &= !(1u128 << c);
                 }
