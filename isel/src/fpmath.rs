@@ -156,6 +156,7 @@ impl Lower<'_> {
             "maxnum" => "fmax",
             "powi" if k == FpKind::F80 => "__powixf2",
             "powi" if k == FpKind::F128 => "__powitf2",
+            "powi" => "__powisf2",
             other => other,
         };
         let name = match k {
@@ -180,22 +181,6 @@ impl Lower<'_> {
                     vals.push(RtVal::Reg(x));
                 }
             }
-        }
-        if b == "powi" && matches!(k, FpKind::Half | FpKind::BFloat) {
-            // powf(x, (float) n).
-            let RtVal::Reg(n) = vals[1] else {
-                unreachable!()
-            };
-            let nb = self.int_bits(args[1])?;
-            let n = self.sext(n, nb, OperandSize::S64);
-            let nf = self.new_float();
-            self.emit(Inst::CvtIntToFloat {
-                size: OperandSize::S64,
-                double: false,
-                dst: nf,
-                src: RegMem::Reg(n),
-            });
-            vals[1] = RtVal::Reg(nf);
         }
         if int_result {
             let d = self.def1(res)?;

@@ -206,6 +206,7 @@ pub const LIBCALLS: &[&str] = &[
     "llroundf128",
     "__powixf2",
     "__powitf2",
+    "__powisf2",
     "abort",
     "__tls_get_addr",
 ];
