@@ -189,4 +189,5 @@ def main():
         f.write('\n'.join(out) + '\n')
 
 
-main()
+if __name__ == '__main__':
+    main()

@@ -135,4 +135,5 @@ def main():
         f.write('\n'.join(out) + '\n')
 
 
-main()
+if __name__ == '__main__':
+    main()
