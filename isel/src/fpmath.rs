@@ -96,6 +96,18 @@ impl Lower<'_> {
                 Ok(())
             }
             ("fmuladd", _) => self.other_fp_fmuladd(k, args, res),
+            ("minimum" | "maximum", FpKind::Half | FpKind::BFloat) => {
+                // In float: the result is one of the (exactly extended)
+                // operands or a NaN, so rounding back is exact.
+                let x = self.reg(args[0])?;
+                let y = self.reg(args[1])?;
+                let xf = self.f16_to_f32(x, k)?;
+                let yf = self.f16_to_f32(y, k)?;
+                let r = self.new_float();
+                self.lower_fminimum(b == "maximum", false, xf, yf, r);
+                let d = self.def1(res)?;
+                self.f32_to_f16(r, k, d)
+            }
             ("minimum" | "maximum", _) => {
                 Err(self.err(format!("llvm.{b} on {k:?} is not supported yet")))
             }

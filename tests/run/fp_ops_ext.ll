@@ -27,60 +27,62 @@ declare i32 @printf(ptr, ...)
 @n17 = private unnamed_addr constant [12 x i8] c"minnum half\00"
 @n18 = private unnamed_addr constant [12 x i8] c"maxnum half\00"
 @n19 = private unnamed_addr constant [9 x i8] c"pow half\00"
-@n20 = private unnamed_addr constant [9 x i8] c"fma half\00"
-@n21 = private unnamed_addr constant [13 x i8] c"fmuladd half\00"
-@n22 = private unnamed_addr constant [10 x i8] c"powi half\00"
-@n23 = private unnamed_addr constant [11 x i8] c"ldexp half\00"
-@n24 = private unnamed_addr constant [14 x i8] c"fadd x86_fp80\00"
-@n25 = private unnamed_addr constant [14 x i8] c"fsub x86_fp80\00"
-@n26 = private unnamed_addr constant [14 x i8] c"fmul x86_fp80\00"
-@n27 = private unnamed_addr constant [14 x i8] c"fdiv x86_fp80\00"
-@n28 = private unnamed_addr constant [14 x i8] c"frem x86_fp80\00"
-@n29 = private unnamed_addr constant [14 x i8] c"fneg x86_fp80\00"
-@n30 = private unnamed_addr constant [14 x i8] c"sqrt x86_fp80\00"
-@n31 = private unnamed_addr constant [14 x i8] c"fabs x86_fp80\00"
-@n32 = private unnamed_addr constant [15 x i8] c"floor x86_fp80\00"
-@n33 = private unnamed_addr constant [14 x i8] c"ceil x86_fp80\00"
-@n34 = private unnamed_addr constant [15 x i8] c"trunc x86_fp80\00"
-@n35 = private unnamed_addr constant [14 x i8] c"rint x86_fp80\00"
-@n36 = private unnamed_addr constant [15 x i8] c"round x86_fp80\00"
-@n37 = private unnamed_addr constant [13 x i8] c"exp x86_fp80\00"
-@n38 = private unnamed_addr constant [13 x i8] c"log x86_fp80\00"
-@n39 = private unnamed_addr constant [13 x i8] c"sin x86_fp80\00"
-@n40 = private unnamed_addr constant [18 x i8] c"copysign x86_fp80\00"
-@n41 = private unnamed_addr constant [16 x i8] c"minnum x86_fp80\00"
-@n42 = private unnamed_addr constant [16 x i8] c"maxnum x86_fp80\00"
-@n43 = private unnamed_addr constant [13 x i8] c"pow x86_fp80\00"
-@n44 = private unnamed_addr constant [13 x i8] c"fma x86_fp80\00"
-@n45 = private unnamed_addr constant [17 x i8] c"fmuladd x86_fp80\00"
-@n46 = private unnamed_addr constant [14 x i8] c"powi x86_fp80\00"
-@n47 = private unnamed_addr constant [15 x i8] c"ldexp x86_fp80\00"
-@n48 = private unnamed_addr constant [15 x i8] c"lrint x86_fp80\00"
-@n49 = private unnamed_addr constant [11 x i8] c"fadd fp128\00"
-@n50 = private unnamed_addr constant [11 x i8] c"fsub fp128\00"
-@n51 = private unnamed_addr constant [11 x i8] c"fmul fp128\00"
-@n52 = private unnamed_addr constant [11 x i8] c"fdiv fp128\00"
-@n53 = private unnamed_addr constant [11 x i8] c"frem fp128\00"
-@n54 = private unnamed_addr constant [11 x i8] c"fneg fp128\00"
-@n55 = private unnamed_addr constant [11 x i8] c"sqrt fp128\00"
-@n56 = private unnamed_addr constant [11 x i8] c"fabs fp128\00"
-@n57 = private unnamed_addr constant [12 x i8] c"floor fp128\00"
-@n58 = private unnamed_addr constant [11 x i8] c"ceil fp128\00"
-@n59 = private unnamed_addr constant [12 x i8] c"trunc fp128\00"
-@n60 = private unnamed_addr constant [11 x i8] c"rint fp128\00"
-@n61 = private unnamed_addr constant [12 x i8] c"round fp128\00"
-@n62 = private unnamed_addr constant [10 x i8] c"exp fp128\00"
-@n63 = private unnamed_addr constant [10 x i8] c"log fp128\00"
-@n64 = private unnamed_addr constant [10 x i8] c"sin fp128\00"
-@n65 = private unnamed_addr constant [15 x i8] c"copysign fp128\00"
-@n66 = private unnamed_addr constant [13 x i8] c"minnum fp128\00"
-@n67 = private unnamed_addr constant [13 x i8] c"maxnum fp128\00"
-@n68 = private unnamed_addr constant [10 x i8] c"pow fp128\00"
-@n69 = private unnamed_addr constant [10 x i8] c"fma fp128\00"
-@n70 = private unnamed_addr constant [14 x i8] c"fmuladd fp128\00"
-@n71 = private unnamed_addr constant [11 x i8] c"powi fp128\00"
-@n72 = private unnamed_addr constant [12 x i8] c"ldexp fp128\00"
-@n73 = private unnamed_addr constant [12 x i8] c"lrint fp128\00"
+@n20 = private unnamed_addr constant [13 x i8] c"minimum half\00"
+@n21 = private unnamed_addr constant [13 x i8] c"maximum half\00"
+@n22 = private unnamed_addr constant [9 x i8] c"fma half\00"
+@n23 = private unnamed_addr constant [13 x i8] c"fmuladd half\00"
+@n24 = private unnamed_addr constant [10 x i8] c"powi half\00"
+@n25 = private unnamed_addr constant [11 x i8] c"ldexp half\00"
+@n26 = private unnamed_addr constant [14 x i8] c"fadd x86_fp80\00"
+@n27 = private unnamed_addr constant [14 x i8] c"fsub x86_fp80\00"
+@n28 = private unnamed_addr constant [14 x i8] c"fmul x86_fp80\00"
+@n29 = private unnamed_addr constant [14 x i8] c"fdiv x86_fp80\00"
+@n30 = private unnamed_addr constant [14 x i8] c"frem x86_fp80\00"
+@n31 = private unnamed_addr constant [14 x i8] c"fneg x86_fp80\00"
+@n32 = private unnamed_addr constant [14 x i8] c"sqrt x86_fp80\00"
+@n33 = private unnamed_addr constant [14 x i8] c"fabs x86_fp80\00"
+@n34 = private unnamed_addr constant [15 x i8] c"floor x86_fp80\00"
+@n35 = private unnamed_addr constant [14 x i8] c"ceil x86_fp80\00"
+@n36 = private unnamed_addr constant [15 x i8] c"trunc x86_fp80\00"
+@n37 = private unnamed_addr constant [14 x i8] c"rint x86_fp80\00"
+@n38 = private unnamed_addr constant [15 x i8] c"round x86_fp80\00"
+@n39 = private unnamed_addr constant [13 x i8] c"exp x86_fp80\00"
+@n40 = private unnamed_addr constant [13 x i8] c"log x86_fp80\00"
+@n41 = private unnamed_addr constant [13 x i8] c"sin x86_fp80\00"
+@n42 = private unnamed_addr constant [18 x i8] c"copysign x86_fp80\00"
+@n43 = private unnamed_addr constant [16 x i8] c"minnum x86_fp80\00"
+@n44 = private unnamed_addr constant [16 x i8] c"maxnum x86_fp80\00"
+@n45 = private unnamed_addr constant [13 x i8] c"pow x86_fp80\00"
+@n46 = private unnamed_addr constant [13 x i8] c"fma x86_fp80\00"
+@n47 = private unnamed_addr constant [17 x i8] c"fmuladd x86_fp80\00"
+@n48 = private unnamed_addr constant [14 x i8] c"powi x86_fp80\00"
+@n49 = private unnamed_addr constant [15 x i8] c"ldexp x86_fp80\00"
+@n50 = private unnamed_addr constant [15 x i8] c"lrint x86_fp80\00"
+@n51 = private unnamed_addr constant [11 x i8] c"fadd fp128\00"
+@n52 = private unnamed_addr constant [11 x i8] c"fsub fp128\00"
+@n53 = private unnamed_addr constant [11 x i8] c"fmul fp128\00"
+@n54 = private unnamed_addr constant [11 x i8] c"fdiv fp128\00"
+@n55 = private unnamed_addr constant [11 x i8] c"frem fp128\00"
+@n56 = private unnamed_addr constant [11 x i8] c"fneg fp128\00"
+@n57 = private unnamed_addr constant [11 x i8] c"sqrt fp128\00"
+@n58 = private unnamed_addr constant [11 x i8] c"fabs fp128\00"
+@n59 = private unnamed_addr constant [12 x i8] c"floor fp128\00"
+@n60 = private unnamed_addr constant [11 x i8] c"ceil fp128\00"
+@n61 = private unnamed_addr constant [12 x i8] c"trunc fp128\00"
+@n62 = private unnamed_addr constant [11 x i8] c"rint fp128\00"
+@n63 = private unnamed_addr constant [12 x i8] c"round fp128\00"
+@n64 = private unnamed_addr constant [10 x i8] c"exp fp128\00"
+@n65 = private unnamed_addr constant [10 x i8] c"log fp128\00"
+@n66 = private unnamed_addr constant [10 x i8] c"sin fp128\00"
+@n67 = private unnamed_addr constant [15 x i8] c"copysign fp128\00"
+@n68 = private unnamed_addr constant [13 x i8] c"minnum fp128\00"
+@n69 = private unnamed_addr constant [13 x i8] c"maxnum fp128\00"
+@n70 = private unnamed_addr constant [10 x i8] c"pow fp128\00"
+@n71 = private unnamed_addr constant [10 x i8] c"fma fp128\00"
+@n72 = private unnamed_addr constant [14 x i8] c"fmuladd fp128\00"
+@n73 = private unnamed_addr constant [11 x i8] c"powi fp128\00"
+@n74 = private unnamed_addr constant [12 x i8] c"ldexp fp128\00"
+@n75 = private unnamed_addr constant [12 x i8] c"lrint fp128\00"
 declare fp128 @llvm.ceil.f128(fp128)
 declare fp128 @llvm.copysign.f128(fp128, fp128)
 declare fp128 @llvm.exp.f128(fp128)
@@ -108,7 +110,9 @@ declare half @llvm.fma.f16(half, half, half)
 declare half @llvm.fmuladd.f16(half, half, half)
 declare half @llvm.ldexp.f16.i32(half, i32)
 declare half @llvm.log.f16(half)
+declare half @llvm.maximum.f16(half, half)
 declare half @llvm.maxnum.f16(half, half)
+declare half @llvm.minimum.f16(half, half)
 declare half @llvm.minnum.f16(half, half)
 declare half @llvm.pow.f16(half, half)
 declare half @llvm.powi.f16.i32(half, i32)
@@ -235,6 +239,16 @@ define internal half @maxnum_f16(half %a, half %b) noinline {
 
 define internal half @pow_f16(half %a, half %b) noinline {
   %r = call half @llvm.pow.f16(half %a, half %b)
+  ret half %r
+}
+
+define internal half @minimum_f16(half %a, half %b) noinline {
+  %r = call half @llvm.minimum.f16(half %a, half %b)
+  ret half %r
+}
+
+define internal half @maximum_f16(half %a, half %b) noinline {
+  %r = call half @llvm.maximum.f16(half %a, half %b)
   ret half %r
 }
 
@@ -1365,287 +1379,191 @@ define i32 @main() {
   %p428_b = bitcast half %c427 to i16
   %p428_z = zext i16 %p428_b to i64
   call i32 (ptr, ...) @printf(ptr @f1, ptr @n19, i32 11, i64 %p428_z)
-  %c429 = call half @fma_f16(half 0xH3E00, half 0xHC080, half 0xH2E66)
+  %c429 = call half @minimum_f16(half 0xH3E00, half 0xHC080)
   %p430_b = bitcast half %c429 to i16
   %p430_z = zext i16 %p430_b to i64
   call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 0, i64 %p430_z)
-  %c431 = call half @fma_f16(half 0xHC080, half 0xH3E00, half 0xH2E66)
+  %c431 = call half @minimum_f16(half 0xHC080, half 0xH3E00)
   %p432_b = bitcast half %c431 to i16
   %p432_z = zext i16 %p432_b to i64
   call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 1, i64 %p432_z)
-  %c433 = call half @fma_f16(half 0xH0000, half 0xH8000, half 0xH2E66)
+  %c433 = call half @minimum_f16(half 0xH0000, half 0xH8000)
   %p434_b = bitcast half %c433 to i16
   %p434_z = zext i16 %p434_b to i64
   call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 2, i64 %p434_z)
-  %c435 = call half @fma_f16(half 0xH4200, half 0xH2E66, half 0xH2E66)
+  %c435 = call half @minimum_f16(half 0xH4200, half 0xH2E66)
   %p436_b = bitcast half %c435 to i16
   %p436_z = zext i16 %p436_b to i64
   call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 3, i64 %p436_z)
-  %c437 = call half @fma_f16(half 0xH00A8, half 0xH4200, half 0xH2E66)
+  %c437 = call half @minimum_f16(half 0xH00A8, half 0xH4200)
   %p438_b = bitcast half %c437 to i16
   %p438_z = zext i16 %p438_b to i64
   call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 4, i64 %p438_z)
-  %c439 = call half @fma_f16(half 0xH63D0, half 0xH63D0, half 0xH2E66)
+  %c439 = call half @minimum_f16(half 0xH63D0, half 0xH63D0)
   %p440_b = bitcast half %c439 to i16
   %p440_z = zext i16 %p440_b to i64
   call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 5, i64 %p440_z)
-  %c441 = call half @fmuladd_f16(half 0xH3E00, half 0xHC080, half 0xH2E66)
+  %c441 = call half @minimum_f16(half 0xH7C00, half 0xH7C00)
   %p442_b = bitcast half %c441 to i16
   %p442_z = zext i16 %p442_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 0, i64 %p442_z)
-  %c443 = call half @fmuladd_f16(half 0xHC080, half 0xH3E00, half 0xH2E66)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 6, i64 %p442_z)
+  %c443 = call half @minimum_f16(half 0xH7C00, half 0xHC080)
   %p444_b = bitcast half %c443 to i16
   %p444_z = zext i16 %p444_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 1, i64 %p444_z)
-  %c445 = call half @fmuladd_f16(half 0xH0000, half 0xH8000, half 0xH2E66)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 7, i64 %p444_z)
+  %c445 = call half @minimum_f16(half 0xH7E00, half 0xH3E00)
   %p446_b = bitcast half %c445 to i16
   %p446_z = zext i16 %p446_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 2, i64 %p446_z)
-  %c447 = call half @fmuladd_f16(half 0xH4200, half 0xH2E66, half 0xH2E66)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 8, i64 %p446_z)
+  %c447 = call half @minimum_f16(half 0xH2E66, half 0xH4200)
   %p448_b = bitcast half %c447 to i16
   %p448_z = zext i16 %p448_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 3, i64 %p448_z)
-  %c449 = call half @fmuladd_f16(half 0xH00A8, half 0xH4200, half 0xH2E66)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 9, i64 %p448_z)
+  %c449 = call half @minimum_f16(half 0xH63D0, half 0xH00A8)
   %p450_b = bitcast half %c449 to i16
   %p450_z = zext i16 %p450_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 4, i64 %p450_z)
-  %c451 = call half @fmuladd_f16(half 0xH63D0, half 0xH63D0, half 0xH2E66)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 10, i64 %p450_z)
+  %c451 = call half @minimum_f16(half 0xH8000, half 0xHC080)
   %p452_b = bitcast half %c451 to i16
   %p452_z = zext i16 %p452_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 5, i64 %p452_z)
-  %c453 = call half @powi_f16(half 0xH3E00, i32 3)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n20, i32 11, i64 %p452_z)
+  %c453 = call half @maximum_f16(half 0xH3E00, half 0xHC080)
   %p454_b = bitcast half %c453 to i16
   %p454_z = zext i16 %p454_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 0, i64 %p454_z)
-  %c455 = call half @powi_f16(half 0xHC080, i32 -2)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 0, i64 %p454_z)
+  %c455 = call half @maximum_f16(half 0xHC080, half 0xH3E00)
   %p456_b = bitcast half %c455 to i16
   %p456_z = zext i16 %p456_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 1, i64 %p456_z)
-  %c457 = call half @powi_f16(half 0xH4200, i32 10)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 1, i64 %p456_z)
+  %c457 = call half @maximum_f16(half 0xH0000, half 0xH8000)
   %p458_b = bitcast half %c457 to i16
   %p458_z = zext i16 %p458_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 2, i64 %p458_z)
-  %c459 = call half @powi_f16(half 0xH2E66, i32 0)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 2, i64 %p458_z)
+  %c459 = call half @maximum_f16(half 0xH4200, half 0xH2E66)
   %p460_b = bitcast half %c459 to i16
   %p460_z = zext i16 %p460_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 3, i64 %p460_z)
-  %c461 = call half @powi_f16(half 0xH7C00, i32 -1)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 3, i64 %p460_z)
+  %c461 = call half @maximum_f16(half 0xH00A8, half 0xH4200)
   %p462_b = bitcast half %c461 to i16
   %p462_z = zext i16 %p462_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 4, i64 %p462_z)
-  %c463 = call half @ldexp_f16(half 0xH3E00, i32 3)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 4, i64 %p462_z)
+  %c463 = call half @maximum_f16(half 0xH63D0, half 0xH63D0)
   %p464_b = bitcast half %c463 to i16
   %p464_z = zext i16 %p464_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 0, i64 %p464_z)
-  %c465 = call half @ldexp_f16(half 0xHC080, i32 -2)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 5, i64 %p464_z)
+  %c465 = call half @maximum_f16(half 0xH7C00, half 0xH7C00)
   %p466_b = bitcast half %c465 to i16
   %p466_z = zext i16 %p466_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 1, i64 %p466_z)
-  %c467 = call half @ldexp_f16(half 0xH4200, i32 10)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 6, i64 %p466_z)
+  %c467 = call half @maximum_f16(half 0xH7C00, half 0xHC080)
   %p468_b = bitcast half %c467 to i16
   %p468_z = zext i16 %p468_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 2, i64 %p468_z)
-  %c469 = call half @ldexp_f16(half 0xH2E66, i32 0)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 7, i64 %p468_z)
+  %c469 = call half @maximum_f16(half 0xH7E00, half 0xH3E00)
   %p470_b = bitcast half %c469 to i16
   %p470_z = zext i16 %p470_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 3, i64 %p470_z)
-  %c471 = call half @ldexp_f16(half 0xH7C00, i32 -1)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 8, i64 %p470_z)
+  %c471 = call half @maximum_f16(half 0xH2E66, half 0xH4200)
   %p472_b = bitcast half %c471 to i16
   %p472_z = zext i16 %p472_b to i64
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 4, i64 %p472_z)
-  %c473 = call x86_fp80 @fadd_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
-  %p474_m = alloca x86_fp80, align 16
-  store x86_fp80 %c473, ptr %p474_m
-  %p474_lo = load i64, ptr %p474_m
-  %p474_hp = getelementptr i8, ptr %p474_m, i64 8
-  %p474_h16 = load i16, ptr %p474_hp
-  %p474_hi = zext i16 %p474_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 0, i64 %p474_hi, i64 %p474_lo)
-  %c475 = call x86_fp80 @fadd_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
-  %p476_m = alloca x86_fp80, align 16
-  store x86_fp80 %c475, ptr %p476_m
-  %p476_lo = load i64, ptr %p476_m
-  %p476_hp = getelementptr i8, ptr %p476_m, i64 8
-  %p476_h16 = load i16, ptr %p476_hp
-  %p476_hi = zext i16 %p476_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 1, i64 %p476_hi, i64 %p476_lo)
-  %c477 = call x86_fp80 @fadd_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
-  %p478_m = alloca x86_fp80, align 16
-  store x86_fp80 %c477, ptr %p478_m
-  %p478_lo = load i64, ptr %p478_m
-  %p478_hp = getelementptr i8, ptr %p478_m, i64 8
-  %p478_h16 = load i16, ptr %p478_hp
-  %p478_hi = zext i16 %p478_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 2, i64 %p478_hi, i64 %p478_lo)
-  %c479 = call x86_fp80 @fadd_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
-  %p480_m = alloca x86_fp80, align 16
-  store x86_fp80 %c479, ptr %p480_m
-  %p480_lo = load i64, ptr %p480_m
-  %p480_hp = getelementptr i8, ptr %p480_m, i64 8
-  %p480_h16 = load i16, ptr %p480_hp
-  %p480_hi = zext i16 %p480_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 3, i64 %p480_hi, i64 %p480_lo)
-  %c481 = call x86_fp80 @fadd_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
-  %p482_m = alloca x86_fp80, align 16
-  store x86_fp80 %c481, ptr %p482_m
-  %p482_lo = load i64, ptr %p482_m
-  %p482_hp = getelementptr i8, ptr %p482_m, i64 8
-  %p482_h16 = load i16, ptr %p482_hp
-  %p482_hi = zext i16 %p482_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 4, i64 %p482_hi, i64 %p482_lo)
-  %c483 = call x86_fp80 @fadd_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
-  %p484_m = alloca x86_fp80, align 16
-  store x86_fp80 %c483, ptr %p484_m
-  %p484_lo = load i64, ptr %p484_m
-  %p484_hp = getelementptr i8, ptr %p484_m, i64 8
-  %p484_h16 = load i16, ptr %p484_hp
-  %p484_hi = zext i16 %p484_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 5, i64 %p484_hi, i64 %p484_lo)
-  %c485 = call x86_fp80 @fadd_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
-  %p486_m = alloca x86_fp80, align 16
-  store x86_fp80 %c485, ptr %p486_m
-  %p486_lo = load i64, ptr %p486_m
-  %p486_hp = getelementptr i8, ptr %p486_m, i64 8
-  %p486_h16 = load i16, ptr %p486_hp
-  %p486_hi = zext i16 %p486_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 6, i64 %p486_hi, i64 %p486_lo)
-  %c487 = call x86_fp80 @fadd_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
-  %p488_m = alloca x86_fp80, align 16
-  store x86_fp80 %c487, ptr %p488_m
-  %p488_lo = load i64, ptr %p488_m
-  %p488_hp = getelementptr i8, ptr %p488_m, i64 8
-  %p488_h16 = load i16, ptr %p488_hp
-  %p488_hi = zext i16 %p488_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 7, i64 %p488_hi, i64 %p488_lo)
-  %c489 = call x86_fp80 @fadd_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
-  %p490_m = alloca x86_fp80, align 16
-  store x86_fp80 %c489, ptr %p490_m
-  %p490_lo = load i64, ptr %p490_m
-  %p490_hp = getelementptr i8, ptr %p490_m, i64 8
-  %p490_h16 = load i16, ptr %p490_hp
-  %p490_hi = zext i16 %p490_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 8, i64 %p490_hi, i64 %p490_lo)
-  %c491 = call x86_fp80 @fadd_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
-  %p492_m = alloca x86_fp80, align 16
-  store x86_fp80 %c491, ptr %p492_m
-  %p492_lo = load i64, ptr %p492_m
-  %p492_hp = getelementptr i8, ptr %p492_m, i64 8
-  %p492_h16 = load i16, ptr %p492_hp
-  %p492_hi = zext i16 %p492_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 9, i64 %p492_hi, i64 %p492_lo)
-  %c493 = call x86_fp80 @fadd_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
-  %p494_m = alloca x86_fp80, align 16
-  store x86_fp80 %c493, ptr %p494_m
-  %p494_lo = load i64, ptr %p494_m
-  %p494_hp = getelementptr i8, ptr %p494_m, i64 8
-  %p494_h16 = load i16, ptr %p494_hp
-  %p494_hi = zext i16 %p494_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 10, i64 %p494_hi, i64 %p494_lo)
-  %c495 = call x86_fp80 @fadd_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
-  %p496_m = alloca x86_fp80, align 16
-  store x86_fp80 %c495, ptr %p496_m
-  %p496_lo = load i64, ptr %p496_m
-  %p496_hp = getelementptr i8, ptr %p496_m, i64 8
-  %p496_h16 = load i16, ptr %p496_hp
-  %p496_hi = zext i16 %p496_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n24, i32 11, i64 %p496_hi, i64 %p496_lo)
-  %c497 = call x86_fp80 @fsub_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
-  %p498_m = alloca x86_fp80, align 16
-  store x86_fp80 %c497, ptr %p498_m
-  %p498_lo = load i64, ptr %p498_m
-  %p498_hp = getelementptr i8, ptr %p498_m, i64 8
-  %p498_h16 = load i16, ptr %p498_hp
-  %p498_hi = zext i16 %p498_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 0, i64 %p498_hi, i64 %p498_lo)
-  %c499 = call x86_fp80 @fsub_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
-  %p500_m = alloca x86_fp80, align 16
-  store x86_fp80 %c499, ptr %p500_m
-  %p500_lo = load i64, ptr %p500_m
-  %p500_hp = getelementptr i8, ptr %p500_m, i64 8
-  %p500_h16 = load i16, ptr %p500_hp
-  %p500_hi = zext i16 %p500_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 1, i64 %p500_hi, i64 %p500_lo)
-  %c501 = call x86_fp80 @fsub_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
-  %p502_m = alloca x86_fp80, align 16
-  store x86_fp80 %c501, ptr %p502_m
-  %p502_lo = load i64, ptr %p502_m
-  %p502_hp = getelementptr i8, ptr %p502_m, i64 8
-  %p502_h16 = load i16, ptr %p502_hp
-  %p502_hi = zext i16 %p502_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 2, i64 %p502_hi, i64 %p502_lo)
-  %c503 = call x86_fp80 @fsub_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
-  %p504_m = alloca x86_fp80, align 16
-  store x86_fp80 %c503, ptr %p504_m
-  %p504_lo = load i64, ptr %p504_m
-  %p504_hp = getelementptr i8, ptr %p504_m, i64 8
-  %p504_h16 = load i16, ptr %p504_hp
-  %p504_hi = zext i16 %p504_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 3, i64 %p504_hi, i64 %p504_lo)
-  %c505 = call x86_fp80 @fsub_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
-  %p506_m = alloca x86_fp80, align 16
-  store x86_fp80 %c505, ptr %p506_m
-  %p506_lo = load i64, ptr %p506_m
-  %p506_hp = getelementptr i8, ptr %p506_m, i64 8
-  %p506_h16 = load i16, ptr %p506_hp
-  %p506_hi = zext i16 %p506_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 4, i64 %p506_hi, i64 %p506_lo)
-  %c507 = call x86_fp80 @fsub_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
-  %p508_m = alloca x86_fp80, align 16
-  store x86_fp80 %c507, ptr %p508_m
-  %p508_lo = load i64, ptr %p508_m
-  %p508_hp = getelementptr i8, ptr %p508_m, i64 8
-  %p508_h16 = load i16, ptr %p508_hp
-  %p508_hi = zext i16 %p508_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 5, i64 %p508_hi, i64 %p508_lo)
-  %c509 = call x86_fp80 @fsub_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
-  %p510_m = alloca x86_fp80, align 16
-  store x86_fp80 %c509, ptr %p510_m
-  %p510_lo = load i64, ptr %p510_m
-  %p510_hp = getelementptr i8, ptr %p510_m, i64 8
-  %p510_h16 = load i16, ptr %p510_hp
-  %p510_hi = zext i16 %p510_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 6, i64 %p510_hi, i64 %p510_lo)
-  %c511 = call x86_fp80 @fsub_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
-  %p512_m = alloca x86_fp80, align 16
-  store x86_fp80 %c511, ptr %p512_m
-  %p512_lo = load i64, ptr %p512_m
-  %p512_hp = getelementptr i8, ptr %p512_m, i64 8
-  %p512_h16 = load i16, ptr %p512_hp
-  %p512_hi = zext i16 %p512_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 7, i64 %p512_hi, i64 %p512_lo)
-  %c513 = call x86_fp80 @fsub_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
-  %p514_m = alloca x86_fp80, align 16
-  store x86_fp80 %c513, ptr %p514_m
-  %p514_lo = load i64, ptr %p514_m
-  %p514_hp = getelementptr i8, ptr %p514_m, i64 8
-  %p514_h16 = load i16, ptr %p514_hp
-  %p514_hi = zext i16 %p514_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 8, i64 %p514_hi, i64 %p514_lo)
-  %c515 = call x86_fp80 @fsub_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
-  %p516_m = alloca x86_fp80, align 16
-  store x86_fp80 %c515, ptr %p516_m
-  %p516_lo = load i64, ptr %p516_m
-  %p516_hp = getelementptr i8, ptr %p516_m, i64 8
-  %p516_h16 = load i16, ptr %p516_hp
-  %p516_hi = zext i16 %p516_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 9, i64 %p516_hi, i64 %p516_lo)
-  %c517 = call x86_fp80 @fsub_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
-  %p518_m = alloca x86_fp80, align 16
-  store x86_fp80 %c517, ptr %p518_m
-  %p518_lo = load i64, ptr %p518_m
-  %p518_hp = getelementptr i8, ptr %p518_m, i64 8
-  %p518_h16 = load i16, ptr %p518_hp
-  %p518_hi = zext i16 %p518_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 10, i64 %p518_hi, i64 %p518_lo)
-  %c519 = call x86_fp80 @fsub_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
-  %p520_m = alloca x86_fp80, align 16
-  store x86_fp80 %c519, ptr %p520_m
-  %p520_lo = load i64, ptr %p520_m
-  %p520_hp = getelementptr i8, ptr %p520_m, i64 8
-  %p520_h16 = load i16, ptr %p520_hp
-  %p520_hi = zext i16 %p520_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n25, i32 11, i64 %p520_hi, i64 %p520_lo)
-  %c521 = call x86_fp80 @fmul_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 9, i64 %p472_z)
+  %c473 = call half @maximum_f16(half 0xH63D0, half 0xH00A8)
+  %p474_b = bitcast half %c473 to i16
+  %p474_z = zext i16 %p474_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 10, i64 %p474_z)
+  %c475 = call half @maximum_f16(half 0xH8000, half 0xHC080)
+  %p476_b = bitcast half %c475 to i16
+  %p476_z = zext i16 %p476_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n21, i32 11, i64 %p476_z)
+  %c477 = call half @fma_f16(half 0xH3E00, half 0xHC080, half 0xH2E66)
+  %p478_b = bitcast half %c477 to i16
+  %p478_z = zext i16 %p478_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 0, i64 %p478_z)
+  %c479 = call half @fma_f16(half 0xHC080, half 0xH3E00, half 0xH2E66)
+  %p480_b = bitcast half %c479 to i16
+  %p480_z = zext i16 %p480_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 1, i64 %p480_z)
+  %c481 = call half @fma_f16(half 0xH0000, half 0xH8000, half 0xH2E66)
+  %p482_b = bitcast half %c481 to i16
+  %p482_z = zext i16 %p482_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 2, i64 %p482_z)
+  %c483 = call half @fma_f16(half 0xH4200, half 0xH2E66, half 0xH2E66)
+  %p484_b = bitcast half %c483 to i16
+  %p484_z = zext i16 %p484_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 3, i64 %p484_z)
+  %c485 = call half @fma_f16(half 0xH00A8, half 0xH4200, half 0xH2E66)
+  %p486_b = bitcast half %c485 to i16
+  %p486_z = zext i16 %p486_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 4, i64 %p486_z)
+  %c487 = call half @fma_f16(half 0xH63D0, half 0xH63D0, half 0xH2E66)
+  %p488_b = bitcast half %c487 to i16
+  %p488_z = zext i16 %p488_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n22, i32 5, i64 %p488_z)
+  %c489 = call half @fmuladd_f16(half 0xH3E00, half 0xHC080, half 0xH2E66)
+  %p490_b = bitcast half %c489 to i16
+  %p490_z = zext i16 %p490_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 0, i64 %p490_z)
+  %c491 = call half @fmuladd_f16(half 0xHC080, half 0xH3E00, half 0xH2E66)
+  %p492_b = bitcast half %c491 to i16
+  %p492_z = zext i16 %p492_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 1, i64 %p492_z)
+  %c493 = call half @fmuladd_f16(half 0xH0000, half 0xH8000, half 0xH2E66)
+  %p494_b = bitcast half %c493 to i16
+  %p494_z = zext i16 %p494_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 2, i64 %p494_z)
+  %c495 = call half @fmuladd_f16(half 0xH4200, half 0xH2E66, half 0xH2E66)
+  %p496_b = bitcast half %c495 to i16
+  %p496_z = zext i16 %p496_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 3, i64 %p496_z)
+  %c497 = call half @fmuladd_f16(half 0xH00A8, half 0xH4200, half 0xH2E66)
+  %p498_b = bitcast half %c497 to i16
+  %p498_z = zext i16 %p498_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 4, i64 %p498_z)
+  %c499 = call half @fmuladd_f16(half 0xH63D0, half 0xH63D0, half 0xH2E66)
+  %p500_b = bitcast half %c499 to i16
+  %p500_z = zext i16 %p500_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n23, i32 5, i64 %p500_z)
+  %c501 = call half @powi_f16(half 0xH3E00, i32 3)
+  %p502_b = bitcast half %c501 to i16
+  %p502_z = zext i16 %p502_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n24, i32 0, i64 %p502_z)
+  %c503 = call half @powi_f16(half 0xHC080, i32 -2)
+  %p504_b = bitcast half %c503 to i16
+  %p504_z = zext i16 %p504_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n24, i32 1, i64 %p504_z)
+  %c505 = call half @powi_f16(half 0xH4200, i32 10)
+  %p506_b = bitcast half %c505 to i16
+  %p506_z = zext i16 %p506_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n24, i32 2, i64 %p506_z)
+  %c507 = call half @powi_f16(half 0xH2E66, i32 0)
+  %p508_b = bitcast half %c507 to i16
+  %p508_z = zext i16 %p508_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n24, i32 3, i64 %p508_z)
+  %c509 = call half @powi_f16(half 0xH7C00, i32 -1)
+  %p510_b = bitcast half %c509 to i16
+  %p510_z = zext i16 %p510_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n24, i32 4, i64 %p510_z)
+  %c511 = call half @ldexp_f16(half 0xH3E00, i32 3)
+  %p512_b = bitcast half %c511 to i16
+  %p512_z = zext i16 %p512_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n25, i32 0, i64 %p512_z)
+  %c513 = call half @ldexp_f16(half 0xHC080, i32 -2)
+  %p514_b = bitcast half %c513 to i16
+  %p514_z = zext i16 %p514_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n25, i32 1, i64 %p514_z)
+  %c515 = call half @ldexp_f16(half 0xH4200, i32 10)
+  %p516_b = bitcast half %c515 to i16
+  %p516_z = zext i16 %p516_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n25, i32 2, i64 %p516_z)
+  %c517 = call half @ldexp_f16(half 0xH2E66, i32 0)
+  %p518_b = bitcast half %c517 to i16
+  %p518_z = zext i16 %p518_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n25, i32 3, i64 %p518_z)
+  %c519 = call half @ldexp_f16(half 0xH7C00, i32 -1)
+  %p520_b = bitcast half %c519 to i16
+  %p520_z = zext i16 %p520_b to i64
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n25, i32 4, i64 %p520_z)
+  %c521 = call x86_fp80 @fadd_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p522_m = alloca x86_fp80, align 16
   store x86_fp80 %c521, ptr %p522_m
   %p522_lo = load i64, ptr %p522_m
@@ -1653,7 +1571,7 @@ define i32 @main() {
   %p522_h16 = load i16, ptr %p522_hp
   %p522_hi = zext i16 %p522_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 0, i64 %p522_hi, i64 %p522_lo)
-  %c523 = call x86_fp80 @fmul_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  %c523 = call x86_fp80 @fadd_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p524_m = alloca x86_fp80, align 16
   store x86_fp80 %c523, ptr %p524_m
   %p524_lo = load i64, ptr %p524_m
@@ -1661,7 +1579,7 @@ define i32 @main() {
   %p524_h16 = load i16, ptr %p524_hp
   %p524_hi = zext i16 %p524_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 1, i64 %p524_hi, i64 %p524_lo)
-  %c525 = call x86_fp80 @fmul_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
+  %c525 = call x86_fp80 @fadd_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p526_m = alloca x86_fp80, align 16
   store x86_fp80 %c525, ptr %p526_m
   %p526_lo = load i64, ptr %p526_m
@@ -1669,7 +1587,7 @@ define i32 @main() {
   %p526_h16 = load i16, ptr %p526_hp
   %p526_hi = zext i16 %p526_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 2, i64 %p526_hi, i64 %p526_lo)
-  %c527 = call x86_fp80 @fmul_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %c527 = call x86_fp80 @fadd_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p528_m = alloca x86_fp80, align 16
   store x86_fp80 %c527, ptr %p528_m
   %p528_lo = load i64, ptr %p528_m
@@ -1677,7 +1595,7 @@ define i32 @main() {
   %p528_h16 = load i16, ptr %p528_hp
   %p528_hi = zext i16 %p528_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 3, i64 %p528_hi, i64 %p528_lo)
-  %c529 = call x86_fp80 @fmul_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
+  %c529 = call x86_fp80 @fadd_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p530_m = alloca x86_fp80, align 16
   store x86_fp80 %c529, ptr %p530_m
   %p530_lo = load i64, ptr %p530_m
@@ -1685,7 +1603,7 @@ define i32 @main() {
   %p530_h16 = load i16, ptr %p530_hp
   %p530_hi = zext i16 %p530_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 4, i64 %p530_hi, i64 %p530_lo)
-  %c531 = call x86_fp80 @fmul_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
+  %c531 = call x86_fp80 @fadd_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p532_m = alloca x86_fp80, align 16
   store x86_fp80 %c531, ptr %p532_m
   %p532_lo = load i64, ptr %p532_m
@@ -1693,7 +1611,7 @@ define i32 @main() {
   %p532_h16 = load i16, ptr %p532_hp
   %p532_hi = zext i16 %p532_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 5, i64 %p532_hi, i64 %p532_lo)
-  %c533 = call x86_fp80 @fmul_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
+  %c533 = call x86_fp80 @fadd_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p534_m = alloca x86_fp80, align 16
   store x86_fp80 %c533, ptr %p534_m
   %p534_lo = load i64, ptr %p534_m
@@ -1701,7 +1619,7 @@ define i32 @main() {
   %p534_h16 = load i16, ptr %p534_hp
   %p534_hi = zext i16 %p534_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 6, i64 %p534_hi, i64 %p534_lo)
-  %c535 = call x86_fp80 @fmul_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c535 = call x86_fp80 @fadd_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p536_m = alloca x86_fp80, align 16
   store x86_fp80 %c535, ptr %p536_m
   %p536_lo = load i64, ptr %p536_m
@@ -1709,7 +1627,7 @@ define i32 @main() {
   %p536_h16 = load i16, ptr %p536_hp
   %p536_hi = zext i16 %p536_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 7, i64 %p536_hi, i64 %p536_lo)
-  %c537 = call x86_fp80 @fmul_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  %c537 = call x86_fp80 @fadd_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p538_m = alloca x86_fp80, align 16
   store x86_fp80 %c537, ptr %p538_m
   %p538_lo = load i64, ptr %p538_m
@@ -1717,7 +1635,7 @@ define i32 @main() {
   %p538_h16 = load i16, ptr %p538_hp
   %p538_hi = zext i16 %p538_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 8, i64 %p538_hi, i64 %p538_lo)
-  %c539 = call x86_fp80 @fmul_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
+  %c539 = call x86_fp80 @fadd_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p540_m = alloca x86_fp80, align 16
   store x86_fp80 %c539, ptr %p540_m
   %p540_lo = load i64, ptr %p540_m
@@ -1725,7 +1643,7 @@ define i32 @main() {
   %p540_h16 = load i16, ptr %p540_hp
   %p540_hi = zext i16 %p540_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 9, i64 %p540_hi, i64 %p540_lo)
-  %c541 = call x86_fp80 @fmul_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  %c541 = call x86_fp80 @fadd_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p542_m = alloca x86_fp80, align 16
   store x86_fp80 %c541, ptr %p542_m
   %p542_lo = load i64, ptr %p542_m
@@ -1733,7 +1651,7 @@ define i32 @main() {
   %p542_h16 = load i16, ptr %p542_hp
   %p542_hi = zext i16 %p542_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 10, i64 %p542_hi, i64 %p542_lo)
-  %c543 = call x86_fp80 @fmul_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c543 = call x86_fp80 @fadd_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p544_m = alloca x86_fp80, align 16
   store x86_fp80 %c543, ptr %p544_m
   %p544_lo = load i64, ptr %p544_m
@@ -1741,7 +1659,7 @@ define i32 @main() {
   %p544_h16 = load i16, ptr %p544_hp
   %p544_hi = zext i16 %p544_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n26, i32 11, i64 %p544_hi, i64 %p544_lo)
-  %c545 = call x86_fp80 @fdiv_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c545 = call x86_fp80 @fsub_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p546_m = alloca x86_fp80, align 16
   store x86_fp80 %c545, ptr %p546_m
   %p546_lo = load i64, ptr %p546_m
@@ -1749,7 +1667,7 @@ define i32 @main() {
   %p546_h16 = load i16, ptr %p546_hp
   %p546_hi = zext i16 %p546_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 0, i64 %p546_hi, i64 %p546_lo)
-  %c547 = call x86_fp80 @fdiv_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  %c547 = call x86_fp80 @fsub_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p548_m = alloca x86_fp80, align 16
   store x86_fp80 %c547, ptr %p548_m
   %p548_lo = load i64, ptr %p548_m
@@ -1757,7 +1675,7 @@ define i32 @main() {
   %p548_h16 = load i16, ptr %p548_hp
   %p548_hi = zext i16 %p548_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 1, i64 %p548_hi, i64 %p548_lo)
-  %c549 = call x86_fp80 @fdiv_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
+  %c549 = call x86_fp80 @fsub_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p550_m = alloca x86_fp80, align 16
   store x86_fp80 %c549, ptr %p550_m
   %p550_lo = load i64, ptr %p550_m
@@ -1765,7 +1683,7 @@ define i32 @main() {
   %p550_h16 = load i16, ptr %p550_hp
   %p550_hi = zext i16 %p550_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 2, i64 %p550_hi, i64 %p550_lo)
-  %c551 = call x86_fp80 @fdiv_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %c551 = call x86_fp80 @fsub_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p552_m = alloca x86_fp80, align 16
   store x86_fp80 %c551, ptr %p552_m
   %p552_lo = load i64, ptr %p552_m
@@ -1773,7 +1691,7 @@ define i32 @main() {
   %p552_h16 = load i16, ptr %p552_hp
   %p552_hi = zext i16 %p552_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 3, i64 %p552_hi, i64 %p552_lo)
-  %c553 = call x86_fp80 @fdiv_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
+  %c553 = call x86_fp80 @fsub_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p554_m = alloca x86_fp80, align 16
   store x86_fp80 %c553, ptr %p554_m
   %p554_lo = load i64, ptr %p554_m
@@ -1781,7 +1699,7 @@ define i32 @main() {
   %p554_h16 = load i16, ptr %p554_hp
   %p554_hi = zext i16 %p554_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 4, i64 %p554_hi, i64 %p554_lo)
-  %c555 = call x86_fp80 @fdiv_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
+  %c555 = call x86_fp80 @fsub_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p556_m = alloca x86_fp80, align 16
   store x86_fp80 %c555, ptr %p556_m
   %p556_lo = load i64, ptr %p556_m
@@ -1789,7 +1707,7 @@ define i32 @main() {
   %p556_h16 = load i16, ptr %p556_hp
   %p556_hi = zext i16 %p556_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 5, i64 %p556_hi, i64 %p556_lo)
-  %c557 = call x86_fp80 @fdiv_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
+  %c557 = call x86_fp80 @fsub_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p558_m = alloca x86_fp80, align 16
   store x86_fp80 %c557, ptr %p558_m
   %p558_lo = load i64, ptr %p558_m
@@ -1797,7 +1715,7 @@ define i32 @main() {
   %p558_h16 = load i16, ptr %p558_hp
   %p558_hi = zext i16 %p558_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 6, i64 %p558_hi, i64 %p558_lo)
-  %c559 = call x86_fp80 @fdiv_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c559 = call x86_fp80 @fsub_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p560_m = alloca x86_fp80, align 16
   store x86_fp80 %c559, ptr %p560_m
   %p560_lo = load i64, ptr %p560_m
@@ -1805,7 +1723,7 @@ define i32 @main() {
   %p560_h16 = load i16, ptr %p560_hp
   %p560_hi = zext i16 %p560_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 7, i64 %p560_hi, i64 %p560_lo)
-  %c561 = call x86_fp80 @fdiv_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  %c561 = call x86_fp80 @fsub_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p562_m = alloca x86_fp80, align 16
   store x86_fp80 %c561, ptr %p562_m
   %p562_lo = load i64, ptr %p562_m
@@ -1813,7 +1731,7 @@ define i32 @main() {
   %p562_h16 = load i16, ptr %p562_hp
   %p562_hi = zext i16 %p562_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 8, i64 %p562_hi, i64 %p562_lo)
-  %c563 = call x86_fp80 @fdiv_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
+  %c563 = call x86_fp80 @fsub_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p564_m = alloca x86_fp80, align 16
   store x86_fp80 %c563, ptr %p564_m
   %p564_lo = load i64, ptr %p564_m
@@ -1821,7 +1739,7 @@ define i32 @main() {
   %p564_h16 = load i16, ptr %p564_hp
   %p564_hi = zext i16 %p564_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 9, i64 %p564_hi, i64 %p564_lo)
-  %c565 = call x86_fp80 @fdiv_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  %c565 = call x86_fp80 @fsub_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p566_m = alloca x86_fp80, align 16
   store x86_fp80 %c565, ptr %p566_m
   %p566_lo = load i64, ptr %p566_m
@@ -1829,7 +1747,7 @@ define i32 @main() {
   %p566_h16 = load i16, ptr %p566_hp
   %p566_hi = zext i16 %p566_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 10, i64 %p566_hi, i64 %p566_lo)
-  %c567 = call x86_fp80 @fdiv_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c567 = call x86_fp80 @fsub_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p568_m = alloca x86_fp80, align 16
   store x86_fp80 %c567, ptr %p568_m
   %p568_lo = load i64, ptr %p568_m
@@ -1837,7 +1755,7 @@ define i32 @main() {
   %p568_h16 = load i16, ptr %p568_hp
   %p568_hi = zext i16 %p568_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n27, i32 11, i64 %p568_hi, i64 %p568_lo)
-  %c569 = call x86_fp80 @frem_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c569 = call x86_fp80 @fmul_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p570_m = alloca x86_fp80, align 16
   store x86_fp80 %c569, ptr %p570_m
   %p570_lo = load i64, ptr %p570_m
@@ -1845,7 +1763,7 @@ define i32 @main() {
   %p570_h16 = load i16, ptr %p570_hp
   %p570_hi = zext i16 %p570_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 0, i64 %p570_hi, i64 %p570_lo)
-  %c571 = call x86_fp80 @frem_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  %c571 = call x86_fp80 @fmul_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p572_m = alloca x86_fp80, align 16
   store x86_fp80 %c571, ptr %p572_m
   %p572_lo = load i64, ptr %p572_m
@@ -1853,7 +1771,7 @@ define i32 @main() {
   %p572_h16 = load i16, ptr %p572_hp
   %p572_hi = zext i16 %p572_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 1, i64 %p572_hi, i64 %p572_lo)
-  %c573 = call x86_fp80 @frem_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
+  %c573 = call x86_fp80 @fmul_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p574_m = alloca x86_fp80, align 16
   store x86_fp80 %c573, ptr %p574_m
   %p574_lo = load i64, ptr %p574_m
@@ -1861,7 +1779,7 @@ define i32 @main() {
   %p574_h16 = load i16, ptr %p574_hp
   %p574_hi = zext i16 %p574_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 2, i64 %p574_hi, i64 %p574_lo)
-  %c575 = call x86_fp80 @frem_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %c575 = call x86_fp80 @fmul_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p576_m = alloca x86_fp80, align 16
   store x86_fp80 %c575, ptr %p576_m
   %p576_lo = load i64, ptr %p576_m
@@ -1869,7 +1787,7 @@ define i32 @main() {
   %p576_h16 = load i16, ptr %p576_hp
   %p576_hi = zext i16 %p576_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 3, i64 %p576_hi, i64 %p576_lo)
-  %c577 = call x86_fp80 @frem_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
+  %c577 = call x86_fp80 @fmul_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p578_m = alloca x86_fp80, align 16
   store x86_fp80 %c577, ptr %p578_m
   %p578_lo = load i64, ptr %p578_m
@@ -1877,7 +1795,7 @@ define i32 @main() {
   %p578_h16 = load i16, ptr %p578_hp
   %p578_hi = zext i16 %p578_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 4, i64 %p578_hi, i64 %p578_lo)
-  %c579 = call x86_fp80 @frem_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
+  %c579 = call x86_fp80 @fmul_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p580_m = alloca x86_fp80, align 16
   store x86_fp80 %c579, ptr %p580_m
   %p580_lo = load i64, ptr %p580_m
@@ -1885,7 +1803,7 @@ define i32 @main() {
   %p580_h16 = load i16, ptr %p580_hp
   %p580_hi = zext i16 %p580_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 5, i64 %p580_hi, i64 %p580_lo)
-  %c581 = call x86_fp80 @frem_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
+  %c581 = call x86_fp80 @fmul_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p582_m = alloca x86_fp80, align 16
   store x86_fp80 %c581, ptr %p582_m
   %p582_lo = load i64, ptr %p582_m
@@ -1893,7 +1811,7 @@ define i32 @main() {
   %p582_h16 = load i16, ptr %p582_hp
   %p582_hi = zext i16 %p582_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 6, i64 %p582_hi, i64 %p582_lo)
-  %c583 = call x86_fp80 @frem_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c583 = call x86_fp80 @fmul_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p584_m = alloca x86_fp80, align 16
   store x86_fp80 %c583, ptr %p584_m
   %p584_lo = load i64, ptr %p584_m
@@ -1901,7 +1819,7 @@ define i32 @main() {
   %p584_h16 = load i16, ptr %p584_hp
   %p584_hi = zext i16 %p584_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 7, i64 %p584_hi, i64 %p584_lo)
-  %c585 = call x86_fp80 @frem_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  %c585 = call x86_fp80 @fmul_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p586_m = alloca x86_fp80, align 16
   store x86_fp80 %c585, ptr %p586_m
   %p586_lo = load i64, ptr %p586_m
@@ -1909,7 +1827,7 @@ define i32 @main() {
   %p586_h16 = load i16, ptr %p586_hp
   %p586_hi = zext i16 %p586_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 8, i64 %p586_hi, i64 %p586_lo)
-  %c587 = call x86_fp80 @frem_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
+  %c587 = call x86_fp80 @fmul_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p588_m = alloca x86_fp80, align 16
   store x86_fp80 %c587, ptr %p588_m
   %p588_lo = load i64, ptr %p588_m
@@ -1917,7 +1835,7 @@ define i32 @main() {
   %p588_h16 = load i16, ptr %p588_hp
   %p588_hi = zext i16 %p588_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 9, i64 %p588_hi, i64 %p588_lo)
-  %c589 = call x86_fp80 @frem_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  %c589 = call x86_fp80 @fmul_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p590_m = alloca x86_fp80, align 16
   store x86_fp80 %c589, ptr %p590_m
   %p590_lo = load i64, ptr %p590_m
@@ -1925,7 +1843,7 @@ define i32 @main() {
   %p590_h16 = load i16, ptr %p590_hp
   %p590_hi = zext i16 %p590_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 10, i64 %p590_hi, i64 %p590_lo)
-  %c591 = call x86_fp80 @frem_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  %c591 = call x86_fp80 @fmul_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p592_m = alloca x86_fp80, align 16
   store x86_fp80 %c591, ptr %p592_m
   %p592_lo = load i64, ptr %p592_m
@@ -1933,7 +1851,7 @@ define i32 @main() {
   %p592_h16 = load i16, ptr %p592_hp
   %p592_hi = zext i16 %p592_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n28, i32 11, i64 %p592_hi, i64 %p592_lo)
-  %c593 = call x86_fp80 @fneg_f80(x86_fp80 0xK3FFFC000000000000000)
+  %c593 = call x86_fp80 @fdiv_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p594_m = alloca x86_fp80, align 16
   store x86_fp80 %c593, ptr %p594_m
   %p594_lo = load i64, ptr %p594_m
@@ -1941,7 +1859,7 @@ define i32 @main() {
   %p594_h16 = load i16, ptr %p594_hp
   %p594_hi = zext i16 %p594_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 0, i64 %p594_hi, i64 %p594_lo)
-  %c595 = call x86_fp80 @fneg_f80(x86_fp80 0xKC0009000000000000000)
+  %c595 = call x86_fp80 @fdiv_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p596_m = alloca x86_fp80, align 16
   store x86_fp80 %c595, ptr %p596_m
   %p596_lo = load i64, ptr %p596_m
@@ -1949,7 +1867,7 @@ define i32 @main() {
   %p596_h16 = load i16, ptr %p596_hp
   %p596_hi = zext i16 %p596_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 1, i64 %p596_hi, i64 %p596_lo)
-  %c597 = call x86_fp80 @fneg_f80(x86_fp80 0xK00000000000000000000)
+  %c597 = call x86_fp80 @fdiv_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p598_m = alloca x86_fp80, align 16
   store x86_fp80 %c597, ptr %p598_m
   %p598_lo = load i64, ptr %p598_m
@@ -1957,7 +1875,7 @@ define i32 @main() {
   %p598_h16 = load i16, ptr %p598_hp
   %p598_hi = zext i16 %p598_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 2, i64 %p598_hi, i64 %p598_lo)
-  %c599 = call x86_fp80 @fneg_f80(x86_fp80 0xK80000000000000000000)
+  %c599 = call x86_fp80 @fdiv_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p600_m = alloca x86_fp80, align 16
   store x86_fp80 %c599, ptr %p600_m
   %p600_lo = load i64, ptr %p600_m
@@ -1965,7 +1883,7 @@ define i32 @main() {
   %p600_h16 = load i16, ptr %p600_hp
   %p600_hi = zext i16 %p600_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 3, i64 %p600_hi, i64 %p600_lo)
-  %c601 = call x86_fp80 @fneg_f80(x86_fp80 0xK4000C000000000000000)
+  %c601 = call x86_fp80 @fdiv_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p602_m = alloca x86_fp80, align 16
   store x86_fp80 %c601, ptr %p602_m
   %p602_lo = load i64, ptr %p602_m
@@ -1973,7 +1891,7 @@ define i32 @main() {
   %p602_h16 = load i16, ptr %p602_hp
   %p602_hi = zext i16 %p602_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 4, i64 %p602_hi, i64 %p602_lo)
-  %c603 = call x86_fp80 @fneg_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  %c603 = call x86_fp80 @fdiv_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p604_m = alloca x86_fp80, align 16
   store x86_fp80 %c603, ptr %p604_m
   %p604_lo = load i64, ptr %p604_m
@@ -1981,7 +1899,7 @@ define i32 @main() {
   %p604_h16 = load i16, ptr %p604_hp
   %p604_hi = zext i16 %p604_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 5, i64 %p604_hi, i64 %p604_lo)
-  %c605 = call x86_fp80 @fneg_f80(x86_fp80 0xK4008FA00000000000000)
+  %c605 = call x86_fp80 @fdiv_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p606_m = alloca x86_fp80, align 16
   store x86_fp80 %c605, ptr %p606_m
   %p606_lo = load i64, ptr %p606_m
@@ -1989,7 +1907,7 @@ define i32 @main() {
   %p606_h16 = load i16, ptr %p606_hp
   %p606_hi = zext i16 %p606_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 6, i64 %p606_hi, i64 %p606_lo)
-  %c607 = call x86_fp80 @fneg_f80(x86_fp80 0xK7FFF8000000000000000)
+  %c607 = call x86_fp80 @fdiv_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p608_m = alloca x86_fp80, align 16
   store x86_fp80 %c607, ptr %p608_m
   %p608_lo = load i64, ptr %p608_m
@@ -1997,7 +1915,7 @@ define i32 @main() {
   %p608_h16 = load i16, ptr %p608_hp
   %p608_hi = zext i16 %p608_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 7, i64 %p608_hi, i64 %p608_lo)
-  %c609 = call x86_fp80 @fneg_f80(x86_fp80 0xK7FFFC000000000000000)
+  %c609 = call x86_fp80 @fdiv_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p610_m = alloca x86_fp80, align 16
   store x86_fp80 %c609, ptr %p610_m
   %p610_lo = load i64, ptr %p610_m
@@ -2005,7 +1923,7 @@ define i32 @main() {
   %p610_h16 = load i16, ptr %p610_hp
   %p610_hi = zext i16 %p610_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 8, i64 %p610_hi, i64 %p610_lo)
-  %c611 = call x86_fp80 @fneg_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %c611 = call x86_fp80 @fdiv_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p612_m = alloca x86_fp80, align 16
   store x86_fp80 %c611, ptr %p612_m
   %p612_lo = load i64, ptr %p612_m
@@ -2013,1183 +1931,1183 @@ define i32 @main() {
   %p612_h16 = load i16, ptr %p612_hp
   %p612_hi = zext i16 %p612_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 9, i64 %p612_hi, i64 %p612_lo)
-  %c613 = call x86_fp80 @sqrt_f80(x86_fp80 0xK3FFFC000000000000000)
+  %c613 = call x86_fp80 @fdiv_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p614_m = alloca x86_fp80, align 16
   store x86_fp80 %c613, ptr %p614_m
   %p614_lo = load i64, ptr %p614_m
   %p614_hp = getelementptr i8, ptr %p614_m, i64 8
   %p614_h16 = load i16, ptr %p614_hp
   %p614_hi = zext i16 %p614_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 0, i64 %p614_hi, i64 %p614_lo)
-  %c615 = call x86_fp80 @sqrt_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 10, i64 %p614_hi, i64 %p614_lo)
+  %c615 = call x86_fp80 @fdiv_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p616_m = alloca x86_fp80, align 16
   store x86_fp80 %c615, ptr %p616_m
   %p616_lo = load i64, ptr %p616_m
   %p616_hp = getelementptr i8, ptr %p616_m, i64 8
   %p616_h16 = load i16, ptr %p616_hp
   %p616_hi = zext i16 %p616_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 2, i64 %p616_hi, i64 %p616_lo)
-  %c617 = call x86_fp80 @sqrt_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n29, i32 11, i64 %p616_hi, i64 %p616_lo)
+  %c617 = call x86_fp80 @frem_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p618_m = alloca x86_fp80, align 16
   store x86_fp80 %c617, ptr %p618_m
   %p618_lo = load i64, ptr %p618_m
   %p618_hp = getelementptr i8, ptr %p618_m, i64 8
   %p618_h16 = load i16, ptr %p618_hp
   %p618_hi = zext i16 %p618_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 3, i64 %p618_hi, i64 %p618_lo)
-  %c619 = call x86_fp80 @sqrt_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 0, i64 %p618_hi, i64 %p618_lo)
+  %c619 = call x86_fp80 @frem_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p620_m = alloca x86_fp80, align 16
   store x86_fp80 %c619, ptr %p620_m
   %p620_lo = load i64, ptr %p620_m
   %p620_hp = getelementptr i8, ptr %p620_m, i64 8
   %p620_h16 = load i16, ptr %p620_hp
   %p620_hi = zext i16 %p620_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 4, i64 %p620_hi, i64 %p620_lo)
-  %c621 = call x86_fp80 @sqrt_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 1, i64 %p620_hi, i64 %p620_lo)
+  %c621 = call x86_fp80 @frem_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p622_m = alloca x86_fp80, align 16
   store x86_fp80 %c621, ptr %p622_m
   %p622_lo = load i64, ptr %p622_m
   %p622_hp = getelementptr i8, ptr %p622_m, i64 8
   %p622_h16 = load i16, ptr %p622_hp
   %p622_hi = zext i16 %p622_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 5, i64 %p622_hi, i64 %p622_lo)
-  %c623 = call x86_fp80 @sqrt_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 2, i64 %p622_hi, i64 %p622_lo)
+  %c623 = call x86_fp80 @frem_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p624_m = alloca x86_fp80, align 16
   store x86_fp80 %c623, ptr %p624_m
   %p624_lo = load i64, ptr %p624_m
   %p624_hp = getelementptr i8, ptr %p624_m, i64 8
   %p624_h16 = load i16, ptr %p624_hp
   %p624_hi = zext i16 %p624_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 6, i64 %p624_hi, i64 %p624_lo)
-  %c625 = call x86_fp80 @sqrt_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 3, i64 %p624_hi, i64 %p624_lo)
+  %c625 = call x86_fp80 @frem_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p626_m = alloca x86_fp80, align 16
   store x86_fp80 %c625, ptr %p626_m
   %p626_lo = load i64, ptr %p626_m
   %p626_hp = getelementptr i8, ptr %p626_m, i64 8
   %p626_h16 = load i16, ptr %p626_hp
   %p626_hi = zext i16 %p626_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 7, i64 %p626_hi, i64 %p626_lo)
-  %c627 = call x86_fp80 @sqrt_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 4, i64 %p626_hi, i64 %p626_lo)
+  %c627 = call x86_fp80 @frem_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p628_m = alloca x86_fp80, align 16
   store x86_fp80 %c627, ptr %p628_m
   %p628_lo = load i64, ptr %p628_m
   %p628_hp = getelementptr i8, ptr %p628_m, i64 8
   %p628_h16 = load i16, ptr %p628_hp
   %p628_hi = zext i16 %p628_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 8, i64 %p628_hi, i64 %p628_lo)
-  %c629 = call x86_fp80 @sqrt_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 5, i64 %p628_hi, i64 %p628_lo)
+  %c629 = call x86_fp80 @frem_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p630_m = alloca x86_fp80, align 16
   store x86_fp80 %c629, ptr %p630_m
   %p630_lo = load i64, ptr %p630_m
   %p630_hp = getelementptr i8, ptr %p630_m, i64 8
   %p630_h16 = load i16, ptr %p630_hp
   %p630_hi = zext i16 %p630_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 9, i64 %p630_hi, i64 %p630_lo)
-  %c631 = call x86_fp80 @fabs_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 6, i64 %p630_hi, i64 %p630_lo)
+  %c631 = call x86_fp80 @frem_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p632_m = alloca x86_fp80, align 16
   store x86_fp80 %c631, ptr %p632_m
   %p632_lo = load i64, ptr %p632_m
   %p632_hp = getelementptr i8, ptr %p632_m, i64 8
   %p632_h16 = load i16, ptr %p632_hp
   %p632_hi = zext i16 %p632_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 0, i64 %p632_hi, i64 %p632_lo)
-  %c633 = call x86_fp80 @fabs_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 7, i64 %p632_hi, i64 %p632_lo)
+  %c633 = call x86_fp80 @frem_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p634_m = alloca x86_fp80, align 16
   store x86_fp80 %c633, ptr %p634_m
   %p634_lo = load i64, ptr %p634_m
   %p634_hp = getelementptr i8, ptr %p634_m, i64 8
   %p634_h16 = load i16, ptr %p634_hp
   %p634_hi = zext i16 %p634_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 1, i64 %p634_hi, i64 %p634_lo)
-  %c635 = call x86_fp80 @fabs_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 8, i64 %p634_hi, i64 %p634_lo)
+  %c635 = call x86_fp80 @frem_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p636_m = alloca x86_fp80, align 16
   store x86_fp80 %c635, ptr %p636_m
   %p636_lo = load i64, ptr %p636_m
   %p636_hp = getelementptr i8, ptr %p636_m, i64 8
   %p636_h16 = load i16, ptr %p636_hp
   %p636_hi = zext i16 %p636_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 2, i64 %p636_hi, i64 %p636_lo)
-  %c637 = call x86_fp80 @fabs_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 9, i64 %p636_hi, i64 %p636_lo)
+  %c637 = call x86_fp80 @frem_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p638_m = alloca x86_fp80, align 16
   store x86_fp80 %c637, ptr %p638_m
   %p638_lo = load i64, ptr %p638_m
   %p638_hp = getelementptr i8, ptr %p638_m, i64 8
   %p638_h16 = load i16, ptr %p638_hp
   %p638_hi = zext i16 %p638_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 3, i64 %p638_hi, i64 %p638_lo)
-  %c639 = call x86_fp80 @fabs_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 10, i64 %p638_hi, i64 %p638_lo)
+  %c639 = call x86_fp80 @frem_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p640_m = alloca x86_fp80, align 16
   store x86_fp80 %c639, ptr %p640_m
   %p640_lo = load i64, ptr %p640_m
   %p640_hp = getelementptr i8, ptr %p640_m, i64 8
   %p640_h16 = load i16, ptr %p640_hp
   %p640_hi = zext i16 %p640_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 4, i64 %p640_hi, i64 %p640_lo)
-  %c641 = call x86_fp80 @fabs_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n30, i32 11, i64 %p640_hi, i64 %p640_lo)
+  %c641 = call x86_fp80 @fneg_f80(x86_fp80 0xK3FFFC000000000000000)
   %p642_m = alloca x86_fp80, align 16
   store x86_fp80 %c641, ptr %p642_m
   %p642_lo = load i64, ptr %p642_m
   %p642_hp = getelementptr i8, ptr %p642_m, i64 8
   %p642_h16 = load i16, ptr %p642_hp
   %p642_hi = zext i16 %p642_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 5, i64 %p642_hi, i64 %p642_lo)
-  %c643 = call x86_fp80 @fabs_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 0, i64 %p642_hi, i64 %p642_lo)
+  %c643 = call x86_fp80 @fneg_f80(x86_fp80 0xKC0009000000000000000)
   %p644_m = alloca x86_fp80, align 16
   store x86_fp80 %c643, ptr %p644_m
   %p644_lo = load i64, ptr %p644_m
   %p644_hp = getelementptr i8, ptr %p644_m, i64 8
   %p644_h16 = load i16, ptr %p644_hp
   %p644_hi = zext i16 %p644_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 6, i64 %p644_hi, i64 %p644_lo)
-  %c645 = call x86_fp80 @fabs_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 1, i64 %p644_hi, i64 %p644_lo)
+  %c645 = call x86_fp80 @fneg_f80(x86_fp80 0xK00000000000000000000)
   %p646_m = alloca x86_fp80, align 16
   store x86_fp80 %c645, ptr %p646_m
   %p646_lo = load i64, ptr %p646_m
   %p646_hp = getelementptr i8, ptr %p646_m, i64 8
   %p646_h16 = load i16, ptr %p646_hp
   %p646_hi = zext i16 %p646_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 7, i64 %p646_hi, i64 %p646_lo)
-  %c647 = call x86_fp80 @fabs_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 2, i64 %p646_hi, i64 %p646_lo)
+  %c647 = call x86_fp80 @fneg_f80(x86_fp80 0xK80000000000000000000)
   %p648_m = alloca x86_fp80, align 16
   store x86_fp80 %c647, ptr %p648_m
   %p648_lo = load i64, ptr %p648_m
   %p648_hp = getelementptr i8, ptr %p648_m, i64 8
   %p648_h16 = load i16, ptr %p648_hp
   %p648_hi = zext i16 %p648_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 8, i64 %p648_hi, i64 %p648_lo)
-  %c649 = call x86_fp80 @fabs_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 3, i64 %p648_hi, i64 %p648_lo)
+  %c649 = call x86_fp80 @fneg_f80(x86_fp80 0xK4000C000000000000000)
   %p650_m = alloca x86_fp80, align 16
   store x86_fp80 %c649, ptr %p650_m
   %p650_lo = load i64, ptr %p650_m
   %p650_hp = getelementptr i8, ptr %p650_m, i64 8
   %p650_h16 = load i16, ptr %p650_hp
   %p650_hi = zext i16 %p650_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 9, i64 %p650_hi, i64 %p650_lo)
-  %c651 = call x86_fp80 @floor_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 4, i64 %p650_hi, i64 %p650_lo)
+  %c651 = call x86_fp80 @fneg_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p652_m = alloca x86_fp80, align 16
   store x86_fp80 %c651, ptr %p652_m
   %p652_lo = load i64, ptr %p652_m
   %p652_hp = getelementptr i8, ptr %p652_m, i64 8
   %p652_h16 = load i16, ptr %p652_hp
   %p652_hi = zext i16 %p652_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 0, i64 %p652_hi, i64 %p652_lo)
-  %c653 = call x86_fp80 @floor_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 5, i64 %p652_hi, i64 %p652_lo)
+  %c653 = call x86_fp80 @fneg_f80(x86_fp80 0xK4008FA00000000000000)
   %p654_m = alloca x86_fp80, align 16
   store x86_fp80 %c653, ptr %p654_m
   %p654_lo = load i64, ptr %p654_m
   %p654_hp = getelementptr i8, ptr %p654_m, i64 8
   %p654_h16 = load i16, ptr %p654_hp
   %p654_hi = zext i16 %p654_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 1, i64 %p654_hi, i64 %p654_lo)
-  %c655 = call x86_fp80 @floor_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 6, i64 %p654_hi, i64 %p654_lo)
+  %c655 = call x86_fp80 @fneg_f80(x86_fp80 0xK7FFF8000000000000000)
   %p656_m = alloca x86_fp80, align 16
   store x86_fp80 %c655, ptr %p656_m
   %p656_lo = load i64, ptr %p656_m
   %p656_hp = getelementptr i8, ptr %p656_m, i64 8
   %p656_h16 = load i16, ptr %p656_hp
   %p656_hi = zext i16 %p656_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 2, i64 %p656_hi, i64 %p656_lo)
-  %c657 = call x86_fp80 @floor_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 7, i64 %p656_hi, i64 %p656_lo)
+  %c657 = call x86_fp80 @fneg_f80(x86_fp80 0xK7FFFC000000000000000)
   %p658_m = alloca x86_fp80, align 16
   store x86_fp80 %c657, ptr %p658_m
   %p658_lo = load i64, ptr %p658_m
   %p658_hp = getelementptr i8, ptr %p658_m, i64 8
   %p658_h16 = load i16, ptr %p658_hp
   %p658_hi = zext i16 %p658_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 3, i64 %p658_hi, i64 %p658_lo)
-  %c659 = call x86_fp80 @floor_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 8, i64 %p658_hi, i64 %p658_lo)
+  %c659 = call x86_fp80 @fneg_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p660_m = alloca x86_fp80, align 16
   store x86_fp80 %c659, ptr %p660_m
   %p660_lo = load i64, ptr %p660_m
   %p660_hp = getelementptr i8, ptr %p660_m, i64 8
   %p660_h16 = load i16, ptr %p660_hp
   %p660_hi = zext i16 %p660_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 4, i64 %p660_hi, i64 %p660_lo)
-  %c661 = call x86_fp80 @floor_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n31, i32 9, i64 %p660_hi, i64 %p660_lo)
+  %c661 = call x86_fp80 @sqrt_f80(x86_fp80 0xK3FFFC000000000000000)
   %p662_m = alloca x86_fp80, align 16
   store x86_fp80 %c661, ptr %p662_m
   %p662_lo = load i64, ptr %p662_m
   %p662_hp = getelementptr i8, ptr %p662_m, i64 8
   %p662_h16 = load i16, ptr %p662_hp
   %p662_hi = zext i16 %p662_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 5, i64 %p662_hi, i64 %p662_lo)
-  %c663 = call x86_fp80 @floor_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 0, i64 %p662_hi, i64 %p662_lo)
+  %c663 = call x86_fp80 @sqrt_f80(x86_fp80 0xK00000000000000000000)
   %p664_m = alloca x86_fp80, align 16
   store x86_fp80 %c663, ptr %p664_m
   %p664_lo = load i64, ptr %p664_m
   %p664_hp = getelementptr i8, ptr %p664_m, i64 8
   %p664_h16 = load i16, ptr %p664_hp
   %p664_hi = zext i16 %p664_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 6, i64 %p664_hi, i64 %p664_lo)
-  %c665 = call x86_fp80 @floor_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 2, i64 %p664_hi, i64 %p664_lo)
+  %c665 = call x86_fp80 @sqrt_f80(x86_fp80 0xK80000000000000000000)
   %p666_m = alloca x86_fp80, align 16
   store x86_fp80 %c665, ptr %p666_m
   %p666_lo = load i64, ptr %p666_m
   %p666_hp = getelementptr i8, ptr %p666_m, i64 8
   %p666_h16 = load i16, ptr %p666_hp
   %p666_hi = zext i16 %p666_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 7, i64 %p666_hi, i64 %p666_lo)
-  %c667 = call x86_fp80 @floor_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 3, i64 %p666_hi, i64 %p666_lo)
+  %c667 = call x86_fp80 @sqrt_f80(x86_fp80 0xK4000C000000000000000)
   %p668_m = alloca x86_fp80, align 16
   store x86_fp80 %c667, ptr %p668_m
   %p668_lo = load i64, ptr %p668_m
   %p668_hp = getelementptr i8, ptr %p668_m, i64 8
   %p668_h16 = load i16, ptr %p668_hp
   %p668_hi = zext i16 %p668_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 8, i64 %p668_hi, i64 %p668_lo)
-  %c669 = call x86_fp80 @floor_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 4, i64 %p668_hi, i64 %p668_lo)
+  %c669 = call x86_fp80 @sqrt_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p670_m = alloca x86_fp80, align 16
   store x86_fp80 %c669, ptr %p670_m
   %p670_lo = load i64, ptr %p670_m
   %p670_hp = getelementptr i8, ptr %p670_m, i64 8
   %p670_h16 = load i16, ptr %p670_hp
   %p670_hi = zext i16 %p670_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 9, i64 %p670_hi, i64 %p670_lo)
-  %c671 = call x86_fp80 @ceil_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 5, i64 %p670_hi, i64 %p670_lo)
+  %c671 = call x86_fp80 @sqrt_f80(x86_fp80 0xK4008FA00000000000000)
   %p672_m = alloca x86_fp80, align 16
   store x86_fp80 %c671, ptr %p672_m
   %p672_lo = load i64, ptr %p672_m
   %p672_hp = getelementptr i8, ptr %p672_m, i64 8
   %p672_h16 = load i16, ptr %p672_hp
   %p672_hi = zext i16 %p672_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 0, i64 %p672_hi, i64 %p672_lo)
-  %c673 = call x86_fp80 @ceil_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 6, i64 %p672_hi, i64 %p672_lo)
+  %c673 = call x86_fp80 @sqrt_f80(x86_fp80 0xK7FFF8000000000000000)
   %p674_m = alloca x86_fp80, align 16
   store x86_fp80 %c673, ptr %p674_m
   %p674_lo = load i64, ptr %p674_m
   %p674_hp = getelementptr i8, ptr %p674_m, i64 8
   %p674_h16 = load i16, ptr %p674_hp
   %p674_hi = zext i16 %p674_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 1, i64 %p674_hi, i64 %p674_lo)
-  %c675 = call x86_fp80 @ceil_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 7, i64 %p674_hi, i64 %p674_lo)
+  %c675 = call x86_fp80 @sqrt_f80(x86_fp80 0xK7FFFC000000000000000)
   %p676_m = alloca x86_fp80, align 16
   store x86_fp80 %c675, ptr %p676_m
   %p676_lo = load i64, ptr %p676_m
   %p676_hp = getelementptr i8, ptr %p676_m, i64 8
   %p676_h16 = load i16, ptr %p676_hp
   %p676_hi = zext i16 %p676_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 2, i64 %p676_hi, i64 %p676_lo)
-  %c677 = call x86_fp80 @ceil_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 8, i64 %p676_hi, i64 %p676_lo)
+  %c677 = call x86_fp80 @sqrt_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p678_m = alloca x86_fp80, align 16
   store x86_fp80 %c677, ptr %p678_m
   %p678_lo = load i64, ptr %p678_m
   %p678_hp = getelementptr i8, ptr %p678_m, i64 8
   %p678_h16 = load i16, ptr %p678_hp
   %p678_hi = zext i16 %p678_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 3, i64 %p678_hi, i64 %p678_lo)
-  %c679 = call x86_fp80 @ceil_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n32, i32 9, i64 %p678_hi, i64 %p678_lo)
+  %c679 = call x86_fp80 @fabs_f80(x86_fp80 0xK3FFFC000000000000000)
   %p680_m = alloca x86_fp80, align 16
   store x86_fp80 %c679, ptr %p680_m
   %p680_lo = load i64, ptr %p680_m
   %p680_hp = getelementptr i8, ptr %p680_m, i64 8
   %p680_h16 = load i16, ptr %p680_hp
   %p680_hi = zext i16 %p680_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 4, i64 %p680_hi, i64 %p680_lo)
-  %c681 = call x86_fp80 @ceil_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 0, i64 %p680_hi, i64 %p680_lo)
+  %c681 = call x86_fp80 @fabs_f80(x86_fp80 0xKC0009000000000000000)
   %p682_m = alloca x86_fp80, align 16
   store x86_fp80 %c681, ptr %p682_m
   %p682_lo = load i64, ptr %p682_m
   %p682_hp = getelementptr i8, ptr %p682_m, i64 8
   %p682_h16 = load i16, ptr %p682_hp
   %p682_hi = zext i16 %p682_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 5, i64 %p682_hi, i64 %p682_lo)
-  %c683 = call x86_fp80 @ceil_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 1, i64 %p682_hi, i64 %p682_lo)
+  %c683 = call x86_fp80 @fabs_f80(x86_fp80 0xK00000000000000000000)
   %p684_m = alloca x86_fp80, align 16
   store x86_fp80 %c683, ptr %p684_m
   %p684_lo = load i64, ptr %p684_m
   %p684_hp = getelementptr i8, ptr %p684_m, i64 8
   %p684_h16 = load i16, ptr %p684_hp
   %p684_hi = zext i16 %p684_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 6, i64 %p684_hi, i64 %p684_lo)
-  %c685 = call x86_fp80 @ceil_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 2, i64 %p684_hi, i64 %p684_lo)
+  %c685 = call x86_fp80 @fabs_f80(x86_fp80 0xK80000000000000000000)
   %p686_m = alloca x86_fp80, align 16
   store x86_fp80 %c685, ptr %p686_m
   %p686_lo = load i64, ptr %p686_m
   %p686_hp = getelementptr i8, ptr %p686_m, i64 8
   %p686_h16 = load i16, ptr %p686_hp
   %p686_hi = zext i16 %p686_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 7, i64 %p686_hi, i64 %p686_lo)
-  %c687 = call x86_fp80 @ceil_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 3, i64 %p686_hi, i64 %p686_lo)
+  %c687 = call x86_fp80 @fabs_f80(x86_fp80 0xK4000C000000000000000)
   %p688_m = alloca x86_fp80, align 16
   store x86_fp80 %c687, ptr %p688_m
   %p688_lo = load i64, ptr %p688_m
   %p688_hp = getelementptr i8, ptr %p688_m, i64 8
   %p688_h16 = load i16, ptr %p688_hp
   %p688_hi = zext i16 %p688_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 8, i64 %p688_hi, i64 %p688_lo)
-  %c689 = call x86_fp80 @ceil_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 4, i64 %p688_hi, i64 %p688_lo)
+  %c689 = call x86_fp80 @fabs_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p690_m = alloca x86_fp80, align 16
   store x86_fp80 %c689, ptr %p690_m
   %p690_lo = load i64, ptr %p690_m
   %p690_hp = getelementptr i8, ptr %p690_m, i64 8
   %p690_h16 = load i16, ptr %p690_hp
   %p690_hi = zext i16 %p690_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 9, i64 %p690_hi, i64 %p690_lo)
-  %c691 = call x86_fp80 @trunc_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 5, i64 %p690_hi, i64 %p690_lo)
+  %c691 = call x86_fp80 @fabs_f80(x86_fp80 0xK4008FA00000000000000)
   %p692_m = alloca x86_fp80, align 16
   store x86_fp80 %c691, ptr %p692_m
   %p692_lo = load i64, ptr %p692_m
   %p692_hp = getelementptr i8, ptr %p692_m, i64 8
   %p692_h16 = load i16, ptr %p692_hp
   %p692_hi = zext i16 %p692_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 0, i64 %p692_hi, i64 %p692_lo)
-  %c693 = call x86_fp80 @trunc_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 6, i64 %p692_hi, i64 %p692_lo)
+  %c693 = call x86_fp80 @fabs_f80(x86_fp80 0xK7FFF8000000000000000)
   %p694_m = alloca x86_fp80, align 16
   store x86_fp80 %c693, ptr %p694_m
   %p694_lo = load i64, ptr %p694_m
   %p694_hp = getelementptr i8, ptr %p694_m, i64 8
   %p694_h16 = load i16, ptr %p694_hp
   %p694_hi = zext i16 %p694_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 1, i64 %p694_hi, i64 %p694_lo)
-  %c695 = call x86_fp80 @trunc_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 7, i64 %p694_hi, i64 %p694_lo)
+  %c695 = call x86_fp80 @fabs_f80(x86_fp80 0xK7FFFC000000000000000)
   %p696_m = alloca x86_fp80, align 16
   store x86_fp80 %c695, ptr %p696_m
   %p696_lo = load i64, ptr %p696_m
   %p696_hp = getelementptr i8, ptr %p696_m, i64 8
   %p696_h16 = load i16, ptr %p696_hp
   %p696_hi = zext i16 %p696_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 2, i64 %p696_hi, i64 %p696_lo)
-  %c697 = call x86_fp80 @trunc_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 8, i64 %p696_hi, i64 %p696_lo)
+  %c697 = call x86_fp80 @fabs_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p698_m = alloca x86_fp80, align 16
   store x86_fp80 %c697, ptr %p698_m
   %p698_lo = load i64, ptr %p698_m
   %p698_hp = getelementptr i8, ptr %p698_m, i64 8
   %p698_h16 = load i16, ptr %p698_hp
   %p698_hi = zext i16 %p698_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 3, i64 %p698_hi, i64 %p698_lo)
-  %c699 = call x86_fp80 @trunc_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n33, i32 9, i64 %p698_hi, i64 %p698_lo)
+  %c699 = call x86_fp80 @floor_f80(x86_fp80 0xK3FFFC000000000000000)
   %p700_m = alloca x86_fp80, align 16
   store x86_fp80 %c699, ptr %p700_m
   %p700_lo = load i64, ptr %p700_m
   %p700_hp = getelementptr i8, ptr %p700_m, i64 8
   %p700_h16 = load i16, ptr %p700_hp
   %p700_hi = zext i16 %p700_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 4, i64 %p700_hi, i64 %p700_lo)
-  %c701 = call x86_fp80 @trunc_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 0, i64 %p700_hi, i64 %p700_lo)
+  %c701 = call x86_fp80 @floor_f80(x86_fp80 0xKC0009000000000000000)
   %p702_m = alloca x86_fp80, align 16
   store x86_fp80 %c701, ptr %p702_m
   %p702_lo = load i64, ptr %p702_m
   %p702_hp = getelementptr i8, ptr %p702_m, i64 8
   %p702_h16 = load i16, ptr %p702_hp
   %p702_hi = zext i16 %p702_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 5, i64 %p702_hi, i64 %p702_lo)
-  %c703 = call x86_fp80 @trunc_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 1, i64 %p702_hi, i64 %p702_lo)
+  %c703 = call x86_fp80 @floor_f80(x86_fp80 0xK00000000000000000000)
   %p704_m = alloca x86_fp80, align 16
   store x86_fp80 %c703, ptr %p704_m
   %p704_lo = load i64, ptr %p704_m
   %p704_hp = getelementptr i8, ptr %p704_m, i64 8
   %p704_h16 = load i16, ptr %p704_hp
   %p704_hi = zext i16 %p704_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 6, i64 %p704_hi, i64 %p704_lo)
-  %c705 = call x86_fp80 @trunc_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 2, i64 %p704_hi, i64 %p704_lo)
+  %c705 = call x86_fp80 @floor_f80(x86_fp80 0xK80000000000000000000)
   %p706_m = alloca x86_fp80, align 16
   store x86_fp80 %c705, ptr %p706_m
   %p706_lo = load i64, ptr %p706_m
   %p706_hp = getelementptr i8, ptr %p706_m, i64 8
   %p706_h16 = load i16, ptr %p706_hp
   %p706_hi = zext i16 %p706_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 7, i64 %p706_hi, i64 %p706_lo)
-  %c707 = call x86_fp80 @trunc_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 3, i64 %p706_hi, i64 %p706_lo)
+  %c707 = call x86_fp80 @floor_f80(x86_fp80 0xK4000C000000000000000)
   %p708_m = alloca x86_fp80, align 16
   store x86_fp80 %c707, ptr %p708_m
   %p708_lo = load i64, ptr %p708_m
   %p708_hp = getelementptr i8, ptr %p708_m, i64 8
   %p708_h16 = load i16, ptr %p708_hp
   %p708_hi = zext i16 %p708_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 8, i64 %p708_hi, i64 %p708_lo)
-  %c709 = call x86_fp80 @trunc_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 4, i64 %p708_hi, i64 %p708_lo)
+  %c709 = call x86_fp80 @floor_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p710_m = alloca x86_fp80, align 16
   store x86_fp80 %c709, ptr %p710_m
   %p710_lo = load i64, ptr %p710_m
   %p710_hp = getelementptr i8, ptr %p710_m, i64 8
   %p710_h16 = load i16, ptr %p710_hp
   %p710_hi = zext i16 %p710_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 9, i64 %p710_hi, i64 %p710_lo)
-  %c711 = call x86_fp80 @rint_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 5, i64 %p710_hi, i64 %p710_lo)
+  %c711 = call x86_fp80 @floor_f80(x86_fp80 0xK4008FA00000000000000)
   %p712_m = alloca x86_fp80, align 16
   store x86_fp80 %c711, ptr %p712_m
   %p712_lo = load i64, ptr %p712_m
   %p712_hp = getelementptr i8, ptr %p712_m, i64 8
   %p712_h16 = load i16, ptr %p712_hp
   %p712_hi = zext i16 %p712_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 0, i64 %p712_hi, i64 %p712_lo)
-  %c713 = call x86_fp80 @rint_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 6, i64 %p712_hi, i64 %p712_lo)
+  %c713 = call x86_fp80 @floor_f80(x86_fp80 0xK7FFF8000000000000000)
   %p714_m = alloca x86_fp80, align 16
   store x86_fp80 %c713, ptr %p714_m
   %p714_lo = load i64, ptr %p714_m
   %p714_hp = getelementptr i8, ptr %p714_m, i64 8
   %p714_h16 = load i16, ptr %p714_hp
   %p714_hi = zext i16 %p714_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 1, i64 %p714_hi, i64 %p714_lo)
-  %c715 = call x86_fp80 @rint_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 7, i64 %p714_hi, i64 %p714_lo)
+  %c715 = call x86_fp80 @floor_f80(x86_fp80 0xK7FFFC000000000000000)
   %p716_m = alloca x86_fp80, align 16
   store x86_fp80 %c715, ptr %p716_m
   %p716_lo = load i64, ptr %p716_m
   %p716_hp = getelementptr i8, ptr %p716_m, i64 8
   %p716_h16 = load i16, ptr %p716_hp
   %p716_hi = zext i16 %p716_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 2, i64 %p716_hi, i64 %p716_lo)
-  %c717 = call x86_fp80 @rint_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 8, i64 %p716_hi, i64 %p716_lo)
+  %c717 = call x86_fp80 @floor_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p718_m = alloca x86_fp80, align 16
   store x86_fp80 %c717, ptr %p718_m
   %p718_lo = load i64, ptr %p718_m
   %p718_hp = getelementptr i8, ptr %p718_m, i64 8
   %p718_h16 = load i16, ptr %p718_hp
   %p718_hi = zext i16 %p718_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 3, i64 %p718_hi, i64 %p718_lo)
-  %c719 = call x86_fp80 @rint_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n34, i32 9, i64 %p718_hi, i64 %p718_lo)
+  %c719 = call x86_fp80 @ceil_f80(x86_fp80 0xK3FFFC000000000000000)
   %p720_m = alloca x86_fp80, align 16
   store x86_fp80 %c719, ptr %p720_m
   %p720_lo = load i64, ptr %p720_m
   %p720_hp = getelementptr i8, ptr %p720_m, i64 8
   %p720_h16 = load i16, ptr %p720_hp
   %p720_hi = zext i16 %p720_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 4, i64 %p720_hi, i64 %p720_lo)
-  %c721 = call x86_fp80 @rint_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 0, i64 %p720_hi, i64 %p720_lo)
+  %c721 = call x86_fp80 @ceil_f80(x86_fp80 0xKC0009000000000000000)
   %p722_m = alloca x86_fp80, align 16
   store x86_fp80 %c721, ptr %p722_m
   %p722_lo = load i64, ptr %p722_m
   %p722_hp = getelementptr i8, ptr %p722_m, i64 8
   %p722_h16 = load i16, ptr %p722_hp
   %p722_hi = zext i16 %p722_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 5, i64 %p722_hi, i64 %p722_lo)
-  %c723 = call x86_fp80 @rint_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 1, i64 %p722_hi, i64 %p722_lo)
+  %c723 = call x86_fp80 @ceil_f80(x86_fp80 0xK00000000000000000000)
   %p724_m = alloca x86_fp80, align 16
   store x86_fp80 %c723, ptr %p724_m
   %p724_lo = load i64, ptr %p724_m
   %p724_hp = getelementptr i8, ptr %p724_m, i64 8
   %p724_h16 = load i16, ptr %p724_hp
   %p724_hi = zext i16 %p724_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 6, i64 %p724_hi, i64 %p724_lo)
-  %c725 = call x86_fp80 @rint_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 2, i64 %p724_hi, i64 %p724_lo)
+  %c725 = call x86_fp80 @ceil_f80(x86_fp80 0xK80000000000000000000)
   %p726_m = alloca x86_fp80, align 16
   store x86_fp80 %c725, ptr %p726_m
   %p726_lo = load i64, ptr %p726_m
   %p726_hp = getelementptr i8, ptr %p726_m, i64 8
   %p726_h16 = load i16, ptr %p726_hp
   %p726_hi = zext i16 %p726_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 7, i64 %p726_hi, i64 %p726_lo)
-  %c727 = call x86_fp80 @rint_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 3, i64 %p726_hi, i64 %p726_lo)
+  %c727 = call x86_fp80 @ceil_f80(x86_fp80 0xK4000C000000000000000)
   %p728_m = alloca x86_fp80, align 16
   store x86_fp80 %c727, ptr %p728_m
   %p728_lo = load i64, ptr %p728_m
   %p728_hp = getelementptr i8, ptr %p728_m, i64 8
   %p728_h16 = load i16, ptr %p728_hp
   %p728_hi = zext i16 %p728_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 8, i64 %p728_hi, i64 %p728_lo)
-  %c729 = call x86_fp80 @rint_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 4, i64 %p728_hi, i64 %p728_lo)
+  %c729 = call x86_fp80 @ceil_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p730_m = alloca x86_fp80, align 16
   store x86_fp80 %c729, ptr %p730_m
   %p730_lo = load i64, ptr %p730_m
   %p730_hp = getelementptr i8, ptr %p730_m, i64 8
   %p730_h16 = load i16, ptr %p730_hp
   %p730_hi = zext i16 %p730_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 9, i64 %p730_hi, i64 %p730_lo)
-  %c731 = call x86_fp80 @round_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 5, i64 %p730_hi, i64 %p730_lo)
+  %c731 = call x86_fp80 @ceil_f80(x86_fp80 0xK4008FA00000000000000)
   %p732_m = alloca x86_fp80, align 16
   store x86_fp80 %c731, ptr %p732_m
   %p732_lo = load i64, ptr %p732_m
   %p732_hp = getelementptr i8, ptr %p732_m, i64 8
   %p732_h16 = load i16, ptr %p732_hp
   %p732_hi = zext i16 %p732_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 0, i64 %p732_hi, i64 %p732_lo)
-  %c733 = call x86_fp80 @round_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 6, i64 %p732_hi, i64 %p732_lo)
+  %c733 = call x86_fp80 @ceil_f80(x86_fp80 0xK7FFF8000000000000000)
   %p734_m = alloca x86_fp80, align 16
   store x86_fp80 %c733, ptr %p734_m
   %p734_lo = load i64, ptr %p734_m
   %p734_hp = getelementptr i8, ptr %p734_m, i64 8
   %p734_h16 = load i16, ptr %p734_hp
   %p734_hi = zext i16 %p734_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 1, i64 %p734_hi, i64 %p734_lo)
-  %c735 = call x86_fp80 @round_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 7, i64 %p734_hi, i64 %p734_lo)
+  %c735 = call x86_fp80 @ceil_f80(x86_fp80 0xK7FFFC000000000000000)
   %p736_m = alloca x86_fp80, align 16
   store x86_fp80 %c735, ptr %p736_m
   %p736_lo = load i64, ptr %p736_m
   %p736_hp = getelementptr i8, ptr %p736_m, i64 8
   %p736_h16 = load i16, ptr %p736_hp
   %p736_hi = zext i16 %p736_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 2, i64 %p736_hi, i64 %p736_lo)
-  %c737 = call x86_fp80 @round_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 8, i64 %p736_hi, i64 %p736_lo)
+  %c737 = call x86_fp80 @ceil_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p738_m = alloca x86_fp80, align 16
   store x86_fp80 %c737, ptr %p738_m
   %p738_lo = load i64, ptr %p738_m
   %p738_hp = getelementptr i8, ptr %p738_m, i64 8
   %p738_h16 = load i16, ptr %p738_hp
   %p738_hi = zext i16 %p738_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 3, i64 %p738_hi, i64 %p738_lo)
-  %c739 = call x86_fp80 @round_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n35, i32 9, i64 %p738_hi, i64 %p738_lo)
+  %c739 = call x86_fp80 @trunc_f80(x86_fp80 0xK3FFFC000000000000000)
   %p740_m = alloca x86_fp80, align 16
   store x86_fp80 %c739, ptr %p740_m
   %p740_lo = load i64, ptr %p740_m
   %p740_hp = getelementptr i8, ptr %p740_m, i64 8
   %p740_h16 = load i16, ptr %p740_hp
   %p740_hi = zext i16 %p740_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 4, i64 %p740_hi, i64 %p740_lo)
-  %c741 = call x86_fp80 @round_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 0, i64 %p740_hi, i64 %p740_lo)
+  %c741 = call x86_fp80 @trunc_f80(x86_fp80 0xKC0009000000000000000)
   %p742_m = alloca x86_fp80, align 16
   store x86_fp80 %c741, ptr %p742_m
   %p742_lo = load i64, ptr %p742_m
   %p742_hp = getelementptr i8, ptr %p742_m, i64 8
   %p742_h16 = load i16, ptr %p742_hp
   %p742_hi = zext i16 %p742_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 5, i64 %p742_hi, i64 %p742_lo)
-  %c743 = call x86_fp80 @round_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 1, i64 %p742_hi, i64 %p742_lo)
+  %c743 = call x86_fp80 @trunc_f80(x86_fp80 0xK00000000000000000000)
   %p744_m = alloca x86_fp80, align 16
   store x86_fp80 %c743, ptr %p744_m
   %p744_lo = load i64, ptr %p744_m
   %p744_hp = getelementptr i8, ptr %p744_m, i64 8
   %p744_h16 = load i16, ptr %p744_hp
   %p744_hi = zext i16 %p744_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 6, i64 %p744_hi, i64 %p744_lo)
-  %c745 = call x86_fp80 @round_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 2, i64 %p744_hi, i64 %p744_lo)
+  %c745 = call x86_fp80 @trunc_f80(x86_fp80 0xK80000000000000000000)
   %p746_m = alloca x86_fp80, align 16
   store x86_fp80 %c745, ptr %p746_m
   %p746_lo = load i64, ptr %p746_m
   %p746_hp = getelementptr i8, ptr %p746_m, i64 8
   %p746_h16 = load i16, ptr %p746_hp
   %p746_hi = zext i16 %p746_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 7, i64 %p746_hi, i64 %p746_lo)
-  %c747 = call x86_fp80 @round_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 3, i64 %p746_hi, i64 %p746_lo)
+  %c747 = call x86_fp80 @trunc_f80(x86_fp80 0xK4000C000000000000000)
   %p748_m = alloca x86_fp80, align 16
   store x86_fp80 %c747, ptr %p748_m
   %p748_lo = load i64, ptr %p748_m
   %p748_hp = getelementptr i8, ptr %p748_m, i64 8
   %p748_h16 = load i16, ptr %p748_hp
   %p748_hi = zext i16 %p748_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 8, i64 %p748_hi, i64 %p748_lo)
-  %c749 = call x86_fp80 @round_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 4, i64 %p748_hi, i64 %p748_lo)
+  %c749 = call x86_fp80 @trunc_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p750_m = alloca x86_fp80, align 16
   store x86_fp80 %c749, ptr %p750_m
   %p750_lo = load i64, ptr %p750_m
   %p750_hp = getelementptr i8, ptr %p750_m, i64 8
   %p750_h16 = load i16, ptr %p750_hp
   %p750_hi = zext i16 %p750_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 9, i64 %p750_hi, i64 %p750_lo)
-  %c751 = call x86_fp80 @exp_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 5, i64 %p750_hi, i64 %p750_lo)
+  %c751 = call x86_fp80 @trunc_f80(x86_fp80 0xK4008FA00000000000000)
   %p752_m = alloca x86_fp80, align 16
   store x86_fp80 %c751, ptr %p752_m
   %p752_lo = load i64, ptr %p752_m
   %p752_hp = getelementptr i8, ptr %p752_m, i64 8
   %p752_h16 = load i16, ptr %p752_hp
   %p752_hi = zext i16 %p752_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 0, i64 %p752_hi, i64 %p752_lo)
-  %c753 = call x86_fp80 @exp_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 6, i64 %p752_hi, i64 %p752_lo)
+  %c753 = call x86_fp80 @trunc_f80(x86_fp80 0xK7FFF8000000000000000)
   %p754_m = alloca x86_fp80, align 16
   store x86_fp80 %c753, ptr %p754_m
   %p754_lo = load i64, ptr %p754_m
   %p754_hp = getelementptr i8, ptr %p754_m, i64 8
   %p754_h16 = load i16, ptr %p754_hp
   %p754_hi = zext i16 %p754_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 1, i64 %p754_hi, i64 %p754_lo)
-  %c755 = call x86_fp80 @exp_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 7, i64 %p754_hi, i64 %p754_lo)
+  %c755 = call x86_fp80 @trunc_f80(x86_fp80 0xK7FFFC000000000000000)
   %p756_m = alloca x86_fp80, align 16
   store x86_fp80 %c755, ptr %p756_m
   %p756_lo = load i64, ptr %p756_m
   %p756_hp = getelementptr i8, ptr %p756_m, i64 8
   %p756_h16 = load i16, ptr %p756_hp
   %p756_hi = zext i16 %p756_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 2, i64 %p756_hi, i64 %p756_lo)
-  %c757 = call x86_fp80 @exp_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 8, i64 %p756_hi, i64 %p756_lo)
+  %c757 = call x86_fp80 @trunc_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p758_m = alloca x86_fp80, align 16
   store x86_fp80 %c757, ptr %p758_m
   %p758_lo = load i64, ptr %p758_m
   %p758_hp = getelementptr i8, ptr %p758_m, i64 8
   %p758_h16 = load i16, ptr %p758_hp
   %p758_hi = zext i16 %p758_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 3, i64 %p758_hi, i64 %p758_lo)
-  %c759 = call x86_fp80 @exp_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n36, i32 9, i64 %p758_hi, i64 %p758_lo)
+  %c759 = call x86_fp80 @rint_f80(x86_fp80 0xK3FFFC000000000000000)
   %p760_m = alloca x86_fp80, align 16
   store x86_fp80 %c759, ptr %p760_m
   %p760_lo = load i64, ptr %p760_m
   %p760_hp = getelementptr i8, ptr %p760_m, i64 8
   %p760_h16 = load i16, ptr %p760_hp
   %p760_hi = zext i16 %p760_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 4, i64 %p760_hi, i64 %p760_lo)
-  %c761 = call x86_fp80 @exp_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 0, i64 %p760_hi, i64 %p760_lo)
+  %c761 = call x86_fp80 @rint_f80(x86_fp80 0xKC0009000000000000000)
   %p762_m = alloca x86_fp80, align 16
   store x86_fp80 %c761, ptr %p762_m
   %p762_lo = load i64, ptr %p762_m
   %p762_hp = getelementptr i8, ptr %p762_m, i64 8
   %p762_h16 = load i16, ptr %p762_hp
   %p762_hi = zext i16 %p762_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 5, i64 %p762_hi, i64 %p762_lo)
-  %c763 = call x86_fp80 @exp_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 1, i64 %p762_hi, i64 %p762_lo)
+  %c763 = call x86_fp80 @rint_f80(x86_fp80 0xK00000000000000000000)
   %p764_m = alloca x86_fp80, align 16
   store x86_fp80 %c763, ptr %p764_m
   %p764_lo = load i64, ptr %p764_m
   %p764_hp = getelementptr i8, ptr %p764_m, i64 8
   %p764_h16 = load i16, ptr %p764_hp
   %p764_hi = zext i16 %p764_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 6, i64 %p764_hi, i64 %p764_lo)
-  %c765 = call x86_fp80 @exp_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 2, i64 %p764_hi, i64 %p764_lo)
+  %c765 = call x86_fp80 @rint_f80(x86_fp80 0xK80000000000000000000)
   %p766_m = alloca x86_fp80, align 16
   store x86_fp80 %c765, ptr %p766_m
   %p766_lo = load i64, ptr %p766_m
   %p766_hp = getelementptr i8, ptr %p766_m, i64 8
   %p766_h16 = load i16, ptr %p766_hp
   %p766_hi = zext i16 %p766_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 7, i64 %p766_hi, i64 %p766_lo)
-  %c767 = call x86_fp80 @exp_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 3, i64 %p766_hi, i64 %p766_lo)
+  %c767 = call x86_fp80 @rint_f80(x86_fp80 0xK4000C000000000000000)
   %p768_m = alloca x86_fp80, align 16
   store x86_fp80 %c767, ptr %p768_m
   %p768_lo = load i64, ptr %p768_m
   %p768_hp = getelementptr i8, ptr %p768_m, i64 8
   %p768_h16 = load i16, ptr %p768_hp
   %p768_hi = zext i16 %p768_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 8, i64 %p768_hi, i64 %p768_lo)
-  %c769 = call x86_fp80 @exp_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 4, i64 %p768_hi, i64 %p768_lo)
+  %c769 = call x86_fp80 @rint_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p770_m = alloca x86_fp80, align 16
   store x86_fp80 %c769, ptr %p770_m
   %p770_lo = load i64, ptr %p770_m
   %p770_hp = getelementptr i8, ptr %p770_m, i64 8
   %p770_h16 = load i16, ptr %p770_hp
   %p770_hi = zext i16 %p770_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 9, i64 %p770_hi, i64 %p770_lo)
-  %c771 = call x86_fp80 @log_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 5, i64 %p770_hi, i64 %p770_lo)
+  %c771 = call x86_fp80 @rint_f80(x86_fp80 0xK4008FA00000000000000)
   %p772_m = alloca x86_fp80, align 16
   store x86_fp80 %c771, ptr %p772_m
   %p772_lo = load i64, ptr %p772_m
   %p772_hp = getelementptr i8, ptr %p772_m, i64 8
   %p772_h16 = load i16, ptr %p772_hp
   %p772_hi = zext i16 %p772_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 0, i64 %p772_hi, i64 %p772_lo)
-  %c773 = call x86_fp80 @log_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 6, i64 %p772_hi, i64 %p772_lo)
+  %c773 = call x86_fp80 @rint_f80(x86_fp80 0xK7FFF8000000000000000)
   %p774_m = alloca x86_fp80, align 16
   store x86_fp80 %c773, ptr %p774_m
   %p774_lo = load i64, ptr %p774_m
   %p774_hp = getelementptr i8, ptr %p774_m, i64 8
   %p774_h16 = load i16, ptr %p774_hp
   %p774_hi = zext i16 %p774_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 2, i64 %p774_hi, i64 %p774_lo)
-  %c775 = call x86_fp80 @log_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 7, i64 %p774_hi, i64 %p774_lo)
+  %c775 = call x86_fp80 @rint_f80(x86_fp80 0xK7FFFC000000000000000)
   %p776_m = alloca x86_fp80, align 16
   store x86_fp80 %c775, ptr %p776_m
   %p776_lo = load i64, ptr %p776_m
   %p776_hp = getelementptr i8, ptr %p776_m, i64 8
   %p776_h16 = load i16, ptr %p776_hp
   %p776_hi = zext i16 %p776_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 3, i64 %p776_hi, i64 %p776_lo)
-  %c777 = call x86_fp80 @log_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 8, i64 %p776_hi, i64 %p776_lo)
+  %c777 = call x86_fp80 @rint_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p778_m = alloca x86_fp80, align 16
   store x86_fp80 %c777, ptr %p778_m
   %p778_lo = load i64, ptr %p778_m
   %p778_hp = getelementptr i8, ptr %p778_m, i64 8
   %p778_h16 = load i16, ptr %p778_hp
   %p778_hi = zext i16 %p778_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 4, i64 %p778_hi, i64 %p778_lo)
-  %c779 = call x86_fp80 @log_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n37, i32 9, i64 %p778_hi, i64 %p778_lo)
+  %c779 = call x86_fp80 @round_f80(x86_fp80 0xK3FFFC000000000000000)
   %p780_m = alloca x86_fp80, align 16
   store x86_fp80 %c779, ptr %p780_m
   %p780_lo = load i64, ptr %p780_m
   %p780_hp = getelementptr i8, ptr %p780_m, i64 8
   %p780_h16 = load i16, ptr %p780_hp
   %p780_hi = zext i16 %p780_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 5, i64 %p780_hi, i64 %p780_lo)
-  %c781 = call x86_fp80 @log_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 0, i64 %p780_hi, i64 %p780_lo)
+  %c781 = call x86_fp80 @round_f80(x86_fp80 0xKC0009000000000000000)
   %p782_m = alloca x86_fp80, align 16
   store x86_fp80 %c781, ptr %p782_m
   %p782_lo = load i64, ptr %p782_m
   %p782_hp = getelementptr i8, ptr %p782_m, i64 8
   %p782_h16 = load i16, ptr %p782_hp
   %p782_hi = zext i16 %p782_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 6, i64 %p782_hi, i64 %p782_lo)
-  %c783 = call x86_fp80 @log_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 1, i64 %p782_hi, i64 %p782_lo)
+  %c783 = call x86_fp80 @round_f80(x86_fp80 0xK00000000000000000000)
   %p784_m = alloca x86_fp80, align 16
   store x86_fp80 %c783, ptr %p784_m
   %p784_lo = load i64, ptr %p784_m
   %p784_hp = getelementptr i8, ptr %p784_m, i64 8
   %p784_h16 = load i16, ptr %p784_hp
   %p784_hi = zext i16 %p784_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 7, i64 %p784_hi, i64 %p784_lo)
-  %c785 = call x86_fp80 @log_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 2, i64 %p784_hi, i64 %p784_lo)
+  %c785 = call x86_fp80 @round_f80(x86_fp80 0xK80000000000000000000)
   %p786_m = alloca x86_fp80, align 16
   store x86_fp80 %c785, ptr %p786_m
   %p786_lo = load i64, ptr %p786_m
   %p786_hp = getelementptr i8, ptr %p786_m, i64 8
   %p786_h16 = load i16, ptr %p786_hp
   %p786_hi = zext i16 %p786_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 8, i64 %p786_hi, i64 %p786_lo)
-  %c787 = call x86_fp80 @log_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 3, i64 %p786_hi, i64 %p786_lo)
+  %c787 = call x86_fp80 @round_f80(x86_fp80 0xK4000C000000000000000)
   %p788_m = alloca x86_fp80, align 16
   store x86_fp80 %c787, ptr %p788_m
   %p788_lo = load i64, ptr %p788_m
   %p788_hp = getelementptr i8, ptr %p788_m, i64 8
   %p788_h16 = load i16, ptr %p788_hp
   %p788_hi = zext i16 %p788_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 9, i64 %p788_hi, i64 %p788_lo)
-  %c789 = call x86_fp80 @sin_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 4, i64 %p788_hi, i64 %p788_lo)
+  %c789 = call x86_fp80 @round_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p790_m = alloca x86_fp80, align 16
   store x86_fp80 %c789, ptr %p790_m
   %p790_lo = load i64, ptr %p790_m
   %p790_hp = getelementptr i8, ptr %p790_m, i64 8
   %p790_h16 = load i16, ptr %p790_hp
   %p790_hi = zext i16 %p790_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 0, i64 %p790_hi, i64 %p790_lo)
-  %c791 = call x86_fp80 @sin_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 5, i64 %p790_hi, i64 %p790_lo)
+  %c791 = call x86_fp80 @round_f80(x86_fp80 0xK4008FA00000000000000)
   %p792_m = alloca x86_fp80, align 16
   store x86_fp80 %c791, ptr %p792_m
   %p792_lo = load i64, ptr %p792_m
   %p792_hp = getelementptr i8, ptr %p792_m, i64 8
   %p792_h16 = load i16, ptr %p792_hp
   %p792_hi = zext i16 %p792_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 1, i64 %p792_hi, i64 %p792_lo)
-  %c793 = call x86_fp80 @sin_f80(x86_fp80 0xK00000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 6, i64 %p792_hi, i64 %p792_lo)
+  %c793 = call x86_fp80 @round_f80(x86_fp80 0xK7FFF8000000000000000)
   %p794_m = alloca x86_fp80, align 16
   store x86_fp80 %c793, ptr %p794_m
   %p794_lo = load i64, ptr %p794_m
   %p794_hp = getelementptr i8, ptr %p794_m, i64 8
   %p794_h16 = load i16, ptr %p794_hp
   %p794_hi = zext i16 %p794_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 2, i64 %p794_hi, i64 %p794_lo)
-  %c795 = call x86_fp80 @sin_f80(x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 7, i64 %p794_hi, i64 %p794_lo)
+  %c795 = call x86_fp80 @round_f80(x86_fp80 0xK7FFFC000000000000000)
   %p796_m = alloca x86_fp80, align 16
   store x86_fp80 %c795, ptr %p796_m
   %p796_lo = load i64, ptr %p796_m
   %p796_hp = getelementptr i8, ptr %p796_m, i64 8
   %p796_h16 = load i16, ptr %p796_hp
   %p796_hi = zext i16 %p796_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 3, i64 %p796_hi, i64 %p796_lo)
-  %c797 = call x86_fp80 @sin_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 8, i64 %p796_hi, i64 %p796_lo)
+  %c797 = call x86_fp80 @round_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p798_m = alloca x86_fp80, align 16
   store x86_fp80 %c797, ptr %p798_m
   %p798_lo = load i64, ptr %p798_m
   %p798_hp = getelementptr i8, ptr %p798_m, i64 8
   %p798_h16 = load i16, ptr %p798_hp
   %p798_hi = zext i16 %p798_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 4, i64 %p798_hi, i64 %p798_lo)
-  %c799 = call x86_fp80 @sin_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n38, i32 9, i64 %p798_hi, i64 %p798_lo)
+  %c799 = call x86_fp80 @exp_f80(x86_fp80 0xK3FFFC000000000000000)
   %p800_m = alloca x86_fp80, align 16
   store x86_fp80 %c799, ptr %p800_m
   %p800_lo = load i64, ptr %p800_m
   %p800_hp = getelementptr i8, ptr %p800_m, i64 8
   %p800_h16 = load i16, ptr %p800_hp
   %p800_hi = zext i16 %p800_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 5, i64 %p800_hi, i64 %p800_lo)
-  %c801 = call x86_fp80 @sin_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 0, i64 %p800_hi, i64 %p800_lo)
+  %c801 = call x86_fp80 @exp_f80(x86_fp80 0xKC0009000000000000000)
   %p802_m = alloca x86_fp80, align 16
   store x86_fp80 %c801, ptr %p802_m
   %p802_lo = load i64, ptr %p802_m
   %p802_hp = getelementptr i8, ptr %p802_m, i64 8
   %p802_h16 = load i16, ptr %p802_hp
   %p802_hi = zext i16 %p802_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 6, i64 %p802_hi, i64 %p802_lo)
-  %c803 = call x86_fp80 @sin_f80(x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 1, i64 %p802_hi, i64 %p802_lo)
+  %c803 = call x86_fp80 @exp_f80(x86_fp80 0xK00000000000000000000)
   %p804_m = alloca x86_fp80, align 16
   store x86_fp80 %c803, ptr %p804_m
   %p804_lo = load i64, ptr %p804_m
   %p804_hp = getelementptr i8, ptr %p804_m, i64 8
   %p804_h16 = load i16, ptr %p804_hp
   %p804_hi = zext i16 %p804_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 7, i64 %p804_hi, i64 %p804_lo)
-  %c805 = call x86_fp80 @sin_f80(x86_fp80 0xK7FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 2, i64 %p804_hi, i64 %p804_lo)
+  %c805 = call x86_fp80 @exp_f80(x86_fp80 0xK80000000000000000000)
   %p806_m = alloca x86_fp80, align 16
   store x86_fp80 %c805, ptr %p806_m
   %p806_lo = load i64, ptr %p806_m
   %p806_hp = getelementptr i8, ptr %p806_m, i64 8
   %p806_h16 = load i16, ptr %p806_hp
   %p806_hi = zext i16 %p806_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 8, i64 %p806_hi, i64 %p806_lo)
-  %c807 = call x86_fp80 @sin_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 3, i64 %p806_hi, i64 %p806_lo)
+  %c807 = call x86_fp80 @exp_f80(x86_fp80 0xK4000C000000000000000)
   %p808_m = alloca x86_fp80, align 16
   store x86_fp80 %c807, ptr %p808_m
   %p808_lo = load i64, ptr %p808_m
   %p808_hp = getelementptr i8, ptr %p808_m, i64 8
   %p808_h16 = load i16, ptr %p808_hp
   %p808_hi = zext i16 %p808_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 9, i64 %p808_hi, i64 %p808_lo)
-  %c809 = call x86_fp80 @copysign_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 4, i64 %p808_hi, i64 %p808_lo)
+  %c809 = call x86_fp80 @exp_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p810_m = alloca x86_fp80, align 16
   store x86_fp80 %c809, ptr %p810_m
   %p810_lo = load i64, ptr %p810_m
   %p810_hp = getelementptr i8, ptr %p810_m, i64 8
   %p810_h16 = load i16, ptr %p810_hp
   %p810_hi = zext i16 %p810_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 0, i64 %p810_hi, i64 %p810_lo)
-  %c811 = call x86_fp80 @copysign_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 5, i64 %p810_hi, i64 %p810_lo)
+  %c811 = call x86_fp80 @exp_f80(x86_fp80 0xK4008FA00000000000000)
   %p812_m = alloca x86_fp80, align 16
   store x86_fp80 %c811, ptr %p812_m
   %p812_lo = load i64, ptr %p812_m
   %p812_hp = getelementptr i8, ptr %p812_m, i64 8
   %p812_h16 = load i16, ptr %p812_hp
   %p812_hi = zext i16 %p812_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 1, i64 %p812_hi, i64 %p812_lo)
-  %c813 = call x86_fp80 @copysign_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 6, i64 %p812_hi, i64 %p812_lo)
+  %c813 = call x86_fp80 @exp_f80(x86_fp80 0xK7FFF8000000000000000)
   %p814_m = alloca x86_fp80, align 16
   store x86_fp80 %c813, ptr %p814_m
   %p814_lo = load i64, ptr %p814_m
   %p814_hp = getelementptr i8, ptr %p814_m, i64 8
   %p814_h16 = load i16, ptr %p814_hp
   %p814_hi = zext i16 %p814_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 2, i64 %p814_hi, i64 %p814_lo)
-  %c815 = call x86_fp80 @copysign_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 7, i64 %p814_hi, i64 %p814_lo)
+  %c815 = call x86_fp80 @exp_f80(x86_fp80 0xK7FFFC000000000000000)
   %p816_m = alloca x86_fp80, align 16
   store x86_fp80 %c815, ptr %p816_m
   %p816_lo = load i64, ptr %p816_m
   %p816_hp = getelementptr i8, ptr %p816_m, i64 8
   %p816_h16 = load i16, ptr %p816_hp
   %p816_hi = zext i16 %p816_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 3, i64 %p816_hi, i64 %p816_lo)
-  %c817 = call x86_fp80 @copysign_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 8, i64 %p816_hi, i64 %p816_lo)
+  %c817 = call x86_fp80 @exp_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p818_m = alloca x86_fp80, align 16
   store x86_fp80 %c817, ptr %p818_m
   %p818_lo = load i64, ptr %p818_m
   %p818_hp = getelementptr i8, ptr %p818_m, i64 8
   %p818_h16 = load i16, ptr %p818_hp
   %p818_hi = zext i16 %p818_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 4, i64 %p818_hi, i64 %p818_lo)
-  %c819 = call x86_fp80 @copysign_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n39, i32 9, i64 %p818_hi, i64 %p818_lo)
+  %c819 = call x86_fp80 @log_f80(x86_fp80 0xK3FFFC000000000000000)
   %p820_m = alloca x86_fp80, align 16
   store x86_fp80 %c819, ptr %p820_m
   %p820_lo = load i64, ptr %p820_m
   %p820_hp = getelementptr i8, ptr %p820_m, i64 8
   %p820_h16 = load i16, ptr %p820_hp
   %p820_hi = zext i16 %p820_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 5, i64 %p820_hi, i64 %p820_lo)
-  %c821 = call x86_fp80 @copysign_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 0, i64 %p820_hi, i64 %p820_lo)
+  %c821 = call x86_fp80 @log_f80(x86_fp80 0xK00000000000000000000)
   %p822_m = alloca x86_fp80, align 16
   store x86_fp80 %c821, ptr %p822_m
   %p822_lo = load i64, ptr %p822_m
   %p822_hp = getelementptr i8, ptr %p822_m, i64 8
   %p822_h16 = load i16, ptr %p822_hp
   %p822_hi = zext i16 %p822_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 6, i64 %p822_hi, i64 %p822_lo)
-  %c823 = call x86_fp80 @copysign_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 2, i64 %p822_hi, i64 %p822_lo)
+  %c823 = call x86_fp80 @log_f80(x86_fp80 0xK80000000000000000000)
   %p824_m = alloca x86_fp80, align 16
   store x86_fp80 %c823, ptr %p824_m
   %p824_lo = load i64, ptr %p824_m
   %p824_hp = getelementptr i8, ptr %p824_m, i64 8
   %p824_h16 = load i16, ptr %p824_hp
   %p824_hi = zext i16 %p824_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 7, i64 %p824_hi, i64 %p824_lo)
-  %c825 = call x86_fp80 @copysign_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 3, i64 %p824_hi, i64 %p824_lo)
+  %c825 = call x86_fp80 @log_f80(x86_fp80 0xK4000C000000000000000)
   %p826_m = alloca x86_fp80, align 16
   store x86_fp80 %c825, ptr %p826_m
   %p826_lo = load i64, ptr %p826_m
   %p826_hp = getelementptr i8, ptr %p826_m, i64 8
   %p826_h16 = load i16, ptr %p826_hp
   %p826_hi = zext i16 %p826_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 8, i64 %p826_hi, i64 %p826_lo)
-  %c827 = call x86_fp80 @copysign_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 4, i64 %p826_hi, i64 %p826_lo)
+  %c827 = call x86_fp80 @log_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p828_m = alloca x86_fp80, align 16
   store x86_fp80 %c827, ptr %p828_m
   %p828_lo = load i64, ptr %p828_m
   %p828_hp = getelementptr i8, ptr %p828_m, i64 8
   %p828_h16 = load i16, ptr %p828_hp
   %p828_hi = zext i16 %p828_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 9, i64 %p828_hi, i64 %p828_lo)
-  %c829 = call x86_fp80 @copysign_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 5, i64 %p828_hi, i64 %p828_lo)
+  %c829 = call x86_fp80 @log_f80(x86_fp80 0xK4008FA00000000000000)
   %p830_m = alloca x86_fp80, align 16
   store x86_fp80 %c829, ptr %p830_m
   %p830_lo = load i64, ptr %p830_m
   %p830_hp = getelementptr i8, ptr %p830_m, i64 8
   %p830_h16 = load i16, ptr %p830_hp
   %p830_hi = zext i16 %p830_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 10, i64 %p830_hi, i64 %p830_lo)
-  %c831 = call x86_fp80 @copysign_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 6, i64 %p830_hi, i64 %p830_lo)
+  %c831 = call x86_fp80 @log_f80(x86_fp80 0xK7FFF8000000000000000)
   %p832_m = alloca x86_fp80, align 16
   store x86_fp80 %c831, ptr %p832_m
   %p832_lo = load i64, ptr %p832_m
   %p832_hp = getelementptr i8, ptr %p832_m, i64 8
   %p832_h16 = load i16, ptr %p832_hp
   %p832_hi = zext i16 %p832_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 11, i64 %p832_hi, i64 %p832_lo)
-  %c833 = call x86_fp80 @minnum_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 7, i64 %p832_hi, i64 %p832_lo)
+  %c833 = call x86_fp80 @log_f80(x86_fp80 0xK7FFFC000000000000000)
   %p834_m = alloca x86_fp80, align 16
   store x86_fp80 %c833, ptr %p834_m
   %p834_lo = load i64, ptr %p834_m
   %p834_hp = getelementptr i8, ptr %p834_m, i64 8
   %p834_h16 = load i16, ptr %p834_hp
   %p834_hi = zext i16 %p834_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 0, i64 %p834_hi, i64 %p834_lo)
-  %c835 = call x86_fp80 @minnum_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 8, i64 %p834_hi, i64 %p834_lo)
+  %c835 = call x86_fp80 @log_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p836_m = alloca x86_fp80, align 16
   store x86_fp80 %c835, ptr %p836_m
   %p836_lo = load i64, ptr %p836_m
   %p836_hp = getelementptr i8, ptr %p836_m, i64 8
   %p836_h16 = load i16, ptr %p836_hp
   %p836_hi = zext i16 %p836_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 1, i64 %p836_hi, i64 %p836_lo)
-  %c837 = call x86_fp80 @minnum_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n40, i32 9, i64 %p836_hi, i64 %p836_lo)
+  %c837 = call x86_fp80 @sin_f80(x86_fp80 0xK3FFFC000000000000000)
   %p838_m = alloca x86_fp80, align 16
   store x86_fp80 %c837, ptr %p838_m
   %p838_lo = load i64, ptr %p838_m
   %p838_hp = getelementptr i8, ptr %p838_m, i64 8
   %p838_h16 = load i16, ptr %p838_hp
   %p838_hi = zext i16 %p838_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 3, i64 %p838_hi, i64 %p838_lo)
-  %c839 = call x86_fp80 @minnum_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 0, i64 %p838_hi, i64 %p838_lo)
+  %c839 = call x86_fp80 @sin_f80(x86_fp80 0xKC0009000000000000000)
   %p840_m = alloca x86_fp80, align 16
   store x86_fp80 %c839, ptr %p840_m
   %p840_lo = load i64, ptr %p840_m
   %p840_hp = getelementptr i8, ptr %p840_m, i64 8
   %p840_h16 = load i16, ptr %p840_hp
   %p840_hi = zext i16 %p840_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 4, i64 %p840_hi, i64 %p840_lo)
-  %c841 = call x86_fp80 @minnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 1, i64 %p840_hi, i64 %p840_lo)
+  %c841 = call x86_fp80 @sin_f80(x86_fp80 0xK00000000000000000000)
   %p842_m = alloca x86_fp80, align 16
   store x86_fp80 %c841, ptr %p842_m
   %p842_lo = load i64, ptr %p842_m
   %p842_hp = getelementptr i8, ptr %p842_m, i64 8
   %p842_h16 = load i16, ptr %p842_hp
   %p842_hi = zext i16 %p842_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 5, i64 %p842_hi, i64 %p842_lo)
-  %c843 = call x86_fp80 @minnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 2, i64 %p842_hi, i64 %p842_lo)
+  %c843 = call x86_fp80 @sin_f80(x86_fp80 0xK80000000000000000000)
   %p844_m = alloca x86_fp80, align 16
   store x86_fp80 %c843, ptr %p844_m
   %p844_lo = load i64, ptr %p844_m
   %p844_hp = getelementptr i8, ptr %p844_m, i64 8
   %p844_h16 = load i16, ptr %p844_hp
   %p844_hi = zext i16 %p844_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 6, i64 %p844_hi, i64 %p844_lo)
-  %c845 = call x86_fp80 @minnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 3, i64 %p844_hi, i64 %p844_lo)
+  %c845 = call x86_fp80 @sin_f80(x86_fp80 0xK4000C000000000000000)
   %p846_m = alloca x86_fp80, align 16
   store x86_fp80 %c845, ptr %p846_m
   %p846_lo = load i64, ptr %p846_m
   %p846_hp = getelementptr i8, ptr %p846_m, i64 8
   %p846_h16 = load i16, ptr %p846_hp
   %p846_hi = zext i16 %p846_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 7, i64 %p846_hi, i64 %p846_lo)
-  %c847 = call x86_fp80 @minnum_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 4, i64 %p846_hi, i64 %p846_lo)
+  %c847 = call x86_fp80 @sin_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p848_m = alloca x86_fp80, align 16
   store x86_fp80 %c847, ptr %p848_m
   %p848_lo = load i64, ptr %p848_m
   %p848_hp = getelementptr i8, ptr %p848_m, i64 8
   %p848_h16 = load i16, ptr %p848_hp
   %p848_hi = zext i16 %p848_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 8, i64 %p848_hi, i64 %p848_lo)
-  %c849 = call x86_fp80 @minnum_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 5, i64 %p848_hi, i64 %p848_lo)
+  %c849 = call x86_fp80 @sin_f80(x86_fp80 0xK4008FA00000000000000)
   %p850_m = alloca x86_fp80, align 16
   store x86_fp80 %c849, ptr %p850_m
   %p850_lo = load i64, ptr %p850_m
   %p850_hp = getelementptr i8, ptr %p850_m, i64 8
   %p850_h16 = load i16, ptr %p850_hp
   %p850_hi = zext i16 %p850_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 9, i64 %p850_hi, i64 %p850_lo)
-  %c851 = call x86_fp80 @minnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 6, i64 %p850_hi, i64 %p850_lo)
+  %c851 = call x86_fp80 @sin_f80(x86_fp80 0xK7FFF8000000000000000)
   %p852_m = alloca x86_fp80, align 16
   store x86_fp80 %c851, ptr %p852_m
   %p852_lo = load i64, ptr %p852_m
   %p852_hp = getelementptr i8, ptr %p852_m, i64 8
   %p852_h16 = load i16, ptr %p852_hp
   %p852_hi = zext i16 %p852_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 10, i64 %p852_hi, i64 %p852_lo)
-  %c853 = call x86_fp80 @minnum_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 7, i64 %p852_hi, i64 %p852_lo)
+  %c853 = call x86_fp80 @sin_f80(x86_fp80 0xK7FFFC000000000000000)
   %p854_m = alloca x86_fp80, align 16
   store x86_fp80 %c853, ptr %p854_m
   %p854_lo = load i64, ptr %p854_m
   %p854_hp = getelementptr i8, ptr %p854_m, i64 8
   %p854_h16 = load i16, ptr %p854_hp
   %p854_hi = zext i16 %p854_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 11, i64 %p854_hi, i64 %p854_lo)
-  %c855 = call x86_fp80 @maxnum_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 8, i64 %p854_hi, i64 %p854_lo)
+  %c855 = call x86_fp80 @sin_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p856_m = alloca x86_fp80, align 16
   store x86_fp80 %c855, ptr %p856_m
   %p856_lo = load i64, ptr %p856_m
   %p856_hp = getelementptr i8, ptr %p856_m, i64 8
   %p856_h16 = load i16, ptr %p856_hp
   %p856_hi = zext i16 %p856_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 0, i64 %p856_hi, i64 %p856_lo)
-  %c857 = call x86_fp80 @maxnum_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n41, i32 9, i64 %p856_hi, i64 %p856_lo)
+  %c857 = call x86_fp80 @copysign_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p858_m = alloca x86_fp80, align 16
   store x86_fp80 %c857, ptr %p858_m
   %p858_lo = load i64, ptr %p858_m
   %p858_hp = getelementptr i8, ptr %p858_m, i64 8
   %p858_h16 = load i16, ptr %p858_hp
   %p858_hi = zext i16 %p858_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 1, i64 %p858_hi, i64 %p858_lo)
-  %c859 = call x86_fp80 @maxnum_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 0, i64 %p858_hi, i64 %p858_lo)
+  %c859 = call x86_fp80 @copysign_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p860_m = alloca x86_fp80, align 16
   store x86_fp80 %c859, ptr %p860_m
   %p860_lo = load i64, ptr %p860_m
   %p860_hp = getelementptr i8, ptr %p860_m, i64 8
   %p860_h16 = load i16, ptr %p860_hp
   %p860_hi = zext i16 %p860_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 3, i64 %p860_hi, i64 %p860_lo)
-  %c861 = call x86_fp80 @maxnum_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 1, i64 %p860_hi, i64 %p860_lo)
+  %c861 = call x86_fp80 @copysign_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p862_m = alloca x86_fp80, align 16
   store x86_fp80 %c861, ptr %p862_m
   %p862_lo = load i64, ptr %p862_m
   %p862_hp = getelementptr i8, ptr %p862_m, i64 8
   %p862_h16 = load i16, ptr %p862_hp
   %p862_hi = zext i16 %p862_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 4, i64 %p862_hi, i64 %p862_lo)
-  %c863 = call x86_fp80 @maxnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 2, i64 %p862_hi, i64 %p862_lo)
+  %c863 = call x86_fp80 @copysign_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p864_m = alloca x86_fp80, align 16
   store x86_fp80 %c863, ptr %p864_m
   %p864_lo = load i64, ptr %p864_m
   %p864_hp = getelementptr i8, ptr %p864_m, i64 8
   %p864_h16 = load i16, ptr %p864_hp
   %p864_hi = zext i16 %p864_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 5, i64 %p864_hi, i64 %p864_lo)
-  %c865 = call x86_fp80 @maxnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 3, i64 %p864_hi, i64 %p864_lo)
+  %c865 = call x86_fp80 @copysign_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p866_m = alloca x86_fp80, align 16
   store x86_fp80 %c865, ptr %p866_m
   %p866_lo = load i64, ptr %p866_m
   %p866_hp = getelementptr i8, ptr %p866_m, i64 8
   %p866_h16 = load i16, ptr %p866_hp
   %p866_hi = zext i16 %p866_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 6, i64 %p866_hi, i64 %p866_lo)
-  %c867 = call x86_fp80 @maxnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 4, i64 %p866_hi, i64 %p866_lo)
+  %c867 = call x86_fp80 @copysign_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p868_m = alloca x86_fp80, align 16
   store x86_fp80 %c867, ptr %p868_m
   %p868_lo = load i64, ptr %p868_m
   %p868_hp = getelementptr i8, ptr %p868_m, i64 8
   %p868_h16 = load i16, ptr %p868_hp
   %p868_hi = zext i16 %p868_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 7, i64 %p868_hi, i64 %p868_lo)
-  %c869 = call x86_fp80 @maxnum_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 5, i64 %p868_hi, i64 %p868_lo)
+  %c869 = call x86_fp80 @copysign_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p870_m = alloca x86_fp80, align 16
   store x86_fp80 %c869, ptr %p870_m
   %p870_lo = load i64, ptr %p870_m
   %p870_hp = getelementptr i8, ptr %p870_m, i64 8
   %p870_h16 = load i16, ptr %p870_hp
   %p870_hi = zext i16 %p870_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 8, i64 %p870_hi, i64 %p870_lo)
-  %c871 = call x86_fp80 @maxnum_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 6, i64 %p870_hi, i64 %p870_lo)
+  %c871 = call x86_fp80 @copysign_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p872_m = alloca x86_fp80, align 16
   store x86_fp80 %c871, ptr %p872_m
   %p872_lo = load i64, ptr %p872_m
   %p872_hp = getelementptr i8, ptr %p872_m, i64 8
   %p872_h16 = load i16, ptr %p872_hp
   %p872_hi = zext i16 %p872_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 9, i64 %p872_hi, i64 %p872_lo)
-  %c873 = call x86_fp80 @maxnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 7, i64 %p872_hi, i64 %p872_lo)
+  %c873 = call x86_fp80 @copysign_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p874_m = alloca x86_fp80, align 16
   store x86_fp80 %c873, ptr %p874_m
   %p874_lo = load i64, ptr %p874_m
   %p874_hp = getelementptr i8, ptr %p874_m, i64 8
   %p874_h16 = load i16, ptr %p874_hp
   %p874_hi = zext i16 %p874_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 10, i64 %p874_hi, i64 %p874_lo)
-  %c875 = call x86_fp80 @maxnum_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 8, i64 %p874_hi, i64 %p874_lo)
+  %c875 = call x86_fp80 @copysign_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p876_m = alloca x86_fp80, align 16
   store x86_fp80 %c875, ptr %p876_m
   %p876_lo = load i64, ptr %p876_m
   %p876_hp = getelementptr i8, ptr %p876_m, i64 8
   %p876_h16 = load i16, ptr %p876_hp
   %p876_hi = zext i16 %p876_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 11, i64 %p876_hi, i64 %p876_lo)
-  %c877 = call x86_fp80 @pow_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 9, i64 %p876_hi, i64 %p876_lo)
+  %c877 = call x86_fp80 @copysign_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p878_m = alloca x86_fp80, align 16
   store x86_fp80 %c877, ptr %p878_m
   %p878_lo = load i64, ptr %p878_m
   %p878_hp = getelementptr i8, ptr %p878_m, i64 8
   %p878_h16 = load i16, ptr %p878_hp
   %p878_hi = zext i16 %p878_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 0, i64 %p878_hi, i64 %p878_lo)
-  %c879 = call x86_fp80 @pow_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 10, i64 %p878_hi, i64 %p878_lo)
+  %c879 = call x86_fp80 @copysign_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p880_m = alloca x86_fp80, align 16
   store x86_fp80 %c879, ptr %p880_m
   %p880_lo = load i64, ptr %p880_m
   %p880_hp = getelementptr i8, ptr %p880_m, i64 8
   %p880_h16 = load i16, ptr %p880_hp
   %p880_hi = zext i16 %p880_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 1, i64 %p880_hi, i64 %p880_lo)
-  %c881 = call x86_fp80 @pow_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n42, i32 11, i64 %p880_hi, i64 %p880_lo)
+  %c881 = call x86_fp80 @minnum_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p882_m = alloca x86_fp80, align 16
   store x86_fp80 %c881, ptr %p882_m
   %p882_lo = load i64, ptr %p882_m
   %p882_hp = getelementptr i8, ptr %p882_m, i64 8
   %p882_h16 = load i16, ptr %p882_hp
   %p882_hi = zext i16 %p882_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 2, i64 %p882_hi, i64 %p882_lo)
-  %c883 = call x86_fp80 @pow_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 0, i64 %p882_hi, i64 %p882_lo)
+  %c883 = call x86_fp80 @minnum_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p884_m = alloca x86_fp80, align 16
   store x86_fp80 %c883, ptr %p884_m
   %p884_lo = load i64, ptr %p884_m
   %p884_hp = getelementptr i8, ptr %p884_m, i64 8
   %p884_h16 = load i16, ptr %p884_hp
   %p884_hi = zext i16 %p884_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 3, i64 %p884_hi, i64 %p884_lo)
-  %c885 = call x86_fp80 @pow_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 1, i64 %p884_hi, i64 %p884_lo)
+  %c885 = call x86_fp80 @minnum_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p886_m = alloca x86_fp80, align 16
   store x86_fp80 %c885, ptr %p886_m
   %p886_lo = load i64, ptr %p886_m
   %p886_hp = getelementptr i8, ptr %p886_m, i64 8
   %p886_h16 = load i16, ptr %p886_hp
   %p886_hi = zext i16 %p886_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 4, i64 %p886_hi, i64 %p886_lo)
-  %c887 = call x86_fp80 @pow_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 3, i64 %p886_hi, i64 %p886_lo)
+  %c887 = call x86_fp80 @minnum_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p888_m = alloca x86_fp80, align 16
   store x86_fp80 %c887, ptr %p888_m
   %p888_lo = load i64, ptr %p888_m
   %p888_hp = getelementptr i8, ptr %p888_m, i64 8
   %p888_h16 = load i16, ptr %p888_hp
   %p888_hi = zext i16 %p888_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 5, i64 %p888_hi, i64 %p888_lo)
-  %c889 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 4, i64 %p888_hi, i64 %p888_lo)
+  %c889 = call x86_fp80 @minnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p890_m = alloca x86_fp80, align 16
   store x86_fp80 %c889, ptr %p890_m
   %p890_lo = load i64, ptr %p890_m
   %p890_hp = getelementptr i8, ptr %p890_m, i64 8
   %p890_h16 = load i16, ptr %p890_hp
   %p890_hi = zext i16 %p890_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 6, i64 %p890_hi, i64 %p890_lo)
-  %c891 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 5, i64 %p890_hi, i64 %p890_lo)
+  %c891 = call x86_fp80 @minnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p892_m = alloca x86_fp80, align 16
   store x86_fp80 %c891, ptr %p892_m
   %p892_lo = load i64, ptr %p892_m
   %p892_hp = getelementptr i8, ptr %p892_m, i64 8
   %p892_h16 = load i16, ptr %p892_hp
   %p892_hi = zext i16 %p892_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 7, i64 %p892_hi, i64 %p892_lo)
-  %c893 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 6, i64 %p892_hi, i64 %p892_lo)
+  %c893 = call x86_fp80 @minnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p894_m = alloca x86_fp80, align 16
   store x86_fp80 %c893, ptr %p894_m
   %p894_lo = load i64, ptr %p894_m
   %p894_hp = getelementptr i8, ptr %p894_m, i64 8
   %p894_h16 = load i16, ptr %p894_hp
   %p894_hi = zext i16 %p894_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 8, i64 %p894_hi, i64 %p894_lo)
-  %c895 = call x86_fp80 @pow_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 7, i64 %p894_hi, i64 %p894_lo)
+  %c895 = call x86_fp80 @minnum_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p896_m = alloca x86_fp80, align 16
   store x86_fp80 %c895, ptr %p896_m
   %p896_lo = load i64, ptr %p896_m
   %p896_hp = getelementptr i8, ptr %p896_m, i64 8
   %p896_h16 = load i16, ptr %p896_hp
   %p896_hi = zext i16 %p896_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 9, i64 %p896_hi, i64 %p896_lo)
-  %c897 = call x86_fp80 @pow_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 8, i64 %p896_hi, i64 %p896_lo)
+  %c897 = call x86_fp80 @minnum_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p898_m = alloca x86_fp80, align 16
   store x86_fp80 %c897, ptr %p898_m
   %p898_lo = load i64, ptr %p898_m
   %p898_hp = getelementptr i8, ptr %p898_m, i64 8
   %p898_h16 = load i16, ptr %p898_hp
   %p898_hi = zext i16 %p898_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 10, i64 %p898_hi, i64 %p898_lo)
-  %c899 = call x86_fp80 @pow_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 9, i64 %p898_hi, i64 %p898_lo)
+  %c899 = call x86_fp80 @minnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p900_m = alloca x86_fp80, align 16
   store x86_fp80 %c899, ptr %p900_m
   %p900_lo = load i64, ptr %p900_m
   %p900_hp = getelementptr i8, ptr %p900_m, i64 8
   %p900_h16 = load i16, ptr %p900_hp
   %p900_hi = zext i16 %p900_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 11, i64 %p900_hi, i64 %p900_lo)
-  %c901 = call x86_fp80 @fma_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 10, i64 %p900_hi, i64 %p900_lo)
+  %c901 = call x86_fp80 @minnum_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p902_m = alloca x86_fp80, align 16
   store x86_fp80 %c901, ptr %p902_m
   %p902_lo = load i64, ptr %p902_m
   %p902_hp = getelementptr i8, ptr %p902_m, i64 8
   %p902_h16 = load i16, ptr %p902_hp
   %p902_hi = zext i16 %p902_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 0, i64 %p902_hi, i64 %p902_lo)
-  %c903 = call x86_fp80 @fma_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n43, i32 11, i64 %p902_hi, i64 %p902_lo)
+  %c903 = call x86_fp80 @maxnum_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p904_m = alloca x86_fp80, align 16
   store x86_fp80 %c903, ptr %p904_m
   %p904_lo = load i64, ptr %p904_m
   %p904_hp = getelementptr i8, ptr %p904_m, i64 8
   %p904_h16 = load i16, ptr %p904_hp
   %p904_hi = zext i16 %p904_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 1, i64 %p904_hi, i64 %p904_lo)
-  %c905 = call x86_fp80 @fma_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 0, i64 %p904_hi, i64 %p904_lo)
+  %c905 = call x86_fp80 @maxnum_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p906_m = alloca x86_fp80, align 16
   store x86_fp80 %c905, ptr %p906_m
   %p906_lo = load i64, ptr %p906_m
   %p906_hp = getelementptr i8, ptr %p906_m, i64 8
   %p906_h16 = load i16, ptr %p906_hp
   %p906_hi = zext i16 %p906_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 2, i64 %p906_hi, i64 %p906_lo)
-  %c907 = call x86_fp80 @fma_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 1, i64 %p906_hi, i64 %p906_lo)
+  %c907 = call x86_fp80 @maxnum_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p908_m = alloca x86_fp80, align 16
   store x86_fp80 %c907, ptr %p908_m
   %p908_lo = load i64, ptr %p908_m
@@ -3197,7 +3115,7 @@ define i32 @main() {
   %p908_h16 = load i16, ptr %p908_hp
   %p908_hi = zext i16 %p908_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 3, i64 %p908_hi, i64 %p908_lo)
-  %c909 = call x86_fp80 @fma_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %c909 = call x86_fp80 @maxnum_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p910_m = alloca x86_fp80, align 16
   store x86_fp80 %c909, ptr %p910_m
   %p910_lo = load i64, ptr %p910_m
@@ -3205,7 +3123,7 @@ define i32 @main() {
   %p910_h16 = load i16, ptr %p910_hp
   %p910_hi = zext i16 %p910_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 4, i64 %p910_hi, i64 %p910_lo)
-  %c911 = call x86_fp80 @fma_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %c911 = call x86_fp80 @maxnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p912_m = alloca x86_fp80, align 16
   store x86_fp80 %c911, ptr %p912_m
   %p912_lo = load i64, ptr %p912_m
@@ -3213,1569 +3131,1761 @@ define i32 @main() {
   %p912_h16 = load i16, ptr %p912_hp
   %p912_hi = zext i16 %p912_h16 to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 5, i64 %p912_hi, i64 %p912_lo)
-  %c913 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %c913 = call x86_fp80 @maxnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p914_m = alloca x86_fp80, align 16
   store x86_fp80 %c913, ptr %p914_m
   %p914_lo = load i64, ptr %p914_m
   %p914_hp = getelementptr i8, ptr %p914_m, i64 8
   %p914_h16 = load i16, ptr %p914_hp
   %p914_hi = zext i16 %p914_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 0, i64 %p914_hi, i64 %p914_lo)
-  %c915 = call x86_fp80 @fmuladd_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 6, i64 %p914_hi, i64 %p914_lo)
+  %c915 = call x86_fp80 @maxnum_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p916_m = alloca x86_fp80, align 16
   store x86_fp80 %c915, ptr %p916_m
   %p916_lo = load i64, ptr %p916_m
   %p916_hp = getelementptr i8, ptr %p916_m, i64 8
   %p916_h16 = load i16, ptr %p916_hp
   %p916_hi = zext i16 %p916_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 1, i64 %p916_hi, i64 %p916_lo)
-  %c917 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 7, i64 %p916_hi, i64 %p916_lo)
+  %c917 = call x86_fp80 @maxnum_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p918_m = alloca x86_fp80, align 16
   store x86_fp80 %c917, ptr %p918_m
   %p918_lo = load i64, ptr %p918_m
   %p918_hp = getelementptr i8, ptr %p918_m, i64 8
   %p918_h16 = load i16, ptr %p918_hp
   %p918_hi = zext i16 %p918_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 2, i64 %p918_hi, i64 %p918_lo)
-  %c919 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 8, i64 %p918_hi, i64 %p918_lo)
+  %c919 = call x86_fp80 @maxnum_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p920_m = alloca x86_fp80, align 16
   store x86_fp80 %c919, ptr %p920_m
   %p920_lo = load i64, ptr %p920_m
   %p920_hp = getelementptr i8, ptr %p920_m, i64 8
   %p920_h16 = load i16, ptr %p920_hp
   %p920_hi = zext i16 %p920_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 3, i64 %p920_hi, i64 %p920_lo)
-  %c921 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 9, i64 %p920_hi, i64 %p920_lo)
+  %c921 = call x86_fp80 @maxnum_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p922_m = alloca x86_fp80, align 16
   store x86_fp80 %c921, ptr %p922_m
   %p922_lo = load i64, ptr %p922_m
   %p922_hp = getelementptr i8, ptr %p922_m, i64 8
   %p922_h16 = load i16, ptr %p922_hp
   %p922_hi = zext i16 %p922_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 4, i64 %p922_hi, i64 %p922_lo)
-  %c923 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 10, i64 %p922_hi, i64 %p922_lo)
+  %c923 = call x86_fp80 @maxnum_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p924_m = alloca x86_fp80, align 16
   store x86_fp80 %c923, ptr %p924_m
   %p924_lo = load i64, ptr %p924_m
   %p924_hp = getelementptr i8, ptr %p924_m, i64 8
   %p924_h16 = load i16, ptr %p924_hp
   %p924_hi = zext i16 %p924_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 5, i64 %p924_hi, i64 %p924_lo)
-  %c925 = call x86_fp80 @powi_f80(x86_fp80 0xK3FFFC000000000000000, i32 3)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n44, i32 11, i64 %p924_hi, i64 %p924_lo)
+  %c925 = call x86_fp80 @pow_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p926_m = alloca x86_fp80, align 16
   store x86_fp80 %c925, ptr %p926_m
   %p926_lo = load i64, ptr %p926_m
   %p926_hp = getelementptr i8, ptr %p926_m, i64 8
   %p926_h16 = load i16, ptr %p926_hp
   %p926_hi = zext i16 %p926_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 0, i64 %p926_hi, i64 %p926_lo)
-  %c927 = call x86_fp80 @powi_f80(x86_fp80 0xKC0009000000000000000, i32 -2)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 0, i64 %p926_hi, i64 %p926_lo)
+  %c927 = call x86_fp80 @pow_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p928_m = alloca x86_fp80, align 16
   store x86_fp80 %c927, ptr %p928_m
   %p928_lo = load i64, ptr %p928_m
   %p928_hp = getelementptr i8, ptr %p928_m, i64 8
   %p928_h16 = load i16, ptr %p928_hp
   %p928_hi = zext i16 %p928_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 1, i64 %p928_hi, i64 %p928_lo)
-  %c929 = call x86_fp80 @powi_f80(x86_fp80 0xK4000C000000000000000, i32 10)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 1, i64 %p928_hi, i64 %p928_lo)
+  %c929 = call x86_fp80 @pow_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p930_m = alloca x86_fp80, align 16
   store x86_fp80 %c929, ptr %p930_m
   %p930_lo = load i64, ptr %p930_m
   %p930_hp = getelementptr i8, ptr %p930_m, i64 8
   %p930_h16 = load i16, ptr %p930_hp
   %p930_hi = zext i16 %p930_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 2, i64 %p930_hi, i64 %p930_lo)
-  %c931 = call x86_fp80 @powi_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, i32 0)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 2, i64 %p930_hi, i64 %p930_lo)
+  %c931 = call x86_fp80 @pow_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p932_m = alloca x86_fp80, align 16
   store x86_fp80 %c931, ptr %p932_m
   %p932_lo = load i64, ptr %p932_m
   %p932_hp = getelementptr i8, ptr %p932_m, i64 8
   %p932_h16 = load i16, ptr %p932_hp
   %p932_hi = zext i16 %p932_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 3, i64 %p932_hi, i64 %p932_lo)
-  %c933 = call x86_fp80 @powi_f80(x86_fp80 0xK7FFF8000000000000000, i32 -1)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 3, i64 %p932_hi, i64 %p932_lo)
+  %c933 = call x86_fp80 @pow_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p934_m = alloca x86_fp80, align 16
   store x86_fp80 %c933, ptr %p934_m
   %p934_lo = load i64, ptr %p934_m
   %p934_hp = getelementptr i8, ptr %p934_m, i64 8
   %p934_h16 = load i16, ptr %p934_hp
   %p934_hi = zext i16 %p934_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 4, i64 %p934_hi, i64 %p934_lo)
-  %c935 = call x86_fp80 @ldexp_f80(x86_fp80 0xK3FFFC000000000000000, i32 3)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 4, i64 %p934_hi, i64 %p934_lo)
+  %c935 = call x86_fp80 @pow_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p936_m = alloca x86_fp80, align 16
   store x86_fp80 %c935, ptr %p936_m
   %p936_lo = load i64, ptr %p936_m
   %p936_hp = getelementptr i8, ptr %p936_m, i64 8
   %p936_h16 = load i16, ptr %p936_hp
   %p936_hi = zext i16 %p936_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 0, i64 %p936_hi, i64 %p936_lo)
-  %c937 = call x86_fp80 @ldexp_f80(x86_fp80 0xKC0009000000000000000, i32 -2)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 5, i64 %p936_hi, i64 %p936_lo)
+  %c937 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p938_m = alloca x86_fp80, align 16
   store x86_fp80 %c937, ptr %p938_m
   %p938_lo = load i64, ptr %p938_m
   %p938_hp = getelementptr i8, ptr %p938_m, i64 8
   %p938_h16 = load i16, ptr %p938_hp
   %p938_hi = zext i16 %p938_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 1, i64 %p938_hi, i64 %p938_lo)
-  %c939 = call x86_fp80 @ldexp_f80(x86_fp80 0xK4000C000000000000000, i32 10)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 6, i64 %p938_hi, i64 %p938_lo)
+  %c939 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p940_m = alloca x86_fp80, align 16
   store x86_fp80 %c939, ptr %p940_m
   %p940_lo = load i64, ptr %p940_m
   %p940_hp = getelementptr i8, ptr %p940_m, i64 8
   %p940_h16 = load i16, ptr %p940_hp
   %p940_hi = zext i16 %p940_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 2, i64 %p940_hi, i64 %p940_lo)
-  %c941 = call x86_fp80 @ldexp_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, i32 0)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 7, i64 %p940_hi, i64 %p940_lo)
+  %c941 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p942_m = alloca x86_fp80, align 16
   store x86_fp80 %c941, ptr %p942_m
   %p942_lo = load i64, ptr %p942_m
   %p942_hp = getelementptr i8, ptr %p942_m, i64 8
   %p942_h16 = load i16, ptr %p942_hp
   %p942_hi = zext i16 %p942_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 3, i64 %p942_hi, i64 %p942_lo)
-  %c943 = call x86_fp80 @ldexp_f80(x86_fp80 0xK7FFF8000000000000000, i32 -1)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 8, i64 %p942_hi, i64 %p942_lo)
+  %c943 = call x86_fp80 @pow_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p944_m = alloca x86_fp80, align 16
   store x86_fp80 %c943, ptr %p944_m
   %p944_lo = load i64, ptr %p944_m
   %p944_hp = getelementptr i8, ptr %p944_m, i64 8
   %p944_h16 = load i16, ptr %p944_hp
   %p944_hi = zext i16 %p944_h16 to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 4, i64 %p944_hi, i64 %p944_lo)
-  %c945 = call i64 @lrint_f80(x86_fp80 0xK3FFFC000000000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n48, i32 0, i64 %c945)
-  %c947 = call i64 @lrint_f80(x86_fp80 0xKC0009000000000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n48, i32 1, i64 %c947)
-  %c949 = call i64 @lrint_f80(x86_fp80 0xK4000C000000000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n48, i32 2, i64 %c949)
-  %c951 = call i64 @lrint_f80(x86_fp80 0xK4008FA00000000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n48, i32 3, i64 %c951)
-  %c953 = call i64 @lrint_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n48, i32 4, i64 %c953)
-  %c955 = call fp128 @fadd_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
-  %p956_i = bitcast fp128 %c955 to i128
-  %p956_l = trunc i128 %p956_i to i64
-  %p956_s = lshr i128 %p956_i, 64
-  %p956_h = trunc i128 %p956_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 0, i64 %p956_h, i64 %p956_l)
-  %c957 = call fp128 @fadd_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
-  %p958_i = bitcast fp128 %c957 to i128
-  %p958_l = trunc i128 %p958_i to i64
-  %p958_s = lshr i128 %p958_i, 64
-  %p958_h = trunc i128 %p958_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 1, i64 %p958_h, i64 %p958_l)
-  %c959 = call fp128 @fadd_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
-  %p960_i = bitcast fp128 %c959 to i128
-  %p960_l = trunc i128 %p960_i to i64
-  %p960_s = lshr i128 %p960_i, 64
-  %p960_h = trunc i128 %p960_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 2, i64 %p960_h, i64 %p960_l)
-  %c961 = call fp128 @fadd_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
-  %p962_i = bitcast fp128 %c961 to i128
-  %p962_l = trunc i128 %p962_i to i64
-  %p962_s = lshr i128 %p962_i, 64
-  %p962_h = trunc i128 %p962_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 3, i64 %p962_h, i64 %p962_l)
-  %c963 = call fp128 @fadd_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
-  %p964_i = bitcast fp128 %c963 to i128
-  %p964_l = trunc i128 %p964_i to i64
-  %p964_s = lshr i128 %p964_i, 64
-  %p964_h = trunc i128 %p964_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 4, i64 %p964_h, i64 %p964_l)
-  %c965 = call fp128 @fadd_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
-  %p966_i = bitcast fp128 %c965 to i128
-  %p966_l = trunc i128 %p966_i to i64
-  %p966_s = lshr i128 %p966_i, 64
-  %p966_h = trunc i128 %p966_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 5, i64 %p966_h, i64 %p966_l)
-  %c967 = call fp128 @fadd_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
-  %p968_i = bitcast fp128 %c967 to i128
-  %p968_l = trunc i128 %p968_i to i64
-  %p968_s = lshr i128 %p968_i, 64
-  %p968_h = trunc i128 %p968_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 6, i64 %p968_h, i64 %p968_l)
-  %c969 = call fp128 @fadd_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
-  %p970_i = bitcast fp128 %c969 to i128
-  %p970_l = trunc i128 %p970_i to i64
-  %p970_s = lshr i128 %p970_i, 64
-  %p970_h = trunc i128 %p970_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 7, i64 %p970_h, i64 %p970_l)
-  %c971 = call fp128 @fadd_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
-  %p972_i = bitcast fp128 %c971 to i128
-  %p972_l = trunc i128 %p972_i to i64
-  %p972_s = lshr i128 %p972_i, 64
-  %p972_h = trunc i128 %p972_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 8, i64 %p972_h, i64 %p972_l)
-  %c973 = call fp128 @fadd_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
-  %p974_i = bitcast fp128 %c973 to i128
-  %p974_l = trunc i128 %p974_i to i64
-  %p974_s = lshr i128 %p974_i, 64
-  %p974_h = trunc i128 %p974_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 9, i64 %p974_h, i64 %p974_l)
-  %c975 = call fp128 @fadd_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
-  %p976_i = bitcast fp128 %c975 to i128
-  %p976_l = trunc i128 %p976_i to i64
-  %p976_s = lshr i128 %p976_i, 64
-  %p976_h = trunc i128 %p976_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 10, i64 %p976_h, i64 %p976_l)
-  %c977 = call fp128 @fadd_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
-  %p978_i = bitcast fp128 %c977 to i128
-  %p978_l = trunc i128 %p978_i to i64
-  %p978_s = lshr i128 %p978_i, 64
-  %p978_h = trunc i128 %p978_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 11, i64 %p978_h, i64 %p978_l)
-  %c979 = call fp128 @fsub_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
-  %p980_i = bitcast fp128 %c979 to i128
-  %p980_l = trunc i128 %p980_i to i64
-  %p980_s = lshr i128 %p980_i, 64
-  %p980_h = trunc i128 %p980_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 0, i64 %p980_h, i64 %p980_l)
-  %c981 = call fp128 @fsub_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
-  %p982_i = bitcast fp128 %c981 to i128
-  %p982_l = trunc i128 %p982_i to i64
-  %p982_s = lshr i128 %p982_i, 64
-  %p982_h = trunc i128 %p982_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 1, i64 %p982_h, i64 %p982_l)
-  %c983 = call fp128 @fsub_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
-  %p984_i = bitcast fp128 %c983 to i128
-  %p984_l = trunc i128 %p984_i to i64
-  %p984_s = lshr i128 %p984_i, 64
-  %p984_h = trunc i128 %p984_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 2, i64 %p984_h, i64 %p984_l)
-  %c985 = call fp128 @fsub_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
-  %p986_i = bitcast fp128 %c985 to i128
-  %p986_l = trunc i128 %p986_i to i64
-  %p986_s = lshr i128 %p986_i, 64
-  %p986_h = trunc i128 %p986_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 3, i64 %p986_h, i64 %p986_l)
-  %c987 = call fp128 @fsub_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
-  %p988_i = bitcast fp128 %c987 to i128
-  %p988_l = trunc i128 %p988_i to i64
-  %p988_s = lshr i128 %p988_i, 64
-  %p988_h = trunc i128 %p988_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 4, i64 %p988_h, i64 %p988_l)
-  %c989 = call fp128 @fsub_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
-  %p990_i = bitcast fp128 %c989 to i128
-  %p990_l = trunc i128 %p990_i to i64
-  %p990_s = lshr i128 %p990_i, 64
-  %p990_h = trunc i128 %p990_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 5, i64 %p990_h, i64 %p990_l)
-  %c991 = call fp128 @fsub_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
-  %p992_i = bitcast fp128 %c991 to i128
-  %p992_l = trunc i128 %p992_i to i64
-  %p992_s = lshr i128 %p992_i, 64
-  %p992_h = trunc i128 %p992_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 6, i64 %p992_h, i64 %p992_l)
-  %c993 = call fp128 @fsub_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
-  %p994_i = bitcast fp128 %c993 to i128
-  %p994_l = trunc i128 %p994_i to i64
-  %p994_s = lshr i128 %p994_i, 64
-  %p994_h = trunc i128 %p994_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 7, i64 %p994_h, i64 %p994_l)
-  %c995 = call fp128 @fsub_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
-  %p996_i = bitcast fp128 %c995 to i128
-  %p996_l = trunc i128 %p996_i to i64
-  %p996_s = lshr i128 %p996_i, 64
-  %p996_h = trunc i128 %p996_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 8, i64 %p996_h, i64 %p996_l)
-  %c997 = call fp128 @fsub_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
-  %p998_i = bitcast fp128 %c997 to i128
-  %p998_l = trunc i128 %p998_i to i64
-  %p998_s = lshr i128 %p998_i, 64
-  %p998_h = trunc i128 %p998_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 9, i64 %p998_h, i64 %p998_l)
-  %c999 = call fp128 @fsub_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
-  %p1000_i = bitcast fp128 %c999 to i128
-  %p1000_l = trunc i128 %p1000_i to i64
-  %p1000_s = lshr i128 %p1000_i, 64
-  %p1000_h = trunc i128 %p1000_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 10, i64 %p1000_h, i64 %p1000_l)
-  %c1001 = call fp128 @fsub_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
-  %p1002_i = bitcast fp128 %c1001 to i128
-  %p1002_l = trunc i128 %p1002_i to i64
-  %p1002_s = lshr i128 %p1002_i, 64
-  %p1002_h = trunc i128 %p1002_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n50, i32 11, i64 %p1002_h, i64 %p1002_l)
-  %c1003 = call fp128 @fmul_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 9, i64 %p944_hi, i64 %p944_lo)
+  %c945 = call x86_fp80 @pow_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
+  %p946_m = alloca x86_fp80, align 16
+  store x86_fp80 %c945, ptr %p946_m
+  %p946_lo = load i64, ptr %p946_m
+  %p946_hp = getelementptr i8, ptr %p946_m, i64 8
+  %p946_h16 = load i16, ptr %p946_hp
+  %p946_hi = zext i16 %p946_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 10, i64 %p946_hi, i64 %p946_lo)
+  %c947 = call x86_fp80 @pow_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
+  %p948_m = alloca x86_fp80, align 16
+  store x86_fp80 %c947, ptr %p948_m
+  %p948_lo = load i64, ptr %p948_m
+  %p948_hp = getelementptr i8, ptr %p948_m, i64 8
+  %p948_h16 = load i16, ptr %p948_hp
+  %p948_hi = zext i16 %p948_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n45, i32 11, i64 %p948_hi, i64 %p948_lo)
+  %c949 = call x86_fp80 @fma_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p950_m = alloca x86_fp80, align 16
+  store x86_fp80 %c949, ptr %p950_m
+  %p950_lo = load i64, ptr %p950_m
+  %p950_hp = getelementptr i8, ptr %p950_m, i64 8
+  %p950_h16 = load i16, ptr %p950_hp
+  %p950_hi = zext i16 %p950_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 0, i64 %p950_hi, i64 %p950_lo)
+  %c951 = call x86_fp80 @fma_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p952_m = alloca x86_fp80, align 16
+  store x86_fp80 %c951, ptr %p952_m
+  %p952_lo = load i64, ptr %p952_m
+  %p952_hp = getelementptr i8, ptr %p952_m, i64 8
+  %p952_h16 = load i16, ptr %p952_hp
+  %p952_hi = zext i16 %p952_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 1, i64 %p952_hi, i64 %p952_lo)
+  %c953 = call x86_fp80 @fma_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p954_m = alloca x86_fp80, align 16
+  store x86_fp80 %c953, ptr %p954_m
+  %p954_lo = load i64, ptr %p954_m
+  %p954_hp = getelementptr i8, ptr %p954_m, i64 8
+  %p954_h16 = load i16, ptr %p954_hp
+  %p954_hi = zext i16 %p954_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 2, i64 %p954_hi, i64 %p954_lo)
+  %c955 = call x86_fp80 @fma_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p956_m = alloca x86_fp80, align 16
+  store x86_fp80 %c955, ptr %p956_m
+  %p956_lo = load i64, ptr %p956_m
+  %p956_hp = getelementptr i8, ptr %p956_m, i64 8
+  %p956_h16 = load i16, ptr %p956_hp
+  %p956_hi = zext i16 %p956_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 3, i64 %p956_hi, i64 %p956_lo)
+  %c957 = call x86_fp80 @fma_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p958_m = alloca x86_fp80, align 16
+  store x86_fp80 %c957, ptr %p958_m
+  %p958_lo = load i64, ptr %p958_m
+  %p958_hp = getelementptr i8, ptr %p958_m, i64 8
+  %p958_h16 = load i16, ptr %p958_hp
+  %p958_hi = zext i16 %p958_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 4, i64 %p958_hi, i64 %p958_lo)
+  %c959 = call x86_fp80 @fma_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p960_m = alloca x86_fp80, align 16
+  store x86_fp80 %c959, ptr %p960_m
+  %p960_lo = load i64, ptr %p960_m
+  %p960_hp = getelementptr i8, ptr %p960_m, i64 8
+  %p960_h16 = load i16, ptr %p960_hp
+  %p960_hi = zext i16 %p960_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n46, i32 5, i64 %p960_hi, i64 %p960_lo)
+  %c961 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p962_m = alloca x86_fp80, align 16
+  store x86_fp80 %c961, ptr %p962_m
+  %p962_lo = load i64, ptr %p962_m
+  %p962_hp = getelementptr i8, ptr %p962_m, i64 8
+  %p962_h16 = load i16, ptr %p962_hp
+  %p962_hi = zext i16 %p962_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 0, i64 %p962_hi, i64 %p962_lo)
+  %c963 = call x86_fp80 @fmuladd_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p964_m = alloca x86_fp80, align 16
+  store x86_fp80 %c963, ptr %p964_m
+  %p964_lo = load i64, ptr %p964_m
+  %p964_hp = getelementptr i8, ptr %p964_m, i64 8
+  %p964_h16 = load i16, ptr %p964_hp
+  %p964_hi = zext i16 %p964_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 1, i64 %p964_hi, i64 %p964_lo)
+  %c965 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p966_m = alloca x86_fp80, align 16
+  store x86_fp80 %c965, ptr %p966_m
+  %p966_lo = load i64, ptr %p966_m
+  %p966_hp = getelementptr i8, ptr %p966_m, i64 8
+  %p966_h16 = load i16, ptr %p966_hp
+  %p966_hi = zext i16 %p966_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 2, i64 %p966_hi, i64 %p966_lo)
+  %c967 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p968_m = alloca x86_fp80, align 16
+  store x86_fp80 %c967, ptr %p968_m
+  %p968_lo = load i64, ptr %p968_m
+  %p968_hp = getelementptr i8, ptr %p968_m, i64 8
+  %p968_h16 = load i16, ptr %p968_hp
+  %p968_hi = zext i16 %p968_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 3, i64 %p968_hi, i64 %p968_lo)
+  %c969 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p970_m = alloca x86_fp80, align 16
+  store x86_fp80 %c969, ptr %p970_m
+  %p970_lo = load i64, ptr %p970_m
+  %p970_hp = getelementptr i8, ptr %p970_m, i64 8
+  %p970_h16 = load i16, ptr %p970_hp
+  %p970_hi = zext i16 %p970_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 4, i64 %p970_hi, i64 %p970_lo)
+  %c971 = call x86_fp80 @fmuladd_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  %p972_m = alloca x86_fp80, align 16
+  store x86_fp80 %c971, ptr %p972_m
+  %p972_lo = load i64, ptr %p972_m
+  %p972_hp = getelementptr i8, ptr %p972_m, i64 8
+  %p972_h16 = load i16, ptr %p972_hp
+  %p972_hi = zext i16 %p972_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n47, i32 5, i64 %p972_hi, i64 %p972_lo)
+  %c973 = call x86_fp80 @powi_f80(x86_fp80 0xK3FFFC000000000000000, i32 3)
+  %p974_m = alloca x86_fp80, align 16
+  store x86_fp80 %c973, ptr %p974_m
+  %p974_lo = load i64, ptr %p974_m
+  %p974_hp = getelementptr i8, ptr %p974_m, i64 8
+  %p974_h16 = load i16, ptr %p974_hp
+  %p974_hi = zext i16 %p974_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n48, i32 0, i64 %p974_hi, i64 %p974_lo)
+  %c975 = call x86_fp80 @powi_f80(x86_fp80 0xKC0009000000000000000, i32 -2)
+  %p976_m = alloca x86_fp80, align 16
+  store x86_fp80 %c975, ptr %p976_m
+  %p976_lo = load i64, ptr %p976_m
+  %p976_hp = getelementptr i8, ptr %p976_m, i64 8
+  %p976_h16 = load i16, ptr %p976_hp
+  %p976_hi = zext i16 %p976_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n48, i32 1, i64 %p976_hi, i64 %p976_lo)
+  %c977 = call x86_fp80 @powi_f80(x86_fp80 0xK4000C000000000000000, i32 10)
+  %p978_m = alloca x86_fp80, align 16
+  store x86_fp80 %c977, ptr %p978_m
+  %p978_lo = load i64, ptr %p978_m
+  %p978_hp = getelementptr i8, ptr %p978_m, i64 8
+  %p978_h16 = load i16, ptr %p978_hp
+  %p978_hi = zext i16 %p978_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n48, i32 2, i64 %p978_hi, i64 %p978_lo)
+  %c979 = call x86_fp80 @powi_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, i32 0)
+  %p980_m = alloca x86_fp80, align 16
+  store x86_fp80 %c979, ptr %p980_m
+  %p980_lo = load i64, ptr %p980_m
+  %p980_hp = getelementptr i8, ptr %p980_m, i64 8
+  %p980_h16 = load i16, ptr %p980_hp
+  %p980_hi = zext i16 %p980_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n48, i32 3, i64 %p980_hi, i64 %p980_lo)
+  %c981 = call x86_fp80 @powi_f80(x86_fp80 0xK7FFF8000000000000000, i32 -1)
+  %p982_m = alloca x86_fp80, align 16
+  store x86_fp80 %c981, ptr %p982_m
+  %p982_lo = load i64, ptr %p982_m
+  %p982_hp = getelementptr i8, ptr %p982_m, i64 8
+  %p982_h16 = load i16, ptr %p982_hp
+  %p982_hi = zext i16 %p982_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n48, i32 4, i64 %p982_hi, i64 %p982_lo)
+  %c983 = call x86_fp80 @ldexp_f80(x86_fp80 0xK3FFFC000000000000000, i32 3)
+  %p984_m = alloca x86_fp80, align 16
+  store x86_fp80 %c983, ptr %p984_m
+  %p984_lo = load i64, ptr %p984_m
+  %p984_hp = getelementptr i8, ptr %p984_m, i64 8
+  %p984_h16 = load i16, ptr %p984_hp
+  %p984_hi = zext i16 %p984_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 0, i64 %p984_hi, i64 %p984_lo)
+  %c985 = call x86_fp80 @ldexp_f80(x86_fp80 0xKC0009000000000000000, i32 -2)
+  %p986_m = alloca x86_fp80, align 16
+  store x86_fp80 %c985, ptr %p986_m
+  %p986_lo = load i64, ptr %p986_m
+  %p986_hp = getelementptr i8, ptr %p986_m, i64 8
+  %p986_h16 = load i16, ptr %p986_hp
+  %p986_hi = zext i16 %p986_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 1, i64 %p986_hi, i64 %p986_lo)
+  %c987 = call x86_fp80 @ldexp_f80(x86_fp80 0xK4000C000000000000000, i32 10)
+  %p988_m = alloca x86_fp80, align 16
+  store x86_fp80 %c987, ptr %p988_m
+  %p988_lo = load i64, ptr %p988_m
+  %p988_hp = getelementptr i8, ptr %p988_m, i64 8
+  %p988_h16 = load i16, ptr %p988_hp
+  %p988_hi = zext i16 %p988_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 2, i64 %p988_hi, i64 %p988_lo)
+  %c989 = call x86_fp80 @ldexp_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, i32 0)
+  %p990_m = alloca x86_fp80, align 16
+  store x86_fp80 %c989, ptr %p990_m
+  %p990_lo = load i64, ptr %p990_m
+  %p990_hp = getelementptr i8, ptr %p990_m, i64 8
+  %p990_h16 = load i16, ptr %p990_hp
+  %p990_hi = zext i16 %p990_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 3, i64 %p990_hi, i64 %p990_lo)
+  %c991 = call x86_fp80 @ldexp_f80(x86_fp80 0xK7FFF8000000000000000, i32 -1)
+  %p992_m = alloca x86_fp80, align 16
+  store x86_fp80 %c991, ptr %p992_m
+  %p992_lo = load i64, ptr %p992_m
+  %p992_hp = getelementptr i8, ptr %p992_m, i64 8
+  %p992_h16 = load i16, ptr %p992_hp
+  %p992_hi = zext i16 %p992_h16 to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n49, i32 4, i64 %p992_hi, i64 %p992_lo)
+  %c993 = call i64 @lrint_f80(x86_fp80 0xK3FFFC000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n50, i32 0, i64 %c993)
+  %c995 = call i64 @lrint_f80(x86_fp80 0xKC0009000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n50, i32 1, i64 %c995)
+  %c997 = call i64 @lrint_f80(x86_fp80 0xK4000C000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n50, i32 2, i64 %c997)
+  %c999 = call i64 @lrint_f80(x86_fp80 0xK4008FA00000000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n50, i32 3, i64 %c999)
+  %c1001 = call i64 @lrint_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n50, i32 4, i64 %c1001)
+  %c1003 = call fp128 @fadd_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1004_i = bitcast fp128 %c1003 to i128
   %p1004_l = trunc i128 %p1004_i to i64
   %p1004_s = lshr i128 %p1004_i, 64
   %p1004_h = trunc i128 %p1004_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 0, i64 %p1004_h, i64 %p1004_l)
-  %c1005 = call fp128 @fmul_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
+  %c1005 = call fp128 @fadd_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1006_i = bitcast fp128 %c1005 to i128
   %p1006_l = trunc i128 %p1006_i to i64
   %p1006_s = lshr i128 %p1006_i, 64
   %p1006_h = trunc i128 %p1006_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 1, i64 %p1006_h, i64 %p1006_l)
-  %c1007 = call fp128 @fmul_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
+  %c1007 = call fp128 @fadd_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
   %p1008_i = bitcast fp128 %c1007 to i128
   %p1008_l = trunc i128 %p1008_i to i64
   %p1008_s = lshr i128 %p1008_i, 64
   %p1008_h = trunc i128 %p1008_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 2, i64 %p1008_h, i64 %p1008_l)
-  %c1009 = call fp128 @fmul_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %c1009 = call fp128 @fadd_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1010_i = bitcast fp128 %c1009 to i128
   %p1010_l = trunc i128 %p1010_i to i64
   %p1010_s = lshr i128 %p1010_i, 64
   %p1010_h = trunc i128 %p1010_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 3, i64 %p1010_h, i64 %p1010_l)
-  %c1011 = call fp128 @fmul_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
+  %c1011 = call fp128 @fadd_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1012_i = bitcast fp128 %c1011 to i128
   %p1012_l = trunc i128 %p1012_i to i64
   %p1012_s = lshr i128 %p1012_i, 64
   %p1012_h = trunc i128 %p1012_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 4, i64 %p1012_h, i64 %p1012_l)
-  %c1013 = call fp128 @fmul_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
+  %c1013 = call fp128 @fadd_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1014_i = bitcast fp128 %c1013 to i128
   %p1014_l = trunc i128 %p1014_i to i64
   %p1014_s = lshr i128 %p1014_i, 64
   %p1014_h = trunc i128 %p1014_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 5, i64 %p1014_h, i64 %p1014_l)
-  %c1015 = call fp128 @fmul_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
+  %c1015 = call fp128 @fadd_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1016_i = bitcast fp128 %c1015 to i128
   %p1016_l = trunc i128 %p1016_i to i64
   %p1016_s = lshr i128 %p1016_i, 64
   %p1016_h = trunc i128 %p1016_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 6, i64 %p1016_h, i64 %p1016_l)
-  %c1017 = call fp128 @fmul_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1017 = call fp128 @fadd_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1018_i = bitcast fp128 %c1017 to i128
   %p1018_l = trunc i128 %p1018_i to i64
   %p1018_s = lshr i128 %p1018_i, 64
   %p1018_h = trunc i128 %p1018_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 7, i64 %p1018_h, i64 %p1018_l)
-  %c1019 = call fp128 @fmul_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
+  %c1019 = call fp128 @fadd_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1020_i = bitcast fp128 %c1019 to i128
   %p1020_l = trunc i128 %p1020_i to i64
   %p1020_s = lshr i128 %p1020_i, 64
   %p1020_h = trunc i128 %p1020_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 8, i64 %p1020_h, i64 %p1020_l)
-  %c1021 = call fp128 @fmul_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
+  %c1021 = call fp128 @fadd_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1022_i = bitcast fp128 %c1021 to i128
   %p1022_l = trunc i128 %p1022_i to i64
   %p1022_s = lshr i128 %p1022_i, 64
   %p1022_h = trunc i128 %p1022_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 9, i64 %p1022_h, i64 %p1022_l)
-  %c1023 = call fp128 @fmul_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  %c1023 = call fp128 @fadd_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1024_i = bitcast fp128 %c1023 to i128
   %p1024_l = trunc i128 %p1024_i to i64
   %p1024_s = lshr i128 %p1024_i, 64
   %p1024_h = trunc i128 %p1024_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 10, i64 %p1024_h, i64 %p1024_l)
-  %c1025 = call fp128 @fmul_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1025 = call fp128 @fadd_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1026_i = bitcast fp128 %c1025 to i128
   %p1026_l = trunc i128 %p1026_i to i64
   %p1026_s = lshr i128 %p1026_i, 64
   %p1026_h = trunc i128 %p1026_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n51, i32 11, i64 %p1026_h, i64 %p1026_l)
-  %c1027 = call fp128 @fdiv_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1027 = call fp128 @fsub_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1028_i = bitcast fp128 %c1027 to i128
   %p1028_l = trunc i128 %p1028_i to i64
   %p1028_s = lshr i128 %p1028_i, 64
   %p1028_h = trunc i128 %p1028_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 0, i64 %p1028_h, i64 %p1028_l)
-  %c1029 = call fp128 @fdiv_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
+  %c1029 = call fp128 @fsub_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1030_i = bitcast fp128 %c1029 to i128
   %p1030_l = trunc i128 %p1030_i to i64
   %p1030_s = lshr i128 %p1030_i, 64
   %p1030_h = trunc i128 %p1030_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 1, i64 %p1030_h, i64 %p1030_l)
-  %c1031 = call fp128 @fdiv_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
+  %c1031 = call fp128 @fsub_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
   %p1032_i = bitcast fp128 %c1031 to i128
   %p1032_l = trunc i128 %p1032_i to i64
   %p1032_s = lshr i128 %p1032_i, 64
   %p1032_h = trunc i128 %p1032_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 2, i64 %p1032_h, i64 %p1032_l)
-  %c1033 = call fp128 @fdiv_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %c1033 = call fp128 @fsub_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1034_i = bitcast fp128 %c1033 to i128
   %p1034_l = trunc i128 %p1034_i to i64
   %p1034_s = lshr i128 %p1034_i, 64
   %p1034_h = trunc i128 %p1034_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 3, i64 %p1034_h, i64 %p1034_l)
-  %c1035 = call fp128 @fdiv_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
+  %c1035 = call fp128 @fsub_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1036_i = bitcast fp128 %c1035 to i128
   %p1036_l = trunc i128 %p1036_i to i64
   %p1036_s = lshr i128 %p1036_i, 64
   %p1036_h = trunc i128 %p1036_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 4, i64 %p1036_h, i64 %p1036_l)
-  %c1037 = call fp128 @fdiv_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
+  %c1037 = call fp128 @fsub_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1038_i = bitcast fp128 %c1037 to i128
   %p1038_l = trunc i128 %p1038_i to i64
   %p1038_s = lshr i128 %p1038_i, 64
   %p1038_h = trunc i128 %p1038_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 5, i64 %p1038_h, i64 %p1038_l)
-  %c1039 = call fp128 @fdiv_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
+  %c1039 = call fp128 @fsub_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1040_i = bitcast fp128 %c1039 to i128
   %p1040_l = trunc i128 %p1040_i to i64
   %p1040_s = lshr i128 %p1040_i, 64
   %p1040_h = trunc i128 %p1040_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 6, i64 %p1040_h, i64 %p1040_l)
-  %c1041 = call fp128 @fdiv_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1041 = call fp128 @fsub_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1042_i = bitcast fp128 %c1041 to i128
   %p1042_l = trunc i128 %p1042_i to i64
   %p1042_s = lshr i128 %p1042_i, 64
   %p1042_h = trunc i128 %p1042_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 7, i64 %p1042_h, i64 %p1042_l)
-  %c1043 = call fp128 @fdiv_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
+  %c1043 = call fp128 @fsub_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1044_i = bitcast fp128 %c1043 to i128
   %p1044_l = trunc i128 %p1044_i to i64
   %p1044_s = lshr i128 %p1044_i, 64
   %p1044_h = trunc i128 %p1044_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 8, i64 %p1044_h, i64 %p1044_l)
-  %c1045 = call fp128 @fdiv_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
+  %c1045 = call fp128 @fsub_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1046_i = bitcast fp128 %c1045 to i128
   %p1046_l = trunc i128 %p1046_i to i64
   %p1046_s = lshr i128 %p1046_i, 64
   %p1046_h = trunc i128 %p1046_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 9, i64 %p1046_h, i64 %p1046_l)
-  %c1047 = call fp128 @fdiv_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  %c1047 = call fp128 @fsub_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1048_i = bitcast fp128 %c1047 to i128
   %p1048_l = trunc i128 %p1048_i to i64
   %p1048_s = lshr i128 %p1048_i, 64
   %p1048_h = trunc i128 %p1048_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 10, i64 %p1048_h, i64 %p1048_l)
-  %c1049 = call fp128 @fdiv_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1049 = call fp128 @fsub_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1050_i = bitcast fp128 %c1049 to i128
   %p1050_l = trunc i128 %p1050_i to i64
   %p1050_s = lshr i128 %p1050_i, 64
   %p1050_h = trunc i128 %p1050_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n52, i32 11, i64 %p1050_h, i64 %p1050_l)
-  %c1051 = call fp128 @frem_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1051 = call fp128 @fmul_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1052_i = bitcast fp128 %c1051 to i128
   %p1052_l = trunc i128 %p1052_i to i64
   %p1052_s = lshr i128 %p1052_i, 64
   %p1052_h = trunc i128 %p1052_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 0, i64 %p1052_h, i64 %p1052_l)
-  %c1053 = call fp128 @frem_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
+  %c1053 = call fp128 @fmul_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1054_i = bitcast fp128 %c1053 to i128
   %p1054_l = trunc i128 %p1054_i to i64
   %p1054_s = lshr i128 %p1054_i, 64
   %p1054_h = trunc i128 %p1054_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 1, i64 %p1054_h, i64 %p1054_l)
-  %c1055 = call fp128 @frem_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
+  %c1055 = call fp128 @fmul_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
   %p1056_i = bitcast fp128 %c1055 to i128
   %p1056_l = trunc i128 %p1056_i to i64
   %p1056_s = lshr i128 %p1056_i, 64
   %p1056_h = trunc i128 %p1056_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 2, i64 %p1056_h, i64 %p1056_l)
-  %c1057 = call fp128 @frem_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %c1057 = call fp128 @fmul_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1058_i = bitcast fp128 %c1057 to i128
   %p1058_l = trunc i128 %p1058_i to i64
   %p1058_s = lshr i128 %p1058_i, 64
   %p1058_h = trunc i128 %p1058_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 3, i64 %p1058_h, i64 %p1058_l)
-  %c1059 = call fp128 @frem_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
+  %c1059 = call fp128 @fmul_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1060_i = bitcast fp128 %c1059 to i128
   %p1060_l = trunc i128 %p1060_i to i64
   %p1060_s = lshr i128 %p1060_i, 64
   %p1060_h = trunc i128 %p1060_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 4, i64 %p1060_h, i64 %p1060_l)
-  %c1061 = call fp128 @frem_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
+  %c1061 = call fp128 @fmul_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1062_i = bitcast fp128 %c1061 to i128
   %p1062_l = trunc i128 %p1062_i to i64
   %p1062_s = lshr i128 %p1062_i, 64
   %p1062_h = trunc i128 %p1062_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 5, i64 %p1062_h, i64 %p1062_l)
-  %c1063 = call fp128 @frem_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
+  %c1063 = call fp128 @fmul_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1064_i = bitcast fp128 %c1063 to i128
   %p1064_l = trunc i128 %p1064_i to i64
   %p1064_s = lshr i128 %p1064_i, 64
   %p1064_h = trunc i128 %p1064_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 6, i64 %p1064_h, i64 %p1064_l)
-  %c1065 = call fp128 @frem_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1065 = call fp128 @fmul_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1066_i = bitcast fp128 %c1065 to i128
   %p1066_l = trunc i128 %p1066_i to i64
   %p1066_s = lshr i128 %p1066_i, 64
   %p1066_h = trunc i128 %p1066_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 7, i64 %p1066_h, i64 %p1066_l)
-  %c1067 = call fp128 @frem_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
+  %c1067 = call fp128 @fmul_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1068_i = bitcast fp128 %c1067 to i128
   %p1068_l = trunc i128 %p1068_i to i64
   %p1068_s = lshr i128 %p1068_i, 64
   %p1068_h = trunc i128 %p1068_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 8, i64 %p1068_h, i64 %p1068_l)
-  %c1069 = call fp128 @frem_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
+  %c1069 = call fp128 @fmul_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1070_i = bitcast fp128 %c1069 to i128
   %p1070_l = trunc i128 %p1070_i to i64
   %p1070_s = lshr i128 %p1070_i, 64
   %p1070_h = trunc i128 %p1070_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 9, i64 %p1070_h, i64 %p1070_l)
-  %c1071 = call fp128 @frem_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  %c1071 = call fp128 @fmul_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1072_i = bitcast fp128 %c1071 to i128
   %p1072_l = trunc i128 %p1072_i to i64
   %p1072_s = lshr i128 %p1072_i, 64
   %p1072_h = trunc i128 %p1072_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 10, i64 %p1072_h, i64 %p1072_l)
-  %c1073 = call fp128 @frem_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  %c1073 = call fp128 @fmul_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1074_i = bitcast fp128 %c1073 to i128
   %p1074_l = trunc i128 %p1074_i to i64
   %p1074_s = lshr i128 %p1074_i, 64
   %p1074_h = trunc i128 %p1074_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n53, i32 11, i64 %p1074_h, i64 %p1074_l)
-  %c1075 = call fp128 @fneg_f128(fp128 0xL00000000000000003FFF800000000000)
+  %c1075 = call fp128 @fdiv_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1076_i = bitcast fp128 %c1075 to i128
   %p1076_l = trunc i128 %p1076_i to i64
   %p1076_s = lshr i128 %p1076_i, 64
   %p1076_h = trunc i128 %p1076_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 0, i64 %p1076_h, i64 %p1076_l)
-  %c1077 = call fp128 @fneg_f128(fp128 0xL0000000000000000C000200000000000)
+  %c1077 = call fp128 @fdiv_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1078_i = bitcast fp128 %c1077 to i128
   %p1078_l = trunc i128 %p1078_i to i64
   %p1078_s = lshr i128 %p1078_i, 64
   %p1078_h = trunc i128 %p1078_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 1, i64 %p1078_h, i64 %p1078_l)
-  %c1079 = call fp128 @fneg_f128(fp128 0xL00000000000000000000000000000000)
+  %c1079 = call fp128 @fdiv_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
   %p1080_i = bitcast fp128 %c1079 to i128
   %p1080_l = trunc i128 %p1080_i to i64
   %p1080_s = lshr i128 %p1080_i, 64
   %p1080_h = trunc i128 %p1080_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 2, i64 %p1080_h, i64 %p1080_l)
-  %c1081 = call fp128 @fneg_f128(fp128 0xL00000000000000008000000000000000)
+  %c1081 = call fp128 @fdiv_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1082_i = bitcast fp128 %c1081 to i128
   %p1082_l = trunc i128 %p1082_i to i64
   %p1082_s = lshr i128 %p1082_i, 64
   %p1082_h = trunc i128 %p1082_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 3, i64 %p1082_h, i64 %p1082_l)
-  %c1083 = call fp128 @fneg_f128(fp128 0xL00000000000000004000800000000000)
+  %c1083 = call fp128 @fdiv_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1084_i = bitcast fp128 %c1083 to i128
   %p1084_l = trunc i128 %p1084_i to i64
   %p1084_s = lshr i128 %p1084_i, 64
   %p1084_h = trunc i128 %p1084_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 4, i64 %p1084_h, i64 %p1084_l)
-  %c1085 = call fp128 @fneg_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  %c1085 = call fp128 @fdiv_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1086_i = bitcast fp128 %c1085 to i128
   %p1086_l = trunc i128 %p1086_i to i64
   %p1086_s = lshr i128 %p1086_i, 64
   %p1086_h = trunc i128 %p1086_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 5, i64 %p1086_h, i64 %p1086_l)
-  %c1087 = call fp128 @fneg_f128(fp128 0xL00000000000000004008F40000000000)
+  %c1087 = call fp128 @fdiv_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1088_i = bitcast fp128 %c1087 to i128
   %p1088_l = trunc i128 %p1088_i to i64
   %p1088_s = lshr i128 %p1088_i, 64
   %p1088_h = trunc i128 %p1088_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 6, i64 %p1088_h, i64 %p1088_l)
-  %c1089 = call fp128 @fneg_f128(fp128 0xL00000000000000007FFF000000000000)
+  %c1089 = call fp128 @fdiv_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1090_i = bitcast fp128 %c1089 to i128
   %p1090_l = trunc i128 %p1090_i to i64
   %p1090_s = lshr i128 %p1090_i, 64
   %p1090_h = trunc i128 %p1090_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 7, i64 %p1090_h, i64 %p1090_l)
-  %c1091 = call fp128 @fneg_f128(fp128 0xL00000000000000007FFF800000000000)
+  %c1091 = call fp128 @fdiv_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1092_i = bitcast fp128 %c1091 to i128
   %p1092_l = trunc i128 %p1092_i to i64
   %p1092_s = lshr i128 %p1092_i, 64
   %p1092_h = trunc i128 %p1092_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 8, i64 %p1092_h, i64 %p1092_l)
-  %c1093 = call fp128 @fneg_f128(fp128 0xLA0000000000000003FFB999999999999)
+  %c1093 = call fp128 @fdiv_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1094_i = bitcast fp128 %c1093 to i128
   %p1094_l = trunc i128 %p1094_i to i64
   %p1094_s = lshr i128 %p1094_i, 64
   %p1094_h = trunc i128 %p1094_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 9, i64 %p1094_h, i64 %p1094_l)
-  %c1095 = call fp128 @sqrt_f128(fp128 0xL00000000000000003FFF800000000000)
+  %c1095 = call fp128 @fdiv_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1096_i = bitcast fp128 %c1095 to i128
   %p1096_l = trunc i128 %p1096_i to i64
   %p1096_s = lshr i128 %p1096_i, 64
   %p1096_h = trunc i128 %p1096_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 0, i64 %p1096_h, i64 %p1096_l)
-  %c1097 = call fp128 @sqrt_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 10, i64 %p1096_h, i64 %p1096_l)
+  %c1097 = call fp128 @fdiv_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1098_i = bitcast fp128 %c1097 to i128
   %p1098_l = trunc i128 %p1098_i to i64
   %p1098_s = lshr i128 %p1098_i, 64
   %p1098_h = trunc i128 %p1098_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 2, i64 %p1098_h, i64 %p1098_l)
-  %c1099 = call fp128 @sqrt_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n54, i32 11, i64 %p1098_h, i64 %p1098_l)
+  %c1099 = call fp128 @frem_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1100_i = bitcast fp128 %c1099 to i128
   %p1100_l = trunc i128 %p1100_i to i64
   %p1100_s = lshr i128 %p1100_i, 64
   %p1100_h = trunc i128 %p1100_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 3, i64 %p1100_h, i64 %p1100_l)
-  %c1101 = call fp128 @sqrt_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 0, i64 %p1100_h, i64 %p1100_l)
+  %c1101 = call fp128 @frem_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1102_i = bitcast fp128 %c1101 to i128
   %p1102_l = trunc i128 %p1102_i to i64
   %p1102_s = lshr i128 %p1102_i, 64
   %p1102_h = trunc i128 %p1102_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 4, i64 %p1102_h, i64 %p1102_l)
-  %c1103 = call fp128 @sqrt_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 1, i64 %p1102_h, i64 %p1102_l)
+  %c1103 = call fp128 @frem_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
   %p1104_i = bitcast fp128 %c1103 to i128
   %p1104_l = trunc i128 %p1104_i to i64
   %p1104_s = lshr i128 %p1104_i, 64
   %p1104_h = trunc i128 %p1104_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 5, i64 %p1104_h, i64 %p1104_l)
-  %c1105 = call fp128 @sqrt_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 2, i64 %p1104_h, i64 %p1104_l)
+  %c1105 = call fp128 @frem_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1106_i = bitcast fp128 %c1105 to i128
   %p1106_l = trunc i128 %p1106_i to i64
   %p1106_s = lshr i128 %p1106_i, 64
   %p1106_h = trunc i128 %p1106_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 6, i64 %p1106_h, i64 %p1106_l)
-  %c1107 = call fp128 @sqrt_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 3, i64 %p1106_h, i64 %p1106_l)
+  %c1107 = call fp128 @frem_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1108_i = bitcast fp128 %c1107 to i128
   %p1108_l = trunc i128 %p1108_i to i64
   %p1108_s = lshr i128 %p1108_i, 64
   %p1108_h = trunc i128 %p1108_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 7, i64 %p1108_h, i64 %p1108_l)
-  %c1109 = call fp128 @sqrt_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 4, i64 %p1108_h, i64 %p1108_l)
+  %c1109 = call fp128 @frem_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1110_i = bitcast fp128 %c1109 to i128
   %p1110_l = trunc i128 %p1110_i to i64
   %p1110_s = lshr i128 %p1110_i, 64
   %p1110_h = trunc i128 %p1110_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 8, i64 %p1110_h, i64 %p1110_l)
-  %c1111 = call fp128 @sqrt_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 5, i64 %p1110_h, i64 %p1110_l)
+  %c1111 = call fp128 @frem_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1112_i = bitcast fp128 %c1111 to i128
   %p1112_l = trunc i128 %p1112_i to i64
   %p1112_s = lshr i128 %p1112_i, 64
   %p1112_h = trunc i128 %p1112_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 9, i64 %p1112_h, i64 %p1112_l)
-  %c1113 = call fp128 @fabs_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 6, i64 %p1112_h, i64 %p1112_l)
+  %c1113 = call fp128 @frem_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1114_i = bitcast fp128 %c1113 to i128
   %p1114_l = trunc i128 %p1114_i to i64
   %p1114_s = lshr i128 %p1114_i, 64
   %p1114_h = trunc i128 %p1114_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 0, i64 %p1114_h, i64 %p1114_l)
-  %c1115 = call fp128 @fabs_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 7, i64 %p1114_h, i64 %p1114_l)
+  %c1115 = call fp128 @frem_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1116_i = bitcast fp128 %c1115 to i128
   %p1116_l = trunc i128 %p1116_i to i64
   %p1116_s = lshr i128 %p1116_i, 64
   %p1116_h = trunc i128 %p1116_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 1, i64 %p1116_h, i64 %p1116_l)
-  %c1117 = call fp128 @fabs_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 8, i64 %p1116_h, i64 %p1116_l)
+  %c1117 = call fp128 @frem_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1118_i = bitcast fp128 %c1117 to i128
   %p1118_l = trunc i128 %p1118_i to i64
   %p1118_s = lshr i128 %p1118_i, 64
   %p1118_h = trunc i128 %p1118_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 2, i64 %p1118_h, i64 %p1118_l)
-  %c1119 = call fp128 @fabs_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 9, i64 %p1118_h, i64 %p1118_l)
+  %c1119 = call fp128 @frem_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1120_i = bitcast fp128 %c1119 to i128
   %p1120_l = trunc i128 %p1120_i to i64
   %p1120_s = lshr i128 %p1120_i, 64
   %p1120_h = trunc i128 %p1120_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 3, i64 %p1120_h, i64 %p1120_l)
-  %c1121 = call fp128 @fabs_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 10, i64 %p1120_h, i64 %p1120_l)
+  %c1121 = call fp128 @frem_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1122_i = bitcast fp128 %c1121 to i128
   %p1122_l = trunc i128 %p1122_i to i64
   %p1122_s = lshr i128 %p1122_i, 64
   %p1122_h = trunc i128 %p1122_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 4, i64 %p1122_h, i64 %p1122_l)
-  %c1123 = call fp128 @fabs_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n55, i32 11, i64 %p1122_h, i64 %p1122_l)
+  %c1123 = call fp128 @fneg_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1124_i = bitcast fp128 %c1123 to i128
   %p1124_l = trunc i128 %p1124_i to i64
   %p1124_s = lshr i128 %p1124_i, 64
   %p1124_h = trunc i128 %p1124_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 5, i64 %p1124_h, i64 %p1124_l)
-  %c1125 = call fp128 @fabs_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 0, i64 %p1124_h, i64 %p1124_l)
+  %c1125 = call fp128 @fneg_f128(fp128 0xL0000000000000000C000200000000000)
   %p1126_i = bitcast fp128 %c1125 to i128
   %p1126_l = trunc i128 %p1126_i to i64
   %p1126_s = lshr i128 %p1126_i, 64
   %p1126_h = trunc i128 %p1126_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 6, i64 %p1126_h, i64 %p1126_l)
-  %c1127 = call fp128 @fabs_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 1, i64 %p1126_h, i64 %p1126_l)
+  %c1127 = call fp128 @fneg_f128(fp128 0xL00000000000000000000000000000000)
   %p1128_i = bitcast fp128 %c1127 to i128
   %p1128_l = trunc i128 %p1128_i to i64
   %p1128_s = lshr i128 %p1128_i, 64
   %p1128_h = trunc i128 %p1128_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 7, i64 %p1128_h, i64 %p1128_l)
-  %c1129 = call fp128 @fabs_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 2, i64 %p1128_h, i64 %p1128_l)
+  %c1129 = call fp128 @fneg_f128(fp128 0xL00000000000000008000000000000000)
   %p1130_i = bitcast fp128 %c1129 to i128
   %p1130_l = trunc i128 %p1130_i to i64
   %p1130_s = lshr i128 %p1130_i, 64
   %p1130_h = trunc i128 %p1130_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 8, i64 %p1130_h, i64 %p1130_l)
-  %c1131 = call fp128 @fabs_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 3, i64 %p1130_h, i64 %p1130_l)
+  %c1131 = call fp128 @fneg_f128(fp128 0xL00000000000000004000800000000000)
   %p1132_i = bitcast fp128 %c1131 to i128
   %p1132_l = trunc i128 %p1132_i to i64
   %p1132_s = lshr i128 %p1132_i, 64
   %p1132_h = trunc i128 %p1132_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 9, i64 %p1132_h, i64 %p1132_l)
-  %c1133 = call fp128 @floor_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 4, i64 %p1132_h, i64 %p1132_l)
+  %c1133 = call fp128 @fneg_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1134_i = bitcast fp128 %c1133 to i128
   %p1134_l = trunc i128 %p1134_i to i64
   %p1134_s = lshr i128 %p1134_i, 64
   %p1134_h = trunc i128 %p1134_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 0, i64 %p1134_h, i64 %p1134_l)
-  %c1135 = call fp128 @floor_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 5, i64 %p1134_h, i64 %p1134_l)
+  %c1135 = call fp128 @fneg_f128(fp128 0xL00000000000000004008F40000000000)
   %p1136_i = bitcast fp128 %c1135 to i128
   %p1136_l = trunc i128 %p1136_i to i64
   %p1136_s = lshr i128 %p1136_i, 64
   %p1136_h = trunc i128 %p1136_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 1, i64 %p1136_h, i64 %p1136_l)
-  %c1137 = call fp128 @floor_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 6, i64 %p1136_h, i64 %p1136_l)
+  %c1137 = call fp128 @fneg_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1138_i = bitcast fp128 %c1137 to i128
   %p1138_l = trunc i128 %p1138_i to i64
   %p1138_s = lshr i128 %p1138_i, 64
   %p1138_h = trunc i128 %p1138_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 2, i64 %p1138_h, i64 %p1138_l)
-  %c1139 = call fp128 @floor_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 7, i64 %p1138_h, i64 %p1138_l)
+  %c1139 = call fp128 @fneg_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1140_i = bitcast fp128 %c1139 to i128
   %p1140_l = trunc i128 %p1140_i to i64
   %p1140_s = lshr i128 %p1140_i, 64
   %p1140_h = trunc i128 %p1140_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 3, i64 %p1140_h, i64 %p1140_l)
-  %c1141 = call fp128 @floor_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 8, i64 %p1140_h, i64 %p1140_l)
+  %c1141 = call fp128 @fneg_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1142_i = bitcast fp128 %c1141 to i128
   %p1142_l = trunc i128 %p1142_i to i64
   %p1142_s = lshr i128 %p1142_i, 64
   %p1142_h = trunc i128 %p1142_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 4, i64 %p1142_h, i64 %p1142_l)
-  %c1143 = call fp128 @floor_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n56, i32 9, i64 %p1142_h, i64 %p1142_l)
+  %c1143 = call fp128 @sqrt_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1144_i = bitcast fp128 %c1143 to i128
   %p1144_l = trunc i128 %p1144_i to i64
   %p1144_s = lshr i128 %p1144_i, 64
   %p1144_h = trunc i128 %p1144_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 5, i64 %p1144_h, i64 %p1144_l)
-  %c1145 = call fp128 @floor_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 0, i64 %p1144_h, i64 %p1144_l)
+  %c1145 = call fp128 @sqrt_f128(fp128 0xL00000000000000000000000000000000)
   %p1146_i = bitcast fp128 %c1145 to i128
   %p1146_l = trunc i128 %p1146_i to i64
   %p1146_s = lshr i128 %p1146_i, 64
   %p1146_h = trunc i128 %p1146_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 6, i64 %p1146_h, i64 %p1146_l)
-  %c1147 = call fp128 @floor_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 2, i64 %p1146_h, i64 %p1146_l)
+  %c1147 = call fp128 @sqrt_f128(fp128 0xL00000000000000008000000000000000)
   %p1148_i = bitcast fp128 %c1147 to i128
   %p1148_l = trunc i128 %p1148_i to i64
   %p1148_s = lshr i128 %p1148_i, 64
   %p1148_h = trunc i128 %p1148_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 7, i64 %p1148_h, i64 %p1148_l)
-  %c1149 = call fp128 @floor_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 3, i64 %p1148_h, i64 %p1148_l)
+  %c1149 = call fp128 @sqrt_f128(fp128 0xL00000000000000004000800000000000)
   %p1150_i = bitcast fp128 %c1149 to i128
   %p1150_l = trunc i128 %p1150_i to i64
   %p1150_s = lshr i128 %p1150_i, 64
   %p1150_h = trunc i128 %p1150_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 8, i64 %p1150_h, i64 %p1150_l)
-  %c1151 = call fp128 @floor_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 4, i64 %p1150_h, i64 %p1150_l)
+  %c1151 = call fp128 @sqrt_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1152_i = bitcast fp128 %c1151 to i128
   %p1152_l = trunc i128 %p1152_i to i64
   %p1152_s = lshr i128 %p1152_i, 64
   %p1152_h = trunc i128 %p1152_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 9, i64 %p1152_h, i64 %p1152_l)
-  %c1153 = call fp128 @ceil_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 5, i64 %p1152_h, i64 %p1152_l)
+  %c1153 = call fp128 @sqrt_f128(fp128 0xL00000000000000004008F40000000000)
   %p1154_i = bitcast fp128 %c1153 to i128
   %p1154_l = trunc i128 %p1154_i to i64
   %p1154_s = lshr i128 %p1154_i, 64
   %p1154_h = trunc i128 %p1154_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 0, i64 %p1154_h, i64 %p1154_l)
-  %c1155 = call fp128 @ceil_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 6, i64 %p1154_h, i64 %p1154_l)
+  %c1155 = call fp128 @sqrt_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1156_i = bitcast fp128 %c1155 to i128
   %p1156_l = trunc i128 %p1156_i to i64
   %p1156_s = lshr i128 %p1156_i, 64
   %p1156_h = trunc i128 %p1156_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 1, i64 %p1156_h, i64 %p1156_l)
-  %c1157 = call fp128 @ceil_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 7, i64 %p1156_h, i64 %p1156_l)
+  %c1157 = call fp128 @sqrt_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1158_i = bitcast fp128 %c1157 to i128
   %p1158_l = trunc i128 %p1158_i to i64
   %p1158_s = lshr i128 %p1158_i, 64
   %p1158_h = trunc i128 %p1158_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 2, i64 %p1158_h, i64 %p1158_l)
-  %c1159 = call fp128 @ceil_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 8, i64 %p1158_h, i64 %p1158_l)
+  %c1159 = call fp128 @sqrt_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1160_i = bitcast fp128 %c1159 to i128
   %p1160_l = trunc i128 %p1160_i to i64
   %p1160_s = lshr i128 %p1160_i, 64
   %p1160_h = trunc i128 %p1160_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 3, i64 %p1160_h, i64 %p1160_l)
-  %c1161 = call fp128 @ceil_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n57, i32 9, i64 %p1160_h, i64 %p1160_l)
+  %c1161 = call fp128 @fabs_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1162_i = bitcast fp128 %c1161 to i128
   %p1162_l = trunc i128 %p1162_i to i64
   %p1162_s = lshr i128 %p1162_i, 64
   %p1162_h = trunc i128 %p1162_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 4, i64 %p1162_h, i64 %p1162_l)
-  %c1163 = call fp128 @ceil_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 0, i64 %p1162_h, i64 %p1162_l)
+  %c1163 = call fp128 @fabs_f128(fp128 0xL0000000000000000C000200000000000)
   %p1164_i = bitcast fp128 %c1163 to i128
   %p1164_l = trunc i128 %p1164_i to i64
   %p1164_s = lshr i128 %p1164_i, 64
   %p1164_h = trunc i128 %p1164_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 5, i64 %p1164_h, i64 %p1164_l)
-  %c1165 = call fp128 @ceil_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 1, i64 %p1164_h, i64 %p1164_l)
+  %c1165 = call fp128 @fabs_f128(fp128 0xL00000000000000000000000000000000)
   %p1166_i = bitcast fp128 %c1165 to i128
   %p1166_l = trunc i128 %p1166_i to i64
   %p1166_s = lshr i128 %p1166_i, 64
   %p1166_h = trunc i128 %p1166_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 6, i64 %p1166_h, i64 %p1166_l)
-  %c1167 = call fp128 @ceil_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 2, i64 %p1166_h, i64 %p1166_l)
+  %c1167 = call fp128 @fabs_f128(fp128 0xL00000000000000008000000000000000)
   %p1168_i = bitcast fp128 %c1167 to i128
   %p1168_l = trunc i128 %p1168_i to i64
   %p1168_s = lshr i128 %p1168_i, 64
   %p1168_h = trunc i128 %p1168_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 7, i64 %p1168_h, i64 %p1168_l)
-  %c1169 = call fp128 @ceil_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 3, i64 %p1168_h, i64 %p1168_l)
+  %c1169 = call fp128 @fabs_f128(fp128 0xL00000000000000004000800000000000)
   %p1170_i = bitcast fp128 %c1169 to i128
   %p1170_l = trunc i128 %p1170_i to i64
   %p1170_s = lshr i128 %p1170_i, 64
   %p1170_h = trunc i128 %p1170_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 8, i64 %p1170_h, i64 %p1170_l)
-  %c1171 = call fp128 @ceil_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 4, i64 %p1170_h, i64 %p1170_l)
+  %c1171 = call fp128 @fabs_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1172_i = bitcast fp128 %c1171 to i128
   %p1172_l = trunc i128 %p1172_i to i64
   %p1172_s = lshr i128 %p1172_i, 64
   %p1172_h = trunc i128 %p1172_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 9, i64 %p1172_h, i64 %p1172_l)
-  %c1173 = call fp128 @trunc_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 5, i64 %p1172_h, i64 %p1172_l)
+  %c1173 = call fp128 @fabs_f128(fp128 0xL00000000000000004008F40000000000)
   %p1174_i = bitcast fp128 %c1173 to i128
   %p1174_l = trunc i128 %p1174_i to i64
   %p1174_s = lshr i128 %p1174_i, 64
   %p1174_h = trunc i128 %p1174_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 0, i64 %p1174_h, i64 %p1174_l)
-  %c1175 = call fp128 @trunc_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 6, i64 %p1174_h, i64 %p1174_l)
+  %c1175 = call fp128 @fabs_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1176_i = bitcast fp128 %c1175 to i128
   %p1176_l = trunc i128 %p1176_i to i64
   %p1176_s = lshr i128 %p1176_i, 64
   %p1176_h = trunc i128 %p1176_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 1, i64 %p1176_h, i64 %p1176_l)
-  %c1177 = call fp128 @trunc_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 7, i64 %p1176_h, i64 %p1176_l)
+  %c1177 = call fp128 @fabs_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1178_i = bitcast fp128 %c1177 to i128
   %p1178_l = trunc i128 %p1178_i to i64
   %p1178_s = lshr i128 %p1178_i, 64
   %p1178_h = trunc i128 %p1178_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 2, i64 %p1178_h, i64 %p1178_l)
-  %c1179 = call fp128 @trunc_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 8, i64 %p1178_h, i64 %p1178_l)
+  %c1179 = call fp128 @fabs_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1180_i = bitcast fp128 %c1179 to i128
   %p1180_l = trunc i128 %p1180_i to i64
   %p1180_s = lshr i128 %p1180_i, 64
   %p1180_h = trunc i128 %p1180_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 3, i64 %p1180_h, i64 %p1180_l)
-  %c1181 = call fp128 @trunc_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n58, i32 9, i64 %p1180_h, i64 %p1180_l)
+  %c1181 = call fp128 @floor_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1182_i = bitcast fp128 %c1181 to i128
   %p1182_l = trunc i128 %p1182_i to i64
   %p1182_s = lshr i128 %p1182_i, 64
   %p1182_h = trunc i128 %p1182_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 4, i64 %p1182_h, i64 %p1182_l)
-  %c1183 = call fp128 @trunc_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 0, i64 %p1182_h, i64 %p1182_l)
+  %c1183 = call fp128 @floor_f128(fp128 0xL0000000000000000C000200000000000)
   %p1184_i = bitcast fp128 %c1183 to i128
   %p1184_l = trunc i128 %p1184_i to i64
   %p1184_s = lshr i128 %p1184_i, 64
   %p1184_h = trunc i128 %p1184_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 5, i64 %p1184_h, i64 %p1184_l)
-  %c1185 = call fp128 @trunc_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 1, i64 %p1184_h, i64 %p1184_l)
+  %c1185 = call fp128 @floor_f128(fp128 0xL00000000000000000000000000000000)
   %p1186_i = bitcast fp128 %c1185 to i128
   %p1186_l = trunc i128 %p1186_i to i64
   %p1186_s = lshr i128 %p1186_i, 64
   %p1186_h = trunc i128 %p1186_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 6, i64 %p1186_h, i64 %p1186_l)
-  %c1187 = call fp128 @trunc_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 2, i64 %p1186_h, i64 %p1186_l)
+  %c1187 = call fp128 @floor_f128(fp128 0xL00000000000000008000000000000000)
   %p1188_i = bitcast fp128 %c1187 to i128
   %p1188_l = trunc i128 %p1188_i to i64
   %p1188_s = lshr i128 %p1188_i, 64
   %p1188_h = trunc i128 %p1188_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 7, i64 %p1188_h, i64 %p1188_l)
-  %c1189 = call fp128 @trunc_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 3, i64 %p1188_h, i64 %p1188_l)
+  %c1189 = call fp128 @floor_f128(fp128 0xL00000000000000004000800000000000)
   %p1190_i = bitcast fp128 %c1189 to i128
   %p1190_l = trunc i128 %p1190_i to i64
   %p1190_s = lshr i128 %p1190_i, 64
   %p1190_h = trunc i128 %p1190_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 8, i64 %p1190_h, i64 %p1190_l)
-  %c1191 = call fp128 @trunc_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 4, i64 %p1190_h, i64 %p1190_l)
+  %c1191 = call fp128 @floor_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1192_i = bitcast fp128 %c1191 to i128
   %p1192_l = trunc i128 %p1192_i to i64
   %p1192_s = lshr i128 %p1192_i, 64
   %p1192_h = trunc i128 %p1192_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 9, i64 %p1192_h, i64 %p1192_l)
-  %c1193 = call fp128 @rint_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 5, i64 %p1192_h, i64 %p1192_l)
+  %c1193 = call fp128 @floor_f128(fp128 0xL00000000000000004008F40000000000)
   %p1194_i = bitcast fp128 %c1193 to i128
   %p1194_l = trunc i128 %p1194_i to i64
   %p1194_s = lshr i128 %p1194_i, 64
   %p1194_h = trunc i128 %p1194_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 0, i64 %p1194_h, i64 %p1194_l)
-  %c1195 = call fp128 @rint_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 6, i64 %p1194_h, i64 %p1194_l)
+  %c1195 = call fp128 @floor_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1196_i = bitcast fp128 %c1195 to i128
   %p1196_l = trunc i128 %p1196_i to i64
   %p1196_s = lshr i128 %p1196_i, 64
   %p1196_h = trunc i128 %p1196_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 1, i64 %p1196_h, i64 %p1196_l)
-  %c1197 = call fp128 @rint_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 7, i64 %p1196_h, i64 %p1196_l)
+  %c1197 = call fp128 @floor_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1198_i = bitcast fp128 %c1197 to i128
   %p1198_l = trunc i128 %p1198_i to i64
   %p1198_s = lshr i128 %p1198_i, 64
   %p1198_h = trunc i128 %p1198_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 2, i64 %p1198_h, i64 %p1198_l)
-  %c1199 = call fp128 @rint_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 8, i64 %p1198_h, i64 %p1198_l)
+  %c1199 = call fp128 @floor_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1200_i = bitcast fp128 %c1199 to i128
   %p1200_l = trunc i128 %p1200_i to i64
   %p1200_s = lshr i128 %p1200_i, 64
   %p1200_h = trunc i128 %p1200_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 3, i64 %p1200_h, i64 %p1200_l)
-  %c1201 = call fp128 @rint_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n59, i32 9, i64 %p1200_h, i64 %p1200_l)
+  %c1201 = call fp128 @ceil_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1202_i = bitcast fp128 %c1201 to i128
   %p1202_l = trunc i128 %p1202_i to i64
   %p1202_s = lshr i128 %p1202_i, 64
   %p1202_h = trunc i128 %p1202_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 4, i64 %p1202_h, i64 %p1202_l)
-  %c1203 = call fp128 @rint_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 0, i64 %p1202_h, i64 %p1202_l)
+  %c1203 = call fp128 @ceil_f128(fp128 0xL0000000000000000C000200000000000)
   %p1204_i = bitcast fp128 %c1203 to i128
   %p1204_l = trunc i128 %p1204_i to i64
   %p1204_s = lshr i128 %p1204_i, 64
   %p1204_h = trunc i128 %p1204_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 5, i64 %p1204_h, i64 %p1204_l)
-  %c1205 = call fp128 @rint_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 1, i64 %p1204_h, i64 %p1204_l)
+  %c1205 = call fp128 @ceil_f128(fp128 0xL00000000000000000000000000000000)
   %p1206_i = bitcast fp128 %c1205 to i128
   %p1206_l = trunc i128 %p1206_i to i64
   %p1206_s = lshr i128 %p1206_i, 64
   %p1206_h = trunc i128 %p1206_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 6, i64 %p1206_h, i64 %p1206_l)
-  %c1207 = call fp128 @rint_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 2, i64 %p1206_h, i64 %p1206_l)
+  %c1207 = call fp128 @ceil_f128(fp128 0xL00000000000000008000000000000000)
   %p1208_i = bitcast fp128 %c1207 to i128
   %p1208_l = trunc i128 %p1208_i to i64
   %p1208_s = lshr i128 %p1208_i, 64
   %p1208_h = trunc i128 %p1208_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 7, i64 %p1208_h, i64 %p1208_l)
-  %c1209 = call fp128 @rint_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 3, i64 %p1208_h, i64 %p1208_l)
+  %c1209 = call fp128 @ceil_f128(fp128 0xL00000000000000004000800000000000)
   %p1210_i = bitcast fp128 %c1209 to i128
   %p1210_l = trunc i128 %p1210_i to i64
   %p1210_s = lshr i128 %p1210_i, 64
   %p1210_h = trunc i128 %p1210_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 8, i64 %p1210_h, i64 %p1210_l)
-  %c1211 = call fp128 @rint_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 4, i64 %p1210_h, i64 %p1210_l)
+  %c1211 = call fp128 @ceil_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1212_i = bitcast fp128 %c1211 to i128
   %p1212_l = trunc i128 %p1212_i to i64
   %p1212_s = lshr i128 %p1212_i, 64
   %p1212_h = trunc i128 %p1212_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 9, i64 %p1212_h, i64 %p1212_l)
-  %c1213 = call fp128 @round_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 5, i64 %p1212_h, i64 %p1212_l)
+  %c1213 = call fp128 @ceil_f128(fp128 0xL00000000000000004008F40000000000)
   %p1214_i = bitcast fp128 %c1213 to i128
   %p1214_l = trunc i128 %p1214_i to i64
   %p1214_s = lshr i128 %p1214_i, 64
   %p1214_h = trunc i128 %p1214_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 0, i64 %p1214_h, i64 %p1214_l)
-  %c1215 = call fp128 @round_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 6, i64 %p1214_h, i64 %p1214_l)
+  %c1215 = call fp128 @ceil_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1216_i = bitcast fp128 %c1215 to i128
   %p1216_l = trunc i128 %p1216_i to i64
   %p1216_s = lshr i128 %p1216_i, 64
   %p1216_h = trunc i128 %p1216_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 1, i64 %p1216_h, i64 %p1216_l)
-  %c1217 = call fp128 @round_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 7, i64 %p1216_h, i64 %p1216_l)
+  %c1217 = call fp128 @ceil_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1218_i = bitcast fp128 %c1217 to i128
   %p1218_l = trunc i128 %p1218_i to i64
   %p1218_s = lshr i128 %p1218_i, 64
   %p1218_h = trunc i128 %p1218_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 2, i64 %p1218_h, i64 %p1218_l)
-  %c1219 = call fp128 @round_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 8, i64 %p1218_h, i64 %p1218_l)
+  %c1219 = call fp128 @ceil_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1220_i = bitcast fp128 %c1219 to i128
   %p1220_l = trunc i128 %p1220_i to i64
   %p1220_s = lshr i128 %p1220_i, 64
   %p1220_h = trunc i128 %p1220_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 3, i64 %p1220_h, i64 %p1220_l)
-  %c1221 = call fp128 @round_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n60, i32 9, i64 %p1220_h, i64 %p1220_l)
+  %c1221 = call fp128 @trunc_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1222_i = bitcast fp128 %c1221 to i128
   %p1222_l = trunc i128 %p1222_i to i64
   %p1222_s = lshr i128 %p1222_i, 64
   %p1222_h = trunc i128 %p1222_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 4, i64 %p1222_h, i64 %p1222_l)
-  %c1223 = call fp128 @round_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 0, i64 %p1222_h, i64 %p1222_l)
+  %c1223 = call fp128 @trunc_f128(fp128 0xL0000000000000000C000200000000000)
   %p1224_i = bitcast fp128 %c1223 to i128
   %p1224_l = trunc i128 %p1224_i to i64
   %p1224_s = lshr i128 %p1224_i, 64
   %p1224_h = trunc i128 %p1224_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 5, i64 %p1224_h, i64 %p1224_l)
-  %c1225 = call fp128 @round_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 1, i64 %p1224_h, i64 %p1224_l)
+  %c1225 = call fp128 @trunc_f128(fp128 0xL00000000000000000000000000000000)
   %p1226_i = bitcast fp128 %c1225 to i128
   %p1226_l = trunc i128 %p1226_i to i64
   %p1226_s = lshr i128 %p1226_i, 64
   %p1226_h = trunc i128 %p1226_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 6, i64 %p1226_h, i64 %p1226_l)
-  %c1227 = call fp128 @round_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 2, i64 %p1226_h, i64 %p1226_l)
+  %c1227 = call fp128 @trunc_f128(fp128 0xL00000000000000008000000000000000)
   %p1228_i = bitcast fp128 %c1227 to i128
   %p1228_l = trunc i128 %p1228_i to i64
   %p1228_s = lshr i128 %p1228_i, 64
   %p1228_h = trunc i128 %p1228_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 7, i64 %p1228_h, i64 %p1228_l)
-  %c1229 = call fp128 @round_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 3, i64 %p1228_h, i64 %p1228_l)
+  %c1229 = call fp128 @trunc_f128(fp128 0xL00000000000000004000800000000000)
   %p1230_i = bitcast fp128 %c1229 to i128
   %p1230_l = trunc i128 %p1230_i to i64
   %p1230_s = lshr i128 %p1230_i, 64
   %p1230_h = trunc i128 %p1230_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 8, i64 %p1230_h, i64 %p1230_l)
-  %c1231 = call fp128 @round_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 4, i64 %p1230_h, i64 %p1230_l)
+  %c1231 = call fp128 @trunc_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1232_i = bitcast fp128 %c1231 to i128
   %p1232_l = trunc i128 %p1232_i to i64
   %p1232_s = lshr i128 %p1232_i, 64
   %p1232_h = trunc i128 %p1232_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 9, i64 %p1232_h, i64 %p1232_l)
-  %c1233 = call fp128 @exp_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 5, i64 %p1232_h, i64 %p1232_l)
+  %c1233 = call fp128 @trunc_f128(fp128 0xL00000000000000004008F40000000000)
   %p1234_i = bitcast fp128 %c1233 to i128
   %p1234_l = trunc i128 %p1234_i to i64
   %p1234_s = lshr i128 %p1234_i, 64
   %p1234_h = trunc i128 %p1234_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 0, i64 %p1234_h, i64 %p1234_l)
-  %c1235 = call fp128 @exp_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 6, i64 %p1234_h, i64 %p1234_l)
+  %c1235 = call fp128 @trunc_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1236_i = bitcast fp128 %c1235 to i128
   %p1236_l = trunc i128 %p1236_i to i64
   %p1236_s = lshr i128 %p1236_i, 64
   %p1236_h = trunc i128 %p1236_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 1, i64 %p1236_h, i64 %p1236_l)
-  %c1237 = call fp128 @exp_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 7, i64 %p1236_h, i64 %p1236_l)
+  %c1237 = call fp128 @trunc_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1238_i = bitcast fp128 %c1237 to i128
   %p1238_l = trunc i128 %p1238_i to i64
   %p1238_s = lshr i128 %p1238_i, 64
   %p1238_h = trunc i128 %p1238_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 2, i64 %p1238_h, i64 %p1238_l)
-  %c1239 = call fp128 @exp_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 8, i64 %p1238_h, i64 %p1238_l)
+  %c1239 = call fp128 @trunc_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1240_i = bitcast fp128 %c1239 to i128
   %p1240_l = trunc i128 %p1240_i to i64
   %p1240_s = lshr i128 %p1240_i, 64
   %p1240_h = trunc i128 %p1240_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 3, i64 %p1240_h, i64 %p1240_l)
-  %c1241 = call fp128 @exp_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n61, i32 9, i64 %p1240_h, i64 %p1240_l)
+  %c1241 = call fp128 @rint_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1242_i = bitcast fp128 %c1241 to i128
   %p1242_l = trunc i128 %p1242_i to i64
   %p1242_s = lshr i128 %p1242_i, 64
   %p1242_h = trunc i128 %p1242_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 4, i64 %p1242_h, i64 %p1242_l)
-  %c1243 = call fp128 @exp_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 0, i64 %p1242_h, i64 %p1242_l)
+  %c1243 = call fp128 @rint_f128(fp128 0xL0000000000000000C000200000000000)
   %p1244_i = bitcast fp128 %c1243 to i128
   %p1244_l = trunc i128 %p1244_i to i64
   %p1244_s = lshr i128 %p1244_i, 64
   %p1244_h = trunc i128 %p1244_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 5, i64 %p1244_h, i64 %p1244_l)
-  %c1245 = call fp128 @exp_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 1, i64 %p1244_h, i64 %p1244_l)
+  %c1245 = call fp128 @rint_f128(fp128 0xL00000000000000000000000000000000)
   %p1246_i = bitcast fp128 %c1245 to i128
   %p1246_l = trunc i128 %p1246_i to i64
   %p1246_s = lshr i128 %p1246_i, 64
   %p1246_h = trunc i128 %p1246_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 6, i64 %p1246_h, i64 %p1246_l)
-  %c1247 = call fp128 @exp_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 2, i64 %p1246_h, i64 %p1246_l)
+  %c1247 = call fp128 @rint_f128(fp128 0xL00000000000000008000000000000000)
   %p1248_i = bitcast fp128 %c1247 to i128
   %p1248_l = trunc i128 %p1248_i to i64
   %p1248_s = lshr i128 %p1248_i, 64
   %p1248_h = trunc i128 %p1248_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 7, i64 %p1248_h, i64 %p1248_l)
-  %c1249 = call fp128 @exp_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 3, i64 %p1248_h, i64 %p1248_l)
+  %c1249 = call fp128 @rint_f128(fp128 0xL00000000000000004000800000000000)
   %p1250_i = bitcast fp128 %c1249 to i128
   %p1250_l = trunc i128 %p1250_i to i64
   %p1250_s = lshr i128 %p1250_i, 64
   %p1250_h = trunc i128 %p1250_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 8, i64 %p1250_h, i64 %p1250_l)
-  %c1251 = call fp128 @exp_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 4, i64 %p1250_h, i64 %p1250_l)
+  %c1251 = call fp128 @rint_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1252_i = bitcast fp128 %c1251 to i128
   %p1252_l = trunc i128 %p1252_i to i64
   %p1252_s = lshr i128 %p1252_i, 64
   %p1252_h = trunc i128 %p1252_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 9, i64 %p1252_h, i64 %p1252_l)
-  %c1253 = call fp128 @log_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 5, i64 %p1252_h, i64 %p1252_l)
+  %c1253 = call fp128 @rint_f128(fp128 0xL00000000000000004008F40000000000)
   %p1254_i = bitcast fp128 %c1253 to i128
   %p1254_l = trunc i128 %p1254_i to i64
   %p1254_s = lshr i128 %p1254_i, 64
   %p1254_h = trunc i128 %p1254_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 0, i64 %p1254_h, i64 %p1254_l)
-  %c1255 = call fp128 @log_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 6, i64 %p1254_h, i64 %p1254_l)
+  %c1255 = call fp128 @rint_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1256_i = bitcast fp128 %c1255 to i128
   %p1256_l = trunc i128 %p1256_i to i64
   %p1256_s = lshr i128 %p1256_i, 64
   %p1256_h = trunc i128 %p1256_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 2, i64 %p1256_h, i64 %p1256_l)
-  %c1257 = call fp128 @log_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 7, i64 %p1256_h, i64 %p1256_l)
+  %c1257 = call fp128 @rint_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1258_i = bitcast fp128 %c1257 to i128
   %p1258_l = trunc i128 %p1258_i to i64
   %p1258_s = lshr i128 %p1258_i, 64
   %p1258_h = trunc i128 %p1258_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 3, i64 %p1258_h, i64 %p1258_l)
-  %c1259 = call fp128 @log_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 8, i64 %p1258_h, i64 %p1258_l)
+  %c1259 = call fp128 @rint_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1260_i = bitcast fp128 %c1259 to i128
   %p1260_l = trunc i128 %p1260_i to i64
   %p1260_s = lshr i128 %p1260_i, 64
   %p1260_h = trunc i128 %p1260_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 4, i64 %p1260_h, i64 %p1260_l)
-  %c1261 = call fp128 @log_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n62, i32 9, i64 %p1260_h, i64 %p1260_l)
+  %c1261 = call fp128 @round_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1262_i = bitcast fp128 %c1261 to i128
   %p1262_l = trunc i128 %p1262_i to i64
   %p1262_s = lshr i128 %p1262_i, 64
   %p1262_h = trunc i128 %p1262_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 5, i64 %p1262_h, i64 %p1262_l)
-  %c1263 = call fp128 @log_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 0, i64 %p1262_h, i64 %p1262_l)
+  %c1263 = call fp128 @round_f128(fp128 0xL0000000000000000C000200000000000)
   %p1264_i = bitcast fp128 %c1263 to i128
   %p1264_l = trunc i128 %p1264_i to i64
   %p1264_s = lshr i128 %p1264_i, 64
   %p1264_h = trunc i128 %p1264_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 6, i64 %p1264_h, i64 %p1264_l)
-  %c1265 = call fp128 @log_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 1, i64 %p1264_h, i64 %p1264_l)
+  %c1265 = call fp128 @round_f128(fp128 0xL00000000000000000000000000000000)
   %p1266_i = bitcast fp128 %c1265 to i128
   %p1266_l = trunc i128 %p1266_i to i64
   %p1266_s = lshr i128 %p1266_i, 64
   %p1266_h = trunc i128 %p1266_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 7, i64 %p1266_h, i64 %p1266_l)
-  %c1267 = call fp128 @log_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 2, i64 %p1266_h, i64 %p1266_l)
+  %c1267 = call fp128 @round_f128(fp128 0xL00000000000000008000000000000000)
   %p1268_i = bitcast fp128 %c1267 to i128
   %p1268_l = trunc i128 %p1268_i to i64
   %p1268_s = lshr i128 %p1268_i, 64
   %p1268_h = trunc i128 %p1268_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 8, i64 %p1268_h, i64 %p1268_l)
-  %c1269 = call fp128 @log_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 3, i64 %p1268_h, i64 %p1268_l)
+  %c1269 = call fp128 @round_f128(fp128 0xL00000000000000004000800000000000)
   %p1270_i = bitcast fp128 %c1269 to i128
   %p1270_l = trunc i128 %p1270_i to i64
   %p1270_s = lshr i128 %p1270_i, 64
   %p1270_h = trunc i128 %p1270_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 9, i64 %p1270_h, i64 %p1270_l)
-  %c1271 = call fp128 @sin_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 4, i64 %p1270_h, i64 %p1270_l)
+  %c1271 = call fp128 @round_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1272_i = bitcast fp128 %c1271 to i128
   %p1272_l = trunc i128 %p1272_i to i64
   %p1272_s = lshr i128 %p1272_i, 64
   %p1272_h = trunc i128 %p1272_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 0, i64 %p1272_h, i64 %p1272_l)
-  %c1273 = call fp128 @sin_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 5, i64 %p1272_h, i64 %p1272_l)
+  %c1273 = call fp128 @round_f128(fp128 0xL00000000000000004008F40000000000)
   %p1274_i = bitcast fp128 %c1273 to i128
   %p1274_l = trunc i128 %p1274_i to i64
   %p1274_s = lshr i128 %p1274_i, 64
   %p1274_h = trunc i128 %p1274_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 1, i64 %p1274_h, i64 %p1274_l)
-  %c1275 = call fp128 @sin_f128(fp128 0xL00000000000000000000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 6, i64 %p1274_h, i64 %p1274_l)
+  %c1275 = call fp128 @round_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1276_i = bitcast fp128 %c1275 to i128
   %p1276_l = trunc i128 %p1276_i to i64
   %p1276_s = lshr i128 %p1276_i, 64
   %p1276_h = trunc i128 %p1276_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 2, i64 %p1276_h, i64 %p1276_l)
-  %c1277 = call fp128 @sin_f128(fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 7, i64 %p1276_h, i64 %p1276_l)
+  %c1277 = call fp128 @round_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1278_i = bitcast fp128 %c1277 to i128
   %p1278_l = trunc i128 %p1278_i to i64
   %p1278_s = lshr i128 %p1278_i, 64
   %p1278_h = trunc i128 %p1278_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 3, i64 %p1278_h, i64 %p1278_l)
-  %c1279 = call fp128 @sin_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 8, i64 %p1278_h, i64 %p1278_l)
+  %c1279 = call fp128 @round_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1280_i = bitcast fp128 %c1279 to i128
   %p1280_l = trunc i128 %p1280_i to i64
   %p1280_s = lshr i128 %p1280_i, 64
   %p1280_h = trunc i128 %p1280_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 4, i64 %p1280_h, i64 %p1280_l)
-  %c1281 = call fp128 @sin_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n63, i32 9, i64 %p1280_h, i64 %p1280_l)
+  %c1281 = call fp128 @exp_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1282_i = bitcast fp128 %c1281 to i128
   %p1282_l = trunc i128 %p1282_i to i64
   %p1282_s = lshr i128 %p1282_i, 64
   %p1282_h = trunc i128 %p1282_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 5, i64 %p1282_h, i64 %p1282_l)
-  %c1283 = call fp128 @sin_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 0, i64 %p1282_h, i64 %p1282_l)
+  %c1283 = call fp128 @exp_f128(fp128 0xL0000000000000000C000200000000000)
   %p1284_i = bitcast fp128 %c1283 to i128
   %p1284_l = trunc i128 %p1284_i to i64
   %p1284_s = lshr i128 %p1284_i, 64
   %p1284_h = trunc i128 %p1284_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 6, i64 %p1284_h, i64 %p1284_l)
-  %c1285 = call fp128 @sin_f128(fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 1, i64 %p1284_h, i64 %p1284_l)
+  %c1285 = call fp128 @exp_f128(fp128 0xL00000000000000000000000000000000)
   %p1286_i = bitcast fp128 %c1285 to i128
   %p1286_l = trunc i128 %p1286_i to i64
   %p1286_s = lshr i128 %p1286_i, 64
   %p1286_h = trunc i128 %p1286_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 7, i64 %p1286_h, i64 %p1286_l)
-  %c1287 = call fp128 @sin_f128(fp128 0xL00000000000000007FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 2, i64 %p1286_h, i64 %p1286_l)
+  %c1287 = call fp128 @exp_f128(fp128 0xL00000000000000008000000000000000)
   %p1288_i = bitcast fp128 %c1287 to i128
   %p1288_l = trunc i128 %p1288_i to i64
   %p1288_s = lshr i128 %p1288_i, 64
   %p1288_h = trunc i128 %p1288_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 8, i64 %p1288_h, i64 %p1288_l)
-  %c1289 = call fp128 @sin_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 3, i64 %p1288_h, i64 %p1288_l)
+  %c1289 = call fp128 @exp_f128(fp128 0xL00000000000000004000800000000000)
   %p1290_i = bitcast fp128 %c1289 to i128
   %p1290_l = trunc i128 %p1290_i to i64
   %p1290_s = lshr i128 %p1290_i, 64
   %p1290_h = trunc i128 %p1290_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 9, i64 %p1290_h, i64 %p1290_l)
-  %c1291 = call fp128 @copysign_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 4, i64 %p1290_h, i64 %p1290_l)
+  %c1291 = call fp128 @exp_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1292_i = bitcast fp128 %c1291 to i128
   %p1292_l = trunc i128 %p1292_i to i64
   %p1292_s = lshr i128 %p1292_i, 64
   %p1292_h = trunc i128 %p1292_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 0, i64 %p1292_h, i64 %p1292_l)
-  %c1293 = call fp128 @copysign_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 5, i64 %p1292_h, i64 %p1292_l)
+  %c1293 = call fp128 @exp_f128(fp128 0xL00000000000000004008F40000000000)
   %p1294_i = bitcast fp128 %c1293 to i128
   %p1294_l = trunc i128 %p1294_i to i64
   %p1294_s = lshr i128 %p1294_i, 64
   %p1294_h = trunc i128 %p1294_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 1, i64 %p1294_h, i64 %p1294_l)
-  %c1295 = call fp128 @copysign_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 6, i64 %p1294_h, i64 %p1294_l)
+  %c1295 = call fp128 @exp_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1296_i = bitcast fp128 %c1295 to i128
   %p1296_l = trunc i128 %p1296_i to i64
   %p1296_s = lshr i128 %p1296_i, 64
   %p1296_h = trunc i128 %p1296_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 2, i64 %p1296_h, i64 %p1296_l)
-  %c1297 = call fp128 @copysign_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 7, i64 %p1296_h, i64 %p1296_l)
+  %c1297 = call fp128 @exp_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1298_i = bitcast fp128 %c1297 to i128
   %p1298_l = trunc i128 %p1298_i to i64
   %p1298_s = lshr i128 %p1298_i, 64
   %p1298_h = trunc i128 %p1298_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 3, i64 %p1298_h, i64 %p1298_l)
-  %c1299 = call fp128 @copysign_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 8, i64 %p1298_h, i64 %p1298_l)
+  %c1299 = call fp128 @exp_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1300_i = bitcast fp128 %c1299 to i128
   %p1300_l = trunc i128 %p1300_i to i64
   %p1300_s = lshr i128 %p1300_i, 64
   %p1300_h = trunc i128 %p1300_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 4, i64 %p1300_h, i64 %p1300_l)
-  %c1301 = call fp128 @copysign_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n64, i32 9, i64 %p1300_h, i64 %p1300_l)
+  %c1301 = call fp128 @log_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1302_i = bitcast fp128 %c1301 to i128
   %p1302_l = trunc i128 %p1302_i to i64
   %p1302_s = lshr i128 %p1302_i, 64
   %p1302_h = trunc i128 %p1302_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 5, i64 %p1302_h, i64 %p1302_l)
-  %c1303 = call fp128 @copysign_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 0, i64 %p1302_h, i64 %p1302_l)
+  %c1303 = call fp128 @log_f128(fp128 0xL00000000000000000000000000000000)
   %p1304_i = bitcast fp128 %c1303 to i128
   %p1304_l = trunc i128 %p1304_i to i64
   %p1304_s = lshr i128 %p1304_i, 64
   %p1304_h = trunc i128 %p1304_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 6, i64 %p1304_h, i64 %p1304_l)
-  %c1305 = call fp128 @copysign_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 2, i64 %p1304_h, i64 %p1304_l)
+  %c1305 = call fp128 @log_f128(fp128 0xL00000000000000008000000000000000)
   %p1306_i = bitcast fp128 %c1305 to i128
   %p1306_l = trunc i128 %p1306_i to i64
   %p1306_s = lshr i128 %p1306_i, 64
   %p1306_h = trunc i128 %p1306_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 7, i64 %p1306_h, i64 %p1306_l)
-  %c1307 = call fp128 @copysign_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 3, i64 %p1306_h, i64 %p1306_l)
+  %c1307 = call fp128 @log_f128(fp128 0xL00000000000000004000800000000000)
   %p1308_i = bitcast fp128 %c1307 to i128
   %p1308_l = trunc i128 %p1308_i to i64
   %p1308_s = lshr i128 %p1308_i, 64
   %p1308_h = trunc i128 %p1308_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 8, i64 %p1308_h, i64 %p1308_l)
-  %c1309 = call fp128 @copysign_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 4, i64 %p1308_h, i64 %p1308_l)
+  %c1309 = call fp128 @log_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1310_i = bitcast fp128 %c1309 to i128
   %p1310_l = trunc i128 %p1310_i to i64
   %p1310_s = lshr i128 %p1310_i, 64
   %p1310_h = trunc i128 %p1310_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 9, i64 %p1310_h, i64 %p1310_l)
-  %c1311 = call fp128 @copysign_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 5, i64 %p1310_h, i64 %p1310_l)
+  %c1311 = call fp128 @log_f128(fp128 0xL00000000000000004008F40000000000)
   %p1312_i = bitcast fp128 %c1311 to i128
   %p1312_l = trunc i128 %p1312_i to i64
   %p1312_s = lshr i128 %p1312_i, 64
   %p1312_h = trunc i128 %p1312_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 10, i64 %p1312_h, i64 %p1312_l)
-  %c1313 = call fp128 @copysign_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 6, i64 %p1312_h, i64 %p1312_l)
+  %c1313 = call fp128 @log_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1314_i = bitcast fp128 %c1313 to i128
   %p1314_l = trunc i128 %p1314_i to i64
   %p1314_s = lshr i128 %p1314_i, 64
   %p1314_h = trunc i128 %p1314_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 11, i64 %p1314_h, i64 %p1314_l)
-  %c1315 = call fp128 @minnum_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 7, i64 %p1314_h, i64 %p1314_l)
+  %c1315 = call fp128 @log_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1316_i = bitcast fp128 %c1315 to i128
   %p1316_l = trunc i128 %p1316_i to i64
   %p1316_s = lshr i128 %p1316_i, 64
   %p1316_h = trunc i128 %p1316_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 0, i64 %p1316_h, i64 %p1316_l)
-  %c1317 = call fp128 @minnum_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 8, i64 %p1316_h, i64 %p1316_l)
+  %c1317 = call fp128 @log_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1318_i = bitcast fp128 %c1317 to i128
   %p1318_l = trunc i128 %p1318_i to i64
   %p1318_s = lshr i128 %p1318_i, 64
   %p1318_h = trunc i128 %p1318_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 1, i64 %p1318_h, i64 %p1318_l)
-  %c1319 = call fp128 @minnum_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n65, i32 9, i64 %p1318_h, i64 %p1318_l)
+  %c1319 = call fp128 @sin_f128(fp128 0xL00000000000000003FFF800000000000)
   %p1320_i = bitcast fp128 %c1319 to i128
   %p1320_l = trunc i128 %p1320_i to i64
   %p1320_s = lshr i128 %p1320_i, 64
   %p1320_h = trunc i128 %p1320_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 3, i64 %p1320_h, i64 %p1320_l)
-  %c1321 = call fp128 @minnum_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 0, i64 %p1320_h, i64 %p1320_l)
+  %c1321 = call fp128 @sin_f128(fp128 0xL0000000000000000C000200000000000)
   %p1322_i = bitcast fp128 %c1321 to i128
   %p1322_l = trunc i128 %p1322_i to i64
   %p1322_s = lshr i128 %p1322_i, 64
   %p1322_h = trunc i128 %p1322_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 4, i64 %p1322_h, i64 %p1322_l)
-  %c1323 = call fp128 @minnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 1, i64 %p1322_h, i64 %p1322_l)
+  %c1323 = call fp128 @sin_f128(fp128 0xL00000000000000000000000000000000)
   %p1324_i = bitcast fp128 %c1323 to i128
   %p1324_l = trunc i128 %p1324_i to i64
   %p1324_s = lshr i128 %p1324_i, 64
   %p1324_h = trunc i128 %p1324_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 5, i64 %p1324_h, i64 %p1324_l)
-  %c1325 = call fp128 @minnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 2, i64 %p1324_h, i64 %p1324_l)
+  %c1325 = call fp128 @sin_f128(fp128 0xL00000000000000008000000000000000)
   %p1326_i = bitcast fp128 %c1325 to i128
   %p1326_l = trunc i128 %p1326_i to i64
   %p1326_s = lshr i128 %p1326_i, 64
   %p1326_h = trunc i128 %p1326_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 6, i64 %p1326_h, i64 %p1326_l)
-  %c1327 = call fp128 @minnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 3, i64 %p1326_h, i64 %p1326_l)
+  %c1327 = call fp128 @sin_f128(fp128 0xL00000000000000004000800000000000)
   %p1328_i = bitcast fp128 %c1327 to i128
   %p1328_l = trunc i128 %p1328_i to i64
   %p1328_s = lshr i128 %p1328_i, 64
   %p1328_h = trunc i128 %p1328_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 7, i64 %p1328_h, i64 %p1328_l)
-  %c1329 = call fp128 @minnum_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 4, i64 %p1328_h, i64 %p1328_l)
+  %c1329 = call fp128 @sin_f128(fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1330_i = bitcast fp128 %c1329 to i128
   %p1330_l = trunc i128 %p1330_i to i64
   %p1330_s = lshr i128 %p1330_i, 64
   %p1330_h = trunc i128 %p1330_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 8, i64 %p1330_h, i64 %p1330_l)
-  %c1331 = call fp128 @minnum_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 5, i64 %p1330_h, i64 %p1330_l)
+  %c1331 = call fp128 @sin_f128(fp128 0xL00000000000000004008F40000000000)
   %p1332_i = bitcast fp128 %c1331 to i128
   %p1332_l = trunc i128 %p1332_i to i64
   %p1332_s = lshr i128 %p1332_i, 64
   %p1332_h = trunc i128 %p1332_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 9, i64 %p1332_h, i64 %p1332_l)
-  %c1333 = call fp128 @minnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 6, i64 %p1332_h, i64 %p1332_l)
+  %c1333 = call fp128 @sin_f128(fp128 0xL00000000000000007FFF000000000000)
   %p1334_i = bitcast fp128 %c1333 to i128
   %p1334_l = trunc i128 %p1334_i to i64
   %p1334_s = lshr i128 %p1334_i, 64
   %p1334_h = trunc i128 %p1334_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 10, i64 %p1334_h, i64 %p1334_l)
-  %c1335 = call fp128 @minnum_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 7, i64 %p1334_h, i64 %p1334_l)
+  %c1335 = call fp128 @sin_f128(fp128 0xL00000000000000007FFF800000000000)
   %p1336_i = bitcast fp128 %c1335 to i128
   %p1336_l = trunc i128 %p1336_i to i64
   %p1336_s = lshr i128 %p1336_i, 64
   %p1336_h = trunc i128 %p1336_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 11, i64 %p1336_h, i64 %p1336_l)
-  %c1337 = call fp128 @maxnum_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 8, i64 %p1336_h, i64 %p1336_l)
+  %c1337 = call fp128 @sin_f128(fp128 0xLA0000000000000003FFB999999999999)
   %p1338_i = bitcast fp128 %c1337 to i128
   %p1338_l = trunc i128 %p1338_i to i64
   %p1338_s = lshr i128 %p1338_i, 64
   %p1338_h = trunc i128 %p1338_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 0, i64 %p1338_h, i64 %p1338_l)
-  %c1339 = call fp128 @maxnum_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n66, i32 9, i64 %p1338_h, i64 %p1338_l)
+  %c1339 = call fp128 @copysign_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1340_i = bitcast fp128 %c1339 to i128
   %p1340_l = trunc i128 %p1340_i to i64
   %p1340_s = lshr i128 %p1340_i, 64
   %p1340_h = trunc i128 %p1340_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 1, i64 %p1340_h, i64 %p1340_l)
-  %c1341 = call fp128 @maxnum_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 0, i64 %p1340_h, i64 %p1340_l)
+  %c1341 = call fp128 @copysign_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1342_i = bitcast fp128 %c1341 to i128
   %p1342_l = trunc i128 %p1342_i to i64
   %p1342_s = lshr i128 %p1342_i, 64
   %p1342_h = trunc i128 %p1342_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 3, i64 %p1342_h, i64 %p1342_l)
-  %c1343 = call fp128 @maxnum_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 1, i64 %p1342_h, i64 %p1342_l)
+  %c1343 = call fp128 @copysign_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
   %p1344_i = bitcast fp128 %c1343 to i128
   %p1344_l = trunc i128 %p1344_i to i64
   %p1344_s = lshr i128 %p1344_i, 64
   %p1344_h = trunc i128 %p1344_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 4, i64 %p1344_h, i64 %p1344_l)
-  %c1345 = call fp128 @maxnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 2, i64 %p1344_h, i64 %p1344_l)
+  %c1345 = call fp128 @copysign_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1346_i = bitcast fp128 %c1345 to i128
   %p1346_l = trunc i128 %p1346_i to i64
   %p1346_s = lshr i128 %p1346_i, 64
   %p1346_h = trunc i128 %p1346_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 5, i64 %p1346_h, i64 %p1346_l)
-  %c1347 = call fp128 @maxnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 3, i64 %p1346_h, i64 %p1346_l)
+  %c1347 = call fp128 @copysign_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1348_i = bitcast fp128 %c1347 to i128
   %p1348_l = trunc i128 %p1348_i to i64
   %p1348_s = lshr i128 %p1348_i, 64
   %p1348_h = trunc i128 %p1348_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 6, i64 %p1348_h, i64 %p1348_l)
-  %c1349 = call fp128 @maxnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 4, i64 %p1348_h, i64 %p1348_l)
+  %c1349 = call fp128 @copysign_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1350_i = bitcast fp128 %c1349 to i128
   %p1350_l = trunc i128 %p1350_i to i64
   %p1350_s = lshr i128 %p1350_i, 64
   %p1350_h = trunc i128 %p1350_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 7, i64 %p1350_h, i64 %p1350_l)
-  %c1351 = call fp128 @maxnum_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 5, i64 %p1350_h, i64 %p1350_l)
+  %c1351 = call fp128 @copysign_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1352_i = bitcast fp128 %c1351 to i128
   %p1352_l = trunc i128 %p1352_i to i64
   %p1352_s = lshr i128 %p1352_i, 64
   %p1352_h = trunc i128 %p1352_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 8, i64 %p1352_h, i64 %p1352_l)
-  %c1353 = call fp128 @maxnum_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 6, i64 %p1352_h, i64 %p1352_l)
+  %c1353 = call fp128 @copysign_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1354_i = bitcast fp128 %c1353 to i128
   %p1354_l = trunc i128 %p1354_i to i64
   %p1354_s = lshr i128 %p1354_i, 64
   %p1354_h = trunc i128 %p1354_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 9, i64 %p1354_h, i64 %p1354_l)
-  %c1355 = call fp128 @maxnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 7, i64 %p1354_h, i64 %p1354_l)
+  %c1355 = call fp128 @copysign_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1356_i = bitcast fp128 %c1355 to i128
   %p1356_l = trunc i128 %p1356_i to i64
   %p1356_s = lshr i128 %p1356_i, 64
   %p1356_h = trunc i128 %p1356_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 10, i64 %p1356_h, i64 %p1356_l)
-  %c1357 = call fp128 @maxnum_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 8, i64 %p1356_h, i64 %p1356_l)
+  %c1357 = call fp128 @copysign_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1358_i = bitcast fp128 %c1357 to i128
   %p1358_l = trunc i128 %p1358_i to i64
   %p1358_s = lshr i128 %p1358_i, 64
   %p1358_h = trunc i128 %p1358_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 11, i64 %p1358_h, i64 %p1358_l)
-  %c1359 = call fp128 @pow_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 9, i64 %p1358_h, i64 %p1358_l)
+  %c1359 = call fp128 @copysign_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1360_i = bitcast fp128 %c1359 to i128
   %p1360_l = trunc i128 %p1360_i to i64
   %p1360_s = lshr i128 %p1360_i, 64
   %p1360_h = trunc i128 %p1360_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 0, i64 %p1360_h, i64 %p1360_l)
-  %c1361 = call fp128 @pow_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 10, i64 %p1360_h, i64 %p1360_l)
+  %c1361 = call fp128 @copysign_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1362_i = bitcast fp128 %c1361 to i128
   %p1362_l = trunc i128 %p1362_i to i64
   %p1362_s = lshr i128 %p1362_i, 64
   %p1362_h = trunc i128 %p1362_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 1, i64 %p1362_h, i64 %p1362_l)
-  %c1363 = call fp128 @pow_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n67, i32 11, i64 %p1362_h, i64 %p1362_l)
+  %c1363 = call fp128 @minnum_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1364_i = bitcast fp128 %c1363 to i128
   %p1364_l = trunc i128 %p1364_i to i64
   %p1364_s = lshr i128 %p1364_i, 64
   %p1364_h = trunc i128 %p1364_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 2, i64 %p1364_h, i64 %p1364_l)
-  %c1365 = call fp128 @pow_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 0, i64 %p1364_h, i64 %p1364_l)
+  %c1365 = call fp128 @minnum_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1366_i = bitcast fp128 %c1365 to i128
   %p1366_l = trunc i128 %p1366_i to i64
   %p1366_s = lshr i128 %p1366_i, 64
   %p1366_h = trunc i128 %p1366_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 3, i64 %p1366_h, i64 %p1366_l)
-  %c1367 = call fp128 @pow_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 1, i64 %p1366_h, i64 %p1366_l)
+  %c1367 = call fp128 @minnum_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1368_i = bitcast fp128 %c1367 to i128
   %p1368_l = trunc i128 %p1368_i to i64
   %p1368_s = lshr i128 %p1368_i, 64
   %p1368_h = trunc i128 %p1368_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 4, i64 %p1368_h, i64 %p1368_l)
-  %c1369 = call fp128 @pow_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 3, i64 %p1368_h, i64 %p1368_l)
+  %c1369 = call fp128 @minnum_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1370_i = bitcast fp128 %c1369 to i128
   %p1370_l = trunc i128 %p1370_i to i64
   %p1370_s = lshr i128 %p1370_i, 64
   %p1370_h = trunc i128 %p1370_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 5, i64 %p1370_h, i64 %p1370_l)
-  %c1371 = call fp128 @pow_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 4, i64 %p1370_h, i64 %p1370_l)
+  %c1371 = call fp128 @minnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1372_i = bitcast fp128 %c1371 to i128
   %p1372_l = trunc i128 %p1372_i to i64
   %p1372_s = lshr i128 %p1372_i, 64
   %p1372_h = trunc i128 %p1372_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 6, i64 %p1372_h, i64 %p1372_l)
-  %c1373 = call fp128 @pow_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 5, i64 %p1372_h, i64 %p1372_l)
+  %c1373 = call fp128 @minnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1374_i = bitcast fp128 %c1373 to i128
   %p1374_l = trunc i128 %p1374_i to i64
   %p1374_s = lshr i128 %p1374_i, 64
   %p1374_h = trunc i128 %p1374_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 7, i64 %p1374_h, i64 %p1374_l)
-  %c1375 = call fp128 @pow_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 6, i64 %p1374_h, i64 %p1374_l)
+  %c1375 = call fp128 @minnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1376_i = bitcast fp128 %c1375 to i128
   %p1376_l = trunc i128 %p1376_i to i64
   %p1376_s = lshr i128 %p1376_i, 64
   %p1376_h = trunc i128 %p1376_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 8, i64 %p1376_h, i64 %p1376_l)
-  %c1377 = call fp128 @pow_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 7, i64 %p1376_h, i64 %p1376_l)
+  %c1377 = call fp128 @minnum_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1378_i = bitcast fp128 %c1377 to i128
   %p1378_l = trunc i128 %p1378_i to i64
   %p1378_s = lshr i128 %p1378_i, 64
   %p1378_h = trunc i128 %p1378_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 9, i64 %p1378_h, i64 %p1378_l)
-  %c1379 = call fp128 @pow_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 8, i64 %p1378_h, i64 %p1378_l)
+  %c1379 = call fp128 @minnum_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1380_i = bitcast fp128 %c1379 to i128
   %p1380_l = trunc i128 %p1380_i to i64
   %p1380_s = lshr i128 %p1380_i, 64
   %p1380_h = trunc i128 %p1380_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 10, i64 %p1380_h, i64 %p1380_l)
-  %c1381 = call fp128 @pow_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 9, i64 %p1380_h, i64 %p1380_l)
+  %c1381 = call fp128 @minnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1382_i = bitcast fp128 %c1381 to i128
   %p1382_l = trunc i128 %p1382_i to i64
   %p1382_s = lshr i128 %p1382_i, 64
   %p1382_h = trunc i128 %p1382_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 11, i64 %p1382_h, i64 %p1382_l)
-  %c1383 = call fp128 @fma_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 10, i64 %p1382_h, i64 %p1382_l)
+  %c1383 = call fp128 @minnum_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1384_i = bitcast fp128 %c1383 to i128
   %p1384_l = trunc i128 %p1384_i to i64
   %p1384_s = lshr i128 %p1384_i, 64
   %p1384_h = trunc i128 %p1384_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 0, i64 %p1384_h, i64 %p1384_l)
-  %c1385 = call fp128 @fma_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n68, i32 11, i64 %p1384_h, i64 %p1384_l)
+  %c1385 = call fp128 @maxnum_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1386_i = bitcast fp128 %c1385 to i128
   %p1386_l = trunc i128 %p1386_i to i64
   %p1386_s = lshr i128 %p1386_i, 64
   %p1386_h = trunc i128 %p1386_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 1, i64 %p1386_h, i64 %p1386_l)
-  %c1387 = call fp128 @fma_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 0, i64 %p1386_h, i64 %p1386_l)
+  %c1387 = call fp128 @maxnum_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1388_i = bitcast fp128 %c1387 to i128
   %p1388_l = trunc i128 %p1388_i to i64
   %p1388_s = lshr i128 %p1388_i, 64
   %p1388_h = trunc i128 %p1388_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 2, i64 %p1388_h, i64 %p1388_l)
-  %c1389 = call fp128 @fma_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 1, i64 %p1388_h, i64 %p1388_l)
+  %c1389 = call fp128 @maxnum_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1390_i = bitcast fp128 %c1389 to i128
   %p1390_l = trunc i128 %p1390_i to i64
   %p1390_s = lshr i128 %p1390_i, 64
   %p1390_h = trunc i128 %p1390_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 3, i64 %p1390_h, i64 %p1390_l)
-  %c1391 = call fp128 @fma_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %c1391 = call fp128 @maxnum_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1392_i = bitcast fp128 %c1391 to i128
   %p1392_l = trunc i128 %p1392_i to i64
   %p1392_s = lshr i128 %p1392_i, 64
   %p1392_h = trunc i128 %p1392_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 4, i64 %p1392_h, i64 %p1392_l)
-  %c1393 = call fp128 @fma_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %c1393 = call fp128 @maxnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1394_i = bitcast fp128 %c1393 to i128
   %p1394_l = trunc i128 %p1394_i to i64
   %p1394_s = lshr i128 %p1394_i, 64
   %p1394_h = trunc i128 %p1394_s to i64
   call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 5, i64 %p1394_h, i64 %p1394_l)
-  %c1395 = call fp128 @fmuladd_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %c1395 = call fp128 @maxnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1396_i = bitcast fp128 %c1395 to i128
   %p1396_l = trunc i128 %p1396_i to i64
   %p1396_s = lshr i128 %p1396_i, 64
   %p1396_h = trunc i128 %p1396_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 0, i64 %p1396_h, i64 %p1396_l)
-  %c1397 = call fp128 @fmuladd_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 6, i64 %p1396_h, i64 %p1396_l)
+  %c1397 = call fp128 @maxnum_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1398_i = bitcast fp128 %c1397 to i128
   %p1398_l = trunc i128 %p1398_i to i64
   %p1398_s = lshr i128 %p1398_i, 64
   %p1398_h = trunc i128 %p1398_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 1, i64 %p1398_h, i64 %p1398_l)
-  %c1399 = call fp128 @fmuladd_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 7, i64 %p1398_h, i64 %p1398_l)
+  %c1399 = call fp128 @maxnum_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1400_i = bitcast fp128 %c1399 to i128
   %p1400_l = trunc i128 %p1400_i to i64
   %p1400_s = lshr i128 %p1400_i, 64
   %p1400_h = trunc i128 %p1400_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 2, i64 %p1400_h, i64 %p1400_l)
-  %c1401 = call fp128 @fmuladd_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 8, i64 %p1400_h, i64 %p1400_l)
+  %c1401 = call fp128 @maxnum_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1402_i = bitcast fp128 %c1401 to i128
   %p1402_l = trunc i128 %p1402_i to i64
   %p1402_s = lshr i128 %p1402_i, 64
   %p1402_h = trunc i128 %p1402_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 3, i64 %p1402_h, i64 %p1402_l)
-  %c1403 = call fp128 @fmuladd_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 9, i64 %p1402_h, i64 %p1402_l)
+  %c1403 = call fp128 @maxnum_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
   %p1404_i = bitcast fp128 %c1403 to i128
   %p1404_l = trunc i128 %p1404_i to i64
   %p1404_s = lshr i128 %p1404_i, 64
   %p1404_h = trunc i128 %p1404_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 4, i64 %p1404_h, i64 %p1404_l)
-  %c1405 = call fp128 @fmuladd_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000, fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 10, i64 %p1404_h, i64 %p1404_l)
+  %c1405 = call fp128 @maxnum_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1406_i = bitcast fp128 %c1405 to i128
   %p1406_l = trunc i128 %p1406_i to i64
   %p1406_s = lshr i128 %p1406_i, 64
   %p1406_h = trunc i128 %p1406_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 5, i64 %p1406_h, i64 %p1406_l)
-  %c1407 = call fp128 @powi_f128(fp128 0xL00000000000000003FFF800000000000, i32 3)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n69, i32 11, i64 %p1406_h, i64 %p1406_l)
+  %c1407 = call fp128 @pow_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000)
   %p1408_i = bitcast fp128 %c1407 to i128
   %p1408_l = trunc i128 %p1408_i to i64
   %p1408_s = lshr i128 %p1408_i, 64
   %p1408_h = trunc i128 %p1408_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 0, i64 %p1408_h, i64 %p1408_l)
-  %c1409 = call fp128 @powi_f128(fp128 0xL0000000000000000C000200000000000, i32 -2)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 0, i64 %p1408_h, i64 %p1408_l)
+  %c1409 = call fp128 @pow_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1410_i = bitcast fp128 %c1409 to i128
   %p1410_l = trunc i128 %p1410_i to i64
   %p1410_s = lshr i128 %p1410_i, 64
   %p1410_h = trunc i128 %p1410_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 1, i64 %p1410_h, i64 %p1410_l)
-  %c1411 = call fp128 @powi_f128(fp128 0xL00000000000000004000800000000000, i32 10)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 1, i64 %p1410_h, i64 %p1410_l)
+  %c1411 = call fp128 @pow_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000)
   %p1412_i = bitcast fp128 %c1411 to i128
   %p1412_l = trunc i128 %p1412_i to i64
   %p1412_s = lshr i128 %p1412_i, 64
   %p1412_h = trunc i128 %p1412_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 2, i64 %p1412_h, i64 %p1412_l)
-  %c1413 = call fp128 @powi_f128(fp128 0xLA0000000000000003FFB999999999999, i32 0)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 2, i64 %p1412_h, i64 %p1412_l)
+  %c1413 = call fp128 @pow_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
   %p1414_i = bitcast fp128 %c1413 to i128
   %p1414_l = trunc i128 %p1414_i to i64
   %p1414_s = lshr i128 %p1414_i, 64
   %p1414_h = trunc i128 %p1414_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 3, i64 %p1414_h, i64 %p1414_l)
-  %c1415 = call fp128 @powi_f128(fp128 0xL00000000000000007FFF000000000000, i32 -1)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 3, i64 %p1414_h, i64 %p1414_l)
+  %c1415 = call fp128 @pow_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000)
   %p1416_i = bitcast fp128 %c1415 to i128
   %p1416_l = trunc i128 %p1416_i to i64
   %p1416_s = lshr i128 %p1416_i, 64
   %p1416_h = trunc i128 %p1416_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 4, i64 %p1416_h, i64 %p1416_l)
-  %c1417 = call fp128 @ldexp_f128(fp128 0xL00000000000000003FFF800000000000, i32 3)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 4, i64 %p1416_h, i64 %p1416_l)
+  %c1417 = call fp128 @pow_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000)
   %p1418_i = bitcast fp128 %c1417 to i128
   %p1418_l = trunc i128 %p1418_i to i64
   %p1418_s = lshr i128 %p1418_i, 64
   %p1418_h = trunc i128 %p1418_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 0, i64 %p1418_h, i64 %p1418_l)
-  %c1419 = call fp128 @ldexp_f128(fp128 0xL0000000000000000C000200000000000, i32 -2)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 5, i64 %p1418_h, i64 %p1418_l)
+  %c1419 = call fp128 @pow_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL00000000000000007FFF000000000000)
   %p1420_i = bitcast fp128 %c1419 to i128
   %p1420_l = trunc i128 %p1420_i to i64
   %p1420_s = lshr i128 %p1420_i, 64
   %p1420_h = trunc i128 %p1420_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 1, i64 %p1420_h, i64 %p1420_l)
-  %c1421 = call fp128 @ldexp_f128(fp128 0xL00000000000000004000800000000000, i32 10)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 6, i64 %p1420_h, i64 %p1420_l)
+  %c1421 = call fp128 @pow_f128(fp128 0xL00000000000000007FFF000000000000, fp128 0xL0000000000000000C000200000000000)
   %p1422_i = bitcast fp128 %c1421 to i128
   %p1422_l = trunc i128 %p1422_i to i64
   %p1422_s = lshr i128 %p1422_i, 64
   %p1422_h = trunc i128 %p1422_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 2, i64 %p1422_h, i64 %p1422_l)
-  %c1423 = call fp128 @ldexp_f128(fp128 0xLA0000000000000003FFB999999999999, i32 0)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 7, i64 %p1422_h, i64 %p1422_l)
+  %c1423 = call fp128 @pow_f128(fp128 0xL00000000000000007FFF800000000000, fp128 0xL00000000000000003FFF800000000000)
   %p1424_i = bitcast fp128 %c1423 to i128
   %p1424_l = trunc i128 %p1424_i to i64
   %p1424_s = lshr i128 %p1424_i, 64
   %p1424_h = trunc i128 %p1424_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 3, i64 %p1424_h, i64 %p1424_l)
-  %c1425 = call fp128 @ldexp_f128(fp128 0xL00000000000000007FFF000000000000, i32 -1)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 8, i64 %p1424_h, i64 %p1424_l)
+  %c1425 = call fp128 @pow_f128(fp128 0xLA0000000000000003FFB999999999999, fp128 0xL00000000000000004000800000000000)
   %p1426_i = bitcast fp128 %c1425 to i128
   %p1426_l = trunc i128 %p1426_i to i64
   %p1426_s = lshr i128 %p1426_i, 64
   %p1426_h = trunc i128 %p1426_s to i64
-  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 4, i64 %p1426_h, i64 %p1426_l)
-  %c1427 = call i64 @lrint_f128(fp128 0xL00000000000000003FFF800000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n73, i32 0, i64 %c1427)
-  %c1429 = call i64 @lrint_f128(fp128 0xL0000000000000000C000200000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n73, i32 1, i64 %c1429)
-  %c1431 = call i64 @lrint_f128(fp128 0xL00000000000000004000800000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n73, i32 2, i64 %c1431)
-  %c1433 = call i64 @lrint_f128(fp128 0xL00000000000000004008F40000000000)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n73, i32 3, i64 %c1433)
-  %c1435 = call i64 @lrint_f128(fp128 0xLA0000000000000003FFB999999999999)
-  call i32 (ptr, ...) @printf(ptr @f1, ptr @n73, i32 4, i64 %c1435)
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 9, i64 %p1426_h, i64 %p1426_l)
+  %c1427 = call fp128 @pow_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL10000000000000003FEE4F8B588E368F)
+  %p1428_i = bitcast fp128 %c1427 to i128
+  %p1428_l = trunc i128 %p1428_i to i64
+  %p1428_s = lshr i128 %p1428_i, 64
+  %p1428_h = trunc i128 %p1428_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 10, i64 %p1428_h, i64 %p1428_l)
+  %c1429 = call fp128 @pow_f128(fp128 0xL00000000000000008000000000000000, fp128 0xL0000000000000000C000200000000000)
+  %p1430_i = bitcast fp128 %c1429 to i128
+  %p1430_l = trunc i128 %p1430_i to i64
+  %p1430_s = lshr i128 %p1430_i, 64
+  %p1430_h = trunc i128 %p1430_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n70, i32 11, i64 %p1430_h, i64 %p1430_l)
+  %c1431 = call fp128 @fma_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1432_i = bitcast fp128 %c1431 to i128
+  %p1432_l = trunc i128 %p1432_i to i64
+  %p1432_s = lshr i128 %p1432_i, 64
+  %p1432_h = trunc i128 %p1432_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 0, i64 %p1432_h, i64 %p1432_l)
+  %c1433 = call fp128 @fma_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1434_i = bitcast fp128 %c1433 to i128
+  %p1434_l = trunc i128 %p1434_i to i64
+  %p1434_s = lshr i128 %p1434_i, 64
+  %p1434_h = trunc i128 %p1434_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 1, i64 %p1434_h, i64 %p1434_l)
+  %c1435 = call fp128 @fma_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1436_i = bitcast fp128 %c1435 to i128
+  %p1436_l = trunc i128 %p1436_i to i64
+  %p1436_s = lshr i128 %p1436_i, 64
+  %p1436_h = trunc i128 %p1436_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 2, i64 %p1436_h, i64 %p1436_l)
+  %c1437 = call fp128 @fma_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999, fp128 0xLA0000000000000003FFB999999999999)
+  %p1438_i = bitcast fp128 %c1437 to i128
+  %p1438_l = trunc i128 %p1438_i to i64
+  %p1438_s = lshr i128 %p1438_i, 64
+  %p1438_h = trunc i128 %p1438_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 3, i64 %p1438_h, i64 %p1438_l)
+  %c1439 = call fp128 @fma_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1440_i = bitcast fp128 %c1439 to i128
+  %p1440_l = trunc i128 %p1440_i to i64
+  %p1440_s = lshr i128 %p1440_i, 64
+  %p1440_h = trunc i128 %p1440_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 4, i64 %p1440_h, i64 %p1440_l)
+  %c1441 = call fp128 @fma_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1442_i = bitcast fp128 %c1441 to i128
+  %p1442_l = trunc i128 %p1442_i to i64
+  %p1442_s = lshr i128 %p1442_i, 64
+  %p1442_h = trunc i128 %p1442_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n71, i32 5, i64 %p1442_h, i64 %p1442_l)
+  %c1443 = call fp128 @fmuladd_f128(fp128 0xL00000000000000003FFF800000000000, fp128 0xL0000000000000000C000200000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1444_i = bitcast fp128 %c1443 to i128
+  %p1444_l = trunc i128 %p1444_i to i64
+  %p1444_s = lshr i128 %p1444_i, 64
+  %p1444_h = trunc i128 %p1444_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 0, i64 %p1444_h, i64 %p1444_l)
+  %c1445 = call fp128 @fmuladd_f128(fp128 0xL0000000000000000C000200000000000, fp128 0xL00000000000000003FFF800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1446_i = bitcast fp128 %c1445 to i128
+  %p1446_l = trunc i128 %p1446_i to i64
+  %p1446_s = lshr i128 %p1446_i, 64
+  %p1446_h = trunc i128 %p1446_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 1, i64 %p1446_h, i64 %p1446_l)
+  %c1447 = call fp128 @fmuladd_f128(fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000008000000000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1448_i = bitcast fp128 %c1447 to i128
+  %p1448_l = trunc i128 %p1448_i to i64
+  %p1448_s = lshr i128 %p1448_i, 64
+  %p1448_h = trunc i128 %p1448_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 2, i64 %p1448_h, i64 %p1448_l)
+  %c1449 = call fp128 @fmuladd_f128(fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999, fp128 0xLA0000000000000003FFB999999999999)
+  %p1450_i = bitcast fp128 %c1449 to i128
+  %p1450_l = trunc i128 %p1450_i to i64
+  %p1450_s = lshr i128 %p1450_i, 64
+  %p1450_h = trunc i128 %p1450_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 3, i64 %p1450_h, i64 %p1450_l)
+  %c1451 = call fp128 @fmuladd_f128(fp128 0xL10000000000000003FEE4F8B588E368F, fp128 0xL00000000000000004000800000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1452_i = bitcast fp128 %c1451 to i128
+  %p1452_l = trunc i128 %p1452_i to i64
+  %p1452_s = lshr i128 %p1452_i, 64
+  %p1452_h = trunc i128 %p1452_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 4, i64 %p1452_h, i64 %p1452_l)
+  %c1453 = call fp128 @fmuladd_f128(fp128 0xL00000000000000004008F40000000000, fp128 0xL00000000000000004008F40000000000, fp128 0xLA0000000000000003FFB999999999999)
+  %p1454_i = bitcast fp128 %c1453 to i128
+  %p1454_l = trunc i128 %p1454_i to i64
+  %p1454_s = lshr i128 %p1454_i, 64
+  %p1454_h = trunc i128 %p1454_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n72, i32 5, i64 %p1454_h, i64 %p1454_l)
+  %c1455 = call fp128 @powi_f128(fp128 0xL00000000000000003FFF800000000000, i32 3)
+  %p1456_i = bitcast fp128 %c1455 to i128
+  %p1456_l = trunc i128 %p1456_i to i64
+  %p1456_s = lshr i128 %p1456_i, 64
+  %p1456_h = trunc i128 %p1456_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n73, i32 0, i64 %p1456_h, i64 %p1456_l)
+  %c1457 = call fp128 @powi_f128(fp128 0xL0000000000000000C000200000000000, i32 -2)
+  %p1458_i = bitcast fp128 %c1457 to i128
+  %p1458_l = trunc i128 %p1458_i to i64
+  %p1458_s = lshr i128 %p1458_i, 64
+  %p1458_h = trunc i128 %p1458_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n73, i32 1, i64 %p1458_h, i64 %p1458_l)
+  %c1459 = call fp128 @powi_f128(fp128 0xL00000000000000004000800000000000, i32 10)
+  %p1460_i = bitcast fp128 %c1459 to i128
+  %p1460_l = trunc i128 %p1460_i to i64
+  %p1460_s = lshr i128 %p1460_i, 64
+  %p1460_h = trunc i128 %p1460_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n73, i32 2, i64 %p1460_h, i64 %p1460_l)
+  %c1461 = call fp128 @powi_f128(fp128 0xLA0000000000000003FFB999999999999, i32 0)
+  %p1462_i = bitcast fp128 %c1461 to i128
+  %p1462_l = trunc i128 %p1462_i to i64
+  %p1462_s = lshr i128 %p1462_i, 64
+  %p1462_h = trunc i128 %p1462_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n73, i32 3, i64 %p1462_h, i64 %p1462_l)
+  %c1463 = call fp128 @powi_f128(fp128 0xL00000000000000007FFF000000000000, i32 -1)
+  %p1464_i = bitcast fp128 %c1463 to i128
+  %p1464_l = trunc i128 %p1464_i to i64
+  %p1464_s = lshr i128 %p1464_i, 64
+  %p1464_h = trunc i128 %p1464_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n73, i32 4, i64 %p1464_h, i64 %p1464_l)
+  %c1465 = call fp128 @ldexp_f128(fp128 0xL00000000000000003FFF800000000000, i32 3)
+  %p1466_i = bitcast fp128 %c1465 to i128
+  %p1466_l = trunc i128 %p1466_i to i64
+  %p1466_s = lshr i128 %p1466_i, 64
+  %p1466_h = trunc i128 %p1466_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n74, i32 0, i64 %p1466_h, i64 %p1466_l)
+  %c1467 = call fp128 @ldexp_f128(fp128 0xL0000000000000000C000200000000000, i32 -2)
+  %p1468_i = bitcast fp128 %c1467 to i128
+  %p1468_l = trunc i128 %p1468_i to i64
+  %p1468_s = lshr i128 %p1468_i, 64
+  %p1468_h = trunc i128 %p1468_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n74, i32 1, i64 %p1468_h, i64 %p1468_l)
+  %c1469 = call fp128 @ldexp_f128(fp128 0xL00000000000000004000800000000000, i32 10)
+  %p1470_i = bitcast fp128 %c1469 to i128
+  %p1470_l = trunc i128 %p1470_i to i64
+  %p1470_s = lshr i128 %p1470_i, 64
+  %p1470_h = trunc i128 %p1470_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n74, i32 2, i64 %p1470_h, i64 %p1470_l)
+  %c1471 = call fp128 @ldexp_f128(fp128 0xLA0000000000000003FFB999999999999, i32 0)
+  %p1472_i = bitcast fp128 %c1471 to i128
+  %p1472_l = trunc i128 %p1472_i to i64
+  %p1472_s = lshr i128 %p1472_i, 64
+  %p1472_h = trunc i128 %p1472_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n74, i32 3, i64 %p1472_h, i64 %p1472_l)
+  %c1473 = call fp128 @ldexp_f128(fp128 0xL00000000000000007FFF000000000000, i32 -1)
+  %p1474_i = bitcast fp128 %c1473 to i128
+  %p1474_l = trunc i128 %p1474_i to i64
+  %p1474_s = lshr i128 %p1474_i, 64
+  %p1474_h = trunc i128 %p1474_s to i64
+  call i32 (ptr, ...) @printf(ptr @f2, ptr @n74, i32 4, i64 %p1474_h, i64 %p1474_l)
+  %c1475 = call i64 @lrint_f128(fp128 0xL00000000000000003FFF800000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n75, i32 0, i64 %c1475)
+  %c1477 = call i64 @lrint_f128(fp128 0xL0000000000000000C000200000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n75, i32 1, i64 %c1477)
+  %c1479 = call i64 @lrint_f128(fp128 0xL00000000000000004000800000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n75, i32 2, i64 %c1479)
+  %c1481 = call i64 @lrint_f128(fp128 0xL00000000000000004008F40000000000)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n75, i32 3, i64 %c1481)
+  %c1483 = call i64 @lrint_f128(fp128 0xLA0000000000000003FFB999999999999)
+  call i32 (ptr, ...) @printf(ptr @f1, ptr @n75, i32 4, i64 %c1483)
   ret i32 0
 }

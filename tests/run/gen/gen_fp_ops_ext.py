@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generates fp_ops_ext.ll: fadd fsub fmul fdiv frem fneg and the float
 intrinsics (sqrt fabs copysign floor ceil trunc rint round minnum maxnum
-fma fmuladd powi ldexp exp log sin pow, and lrint but for half, which
-LLVM cannot select) on half, x86_fp80 and fp128,
+fma fmuladd powi ldexp exp log sin pow, lrint but for half, which LLVM
+cannot select, and minimum/maximum for half) on half, x86_fp80 and fp128,
 over values including NaN, +-0, +-inf, subnormals and rounding cases; each
 operation is a noinline function, results printed as bits (x86_fp80 as
 exponent word and significand). Run from tests/run."""
@@ -79,8 +79,9 @@ def main():
         for k in range(len(VALS)):
             call(fn, t, [f'{t} {v[k]}'], label, k)
         extra = ['fma', 'fmuladd', 'powi', 'ldexp'] + (['lrint'] if t != 'half' else [])
-        for op in UN + BIN_I + extra:
-            nargs = 2 if op in BIN_I else 3 if op in ('fma', 'fmuladd') else 1
+        two = BIN_I + (['minimum', 'maximum'] if t == 'half' else [])
+        for op in UN + two + extra:
+            nargs = 2 if op in two else 3 if op in ('fma', 'fmuladd') else 1
             intr = f'llvm.{op}.{sfx}'
             if op in ('powi', 'ldexp'):
                 intr = f'llvm.{op}.{sfx}.i32'
