@@ -113,78 +113,7 @@ impl Lower<'_> {
                 self.alu64(AluOp::Add, dh, s, c2);
             }
             BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => {
-                let cnt = self.new_int();
-                self.copy_reg(cnt, bl);
-                let zero = self.imm64(0);
-                let sign = self.new_int();
-                self.shift64(ShiftOp::Sar, sign, ah, 63);
-                let (t_lo, t_hi) = (self.new_int(), self.new_int());
-                match op {
-                    BinaryOp::Shl => {
-                        self.emit(Inst::ShiftDoubleCl {
-                            size: S64,
-                            left: true,
-                            dst: t_hi,
-                            src1: ah,
-                            src2: al,
-                            amount: cnt,
-                        });
-                        self.emit(Inst::ShiftCl {
-                            size: S64,
-                            op: ShiftOp::Shl,
-                            dst: t_lo,
-                            src: al,
-                            amount: cnt,
-                        });
-                    }
-                    _ => {
-                        self.emit(Inst::ShiftDoubleCl {
-                            size: S64,
-                            left: false,
-                            dst: t_lo,
-                            src1: al,
-                            src2: ah,
-                            amount: cnt,
-                        });
-                        self.emit(Inst::ShiftCl {
-                            size: S64,
-                            op: if op == BinaryOp::LShr {
-                                ShiftOp::Shr
-                            } else {
-                                ShiftOp::Sar
-                            },
-                            dst: t_hi,
-                            src: ah,
-                            amount: cnt,
-                        });
-                    }
-                }
-                self.emit(Inst::Test {
-                    size: OperandSize::S32,
-                    lhs: cnt,
-                    rhs: RegMemImm::Imm(64),
-                });
-                let cm = |dst, f, t| Inst::Cmov {
-                    size: S64,
-                    cc: Cond::NE,
-                    dst,
-                    src_false: f,
-                    src_true: RegMem::Reg(t),
-                };
-                match op {
-                    BinaryOp::Shl => {
-                        self.emit(cm(dh, t_hi, t_lo));
-                        self.emit(cm(dl, t_lo, zero));
-                    }
-                    BinaryOp::LShr => {
-                        self.emit(cm(dl, t_lo, t_hi));
-                        self.emit(cm(dh, t_hi, zero));
-                    }
-                    _ => {
-                        self.emit(cm(dl, t_lo, t_hi));
-                        self.emit(cm(dh, t_hi, sign));
-                    }
-                }
+                self.i128_shift_var(op, al, ah, bl, dl, dh);
             }
             BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem => {
                 let name = match op {
@@ -200,7 +129,100 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn i128_shift_const(&mut self, op: BinaryOp, al: Reg, ah: Reg, k: u32, dl: Reg, dh: Reg) {
+    /// `(dl, dh) = (ah:al) op (count & 127)` for a shift operator and a
+    /// count in a register (its low 7 bits are used).
+    pub(crate) fn i128_shift_var(
+        &mut self,
+        op: BinaryOp,
+        al: Reg,
+        ah: Reg,
+        count: Reg,
+        dl: Reg,
+        dh: Reg,
+    ) {
+        let cnt = self.new_int();
+        self.copy_reg(cnt, count);
+        let zero = self.imm64(0);
+        let sign = self.new_int();
+        self.shift64(ShiftOp::Sar, sign, ah, 63);
+        let (t_lo, t_hi) = (self.new_int(), self.new_int());
+        match op {
+            BinaryOp::Shl => {
+                self.emit(Inst::ShiftDoubleCl {
+                    size: S64,
+                    left: true,
+                    dst: t_hi,
+                    src1: ah,
+                    src2: al,
+                    amount: cnt,
+                });
+                self.emit(Inst::ShiftCl {
+                    size: S64,
+                    op: ShiftOp::Shl,
+                    dst: t_lo,
+                    src: al,
+                    amount: cnt,
+                });
+            }
+            _ => {
+                self.emit(Inst::ShiftDoubleCl {
+                    size: S64,
+                    left: false,
+                    dst: t_lo,
+                    src1: al,
+                    src2: ah,
+                    amount: cnt,
+                });
+                self.emit(Inst::ShiftCl {
+                    size: S64,
+                    op: if op == BinaryOp::LShr {
+                        ShiftOp::Shr
+                    } else {
+                        ShiftOp::Sar
+                    },
+                    dst: t_hi,
+                    src: ah,
+                    amount: cnt,
+                });
+            }
+        }
+        self.emit(Inst::Test {
+            size: OperandSize::S32,
+            lhs: cnt,
+            rhs: RegMemImm::Imm(64),
+        });
+        let cm = |dst, f, t| Inst::Cmov {
+            size: S64,
+            cc: Cond::NE,
+            dst,
+            src_false: f,
+            src_true: RegMem::Reg(t),
+        };
+        match op {
+            BinaryOp::Shl => {
+                self.emit(cm(dh, t_hi, t_lo));
+                self.emit(cm(dl, t_lo, zero));
+            }
+            BinaryOp::LShr => {
+                self.emit(cm(dl, t_lo, t_hi));
+                self.emit(cm(dh, t_hi, zero));
+            }
+            _ => {
+                self.emit(cm(dl, t_lo, t_hi));
+                self.emit(cm(dh, t_hi, sign));
+            }
+        }
+    }
+
+    pub(crate) fn i128_shift_const(
+        &mut self,
+        op: BinaryOp,
+        al: Reg,
+        ah: Reg,
+        k: u32,
+        dl: Reg,
+        dh: Reg,
+    ) {
         let k8 = k as u8;
         match op {
             BinaryOp::Shl if k == 0 => {

@@ -52,6 +52,9 @@ impl Lower<'_> {
             self.emit(Inst::Setcc { cc, dst: ovf });
             return Ok(());
         }
+        if bits == 128 && self.lower_i128_bit_intrinsic(b, args, res)? {
+            return Ok(());
+        }
         if bits > 64 {
             return Err(self.err(format!("intrinsic {name} on i{bits} is not supported yet")));
         }
@@ -188,62 +191,8 @@ impl Lower<'_> {
                 // Reverse all 64 bits of the zero-extended value, then
                 // shift the result down to the width.
                 let x = self.reg(args[0])?;
-                let mut v = self.zext(x, bits, OperandSize::S64);
-                for (sh, pat) in [
-                    (1u8, 0x5555_5555_5555_5555u64),
-                    (2, 0x3333_3333_3333_3333),
-                    (4, 0x0f0f_0f0f_0f0f_0f0f),
-                ] {
-                    let m = self.imm64(pat as i64);
-                    let a = self.new_int();
-                    self.emit(Inst::ShiftImm {
-                        size: OperandSize::S64,
-                        op: ShiftOp::Shr,
-                        dst: a,
-                        src: v,
-                        amount: sh,
-                    });
-                    let a2 = self.new_int();
-                    self.emit(Inst::Alu {
-                        size: OperandSize::S64,
-                        op: AluOp::And,
-                        dst: a2,
-                        src1: a,
-                        src2: RegMemImm::Reg(m),
-                    });
-                    let b2 = self.new_int();
-                    self.emit(Inst::Alu {
-                        size: OperandSize::S64,
-                        op: AluOp::And,
-                        dst: b2,
-                        src1: v,
-                        src2: RegMemImm::Reg(m),
-                    });
-                    let b3 = self.new_int();
-                    self.emit(Inst::ShiftImm {
-                        size: OperandSize::S64,
-                        op: ShiftOp::Shl,
-                        dst: b3,
-                        src: b2,
-                        amount: sh,
-                    });
-                    let o = self.new_int();
-                    self.emit(Inst::Alu {
-                        size: OperandSize::S64,
-                        op: AluOp::Or,
-                        dst: o,
-                        src1: a2,
-                        src2: RegMemImm::Reg(b3),
-                    });
-                    v = o;
-                }
-                let sw = self.new_int();
-                self.emit(Inst::Unary {
-                    size: OperandSize::S64,
-                    op: UnaryOp::Bswap,
-                    dst: sw,
-                    src: v,
-                });
+                let v = self.zext(x, bits, OperandSize::S64);
+                let sw = self.bitreverse64(v);
                 let d = self.def1(res)?;
                 self.emit(Inst::ShiftImm {
                     size: OperandSize::S64,
@@ -515,5 +464,67 @@ impl Lower<'_> {
         };
         self.emit(Inst::Setcc { cc, dst: ovf });
         Ok(())
+    }
+
+    /// The 64 bits of `x` in reverse order: swap adjacent bits, pairs and
+    /// nibbles with masks, then the bytes with `bswap`.
+    pub(crate) fn bitreverse64(&mut self, x: Reg) -> Reg {
+        let mut v = x;
+        for (sh, pat) in [
+            (1u8, 0x5555_5555_5555_5555u64),
+            (2, 0x3333_3333_3333_3333),
+            (4, 0x0f0f_0f0f_0f0f_0f0f),
+        ] {
+            let m = self.imm64(pat as i64);
+            let a = self.new_int();
+            self.emit(Inst::ShiftImm {
+                size: OperandSize::S64,
+                op: ShiftOp::Shr,
+                dst: a,
+                src: v,
+                amount: sh,
+            });
+            let a2 = self.new_int();
+            self.emit(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::And,
+                dst: a2,
+                src1: a,
+                src2: RegMemImm::Reg(m),
+            });
+            let b2 = self.new_int();
+            self.emit(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::And,
+                dst: b2,
+                src1: v,
+                src2: RegMemImm::Reg(m),
+            });
+            let b3 = self.new_int();
+            self.emit(Inst::ShiftImm {
+                size: OperandSize::S64,
+                op: ShiftOp::Shl,
+                dst: b3,
+                src: b2,
+                amount: sh,
+            });
+            let o = self.new_int();
+            self.emit(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Or,
+                dst: o,
+                src1: a2,
+                src2: RegMemImm::Reg(b3),
+            });
+            v = o;
+        }
+        let sw = self.new_int();
+        self.emit(Inst::Unary {
+            size: OperandSize::S64,
+            op: UnaryOp::Bswap,
+            dst: sw,
+            src: v,
+        });
+        sw
     }
 }

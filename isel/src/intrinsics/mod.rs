@@ -312,6 +312,17 @@ impl Lower<'_> {
                 let n = if b == "abs" { 1 } else { 2 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
+            "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
+            | "usub.with.overflow"
+                if args.first().is_some_and(|&a| self.is_vector(a)) =>
+            {
+                self.lower_vector_overflow(
+                    b,
+                    args[0],
+                    args[1],
+                    r().map_err(|_| self.err("no result"))?,
+                )
+            }
             "is.fpclass" if !self.is_vector(args[0]) => {
                 self.lower_is_fpclass(args[0], args[1], r().map_err(|_| self.err("no result"))?)
             }
@@ -384,3 +395,5 @@ mod bits;
 mod math;
 mod mem;
 mod reduce;
+mod vec_overflow;
+mod wide_bits;
