@@ -2,7 +2,7 @@
 //! allocations, the moves around instructions (reloads into spill
 //! temporaries, copies into reused and fixed registers, copies out of fixed
 //! defs, stores of spilled defs), edge moves through the shared resolver,
-//! and spill slots with reuse.
+//! and spill slots with reuse (shared across spill webs).
 
 use super::GraphCtx;
 use super::interference::Graph;
@@ -11,6 +11,7 @@ use crate::edges::BoundaryLocs;
 use crate::edits::prio;
 use crate::liveness::NONE;
 use crate::spill_slots::SpillRequest;
+use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
 use kiln_targets::{
     Alloc, Constraint, MBlock, MachineEnv, OperandKind, PReg, PRegSet, ProgPoint, RaFunction,
@@ -21,22 +22,29 @@ use kiln_targets::{
 /// index; other symbolic stack locations are `SpillSlot(vreg)`.
 const SPARE: u32 = u32::MAX - 2;
 
-/// Every value has one location: its colour, or its stack home.
+/// Every value has one location: its colour, or its stack home (named by
+/// its spill web, so that a copy between members of one web disappears).
 struct Locs<'a> {
     vloc: &'a [Alloc],
+    webs: &'a SpillWebs,
+}
+
+impl Locs<'_> {
+    fn at(&self, v: u32) -> Alloc {
+        match self.vloc[v as usize] {
+            Alloc::Stack(SpillSlot(x)) => Alloc::Stack(SpillSlot(self.webs.root(x))),
+            other => other,
+        }
+    }
 }
 
 impl BoundaryLocs for Locs<'_> {
     fn begin_edge(&mut self, _pred: usize, _succ: usize) {}
     fn at_pred_end(&self, v: u32) -> Alloc {
-        self.vloc[v as usize]
+        self.at(v)
     }
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
-        if is_param {
-            self.vloc[v as usize]
-        } else {
-            Alloc::None
-        }
+        if is_param { self.at(v) } else { Alloc::None }
     }
 }
 
@@ -74,7 +82,10 @@ impl GraphCtx {
         let live = &self.live;
         let param_live = |v: u32| live.is_used(v as usize);
         let mut spare = |c: RegClass| SpillSlot(SPARE + c.index() as u32);
-        let mut locs = Locs { vloc: &self.vloc };
+        let mut locs = Locs {
+            vloc: &self.vloc,
+            webs: &self.webs,
+        };
         self.edges.resolve_edges(
             f,
             live,
@@ -294,9 +305,22 @@ impl GraphCtx {
                 }
             }
         }
-        self.slots.clear();
+        // A block parameter and its arguments share one slot where they
+        // never need their homes at once (spill webs): the root requests a
+        // slot for the hull of its members' extents.
+        self.webs.build(f, &self.live, &self.spilled);
         for v in 0..nv {
             if self.spilled[v] && self.lo[v] != NONE {
+                let r = self.webs.root(v as u32) as usize;
+                if r != v {
+                    self.lo[r] = self.lo[r].min(self.lo[v]);
+                    self.hi[r] = self.hi[r].max(self.hi[v]);
+                }
+            }
+        }
+        self.slots.clear();
+        for v in 0..nv {
+            if self.spilled[v] && self.lo[v] != NONE && self.webs.root(v as u32) == v as u32 {
                 self.slots.request(SpillRequest {
                     key: v as u32,
                     class: self.live.vreg_class[v],
@@ -309,5 +333,11 @@ impl GraphCtx {
         self.slot_of.resize(nv, NONE);
         let slot_of = &mut self.slot_of;
         self.slots.assign(|k, s| slot_of[k as usize] = s.0);
+        for v in 0..nv {
+            let r = self.webs.root(v as u32) as usize;
+            if r != v {
+                self.slot_of[v] = self.slot_of[r];
+            }
+        }
     }
 }

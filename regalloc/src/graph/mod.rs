@@ -36,6 +36,7 @@ use crate::edges::EdgeResolver;
 use crate::edits::EditSink;
 use crate::liveness::Liveness;
 use crate::spill_slots::SpillSlots;
+use crate::spill_webs::SpillWebs;
 use interference::Graph;
 use irc::Irc;
 use kiln_targets::ra::RaError;
@@ -62,6 +63,7 @@ pub struct GraphCtx {
     vloc: Vec<Alloc>,
     sink: EditSink,
     slots: SpillSlots,
+    webs: SpillWebs,
     edges: EdgeResolver,
     slot_of: Vec<u32>,
     lo: Vec<u32>,
