@@ -413,6 +413,21 @@ impl CodeBuffer {
         }
     }
 
+    /// Moves code offsets taken before [`CodeBuffer::relax`] (sorted
+    /// ascending) to where the same bytes are after it, in one pass. Call
+    /// after `relax` and before the next `clear`.
+    pub fn relaxed_offsets<'a>(&self, offsets: impl Iterator<Item = &'a mut u32>) {
+        let mut k = 0;
+        for off in offsets {
+            while k < self.shrunk.len() && self.shrunk[k].0 < *off {
+                k += 1;
+            }
+            if k > 0 {
+                *off -= self.shrunk[k - 1].1;
+            }
+        }
+    }
+
     /// Patches the internal fixups; every referenced label must be bound.
     pub fn resolve_fixups(&mut self) {
         for f in &self.fixups {

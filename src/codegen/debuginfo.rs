@@ -248,6 +248,7 @@ struct Resolver {
 }
 
 impl Resolver {
+    /// A resolver for the locations of `module`.
     fn new(module: &ir::Module) -> Resolver {
         let sym = |s: &str| module.symbols.lookup(s.as_bytes());
         Resolver {
@@ -285,6 +286,7 @@ impl Resolver {
         r
     }
 
+    /// [`Resolver::resolve`] of a location not seen before.
     fn resolve_new(
         &mut self,
         md: &Md<'_>,

@@ -1,7 +1,7 @@
 //! Source-line rows of the emitted code: machine instruction locations
 //! ([`MachFunc::locs`](kiln_targets::MachFunc)) become `(code offset,
-//! location)` rows, each bound as a label so that branch relaxation moves
-//! it with the code.
+//! location)` rows, moved with the code by branch relaxation
+//! ([`CodeBuffer::relaxed_offsets`]).
 //!
 //! Rules (those of LLVM's line table): the allocator's moves around an
 //! instruction take its location; an instruction without a location
@@ -9,7 +9,7 @@
 //! a row of its own with location 0 ("no source line": the block may be
 //! reached from elsewhere); a row starts only where the location changes.
 
-use crate::buffer::{CodeBuffer, Label};
+use crate::buffer::CodeBuffer;
 
 /// Walks the location table along the emitted instructions.
 pub(crate) struct LineTracker<'a> {
@@ -21,8 +21,8 @@ pub(crate) struct LineTracker<'a> {
     cur: u32,
     /// Location of the last row.
     row: u32,
-    /// Rows so far.
-    rows: Vec<(Label, u32)>,
+    /// Rows so far: (offset before relaxation, location).
+    rows: Vec<(u32, u32)>,
 }
 
 impl<'a> LineTracker<'a> {
@@ -50,25 +50,25 @@ impl<'a> LineTracker<'a> {
         if self.cur == self.row || (self.cur == 0 && !block_start) {
             return;
         }
-        let label = b.new_label();
-        b.bind(label);
-        self.rows.push((label, self.cur));
+        self.rows.push((b.offset(), self.cur));
         self.row = self.cur;
     }
 
-    /// The rows at their final offsets (after relaxation); of several rows
-    /// at one offset the last wins.
-    pub fn finish(self, b: &CodeBuffer) -> Vec<(u32, u32)> {
-        let mut out: Vec<(u32, u32)> = Vec::with_capacity(self.rows.len());
-        for (label, loc) in self.rows {
-            let Some(at) = b.label_offset(label) else {
-                continue;
-            };
-            match out.last_mut() {
-                Some(last) if last.0 == at => last.1 = loc,
-                _ => out.push((at, loc)),
+    /// The rows at their final offsets (call after relaxation); of several
+    /// rows at one offset the last wins.
+    pub fn finish(mut self, b: &CodeBuffer) -> Vec<(u32, u32)> {
+        b.relaxed_offsets(self.rows.iter_mut().map(|r| &mut r.0));
+        let mut n = 0;
+        for k in 0..self.rows.len() {
+            let row = self.rows[k];
+            if n > 0 && self.rows[n - 1].0 == row.0 {
+                self.rows[n - 1] = row;
+            } else {
+                self.rows[n] = row;
+                n += 1;
             }
         }
-        out
+        self.rows.truncate(n);
+        self.rows
     }
 }
