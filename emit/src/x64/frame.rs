@@ -47,6 +47,9 @@ pub(crate) struct FrameLayout {
     pub saved: Vec<PReg>,
     /// Bytes allocated by the `sub rsp` (below the pushes).
     pub alloc: u32,
+    /// A leaf function whose `alloc` bytes fit in the SysV red zone (the
+    /// 128 bytes below `rsp` that signal handlers leave alone): no `sub rsp`.
+    pub red_zone: bool,
     /// Total bytes between `rbp` and `rsp` after the prologue.
     pub total: u32,
     /// Outgoing-argument area, rounded to 16.
@@ -70,6 +73,16 @@ fn round_up(x: u32, a: u32) -> u32 {
 }
 
 impl FrameLayout {
+    /// Keeps the frame in the red zone when the function calls nothing
+    /// (`leaf`), moves `rsp` nowhere else and needs at most 128 bytes.
+    pub fn use_red_zone_if_leaf(&mut self, leaf: bool) {
+        self.red_zone = leaf
+            && self.alloc <= 128
+            && self.over.is_none()
+            && !self.req.dynamic_alloca
+            && self.outgoing == 0;
+    }
+
     /// Lays the frame out.
     #[allow(clippy::too_many_arguments)]
     pub fn compute(
@@ -129,6 +142,7 @@ impl FrameLayout {
             spill_base: -(spill_top as i32),
             saved,
             alloc: total - push_bytes,
+            red_zone: false,
             total,
             outgoing,
             req,
@@ -207,10 +221,10 @@ pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
         StackProbe::Call(sym) if f.alloc >= page => {
             probes::call_static(b, f.alloc, sym, f.rax_live_in)
         }
-        _ if f.alloc > 0 => rsp_adjust(b, 5, f.alloc),
+        _ if f.alloc > 0 && !f.red_zone => rsp_adjust(b, 5, f.alloc),
         _ => {}
     }
-    if f.alloc > 0 {
+    if f.alloc > 0 && !f.red_zone {
         b.unwind_op(UnwindOp::StackAlloc { size: f.alloc });
     }
     if let Some((disp, align)) = f.over {

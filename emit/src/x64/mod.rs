@@ -64,7 +64,7 @@ pub fn emit_x64(
         Some(Inst::Args { args }) => frame::rax_in(side.fixed(*args)),
         _ => false,
     };
-    let f = FrameLayout::compute(
+    let mut f = FrameLayout::compute(
         func.slots.values().map(|s| (s.size, s.align)),
         ra.num_spill_slots,
         ra.clobbered,
@@ -73,6 +73,18 @@ pub fn emit_x64(
         std::mem::take(&mut ctx.slot_offsets),
         (nblocks, nconsts, nblocks + nconsts, ntables),
     )?;
+    f.use_red_zone_if_leaf(
+        func.clobber_list.is_empty()
+            && !func.insts.iter().any(|i| {
+                matches!(
+                    i,
+                    Inst::Call { .. }
+                        | Inst::GetSp { .. }
+                        | Inst::SetSp { .. }
+                        | Inst::AllocaDyn { .. }
+                )
+            }),
+    );
     let b = &mut ctx.buf;
     b.clear((nblocks + nconsts + ntables) as usize);
     b.reserve(n * 4 + 64);

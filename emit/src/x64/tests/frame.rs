@@ -145,6 +145,56 @@ fn frame_with_callee_saved_slots_spills_and_outgoing_args() {
     assert_eq!(c.unwind[7].0 as u64, ins[n - 1].next_ip());
 }
 
+/// A leaf function keeps up to 128 bytes of frame in the red zone below
+/// `rsp` (no `sub rsp`, no stack-allocation unwind step); a bigger frame, or
+/// any call, allocates as usual.
+#[test]
+fn leaf_frames_up_to_128_bytes_use_the_red_zone() {
+    let leaf = |size: u32, call: bool| {
+        let mut body = vec![Inst::Store {
+            size: OperandSize::S64,
+            src: g(3),
+            addr: Amode::Slot {
+                slot: StackSlot::from_u32(0),
+                disp: 0,
+            },
+        }];
+        if call {
+            body.push(Inst::Call {
+                target: CallTarget::Direct(SymbolId(4)),
+                info: 0,
+            });
+        }
+        body.push(ret());
+        let mut f = func(&[body]);
+        f.side.calls.push(CallInfo::default());
+        f.new_slot(size, 16);
+        emit(&f, &no_alloc(&f, &[], 0))
+    };
+    let has_sub = |c: &CompiledFunc| stack_subs(&code(c)).0;
+    let small = leaf(128, false);
+    assert_eq!(has_sub(&small), 0);
+    assert!(
+        !small
+            .unwind
+            .iter()
+            .any(|u| matches!(u.1, UnwindOp::StackAlloc { .. }))
+    );
+    let store = code(&small)[2];
+    assert_eq!(
+        decoded_ops(&store)[0],
+        X::M {
+            base: Register::RBP,
+            index: Register::None,
+            scale: 1,
+            disp: -128,
+            size: 8,
+        }
+    );
+    assert_eq!(has_sub(&leaf(144, false)), 144);
+    assert_eq!(has_sub(&leaf(16, true)), 16);
+}
+
 #[test]
 fn epilogue_before_every_ret_and_rsp_restored_from_rbp() {
     let f = func(&[vec![Inst::SetSp { src: g(1) }, ret()], vec![ret()]]);
