@@ -5,23 +5,27 @@
 //! Each virtual register is one live range with one location for its whole
 //! life: a register (its colour) or a stack home. Rounds repeat until a
 //! colouring succeeds:
-//! 1. [`build`]: interference graph and moves by a backward walk per block
+//! 1. `build`: interference graph and moves by a backward walk per block
 //!    from the shared liveness; operands of spilled registers get short
 //!    spill temporaries (a reload before a use, a store after a def) that
 //!    never spill themselves;
-//! 2. [`irc`]: simplify, coalesce (Briggs; George against physical
+//! 2. `irc`: simplify, coalesce (Briggs; George against physical
 //!    registers), freeze, potential spill (cost weighted by loop depth over
 //!    degree), select (a move partner's colour, else caller-saved first —
 //!    values live across calls interfere with the clobbered registers, so
 //!    they get callee-saved ones);
-//! 3. [`spill`]: uncoloured registers get stack homes and the round
+//! 3. `spill`: uncoloured registers get stack homes and the round
 //!    repeats.
 //!
-//! [`finish`] then writes the operand allocations and the moves: copies
+//! `finish` then writes the operand allocations and the moves: copies
 //! into fixed-use and reused registers before an instruction, out of fixed
 //! defs after it, reloads and stores, and edge moves through the shared
 //! [`crate::edges`] resolver; spill slots are shared through
-//! [`crate::spill_slots`].
+//! [`crate::spill_slots`] and [`crate::spill_webs`].
+//!
+//! Interference membership is a bit matrix for graphs of up to 11,500
+//! nodes, a hash set of node pairs above. A postponed move is retried at
+//! most three times, which keeps dense graphs from going quadratic.
 
 mod adjset;
 mod build;
