@@ -86,6 +86,8 @@ pub struct EmitCtx {
     pub(crate) buf: CodeBuffer,
     /// Per stack slot, its offset below `rbp` (positive).
     pub(crate) slot_offsets: Vec<i32>,
+    /// Per block, where its branches go after jump threading.
+    pub(crate) redirect: Vec<u32>,
 }
 
 impl EmitCtx {

@@ -20,6 +20,9 @@ pub(crate) struct Emitter<'a> {
     pub b: &'a mut CodeBuffer,
     /// The frame.
     pub f: &'a FrameLayout,
+    /// Per block, the block its branches really go to: itself, or the
+    /// destination of a block that only jumps on (empty: no threading).
+    pub redirect: &'a [u32],
 }
 
 impl Emitter<'_> {
@@ -27,7 +30,12 @@ impl Emitter<'_> {
     #[inline]
     fn block_label(&self, b: MBlock) -> Result<Label, EmitError> {
         if b.as_u32() < self.f.const_base {
-            Ok(Label(b.as_u32()))
+            Ok(Label(
+                self.redirect
+                    .get(b.as_u32() as usize)
+                    .copied()
+                    .unwrap_or(b.as_u32()),
+            ))
         } else {
             err(format!("branch to unknown block {b:?}"))
         }
@@ -220,7 +228,7 @@ impl Emitter<'_> {
             }
             Inst::Jmp { target } => {
                 let t = self.block_label(target)?;
-                if Some(target) != next {
+                if Some(t) != next.map(|n| Label(n.as_u32())) {
                     self.b.branch(None, t);
                 }
             }
@@ -230,10 +238,11 @@ impl Emitter<'_> {
                 not_taken,
             } => {
                 let (t, n) = (self.block_label(taken)?, self.block_label(not_taken)?);
+                let next = next.map(|n| Label(n.as_u32()));
                 let b = &mut *self.b;
-                if Some(not_taken) == next {
+                if Some(n) == next {
                     b.branch(Some(cc as u8), t);
-                } else if Some(taken) == next {
+                } else if Some(t) == next {
                     b.branch(Some(cc.invert() as u8), n);
                 } else {
                     b.branch(Some(cc as u8), t);

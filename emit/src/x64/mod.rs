@@ -93,7 +93,12 @@ pub fn emit_x64(
     let mut scratch = Side::default();
     let edits = &ra.edits;
     let mut e = 0usize;
-    let mut em = Emitter { b, f: &f };
+    thread_jumps(func, edits, &mut ctx.redirect);
+    let mut em = Emitter {
+        b,
+        f: &f,
+        redirect: &ctx.redirect,
+    };
     let with_lines = !func.locs.is_empty();
     let mut lines = lines::LineTracker::new(&func.locs);
     for (block, data) in func.blocks.iter() {
@@ -170,6 +175,45 @@ fn place_pools(b: &mut crate::CodeBuffer, side: &Side, f: &FrameLayout) {
             for &target in t {
                 b.table_entry(Label(target.as_u32()), base);
             }
+        }
+    }
+}
+
+/// Jump threading: a block that is only `jmp` (no edits around it, e.g. a
+/// split edge that needed no moves) is skipped by every branch to it.
+/// Fills `redirect` with each block's final destination (chains followed,
+/// cycles left alone).
+fn thread_jumps(func: &MachFunc<Inst>, edits: &[(ProgPoint, Edit)], redirect: &mut Vec<u32>) {
+    let n = func.blocks.len();
+    redirect.clear();
+    redirect.extend(0..n as u32);
+    for (block, data) in func.blocks.iter().skip(1) {
+        if data.insts.len() != 1 {
+            continue;
+        }
+        let i = data.insts.start as usize;
+        let Inst::Jmp { target } = func.insts[i] else {
+            continue;
+        };
+        let k = edits.partition_point(|e| e.0 < ProgPoint::before(i));
+        let has_edits = edits.get(k).is_some_and(|e| e.0 <= ProgPoint::after(i));
+        if !has_edits && (target.as_u32() as usize) < n {
+            redirect[block.as_u32() as usize] = target.as_u32();
+        }
+    }
+    for b in 0..n {
+        let mut t = redirect[b];
+        for _ in 0..n {
+            let next = redirect[t as usize];
+            if next == t {
+                break;
+            }
+            t = next;
+        }
+        if redirect[t as usize] == t {
+            redirect[b] = t;
+        } else {
+            redirect[b] = b as u32;
         }
     }
 }

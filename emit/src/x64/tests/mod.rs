@@ -189,7 +189,11 @@ pub fn enc(inst: &kiln_targets::x64::Inst) -> Result<(Vec<u8>, Vec<Reloc>), crat
     let f = test_frame();
     let mut b = CodeBuffer::new();
     b.clear(16);
-    let mut e = Emitter { b: &mut b, f: &f };
+    let mut e = Emitter {
+        b: &mut b,
+        f: &f,
+        redirect: &[],
+    };
     e.inst(inst, None)?;
     Ok((b.bytes().to_vec(), b.relocs().to_vec()))
 }
