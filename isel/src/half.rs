@@ -9,8 +9,10 @@ use crate::fpkind::FpKind;
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
 use kiln_ir::instructions::BinaryOp;
-use kiln_targets::Reg;
-use kiln_targets::x64::{AluOp, Cond, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseOp};
+use kiln_targets::x64::{
+    AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseOp, XmmMemOp,
+};
+use kiln_targets::{Reg, StackSlot};
 
 impl Lower<'_> {
     /// A 16-bit value `x` (`half` if `kind` says so, else `bfloat`) as a
@@ -231,6 +233,105 @@ impl Lower<'_> {
                     });
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The address of lane `idx` of a vector of 16-bit lanes (`n` of them)
+    /// spilled at `slot` (a variable index is masked to stay inside).
+    fn f16_lane(&mut self, slot: StackSlot, n: u32, idx: Value) -> LResult<Amode> {
+        let a = Amode::Slot { slot, disp: 0 };
+        if let Some(k) = self.const_int(idx) {
+            let k = k as u64 % n.max(1) as u64;
+            return Ok(self.add_disp(a, 2 * k as i64));
+        }
+        let bits = self.int_bits(idx)?;
+        let r = self.reg(idx)?;
+        let r = self.zext(r, bits, OperandSize::S64);
+        let m = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S64,
+            op: AluOp::And,
+            dst: m,
+            src1: r,
+            src2: RegMemImm::Imm(n.next_power_of_two() as i32 - 1),
+        });
+        Ok(self.add_index(a, m, 2))
+    }
+
+    /// Spills every register of vector `v` to a new slot of `16 * parts`
+    /// bytes (at least 32, so a masked lane index stays inside).
+    fn f16_spill(&mut self, v: Value) -> LResult<(StackSlot, usize)> {
+        let mut regs = Vec::new();
+        self.all_regs(v, &mut regs)?;
+        let slot = self.out.new_slot(16 * regs.len().max(2) as u32, 16);
+        for (p, &r) in regs.iter().enumerate() {
+            self.emit(Inst::XmmStore {
+                op: XmmMemOp::Movdqu,
+                src: r,
+                addr: Amode::Slot {
+                    slot,
+                    disp: 16 * p as i32,
+                },
+            });
+        }
+        Ok((slot, regs.len()))
+    }
+
+    /// `extractelement` from a vector of `half`/`bfloat`.
+    pub fn lower_f16_extract(&mut self, v: Value, idx: Value, res: Value) -> LResult<()> {
+        let n = self.m.types.vector(self.f.values[v].ty).map_or(1, |x| x.1);
+        let (slot, _) = self.f16_spill(v)?;
+        let a = self.f16_lane(slot, n, idx)?;
+        let t = self.new_int();
+        self.emit(Inst::Load {
+            ext: ExtMode::ZeroExt16,
+            dst: t,
+            addr: a,
+        });
+        let d = self.def1(res)?;
+        self.emit(Inst::GprToXmm {
+            size: OperandSize::S32,
+            dst: d,
+            src: RegMem::Reg(t),
+        });
+        Ok(())
+    }
+
+    /// `insertelement` into a vector of `half`/`bfloat`.
+    pub fn lower_f16_insert(
+        &mut self,
+        v: Value,
+        elt: Value,
+        idx: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let n = self.m.types.vector(self.f.values[v].ty).map_or(1, |x| x.1);
+        let (slot, parts) = self.f16_spill(v)?;
+        let a = self.f16_lane(slot, n, idx)?;
+        let x = self.reg(elt)?;
+        let t = self.new_int();
+        self.emit(Inst::XmmToGpr {
+            size: OperandSize::S32,
+            dst: t,
+            src: x,
+        });
+        self.emit(Inst::Store {
+            size: OperandSize::S16,
+            src: t,
+            addr: a,
+        });
+        let (s, nd) = self.def_parts(res)?;
+        for p in 0..nd.min(parts) {
+            let d = Reg::virt(self.c.parts[s + p]);
+            self.emit(Inst::XmmLoad {
+                op: XmmMemOp::Movdqu,
+                dst: d,
+                addr: Amode::Slot {
+                    slot,
+                    disp: 16 * p as i32,
+                },
+            });
         }
         Ok(())
     }

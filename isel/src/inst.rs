@@ -73,6 +73,12 @@ impl Lower<'_> {
                 let idx: Vec<u32> = self.f.indices(indices).to_vec();
                 self.lower_insertvalue(args[0], args[1], &idx, r())
             }
+            InstData::ExtractElement { args } if self.vector_f16(args[0]).is_some() => {
+                self.lower_f16_extract(args[0], args[1], r())
+            }
+            InstData::InsertElement { args } if self.vector_f16(args[0]).is_some() => {
+                self.lower_f16_insert(args[0], args[1], args[2], r())
+            }
             InstData::ExtractElement { args } => self.lower_extractelement(args[0], args[1], r()),
             InstData::InsertElement { args } => {
                 self.lower_insertelement(args[0], args[1], args[2], r())
