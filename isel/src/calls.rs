@@ -153,6 +153,7 @@ impl Lower<'_> {
                 stack_bytes: a.stack,
             });
         }
+        self.incoming_stack = a.stack;
         let args = self.out.side.push_fixed(&defs);
         self.emit(Inst::Args { args });
         for i in loads {
@@ -168,7 +169,7 @@ impl Lower<'_> {
             return Err(self.err("invoke/callbr (exception handling) is not supported yet"));
         }
         if cd.tail == TailKind::MustTail {
-            return Err(self.err("musttail calls are not supported yet"));
+            return self.lower_musttail(call);
         }
         let callee = cd.callee;
         if let ValueDef::InlineAsm(k) = self.f.values[callee].def {

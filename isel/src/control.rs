@@ -13,6 +13,9 @@ use kiln_targets::{MBlock, PReg, Reg};
 impl Lower<'_> {
     /// `ret`.
     pub fn lower_ret(&mut self, arg: Option<Value>) -> LResult<()> {
+        if self.follows_musttail() {
+            return Ok(());
+        }
         let mut pairs: Vec<(Reg, PReg)> = Vec::new();
         let mut rets = SysvRets::new();
         if let (Some(v), Some(hidden)) = (arg, self.demoted) {

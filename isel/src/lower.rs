@@ -53,6 +53,9 @@ pub(crate) struct Lower<'a> {
     pub sret: Option<Value>,
     /// The hidden pointer a too-large return value is stored through.
     pub demoted: Option<Reg>,
+    /// Bytes of stack arguments the function receives (a `musttail` call
+    /// may pass at most as many, in the same area).
+    pub incoming_stack: u32,
     pub extra: Vec<ExtraBlock>,
     pub extra_insts: Vec<Inst>,
     pub extra_edges: Vec<(MBlock, u32, u32)>,
@@ -105,6 +108,7 @@ pub fn lower_function(
         va: None,
         sret: None,
         demoted: None,
+        incoming_stack: 0,
         extra: Vec::new(),
         extra_insts: Vec::new(),
         extra_edges: Vec::new(),

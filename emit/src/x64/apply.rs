@@ -47,7 +47,7 @@ pub(crate) fn rewrite(
     scratch: &mut Side,
 ) -> Result<(), EmitError> {
     match out {
-        Inst::Ret { .. } | Inst::Args { .. } => return Ok(()),
+        Inst::Ret { .. } | Inst::Args { .. } | Inst::TailCall { .. } => return Ok(()),
         Inst::Call { target, .. } => {
             if let CallTarget::Indirect(r) = target
                 && r.as_virtual().is_some()

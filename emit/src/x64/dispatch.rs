@@ -286,6 +286,15 @@ impl Emitter<'_> {
                 b.put1(0xC3);
                 b.unwind_op(crate::buffer::UnwindOp::EpilogueEnd);
             }
+            Inst::TailCall { sym, .. } => {
+                epilogue(b, self.f);
+                match sym {
+                    Some(sym) => probes::jmp_sym(b, sym),
+                    // jmp rax
+                    None => emit_rm(b, 0, false, op1(0xFF), 4, &Rm::Reg(0), 0, Imm::None),
+                }
+                b.unwind_op(crate::buffer::UnwindOp::EpilogueEnd);
+            }
             Inst::Call { target, .. } => match target {
                 CallTarget::Direct(sym) => probes::call_sym(b, sym),
                 CallTarget::Indirect(r) => {

@@ -39,6 +39,15 @@ pub(crate) fn call_sym(b: &mut CodeBuffer, sym: SymbolId) {
     b.put4(0);
 }
 
+/// `jmp sym` (rel32 through the PLT, as for calls): a tail call.
+pub(crate) fn jmp_sym(b: &mut CodeBuffer, sym: SymbolId) {
+    b.reserve(8);
+    b.put1(0xE9);
+    let at = b.offset();
+    b.reloc(at, RelocKind::X86CallPlt4, sym, -4);
+    b.put4(0);
+}
+
 /// `mov r64, imm32` (zero-extending `mov r32, imm32`).
 fn mov_imm32(b: &mut CodeBuffer, reg: u8, v: u32) {
     emit_o(b, false, false, 0xB8, reg, Imm::D(v));

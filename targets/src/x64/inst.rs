@@ -299,6 +299,17 @@ pub enum Inst {
         /// Index into [`Side::calls`].
         info: u32,
     },
+    /// A `musttail` call: the epilogue, then `jmp` to `sym`, or to the
+    /// address in `rax` when `sym` is `None` (then the last fixed use).
+    /// Ends the function. Register arguments are the fixed uses of
+    /// `Side::calls[info]`; stack arguments were stored into the incoming
+    /// argument area before it.
+    TailCall {
+        /// Direct callee.
+        sym: Option<crate::obj::SymbolId>,
+        /// Index into [`Side::calls`] (uses only).
+        info: u32,
+    },
     /// The function's incoming register arguments, defined at entry in
     /// their ABI registers (first instruction of the entry block).
     Args {
@@ -730,6 +741,9 @@ impl MachInst for Inst {
                 let (uses, defs) = (info.uses, info.defs);
                 visit_fixed_uses(side, uses, v);
                 visit_fixed_defs(side, defs, v);
+            }
+            Inst::TailCall { info, .. } => {
+                visit_fixed_uses(side, side.calls[*info as usize].uses, v)
             }
             Inst::Args { args } => visit_fixed_defs(side, *args, v),
             Inst::TlsAddr { model, dst, .. } => model.visit(dst, v),

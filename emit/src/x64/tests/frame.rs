@@ -195,6 +195,31 @@ fn leaf_frames_up_to_128_bytes_use_the_red_zone() {
     assert_eq!(has_sub(&leaf(16, true)), 16);
 }
 
+/// A `musttail` call is the epilogue then `jmp` (through the PLT for a
+/// symbol, `jmp rax` for a pointer), with the same unwind steps as `ret`.
+#[test]
+fn tail_calls_jump_after_the_epilogue() {
+    for sym in [Some(SymbolId(4)), None] {
+        let mut f = func(&[vec![Inst::TailCall { sym, info: 0 }]]);
+        f.side.calls.push(CallInfo::default());
+        let c = emit(&f, &no_alloc(&f, &[RBX], 0));
+        let ins = code(&c);
+        let n = ins.len();
+        assert_eq!(ins[n - 2].mnemonic(), M::Pop);
+        assert_eq!(ins[n - 1].mnemonic(), M::Jmp);
+        match sym {
+            Some(_) => {
+                assert_eq!(c.relocs.len(), 1);
+                assert_eq!(c.relocs[0].kind, RelocKind::X86CallPlt4);
+                assert_eq!(c.relocs[0].offset as u64, ins[n - 1].ip() + 1);
+            }
+            None => assert_eq!(decoded_ops(&ins[n - 1]), [r(0)]),
+        }
+        let last = c.unwind.last().expect("unwind steps");
+        assert_eq!(*last, (ins[n - 1].next_ip() as u32, UnwindOp::EpilogueEnd));
+    }
+}
+
 #[test]
 fn epilogue_before_every_ret_and_rsp_restored_from_rbp() {
     let f = func(&[vec![Inst::SetSp { src: g(1) }, ret()], vec![ret()]]);
