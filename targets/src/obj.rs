@@ -209,6 +209,8 @@ pub const LIBCALLS: &[&str] = &[
     "__powisf2",
     "abort",
     "__tls_get_addr",
+    "frexp",
+    "frexpf",
 ];
 
 /// The id of runtime-library function `name` in a module with

@@ -323,6 +323,7 @@ impl Lower<'_> {
                     r().map_err(|_| self.err("no result"))?,
                 )
             }
+            "frexp" => self.lower_frexp(name, args[0], r().map_err(|_| self.err("no result"))?),
             "is.fpclass" if !self.is_vector(args[0]) => {
                 self.lower_is_fpclass(args[0], args[1], r().map_err(|_| self.err("no result"))?)
             }
@@ -392,6 +393,7 @@ impl Lower<'_> {
 }
 
 mod bits;
+mod frexp;
 mod math;
 mod mem;
 mod reduce;
