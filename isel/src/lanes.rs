@@ -28,6 +28,15 @@ pub(crate) enum LaneOp {
     Abs,
     /// Division: (signed, remainder).
     Div(bool, bool),
+    /// Saturating add or subtract: (add, signed); lanes of at most 32 bits.
+    Sat(bool, bool),
+    /// Population count.
+    Popcnt,
+    /// Byte swap.
+    Bswap,
+    /// Funnel shift of the first two operands by the third: left or right;
+    /// lanes of 16, 32 or 64 bits.
+    Funnel(bool),
 }
 
 fn ext_for(bits: u32, signed: bool) -> ExtMode {
@@ -97,13 +106,20 @@ impl Lower<'_> {
             LaneOp::Pick(_, s) => s,
             LaneOp::Shift(ShiftOp::Sar) | LaneOp::Abs => true,
             LaneOp::Div(s, _) => s,
+            LaneOp::Sat(_, s) => s,
             _ => false,
         };
+        if matches!(op, LaneOp::Sat(..)) && bits > 32 {
+            return Err(self.err(format!("saturating arithmetic on i{bits} lanes")));
+        }
+        if matches!(op, LaneOp::Funnel(_)) && bits == 8 {
+            return Err(self.err("funnel shift on i8 lanes is not supported yet"));
+        }
         let osz = opsize(bits.max(rbits));
         let out = args.len();
         for l in 0..n as i32 {
-            let mut v = [Reg::phys(kiln_targets::x64::regs::RSP); 2];
-            for (k, slotv) in v.iter_mut().enumerate().take(args.len().min(2)) {
+            let mut v = [Reg::phys(kiln_targets::x64::regs::RSP); 3];
+            for (k, slotv) in v.iter_mut().enumerate().take(args.len().min(3)) {
                 let t = self.new_int();
                 self.emit(Inst::Load {
                     ext: ext_for(bits, signed),
@@ -168,6 +184,7 @@ impl Lower<'_> {
                         src_true: RegMem::Reg(v[0]),
                     });
                 }
+                LaneOp::Sat(..) | LaneOp::Popcnt | LaneOp::Bswap | LaneOp::Funnel(_) => {}
                 LaneOp::Div(signed, rem) => {
                     let lo = self.new_int();
                     self.copy_reg(lo, v[0]);
@@ -197,6 +214,17 @@ impl Lower<'_> {
                         rem: remr,
                     });
                 }
+            }
+            if !matches!(
+                op,
+                LaneOp::Alu(_)
+                    | LaneOp::Mul
+                    | LaneOp::Shift(_)
+                    | LaneOp::Pick(..)
+                    | LaneOp::Abs
+                    | LaneOp::Div(..)
+            ) {
+                self.lane_op_more(op, bits, v, r);
             }
             self.emit(Inst::Store {
                 size: size_for(rbits),
@@ -494,5 +522,93 @@ impl Lower<'_> {
         let dst = self.def1(res)?;
         self.copy_reg(dst, acc);
         Ok(())
+    }
+
+    /// The lane operations of [`LaneOp::Sat`], [`LaneOp::Popcnt`] and
+    /// [`LaneOp::Bswap`] on lanes of `bits` loaded (extended) into `v`.
+    fn lane_op_more(&mut self, op: LaneOp, bits: u32, v: [Reg; 3], r: Reg) {
+        match op {
+            LaneOp::Sat(add, signed) => {
+                // Exact in 64 bits, then clamped to the lane's range.
+                let t = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: if add { AluOp::Add } else { AluOp::Sub },
+                    dst: t,
+                    src1: v[0],
+                    src2: RegMemImm::Reg(v[1]),
+                });
+                let (lo, hi) = if signed {
+                    (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
+                } else {
+                    (0, (1i64 << bits) - 1)
+                };
+                let (lo_r, hi_r) = (self.imm64(lo), self.imm64(hi));
+                self.emit(Inst::Cmp {
+                    size: OperandSize::S64,
+                    lhs: t,
+                    rhs: RegMemImm::Reg(hi_r),
+                });
+                let t2 = self.new_int();
+                self.emit(Inst::Cmov {
+                    size: OperandSize::S64,
+                    cc: Cond::G,
+                    dst: t2,
+                    src_false: t,
+                    src_true: RegMem::Reg(hi_r),
+                });
+                self.emit(Inst::Cmp {
+                    size: OperandSize::S64,
+                    lhs: t2,
+                    rhs: RegMemImm::Reg(lo_r),
+                });
+                self.emit(Inst::Cmov {
+                    size: OperandSize::S64,
+                    cc: Cond::L,
+                    dst: r,
+                    src_false: t2,
+                    src_true: RegMem::Reg(lo_r),
+                });
+            }
+            LaneOp::Popcnt => self.emit(Inst::BitCount {
+                size: OperandSize::S64,
+                op: kiln_targets::x64::BitOp::Popcnt,
+                dst: r,
+                src: RegMem::Reg(v[0]),
+            }),
+            LaneOp::Bswap if bits == 16 => self.emit(Inst::ShiftImm {
+                size: OperandSize::S16,
+                op: ShiftOp::Rol,
+                dst: r,
+                src: v[0],
+                amount: 8,
+            }),
+            LaneOp::Bswap => self.emit(Inst::Unary {
+                size: size_for(bits),
+                op: UnaryOp::Bswap,
+                dst: r,
+                src: v[0],
+            }),
+            LaneOp::Funnel(left) => {
+                let cnt = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S32,
+                    op: AluOp::And,
+                    dst: cnt,
+                    src1: v[2],
+                    src2: RegMemImm::Imm(bits as i32 - 1),
+                });
+                let (src1, src2) = if left { (v[0], v[1]) } else { (v[1], v[0]) };
+                self.emit(Inst::ShiftDoubleCl {
+                    size: size_for(bits),
+                    left,
+                    dst: r,
+                    src1,
+                    src2,
+                    amount: cnt,
+                });
+            }
+            _ => {}
+        }
     }
 }

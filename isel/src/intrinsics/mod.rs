@@ -312,6 +312,19 @@ impl Lower<'_> {
                 let n = if b == "abs" { 1 } else { 2 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
+            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "ctpop" | "bswap" | "fshl"
+            | "fshr"
+                if args.first().is_some_and(|&a| self.is_vector(a)) =>
+            {
+                use crate::lanes::LaneOp;
+                let (op, n) = match b {
+                    "ctpop" => (LaneOp::Popcnt, 1),
+                    "bswap" => (LaneOp::Bswap, 1),
+                    "fshl" | "fshr" => (LaneOp::Funnel(b == "fshl"), 3),
+                    _ => (LaneOp::Sat(b.contains("add"), b.starts_with('s')), 2),
+                };
+                self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
+            }
             "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
             | "usub.with.overflow"
                 if args.first().is_some_and(|&a| self.is_vector(a)) =>
