@@ -2,7 +2,7 @@
 //! program point and a priority that orders edits at the same point, then
 //! sorted once (stable) into [`RaOutput::edits`](kiln_targets::RaOutput).
 
-use kiln_targets::{Alloc, Edit, ProgPoint, RegClass};
+use kiln_targets::{Alloc, Edit, PReg, ProgPoint, RegClass};
 
 /// Edit priorities at one program point, in execution order.
 pub mod prio {
@@ -53,13 +53,27 @@ impl EditSink {
         self.items.push((key, Edit::Move { from, to, class }));
     }
 
+    /// Records a rematerialisation of instruction `inst` into `to` at
+    /// `point`.
+    pub fn push_remat(&mut self, point: ProgPoint, prio: u8, inst: usize, to: PReg) {
+        let key = ((point_bits(point) as u64) << 8) | prio as u64;
+        self.items.push((
+            key,
+            Edit::Remat {
+                inst: inst as u32,
+                to,
+            },
+        ));
+    }
+
     /// Rewrites every location of every edit with `f` (used to turn
     /// symbolic spill locations into final slots).
     pub fn map_allocs(&mut self, mut f: impl FnMut(Alloc) -> Alloc) {
         for (_, e) in &mut self.items {
-            let Edit::Move { from, to, .. } = e;
-            *from = f(*from);
-            *to = f(*to);
+            if let Edit::Move { from, to, .. } = e {
+                *from = f(*from);
+                *to = f(*to);
+            }
         }
     }
 

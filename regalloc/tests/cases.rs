@@ -111,7 +111,10 @@ fn counted_loop_keeps_everything_in_registers() {
     let out = alloc(&f, &env_x64());
     assert_eq!(out.num_spill_slots, 0);
     // No stack traffic anywhere.
-    for (_, Edit::Move { from, to, .. }) in &out.edits {
+    for (_, e) in &out.edits {
+        let Edit::Move { from, to, .. } = e else {
+            panic!("linear scan does not rematerialise: {e:?}");
+        };
         assert!(
             matches!((from, to), (Alloc::Reg(_), Alloc::Reg(_))),
             "{:?}",
@@ -315,7 +318,10 @@ fn float_values_and_float_calls() {
     let f = b.finish();
     let out = alloc(&f, &env);
     assert_eq!(out.num_spill_slots, 4, "two float slots of two units");
-    for (_, Edit::Move { from, to, class }) in &out.edits {
+    for (_, e) in &out.edits {
+        let Edit::Move { from, to, class } = e else {
+            panic!("linear scan does not rematerialise: {e:?}");
+        };
         assert_eq!(*class, RegClass::Float);
         for a in [from, to] {
             if let Alloc::Stack(s) = a {

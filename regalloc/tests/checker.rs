@@ -56,7 +56,9 @@ fn checker_rejects_corrupted_allocations() {
         if !out.edits.is_empty() {
             let mut bad = out.clone();
             let k = rng.below(out.edits.len());
-            let Edit::Move { from, to, class } = bad.edits[k].1;
+            let Edit::Move { from, to, class } = bad.edits[k].1 else {
+                panic!("linear scan does not rematerialise");
+            };
             let to2 = match to {
                 Alloc::Reg(p) => {
                     let regs: Vec<PReg> = env.allocatable(class).filter(|&q| q != p).collect();

@@ -29,8 +29,17 @@ fn reg(out: &RaOutput, inst: usize, op: usize) -> PReg {
 fn stack_moves(out: &RaOutput) -> Vec<usize> {
     out.edits
         .iter()
-        .filter(|(_, Edit::Move { from, to, .. })| {
-            matches!(from, Alloc::Stack(_)) || matches!(to, Alloc::Stack(_))
+        .filter(|(_, e)| {
+            matches!(
+                e,
+                Edit::Move {
+                    from: Alloc::Stack(_),
+                    ..
+                } | Edit::Move {
+                    to: Alloc::Stack(_),
+                    ..
+                }
+            )
         })
         .map(|(p, _)| p.inst())
         .collect()
@@ -273,4 +282,58 @@ fn reused_context_gives_identical_results() {
         assert_eq!(a.edits, b.edits);
         assert_eq!(a.num_spill_slots, b.num_spill_slots);
     }
+}
+
+#[test]
+fn spilled_constants_are_rematerialised_not_stored() {
+    // Six constants live at once in three registers, each used twice.
+    let env = env_small(3, 0, 2, false);
+    let mut b = Builder::new();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    let vals: Vec<_> = (0..6).map(|_| b.int()).collect();
+    for &v in &vals {
+        b.inst(vec![def(v)]);
+    }
+    let mut acc = vals[0];
+    for &v in vals[1..].iter().chain(&vals[..]) {
+        let n = b.int();
+        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
+        acc = n;
+    }
+    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let mut f = b.finish();
+    f.remat = true;
+    let out = alloc(&f, &env);
+    let remats: Vec<_> = out
+        .edits
+        .iter()
+        .filter_map(|(_, e)| match *e {
+            Edit::Remat { inst, .. } => Some(inst as usize),
+            _ => None,
+        })
+        .collect();
+    assert!(!remats.is_empty(), "{:?}", out.edits);
+    assert!(
+        remats.iter().all(|&i| i < 6),
+        "only the constants: {remats:?}"
+    );
+    // Nothing goes through the stack: constants are recomputed.
+    assert_eq!(out.num_spill_slots, 0);
+    assert!(stack_moves(&out).is_empty(), "{:?}", out.edits);
+    // The checker only accepts rematerialising what the function allows.
+    f.remat = false;
+    let e = check(&f, &env, &out).unwrap_err();
+    assert!(e.0.contains("cannot be rematerialised"), "{e}");
+    f.remat = true;
+    let mut bad = out.clone();
+    let k = bad
+        .edits
+        .iter()
+        .position(|(_, e)| matches!(e, Edit::Remat { .. }))
+        .unwrap();
+    if let Edit::Remat { inst, .. } = &mut bad.edits[k].1 {
+        *inst = (*inst + 1) % 6;
+    }
+    assert!(check(&f, &env, &bad).is_err(), "a wrong constant is caught");
 }

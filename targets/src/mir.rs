@@ -103,6 +103,14 @@ pub trait MachInst: Copy + std::fmt::Debug {
 
     /// Whether, and how, the instruction ends a block.
     fn terminator(&self) -> Terminator;
+
+    /// Whether the instruction may be re-executed anywhere to recompute its
+    /// single def from constants (no uses, no memory, flags untouched), so
+    /// that an allocator can rematerialise the value instead of reloading
+    /// it ([`Edit::Remat`](crate::ra::Edit::Remat)).
+    fn is_remat(&self) -> bool {
+        false
+    }
 }
 
 /// Per-block data of a [`MachFunc`].

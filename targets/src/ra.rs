@@ -44,6 +44,11 @@ pub trait RaFunction {
     fn inst_clobbers(&self, inst: usize) -> PRegSet;
     /// `Some((dst, src))` for a plain copy between virtual registers.
     fn inst_move(&self, inst: usize) -> Option<(VReg, VReg)>;
+    /// Whether `inst` only defines its single operand from constants and
+    /// may be re-executed anywhere ([`Edit::Remat`]).
+    fn inst_is_remat(&self, _inst: usize) -> bool {
+        false
+    }
 }
 
 impl<I: MachInst> RaFunction for MachFunc<I> {
@@ -87,6 +92,9 @@ impl<I: MachInst> RaFunction for MachFunc<I> {
     fn inst_move(&self, inst: usize) -> Option<(VReg, VReg)> {
         let (dst, src) = self.insts[inst].as_move()?;
         Some((dst.as_virtual()?, src.as_virtual()?))
+    }
+    fn inst_is_remat(&self, inst: usize) -> bool {
+        self.insts[inst].is_remat()
     }
 }
 
@@ -179,6 +187,15 @@ pub enum Edit {
         to: Alloc,
         /// Register class of the value.
         class: RegClass,
+    },
+    /// Re-execute instruction `inst` (one for which
+    /// [`RaFunction::inst_is_remat`] holds) with its def in register `to`:
+    /// the value it defines, recomputed instead of reloaded.
+    Remat {
+        /// The defining instruction.
+        inst: u32,
+        /// The register it writes this time.
+        to: PReg,
     },
 }
 

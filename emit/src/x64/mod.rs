@@ -28,7 +28,7 @@ use apply::{emit_move, rewrite};
 use dispatch::Emitter;
 use frame::{FrameLayout, prologue};
 use kiln_targets::x64::{Inst, Side};
-use kiln_targets::{Edit, MBlock, MachFunc, ProgPoint, RaOutput};
+use kiln_targets::{Edit, MBlock, MachFunc, MachInst, ProgPoint, RaOutput};
 
 /// Emits `func` (after allocation, `ra` being the allocator's output) as
 /// x86-64 machine code. `ctx` is reusable scratch state.
@@ -110,8 +110,7 @@ pub fn emit_x64(
             }
             let before = ProgPoint::before(i);
             while e < edits.len() && edits[e].0 <= before {
-                let Edit::Move { from, to, class } = edits[e].1;
-                emit_move(em.b, em.f, from, to, class)?;
+                emit_edit(&mut em, func, edits[e].1, &mut scratch, next)?;
                 e += 1;
             }
             let mut inst = func.insts[i];
@@ -119,8 +118,7 @@ pub fn emit_x64(
             em.inst(&inst, next)?;
             let after = ProgPoint::after(i);
             while e < edits.len() && edits[e].0 <= after {
-                let Edit::Move { from, to, class } = edits[e].1;
-                emit_move(em.b, em.f, from, to, class)?;
+                emit_edit(&mut em, func, edits[e].1, &mut scratch, next)?;
                 e += 1;
             }
         }
@@ -175,6 +173,33 @@ fn place_pools(b: &mut crate::CodeBuffer, side: &Side, f: &FrameLayout) {
             for &target in t {
                 b.table_entry(Label(target.as_u32()), base);
             }
+        }
+    }
+}
+
+/// Emits one allocator edit: a move, or a rematerialised instruction (its
+/// def rewritten to the edit's register).
+fn emit_edit(
+    em: &mut Emitter<'_>,
+    func: &MachFunc<Inst>,
+    edit: Edit,
+    scratch: &mut Side,
+    next: Option<MBlock>,
+) -> Result<(), EmitError> {
+    match edit {
+        Edit::Move { from, to, class } => emit_move(em.b, em.f, from, to, class),
+        Edit::Remat { inst, to } => {
+            let Some(&orig) = func.insts.get(inst as usize) else {
+                return err(format!("rematerialisation of missing instruction {inst}"));
+            };
+            if !orig.is_remat() {
+                return err(format!(
+                    "instruction {inst} cannot be rematerialised: {orig:?}"
+                ));
+            }
+            let mut x = orig;
+            rewrite(&mut x, &[kiln_targets::Alloc::Reg(to)], scratch)?;
+            em.inst(&x, next)
         }
     }
 }

@@ -13,7 +13,9 @@
 //!   and registers that fixed constraints name, spill slots are in range and
 //!   aligned, and every written callee-saved register is reported in
 //!   `clobbered`,
-//! - edits are sorted and none follows a terminator.
+//! - edits are sorted and none follows a terminator; a rematerialisation
+//!   re-executes an instruction the function marks as such, and defines
+//!   that instruction's value.
 //!
 //! Blocks unreachable from the entry are not checked.
 
@@ -247,7 +249,11 @@ impl<'a, F: RaFunction> Checker<'a, F> {
         e: &(ProgPoint, Edit),
         check: bool,
     ) -> Result<(), CheckError> {
-        let (pt, Edit::Move { from, to, class }) = *e;
+        let (pt, edit) = *e;
+        let (from, to, class) = match edit {
+            Edit::Move { from, to, class } => (from, to, class),
+            Edit::Remat { inst, to } => return self.remat(st, pt, inst as usize, to, check),
+        };
         let what = format!("move at {pt:?}");
         let (fl, tl) = match (self.loc(from, class, &what), self.loc(to, class, &what)) {
             (Ok(a), Ok(b)) => (a, b),
@@ -271,6 +277,47 @@ impl<'a, F: RaFunction> Checker<'a, F> {
             Alloc::Reg(_) => st.set_reg(tl, val),
             _ => st.set_stack(tl - NUM_REG_LOCS, float, val),
         }
+        Ok(())
+    }
+
+    /// A rematerialisation: instruction `inst` re-executed into `to`
+    /// defines its value there.
+    fn remat(
+        &self,
+        st: &mut AbsState,
+        pt: ProgPoint,
+        inst: usize,
+        to: PReg,
+        check: bool,
+    ) -> Result<(), CheckError> {
+        let what = format!("rematerialisation at {pt:?}");
+        let ops = if inst < self.f.num_insts() && self.f.inst_is_remat(inst) {
+            self.f.inst_operands(inst)
+        } else {
+            &[]
+        };
+        let [op] = ops else {
+            return if check {
+                fail(format!(
+                    "{what}: instruction {inst} cannot be rematerialised"
+                ))
+            } else {
+                Ok(())
+            };
+        };
+        if check {
+            if op.kind != OperandKind::Def || op.vreg.class() != to.class() {
+                return fail(format!(
+                    "{what}: instruction {inst} does not define a {:?} value",
+                    to.class()
+                ));
+            }
+            if self.writable & (1 << to.index()) == 0 {
+                return fail(format!("{what}: writes non-allocatable {to:?}"));
+            }
+            self.note_write(to, &what)?;
+        }
+        st.set_reg(to.index(), vec![op.vreg.index() as u32]);
         Ok(())
     }
 

@@ -65,10 +65,13 @@ impl GraphCtx {
         for b in 0..f.num_blocks() {
             self.build_block(f, b)?;
         }
-        // A value never read cannot get cheaper by spilling.
+        // A value never read cannot get cheaper by spilling; a constant
+        // is cheap to spill (no store, a reload is a `mov` of the constant).
         for v in 0..nv {
             if !self.live.is_used(v) {
                 self.g.cost[v] = f32::INFINITY;
+            } else if self.remat[v] != NONE {
+                self.g.cost[v] *= 0.5;
             }
         }
         Ok(())

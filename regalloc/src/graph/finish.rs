@@ -1,7 +1,8 @@
 //! Turning a complete colouring into an [`RaOutput`]: operand
 //! allocations, the moves around instructions (reloads into spill
 //! temporaries, copies into reused and fixed registers, copies out of fixed
-//! defs, stores of spilled defs), edge moves through the shared resolver,
+//! defs, stores of spilled defs; spilled constants are rematerialised
+//! instead of stored and reloaded), edge moves through the shared resolver,
 //! and spill slots with reuse (shared across spill webs).
 
 use super::GraphCtx;
@@ -65,7 +66,10 @@ impl GraphCtx {
         self.vloc.clear();
         self.vloc.resize(nv, Alloc::None);
         for v in 0..nv {
-            if self.spilled[v] {
+            if self.spilled[v] && self.remat[v] != NONE {
+                // Rematerialised where needed: no stack home.
+                self.vloc[v] = Alloc::None;
+            } else if self.spilled[v] {
                 self.vloc[v] = Alloc::Stack(SpillSlot(v as u32));
             } else if self.g.state[v] != super::interference::st::ABSENT {
                 self.vloc[v] = reg_of(&self.g, v as u32)?;
@@ -150,6 +154,21 @@ impl GraphCtx {
         Ok(out)
     }
 
+    /// Brings `v` into `to` before an instruction: a copy from its
+    /// location, or, for a spilled constant, its definition re-executed.
+    fn load(&mut self, point: ProgPoint, v: usize, to: Alloc, class: RegClass) {
+        let d = self.remat[v];
+        if self.spilled[v]
+            && d != NONE
+            && let Alloc::Reg(r) = to
+        {
+            self.written |= bit(r);
+            self.sink.push_remat(point, prio::INST, d as usize, r);
+        } else {
+            self.push(point, prio::INST, self.vloc[v], to, class);
+        }
+    }
+
     fn push(&mut self, point: ProgPoint, pr: u8, from: Alloc, to: Alloc, class: RegClass) {
         if from != to {
             self.sink.push_move(point, pr, from, to, class);
@@ -201,13 +220,7 @@ impl GraphCtx {
             let first = (0..j).all(|k| self.op_node[base + k] != n);
             if first {
                 let v = op.vreg.index();
-                self.push(
-                    before,
-                    prio::INST,
-                    self.vloc[v],
-                    allocs[base + j],
-                    op.class(),
-                );
+                self.load(before, v, allocs[base + j], op.class());
             }
         }
         // Inputs of reuse defs into the def's register.
@@ -215,8 +228,7 @@ impl GraphCtx {
             if let Constraint::Reuse(n) = op.constraint {
                 let input = ops[n as usize];
                 if input.constraint == Constraint::Reg {
-                    let from = self.vloc[input.vreg.index()];
-                    self.push(before, prio::INST, from, allocs[base + j], op.class());
+                    self.load(before, input.vreg.index(), allocs[base + j], op.class());
                 }
             }
         }
@@ -227,8 +239,7 @@ impl GraphCtx {
                     .iter()
                     .any(|o| o.kind == OperandKind::Use && *o == *op);
                 if !dup {
-                    let from = self.vloc[op.vreg.index()];
-                    self.push(before, prio::INST, from, Alloc::Reg(p), op.class());
+                    self.load(before, op.vreg.index(), Alloc::Reg(p), op.class());
                 }
             }
         }
@@ -240,7 +251,9 @@ impl GraphCtx {
             let v = op.vreg.index();
             let here = allocs[base + j];
             if self.spilled[v] {
-                self.push(after, prio::DEF_STORE, here, self.vloc[v], op.class());
+                if self.remat[v] == NONE {
+                    self.push(after, prio::DEF_STORE, here, self.vloc[v], op.class());
+                }
             } else if own_fixed(ops, j).is_some() {
                 self.push(after, prio::INST, here, self.vloc[v], op.class());
             }
@@ -320,7 +333,11 @@ impl GraphCtx {
         }
         self.slots.clear();
         for v in 0..nv {
-            if self.spilled[v] && self.lo[v] != NONE && self.webs.root(v as u32) == v as u32 {
+            if self.spilled[v]
+                && self.remat[v] == NONE
+                && self.lo[v] != NONE
+                && self.webs.root(v as u32) == v as u32
+            {
                 self.slots.request(SpillRequest {
                     key: v as u32,
                     class: self.live.vreg_class[v],

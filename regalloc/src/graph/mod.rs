@@ -14,8 +14,10 @@
 //!    degree), select (a move partner's colour, else caller-saved first —
 //!    values live across calls interfere with the clobbered registers, so
 //!    they get callee-saved ones);
-//! 3. `spill`: uncoloured registers get stack homes and the round
-//!    repeats.
+//! 3. `spill`: uncoloured registers get stack homes — or, when defined
+//!    by an instruction that can be re-executed anywhere (a constant,
+//!    [`RaFunction::inst_is_remat`]), are rematerialised at each use — and
+//!    the round repeats.
 //!
 //! `finish` then writes the operand allocations and the moves: copies
 //! into fixed-use and reused registers before an instruction, out of fixed
@@ -38,13 +40,15 @@ mod validate;
 
 use crate::edges::EdgeResolver;
 use crate::edits::EditSink;
-use crate::liveness::Liveness;
+use crate::liveness::{Liveness, NONE};
 use crate::spill_slots::SpillSlots;
 use crate::spill_webs::SpillWebs;
 use interference::Graph;
 use irc::Irc;
 use kiln_targets::ra::RaError;
-use kiln_targets::{Alloc, MachineEnv, RaFunction, RaOutput, RegClass};
+use kiln_targets::{
+    Alloc, Constraint, MBlock, MachineEnv, OperandKind, RaFunction, RaOutput, RegClass,
+};
 use sparse_set::SparseSet;
 use validate::bit;
 
@@ -56,6 +60,7 @@ pub struct GraphCtx {
     g: Graph,
     irc: Irc,
     spilled: Vec<bool>,
+    remat: Vec<u32>,
     spill_rep: Vec<bool>,
     op_node: Vec<u32>,
     cur_nodes: Vec<u32>,
@@ -160,6 +165,35 @@ impl GraphCtx {
         }
         self.spilled.clear();
         self.spilled.resize(f.num_vregs(), false);
+        self.find_remat(f);
         Ok(())
+    }
+
+    /// Per virtual register, the instruction that defines it if that
+    /// instruction can be re-executed anywhere ([`RaFunction::inst_is_remat`])
+    /// and the value never crosses an edge as a branch argument (edge moves
+    /// need a location); else `NONE`.
+    fn find_remat(&mut self, f: &impl RaFunction) {
+        self.remat.clear();
+        self.remat.resize(f.num_vregs(), NONE);
+        for i in 0..f.num_insts() {
+            if !f.inst_is_remat(i) || !f.inst_clobbers(i).is_empty() {
+                continue;
+            }
+            if let [op] = f.inst_operands(i)
+                && op.kind == OperandKind::Def
+                && op.constraint == Constraint::Reg
+            {
+                self.remat[op.vreg.index()] = i as u32;
+            }
+        }
+        for b in 0..f.num_blocks() {
+            let block = MBlock::from_u32(b as u32);
+            for k in 0..f.block_succs(block).len() {
+                for a in f.branch_args(block, k) {
+                    self.remat[a.index()] = NONE;
+                }
+            }
+        }
     }
 }

@@ -33,6 +33,9 @@ pub struct TestFunc {
     pub blocks: Vec<TBlock>,
     pub insts: Vec<TInst>,
     pub num_vregs: usize,
+    /// Whether an instruction that only defines one register ("a
+    /// constant") may be rematerialised.
+    pub remat: bool,
 }
 
 impl RaFunction for TestFunc {
@@ -74,6 +77,14 @@ impl RaFunction for TestFunc {
     }
     fn inst_move(&self, i: usize) -> Option<(VReg, VReg)> {
         self.insts[i].mv
+    }
+    fn inst_is_remat(&self, i: usize) -> bool {
+        let inst = &self.insts[i];
+        self.remat
+            && inst.clobbers.is_empty()
+            && inst.mv.is_none()
+            && inst.term == Terminator::None
+            && matches!(inst.ops[..], [op] if op == def(op.vreg))
     }
 }
 

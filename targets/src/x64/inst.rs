@@ -832,6 +832,11 @@ impl MachInst for Inst {
             _ => Terminator::None,
         }
     }
+
+    /// `mov reg, imm` (always encoded as a `mov`, never `xor`: flags stay).
+    fn is_remat(&self) -> bool {
+        matches!(self, Inst::MovImm { .. })
+    }
 }
 
 /// Whether `p` is one of the registers the allocator never assigns.

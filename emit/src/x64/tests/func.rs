@@ -338,3 +338,43 @@ pub(super) fn context_is_reusable_and_output_deterministic() {
     let b = emit_x64(&f, &ra, &mut ctx).unwrap();
     assert_eq!(a, b);
 }
+
+#[test]
+pub(super) fn remat_edits_reexecute_the_instruction_into_their_register() {
+    let mut f: MachFunc<Inst> = MachFunc::new();
+    let v = Reg::virt(VReg::new(0, RegClass::Int));
+    f.declare_blocks(1);
+    f.begin_block(MBlock::from_u32(0), &[]);
+    let rets = f.side.push_fixed(&[(v, RAX)]);
+    f.push(Inst::MovImm {
+        size: OperandSize::S32,
+        dst: v,
+        imm: 7,
+    });
+    f.push(Inst::Ret { rets });
+    f.end_block(MBlock::from_u32(0), &[], 0);
+    f.finish();
+    let rcx = pgpr(1);
+    let mut ra = RaOutput {
+        allocs: vec![Alloc::Reg(rcx), Alloc::Reg(RAX)],
+        inst_alloc_start: vec![0, 1, 2],
+        edits: vec![(ProgPoint::before(1), Edit::Remat { inst: 0, to: RAX })],
+        num_spill_slots: 0,
+        clobbered: PRegSet::of(&[rcx, RAX]),
+    };
+    let got: Vec<(M, Vec<X>)> = code(&emit(&f, &ra))
+        .iter()
+        .map(|i| (i.mnemonic(), decoded_ops(i)))
+        .filter(|(m, _)| *m == M::Mov)
+        .collect();
+    let want = vec![
+        (M::Mov, vec![X::R(Register::ECX), X::I(7)]),
+        (M::Mov, vec![X::R(Register::EAX), X::I(7)]),
+    ];
+    assert!(got.ends_with(&want), "{got:?}");
+    // Only rematerialisable instructions may be re-executed.
+    ra.edits = vec![(ProgPoint::before(1), Edit::Remat { inst: 1, to: RAX })];
+    assert!(emit_x64(&f, &ra, &mut EmitCtx::new()).is_err());
+    ra.edits = vec![(ProgPoint::before(1), Edit::Remat { inst: 9, to: RAX })];
+    assert!(emit_x64(&f, &ra, &mut EmitCtx::new()).is_err());
+}
