@@ -294,6 +294,7 @@ impl Lower<'_> {
             }
         }
         self.outgoing = self.outgoing.max(a.stack);
+        self.out.frame.outgoing_align = self.out.frame.outgoing_align.max(a.stack_align);
         for s in stores {
             self.emit(s);
         }

@@ -59,6 +59,9 @@ pub struct FrameRequest {
     pub outgoing_args_size: u32,
     /// The function has dynamic `alloca`s (so `rsp` moves).
     pub dynamic_alloca: bool,
+    /// Alignment the outgoing-argument area needs (a stack argument aligned
+    /// to more than 16 bytes makes the prologue realign `rsp`).
+    pub outgoing_align: u32,
 }
 
 impl Default for FrameRequest {
@@ -68,6 +71,7 @@ impl Default for FrameRequest {
             probe_size: 4096,
             outgoing_args_size: 0,
             dynamic_alloca: false,
+            outgoing_align: 16,
         }
     }
 }

@@ -227,6 +227,18 @@ pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
     if f.alloc > 0 && !f.red_zone {
         b.unwind_op(UnwindOp::StackAlloc { size: f.alloc });
     }
+    if f.req.outgoing_align > 16 {
+        // and rsp, -align: a stack argument needs more than the ABI's 16
+        // (the frame is addressed from rbp, and the epilogue restores rsp
+        // from rbp, so only the outgoing area moves).
+        let mask = (f.req.outgoing_align as i64).wrapping_neg() as i32;
+        let imm = if mask as i8 as i32 == mask {
+            (0x83, Imm::B(mask as u8))
+        } else {
+            (0x81, Imm::D(mask as u32))
+        };
+        emit_rm(b, 0, true, op1(imm.0), 4, &Rm::Reg(4), 0, imm.1);
+    }
     if let Some((disp, align)) = f.over {
         // lea r11, [rbp + disp]; and r11, -align; mov [rbp + over_ptr], r11
         emit_rm(

@@ -29,6 +29,8 @@ pub struct SysvArgs {
     pub xmms: u8,
     /// Bytes of stack arguments so far.
     pub stack: u32,
+    /// The largest alignment a stack argument asked for (0 for none).
+    pub stack_align: u32,
 }
 
 impl SysvArgs {
@@ -91,6 +93,7 @@ impl SysvArgs {
     /// rounded up to 8 bytes, aligned to `max(align, 8)`.
     pub fn stack_block(&mut self, size: u32, align: u32) -> ArgLoc {
         let align = align.max(8);
+        self.stack_align = self.stack_align.max(align);
         let off = self.stack.div_ceil(align) * align;
         self.stack = off + size.div_ceil(8) * 8;
         ArgLoc::Stack(off)

@@ -195,6 +195,37 @@ fn leaf_frames_up_to_128_bytes_use_the_red_zone() {
     assert_eq!(has_sub(&leaf(16, true)), 16);
 }
 
+/// A stack argument aligned to 32 makes the prologue realign `rsp` (the
+/// outgoing area) after allocating the frame; 16 needs nothing.
+#[test]
+fn over_aligned_outgoing_arguments_realign_rsp() {
+    for align in [16u32, 32, 64] {
+        let mut f = func(&[vec![
+            Inst::Call {
+                target: CallTarget::Direct(SymbolId(4)),
+                info: 0,
+            },
+            ret(),
+        ]]);
+        f.side.calls.push(CallInfo::default());
+        f.frame.outgoing_args_size = 64;
+        f.frame.outgoing_align = align;
+        let c = emit(&f, &no_alloc(&f, &[], 0));
+        let ins = code(&c);
+        let and = ins
+            .iter()
+            .position(|i| i.mnemonic() == M::And && decoded_ops(i)[0] == r(4));
+        if align == 16 {
+            assert_eq!(and, None);
+        } else {
+            let k = and.expect("and rsp, -align");
+            assert_eq!(decoded_ops(&ins[k])[1], X::I(-(align as i64) as u64));
+            assert_eq!(ins[k - 1].mnemonic(), M::Sub);
+            assert_eq!(ins[k + 1].mnemonic(), M::Call);
+        }
+    }
+}
+
 /// A `musttail` call is the epilogue then `jmp` (through the PLT for a
 /// symbol, `jmp rax` for a pointer), with the same unwind steps as `ret`.
 #[test]
