@@ -6,6 +6,7 @@ use crate::{UserError, ir};
 use kiln_aot::{ElfOptions, Structor};
 use kiln_targets::SymbolId;
 use std::path::Path;
+use std::time::Instant;
 
 /// What `kiln compile` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -31,6 +32,9 @@ pub struct ObjectOptions {
     /// Write an address-significance table (`.llvm_addrsig`), as clang
     /// does by default on Linux (`-faddrsig`) and `llc -addrsig`.
     pub addrsig: bool,
+    /// Print the wall time of each phase (load, codegen, object, write) to
+    /// stderr.
+    pub time: bool,
 }
 
 /// Whether kiln can write objects for `triple`.
@@ -42,7 +46,9 @@ fn supported_target(triple: &str) -> bool {
 
 /// Compiles the module at `input` and writes the object to `output`.
 pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result<(), UserError> {
+    let t0 = Instant::now();
     let (src, module) = crate::load_module_with_source(input)?;
+    let t1 = Instant::now();
     let triple = opts.target.clone().or_else(|| {
         module
             .target_triple
@@ -56,6 +62,7 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     }
     let (unit, debug) = compile_module_meta(&module, &opts.codegen, &mut CodegenTimes::default())
         .map_err(|e| crate::run::render(input, &src, e))?;
+    let t2 = Instant::now();
     let list = |name: &[u8]| -> Vec<Structor> {
         structors(&module, name)
             .into_iter()
@@ -77,13 +84,42 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
             .map(String::into_bytes),
     }
     .map_err(|e| UserError(format!("{}: error: {e}\n", input.display())))?;
+    let t3 = Instant::now();
     forget(module);
-    std::fs::write(output, bytes).map_err(|e| {
+    std::fs::write(output, &bytes).map_err(|e| {
         UserError(format!(
             "kiln: error: cannot write '{}': {e}\n",
             output.display()
         ))
-    })
+    })?;
+    if opts.time {
+        let t4 = Instant::now();
+        let total = (t4 - t0).as_secs_f64();
+        let line = |name: &str, d: std::time::Duration| {
+            let s = d.as_secs_f64();
+            format!(
+                "  {name:<8} {:>10.3} ms {:>5.1}%\n",
+                s * 1e3,
+                100.0 * s / total
+            )
+        };
+        eprint!(
+            "{} (compile, regalloc {:?}, {} threads)\n{}{}{}{}  total    {:>10.3} ms ({} bytes written)\n",
+            input.display(),
+            opts.codegen.regalloc,
+            match opts.codegen.threads {
+                0 => "all".to_owned(),
+                n => n.to_string(),
+            },
+            line("load", t1 - t0),
+            line("codegen", t2 - t1),
+            line("object", t3 - t2),
+            line("write", t4 - t3),
+            total * 1e3,
+            bytes.len()
+        );
+    }
+    Ok(())
 }
 
 /// Large modules are not freed piece by piece (the process ends soon).

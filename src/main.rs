@@ -15,8 +15,10 @@ USAGE:
                                     --time prints each phase's wall time
     kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph]
                  [--function-sections] [--addrsig] [--relocation-model pic|static]
-                 FILE -o OUT        write a relocatable ELF object (x86-64 Linux);
-                                    pic (default) or static decides the TLS models
+                 [--time] FILE -o OUT
+                                    write a relocatable ELF object (x86-64 Linux);
+                                    pic (default) or static decides the TLS models;
+                                    --time prints load/codegen/object/write times
     kiln bench [--regalloc linear|graph] [--threads N] [--json] FILE...
                                     compile in memory; per-phase times, throughput
     kiln --help                     this text
@@ -128,6 +130,7 @@ fn parse_compile_args(
             }
             "--function-sections" => opts.function_sections = true,
             "--addrsig" => opts.addrsig = true,
+            "--time" => opts.time = true,
             "--relocation-model" => {
                 opts.codegen.reloc_model = match value()?.as_str() {
                     "pic" => kiln::codegen::RelocModel::Pic,

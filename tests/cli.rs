@@ -319,3 +319,43 @@ fn relocation_model_takes_pic_or_static() {
     let help = kiln(&["--help"]);
     assert!(String::from_utf8_lossy(&help.stdout).contains("--relocation-model pic|static"));
 }
+
+/// `kiln compile --time` writes the object and reports each phase, whose
+/// shares add up to the total.
+#[test]
+fn compile_time_reports_every_phase() {
+    let out_path = std::env::temp_dir().join(format!("kiln-cli-time-{}.o", std::process::id()));
+    let out = kiln(&[
+        "compile",
+        "--time",
+        "examples/hello.ll",
+        "-o",
+        out_path.to_str().expect("utf-8 temp path"),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stderr(&out);
+    let mut share = 0.0;
+    for phase in ["load", "codegen", "object", "write"] {
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(phase))
+            .unwrap_or_else(|| panic!("no '{phase}' line in:\n{text}"));
+        let pct = line.trim_end().trim_end_matches('%');
+        let pct: f64 = pct
+            .rsplit(' ')
+            .next()
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("no share in '{line}'"));
+        share += pct;
+    }
+    assert!(
+        (share - 100.0).abs() < 1.0,
+        "shares add up to {share}:\n{text}"
+    );
+    let written = std::fs::metadata(&out_path).map(|m| m.len()).unwrap_or(0);
+    assert!(
+        text.contains(&format!("({written} bytes written)")),
+        "{text}"
+    );
+    let _ = std::fs::remove_file(&out_path);
+}
