@@ -243,8 +243,8 @@ struct Resolver {
     resolved: Vec<Option<Resolved>>,
     /// File index per `!DIFile` node.
     files: HashMap<MdRef, Option<u32>>,
-    /// File index per scope node.
-    scope_files: HashMap<MdRef, Option<u32>>,
+    /// Per scope node: 0 (not seen yet), 1 (no file) or 2 + its file index.
+    scope_files: Vec<u32>,
 }
 
 impl Resolver {
@@ -260,7 +260,7 @@ impl Resolver {
             seen: vec![0; module.metadata.len() + 1],
             resolved: Vec::new(),
             files: HashMap::new(),
-            scope_files: HashMap::new(),
+            scope_files: vec![0; module.metadata.len()],
         }
     }
 
@@ -297,27 +297,34 @@ impl Resolver {
         let node = md.node(MdRef::Node(ir::metadata::MdNode::from_u32(
             loc.checked_sub(1)?,
         )))?;
-        match node.kind {
-            MdNodeKind::Special { class, .. } if Some(class) == self.location => {}
-            _ => return None,
+        let MdNodeKind::Special { class, fields } = &node.kind else {
+            return None;
+        };
+        if Some(*class) != self.location {
+            return None;
         }
-        let int = |name: Option<Sym>| match node.field(name?) {
-            Some(MdField::Int(v)) => Some(clamp_u32(v)),
-            _ => None,
-        };
-        let line = int(self.line).unwrap_or(0);
-        let column = int(self.column).unwrap_or(0);
-        let scope = match node.field(self.scope?) {
-            Some(MdField::Ref(x)) => x,
-            _ => return None,
-        };
-        let file = match self.scope_files.get(&scope) {
-            Some(&k) => k,
-            None => {
-                let k = self.scope_file(md, scope, files, list);
-                self.scope_files.insert(scope, k);
-                k
+        // One pass over the fields.
+        let (mut line, mut column, mut scope) = (0, 0, None);
+        for &(name, value) in fields.iter() {
+            match value {
+                MdField::Int(v) if name.is_some() && name == self.line => line = clamp_u32(v),
+                MdField::Int(v) if name.is_some() && name == self.column => column = clamp_u32(v),
+                MdField::Ref(r) if name.is_some() && name == self.scope => scope = Some(r),
+                _ => {}
             }
+        }
+        let scope = scope?;
+        let file = match scope {
+            MdRef::Node(n) => match self.scope_files[n.as_u32() as usize] {
+                0 => {
+                    let k = self.scope_file(md, scope, files, list);
+                    self.scope_files[n.as_u32() as usize] = k.map_or(1, |k| k + 2);
+                    k
+                }
+                1 => None,
+                k => Some(k - 2),
+            },
+            _ => None,
         };
         Some(Resolved {
             file: file?,
