@@ -170,11 +170,14 @@ impl Lower<'_> {
         }
         let x = self.reg(cond)?;
         let x = self.zext(x, bits, OperandSize::S64);
-        self.switch_on(x, cases, default)
+        self.switch_on(x, cases, default, false)
     }
 
     /// `indirectbr`: block addresses are numbered (see `blockaddr.rs`), so
-    /// this is a switch over the destinations' numbers.
+    /// this is a switch over the destinations' numbers — always through a
+    /// jump table when there are a few (an interpreter's computed-goto
+    /// dispatch must not walk a compare chain, however sparse its handlers
+    /// lie in the layout).
     pub fn lower_indirectbr(&mut self, addr: Value, dests: &[Block]) -> LResult<()> {
         let mut cases: Vec<(u64, Block)> = Vec::new();
         for &d in dests {
@@ -191,11 +194,19 @@ impl Lower<'_> {
             return self.lower_br(default);
         }
         let x = self.reg(addr)?;
-        self.switch_on(x, cases, default)
+        self.switch_on(x, cases, default, true)
     }
 
-    /// A multi-way branch on the 64-bit value `x`.
-    fn switch_on(&mut self, x: Reg, mut cases: Vec<(u64, Block)>, default: Block) -> LResult<()> {
+    /// A multi-way branch on the 64-bit value `x`: a jump table when the
+    /// cases are dense (or `sparse_table` allows any range up to 65536),
+    /// else a compare chain.
+    fn switch_on(
+        &mut self,
+        x: Reg,
+        mut cases: Vec<(u64, Block)>,
+        default: Block,
+        sparse_table: bool,
+    ) -> LResult<()> {
         // How often each target is reached from this switch.
         let times = |b: Block, cases: &[(u64, Block)]| {
             cases.iter().filter(|c| c.1 == b).count() + usize::from(b == default)
@@ -205,7 +216,7 @@ impl Lower<'_> {
         let max = cases[cases.len() - 1].0;
         let range = max.wrapping_sub(min) as u128 + 1;
         let n = cases.len() as u128;
-        if n >= 4 && range <= 3 * n && range <= 65536 {
+        if n >= 4 && (sparse_table || range <= 3 * n) && range <= 65536 {
             // Jump table: idx = x - min; if idx > range-1 goto default.
             let idx = if min == 0 {
                 x

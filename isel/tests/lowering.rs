@@ -138,6 +138,37 @@ d:
     assert_eq!(mf.side.jump_tables[0].len(), 4);
 }
 
+/// Computed goto: `indirectbr` over six handlers spread far apart in the
+/// layout (12 blocks each: far too sparse for a switch) still dispatches
+/// through one jump table, not a compare chain.
+#[test]
+fn sparse_indirectbr_uses_a_jump_table() {
+    let n = 6;
+    let addrs: Vec<String> = (0..n)
+        .map(|h| format!("ptr blockaddress(@f, %h{h})"))
+        .collect();
+    let labels: Vec<String> = (0..n).map(|h| format!("label %h{h}")).collect();
+    let mut src = format!(
+        "@tab = constant [{n} x ptr] [{}]\n\
+         define i32 @f(i64 %i) {{\nentry:\n  br label %go\ngo:\n  \
+         %p = getelementptr [{n} x ptr], ptr @tab, i64 0, i64 %i\n  %a = load ptr, ptr %p\n  \
+         indirectbr ptr %a, [{}]\n",
+        addrs.join(", "),
+        labels.join(", ")
+    );
+    for h in 0..n {
+        src.push_str(&format!("h{h}:\n  br label %f{h}_0\n"));
+        for k in 0..10 {
+            src.push_str(&format!("f{h}_{k}:\n  br label %f{h}_{}\n", k + 1));
+        }
+        src.push_str(&format!("f{h}_10:\n  ret i32 {h}\n"));
+    }
+    src.push_str("}\n");
+    let mf = lower(&src, "f");
+    assert_eq!(count(&mf, |i| matches!(i, Inst::JmpTable { .. })), 1);
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Cmp { .. })), 1);
+}
+
 #[test]
 fn calls_use_fixed_registers_and_variadic_calls_set_al() {
     let src = "declare i32 @printf(ptr, ...)
