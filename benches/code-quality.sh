@@ -14,8 +14,9 @@
 # the geometric mean of each column over the programs.
 #
 # KILN_QUALITY_CALLGRIND=1 also counts executed instructions once per build
-# with `valgrind --tool=callgrind` (repeatable on a noisy machine; slow: a
-# few minutes for the four programs).
+# with `valgrind --tool=callgrind` and prints their ratios and geometric
+# means on "Ir" lines (repeatable on a noisy machine, unlike wall time;
+# slow: several minutes for the four programs).
 #
 # Environment: KILN (binary, default target/release/kiln), KILN_CORPUS_DIR
 # (default target/conformance, built by tests/conformance/build-corpus.sh),
@@ -68,7 +69,7 @@ wall() {
 printf '%-8s' program
 for b in "${builds[@]}"; do printf ' %10s' "$b"; done
 printf ' %10s %10s %10s %10s\n' lin/O2 graph/O2 O0/O2 graph/lin
-declare -A logsum=()
+declare -A logsum=() irlog=()
 for p in "${progs[@]}"; do
     for b in "${builds[@]}"; do
         build "$p" "$b"
@@ -96,11 +97,17 @@ for p in "${progs[@]}"; do
     done
     echo
     if [[ ${KILN_QUALITY_CALLGRIND:-0} == 1 ]]; then
+        declare -A irs=()
         printf '%-8s' "  Ir"
         for b in "${builds[@]}"; do
             run "$p" "$b" valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$b" > /dev/null 2>&1 || true
-            ir=$(awk '/^summary:/ { print $2 }' "$tmp/cg.$b")
-            printf ' %9.1fM' "$(awk -v n="$ir" 'BEGIN { print n / 1e6 }')"
+            irs[$b]=$(awk '/^summary:/ { print $2 }' "$tmp/cg.$b")
+            printf ' %9.1fM' "$(awk -v n="${irs[$b]}" 'BEGIN { print n / 1e6 }')"
+        done
+        for pair in linear:llc-O2 graph:llc-O2 llc-O0:llc-O2 graph:linear; do
+            r=$(awk -v a="${irs[${pair%%:*}]}" -v b="${irs[${pair#*:}]}" 'BEGIN { printf "%.3f", a / b }')
+            irlog[$pair]=$(awk -v s="${irlog[$pair]:-0}" -v r="$r" 'BEGIN { print s + log(r) }')
+            printf ' %10s' "$r"
         done
         echo
     fi
@@ -111,4 +118,12 @@ for pair in linear:llc-O2 graph:llc-O2 llc-O0:llc-O2 graph:linear; do
     printf ' %10s' "$(awk -v s="${logsum[$pair]}" -v n="${#progs[@]}" 'BEGIN { printf "%.3f", exp(s / n) }')"
 done
 echo
+if [[ ${KILN_QUALITY_CALLGRIND:-0} == 1 ]]; then
+    printf '%-8s' "  Ir"
+    for b in "${builds[@]}"; do printf ' %10s' ""; done
+    for pair in linear:llc-O2 graph:llc-O2 llc-O0:llc-O2 graph:linear; do
+        printf ' %10s' "$(awk -v s="${irlog[$pair]}" -v n="${#progs[@]}" 'BEGIN { printf "%.3f", exp(s / n) }')"
+    done
+    echo
+fi
 echo "median of $runs alternating runs per build, IR level $level, $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
