@@ -14,6 +14,7 @@ pub(crate) mod encode_alu;
 pub(crate) mod encode_mov;
 pub(crate) mod encode_sse;
 pub(crate) mod encode_tls;
+pub(crate) mod forward;
 pub(crate) mod frame;
 pub(crate) mod lines;
 pub(crate) mod probes;
@@ -101,8 +102,10 @@ pub fn emit_x64(
     };
     let with_lines = !func.locs.is_empty();
     let mut lines = lines::LineTracker::new(&func.locs);
+    let mut last_store = forward::LastStore::default();
     for (block, data) in func.blocks.iter() {
         em.b.bind(Label(block.as_u32()));
+        last_store.reset();
         let next = (block.as_u32() + 1 < nblocks).then(|| MBlock::from_u32(block.as_u32() + 1));
         for i in data.insts.start as usize..data.insts.end as usize {
             if with_lines {
@@ -110,15 +113,30 @@ pub fn emit_x64(
             }
             let before = ProgPoint::before(i);
             while e < edits.len() && edits[e].0 <= before {
-                emit_edit(&mut em, func, edits[e].1, &mut scratch, next)?;
+                emit_edit(
+                    &mut em,
+                    func,
+                    edits[e].1,
+                    &mut scratch,
+                    next,
+                    &mut last_store,
+                )?;
                 e += 1;
             }
             let mut inst = func.insts[i];
             rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
             em.inst(&inst, next)?;
+            last_store.reset();
             let after = ProgPoint::after(i);
             while e < edits.len() && edits[e].0 <= after {
-                emit_edit(&mut em, func, edits[e].1, &mut scratch, next)?;
+                emit_edit(
+                    &mut em,
+                    func,
+                    edits[e].1,
+                    &mut scratch,
+                    next,
+                    &mut last_store,
+                )?;
                 e += 1;
             }
         }
@@ -185,10 +203,15 @@ fn emit_edit(
     edit: Edit,
     scratch: &mut Side,
     next: Option<MBlock>,
+    last_store: &mut forward::LastStore,
 ) -> Result<(), EmitError> {
     match edit {
-        Edit::Move { from, to, class } => emit_move(em.b, em.f, from, to, class),
+        Edit::Move { from, to, class } => match last_store.forward(from, to) {
+            Some((from, to)) => emit_move(em.b, em.f, from, to, class),
+            None => Ok(()),
+        },
         Edit::Remat { inst, to } => {
+            last_store.reset();
             let Some(&orig) = func.insts.get(inst as usize) else {
                 return err(format!("rematerialisation of missing instruction {inst}"));
             };

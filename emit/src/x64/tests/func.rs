@@ -293,7 +293,8 @@ pub(super) fn applies_allocations_and_edits() {
         // A leaf function: its 56 bytes stay in the red zone, no `sub rsp`.
         (M::Mov, vec![X::R(Register::ECX), X::I(5)]),
         (M::Mov, vec![sp(0, 8), r(1)]),
-        (M::Mov, vec![r(2), sp(0, 8)]),
+        // The reload right after the store reads rcx (store forwarding).
+        (M::Mov, vec![r(2), r(1)]),
         (M::Add, vec![r(7), r(2)]),
         (M::Movq, vec![X::R(Register::XMM3), r(7)]),
         (M::Movups, vec![sp(2, 16), X::R(Register::XMM3)]),
