@@ -584,6 +584,9 @@ impl Lower<'_> {
                 _ => {}
             }
         }
+        if let Some(cc) = self.remat_icmp_flags(cond)? {
+            return Ok(cc);
+        }
         let r = self.reg(cond)?;
         self.emit(Inst::Test {
             size: OperandSize::S8,

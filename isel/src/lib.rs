@@ -15,6 +15,7 @@ mod asm;
 mod atomics;
 mod blockaddr;
 mod calls;
+mod cmp_remat;
 mod control;
 mod ctx;
 mod data;

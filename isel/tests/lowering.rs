@@ -169,6 +169,29 @@ fn sparse_indirectbr_uses_a_jump_table() {
     assert_eq!(count(&mf, |i| matches!(i, Inst::Cmp { .. })), 1);
 }
 
+/// One compare feeding two selects (a binary-search step): each `cmov`
+/// gets its own `cmp` — no `setcc`/`test` — and the loaded operand stays a
+/// register load instead of being folded into one of the compares.
+#[test]
+fn compare_used_by_two_selects_is_recomputed_for_each() {
+    let src = "define i64 @f(ptr %p, i32 %k, i64 %lo, i64 %hi) {
+entry:
+  %v = load i32, ptr %p
+  %c = icmp sgt i32 %v, %k
+  %a = select i1 %c, i64 %lo, i64 %hi
+  %b = select i1 %c, i64 %hi, i64 %lo
+  %s = sub i64 %a, %b
+  ret i64 %s
+}
+";
+    let mf = lower(src, "f");
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Setcc { .. })), 0);
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Test { .. })), 0);
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Cmp { .. })), 2);
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Cmov { .. })), 2);
+    assert_eq!(count(&mf, |i| matches!(i, Inst::Load { .. })), 1);
+}
+
 #[test]
 fn calls_use_fixed_registers_and_variadic_calls_set_al() {
     let src = "declare i32 @printf(ptr, ...)
