@@ -27,13 +27,17 @@ const SPARE: u32 = u32::MAX - 2;
 /// its spill web, so that a copy between members of one web disappears).
 struct Locs<'a> {
     vloc: &'a [Alloc],
-    webs: &'a SpillWebs,
+    /// The webs, built only when some value has a stack home.
+    webs: Option<&'a SpillWebs>,
 }
 
 impl Locs<'_> {
     fn at(&self, v: u32) -> Alloc {
         match self.vloc[v as usize] {
-            Alloc::Stack(SpillSlot(x)) => Alloc::Stack(SpillSlot(self.webs.root(x))),
+            Alloc::Stack(SpillSlot(x)) => match self.webs {
+                Some(w) => Alloc::Stack(SpillSlot(w.root(x))),
+                None => Alloc::None,
+            },
             other => other,
         }
     }
@@ -88,7 +92,7 @@ impl GraphCtx {
         let mut spare = |c: RegClass| SpillSlot(SPARE + c.index() as u32);
         let mut locs = Locs {
             vloc: &self.vloc,
-            webs: &self.webs,
+            webs: self.has_homes.then_some(&self.webs),
         };
         self.edges.resolve_edges(
             f,
@@ -264,6 +268,13 @@ impl GraphCtx {
     /// Stack slots for the spilled values, shared where their extents are
     /// disjoint.
     fn assign_slots(&mut self, f: &impl RaFunction, nv: usize) {
+        self.slots.clear();
+        self.slot_of.clear();
+        self.slot_of.resize(nv, NONE);
+        self.has_homes = (0..nv).any(|v| self.spilled[v] && self.remat[v] == NONE);
+        if !self.has_homes {
+            return;
+        }
         self.lo.clear();
         self.lo.resize(nv, NONE);
         self.hi.clear();
@@ -331,7 +342,6 @@ impl GraphCtx {
                 }
             }
         }
-        self.slots.clear();
         for v in 0..nv {
             if self.spilled[v]
                 && self.remat[v] == NONE
@@ -346,8 +356,6 @@ impl GraphCtx {
                 });
             }
         }
-        self.slot_of.clear();
-        self.slot_of.resize(nv, NONE);
         let slot_of = &mut self.slot_of;
         self.slots.assign(|k, s| slot_of[k as usize] = s.0);
         for v in 0..nv {

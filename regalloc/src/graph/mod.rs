@@ -79,6 +79,7 @@ pub struct GraphCtx {
     hi: Vec<u32>,
     scratch: u128,
     written: u128,
+    has_homes: bool,
     rounds: u32,
 }
 
