@@ -19,6 +19,7 @@ pub(crate) mod frame;
 pub(crate) mod lines;
 pub(crate) mod probes;
 pub(crate) mod x87;
+pub(crate) mod zext;
 
 #[cfg(test)]
 mod tests;
@@ -103,9 +104,13 @@ pub fn emit_x64(
     let with_lines = !func.locs.is_empty();
     let mut lines = lines::LineTracker::new(&func.locs);
     let mut last_store = forward::LastStore::default();
+    // The register the last instruction wrote as 32 bits, zero-extended,
+    // while nothing else has been emitted since.
+    let mut zext_reg: Option<u8>;
     for (block, data) in func.blocks.iter() {
         em.b.bind(Label(block.as_u32()));
         last_store.reset();
+        zext_reg = None;
         let next = (block.as_u32() + 1 < nblocks).then(|| MBlock::from_u32(block.as_u32() + 1));
         for i in data.insts.start as usize..data.insts.end as usize {
             if with_lines {
@@ -121,11 +126,15 @@ pub fn emit_x64(
                     next,
                     &mut last_store,
                 )?;
+                zext_reg = None;
                 e += 1;
             }
             let mut inst = func.insts[i];
             rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
-            em.inst(&inst, next)?;
+            if !zext_reg.is_some_and(|r| zext::is_self_zext(&inst, r)) {
+                em.inst(&inst, next)?;
+                zext_reg = zext::zero_extending_def(&inst);
+            }
             last_store.reset();
             let after = ProgPoint::after(i);
             while e < edits.len() && edits[e].0 <= after {
@@ -137,6 +146,7 @@ pub fn emit_x64(
                     next,
                     &mut last_store,
                 )?;
+                zext_reg = None;
                 e += 1;
             }
         }
