@@ -222,76 +222,12 @@ impl Lower<'_> {
                 }
                 continue;
             }
-            let zext = self.m.attrs.has(pa, AttrKind::ZeroExt);
-            let sext = self.m.attrs.has(pa, AttrKind::SignExt);
-            let ty = self.f.values[v].ty;
-            let mut regs = Vec::new();
-            self.all_regs(v, &mut regs)?;
-            let mut lv = Vec::new();
-            leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
-            let mut k = 0;
-            for (leaf, _) in lv {
-                let locs: [Option<ArgLoc>; 2] = match leaf {
-                    Leaf::Int(_) => [Some(a.int()), None],
-                    Leaf::Wide(_) => {
-                        let [x, y] = a.int_pair();
-                        [Some(x), Some(y)]
-                    }
-                    Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
-                    Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
-                    Leaf::F80 => f80_locs(&mut a),
-                };
-                for loc in locs.into_iter().flatten() {
-                    let mut src = regs[k];
-                    k += 1;
-                    if let Leaf::Int(bits) = leaf
-                        && bits < 32
-                        && (zext || sext || i >= nfixed)
-                    {
-                        src = if sext {
-                            self.sext(src, bits, OperandSize::S32)
-                        } else {
-                            self.zext(src, bits, OperandSize::S32)
-                        };
-                    }
-                    match loc {
-                        ArgLoc::Reg(p) => {
-                            let r = if leaf.is_float() {
-                                self.new_float()
-                            } else {
-                                self.new_int()
-                            };
-                            self.copy_reg(r, src);
-                            uses.push((r, p));
-                        }
-                        ArgLoc::Stack(off) => {
-                            let addr = Amode::OutgoingArg { offset: off as i32 };
-                            stores.push(match leaf {
-                                Leaf::F32 => Inst::XmmStore {
-                                    op: XmmMemOp::Movss,
-                                    src,
-                                    addr,
-                                },
-                                Leaf::F64 => Inst::XmmStore {
-                                    op: XmmMemOp::Movsd,
-                                    src,
-                                    addr,
-                                },
-                                Leaf::Vec(_) | Leaf::F16 | Leaf::F128 => Inst::XmmStore {
-                                    op: crate::memory::xmm_mem_op(leaf),
-                                    src,
-                                    addr,
-                                },
-                                _ => Inst::Store {
-                                    size: OperandSize::S64,
-                                    src,
-                                    addr,
-                                },
-                            });
-                        }
-                    }
-                }
-            }
+            let ext = ArgExt {
+                zext: self.m.attrs.has(pa, AttrKind::ZeroExt),
+                sext: self.m.attrs.has(pa, AttrKind::SignExt),
+                variadic: i >= nfixed,
+            };
+            self.place_arg(v, ext, &mut a, false, &mut uses, &mut stores)?;
         }
         self.outgoing = self.outgoing.max(a.stack);
         self.out.frame.outgoing_align = self.out.frame.outgoing_align.max(a.stack_align);
@@ -327,6 +263,95 @@ impl Lower<'_> {
             return Ok(());
         }
         self.finish_call(target, &uses, res)
+    }
+
+    /// Places the parts of argument `v` as the SysV ABI assigns them (`a`):
+    /// register parts are copied into fresh registers and added to `uses`,
+    /// stack parts become stores into the outgoing-argument area (or, for a
+    /// `musttail` call, the caller's own incoming area) added to `stores`.
+    /// Integers narrower than 32 bits are extended as `ext` says.
+    pub(crate) fn place_arg(
+        &mut self,
+        v: Value,
+        ext: ArgExt,
+        a: &mut SysvArgs,
+        incoming_area: bool,
+        uses: &mut Vec<(Reg, PReg)>,
+        stores: &mut Vec<Inst>,
+    ) -> LResult<()> {
+        let ty = self.f.values[v].ty;
+        let mut regs = Vec::new();
+        self.all_regs(v, &mut regs)?;
+        let mut lv = Vec::new();
+        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        let mut k = 0;
+        for (leaf, _) in lv {
+            let locs: [Option<ArgLoc>; 2] = match leaf {
+                Leaf::Int(_) => [Some(a.int()), None],
+                Leaf::Wide(_) => {
+                    let [x, y] = a.int_pair();
+                    [Some(x), Some(y)]
+                }
+                Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
+                Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
+                Leaf::F80 => f80_locs(a),
+            };
+            for loc in locs.into_iter().flatten() {
+                let mut src = regs[k];
+                k += 1;
+                if let Leaf::Int(bits) = leaf
+                    && bits < 32
+                    && (ext.zext || ext.sext || ext.variadic)
+                {
+                    src = if ext.sext {
+                        self.sext(src, bits, OperandSize::S32)
+                    } else {
+                        self.zext(src, bits, OperandSize::S32)
+                    };
+                }
+                match loc {
+                    ArgLoc::Reg(p) => {
+                        let r = if leaf.is_float() {
+                            self.new_float()
+                        } else {
+                            self.new_int()
+                        };
+                        self.copy_reg(r, src);
+                        uses.push((r, p));
+                    }
+                    ArgLoc::Stack(off) => {
+                        let addr = if incoming_area {
+                            Amode::IncomingArg { offset: off as i32 }
+                        } else {
+                            Amode::OutgoingArg { offset: off as i32 }
+                        };
+                        stores.push(match leaf {
+                            Leaf::F32 => Inst::XmmStore {
+                                op: XmmMemOp::Movss,
+                                src,
+                                addr,
+                            },
+                            Leaf::F64 => Inst::XmmStore {
+                                op: XmmMemOp::Movsd,
+                                src,
+                                addr,
+                            },
+                            Leaf::Vec(_) | Leaf::F16 | Leaf::F128 => Inst::XmmStore {
+                                op: crate::memory::xmm_mem_op(leaf),
+                                src,
+                                addr,
+                            },
+                            _ => Inst::Store {
+                                size: OperandSize::S64,
+                                src,
+                                addr,
+                            },
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Whether a return value of type `ty` fits the return registers.
@@ -452,4 +477,15 @@ fn f80_locs(a: &mut SysvArgs) -> [Option<ArgLoc>; 2] {
         ArgLoc::Stack(off) => [Some(ArgLoc::Stack(off)), Some(ArgLoc::Stack(off + 8))],
         reg => [Some(reg), None],
     }
+}
+
+/// How an argument's narrow integer parts are extended.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct ArgExt {
+    /// `zeroext`.
+    pub zext: bool,
+    /// `signext`.
+    pub sext: bool,
+    /// Passed through `...` (promoted as C's default promotions require).
+    pub variadic: bool,
 }

@@ -8,7 +8,7 @@
 //! Every incoming stack argument was loaded into a register at entry, so
 //! overwriting the incoming area cannot change a value still to be passed.
 
-use crate::layout::{Leaf, leaves};
+use crate::calls::ArgExt;
 use crate::lower::{LResult, Lower};
 use crate::values::const_addr;
 use cranelift_entity::EntityRef;
@@ -16,9 +16,9 @@ use kiln_ir::attributes::AttrKind;
 use kiln_ir::function::CallId;
 use kiln_ir::instructions::TailKind;
 use kiln_ir::{InstData, ValueDef};
-use kiln_targets::x64::abi::{ArgLoc, SysvArgs};
+use kiln_targets::x64::abi::SysvArgs;
 use kiln_targets::x64::regs::RAX;
-use kiln_targets::x64::{Amode, CallInfo, Inst, OperandSize, XmmMemOp};
+use kiln_targets::x64::{CallInfo, Inst};
 use kiln_targets::{PReg, PRegSet, Reg, SymbolId};
 
 impl Lower<'_> {
@@ -64,81 +64,12 @@ impl Lower<'_> {
             if self.m.attrs.type_arg(pa, AttrKind::ByVal).is_some() {
                 return Err(self.err("musttail call with a byval argument is not supported yet"));
             }
-            let zext = self.m.attrs.has(pa, AttrKind::ZeroExt);
-            let sext = self.m.attrs.has(pa, AttrKind::SignExt);
-            let ty = self.f.values[v].ty;
-            let mut regs = Vec::new();
-            self.all_regs(v, &mut regs)?;
-            let mut lv = Vec::new();
-            leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
-            let mut k = 0;
-            for (leaf, _) in lv {
-                let locs: [Option<ArgLoc>; 2] = match leaf {
-                    Leaf::Int(_) => [Some(a.int()), None],
-                    Leaf::Wide(_) => {
-                        let [x, y] = a.int_pair();
-                        [Some(x), Some(y)]
-                    }
-                    Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
-                    Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
-                    Leaf::F80 => match a.stack_block(16, 16) {
-                        ArgLoc::Stack(off) => {
-                            [Some(ArgLoc::Stack(off)), Some(ArgLoc::Stack(off + 8))]
-                        }
-                        reg => [Some(reg), None],
-                    },
-                };
-                for loc in locs.into_iter().flatten() {
-                    let mut src = regs[k];
-                    k += 1;
-                    if let Leaf::Int(bits) = leaf
-                        && bits < 32
-                        && (zext || sext)
-                    {
-                        src = if sext {
-                            self.sext(src, bits, OperandSize::S32)
-                        } else {
-                            self.zext(src, bits, OperandSize::S32)
-                        };
-                    }
-                    match loc {
-                        ArgLoc::Reg(p) => {
-                            let r = if leaf.is_float() {
-                                self.new_float()
-                            } else {
-                                self.new_int()
-                            };
-                            self.copy_reg(r, src);
-                            uses.push((r, p));
-                        }
-                        ArgLoc::Stack(off) => {
-                            let addr = Amode::IncomingArg { offset: off as i32 };
-                            stores.push(match leaf {
-                                Leaf::F32 => Inst::XmmStore {
-                                    op: XmmMemOp::Movss,
-                                    src,
-                                    addr,
-                                },
-                                Leaf::F64 => Inst::XmmStore {
-                                    op: XmmMemOp::Movsd,
-                                    src,
-                                    addr,
-                                },
-                                Leaf::Vec(_) | Leaf::F16 | Leaf::F128 => Inst::XmmStore {
-                                    op: crate::memory::xmm_mem_op(leaf),
-                                    src,
-                                    addr,
-                                },
-                                _ => Inst::Store {
-                                    size: OperandSize::S64,
-                                    src,
-                                    addr,
-                                },
-                            });
-                        }
-                    }
-                }
-            }
+            let ext = ArgExt {
+                zext: self.m.attrs.has(pa, AttrKind::ZeroExt),
+                sext: self.m.attrs.has(pa, AttrKind::SignExt),
+                variadic: false,
+            };
+            self.place_arg(v, ext, &mut a, true, &mut uses, &mut stores)?;
         }
         if a.stack > self.incoming_stack {
             return Err(self.err(format!(

@@ -11,7 +11,8 @@ use kiln_targets::x64::{AluOp, Cond, Inst, OperandSize, RegMem, RegMemImm, Shift
 const S64: OperandSize = OperandSize::S64;
 
 impl Lower<'_> {
-    fn alu64(&mut self, op: AluOp, dst: Reg, a: Reg, b: Reg) {
+    /// `dst = a op b` on 64 bits.
+    pub(crate) fn alu64(&mut self, op: AluOp, dst: Reg, a: Reg, b: Reg) {
         self.emit(Inst::Alu {
             size: S64,
             op,

@@ -94,7 +94,6 @@ pub fn emit_x64(
 
     let mut scratch = Side::default();
     let edits = &ra.edits;
-    let mut e = 0usize;
     thread_jumps(func, edits, &mut ctx.redirect);
     let mut em = Emitter {
         b,
@@ -103,13 +102,13 @@ pub fn emit_x64(
     };
     let with_lines = !func.locs.is_empty();
     let mut lines = lines::LineTracker::new(&func.locs);
-    let mut last_store = forward::LastStore::default();
+    let mut cursor = EditCursor::default();
     // The register the last instruction wrote as 32 bits, zero-extended,
     // while nothing else has been emitted since.
     let mut zext_reg: Option<u8>;
     for (block, data) in func.blocks.iter() {
         em.b.bind(Label(block.as_u32()));
-        last_store.reset();
+        cursor.last_store.reset();
         zext_reg = None;
         let next = (block.as_u32() + 1 < nblocks).then(|| MBlock::from_u32(block.as_u32() + 1));
         for i in data.insts.start as usize..data.insts.end as usize {
@@ -117,17 +116,16 @@ pub fn emit_x64(
                 lines.before(em.b, i as u32, i as u32 == data.insts.start);
             }
             let before = ProgPoint::before(i);
-            while e < edits.len() && edits[e].0 <= before {
-                emit_edit(
-                    &mut em,
-                    func,
-                    edits[e].1,
-                    &mut scratch,
-                    next,
-                    &mut last_store,
-                )?;
+            if emit_edits_through(
+                before,
+                edits,
+                &mut cursor,
+                &mut em,
+                func,
+                &mut scratch,
+                next,
+            )? {
                 zext_reg = None;
-                e += 1;
             }
             let mut inst = func.insts[i];
             rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
@@ -135,26 +133,17 @@ pub fn emit_x64(
                 em.inst(&inst, next)?;
                 zext_reg = zext::zero_extending_def(&inst);
             }
-            last_store.reset();
+            cursor.last_store.reset();
             let after = ProgPoint::after(i);
-            while e < edits.len() && edits[e].0 <= after {
-                emit_edit(
-                    &mut em,
-                    func,
-                    edits[e].1,
-                    &mut scratch,
-                    next,
-                    &mut last_store,
-                )?;
+            if emit_edits_through(after, edits, &mut cursor, &mut em, func, &mut scratch, next)? {
                 zext_reg = None;
-                e += 1;
             }
         }
     }
-    if e < edits.len() {
+    if cursor.next < edits.len() {
         return err(format!(
             "edit at {:?} past the last instruction",
-            edits[e].0
+            edits[cursor.next].0
         ));
     }
     let b = em.b;
@@ -203,6 +192,34 @@ fn place_pools(b: &mut crate::CodeBuffer, side: &Side, f: &FrameLayout) {
             }
         }
     }
+}
+
+/// How far the emitter has got through the allocator's edits.
+#[derive(Default)]
+struct EditCursor {
+    /// The next edit to emit.
+    next: usize,
+    /// Store forwarding between consecutive moves.
+    last_store: forward::LastStore,
+}
+
+/// Emits the edits up to and including `point`; whether there were any.
+fn emit_edits_through(
+    point: ProgPoint,
+    edits: &[(ProgPoint, Edit)],
+    cursor: &mut EditCursor,
+    em: &mut Emitter<'_>,
+    func: &MachFunc<Inst>,
+    scratch: &mut Side,
+    next: Option<MBlock>,
+) -> Result<bool, EmitError> {
+    let start = cursor.next;
+    while cursor.next < edits.len() && edits[cursor.next].0 <= point {
+        let edit = edits[cursor.next].1;
+        emit_edit(em, func, edit, scratch, next, &mut cursor.last_store)?;
+        cursor.next += 1;
+    }
+    Ok(cursor.next != start)
 }
 
 /// Emits one allocator edit: a move, or a rematerialised instruction (its

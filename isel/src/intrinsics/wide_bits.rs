@@ -31,7 +31,7 @@ impl Lower<'_> {
                     });
                 }
                 let (dl, dh) = self.def2(res)?;
-                self.alu(AluOp::Add, dl, pl, ph);
+                self.alu64(AluOp::Add, dl, pl, ph);
                 self.emit(Inst::MovImm {
                     size: S64,
                     dst: dh,
@@ -113,8 +113,8 @@ impl Lower<'_> {
                 let (yl, yh) = (self.new_int(), self.new_int());
                 self.i128_shift_var(pre_op, p1l, p1h, inv, yl, yh);
                 let (dl, dh) = self.def2(res)?;
-                self.alu(AluOp::Or, dl, xl, yl);
-                self.alu(AluOp::Or, dh, xh, yh);
+                self.alu64(AluOp::Or, dl, xl, yl);
+                self.alu64(AluOp::Or, dh, xh, yh);
             }
             _ => return Ok(false),
         }
@@ -152,16 +152,6 @@ impl Lower<'_> {
         let d = self.new_int();
         self.alu_imm(AluOp::Xor, d, c, 63);
         d
-    }
-
-    fn alu(&mut self, op: AluOp, dst: Reg, a: Reg, b: Reg) {
-        self.emit(Inst::Alu {
-            size: S64,
-            op,
-            dst,
-            src1: a,
-            src2: RegMemImm::Reg(b),
-        });
     }
 
     fn alu_imm(&mut self, op: AluOp, dst: Reg, a: Reg, imm: i32) {
