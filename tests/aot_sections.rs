@@ -4,32 +4,11 @@
 //! symbols, `llvm.used`, and LLVM's ELF extensions, read back with
 //! llvm-readelf-19 and compared with what llc-19 writes.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 
-fn tmp(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
-}
-
-fn src(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/aot")
-        .join(name)
-}
-
-fn run(cmd: &mut Command) -> Output {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed ({}):\n{}{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
+mod support;
+use support::{run, src, tmp};
 
 fn kiln_compile(input: &Path, output: &Path, extra: &[&str]) {
     run(Command::new(env!("CARGO_BIN_EXE_kiln"))

@@ -11,36 +11,11 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
+
+mod support;
 use std::sync::OnceLock;
-
-fn tmp(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
-}
-
-fn src(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/aot")
-        .join(name)
-}
-
-fn run(cmd: &mut Command) -> Output {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed ({}):\n{}{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
-
-fn stdout(cmd: &mut Command) -> String {
-    String::from_utf8_lossy(&run(cmd).stdout).into_owned()
-}
+use support::{run, src, stdout, tmp};
 
 /// Writes `tls_models.ll`, edited by `edit`, as `NAME.ll`; returns its path.
 fn module(name: &str, edit: impl Fn(String) -> String) -> PathBuf {

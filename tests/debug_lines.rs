@@ -7,35 +7,10 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn tmp(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
-}
-
-fn src(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/aot")
-        .join(name)
-}
-
-fn run(cmd: &mut Command) -> Output {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed ({}):\n{}{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
-
-fn stdout(cmd: &mut Command) -> String {
-    String::from_utf8_lossy(&run(cmd).stdout).into_owned()
-}
+mod support;
+use support::{run, src, stdout, tmp};
 
 /// One row of `llvm-dwarfdump-19 --debug-line`.
 #[derive(Clone, Debug, PartialEq, Eq)]
