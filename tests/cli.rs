@@ -359,3 +359,42 @@ fn compile_time_reports_every_phase() {
     );
     let _ = std::fs::remove_file(&out_path);
 }
+
+/// A module that asks for the medium or large code model gets a clear error
+/// from `kiln compile` (its objects would only link while the program stays
+/// small); the small model compiles.
+#[test]
+fn medium_and_large_code_models_are_refused() {
+    let dir = std::env::temp_dir();
+    for (model, ok) in [(1, true), (3, false), (4, false)] {
+        let ll = dir.join(format!("kiln-cli-cm{model}-{}.ll", std::process::id()));
+        std::fs::write(
+            &ll,
+            format!(
+                "define i32 @main() {{\n  ret i32 0\n}}\n!llvm.module.flags = !{{!0}}\n\
+                 !0 = !{{i32 1, !\"Code Model\", i32 {model}}}\n"
+            ),
+        )
+        .expect("write test module");
+        let obj = ll.with_extension("o");
+        let out = kiln(&[
+            "compile",
+            ll.to_str().expect("utf-8 temp path"),
+            "-o",
+            obj.to_str().expect("utf-8 temp path"),
+        ]);
+        if ok {
+            assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        } else {
+            assert_eq!(out.status.code(), Some(1));
+            let name = if model == 3 { "medium" } else { "large" };
+            assert!(
+                stderr(&out).contains(&format!("code model '{name}'")),
+                "{}",
+                stderr(&out)
+            );
+        }
+        let _ = std::fs::remove_file(&ll);
+        let _ = std::fs::remove_file(&obj);
+    }
+}
