@@ -25,6 +25,8 @@ pub const MAX_WEB: usize = 128;
 pub struct SpillWebs {
     parent: Vec<u32>,
     members: Vec<Vec<u32>>,
+    /// Roots whose `members` list is in use (cleared by the next build).
+    touched: Vec<u32>,
 }
 
 impl SpillWebs {
@@ -34,11 +36,15 @@ impl SpillWebs {
         let nv = f.num_vregs();
         self.parent.clear();
         self.parent.extend(0..nv as u32);
-        for m in &mut self.members {
-            m.clear();
+        for &r in &self.touched {
+            if let Some(m) = self.members.get_mut(r as usize) {
+                m.clear();
+            }
         }
-        self.members
-            .resize_with(nv.max(self.members.len()), Vec::new);
+        self.touched.clear();
+        if self.members.len() < nv {
+            self.members.resize_with(nv, Vec::new);
+        }
         for b in 0..f.num_blocks() {
             let block = MBlock::from_u32(b as u32);
             for (k, &s) in f.block_succs(block).iter().enumerate() {
@@ -133,6 +139,7 @@ impl SpillWebs {
         merged.extend(wp);
         self.members[small as usize].clear();
         self.members[big as usize] = merged;
+        self.touched.push(big);
     }
 
     /// Whether `x` and `y` are ever live at once (one live at the other's
