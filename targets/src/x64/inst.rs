@@ -828,7 +828,7 @@ impl MachInst for Inst {
     fn terminator(&self) -> Terminator {
         match self {
             Inst::Jmp { .. } | Inst::Jcc { .. } | Inst::JmpTable { .. } => Terminator::Branch,
-            Inst::Ret { .. } | Inst::Ud2 => Terminator::Ret,
+            Inst::Ret { .. } | Inst::TailCall { .. } | Inst::Ud2 => Terminator::Ret,
             _ => Terminator::None,
         }
     }
