@@ -43,18 +43,16 @@ use std::time::{Duration, Instant};
 
 /// Features the default run leaves out, with the reason. `KILN_ABI_ALL=1`
 /// generates them anyway, to see where kiln stands.
-const EXCLUDED: &[(Feat, &str)] = &[
-    (
-        Feat::I128Split,
-        "LLVM disagrees with itself: a variadic __int128 that meets a single \
+const EXCLUDED: &[(Feat, &str)] = &[(
+    Feat::I128Split,
+    "LLVM disagrees with itself: a variadic __int128 that meets a single \
          free integer register goes to the stack and the caller leaves r9 \
          unused, but clang's va_arg then reads the next integer from r9 \
          (clang-compiled caller and callee print garbage for it: void f(int, \
          ...); f(1, 2L, 3L, 4L, 5L, (__int128)6, 7L)), so there is no result \
          to agree on (seed 1, signature #1208); with KILN_ABI_ALL=1 the other \
          20 signatures of seed 1 that split an __int128 pass",
-    ),
-];
+)];
 
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
@@ -286,11 +284,10 @@ impl Ctx {
                 // caller.clang0.o: caller.c by clang-19 -O0.
                 if let Some((side, level)) =
                     o.strip_suffix(".o").and_then(|o| o.split_once(".clang"))
+                    && !dir.join(o).exists()
                 {
-                    if !dir.join(o).exists() {
-                        let c = format!("{side}.c");
-                        self.clang(&dir, &[&format!("-O{level}"), "-c", &c, "-o", o])?;
-                    }
+                    let c = format!("{side}.c");
+                    self.clang(&dir, &[&format!("-O{level}"), "-c", &c, "-o", o])?;
                 }
             }
             self.clang(&dir, &[objs[0], objs[1], "-o", exe])
@@ -384,10 +381,11 @@ impl Ctx {
                     "batch {b} {name}: output for unknown function f{extra}"
                 ));
             }
-            if failed.is_empty() && bad.is_some() {
+            if failed.is_empty()
+                && let Some(bad) = bad
+            {
                 rep.errors.push(format!(
-                    "batch {b} {name}: {} with the whole output right",
-                    bad.unwrap()
+                    "batch {b} {name}: {bad} with the whole output right"
                 ));
             }
             let done: BTreeSet<u64> = tl

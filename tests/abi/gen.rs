@@ -261,7 +261,7 @@ impl Sig {
             Ty::S(Scalar::F80) => false,
             Ty::S(sc) => {
                 let size = scalar_size(*sc);
-                if off % size != 0 {
+                if !off.is_multiple_of(size) {
                     return false;
                 }
                 let c = if matches!(sc, Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::F128) {
@@ -277,7 +277,7 @@ impl Sig {
             }
             Ty::Complex(sc) => {
                 let size = scalar_size(*sc);
-                if off % size != 0 {
+                if !off.is_multiple_of(size) {
                     return false;
                 }
                 put(off, Class::Sse);
@@ -286,7 +286,7 @@ impl Sig {
             }
             Ty::Vec(sc, n) => {
                 let size = scalar_size(*sc) * u64::from(*n);
-                if off % size != 0 {
+                if !off.is_multiple_of(size) {
                     return false;
                 }
                 put(off, Class::Sse);
@@ -649,10 +649,10 @@ impl<'a> Gen<'a> {
                 self.sig.feats.insert(Feat::ManyArgs);
             }
         }
-        if let Some(r @ Ty::Rec(_)) = &self.sig.ret {
-            if self.sig.layout(r).0 > 16 {
-                self.sig.feats.insert(Feat::Sret);
-            }
+        if let Some(r @ Ty::Rec(_)) = &self.sig.ret
+            && self.sig.layout(r).0 > 16
+        {
+            self.sig.feats.insert(Feat::Sret);
         }
     }
 }

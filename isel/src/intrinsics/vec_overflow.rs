@@ -66,7 +66,7 @@ impl Lower<'_> {
                 op: SseOp::Pxor,
                 dst: lf,
                 src1: l,
-                src2: m.clone(),
+                src2: m,
             });
             self.emit(Inst::Sse {
                 op: SseOp::Pxor,
