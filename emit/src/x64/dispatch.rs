@@ -240,7 +240,12 @@ impl Emitter<'_> {
                 let (t, n) = (self.block_label(taken)?, self.block_label(not_taken)?);
                 let next = next.map(|n| Label(n.as_u32()));
                 let b = &mut *self.b;
-                if Some(n) == next {
+                if t == n {
+                    // Both ways lead to one place (after jump threading).
+                    if Some(t) != next {
+                        b.branch(None, t);
+                    }
+                } else if Some(n) == next {
                     b.branch(Some(cc as u8), t);
                 } else if Some(t) == next {
                     b.branch(Some(cc.invert() as u8), n);

@@ -106,11 +106,20 @@ pub fn emit_x64(
     // The register the last instruction wrote as 32 bits, zero-extended,
     // while nothing else has been emitted since.
     let mut zext_reg: Option<u8>;
+    let threaded = |b: u32| em_redirect(&ctx.redirect, b) != b;
     for (block, data) in func.blocks.iter() {
         em.b.bind(Label(block.as_u32()));
+        if threaded(block.as_u32()) {
+            // Every branch (and jump-table entry) to it goes on directly.
+            continue;
+        }
         cursor.last_store.reset();
         zext_reg = None;
-        let next = (block.as_u32() + 1 < nblocks).then(|| MBlock::from_u32(block.as_u32() + 1));
+        let mut nb = block.as_u32() + 1;
+        while nb < nblocks && threaded(nb) {
+            nb += 1;
+        }
+        let next = (nb < nblocks).then(|| MBlock::from_u32(nb));
         for i in data.insts.start as usize..data.insts.end as usize {
             if with_lines {
                 lines.before(em.b, i as u32, i as u32 == data.insts.start);
@@ -153,7 +162,7 @@ pub fn emit_x64(
         .map(|i| b.label_offset(Label(i)).unwrap_or(code_len))
         .collect();
     let lines = lines.finish(b);
-    place_pools(b, side, &f);
+    place_pools(b, side, &f, &ctx.redirect);
     b.resolve_fixups();
     let (code, relocs, unwind) = b.take_results();
     let out = CompiledFunc {
@@ -171,7 +180,7 @@ pub fn emit_x64(
 }
 
 /// Places the constant pool and the jump tables after the code.
-fn place_pools(b: &mut crate::CodeBuffer, side: &Side, f: &FrameLayout) {
+fn place_pools(b: &mut crate::CodeBuffer, side: &Side, f: &FrameLayout, redirect: &[u32]) {
     if !side.consts.is_empty() {
         b.align_to(16, 0);
         for (i, c) in side.consts.iter().enumerate() {
@@ -188,10 +197,16 @@ fn place_pools(b: &mut crate::CodeBuffer, side: &Side, f: &FrameLayout) {
             b.bind(base);
             b.reserve(t.len() * 4);
             for &target in t {
-                b.table_entry(Label(target.as_u32()), base);
+                let to = em_redirect(redirect, target.as_u32());
+                b.table_entry(Label(to), base);
             }
         }
     }
+}
+
+/// Where branches to block `b` go after jump threading.
+fn em_redirect(redirect: &[u32], b: u32) -> u32 {
+    redirect.get(b as usize).copied().unwrap_or(b)
 }
 
 /// How far the emitter has got through the allocator's edits.

@@ -145,7 +145,11 @@ fn random_branch_chains_resolve_to_their_blocks() {
         };
         let mut expect = Vec::new();
         for (i, term) in terms.iter().enumerate() {
-            let next = (i + 1 < n).then_some(i + 1);
+            // Blocks that only jump on are not laid out at all.
+            if resolve(i) != i {
+                continue;
+            }
+            let next = (i + 1..n).find(|&j| resolve(j) == j);
             match *term {
                 Term::Jmp(t) => {
                     let t = resolve(t);
@@ -155,7 +159,11 @@ fn random_branch_chains_resolve_to_their_blocks() {
                 }
                 Term::Jcc(t, e) => {
                     let (t, e) = (resolve(t), resolve(e));
-                    if Some(e) == next {
+                    if t == e {
+                        if Some(t) != next {
+                            expect.push(t);
+                        }
+                    } else if Some(e) == next {
                         expect.push(t);
                     } else if Some(t) == next {
                         expect.push(e);
@@ -222,7 +230,8 @@ fn forward_chains_shrink_together() {
     let f = func(&blocks);
     let c = emit(&f, &no_alloc(&f, &[], 0));
     let t = branch_targets(&code(&c));
-    assert_eq!(t.len(), n);
+    // The last block's jcc has both arms at the next block: no branch.
+    assert_eq!(t.len(), n - 1);
     for (i, &(target, len)) in t.iter().enumerate() {
         assert_eq!(target, c.block_offsets[(i + 2).min(n)] as u64);
         assert_eq!(len, 2, "branch {i}");
