@@ -129,11 +129,11 @@ fn forget(module: ir::Module) {
     std::mem::forget(module);
 }
 
-/// Refuses the code models kiln's objects do not implement: every address
-/// is reached `rip`-relatively or through the GOT within ±2 GiB (the small
-/// model, which also serves the kernel model's needs), so a module asking
-/// for the medium or large model (`"Code Model"` flag 3 or 4) would link
-/// only while it happens to stay small.
+/// Refuses the code model kiln's objects do not implement: code is reached
+/// `rip`-relatively within ±2 GiB (small, kernel and medium models — under
+/// medium all data goes through the GOT), so a module asking for the large
+/// model (`"Code Model"` flag 4, code beyond 2 GiB) would link only while
+/// it happens to stay small.
 fn check_code_model(module: &ir::Module) -> Result<(), String> {
     let Some(ir::metadata::MdRef::Const(c)) = module.module_flag(b"Code Model") else {
         return Ok(());
@@ -142,9 +142,6 @@ fn check_code_model(module: &ir::Module) -> Result<(), String> {
         return Ok(());
     };
     match val.as_u64() {
-        Some(3) => {
-            Err("code model 'medium' (module flag \"Code Model\") is not supported yet".into())
-        }
         Some(4) => {
             Err("code model 'large' (module flag \"Code Model\") is not supported yet".into())
         }

@@ -27,6 +27,9 @@ pub struct IselCtx {
     pub(crate) layout_cache: Vec<(u64, u64)>,
     /// (module address, type count) the layout cache belongs to.
     pub(crate) layout_key: (usize, usize),
+    /// The module asks for the medium code model: data is reached through
+    /// the GOT (set with `layout_key`).
+    pub(crate) data_via_got: bool,
     /// Registers of values, consecutive per value.
     pub(crate) parts: Vec<VReg>,
     /// Static alloca slot + 1 of each value (0 = not a static alloca).

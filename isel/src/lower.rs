@@ -94,6 +94,7 @@ pub fn lower_function(
     if ctx.layout_key != key {
         ctx.layout_key = key;
         ctx.layout_cache.clear();
+        ctx.data_via_got = crate::tls::module_flag_int(module, b"Code Model") == Some(3);
     }
     let mut l = Lower {
         m: module,
@@ -532,19 +533,33 @@ impl<'a> Lower<'a> {
         self.c.sunk[i.index()] = true;
     }
 
-    /// Whether global `gv` is defined in this module (addressed
-    /// rip-relative) rather than through the GOT.
+    /// Whether global `gv` is addressed `rip`-relatively (it resolves within
+    /// this module or link unit: defined here and not preemptible — local
+    /// linkage, non-default visibility or `dso_local` — or a `dso_local`
+    /// declaration) rather than through the GOT, as LLVM decides for PIC.
+    /// Under the medium code model every data symbol goes through the GOT,
+    /// so that data may lie anywhere while the code stays within 2 GiB.
     pub fn is_local_symbol(&self, gv: kiln_ir::GlobalValue) -> bool {
+        use kiln_ir::module::{Linkage, Visibility};
         let g = &self.m.globals[gv];
-        if g.linkage == kiln_ir::module::Linkage::ExternWeak {
+        if matches!(
+            g.linkage,
+            Linkage::ExternWeak | Linkage::AvailableExternally
+        ) {
             return false;
         }
-        match &g.kind {
+        let defined = match &g.kind {
             GlobalKind::Var(v) => v.init.is_some(),
             GlobalKind::Func(fid) => self.m.functions[*fid].body.is_some(),
             GlobalKind::Alias { .. } => true,
-            GlobalKind::IFunc { .. } => false,
+            GlobalKind::IFunc { .. } => return false,
+        };
+        if self.c.data_via_got && !matches!(g.kind, GlobalKind::Func(_)) {
+            return false;
         }
+        let non_preemptible =
+            g.linkage.is_local() || g.visibility != Visibility::Default || g.dso_local;
+        (defined || g.dso_local) && non_preemptible
     }
 
     /// The address of global `gv` plus `disp` as a memory operand.

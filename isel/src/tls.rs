@@ -46,6 +46,11 @@ fn dso_local(g: &GlobalValueData) -> bool {
 }
 
 /// The integer value of module flag `name`, if present.
+/// The integer value of module flag `name`, if it has one.
+pub(crate) fn module_flag_int(m: &Module, name: &[u8]) -> Option<u64> {
+    flag_value(m, name)
+}
+
 fn flag_value(m: &Module, name: &[u8]) -> Option<u64> {
     match m.module_flag(name)? {
         MdRef::Const(c) => match m.consts.get(c) {
