@@ -48,15 +48,26 @@ fn run_kiln(
     args: &[String],
     limit: Duration,
 ) -> Result<RunOutput, String> {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
-    cmd.arg("run");
-    if let Some(ra) = regalloc() {
-        cmd.arg("--regalloc").arg(ra);
-    }
-    cmd.arg(file).args(with);
-    if !args.is_empty() {
-        cmd.arg("--").args(args);
-    }
+    let mut cmd = if aot_mode() {
+        let exe = match build_object_program(file, with) {
+            Ok(exe) => exe,
+            Err(stderr) => return Ok((Vec::new(), Some(1), stderr)),
+        };
+        let mut cmd = Command::new(exe);
+        cmd.args(args);
+        cmd
+    } else {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
+        cmd.arg("run");
+        if let Some(ra) = regalloc() {
+            cmd.arg("--regalloc").arg(ra);
+        }
+        cmd.arg(file).args(with);
+        if !args.is_empty() {
+            cmd.arg("--").args(args);
+        }
+        cmd
+    };
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -90,6 +101,54 @@ fn run_kiln(
     let stdout = t_out.join().unwrap_or_default();
     let stderr = t_err.join().unwrap_or_default();
     Ok((stdout, status.code(), stderr))
+}
+
+/// Whether `KILN_RUN_MODE=aot` asks for objects instead of the JIT.
+fn aot_mode() -> bool {
+    std::env::var("KILN_RUN_MODE").is_ok_and(|m| m == "aot")
+}
+
+/// `kiln compile` of `file` and its `with` modules, linked by clang-19 (with
+/// libm and libpthread, as the native build): the executable, or the
+/// failing step's stderr.
+fn build_object_program(file: &Path, with: &[PathBuf]) -> Result<PathBuf, Vec<u8>> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("run_ll_aot");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string().into_bytes())?;
+    let stem = file
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .to_string();
+    let mut objs = Vec::new();
+    for (k, module) in std::iter::once(&file.to_path_buf()).chain(with).enumerate() {
+        let obj = dir.join(format!("{stem}.{k}.o"));
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_kiln"));
+        cmd.arg("compile");
+        if let Some(ra) = regalloc() {
+            cmd.arg("--regalloc").arg(ra);
+        }
+        let out = cmd
+            .arg(module)
+            .arg("-o")
+            .arg(&obj)
+            .output()
+            .map_err(|e| e.to_string().into_bytes())?;
+        if !out.status.success() {
+            return Err(out.stderr);
+        }
+        objs.push(obj);
+    }
+    let exe = dir.join(&stem);
+    let out = Command::new("clang-19")
+        .args(&objs)
+        .args(["-lm", "-lpthread", "-o"])
+        .arg(&exe)
+        .output()
+        .map_err(|e| e.to_string().into_bytes())?;
+    if !out.status.success() {
+        return Err(out.stderr);
+    }
+    Ok(exe)
 }
 
 fn first_difference(expected: &str, actual: &str) -> String {
@@ -223,8 +282,10 @@ fn env_number(name: &str) -> Option<u64> {
 
 /// `KILN_RUN_TIMEOUT` (seconds per file, default 30), `KILN_RUN_JOBS`
 /// (parallel runs, default: available cores), `KILN_RUN_ONLY` (run only
-/// files whose name contains this text) and `KILN_REGALLOC` (`graph` runs
-/// every file with `--regalloc graph`) tune the run.
+/// files whose name contains this text), `KILN_REGALLOC` (`graph` runs
+/// every file with `--regalloc graph`) and `KILN_RUN_MODE` (`aot`: build
+/// each program with `kiln compile` and clang-19 as the linker instead of
+/// running it in the JIT) tune the run.
 #[test]
 fn run_files_match_native_output() {
     let all = run_files();
