@@ -218,6 +218,9 @@ impl Lower<'_> {
         if bits > 64 && bits <= 128 {
             return self.lower_i128_binary(op, a, b, res, bits);
         }
+        if bits > 128 {
+            return self.lower_multiword_binary(op, a, b, res, bits);
+        }
         if bits > 64 {
             return Err(self.err(format!("integer arithmetic on i{bits}")));
         }

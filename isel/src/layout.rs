@@ -163,10 +163,20 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
     match m.types.get(ty) {
         TypeData::Int(bits) if *bits <= 64 => out.push((Leaf::Int(*bits), base)),
         TypeData::Int(bits @ 65..=128) => out.push((Leaf::Wide(*bits), base)),
+        TypeData::Int(bits @ 129..=1024) => {
+            // Wider integers: 64-bit parts, the last one as narrow as the
+            // remaining bits (LLVM splits them into i64 parts the same way).
+            let mut left = *bits;
+            let mut off = base;
+            while left > 0 {
+                let w = left.min(64);
+                out.push((Leaf::Int(w), off));
+                left -= w;
+                off += 8;
+            }
+        }
         TypeData::Int(bits) => {
-            return Err(format!(
-                "integer type i{bits} (wider than 64 bits, not i128)"
-            ));
+            return Err(format!("integer type i{bits} (wider than 1024 bits)"));
         }
         TypeData::Ptr(_) => out.push((Leaf::Int(64), base)),
         TypeData::Float => out.push((Leaf::F32, base)),

@@ -35,6 +35,7 @@ pub mod layout;
 mod locs;
 mod lower;
 mod memory;
+mod multiword;
 mod scalarize;
 mod tailcall;
 mod tls;

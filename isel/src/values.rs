@@ -227,8 +227,17 @@ impl Lower<'_> {
                     };
                     out.push(self.imm64(v as u64 as i64));
                     out.push(self.imm64((v >> 64) as u64 as i64));
-                } else if bits > 64 {
-                    return Err(self.err(format!("integer constant of type i{bits}")));
+                } else if bits > 128 {
+                    // 64-bit parts, as `leaves` splits the type.
+                    let n = bits.div_ceil(64) as usize;
+                    for k in 0..n {
+                        let w = match val {
+                            kiln_ir::IntValue::Small(v) if k < 2 => (v >> (64 * k)) as u64,
+                            kiln_ir::IntValue::Small(_) => 0,
+                            kiln_ir::IntValue::Big(w) => w.get(k).copied().unwrap_or(0),
+                        };
+                        out.push(self.imm64(w as i64));
+                    }
                 } else {
                     let x = val.as_u64().unwrap_or(0);
                     out.push(self.imm_bits(x, bits));

@@ -343,7 +343,7 @@ impl Lower<'_> {
         to: u32,
     ) -> LResult<()> {
         if from > 128 || to > 128 {
-            return Err(self.err(format!("integer cast between i{from} and i{to}")));
+            return self.lower_multiword_cast(op, arg, res, from, to);
         }
         if from > 64 && to > 64 {
             let (lo, hi) = self.pair(arg)?;
