@@ -2,9 +2,8 @@
 # A wider csmith sample than the corpus: for each seed in FIRST..LAST,
 # csmith (default options) -> clang-19 -O0/-O2 native build, run with a
 # 10 s limit (programs that do not finish natively, or crash, are skipped),
-# then the
-# same C through clang-19 -S -emit-llvm and `kiln run`; stdout and exit code
-# must match. Prints one line per seed and level, then the totals; exits
+# then the same C through clang-19 -S -emit-llvm and `kiln run`; stdout and
+# exit code must match. Prints one line per seed and level, then the totals; exits
 # non-zero if any run differs.
 #
 #   tests/conformance/csmith-sample.sh FIRST LAST   (e.g. 100 179)
