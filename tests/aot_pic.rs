@@ -8,7 +8,7 @@
 use std::process::Command;
 
 mod support;
-use support::{run, stdout, tmp};
+use support::{kiln_compile, run, stdout, tmp};
 
 /// The library: `counter` is preemptible (no dso_local), `hidden_total`
 /// is hidden, `bump` reads and writes both.
@@ -48,11 +48,7 @@ fn preemptible_globals_go_through_the_got_in_shared_libraries() {
     let ll = tmp("pic_lib.ll");
     std::fs::write(&ll, LIB).expect("write IR");
     let obj = tmp("pic_lib.o");
-    run(Command::new(env!("CARGO_BIN_EXE_kiln"))
-        .arg("compile")
-        .arg(&ll)
-        .arg("-o")
-        .arg(&obj));
+    kiln_compile(&ll, &obj, &[]);
     let r = relocs(&obj);
     assert!(r.contains("R_X86_64_REX_GOTPCRELX counter"), "{r}");
     assert!(!r.contains("R_X86_64_PC32 counter"), "{r}");
@@ -89,11 +85,7 @@ fn the_medium_code_model_reaches_data_through_the_got() {
     )
     .expect("write IR");
     let obj = tmp("medium.o");
-    run(Command::new(env!("CARGO_BIN_EXE_kiln"))
-        .arg("compile")
-        .arg(&ll)
-        .arg("-o")
-        .arg(&obj));
+    kiln_compile(&ll, &obj, &[]);
     let r = relocs(&obj);
     assert!(r.contains("GOTPCREL"), "{r}");
     assert!(!r.contains("R_X86_64_PC32 big"), "{r}");

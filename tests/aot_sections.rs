@@ -8,16 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 mod support;
-use support::{run, src, tmp};
-
-fn kiln_compile(input: &Path, output: &Path, extra: &[&str]) {
-    run(Command::new(env!("CARGO_BIN_EXE_kiln"))
-        .arg("compile")
-        .args(extra)
-        .arg(input)
-        .arg("-o")
-        .arg(output));
-}
+use support::{kiln_compile, run, src, tmp};
 
 /// `llvm-readelf-19 ARGS obj`, checked free of warnings.
 fn readelf(obj: &Path, args: &[&str]) -> String {

@@ -112,15 +112,7 @@ impl Lower<'_> {
                     self.copy_reg(d[k], x[k]);
                 }
                 let fill = if signed {
-                    let s = self.new_int();
-                    self.emit(Inst::ShiftImm {
-                        size: S64,
-                        op: ShiftOp::Sar,
-                        dst: s,
-                        src: x[x.len() - 1],
-                        amount: 63,
-                    });
-                    s
+                    self.sign_of(x[x.len() - 1])
                 } else {
                     self.imm64(0)
                 };
@@ -134,6 +126,19 @@ impl Lower<'_> {
                 op.name()
             ))),
         }
+    }
+
+    /// All ones or all zeros: the sign of 64-bit `r`, spread.
+    fn sign_of(&mut self, r: Reg) -> Reg {
+        let s = self.new_int();
+        self.emit(Inst::ShiftImm {
+            size: S64,
+            op: ShiftOp::Sar,
+            dst: s,
+            src: r,
+            amount: 63,
+        });
+        s
     }
 
     /// The registers of `res`'s parts.
@@ -170,17 +175,7 @@ impl Lower<'_> {
         let (w, b) = ((k / 64) as i64, (k % 64) as u8);
         let left = op == BinaryOp::Shl;
         // Above the top an arithmetic right shift reads the sign, others 0.
-        let fill = (op == BinaryOp::AShr).then(|| {
-            let s = self.new_int();
-            self.emit(Inst::ShiftImm {
-                size: S64,
-                op: ShiftOp::Sar,
-                dst: s,
-                src: x[x.len() - 1],
-                amount: 63,
-            });
-            s
-        });
+        let fill = (op == BinaryOp::AShr).then(|| self.sign_of(x[x.len() - 1]));
         let get = |j: i64| -> Option<Reg> {
             if (0..n).contains(&j) {
                 Some(x[j as usize])

@@ -37,3 +37,13 @@ pub fn run(cmd: &mut Command) -> Output {
 pub fn stdout(cmd: &mut Command) -> String {
     String::from_utf8_lossy(&run(cmd).stdout).into_owned()
 }
+
+/// `kiln compile [extra...] input -o output`, which must succeed.
+pub fn kiln_compile(input: &Path, output: &Path, extra: &[&str]) {
+    run(Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .arg("compile")
+        .args(extra)
+        .arg(input)
+        .arg("-o")
+        .arg(output));
+}
