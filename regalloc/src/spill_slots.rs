@@ -3,7 +3,7 @@
 //! `Int` value takes one unit, a `Float` value two at an even index. The two
 //! classes draw from separate free lists so a unit never changes class.
 
-use kiln_targets::{RegClass, SpillSlot};
+use kiln_targets::{Alloc, RegClass, SpillSlot};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -87,5 +87,58 @@ impl SpillSlots {
     /// Units used so far.
     pub fn units(&self) -> u32 {
         self.units
+    }
+}
+
+/// Before slots are assigned, both allocators name a value's stack home
+/// `Stack(SpillSlot(vreg))` and the spare cycle-breaking slot of a class
+/// `Stack(SpillSlot(SYMBOLIC_SPARE + class index))`.
+pub const SYMBOLIC_SPARE: u32 = u32::MAX - 2;
+
+/// The symbolic spare slot of `class` (see [`SYMBOLIC_SPARE`]).
+pub fn symbolic_spare(class: RegClass) -> SpillSlot {
+    SpillSlot(SYMBOLIC_SPARE + class.index() as u32)
+}
+
+/// Rewrites symbolic stack locations into final slots: a value's home
+/// becomes `slot_of[vreg]`, a spare slot is made on first use (one per
+/// class). A home without a slot is remembered in `missing`.
+pub struct SlotMapper<'a> {
+    slot_of: &'a [u32],
+    spare: [Option<u32>; 2],
+    /// A symbolic home had no assigned slot (an internal error).
+    pub missing: bool,
+}
+
+impl<'a> SlotMapper<'a> {
+    /// A mapper over the assignment `slot_of` (`u32::MAX`: none).
+    pub fn new(slot_of: &'a [u32]) -> Self {
+        SlotMapper {
+            slot_of,
+            spare: [None; 2],
+            missing: false,
+        }
+    }
+
+    /// The final form of `a`; registers and `None` are unchanged.
+    pub fn map(&mut self, slots: &mut SpillSlots, a: Alloc) -> Alloc {
+        match a {
+            Alloc::Stack(SpillSlot(s)) if s >= SYMBOLIC_SPARE => {
+                let c = (s - SYMBOLIC_SPARE) as usize;
+                let class = if c == 0 {
+                    RegClass::Int
+                } else {
+                    RegClass::Float
+                };
+                let slot = *self.spare[c].get_or_insert_with(|| slots.fresh(class));
+                Alloc::Stack(SpillSlot(slot))
+            }
+            Alloc::Stack(SpillSlot(v)) => {
+                let s = self.slot_of.get(v as usize).copied().unwrap_or(u32::MAX);
+                self.missing |= s == u32::MAX;
+                Alloc::Stack(SpillSlot(s))
+            }
+            other => other,
+        }
     }
 }

@@ -227,13 +227,13 @@ impl Lower<'_> {
                 let x = self.reg(args[0])?;
                 if args[0] == args[1]
                     && let Some(k) = self.const_int(args[2])
-                    && exact_size(bits).is_some()
+                    && let Some(size) = exact_size(bits)
                 {
                     // Rotate by a constant.
                     let k = (k as u64 % bits as u64) as u8;
                     let d = self.def1(res)?;
                     self.emit(Inst::ShiftImm {
-                        size: exact_size(bits).unwrap(),
+                        size,
                         op: if left { ShiftOp::Rol } else { ShiftOp::Ror },
                         dst: d,
                         src: x,
@@ -252,9 +252,8 @@ impl Lower<'_> {
                     src2: RegMemImm::Imm(bits as i32 - 1),
                 });
                 let d = self.def1(res)?;
-                match bits {
-                    16 | 32 | 64 => {
-                        let s = exact_size(bits).unwrap();
+                match (bits, exact_size(bits)) {
+                    (16 | 32 | 64, Some(s)) => {
                         let (src1, src2) = if left { (x, y) } else { (y, x) };
                         self.emit(Inst::ShiftDoubleCl {
                             size: s,
@@ -265,7 +264,7 @@ impl Lower<'_> {
                             amount: cnt,
                         });
                     }
-                    8 => {
+                    (8, _) => {
                         // (x << 8 | y) shifted, as 32 bits.
                         let xz = self.zext(x, 8, OperandSize::S32);
                         let yz = self.zext(y, 8, OperandSize::S32);

@@ -75,12 +75,12 @@ impl Lower<'_> {
             } else {
                 None
             };
-            let xmm = if n >= 32 {
+            let xmm = if let Some(w) = wide.filter(|_| n >= 32) {
                 let x = self.new_float();
                 self.emit(Inst::GprToXmm {
                     size: OperandSize::S64,
                     dst: x,
-                    src: RegMem::Reg(wide.unwrap()),
+                    src: RegMem::Reg(w),
                 });
                 let y = self.new_float();
                 self.emit(Inst::Sse {

@@ -46,7 +46,7 @@ impl GraphCtx {
     /// Builds the graph for the current spill decisions.
     pub(super) fn build(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
         let nv = f.num_vregs();
-        let nops = *self.live.op_start.last().unwrap() as usize;
+        let nops = self.live.op_start.last().copied().unwrap_or(0) as usize;
         let mut cap = nv;
         if self.spilled.iter().any(|&s| s) {
             for i in 0..f.num_insts() {

@@ -11,17 +11,13 @@ use super::validate::{bit, own_fixed};
 use crate::edges::BoundaryLocs;
 use crate::edits::prio;
 use crate::liveness::NONE;
-use crate::spill_slots::SpillRequest;
+use crate::spill_slots::{SlotMapper, SpillRequest, symbolic_spare};
 use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
 use kiln_targets::{
     Alloc, Constraint, MBlock, MachineEnv, OperandKind, PReg, PRegSet, ProgPoint, RaFunction,
     RaOutput, RegClass, SpillSlot,
 };
-
-/// The spare cycle-breaking slot of a class is this marker plus the class
-/// index; other symbolic stack locations are `SpillSlot(vreg)`.
-const SPARE: u32 = u32::MAX - 2;
 
 /// Every value has one location: its colour, or its stack home (named by
 /// its spill web, so that a copy between members of one web disappears).
@@ -79,7 +75,7 @@ impl GraphCtx {
                 self.vloc[v] = reg_of(&self.g, v as u32)?;
             }
         }
-        let nops = *self.live.op_start.last().unwrap() as usize;
+        let nops = self.live.op_start.last().copied().unwrap_or(0) as usize;
         let mut allocs = vec![Alloc::None; nops];
         self.sink.clear();
         self.written = 0;
@@ -89,7 +85,7 @@ impl GraphCtx {
         self.assign_slots(f, nv);
         let live = &self.live;
         let param_live = |v: u32| live.is_used(v as usize);
-        let mut spare = |c: RegClass| SpillSlot(SPARE + c.index() as u32);
+        let mut spare = symbolic_spare;
         let mut locs = Locs {
             vloc: &self.vloc,
             webs: self.has_homes.then_some(&self.webs),
@@ -104,38 +100,19 @@ impl GraphCtx {
             &mut spare,
             &mut self.sink,
         )?;
-        let mut spare_slots = [NONE; 2];
+        let mut mapper = SlotMapper::new(&self.slot_of);
         let slots = &mut self.slots;
-        let slot_of = &self.slot_of;
-        let mut bad = false;
         let mut written = self.written;
-        self.sink.map_allocs(|a| match a {
-            Alloc::Stack(SpillSlot(s)) if s >= SPARE => {
-                let c = (s - SPARE) as usize;
-                if spare_slots[c] == NONE {
-                    let class = if c == 0 {
-                        RegClass::Int
-                    } else {
-                        RegClass::Float
-                    };
-                    spare_slots[c] = slots.fresh(class);
-                }
-                Alloc::Stack(SpillSlot(spare_slots[c]))
+        let mut unlocated = false;
+        self.sink.map_allocs(|a| {
+            match a {
+                Alloc::Reg(r) => written |= bit(r),
+                Alloc::None => unlocated = true,
+                Alloc::Stack(_) => {}
             }
-            Alloc::Stack(SpillSlot(v)) => {
-                let s = slot_of[v as usize];
-                bad |= s == NONE;
-                Alloc::Stack(SpillSlot(s))
-            }
-            Alloc::Reg(r) => {
-                written |= bit(r);
-                a
-            }
-            Alloc::None => {
-                bad = true;
-                a
-            }
+            mapper.map(slots, a)
         });
+        let bad = mapper.missing || unlocated;
         if bad {
             return Err(RaError(
                 "internal error: a move from or to a value without a location".into(),

@@ -40,9 +40,10 @@ impl SparseSet {
 
     /// Removes `x`.
     pub fn remove(&mut self, x: u32) {
-        if self.contains(x) {
+        if self.contains(x)
+            && let Some(last) = self.dense.pop()
+        {
             let k = self.sparse[x as usize] as usize;
-            let last = self.dense.pop().unwrap();
             if last != x {
                 self.dense[k] = last;
                 self.sparse[last as usize] = k as u32;

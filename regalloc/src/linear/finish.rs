@@ -5,14 +5,10 @@ use super::LinearScanCtx;
 use super::boundary::Boundary;
 use crate::edges::BoundaryLocs;
 use crate::liveness::NONE;
-use crate::spill_slots::SpillRequest;
+use crate::spill_slots::{SlotMapper, SpillRequest, symbolic_spare};
 use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
-use kiln_targets::{Alloc, MBlock, MachineEnv, PRegSet, RaFunction, RaOutput, RegClass, SpillSlot};
-
-/// Symbolic spill locations are `Stack(SpillSlot(vreg))`; the spare
-/// cycle-breaking slot of a class is this marker plus the class index.
-const SPARE: u32 = u32::MAX - 2;
+use kiln_targets::{Alloc, MBlock, MachineEnv, PRegSet, RaFunction, RaOutput, SpillSlot};
 
 impl LinearScanCtx {
     pub(super) fn finish(
@@ -91,7 +87,7 @@ impl LinearScanCtx {
         // Edge moves (symbolic slots).
         let live = &self.live;
         let param_live = |v: u32| !live.uses_of(v as usize).is_empty();
-        let mut spare = |c: RegClass| SpillSlot(SPARE + c.index() as u32);
+        let mut spare = symbolic_spare;
         let mut locs = WebLocs {
             inner: &mut self.bound,
             webs: &self.webs,
@@ -107,30 +103,10 @@ impl LinearScanCtx {
             &mut self.sink,
         )?;
         // Final slots.
-        let mut spare_slots = [NONE; 2];
+        let mut mapper = SlotMapper::new(&self.slot_of);
         let slots = &mut self.slots;
-        let slot_of = &self.slot_of;
-        let mut bad = false;
-        self.sink.map_allocs(|a| match a {
-            Alloc::Stack(SpillSlot(s)) if s >= SPARE => {
-                let c = (s - SPARE) as usize;
-                if spare_slots[c] == NONE {
-                    let class = if c == 0 {
-                        RegClass::Int
-                    } else {
-                        RegClass::Float
-                    };
-                    spare_slots[c] = slots.fresh(class);
-                }
-                Alloc::Stack(SpillSlot(spare_slots[c]))
-            }
-            Alloc::Stack(SpillSlot(v)) => {
-                let s = slot_of[v as usize];
-                bad |= s == NONE;
-                Alloc::Stack(SpillSlot(s))
-            }
-            other => other,
-        });
+        self.sink.map_allocs(|a| mapper.map(slots, a));
+        let bad = mapper.missing;
         if bad {
             return Err(RaError("internal: a stack location without a slot".into()));
         }
