@@ -41,7 +41,7 @@ impl AdjSet {
         } else {
             let key = pair(a, b);
             let mask = self.table.len() - 1;
-            let mut h = hash(key) & mask;
+            let mut h = hash(key, mask);
             loop {
                 let e = self.table[h];
                 if e == key {
@@ -70,7 +70,7 @@ impl AdjSet {
         }
         let key = pair(a, b);
         let mask = self.table.len() - 1;
-        let mut h = hash(key) & mask;
+        let mut h = hash(key, mask);
         loop {
             let e = self.table[h];
             if e == key {
@@ -90,7 +90,7 @@ impl AdjSet {
         self.table.resize(old.len() * 2, EMPTY);
         let mask = self.table.len() - 1;
         for key in old.into_iter().filter(|&k| k != EMPTY) {
-            let mut h = hash(key) & mask;
+            let mut h = hash(key, mask);
             while self.table[h] != EMPTY {
                 h = (h + 1) & mask;
             }
@@ -110,8 +110,11 @@ fn pair(a: u32, b: u32) -> u64 {
     ((hi as u64) << 32) | lo as u64
 }
 
-fn hash(key: u64) -> usize {
-    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20) as usize
+/// Fibonacci hashing: the top bits of the product depend on every key bit
+/// (its low bits would see only the low bits of the higher node).
+fn hash(key: u64, mask: usize) -> usize {
+    let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> (64 - mask.count_ones())) as usize
 }
 
 #[cfg(test)]
