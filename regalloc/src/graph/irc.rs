@@ -25,6 +25,10 @@ pub struct Irc {
     /// Per representative node, its moves still on the worklist or
     /// active (a move between two members of one node counts twice).
     live_moves: Vec<u32>,
+    /// Per representative node, its active moves that may still be
+    /// retried (counted like `live_moves`): `enable_moves` skips nodes
+    /// without any instead of scanning their move lists.
+    enableable: Vec<u32>,
 }
 
 /// How often a postponed move is reconsidered.
@@ -72,6 +76,8 @@ impl Irc {
         }
         self.live_moves.clear();
         self.live_moves.resize(g.n, 0);
+        self.enableable.clear();
+        self.enableable.resize(g.n, 0);
         for &(a, b, _) in &g.moves {
             self.live_moves[a as usize] += 1;
             if b < PRE {
@@ -172,12 +178,32 @@ impl Irc {
 
     /// Retires move `m` into `state` (coalesced, constrained or frozen).
     fn retire(&mut self, g: &mut Graph, m: u32, state: u8) {
+        if self.is_enableable(g, m) {
+            self.count_enableable(g, m, false);
+        }
         g.move_state[m as usize] = state;
         let (a, b, _) = g.moves[m as usize];
         for x in [a, b] {
             let r = g.find(x);
             if r < PRE {
                 self.live_moves[r as usize] -= 1;
+            }
+        }
+    }
+
+    /// Whether move `m` is active and may still be retried.
+    fn is_enableable(&self, g: &Graph, m: u32) -> bool {
+        g.move_state[m as usize] == mv::ACTIVE && self.retries[m as usize] < MAX_RETRIES
+    }
+
+    /// Counts move `m` in (or out of) its ends' `enableable` counts.
+    fn count_enableable(&mut self, g: &mut Graph, m: u32, add: bool) {
+        let (a, b, _) = g.moves[m as usize];
+        for x in [a, b] {
+            let r = g.find(x);
+            if r < PRE {
+                let c = &mut self.enableable[r as usize];
+                *c = if add { *c + 1 } else { *c - 1 };
             }
         }
     }
@@ -221,8 +247,12 @@ impl Irc {
     /// graphs quadratic).
     fn enable_moves(&mut self, g: &mut Graph, n: u32) {
         for k in 0..g.move_list[n as usize].len() {
+            if self.enableable[n as usize] == 0 {
+                break;
+            }
             let m = g.move_list[n as usize][k];
-            if g.move_state[m as usize] == mv::ACTIVE && self.retries[m as usize] < MAX_RETRIES {
+            if self.is_enableable(g, m) {
+                self.count_enableable(g, m, false);
                 self.retries[m as usize] += 1;
                 g.move_state[m as usize] = mv::WORKLIST;
                 self.wl_moves.push(m);
@@ -263,6 +293,9 @@ impl Irc {
             self.add_work_list(g, u);
         } else {
             g.move_state[m as usize] = mv::ACTIVE;
+            if self.is_enableable(g, m) {
+                self.count_enableable(g, m, true);
+            }
         }
     }
 
@@ -317,6 +350,7 @@ impl Irc {
             g.move_list[u as usize].extend_from_slice(&moves);
             g.move_list[v as usize] = moves;
             self.live_moves[u as usize] += self.live_moves[v as usize];
+            self.enableable[u as usize] += self.enableable[v as usize];
             let c = g.cost[v as usize];
             g.cost[u as usize] += c;
             let new = g.forbid[v as usize] & !g.forbid[u as usize];
