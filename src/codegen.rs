@@ -146,7 +146,7 @@ pub fn symbol_table(module: &ir::Module) -> Vec<SymbolInfo> {
     objinfo::annotate(module, &mut symbols);
     symbols.extend(LIBCALLS.iter().map(|&name| SymbolInfo {
         name: name.to_owned(),
-        is_func: true,
+        is_func: name != "_GLOBAL_OFFSET_TABLE_",
         ..SymbolInfo::default()
     }));
     symbols
@@ -490,6 +490,16 @@ impl FunctionCompiler {
                 offset: None,
             })?;
         let t3 = Instant::now();
+        if std::env::var("KILN_FT").is_ok() {
+            eprintln!(
+                "FT {} {} {} {} {}",
+                name(),
+                (t1 - t0).as_micros(),
+                (t2 - t1).as_micros(),
+                (t3 - t2).as_micros(),
+                self.mach.insts.len()
+            );
+        }
         self.times.isel += t1 - t0;
         self.times.regalloc += t2 - t1;
         self.times.emit += t3 - t2;

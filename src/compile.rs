@@ -60,8 +60,6 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
             "kiln: error: target '{triple}' is not supported yet (x86_64 Linux only)\n"
         )));
     }
-    check_code_model(&module)
-        .map_err(|e| UserError(format!("{}: error: {e}\n", input.display())))?;
     let (unit, debug) = compile_module_meta(&module, &opts.codegen, &mut CodegenTimes::default())
         .map_err(|e| crate::run::render(input, &src, e))?;
     let t2 = Instant::now();
@@ -127,24 +125,4 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
 /// Large modules are not freed piece by piece (the process ends soon).
 fn forget(module: ir::Module) {
     std::mem::forget(module);
-}
-
-/// Refuses the code model kiln's objects do not implement: code is reached
-/// `rip`-relatively within ±2 GiB (small, kernel and medium models — under
-/// medium all data goes through the GOT), so a module asking for the large
-/// model (`"Code Model"` flag 4, code beyond 2 GiB) would link only while
-/// it happens to stay small.
-fn check_code_model(module: &ir::Module) -> Result<(), String> {
-    let Some(ir::metadata::MdRef::Const(c)) = module.module_flag(b"Code Model") else {
-        return Ok(());
-    };
-    let ir::ConstData::Int { val, .. } = module.consts.get(c) else {
-        return Ok(());
-    };
-    match val.as_u64() {
-        Some(4) => {
-            Err("code model 'large' (module flag \"Code Model\") is not supported yet".into())
-        }
-        _ => Ok(()),
-    }
 }

@@ -219,6 +219,9 @@ impl AsmWriter<'_> {
         if spec.extra & object::elf::SHF_GNU_RETAIN.0 != 0 {
             flags.push('R');
         }
+        if spec.extra & crate::place::SHF_X86_64_LARGE != 0 {
+            flags.push('l');
+        }
         let ty = if matches!(spec.base, Base::Bss | Base::Tbss) {
             "@nobits"
         } else {
@@ -279,7 +282,8 @@ impl AsmWriter<'_> {
     /// The directive writing the relocated field of `r`, and its size.
     /// Pc-relative fields are expressions against `.` (so that the
     /// assembler keeps preemptible symbols as it does for instructions);
-    /// GOT loads use `.reloc` to get the relaxable type.
+    /// GOT loads use `.reloc` to get the relaxable type, and so do the
+    /// TLS and large-code-model GOT-relative fields.
     fn reloc(&self, r: &Reloc) -> (String, u32) {
         let sym = self.name(r.sym);
         let addend = match r.addend {
@@ -306,6 +310,13 @@ impl AsmWriter<'_> {
                     crate::tls::elf_name(r.kind)
                 ),
                 4,
+            ),
+            RelocKind::X86GotOff8 | RelocKind::X86GotEntry8 | RelocKind::X86GotPc8 => (
+                format!(
+                    "\t.reloc\t., {}, {sym}{addend}\n\t.quad\t0\n",
+                    crate::tls::elf_name(r.kind)
+                ),
+                8,
             ),
         }
     }

@@ -6,7 +6,9 @@
 //! rsp + 8 on entry, FDE addresses pc-relative signed 4-byte
 //! (`DW_EH_PE_pcrel | DW_EH_PE_sdata4`, relocated with `R_X86_64_PC32`
 //! against the code section's symbol, so that preemptible functions need
-//! no dynamic relocation).
+//! no dynamic relocation) — or, when some code is in a large section
+//! (large code model, possibly beyond 2 GiB of `.eh_frame`), signed 8-byte
+//! (`DW_EH_PE_sdata8`, `R_X86_64_PC64`), as LLVM writes them then.
 //!
 //! Epilogues are described when the steps include them
 //! ([`UnwindStep::FrameRegRestored`] .. [`UnwindStep::EpilogueEnd`], with
@@ -45,6 +47,7 @@ const DW_CFA_OFFSET_EXTENDED: u8 = 0x05;
 const DW_CFA_REMEMBER_STATE: u8 = 0x0a;
 const DW_CFA_RESTORE_STATE: u8 = 0x0b;
 const DW_EH_PE_PCREL_SDATA4: u8 = 0x1b;
+const DW_EH_PE_PCREL_SDATA8: u8 = 0x1c;
 
 /// DWARF register numbers of x86-64 hardware registers 0-15.
 const DWARF_REG: [u8; 16] = [0, 2, 1, 3, 7, 6, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -52,8 +55,8 @@ const DWARF_RSP: u8 = 7;
 const DWARF_RBP: u8 = 6;
 const DWARF_RA: u8 = 16;
 
-/// Writes `.eh_frame` for `funcs`.
-pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>]) -> SectionBuf {
+/// Writes `.eh_frame` for `funcs`; `wide` asks for 8-byte FDE addresses.
+pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>], wide: bool) -> SectionBuf {
     let mut b = SectionBuf::default();
     // CIE.
     b.u32(0);
@@ -64,7 +67,11 @@ pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>]) -> SectionBuf {
     b.sleb(-8); // data alignment
     b.uleb(DWARF_RA as u64);
     b.uleb(1); // augmentation data length
-    b.u8(DW_EH_PE_PCREL_SDATA4);
+    b.u8(if wide {
+        DW_EH_PE_PCREL_SDATA8
+    } else {
+        DW_EH_PE_PCREL_SDATA4
+    });
     b.u8(DW_CFA_DEF_CFA);
     b.uleb(DWARF_RSP as u64);
     b.uleb(8);
@@ -74,8 +81,13 @@ pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>]) -> SectionBuf {
         let start = b.len();
         b.u32(0);
         b.u32((b.len()) as u32); // distance back to the CIE at 0
-        b.reloc(4, f.section, f.offset as i64, elf::R_X86_64_PC32);
-        b.u32(f.len as u32);
+        if wide {
+            b.reloc(8, f.section, f.offset as i64, elf::R_X86_64_PC64);
+            b.u64(f.len);
+        } else {
+            b.reloc(4, f.section, f.offset as i64, elf::R_X86_64_PC32);
+            b.u32(f.len as u32);
+        }
         b.uleb(0); // augmentation data length
         let mut at = 0u32;
         for &(off, step) in f.steps {
@@ -174,12 +186,15 @@ mod tests {
             (20, UnwindStep::FrameRegRestored),
             (21, UnwindStep::EpilogueEnd),
         ];
-        let b = write_eh_frame(&[FuncUnwind {
-            section: text,
-            offset: 0,
-            len: 30,
-            steps: &steps,
-        }]);
+        let b = write_eh_frame(
+            &[FuncUnwind {
+                section: text,
+                offset: 0,
+                len: 30,
+                steps: &steps,
+            }],
+            false,
+        );
         let fde = &b.bytes[24..];
         // length, CIE pointer, pc begin, pc range, augmentation length 0.
         assert_eq!(&fde[4..8], &28u32.to_le_bytes());
@@ -196,6 +211,31 @@ mod tests {
         );
         assert_eq!(b.relocs.len(), 1);
         assert_eq!(b.len() % 8, 0);
+    }
+
+    #[test]
+    fn wide_addresses_for_large_code() {
+        let mut obj = object::write::Object::new(
+            object::BinaryFormat::Elf,
+            object::Architecture::X86_64,
+            object::Endianness::Little,
+        );
+        let text = obj.section_id(object::write::StandardSection::Text);
+        let steps = [(1, UnwindStep::PushFrameReg)];
+        let f = FuncUnwind {
+            section: text,
+            offset: 16,
+            len: 30,
+            steps: &steps,
+        };
+        let b = write_eh_frame(std::slice::from_ref(&f), true);
+        // CIE augmentation data: the FDE pointer encoding.
+        assert_eq!(b.bytes[16], DW_EH_PE_PCREL_SDATA8);
+        let fde = &b.bytes[24..];
+        assert_eq!(&fde[16..24], &30u64.to_le_bytes());
+        assert_eq!(b.relocs.len(), 1);
+        assert_eq!(b.relocs[0].r_type, elf::R_X86_64_PC64);
+        assert_eq!(b.relocs[0].offset, 24 + 8);
     }
 
     #[test]

@@ -427,6 +427,9 @@ impl Writer<'_> {
             RelocKind::X86DtpOff4 => elf::R_X86_64_DTPOFF32,
             RelocKind::X86GotTpOff4 => elf::R_X86_64_GOTTPOFF,
             RelocKind::X86TpOff4 => elf::R_X86_64_TPOFF32,
+            RelocKind::X86GotOff8 => elf::R_X86_64_GOTOFF64,
+            RelocKind::X86GotEntry8 => elf::R_X86_64_GOT64,
+            RelocKind::X86GotPc8 => elf::R_X86_64_GOTPC64,
         };
         self.obj
             .add_relocation(

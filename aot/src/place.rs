@@ -188,9 +188,28 @@ pub(crate) enum Share {
     User(SectionKey),
     /// A section of its own.
     Own,
+    /// The large section of this kind ([`Base::large_prefix`]).
+    Large,
 }
 
+/// `SHF_X86_64_LARGE`: the section may lie beyond 2 GiB of the code (the
+/// linker places it after the others).
+pub(crate) const SHF_X86_64_LARGE: u64 = 0x1000_0000;
+
 impl Base {
+    /// Name of the large section of this kind (medium and large code
+    /// models), if the kind has one.
+    pub(crate) fn large_prefix(self) -> Option<&'static str> {
+        Some(match self {
+            Base::Text => ".ltext",
+            Base::Data => ".ldata",
+            Base::ReadOnly => ".lrodata",
+            Base::ReadOnlyRel => ".ldata.rel.ro",
+            Base::Bss => ".lbss",
+            Base::Tdata | Base::Tbss => return None,
+        })
+    }
+
     /// Name of the standard section; per-symbol sections append `.NAME`.
     pub(crate) fn prefix(self) -> &'static str {
         match self {
@@ -253,14 +272,25 @@ pub(crate) fn section_spec(
     if info.associated.is_some() {
         extra |= elf::SHF_LINK_ORDER.0;
     }
+    let large = match base.large_prefix() {
+        Some(prefix) if info.large && info.section.is_none() => {
+            extra |= SHF_X86_64_LARGE;
+            Some(prefix)
+        }
+        _ => None,
+    };
     if let (Some(m), None) = (merge, &info.section) {
+        let name = match large {
+            Some(_) => format!(".l{}", &m.name()[1..]),
+            None => m.name(),
+        };
         return Ok(SectionSpec {
-            name: m.name(),
+            name: name.clone(),
             base,
-            extra: m.flags(),
+            extra: m.flags() | (extra & SHF_X86_64_LARGE),
             group: None,
             link: None,
-            share: Share::User((m.name(), false, None, None)),
+            share: Share::User((name, false, None, None)),
             entsize: m.entsize(),
         });
     }
@@ -276,8 +306,15 @@ pub(crate) fn section_spec(
             let b = if code { Base::Text } else { Base::Data };
             (name.clone(), b, Share::User(key))
         }
-        None if own => (format!("{}.{}", base.prefix(), info.name), base, Share::Own),
-        None => (base.prefix().to_owned(), base, Share::Standard),
+        None if own => (
+            format!("{}.{}", large.unwrap_or(base.prefix()), info.name),
+            base,
+            Share::Own,
+        ),
+        None => match large {
+            Some(prefix) => (prefix.to_owned(), base, Share::Large),
+            None => (base.prefix().to_owned(), base, Share::Standard),
+        },
     };
     Ok(SectionSpec {
         name,
@@ -333,6 +370,21 @@ impl Writer<'_> {
             Share::Own => {
                 self.obj
                     .add_section(Vec::new(), spec.name.clone().into_bytes(), spec.base.kind())
+            }
+            Share::Large => {
+                let key: SectionKey = (spec.name.clone(), spec.base == Base::Text, None, None);
+                let zero = spec.base.is_zero();
+                if let Some(&id) = self.named.get(&key) {
+                    return Ok(Placement { section: id, zero });
+                }
+                let id = self.obj.add_section(
+                    Vec::new(),
+                    spec.name.clone().into_bytes(),
+                    spec.base.kind(),
+                );
+                self.named.insert(key, id);
+                self.set_flags(id, spec.base, spec.extra);
+                return Ok(Placement { section: id, zero });
             }
         };
         self.set_flags(section, spec.base, spec.extra);

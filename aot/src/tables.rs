@@ -54,7 +54,8 @@ impl Writer<'_> {
         if funcs.is_empty() {
             return Ok(());
         }
-        let buf = write_eh_frame(&funcs);
+        let wide = self.unit.symbols.iter().any(|s| s.is_func && s.large);
+        let buf = write_eh_frame(&funcs, wide);
         let id = self
             .obj
             .add_section(Vec::new(), b".eh_frame".to_vec(), SectionKind::ReadOnlyData);

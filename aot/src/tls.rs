@@ -21,6 +21,9 @@ pub(crate) fn elf_name(kind: RelocKind) -> &'static str {
         RelocKind::X86GotPcRel4 => "R_X86_64_REX_GOTPCRELX",
         RelocKind::Abs8 => "R_X86_64_64",
         RelocKind::Abs4 => "R_X86_64_32",
+        RelocKind::X86GotOff8 => "R_X86_64_GOTOFF64",
+        RelocKind::X86GotEntry8 => "R_X86_64_GOT64",
+        RelocKind::X86GotPc8 => "R_X86_64_GOTPC64",
     }
 }
 

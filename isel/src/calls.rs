@@ -419,6 +419,12 @@ impl Lower<'_> {
 
     /// Emits `Inst::Call` with its side-table entry.
     pub fn emit_call(&mut self, target: CallTarget, uses: &[(Reg, PReg)], defs: &[(Reg, PReg)]) {
+        let target = match target {
+            CallTarget::Direct(sym) if self.large_code() => {
+                CallTarget::Indirect(self.large_symbol_reg(sym))
+            }
+            t => t,
+        };
         let u = self.out.side.push_fixed(uses);
         let d = self.out.side.push_fixed(defs);
         let info = self.out.side.calls.len() as u32;

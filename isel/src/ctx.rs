@@ -27,9 +27,8 @@ pub struct IselCtx {
     pub(crate) layout_cache: Vec<(u64, u64)>,
     /// (module address, type count) the layout cache belongs to.
     pub(crate) layout_key: (usize, usize),
-    /// The module asks for the medium code model: data is reached through
-    /// the GOT (set with `layout_key`).
-    pub(crate) data_via_got: bool,
+    /// The module's code model (set with `layout_key`).
+    pub(crate) code_model: crate::code_model::CodeModel,
     /// Registers of values, consecutive per value.
     pub(crate) parts: Vec<VReg>,
     /// Static alloca slot + 1 of each value (0 = not a static alloca).

@@ -16,6 +16,8 @@ mod atomics;
 mod blockaddr;
 mod calls;
 mod cmp_remat;
+pub mod code_model;
+mod const_expr;
 mod control;
 mod ctx;
 mod data;

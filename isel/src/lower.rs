@@ -63,6 +63,8 @@ pub(crate) struct Lower<'a> {
     pub outgoing: u32,
     /// Source locations: see [`crate::locs`].
     pub locs: crate::locs::LocState,
+    /// The GOT's address, computed in the prologue (large code model, PIC).
+    pub got_base: Option<Reg>,
 }
 
 pub(crate) type LResult<T> = Result<T, IselError>;
@@ -94,7 +96,7 @@ pub fn lower_function(
     if ctx.layout_key != key {
         ctx.layout_key = key;
         ctx.layout_cache.clear();
-        ctx.data_via_got = crate::tls::module_flag_int(module, b"Code Model") == Some(3);
+        ctx.code_model = crate::code_model::module_code_model(module);
     }
     let mut l = Lower {
         m: module,
@@ -116,6 +118,7 @@ pub fn lower_function(
         extra_params: Vec::new(),
         outgoing: 0,
         locs: crate::locs::LocState::new(f),
+        got_base: None,
     };
     l.run().map_err(|mut e| {
         e.func = name;
@@ -149,6 +152,7 @@ impl<'a> Lower<'a> {
         // Prologue: incoming arguments.
         self.cur_block = 0;
         self.lower_args()?;
+        self.begin_got_base();
         let prologue = std::mem::take(&mut self.c.cur);
         for li in 0..nblocks {
             self.cur_block = li;
@@ -534,12 +538,16 @@ impl<'a> Lower<'a> {
     }
 
     /// Whether global `gv` is addressed `rip`-relatively (it resolves within
-    /// this module or link unit: defined here and not preemptible — local
-    /// linkage, non-default visibility or `dso_local` — or a `dso_local`
-    /// declaration) rather than through the GOT, as LLVM decides for PIC.
-    /// Under the medium code model every data symbol goes through the GOT,
-    /// so that data may lie anywhere while the code stays within 2 GiB.
+    /// this module or link unit and lies within 2 GiB) rather than through
+    /// the GOT, as LLVM decides for PIC.
     pub fn is_local_symbol(&self, gv: kiln_ir::GlobalValue) -> bool {
+        self.resolves_locally(gv) && !self.is_far_data(gv)
+    }
+
+    /// Whether global `gv` resolves within this module or link unit:
+    /// defined here and not preemptible — local linkage, non-default
+    /// visibility or `dso_local` — or a `dso_local` declaration.
+    pub fn resolves_locally(&self, gv: kiln_ir::GlobalValue) -> bool {
         use kiln_ir::module::{Linkage, Visibility};
         let g = &self.m.globals[gv];
         if matches!(
@@ -554,9 +562,6 @@ impl<'a> Lower<'a> {
             GlobalKind::Alias { .. } => true,
             GlobalKind::IFunc { .. } => return false,
         };
-        if self.c.data_via_got && !matches!(g.kind, GlobalKind::Func(_)) {
-            return false;
-        }
         let non_preemptible =
             g.linkage.is_local() || g.visibility != Visibility::Default || g.dso_local;
         (defined || g.dso_local) && non_preemptible
@@ -569,6 +574,10 @@ impl<'a> Lower<'a> {
             return self.tls_amode(gv, disp);
         }
         let sym = kiln_targets::SymbolId(gv.index() as u32);
+        if self.large_code() {
+            let local = self.resolves_locally(gv);
+            return Ok(self.large_amode(sym, local, disp));
+        }
         let d32 = i32::try_from(disp).ok();
         if self.is_local_symbol(gv)
             && let Some(d) = d32

@@ -321,7 +321,8 @@ impl Lower<'_> {
                     }
                     out.push(r);
                 } else {
-                    return Err(self.err("constant expression that is not an address"));
+                    let r = self.scalar_const_expr(c, ty)?;
+                    out.push(r);
                 }
             }
             ConstData::DsoLocalEquivalent { gv, .. } | ConstData::NoCfi { gv, .. } => {

@@ -37,6 +37,12 @@ pub fn patch(
             "thread-local access model other than general dynamic ({kind:?}) {}",
             what()
         ))),
+        RelocKind::X86GotOff8 | RelocKind::X86GotEntry8 | RelocKind::X86GotPc8 => {
+            Err(JitError::Unsupported(format!(
+                "GOT-relative large-code-model relocation ({kind:?}) {}",
+                what()
+            )))
+        }
     }
 }
 

@@ -1,12 +1,14 @@
 //! What object files need to know about symbols and the module beyond the
 //! JIT's symbol table: COMDAT groups, common and `available_externally`
-//! linkage, `llvm.used`, address significance, `!associated`, and the
+//! linkage, `llvm.used`, address significance, `!associated`, large
+//! sections under the medium and large code models, and the
 //! module-level metadata behind LLVM's ELF extension sections
 //! (`llvm.dependent-libraries`, `llvm.linker.options`, `CG Profile`).
 
 use crate::ir;
 use ir::metadata::{MdNodeKind, MdRef};
 use ir::module::{ComdatKind, GlobalKind, Linkage, ThreadLocal, UnnamedAddr};
+use kiln_isel::code_model;
 use kiln_targets::SymbolId;
 use kiln_targets::unit::{ComdatRef, ComdatSelect, ObjectExtras, SymbolInfo};
 
@@ -86,9 +88,14 @@ fn unnamed_const(module: &ir::Module, data: &ir::module::GlobalValueData) -> Opt
 /// Fills the object-file fields of `symbols` (indexed like the module's
 /// globals).
 pub fn annotate(module: &ir::Module, symbols: &mut [SymbolInfo]) {
+    let model = code_model::module_code_model(module);
     for (gv, data) in module.globals.iter() {
         let Some(s) = symbols.get_mut(gv.as_u32() as usize) else {
             continue;
+        };
+        s.large = match data.kind {
+            GlobalKind::Func(_) => model == code_model::CodeModel::Large,
+            _ => code_model::is_large_global(module, model, gv),
         };
         s.comdat = data.comdat.map(|c| {
             let c = &module.comdats[c];

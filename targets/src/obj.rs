@@ -211,6 +211,7 @@ pub const LIBCALLS: &[&str] = &[
     "__tls_get_addr",
     "frexp",
     "frexpf",
+    "_GLOBAL_OFFSET_TABLE_",
 ];
 
 /// The id of runtime-library function `name` in a module with
@@ -231,7 +232,8 @@ pub enum RelocKind {
     /// x86-64: 32-bit PC-relative offset to the symbol's GOT entry
     /// (`R_X86_64_REX_GOTPCRELX`).
     X86GotPcRel4,
-    /// 64-bit absolute address (`R_X86_64_64`), in data.
+    /// 64-bit absolute address (`R_X86_64_64`), in data or in a `movabs`
+    /// immediate (static large code model).
     Abs8,
     /// 32-bit absolute address (`R_X86_64_32`).
     Abs4,
@@ -251,6 +253,16 @@ pub enum RelocKind {
     /// x86-64: the symbol's 32-bit offset from the thread pointer
     /// (`R_X86_64_TPOFF32`, local exec).
     X86TpOff4,
+    /// x86-64: 64-bit offset of the symbol from the GOT's base
+    /// (`R_X86_64_GOTOFF64`, `S + A - GOT`; large code model).
+    X86GotOff8,
+    /// x86-64: 64-bit offset of the symbol's GOT entry from the GOT's base
+    /// (`R_X86_64_GOT64`, `G + A`; large code model).
+    X86GotEntry8,
+    /// x86-64: 64-bit PC-relative offset to the GOT's base
+    /// (`R_X86_64_GOTPC64`, `GOT + A - P`; the symbol is
+    /// `_GLOBAL_OFFSET_TABLE_`; large code model).
+    X86GotPc8,
 }
 
 impl RelocKind {

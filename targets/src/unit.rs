@@ -59,6 +59,10 @@ pub struct SymbolInfo {
     /// An `ifunc`: the symbol is an `STT_GNU_IFUNC` at this resolver
     /// function (the dynamic linker calls it to find the implementation).
     pub ifunc_resolver: Option<SymbolId>,
+    /// Placed in a large section (`.ltext`, `.ldata`, `.lrodata`, `.lbss`,
+    /// flagged `SHF_X86_64_LARGE`) under the medium or large code model:
+    /// code may not assume it lies within 2 GiB.
+    pub large: bool,
 }
 
 /// COMDAT selection kinds, as in LLVM IR.

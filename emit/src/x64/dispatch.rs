@@ -192,6 +192,13 @@ impl Emitter<'_> {
                 }
             }
             Inst::MovImm { size, dst, imm } => mov::mov_imm(b, size, gpr(dst)?, imm)?,
+            Inst::MovAbsSym {
+                kind,
+                dst,
+                sym,
+                addend,
+            } => super::encode_large::mov_abs_sym(b, kind, gpr(dst)?, sym, addend),
+            Inst::GotBase { dst, got } => super::encode_large::got_base(b, gpr(dst)?, got),
             Inst::MovExtRR { ext, dst, src } => {
                 mov::mov_ext(b, ext, gpr(dst)?, &Rm::Reg(gpr(src)?))
             }

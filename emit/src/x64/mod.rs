@@ -11,6 +11,7 @@ pub(crate) mod apply;
 pub(crate) mod dispatch;
 pub(crate) mod enc;
 pub(crate) mod encode_alu;
+pub(crate) mod encode_large;
 pub(crate) mod encode_mov;
 pub(crate) mod encode_sse;
 pub(crate) mod encode_tls;

@@ -520,8 +520,42 @@ pub enum Inst {
         /// The 48-byte scratch slot.
         slot: crate::mir::StackSlot,
     },
+    /// `movabs dst, imm64` with the immediate relocated against `sym`
+    /// (large code model): its absolute address, its offset from the GOT
+    /// base or its GOT entry's offset from the GOT base.
+    MovAbsSym {
+        /// What the immediate is.
+        kind: SymImm64,
+        /// Result.
+        dst: Reg,
+        /// Target symbol.
+        sym: crate::obj::SymbolId,
+        /// Addend.
+        addend: i32,
+    },
+    /// `dst` = the address of the GOT (large code model, PIC):
+    /// `lea dst, [rip - 7]` (its own address), `movabs r11,
+    /// _GLOBAL_OFFSET_TABLE_ - that`, `add dst, r11`.
+    GotBase {
+        /// Result.
+        dst: Reg,
+        /// `_GLOBAL_OFFSET_TABLE_`.
+        got: crate::obj::SymbolId,
+    },
     /// Nothing (a placeholder that isel may leave; emits no bytes).
     Nop,
+}
+
+/// The 64-bit symbol immediate of [`Inst::MovAbsSym`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum SymImm64 {
+    /// The symbol's address (`R_X86_64_64`; static code).
+    Address,
+    /// The symbol's offset from the GOT base (`R_X86_64_GOTOFF64`).
+    GotOffset,
+    /// The offset of the symbol's GOT entry from the GOT base
+    /// (`R_X86_64_GOT64`).
+    GotEntry,
 }
 
 /// A list of (value, ABI register) pairs in [`Side::fixed_regs`].
@@ -702,9 +736,11 @@ impl MachInst for Inst {
                 v.reg_use(src);
                 v.reg_def(dst);
             }
-            Inst::MovImm { dst, .. } | Inst::Setcc { dst, .. } | Inst::GetSp { dst } => {
-                v.reg_def(dst)
-            }
+            Inst::MovImm { dst, .. }
+            | Inst::Setcc { dst, .. }
+            | Inst::GetSp { dst }
+            | Inst::MovAbsSym { dst, .. }
+            | Inst::GotBase { dst, .. } => v.reg_def(dst),
             Inst::Load { dst, addr, .. } | Inst::XmmLoad { dst, addr, .. } => {
                 addr.visit(v);
                 v.reg_def(dst);

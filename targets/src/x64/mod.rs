@@ -10,6 +10,6 @@ pub mod x87;
 
 pub use crate::obj::SymbolId;
 pub use args::*;
-pub use inst::{CallInfo, FixedRegs, Inst, PoolConst, Side};
+pub use inst::{CallInfo, FixedRegs, Inst, PoolConst, Side, SymImm64};
 pub use tls::TlsModel;
 pub use x87::X87Op;

@@ -5,6 +5,7 @@
 
 mod branches;
 mod encode_int;
+mod encode_large;
 mod encode_mov;
 mod encode_sse;
 mod encode_tls;
