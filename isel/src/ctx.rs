@@ -18,6 +18,10 @@ pub struct IselCtx {
     pub(crate) color: Vec<u32>,
     /// Instructions folded into a later consumer.
     pub(crate) sunk: Vec<bool>,
+    /// Constant-offset GEPs folded into every user (see `crate::gep_fold`).
+    pub(crate) inline_gep: Vec<bool>,
+    /// Scratch per-value counters.
+    pub(crate) scratch_counts: Vec<u32>,
     /// Start of each value's registers in `parts` (`u32::MAX` = none yet).
     pub(crate) vstart: Vec<u32>,
     /// Number of registers of each value (valid when `vstart` is set).
@@ -80,6 +84,7 @@ impl IselCtx {
         fill(&mut self.inst_block, ninsts, 0);
         fill(&mut self.color, ninsts, 0);
         fill(&mut self.sunk, ninsts, false);
+        fill(&mut self.inline_gep, ninsts, false);
         fill(&mut self.block_index, nblocks, 0);
         fill(&mut self.npreds, nblocks, 0);
         fill(&mut self.depth, nblocks + 1, 0);

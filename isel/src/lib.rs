@@ -28,6 +28,7 @@ mod fpcast;
 mod fpclass;
 mod fpkind;
 mod fpmath;
+mod gep_fold;
 mod half;
 mod inst;
 mod int;

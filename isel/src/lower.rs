@@ -398,6 +398,7 @@ impl<'a> Lower<'a> {
             self.c.depth[li] = d;
         }
         self.c.succs = succs;
+        self.mark_inline_geps();
         // Dynamic allocas (those without a frame slot) move rsp.
         self.out.frame.dynamic_alloca = f.insts.iter().any(|(i, d)| {
             matches!(d, InstData::Alloca { .. })

@@ -12,10 +12,13 @@ use kiln_targets::x64::{AluOp, Amode, ExtMode, Inst, OperandSize, RegMemImm, Shi
 
 impl Lower<'_> {
     /// The memory operand for pointer `ptr`, folding static allocas,
-    /// globals and single-use GEPs.
+    /// globals, inline GEPs and single-use GEPs.
     pub fn addr(&mut self, ptr: Value) -> LResult<Amode> {
         if let Some(slot) = self.static_slot(ptr) {
             return Ok(Amode::Slot { slot, disp: 0 });
+        }
+        if let Some(i) = self.inline_gep(ptr) {
+            return self.gep_amode(i);
         }
         match self.f.values[ptr].def {
             ValueDef::Const(c) => match const_addr(self.m, c) {

@@ -132,6 +132,11 @@ impl Lower<'_> {
                 let ty = self.f.values[v].ty;
                 self.const_regs(c, ty, out)
             }
+            ValueDef::Inst(i) if self.c.inline_gep[i.index()] => {
+                let a = self.gep_amode(i)?;
+                out.push(self.amode_reg(a));
+                Ok(())
+            }
             ValueDef::Param(_) | ValueDef::Inst(_) => {
                 let (s, n) = self.def_parts(v)?;
                 out.extend(self.c.parts[s..s + n].iter().map(|&r| Reg::virt(r)));
@@ -167,6 +172,10 @@ impl Lower<'_> {
                 out.first()
                     .copied()
                     .ok_or_else(|| self.err("empty constant"))
+            }
+            ValueDef::Inst(i) if self.c.inline_gep[i.index()] => {
+                let a = self.gep_amode(i)?;
+                Ok(self.amode_reg(a))
             }
             ValueDef::Param(_) | ValueDef::Inst(_) => self.def1(v),
             _ => Err(self.err("metadata or inline-asm operand used as a value")),

@@ -282,3 +282,61 @@ fn global_data_layout_with_padding_and_relocations() {
     assert_eq!(c.size, 4);
     assert_eq!(&c.bytes[..3], &[5, 0, 0]);
 }
+
+/// A constant-offset GEP used by several loads and stores (here a
+/// read-modify-write of `p->f` in another block, and a GEP built on it) is
+/// not computed: every access reaches `%p + disp` itself, and a variable
+/// GEP under it still folds into the single access that uses it.
+#[test]
+fn constant_offset_gep_folds_into_every_access() {
+    let mf = lower(
+        "define void @f(ptr %p, i64 %i) {
+entry:
+  %q = getelementptr inbounds i8, ptr %p, i64 24
+  br label %next
+next:
+  %v = load i64, ptr %q
+  %w = add i64 %v, 1
+  store i64 %w, ptr %q
+  %r = getelementptr inbounds i8, ptr %q, i64 8
+  store i32 7, ptr %r
+  %a = getelementptr inbounds i32, ptr %p, i64 %i
+  %b = getelementptr inbounds i8, ptr %a, i64 4
+  store i32 9, ptr %b
+  ret void
+}
+",
+        "f",
+    );
+    let leas = count(
+        &mf,
+        |i| matches!(i, Inst::Lea { addr, .. } if !matches!(addr, Amode::Base { disp: 1, .. })),
+    );
+    assert_eq!(leas, 0, "{:?}", mf.insts);
+    let at = |d: i32| {
+        count(&mf, |i| match i {
+            Inst::Load { addr, .. } | Inst::Store { addr, .. } | Inst::StoreImm { addr, .. } => {
+                matches!(*addr, Amode::Base { disp, .. } if disp == d)
+            }
+            _ => false,
+        })
+    };
+    assert_eq!((at(24), at(32)), (2, 1), "{:?}", mf.insts);
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::StoreImm {
+                imm: 9,
+                addr: Amode::BaseIndex {
+                    shift: 2,
+                    disp: 4,
+                    ..
+                },
+                ..
+            }
+        )),
+        1,
+        "{:?}",
+        mf.insts
+    );
+}

@@ -1,0 +1,93 @@
+//! Constant-offset GEPs folded into every user, as LLVM's x86 selector
+//! does: a `getelementptr` whose indices are all constants and whose every
+//! use is an address (the pointer of a load or store, the base of another
+//! GEP) is not computed at all; each user reaches `base + disp` directly
+//! (`mov 0x18(%rsi),%rcx` instead of `lea 0x18(%rsi),%rdx; mov (%rdx),%rcx`).
+//! Such a GEP is *inline*: [`Lower::addr`] folds it whatever its use count,
+//! and a user that needs it in a register after all gets a `lea` of its own.
+
+use crate::lower::Lower;
+use cranelift_entity::EntityRef;
+use kiln_ir::{Inst as IrInst, InstData, Value, ValueDef};
+
+impl Lower<'_> {
+    /// Marks the inline GEPs (after the pre-pass counted uses) and moves
+    /// their uses onto the values they are built from, so that use counts
+    /// keep meaning "registers demanded": an inline GEP has none, and its
+    /// base gains one per use of the GEP minus the GEP's own.
+    pub(crate) fn mark_inline_geps(&mut self) {
+        let f = self.f;
+        let mut nonaddr = std::mem::take(&mut self.c.scratch_counts);
+        nonaddr.clear();
+        nonaddr.resize(f.values.len(), 0);
+        for (i, data) in f.insts.iter() {
+            let addr_operand = match *data {
+                InstData::Load { ptr, .. } => Some(ptr),
+                InstData::Store { args, .. } => Some(args[1]),
+                InstData::Gep { args, .. } => f.values_of(args).first().copied(),
+                _ => None,
+            };
+            let mut skipped = false;
+            f.for_each_operand(i, |v| {
+                if !skipped && Some(v) == addr_operand {
+                    skipped = true;
+                } else {
+                    nonaddr[v.index()] += 1;
+                }
+            });
+        }
+        let mut any = false;
+        for (i, data) in f.insts.iter() {
+            if let InstData::Gep { args, .. } = *data
+                && let Some(res) = f.inst_result(i)
+                && nonaddr[res.index()] == 0
+                && self.c.uses[res.index()] != 0
+                && self.m.types.vector(f.values[res].ty).is_none()
+            {
+                let args = f.values_of(args);
+                let base_ok = !matches!(f.values[args[0]].def, ValueDef::Const(_))
+                    && self.m.types.vector(f.values[args[0]].ty).is_none();
+                if base_ok && args[1..].iter().all(|&x| self.const_int(x).is_some()) {
+                    self.c.inline_gep[i.index()] = true;
+                    any = true;
+                }
+            }
+        }
+        self.c.scratch_counts = nonaddr;
+        if !any {
+            return;
+        }
+        for (i, data) in f.insts.iter() {
+            if !self.c.inline_gep[i.index()] {
+                continue;
+            }
+            let InstData::Gep { args, .. } = *data else {
+                continue;
+            };
+            let res = f.inst_result(i).expect("GEP result");
+            let n = std::mem::take(&mut self.c.uses[res.index()]);
+            let base = self.inline_root(f.values_of(args)[0]);
+            self.c.uses[base.index()] += n - 1;
+        }
+    }
+
+    /// The inline GEP defining `v`, if any.
+    pub(crate) fn inline_gep(&self, v: Value) -> Option<IrInst> {
+        match self.f.values[v].def {
+            ValueDef::Inst(i) if self.c.inline_gep[i.index()] => Some(i),
+            _ => None,
+        }
+    }
+
+    /// `v`, or the first value below a chain of inline GEPs that is not
+    /// one: what an inline GEP's users really read.
+    fn inline_root(&self, mut v: Value) -> Value {
+        while let Some(i) = self.inline_gep(v) {
+            let InstData::Gep { args, .. } = self.f.insts[i] else {
+                unreachable!("inline GEPs are GEPs")
+            };
+            v = self.f.values_of(args)[0];
+        }
+        v
+    }
+}
