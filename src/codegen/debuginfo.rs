@@ -377,14 +377,55 @@ struct Files {
 
 impl Files {
     /// The index of `f` in `list`, added if new (a file without directory
-    /// is the one in the compilation directory).
+    /// is the one in the compilation directory). An absolute name under
+    /// its directory is made relative to it, so that clang's two spellings
+    /// of one file (`/d/x.c` in `/d`, and `x.c` in `/d`) share an entry.
     fn index(&mut self, list: &mut Vec<SourceFile>, mut f: SourceFile) -> u32 {
         if f.dir.is_empty() {
             f.dir.clone_from(&self.comp_dir);
+        }
+        if let Some(rest) = f
+            .name
+            .strip_prefix(f.dir.as_str())
+            .and_then(|r| r.strip_prefix('/'))
+            .filter(|r| !r.is_empty() && !f.dir.is_empty())
+        {
+            f.name = rest.to_owned();
         }
         *self.seen.entry(f.clone()).or_insert_with(|| {
             list.push(f);
             list.len() as u32 - 1
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(dir: &str, name: &str) -> SourceFile {
+        SourceFile {
+            dir: dir.into(),
+            name: name.into(),
+        }
+    }
+
+    #[test]
+    fn one_file_spelled_absolutely_and_relatively_has_one_entry() {
+        let mut files = Files {
+            comp_dir: "/src".into(),
+            ..Files::default()
+        };
+        let mut list = Vec::new();
+        let a = files.index(&mut list, file("/src", "x.c"));
+        let b = files.index(&mut list, file("/src", "/src/x.c"));
+        let c = files.index(&mut list, file("", "x.c"));
+        let d = files.index(&mut list, file("/src", "/other/x.c"));
+        let e = files.index(&mut list, file("/src", "/srcx/y.c"));
+        assert_eq!((a, b, c), (0, 0, 0));
+        assert_eq!((d, e), (1, 2));
+        assert_eq!(list[0], file("/src", "x.c"));
+        assert_eq!(list[1], file("/src", "/other/x.c"));
+        assert_eq!(list[2], file("/src", "/srcx/y.c"));
     }
 }
