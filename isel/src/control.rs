@@ -133,9 +133,10 @@ impl Lower<'_> {
     /// switch reaches it more than once. Returns (block, branch args).
     fn switch_edge(&mut self, to: Block, times: usize) -> LResult<(MBlock, u32, u32)> {
         let target = MBlock::new(self.c.block_index[to.index()] as usize);
+        let mark = self.c.cur.len();
         let (s, e) = self.phi_args(to)?;
         if self.c.npreds[to.index()] > 1 || times > 1 {
-            let split = self.new_extra_block(&[Inst::Jmp { target }], &[(target, s, e)]);
+            let split = self.split_edge(target, (s, e), mark);
             return Ok((split, s, s));
         }
         Ok((target, s, e))

@@ -456,15 +456,25 @@ impl<'a> Lower<'a> {
         if let Some(&(t, _, _)) = self.c.edges.iter().find(|e| e.0 == target) {
             return Ok(t);
         }
+        let mark = self.c.cur.len();
         let (s, e) = self.phi_args(to)?;
         if multi && self.c.npreds[to.index()] > 1 {
-            let jmp = Inst::Jmp { target };
-            let split = self.new_extra_block(&[jmp], &[(target, s, e)]);
+            let split = self.split_edge(target, (s, e), mark);
             self.c.edges.push((split, s, s));
             return Ok(split);
         }
         self.c.edges.push((target, s, e));
         Ok(target)
+    }
+
+    /// A new block on an edge to `target` passing branch arguments `args`
+    /// (a range of `edge_vregs`). The instructions emitted since `mark` —
+    /// the phi arguments' constants, `lea`s and GOT loads — move into it, so
+    /// that they run only when the edge is taken.
+    pub fn split_edge(&mut self, target: MBlock, args: (u32, u32), mark: usize) -> MBlock {
+        let mut insts: Vec<Inst> = self.c.cur.drain(mark..).collect();
+        insts.push(Inst::Jmp { target });
+        self.new_extra_block(&insts, &[(target, args.0, args.1)])
     }
 
     /// Appends to `edge_vregs` the values the phis of `to` receive from the

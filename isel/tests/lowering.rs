@@ -340,3 +340,44 @@ next:
         mf.insts
     );
 }
+
+/// A constant a phi receives over a critical edge is materialised in the
+/// block splitting that edge, not before the branch: the path that does
+/// not take the edge does not pay for it.
+#[test]
+fn phi_constants_on_split_edges_live_in_the_split_block() {
+    let mf = lower(
+        "define i32 @f(i32 %a, i32 %b) {
+entry:
+  %c = icmp slt i32 %a, %b
+  br i1 %c, label %out, label %mid
+mid:
+  %d = icmp eq i32 %a, 0
+  br i1 %d, label %out, label %loop
+loop:
+  br label %loop
+out:
+  %r = phi i32 [ 12345, %entry ], [ 777, %mid ]
+  ret i32 %r
+}
+",
+        "f",
+    );
+    let imm_block = |k: i64| {
+        let at = mf
+            .insts
+            .iter()
+            .position(|i| matches!(i, Inst::MovImm { imm, .. } if *imm == k))
+            .expect("constant materialised");
+        mf.blocks
+            .iter()
+            .find(|(_, d)| d.insts.contains(&(at as u32)))
+            .map(|(b, _)| b)
+            .expect("block")
+    };
+    for k in [12345, 777] {
+        let b = imm_block(k);
+        assert!(b.as_u32() >= 4, "{k} in {b:?}: {:?}", mf.insts);
+        assert_eq!(mf.succs(b).len(), 1);
+    }
+}
