@@ -88,6 +88,8 @@ pub struct EmitCtx {
     pub(crate) slot_offsets: Vec<i32>,
     /// Per block, where its branches go after jump threading.
     pub(crate) redirect: Vec<u32>,
+    /// The blocks in emission order.
+    pub(crate) order: Vec<kiln_targets::MBlock>,
 }
 
 impl EmitCtx {

@@ -37,6 +37,16 @@ impl<'a> LineTracker<'a> {
         }
     }
 
+    /// Moves to instruction `i`, the first of a block about to be emitted
+    /// (blocks need not be emitted in instruction order).
+    pub fn seek(&mut self, i: u32) {
+        self.next = self.locs.partition_point(|&(at, _)| at < i);
+        self.cur = match self.next {
+            0 => 0,
+            k => self.locs[k - 1].1,
+        };
+    }
+
     /// Called before instruction `i` (and the allocator's moves before
     /// it), `block_start` when it is the first of its block.
     #[inline]

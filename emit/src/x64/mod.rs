@@ -17,6 +17,7 @@ pub(crate) mod encode_sse;
 pub(crate) mod encode_tls;
 pub(crate) mod forward;
 pub(crate) mod frame;
+pub(crate) mod layout;
 pub(crate) mod lines;
 pub(crate) mod probes;
 pub(crate) mod x87;
@@ -108,7 +109,16 @@ pub fn emit_x64(
     // while nothing else has been emitted since.
     let mut zext_reg: Option<u8>;
     let threaded = |b: u32| em_redirect(&ctx.redirect, b) != b;
-    for (block, data) in func.blocks.iter() {
+    layout::block_order(
+        func,
+        threaded,
+        |b| em_redirect(&ctx.redirect, b),
+        &mut ctx.order,
+    );
+    let order = &ctx.order;
+    let mut emitted_edits = 0;
+    for (k, &block) in order.iter().enumerate() {
+        let data = &func.blocks[block];
         em.b.bind(Label(block.as_u32()));
         if threaded(block.as_u32()) {
             // Every branch (and jump-table entry) to it goes on directly.
@@ -116,11 +126,15 @@ pub fn emit_x64(
         }
         cursor.last_store.reset();
         zext_reg = None;
-        let mut nb = block.as_u32() + 1;
-        while nb < nblocks && threaded(nb) {
-            nb += 1;
+        let next = order[k + 1..]
+            .iter()
+            .copied()
+            .find(|b| !threaded(b.as_u32()));
+        cursor.next = edits.partition_point(|e| e.0 < ProgPoint::before(data.insts.start as usize));
+        let first_edit = cursor.next;
+        if with_lines {
+            lines.seek(data.insts.start);
         }
-        let next = (nb < nblocks).then(|| MBlock::from_u32(nb));
         for i in data.insts.start as usize..data.insts.end as usize {
             if with_lines {
                 lines.before(em.b, i as u32, i as u32 == data.insts.start);
@@ -149,11 +163,13 @@ pub fn emit_x64(
                 zext_reg = None;
             }
         }
+        emitted_edits += cursor.next - first_edit;
     }
-    if cursor.next < edits.len() {
+    if emitted_edits != edits.len() {
         return err(format!(
-            "edit at {:?} past the last instruction",
-            edits[cursor.next].0
+            "{} of the allocator's {} edits lie outside every block",
+            edits.len() - emitted_edits,
+            edits.len()
         ));
     }
     let b = em.b;

@@ -11,6 +11,7 @@ mod encode_sse;
 mod encode_tls;
 mod frame;
 mod func;
+mod layout;
 mod lines;
 mod model;
 

@@ -1,0 +1,106 @@
+//! The order blocks are emitted in. Selection appends the blocks that
+//! split critical edges after all the others, so a loop whose back edge
+//! needed moves jumped to the end of the function and back on every
+//! iteration (`jne edge; … edge: mov; jmp header`). Such a block — one
+//! predecessor, ends in a `jmp`, laid out after both its ends — is moved:
+//!
+//! * onto a back edge: right before the loop header it jumps to, so it
+//!   falls into the header (the block that used to fall into the header
+//!   jumps instead, once per loop entry, not once per iteration); of
+//!   several, the one from the last predecessor (the latch);
+//! * otherwise: right after its predecessor, which falls into it (and it
+//!   into its target when that comes next).
+//!
+//! All other blocks keep their order; the entry block stays first.
+
+use kiln_targets::x64::Inst;
+use kiln_targets::{MBlock, MachFunc};
+
+/// Fills `order` with every block of `func` once, in emission order.
+/// `threaded(b)` says whether block `b` is skipped by jump threading (it
+/// emits nothing, so it neither anchors nor is moved).
+pub(crate) fn block_order(
+    func: &MachFunc<Inst>,
+    threaded: impl Fn(u32) -> bool,
+    dest: impl Fn(u32) -> u32,
+    order: &mut Vec<MBlock>,
+) {
+    let n = func.blocks.len();
+    order.clear();
+    // before[s] = the edge block placed right before s (+1; 0 = none);
+    // after = (predecessor, edge block) pairs.
+    let mut before = vec![0u32; n];
+    let mut after: Vec<(u32, u32)> = Vec::new();
+    for (block, data) in func.blocks.iter().skip(1) {
+        let b = block.as_u32();
+        let (preds, succs) = (func.preds(block), func.succs(block));
+        if threaded(b) || preds.len() != 1 || succs.len() != 1 || data.insts.is_empty() {
+            continue;
+        }
+        let Inst::Jmp { .. } = func.insts[data.insts.end as usize - 1] else {
+            continue;
+        };
+        let p = preds[0].as_u32();
+        let s = dest(succs[0].as_u32());
+        if p == b || s == b || threaded(p) || b < p || b < s {
+            continue;
+        }
+        if s <= p && s != 0 {
+            let old = before[s as usize];
+            if old == 0 {
+                before[s as usize] = b + 1;
+                continue;
+            }
+            let old_p = func.preds(MBlock::from_u32(old - 1))[0].as_u32();
+            if p > old_p {
+                before[s as usize] = b + 1;
+                after.push((old_p, old - 1));
+                continue;
+            }
+        }
+        after.push((p, b));
+    }
+    if before.iter().all(|&x| x == 0) && after.is_empty() {
+        order.extend((0..n as u32).map(MBlock::from_u32));
+        return;
+    }
+    after.sort_unstable();
+    let mut moved = vec![false; n];
+    for &x in before.iter().filter(|&&x| x != 0) {
+        moved[x as usize - 1] = true;
+    }
+    for &(_, b) in &after {
+        moved[b as usize] = true;
+    }
+    let mut placed = vec![false; n];
+    let mut stack: Vec<u32> = Vec::new();
+    for start in 0..n as u32 {
+        if moved[start as usize] {
+            continue;
+        }
+        stack.push(start);
+        while let Some(x) = stack.pop() {
+            if placed[x as usize] {
+                continue;
+            }
+            let pre = before[x as usize];
+            if pre != 0 && !placed[pre as usize - 1] {
+                // The edge block first, then `x` again.
+                stack.push(x);
+                stack.push(pre - 1);
+                continue;
+            }
+            placed[x as usize] = true;
+            order.push(MBlock::from_u32(x));
+            let k = after.partition_point(|&(p, _)| p < x);
+            let end = after.partition_point(|&(p, _)| p <= x);
+            // Pushed in reverse so that they come out in block order.
+            stack.extend(after[k..end].iter().rev().map(|&(_, b)| b));
+        }
+    }
+    for x in 0..n as u32 {
+        if !placed[x as usize] {
+            order.push(MBlock::from_u32(x));
+        }
+    }
+}
