@@ -25,6 +25,13 @@ pub struct Irc {
     /// Per representative node, its moves still on the worklist or
     /// active (a move between two members of one node counts twice).
     live_moves: Vec<u32>,
+    /// During select, per node, where its representative's colour is
+    /// kept in `slot_colour`.
+    slot: Vec<u32>,
+    /// During select, the colours of the virtual representatives
+    /// ([`NO_COLOUR`] until coloured), then one entry per physical
+    /// register.
+    slot_colour: Vec<u8>,
     /// Per representative node, its active moves that may still be
     /// retried (counted like `live_moves`): `enable_moves` skips nodes
     /// without any instead of scanning their move lists.
@@ -401,24 +408,44 @@ impl Irc {
         }
     }
 
+    /// Pops the select stack, giving each node a colour none of its
+    /// neighbours' representatives has. Coalescing is over, so every node's
+    /// representative is looked up once, beforehand.
     fn assign_colours(&mut self, g: &mut Graph) {
+        let n_nodes = g.n as u32;
+        self.slot.clear();
+        for t in 0..n_nodes {
+            let r = g.find(t);
+            self.slot
+                .push(if r >= PRE { n_nodes + (r - PRE) } else { r });
+        }
+        self.slot_colour.clear();
+        self.slot_colour.resize(g.n, NO_COLOUR);
+        self.slot_colour.extend(0..=127u8);
         while let Some(n) = self.stack.pop() {
-            let mut ok = g.mask_of(n) & !g.forbid[n as usize];
-            for k in 0..g.adj[n as usize].len() {
-                let t = g.find(g.adj[n as usize][k]);
-                if let Some(c) = colour_of(g, t) {
-                    ok &= !(1u128 << c);
-                }
+            let mut taken = 0u128;
+            for &t in &g.adj[n as usize] {
+                taken |= colour_bit(self.slot_colour[self.slot[t as usize] as usize]);
             }
+            let ok = g.mask_of(n) & !g.forbid[n as usize] & !taken;
             if ok == 0 {
                 g.state[n as usize] = st::SPILLED;
                 self.spilled.push(n);
                 continue;
             }
             g.state[n as usize] = st::COLOURED;
-            g.colour[n as usize] = pick(g, n, ok);
+            let c = pick(g, n, ok);
+            g.colour[n as usize] = c;
+            self.slot_colour[n as usize] = c;
         }
     }
+}
+
+/// The register bit of colour `c`, none for [`NO_COLOUR`] (branch-free:
+/// neighbour colours are unpredictable).
+fn colour_bit(c: u8) -> u128 {
+    let coloured = ((c >> 7) as u128).wrapping_sub(1);
+    (1u128 << (c & 127)) & coloured
 }
 
 /// The colour of `t`'s representative, if it has one already.
