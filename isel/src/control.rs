@@ -106,6 +106,9 @@ impl Lower<'_> {
         if t == e {
             return self.lower_br(t);
         }
+        if self.lower_logical_condbr(cond, t, e)? {
+            return Ok(());
+        }
         let tt = self.edge_to(t, true)?;
         let ee = self.edge_to(e, true)?;
         let cc = if let Some(k) = self.const_int(cond) {

@@ -36,6 +36,7 @@ mod intrinsics;
 mod lanes;
 pub mod layout;
 mod locs;
+mod logic_br;
 mod lower;
 mod memory;
 mod multiword;

@@ -381,3 +381,50 @@ out:
         assert_eq!(mf.succs(b).len(), 1);
     }
 }
+
+/// A branch on `a && b` (clang's `select i1 %a, i1 %b, i1 false`) or on
+/// `a || b` is two compare-and-branches: no `setcc`, `cmov` or `test`.
+#[test]
+fn branch_on_logical_and_or_is_two_branches() {
+    for logic in [
+        "select i1 %c, i1 %d, i1 false",
+        "select i1 %c, i1 true, i1 %d",
+        "and i1 %c, %d",
+        "or i1 %c, %d",
+    ] {
+        let src = format!(
+            "define i32 @f(i32 %a, i32 %b) {{
+entry:
+  %c = icmp slt i32 %a, %b
+  %d = icmp ne i32 %a, 7
+  %x = {logic}
+  br i1 %x, label %yes, label %no
+yes:
+  br label %no
+no:
+  %r = phi i32 [ 1, %yes ], [ 2, %entry ]
+  ret i32 %r
+}}
+"
+        );
+        let mf = lower(&src, "f");
+        let jccs: Vec<Cond> = mf
+            .insts
+            .iter()
+            .filter_map(|i| match i {
+                Inst::Jcc { cc, .. } => Some(*cc),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(jccs, [Cond::L, Cond::NE], "{logic}: {:?}", mf.insts);
+        assert_eq!(
+            count(&mf, |i| matches!(
+                i,
+                Inst::Setcc { .. } | Inst::Cmov { .. } | Inst::Test { .. }
+            )),
+            0,
+            "{logic}: {:?}",
+            mf.insts
+        );
+    }
+}

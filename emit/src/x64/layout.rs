@@ -11,6 +11,10 @@
 //! * otherwise: right after its predecessor, which falls into it (and it
 //!   into its target when that comes next).
 //!
+//! A block of one predecessor, laid out after it, that ends in a `jcc`
+//! leading only back or to its own split edges (the second test of a
+//! branch on `a && b`) also follows its predecessor.
+//!
 //! All other blocks keep their order; the entry block stays first.
 
 use kiln_targets::x64::Inst;
@@ -34,15 +38,30 @@ pub(crate) fn block_order(
     for (block, data) in func.blocks.iter().skip(1) {
         let b = block.as_u32();
         let (preds, succs) = (func.preds(block), func.succs(block));
-        if threaded(b) || preds.len() != 1 || succs.len() != 1 || data.insts.is_empty() {
+        if threaded(b) || preds.len() != 1 || data.insts.is_empty() {
             continue;
         }
-        let Inst::Jmp { .. } = func.insts[data.insts.end as usize - 1] else {
-            continue;
-        };
         let p = preds[0].as_u32();
+        if threaded(p) || b < p || p == b {
+            continue;
+        }
+        match func.insts[data.insts.end as usize - 1] {
+            Inst::Jmp { .. } if succs.len() == 1 => {}
+            Inst::Jcc { .. } => {
+                // A second test (`a && b`): after the first, as long as
+                // it leads back or only to its own split edges.
+                let own = |s: MBlock| {
+                    dest(s.as_u32()) < b || (s.as_u32() > b && func.preds(s) == [block])
+                };
+                if succs.iter().all(|&s| own(s)) {
+                    after.push((p, b));
+                }
+                continue;
+            }
+            _ => continue,
+        }
         let s = dest(succs[0].as_u32());
-        if p == b || s == b || threaded(p) || b < p || b < s {
+        if s == b || b < s {
             continue;
         }
         if s <= p && s != 0 {
