@@ -34,6 +34,7 @@ impl AdjSet {
     }
 
     /// Whether the pair `{a, b}` is in the set.
+    #[inline]
     pub fn contains(&self, a: u32, b: u32) -> bool {
         if self.use_matrix {
             let k = tri(a, b);
@@ -56,6 +57,7 @@ impl AdjSet {
     }
 
     /// Adds `{a, b}`; returns whether it was new.
+    #[inline]
     pub fn insert(&mut self, a: u32, b: u32) -> bool {
         if self.use_matrix {
             let k = tri(a, b);

@@ -153,6 +153,7 @@ impl Graph {
     }
 
     /// Records that `a` and `b` interfere (nodes of one class only).
+    #[inline]
     pub fn add_edge(&mut self, a: u32, b: u32) {
         if a == b || self.class[a as usize] != self.class[b as usize] {
             return;
@@ -166,6 +167,7 @@ impl Graph {
     }
 
     /// Whether `a` and `b` interfere.
+    #[inline]
     pub fn interferes(&self, a: u32, b: u32) -> bool {
         if a >= PRE {
             return self.forbid[b as usize] & (1 << (a - PRE)) != 0;
@@ -195,6 +197,7 @@ impl Graph {
 
     /// The node `n` was merged into (itself if not coalesced; a [`PRE`]
     /// id if merged into a physical register).
+    #[inline]
     pub fn get_alias(&self, mut n: u32) -> u32 {
         while n < PRE && self.state[n as usize] == st::COALESCED {
             n = self.alias[n as usize];
@@ -203,6 +206,7 @@ impl Graph {
     }
 
     /// [`Graph::get_alias`], shortening the alias chain it walked.
+    #[inline]
     pub fn find(&mut self, n: u32) -> u32 {
         let root = self.get_alias(n);
         let mut x = n;

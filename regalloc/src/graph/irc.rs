@@ -16,6 +16,13 @@ pub struct Irc {
     spill: BinaryHeap<Reverse<(u32, u32)>>,
     wl_moves: Vec<u32>,
     stack: Vec<u32>,
+    /// Per node on the select stack, the neighbours still in the graph
+    /// when it was simplified, flattened (the others cannot constrain its
+    /// colour: a neighbour simplified earlier is coloured later, one
+    /// coalesced earlier is represented by a node that is a neighbour).
+    stack_adj: Vec<u32>,
+    /// Per node on the select stack, the end of its `stack_adj` range.
+    stack_adj_end: Vec<u32>,
     /// Representatives that found no colour.
     pub spilled: Vec<u32>,
     stamp: Vec<u32>,
@@ -61,6 +68,8 @@ impl Irc {
         self.spill.clear();
         self.wl_moves.clear();
         self.stack.clear();
+        self.stack_adj.clear();
+        self.stack_adj_end.clear();
         self.spilled.clear();
         self.stamp.clear();
         self.stamp.resize(g.n, 0);
@@ -225,11 +234,14 @@ impl Irc {
         for k in 0..g.adj[n as usize].len() {
             let t = g.adj[n as usize][k];
             if Self::in_graph(g, t) {
+                self.stack_adj.push(t);
                 self.decrement_degree(g, t);
             }
         }
+        self.stack_adj_end.push(self.stack_adj.len() as u32);
     }
 
+    #[inline]
     fn decrement_degree(&mut self, g: &mut Graph, m: u32) {
         let d = g.degree[m as usize];
         g.degree[m as usize] = d.saturating_sub(1);
@@ -423,10 +435,13 @@ impl Irc {
         self.slot_colour.resize(g.n, NO_COLOUR);
         self.slot_colour.extend(0..=127u8);
         while let Some(n) = self.stack.pop() {
+            self.stack_adj_end.pop();
+            let from = self.stack_adj_end.last().map_or(0, |&e| e as usize);
             let mut taken = 0u128;
-            for &t in &g.adj[n as usize] {
+            for &t in &self.stack_adj[from..] {
                 taken |= colour_bit(self.slot_colour[self.slot[t as usize] as usize]);
             }
+            self.stack_adj.truncate(from);
             let ok = g.mask_of(n) & !g.forbid[n as usize] & !taken;
             if ok == 0 {
                 g.state[n as usize] = st::SPILLED;

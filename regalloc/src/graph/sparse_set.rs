@@ -25,12 +25,14 @@ impl SparseSet {
     }
 
     /// Whether `x` is a member.
+    #[inline]
     pub fn contains(&self, x: u32) -> bool {
         let k = self.sparse[x as usize] as usize;
         k < self.dense.len() && self.dense[k] == x
     }
 
     /// Adds `x`.
+    #[inline]
     pub fn insert(&mut self, x: u32) {
         if !self.contains(x) {
             self.sparse[x as usize] = self.dense.len() as u32;
@@ -39,6 +41,7 @@ impl SparseSet {
     }
 
     /// Removes `x`.
+    #[inline]
     pub fn remove(&mut self, x: u32) {
         if self.contains(x)
             && let Some(last) = self.dense.pop()
