@@ -428,3 +428,31 @@ no:
         );
     }
 }
+
+/// `cttz`/`ctlz` whose result for zero is poison (`i1 true`) are a bare
+/// `bsf` / `bsr` + `xor`: no `cmov` of the zero case.
+#[test]
+fn count_zeros_poison_on_zero_needs_no_cmov() {
+    for (f, poison, cmovs) in [
+        ("cttz", "true", 0),
+        ("cttz", "false", 1),
+        ("ctlz", "true", 0),
+        ("ctlz", "false", 1),
+    ] {
+        let src = format!(
+            "declare i64 @llvm.{f}.i64(i64, i1)
+define i64 @f(i64 %x) {{
+  %r = call i64 @llvm.{f}.i64(i64 %x, i1 {poison})
+  ret i64 %r
+}}
+"
+        );
+        let mf = lower(&src, "f");
+        assert_eq!(
+            count(&mf, |i| matches!(i, Inst::Cmov { .. })),
+            cmovs,
+            "{f} {poison}: {:?}",
+            mf.insts
+        );
+    }
+}

@@ -126,7 +126,20 @@ impl Lower<'_> {
                 let x = self.zext(x, bits, size);
                 let t = self.new_int();
                 let d = self.def1(res)?;
-                if b == "cttz" {
+                // `i1 true`: the result for zero is poison, so `bsf`/`bsr`
+                // need no fix-up for it.
+                let zero_poison = args
+                    .get(1)
+                    .and_then(|&z| self.const_int(z))
+                    .is_some_and(|z| z != 0);
+                if b == "cttz" && zero_poison {
+                    self.emit(Inst::BitCount {
+                        size,
+                        op: BitOp::Bsf,
+                        dst: d,
+                        src: RegMem::Reg(x),
+                    });
+                } else if b == "cttz" {
                     self.emit(Inst::BitCount {
                         size,
                         op: BitOp::Bsf,
@@ -153,20 +166,25 @@ impl Lower<'_> {
                         dst: t,
                         src: RegMem::Reg(x),
                     });
-                    let m = self.new_int();
-                    self.emit(Inst::MovImm {
-                        size: OperandSize::S32,
-                        dst: m,
-                        imm: 2 * w - 1,
-                    });
-                    let c = self.new_int();
-                    self.emit(Inst::Cmov {
-                        size,
-                        cc: Cond::E,
-                        dst: c,
-                        src_false: t,
-                        src_true: RegMem::Reg(m),
-                    });
+                    let c = if zero_poison {
+                        t
+                    } else {
+                        let m = self.new_int();
+                        self.emit(Inst::MovImm {
+                            size: OperandSize::S32,
+                            dst: m,
+                            imm: 2 * w - 1,
+                        });
+                        let c = self.new_int();
+                        self.emit(Inst::Cmov {
+                            size,
+                            cc: Cond::E,
+                            dst: c,
+                            src_false: t,
+                            src_true: RegMem::Reg(m),
+                        });
+                        c
+                    };
                     let e = if w == bits as i64 { d } else { self.new_int() };
                     self.emit(Inst::Alu {
                         size,
