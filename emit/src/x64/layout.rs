@@ -4,12 +4,18 @@
 //! iteration (`jne edge; … edge: mov; jmp header`). Such a block — one
 //! predecessor, ends in a `jmp`, laid out after both its ends — is moved:
 //!
-//! * onto a back edge: right before the loop header it jumps to, so it
-//!   falls into the header (the block that used to fall into the header
-//!   jumps instead, once per loop entry, not once per iteration); of
-//!   several, the one from the last predecessor (the latch);
-//! * otherwise: right after its predecessor, which falls into it (and it
-//!   into its target when that comes next).
+//! * right after its predecessor, which falls into it, when its target
+//!   comes next;
+//! * else right before its target, so that it falls into it: onto a back
+//!   edge, before the loop header (the block that used to fall into the
+//!   header jumps instead, once per loop entry, not once per iteration —
+//!   so not when that block is inside the loop too); onto a forward edge,
+//!   when the block that used to fall into the target is the other arm
+//!   of the predecessor's branch (`if (c) { … }` with a phi's constant on
+//!   the edge that skips the body: the skipping path falls through as it
+//!   did when the constant was set before the branch) or nothing falls
+//!   into the target; of several, the one from the last predecessor;
+//! * otherwise right after its predecessor.
 //!
 //! A block of one predecessor, laid out after it, that ends in a `jcc`
 //! leading only back or to its own split edges (the second test of a
@@ -64,7 +70,20 @@ pub(crate) fn block_order(
         if s == b || b < s {
             continue;
         }
-        if s <= p && s != 0 {
+        let before_s = match falls_into(func, &threaded, &dest, s) {
+            None => true,
+            // Back edge: only from a preheader (a smaller loop depth).
+            Some(q) if s <= p => {
+                func.blocks[q].loop_depth < func.blocks[MBlock::from_u32(s)].loop_depth
+            }
+            // Forward: the other arm of the predecessor's branch.
+            Some(q) => func
+                .succs(MBlock::from_u32(p))
+                .iter()
+                .any(|&x| dest(x.as_u32()) == q.as_u32()),
+        };
+        let next_after_p = (p + 1..n as u32).find(|&x| !threaded(x));
+        if before_s && s != 0 && next_after_p != Some(s) {
             let old = before[s as usize];
             if old == 0 {
                 before[s as usize] = b + 1;
@@ -122,4 +141,23 @@ pub(crate) fn block_order(
             order.push(MBlock::from_u32(x));
         }
     }
+}
+
+/// The block laid out before `s` when it falls into `s`.
+fn falls_into(
+    func: &MachFunc<Inst>,
+    threaded: &impl Fn(u32) -> bool,
+    dest: &impl Fn(u32) -> u32,
+    s: u32,
+) -> Option<MBlock> {
+    let q = MBlock::from_u32((0..s).rev().find(|&q| !threaded(q))?);
+    let data = &func.blocks[q];
+    let falls = match func.insts[data.insts.end.checked_sub(1)? as usize] {
+        Inst::Jmp { target } => dest(target.as_u32()) == s,
+        Inst::Jcc {
+            taken, not_taken, ..
+        } => dest(taken.as_u32()) == s || dest(not_taken.as_u32()) == s,
+        _ => false,
+    };
+    falls.then_some(q)
 }

@@ -1,6 +1,6 @@
 //! Block order: blocks on split edges, appended after all the others by
-//! selection, are emitted before the loop header they jump back to, or
-//! after the block they come from.
+//! selection, are emitted where they fall into their target (a loop
+//! header, the join after an `if` body) or are fallen into.
 
 use super::func::*;
 use super::*;
@@ -11,8 +11,9 @@ use kiln_targets::x64::*;
 use kiln_targets::{MBlock, MachFunc};
 
 /// A function of physical-register instructions, one slice per block,
-/// with the control-flow edges of their terminators.
-fn cfg(blocks: &[Vec<Inst>]) -> MachFunc<Inst> {
+/// with the control-flow edges of their terminators; the blocks in
+/// `in_loop` have loop depth 1.
+fn cfg_loop(blocks: &[Vec<Inst>], in_loop: &[usize]) -> MachFunc<Inst> {
     let mut f = MachFunc::new();
     f.declare_blocks(blocks.len());
     for (i, insts) in blocks.iter().enumerate() {
@@ -32,10 +33,15 @@ fn cfg(blocks: &[Vec<Inst>]) -> MachFunc<Inst> {
             .iter()
             .map(|&target| Edge { target, args: &[] })
             .collect();
-        f.end_block(b, &edges, 0);
+        f.end_block(b, &edges, in_loop.contains(&i) as u32);
     }
     f.finish();
     f
+}
+
+/// [`cfg_loop`] without loops.
+fn cfg(blocks: &[Vec<Inst>]) -> MachFunc<Inst> {
+    cfg_loop(blocks, &[])
 }
 
 fn mov1() -> Inst {
@@ -49,19 +55,22 @@ fn mov1() -> Inst {
 #[test]
 fn back_edge_block_falls_into_the_loop_header() {
     let b = MBlock::from_u32;
-    let f = cfg(&[
-        vec![Inst::Jmp { target: b(1) }],
-        vec![
-            Inst::Int3,
-            Inst::Jcc {
-                cc: Cond::L,
-                taken: b(3),
-                not_taken: b(2),
-            },
+    let f = cfg_loop(
+        &[
+            vec![Inst::Jmp { target: b(1) }],
+            vec![
+                Inst::Int3,
+                Inst::Jcc {
+                    cc: Cond::L,
+                    taken: b(3),
+                    not_taken: b(2),
+                },
+            ],
+            vec![ret()],
+            vec![mov1(), Inst::Jmp { target: b(1) }],
         ],
-        vec![ret()],
-        vec![mov1(), Inst::Jmp { target: b(1) }],
-    ]);
+        &[1, 3],
+    );
     let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
     let off = &c.block_offsets;
     assert!(
@@ -88,8 +97,10 @@ fn back_edge_block_falls_into_the_loop_header() {
     );
 }
 
+/// `if (c) { body }` with a phi's constant on the edge that skips the
+/// body: the edge block goes right before the join, which it falls into.
 #[test]
-fn forward_edge_block_follows_its_predecessor() {
+fn forward_edge_block_over_a_body_falls_into_the_join() {
     let b = MBlock::from_u32;
     let f = cfg(&[
         vec![Inst::Jcc {
@@ -100,6 +111,43 @@ fn forward_edge_block_follows_its_predecessor() {
         vec![Inst::Int3, Inst::Jmp { target: b(2) }],
         vec![ret()],
         vec![mov1(), Inst::Jmp { target: b(2) }],
+    ]);
+    let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
+    let off = &c.block_offsets;
+    assert!(
+        off[0] < off[1] && off[1] < off[3] && off[3] < off[2],
+        "{off:?}"
+    );
+    let ins = code(&c);
+    assert_eq!(
+        mnemonics(&ins),
+        [
+            M::Push,
+            M::Mov,
+            M::Jl,
+            M::Int3,
+            M::Jmp,
+            M::Mov,
+            M::Leave,
+            M::Ret
+        ]
+    );
+}
+
+/// An edge block whose target comes right after its predecessor goes in
+/// between: it is fallen into and falls through.
+#[test]
+fn forward_edge_block_to_the_next_block_follows_its_predecessor() {
+    let b = MBlock::from_u32;
+    let f = cfg(&[
+        vec![Inst::Jcc {
+            cc: Cond::L,
+            taken: b(3),
+            not_taken: b(2),
+        }],
+        vec![ret()],
+        vec![Inst::Int3, ret()],
+        vec![mov1(), Inst::Jmp { target: b(1) }],
     ]);
     let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
     let off = &c.block_offsets;
@@ -115,7 +163,8 @@ fn forward_edge_block_follows_its_predecessor() {
             M::Mov,
             M::Jge,
             M::Mov,
-            M::Jmp,
+            M::Leave,
+            M::Ret,
             M::Int3,
             M::Leave,
             M::Ret
