@@ -448,8 +448,10 @@ impl Irc {
                 self.spilled.push(n);
                 continue;
             }
-            g.state[n as usize] = st::COLOURED;
+            // Picked before `n` counts as coloured: a move between two
+            // of its members must not offer `n`'s own (unset) colour.
             let c = pick(g, n, ok);
+            g.state[n as usize] = st::COLOURED;
             g.colour[n as usize] = c;
             self.slot_colour[n as usize] = c;
         }
