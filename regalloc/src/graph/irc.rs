@@ -476,7 +476,7 @@ fn colour_of(g: &Graph, t: u32) -> Option<u8> {
 
 /// A colour from `ok` for `n`: one a move partner already has (heaviest
 /// move first), else a caller-saved one, lowest index first.
-fn pick(g: &Graph, n: u32, ok: u128) -> u8 {
+pub(super) fn pick(g: &Graph, n: u32, ok: u128) -> u8 {
     let mut best: Option<(f32, u8)> = None;
     for &m in &g.move_list[n as usize] {
         let (a, b, w) = g.moves[m as usize];

@@ -17,7 +17,9 @@
 //! 3. `spill`: uncoloured registers get stack homes — or, when defined
 //!    by an instruction that can be re-executed anywhere (a constant,
 //!    [`RaFunction::inst_is_remat`]), are rematerialised at each use — and
-//!    the round repeats.
+//!    the round repeats. When the last colouring left only a few nodes
+//!    uncoloured, the next round first tries (`temps`) keeping every
+//!    register's colour and colouring just the spill temporaries.
 //!
 //! `finish` then writes the operand allocations and the moves: copies
 //! into fixed-use and reused registers before an instruction, out of fixed
@@ -36,6 +38,7 @@ mod interference;
 mod irc;
 mod sparse_set;
 mod spill;
+mod temps;
 mod validate;
 
 use crate::edges::EdgeResolver;
@@ -61,6 +64,7 @@ pub struct GraphCtx {
     irc: Irc,
     spilled: Vec<bool>,
     remat: Vec<u32>,
+    prev_colour: Vec<u8>,
     spill_rep: Vec<bool>,
     op_node: Vec<u32>,
     cur_nodes: Vec<u32>,
@@ -130,10 +134,14 @@ impl GraphCtx {
         loop {
             self.rounds += 1;
             self.build(f)?;
+            if self.rounds > 1 && self.few_spilled() && self.colour_temps() {
+                break;
+            }
             self.irc.run(&mut self.g);
             if self.irc.spilled.is_empty() {
                 break;
             }
+            self.keep_colours();
             self.choose_spills()?;
         }
         self.finish(f, env)
