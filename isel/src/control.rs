@@ -7,7 +7,7 @@ use cranelift_entity::EntityRef;
 use kiln_ir::attributes::AttrKind;
 use kiln_ir::{Block, Value};
 use kiln_targets::x64::abi::SysvRets;
-use kiln_targets::x64::{Cond, Inst, OperandSize, RegMemImm};
+use kiln_targets::x64::{Amode, Cond, Inst, OperandSize, RegMemImm};
 use kiln_targets::{MBlock, PReg, Reg};
 
 impl Lower<'_> {
@@ -224,6 +224,14 @@ impl Lower<'_> {
             // Jump table: idx = x - min; if idx > range-1 goto default.
             let idx = if min == 0 {
                 x
+            } else if let Ok(disp) = i32::try_from((min as i64).wrapping_neg()) {
+                let t = self.new_int();
+                self.emit(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: t,
+                    addr: Amode::Base { base: x, disp },
+                });
+                t
             } else {
                 let k = self.imm64(min as i64);
                 let t = self.new_int();

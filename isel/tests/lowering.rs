@@ -456,3 +456,42 @@ define i64 @f(i64 %x) {{
         );
     }
 }
+
+/// A jump table whose cases start above zero rebases the index with one
+/// `lea -min(%x)`, not a materialised constant and a `sub`.
+#[test]
+fn jump_table_index_is_rebased_by_lea() {
+    let src = "define i32 @f(i32 %x) {
+entry:
+  switch i32 %x, label %d [ i32 10, label %a
+                            i32 11, label %b
+                            i32 12, label %a
+                            i32 13, label %b ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+";
+    let mf = lower(src, "f");
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::Lea {
+                addr: Amode::Base { disp: -10, .. },
+                ..
+            }
+        )),
+        1,
+        "{:?}",
+        mf.insts
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::MovImm { imm: 10, .. })),
+        0,
+        "{:?}",
+        mf.insts
+    );
+}
