@@ -17,9 +17,10 @@
 //!   into the target; of several, the one from the last predecessor;
 //! * otherwise right after its predecessor.
 //!
-//! A block of one predecessor, laid out after it, that ends in a `jcc`
-//! leading only back or to its own split edges (the second test of a
-//! branch on `a && b`) also follows its predecessor.
+//! A block of one predecessor, laid out after it, that ends in a `jcc` or
+//! a jump table leading only back or to its own split edges (the second
+//! test of a branch on `a && b`, a switch's table jump after its range
+//! check) also follows its predecessor.
 //!
 //! All other blocks keep their order; the entry block stays first.
 
@@ -53,9 +54,10 @@ pub(crate) fn block_order(
         }
         match func.insts[data.insts.end as usize - 1] {
             Inst::Jmp { .. } if succs.len() == 1 => {}
-            Inst::Jcc { .. } => {
-                // A second test (`a && b`): after the first, as long as
-                // it leads back or only to its own split edges.
+            Inst::Jcc { .. } | Inst::JmpTable { .. } => {
+                // A second test (`a && b`), a switch's jump after its
+                // range check: after the first, as long as it leads back
+                // or only to its own split edges.
                 let own = |s: MBlock| {
                     dest(s.as_u32()) < b || (s.as_u32() > b && func.preds(s) == [block])
                 };
