@@ -17,7 +17,8 @@
 //!    moves go before the instruction;
 //! 4. early defs and reuse defs (whose input is copied into the def's
 //!    register before the instruction) interfere with all of `live`,
-//!    except a reuse def with its input when the input dies here;
+//!    except a reuse def with its input when the input dies here (only
+//!    the members that joined in step 3 are new to a def met in step 2);
 //! 5. before a single-successor terminator, the edge moves write the
 //!    successor's parameters: they avoid the terminator's operands;
 //! 6. spill temporaries of uses are born at their reload just before the
@@ -239,6 +240,9 @@ impl GraphCtx {
             }
             self.def_nodes.push(n);
         }
+        // `live` only grows until step 4: its first `met` members already
+        // met the defs of step 2.
+        let met = self.live_set.dense.len();
         // Reuse defs with a register input: does the input die here?
         self.reuse_defs.clear();
         for (j, op) in ops.iter().enumerate() {
@@ -283,7 +287,8 @@ impl GraphCtx {
             if op.kind != OperandKind::Def || op.pos != OperandPos::Early || n == NONE {
                 continue;
             }
-            for k in 0..self.live_set.dense.len() {
+            let from = if self.def_nodes.contains(&n) { met } else { 0 };
+            for k in from..self.live_set.dense.len() {
                 let x = self.live_set.dense[k];
                 self.g.add_edge(n, x);
             }
@@ -294,7 +299,8 @@ impl GraphCtx {
             if d == NONE {
                 continue;
             }
-            for k in 0..self.live_set.dense.len() {
+            let from = if self.def_nodes.contains(&d) { met } else { 0 };
+            for k in from..self.live_set.dense.len() {
                 let x = self.live_set.dense[k];
                 if !(killed && x == nu) {
                     self.g.add_edge(d, x);

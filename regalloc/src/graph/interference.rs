@@ -153,7 +153,7 @@ impl Graph {
     }
 
     /// Records that `a` and `b` interfere (nodes of one class only).
-    #[inline]
+    #[inline(always)]
     pub fn add_edge(&mut self, a: u32, b: u32) {
         if a == b || self.class[a as usize] != self.class[b as usize] {
             return;

@@ -241,23 +241,30 @@ impl Irc {
         self.stack_adj_end.push(self.stack_adj.len() as u32);
     }
 
-    #[inline]
+    #[inline(always)]
     fn decrement_degree(&mut self, g: &mut Graph, m: u32) {
         let d = g.degree[m as usize];
         g.degree[m as usize] = d.saturating_sub(1);
         if d == g.k_of(m) && g.state[m as usize] == st::SPILL {
-            self.enable_moves(g, m);
-            for k in 0..g.adj[m as usize].len() {
-                let t = g.adj[m as usize][k];
-                if Self::in_graph(g, t) {
-                    self.enable_moves(g, t);
-                }
+            self.became_low_degree(g, m);
+        }
+    }
+
+    /// `m` left the spill worklist: its moves and its neighbours' may
+    /// now coalesce.
+    #[cold]
+    fn became_low_degree(&mut self, g: &mut Graph, m: u32) {
+        self.enable_moves(g, m);
+        for k in 0..g.adj[m as usize].len() {
+            let t = g.adj[m as usize][k];
+            if Self::in_graph(g, t) {
+                self.enable_moves(g, t);
             }
-            if self.move_related(g, m) {
-                self.put(g, m, st::FREEZE);
-            } else {
-                self.put(g, m, st::SIMPLIFY);
-            }
+        }
+        if self.move_related(g, m) {
+            self.put(g, m, st::FREEZE);
+        } else {
+            self.put(g, m, st::SIMPLIFY);
         }
     }
 
