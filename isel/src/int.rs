@@ -5,8 +5,8 @@
 //! observe those bits extend first.
 
 use crate::lower::{LResult, Lower};
-use kiln_ir::instructions::{BinaryOp, CastOp, FloatPredicate, IntPredicate};
-use kiln_ir::{InstData, Value};
+use kiln_ir::instructions::{BinaryOp, CastOp, FloatPredicate, IntPredicate, Ordering};
+use kiln_ir::{InstData, Value, ValueDef};
 use kiln_targets::Reg;
 use kiln_targets::x64::{
     AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp,
@@ -772,6 +772,11 @@ impl Lower<'_> {
         let x = self.reg(arg)?;
         let dst = self.def1(res)?;
         match op {
+            // zext_of_load: a plain load of 8, 16 or 32 bits (`movzbl`,
+            // `movzwl`, `movl`) left the upper bits clear already.
+            CastOp::ZExt if matches!(from, 8 | 16 | 32) && self.is_plain_load(arg) => {
+                self.copy_reg(dst, x)
+            }
             CastOp::ZExt => self.zext_into(dst, x, from, opsize(to)),
             CastOp::SExt => self.sext_into(dst, x, from, opsize(to)),
             CastOp::IntToPtr if from < 64 => self.zext_into(dst, x, from, OperandSize::S64),
@@ -782,6 +787,12 @@ impl Lower<'_> {
             }),
         }
         Ok(())
+    }
+
+    /// Whether `v` is the result of a plain (not atomic) scalar load.
+    fn is_plain_load(&self, v: Value) -> bool {
+        matches!(self.f.values[v].def, ValueDef::Inst(i)
+            if matches!(self.f.insts[i], InstData::Load { ordering: Ordering::NotAtomic, .. }))
     }
 
     /// `freeze` and other plain copies of every register.

@@ -495,3 +495,34 @@ d:
         mf.insts
     );
 }
+
+/// `zext` of a loaded `i8` that is used more than once (so not loaded as
+/// `movzbl` straight into the wider value) is a copy: the load cleared the
+/// upper bits already.
+#[test]
+fn zext_of_a_load_is_a_copy() {
+    let mf = lower(
+        "define i64 @f(ptr %p) {
+  %v = load i8, ptr %p
+  %a = zext i8 %v to i64
+  %b = zext i8 %v to i32
+  %c = sext i32 %b to i64
+  %s = add i64 %a, %c
+  ret i64 %s
+}
+",
+        "f",
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::MovExtRR {
+                ext: kiln_targets::x64::ExtMode::ZeroExt8,
+                ..
+            }
+        )),
+        0,
+        "{:?}",
+        mf.insts
+    );
+}
