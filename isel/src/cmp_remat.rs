@@ -5,7 +5,6 @@
 
 use crate::lower::{LResult, Lower};
 use cranelift_entity::EntityRef;
-use kiln_ir::types::TypeData;
 use kiln_ir::{InstData, Value, ValueDef};
 use kiln_targets::x64::Cond;
 
@@ -72,13 +71,5 @@ impl Lower<'_> {
             self.c.uses[a.index()] -= 1;
         }
         flags.map(Some)
-    }
-
-    /// An integer of 8, 16, 32 or 64 bits, or a pointer.
-    fn plain_int(&self, v: Value) -> bool {
-        matches!(
-            self.m.types.get(self.f.values[v].ty),
-            TypeData::Int(8 | 16 | 32 | 64) | TypeData::Ptr(_)
-        )
     }
 }

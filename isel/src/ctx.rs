@@ -20,6 +20,8 @@ pub struct IselCtx {
     pub(crate) sunk: Vec<bool>,
     /// Constant-offset GEPs folded into every user (see `crate::gep_fold`).
     pub(crate) inline_gep: Vec<bool>,
+    /// Compares recomputed by every branch on them (see `crate::cmp_sink`).
+    pub(crate) branch_icmp: Vec<bool>,
     /// Scratch per-value counters.
     pub(crate) scratch_counts: Vec<u32>,
     /// Start of each value's registers in `parts` (`u32::MAX` = none yet).
@@ -85,6 +87,7 @@ impl IselCtx {
         fill(&mut self.color, ninsts, 0);
         fill(&mut self.sunk, ninsts, false);
         fill(&mut self.inline_gep, ninsts, false);
+        fill(&mut self.branch_icmp, ninsts, false);
         fill(&mut self.block_index, nblocks, 0);
         fill(&mut self.npreds, nblocks, 0);
         fill(&mut self.depth, nblocks + 1, 0);

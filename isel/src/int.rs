@@ -590,6 +590,9 @@ impl Lower<'_> {
         if let Some(cc) = self.remat_icmp_flags(cond)? {
             return Ok(cc);
         }
+        if let Some(cc) = self.branch_icmp_flags(cond)? {
+            return Ok(cc);
+        }
         let r = self.reg(cond)?;
         self.emit(Inst::Test {
             size: OperandSize::S8,

@@ -16,6 +16,7 @@ mod atomics;
 mod blockaddr;
 mod calls;
 mod cmp_remat;
+mod cmp_sink;
 pub mod code_model;
 mod const_expr;
 mod control;

@@ -399,6 +399,7 @@ impl<'a> Lower<'a> {
         }
         self.c.succs = succs;
         self.mark_inline_geps();
+        self.mark_branch_icmps();
         // Dynamic allocas (those without a frame slot) move rsp.
         self.out.frame.dynamic_alloca = f.insts.iter().any(|(i, d)| {
             matches!(d, InstData::Alloca { .. })

@@ -526,3 +526,46 @@ fn zext_of_a_load_is_a_copy() {
         mf.insts
     );
 }
+
+/// A compare whose `i1` is branched on only in later blocks is recomputed
+/// by each branch (`cmp; jcc`), never turned into a `setcc` + `test`.
+#[test]
+fn compare_branched_on_in_other_blocks_is_recomputed() {
+    let mf = lower(
+        "define i32 @f(i32 %a, i32 %b, i32 %x) {
+entry:
+  %c = icmp ugt i32 %a, %b
+  %y = icmp eq i32 %x, 0
+  br i1 %y, label %one, label %two
+one:
+  br i1 %c, label %r1, label %r2
+two:
+  br i1 %c, label %r2, label %r1
+r1:
+  ret i32 1
+r2:
+  ret i32 2
+}
+",
+        "f",
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::Setcc { .. }
+                | Inst::Test {
+                    rhs: RegMemImm::Imm(_),
+                    ..
+                }
+        )),
+        0,
+        "{:?}",
+        mf.insts
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::Jcc { cc: Cond::A, .. })),
+        2,
+        "{:?}",
+        mf.insts
+    );
+}
