@@ -173,7 +173,12 @@ impl Lower<'_> {
             return self.lower_br(default);
         }
         let x = self.reg(cond)?;
-        let x = self.zext(x, bits, OperandSize::S64);
+        // A plain load of 8, 16 or 32 bits cleared the upper bits already.
+        let x = if matches!(bits, 8 | 16 | 32) && self.is_plain_load(cond) {
+            x
+        } else {
+            self.zext(x, bits, OperandSize::S64)
+        };
         self.switch_on(x, cases, default, false)
     }
 

@@ -793,7 +793,7 @@ impl Lower<'_> {
     }
 
     /// Whether `v` is the result of a plain (not atomic) scalar load.
-    fn is_plain_load(&self, v: Value) -> bool {
+    pub(crate) fn is_plain_load(&self, v: Value) -> bool {
         matches!(self.f.values[v].def, ValueDef::Inst(i)
             if matches!(self.f.insts[i], InstData::Load { ordering: Ordering::NotAtomic, .. }))
     }

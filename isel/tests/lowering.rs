@@ -569,3 +569,33 @@ r2:
         mf.insts
     );
 }
+
+/// A switch on a loaded `i8` (an interpreter's opcode) uses the loaded
+/// register as it is: `movzbl` cleared the upper bits.
+#[test]
+fn switch_on_a_loaded_byte_does_not_extend_it_again() {
+    let mf = lower(
+        "define i32 @f(ptr %p) {
+entry:
+  %op = load i8, ptr %p
+  switch i8 %op, label %d [ i8 0, label %a
+                            i8 1, label %b
+                            i8 2, label %a
+                            i8 3, label %b ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+",
+        "f",
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::MovExtRR { .. })),
+        0,
+        "{:?}",
+        mf.insts
+    );
+}
