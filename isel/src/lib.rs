@@ -42,6 +42,7 @@ mod lower;
 mod memory;
 mod multiword;
 mod scalarize;
+mod scaled_index;
 mod tailcall;
 mod tls;
 mod values;

@@ -91,6 +91,10 @@ impl Lower<'_> {
             if self.m.types.vector(self.f.values[idx].ty).is_some() {
                 return Err(self.err("getelementptr with vector indices"));
             }
+            if let Some(r) = self.scaled_bitfield_index(idx, size)? {
+                a = self.add_index(a, r, 1);
+                continue;
+            }
             let bits = self.int_bits(idx)?;
             let r = self.reg(idx)?;
             let r = self.sext64(r, bits);

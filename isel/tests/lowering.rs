@@ -599,3 +599,44 @@ d:
         mf.insts
     );
 }
+
+/// `base[(x >> 7) & 255]` over 16-byte elements: the scaling folds into
+/// the shift and the mask (`shr $3; and $0xff0`), no `imul` or `shl`.
+#[test]
+fn scaled_bit_field_index_folds_into_shift_and_mask() {
+    let mf = lower(
+        "define i64 @f(ptr %base, i32 %x) {
+  %s = lshr i32 %x, 7
+  %m = and i32 %s, 255
+  %z = zext nneg i32 %m to i64
+  %p = getelementptr inbounds { i64, i64 }, ptr %base, i64 %z
+  %v = load i64, ptr %p
+  ret i64 %v
+}
+",
+        "f",
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::ShiftImm { amount: 3, .. }
+                | Inst::Alu {
+                    op: AluOp::And,
+                    src2: RegMemImm::Imm(0xff0),
+                    ..
+                }
+        )),
+        2,
+        "{:?}",
+        mf.insts
+    );
+    assert_eq!(
+        count(&mf, |i| matches!(
+            i,
+            Inst::Imul { .. } | Inst::ImulImm { .. }
+        )),
+        0,
+        "{:?}",
+        mf.insts
+    );
+}
