@@ -170,14 +170,19 @@ fn finish_entry(b: &mut SectionBuf, start: usize) {
 mod tests {
     use super::*;
 
-    #[test]
-    fn prologue_and_epilogue_cfi() {
+    /// A section id to relocate against (of a scratch object).
+    fn text_section() -> SectionId {
         let mut obj = object::write::Object::new(
             object::BinaryFormat::Elf,
             object::Architecture::X86_64,
             object::Endianness::Little,
         );
-        let text = obj.section_id(object::write::StandardSection::Text);
+        obj.section_id(object::write::StandardSection::Text)
+    }
+
+    #[test]
+    fn prologue_and_epilogue_cfi() {
+        let text = text_section();
         let steps = [
             (1, UnwindStep::PushFrameReg),
             (4, UnwindStep::SetFrameReg),
@@ -215,12 +220,7 @@ mod tests {
 
     #[test]
     fn wide_addresses_for_large_code() {
-        let mut obj = object::write::Object::new(
-            object::BinaryFormat::Elf,
-            object::Architecture::X86_64,
-            object::Endianness::Little,
-        );
-        let text = obj.section_id(object::write::StandardSection::Text);
+        let text = text_section();
         let steps = [(1, UnwindStep::PushFrameReg)];
         let f = FuncUnwind {
             section: text,
