@@ -20,6 +20,7 @@ pub(crate) mod frame;
 pub(crate) mod layout;
 pub(crate) mod lines;
 pub(crate) mod probes;
+pub(crate) mod taildup;
 pub(crate) mod x87;
 pub(crate) mod zext;
 
@@ -153,7 +154,17 @@ pub fn emit_x64(
             }
             let mut inst = func.insts[i];
             rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
-            if !zext_reg.is_some_and(|r| zext::is_self_zext(&inst, r)) {
+            let copy = if i + 1 == data.insts.end as usize {
+                taildup::copy_target(func, edits, &inst, block, next, |b| {
+                    em_redirect(&ctx.redirect, b)
+                })
+            } else {
+                None
+            };
+            if let Some(t) = copy {
+                taildup::emit_copy(&mut em, func, ra, &mut scratch, t, next)?;
+                zext_reg = None;
+            } else if !zext_reg.is_some_and(|r| zext::is_self_zext(&inst, r)) {
                 em.inst(&inst, next)?;
                 zext_reg = zext::zero_extending_def(&inst);
             }

@@ -40,11 +40,11 @@ fn cfg_loop(blocks: &[Vec<Inst>], in_loop: &[usize]) -> MachFunc<Inst> {
 }
 
 /// [`cfg_loop`] without loops.
-fn cfg(blocks: &[Vec<Inst>]) -> MachFunc<Inst> {
+pub(super) fn cfg(blocks: &[Vec<Inst>]) -> MachFunc<Inst> {
     cfg_loop(blocks, &[])
 }
 
-fn mov1() -> Inst {
+pub(super) fn mov1() -> Inst {
     Inst::MovImm {
         size: OperandSize::S32,
         dst: g(0),
@@ -59,6 +59,9 @@ fn back_edge_block_falls_into_the_loop_header() {
         &[
             vec![Inst::Jmp { target: b(1) }],
             vec![
+                Inst::Int3,
+                Inst::Int3,
+                Inst::Int3,
                 Inst::Int3,
                 Inst::Jcc {
                     cc: Cond::L,
@@ -85,6 +88,9 @@ fn back_edge_block_falls_into_the_loop_header() {
             M::Mov,
             M::Jmp,
             M::Mov,
+            M::Int3,
+            M::Int3,
+            M::Int3,
             M::Int3,
             M::Jl,
             M::Leave,

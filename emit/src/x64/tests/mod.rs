@@ -14,6 +14,7 @@ mod func;
 mod layout;
 mod lines;
 mod model;
+mod taildup;
 
 use super::dispatch::Emitter;
 use super::frame::FrameLayout;

@@ -1,0 +1,91 @@
+//! Tail duplication of small blocks: a `jmp` to a block of a few
+//! instructions that itself ends in a jump (the join of a phi, the test of
+//! a loop) is replaced by a copy of that block — its instructions and the
+//! allocator's moves among them, with their allocations — so that the path
+//! through it takes one jump less, as LLVM's tail duplication does. The
+//! allocation is the same whichever way the block is entered (edge moves
+//! sit before the jump), so the copy computes exactly what the original
+//! does; its own branches keep their targets.
+
+use super::apply::rewrite;
+use super::dispatch::Emitter;
+use super::{EditCursor, emit_edits_through};
+use crate::EmitError;
+use kiln_targets::x64::{Inst, Side};
+use kiln_targets::{Edit, MBlock, MachFunc, MachInst, ProgPoint, RaOutput, Terminator};
+
+/// Most instructions (its jump included) of a block copied.
+pub(crate) const MAX_INSTS: usize = 4;
+/// Most allocator moves in a block copied.
+const MAX_EDITS: usize = 4;
+
+/// The block to copy in place of `inst`, the last instruction of block
+/// `from`: `inst` is a `jmp` to a block (after jump threading, `dest`) that
+/// is not laid out next, not `from` nor the entry, and holds at most
+/// [`MAX_INSTS`] instructions without calls, ending in a `jmp` or `jcc`.
+pub(crate) fn copy_target(
+    func: &MachFunc<Inst>,
+    edits: &[(ProgPoint, Edit)],
+    inst: &Inst,
+    from: MBlock,
+    next: Option<MBlock>,
+    dest: impl Fn(u32) -> u32,
+) -> Option<MBlock> {
+    let Inst::Jmp { target } = *inst else {
+        return None;
+    };
+    let t = MBlock::from_u32(dest(target.as_u32()));
+    if t.as_u32() as usize >= func.blocks.len()
+        || Some(t) == next
+        || t == from
+        || t.as_u32() == 0
+        || dest(t.as_u32()) != t.as_u32()
+    {
+        return None;
+    }
+    let data = &func.blocks[t];
+    let (start, end) = (data.insts.start as usize, data.insts.end as usize);
+    if start == end || end - start > MAX_INSTS {
+        return None;
+    }
+    if !matches!(func.insts[end - 1], Inst::Jmp { .. } | Inst::Jcc { .. }) {
+        return None;
+    }
+    let plain = (start..end - 1).all(|i| {
+        func.insts[i].terminator() == Terminator::None
+            && func.inst_clobbers(i).is_empty()
+            && !matches!(func.insts[i], Inst::Args { .. })
+    });
+    let first = edits.partition_point(|e| e.0 < ProgPoint::before(start));
+    let last = edits.partition_point(|e| e.0 <= ProgPoint::after(end - 1));
+    (plain && last - first <= MAX_EDITS).then_some(t)
+}
+
+/// Emits a copy of `block` (chosen by [`copy_target`]); `next` is the
+/// block laid out after the one the copy ends.
+pub(crate) fn emit_copy(
+    em: &mut Emitter<'_>,
+    func: &MachFunc<Inst>,
+    ra: &RaOutput,
+    scratch: &mut Side,
+    block: MBlock,
+    next: Option<MBlock>,
+) -> Result<(), EmitError> {
+    let data = &func.blocks[block];
+    let edits = &ra.edits;
+    let mut cursor = EditCursor {
+        next: edits.partition_point(|e| e.0 < ProgPoint::before(data.insts.start as usize)),
+        ..EditCursor::default()
+    };
+    for i in data.insts.start as usize..data.insts.end as usize {
+        let before = ProgPoint::before(i);
+        emit_edits_through(before, edits, &mut cursor, em, func, scratch, next)?;
+        let mut inst = func.insts[i];
+        rewrite(&mut inst, ra.inst_allocs(i), scratch)?;
+        em.inst(&inst, next)?;
+        cursor.last_store.reset();
+        let after = ProgPoint::after(i);
+        emit_edits_through(after, edits, &mut cursor, em, func, scratch, next)?;
+    }
+    Ok(())
+}
