@@ -2,7 +2,7 @@
 //! by clang-19 into IR with `-mcmodel=large` and `-mcmodel=medium` (at -O0
 //! and -O2), compiled by kiln (object and `--emit asm`), linked and run,
 //! must behave exactly like clang's build of the same IR with the same
-//! model. The program's 3 GiB array puts the data after it beyond 2 GiB
+//! model. The program's 2.25 GiB array puts the data after it beyond 2 GiB
 //! of the code, so only correct large/medium code links and runs; under
 //! the large model it checks that the data really lies that far away.
 

@@ -1,4 +1,4 @@
-/* Code-model test: a 3 GiB zero array puts the data after it more than
+/* Code-model test: a 2.25 GiB zero array puts the data after it more than
  * 2 GiB away from the code, which only the medium and large models reach.
  * Also function pointers, a jump table, strings, floating-point constants,
  * thread-local data, libc calls and an unwinder walk (backtrace). */
@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static char huge[3UL << 30];
+static char huge[9UL << 28];
 static int table[8] = {1, 2, 3, 5, 8, 13, 21, 34};
 int counter = 7;
 static const char *names[] = {"zero", "one", "two", "three"};
