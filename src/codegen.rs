@@ -19,6 +19,7 @@ use kiln_targets::{MachFunc, SymbolId};
 use std::time::{Duration, Instant};
 
 pub use kiln_isel::RelocModel;
+pub use kiln_isel::code_model::CodeModel;
 
 /// Which register allocator to run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -44,6 +45,9 @@ pub struct CompileOptions {
     /// What the code is for: position-independent (the default, as clang
     /// on Linux), static, or the JIT (which [`compile_module`] forces).
     pub reloc_model: kiln_isel::RelocModel,
+    /// Code model over the module's `"Code Model"` flag (`None`: the
+    /// flag's; objects only, the JIT places code itself).
+    pub code_model: Option<kiln_isel::code_model::CodeModel>,
 }
 
 // Not derivable in debug builds, where the checker is on by default.
@@ -55,6 +59,7 @@ impl Default for CompileOptions {
             check_regalloc: cfg!(debug_assertions),
             threads: 0,
             reloc_model: kiln_isel::RelocModel::default(),
+            code_model: None,
         }
     }
 }
@@ -123,8 +128,12 @@ fn is_weak(linkage: Linkage) -> bool {
 }
 
 /// The symbol table of `module`: its global values in index order, then the
-/// runtime-library names ([`LIBCALLS`]).
-pub fn symbol_table(module: &ir::Module) -> Vec<SymbolInfo> {
+/// runtime-library names ([`LIBCALLS`]); `model` overrides the module's code
+/// model when deciding which symbols are large.
+pub fn symbol_table(
+    module: &ir::Module,
+    model: Option<kiln_isel::code_model::CodeModel>,
+) -> Vec<SymbolInfo> {
     let mut symbols: Vec<SymbolInfo> = module
         .globals
         .iter()
@@ -143,7 +152,7 @@ pub fn symbol_table(module: &ir::Module) -> Vec<SymbolInfo> {
             ..SymbolInfo::default()
         })
         .collect();
-    objinfo::annotate(module, &mut symbols);
+    objinfo::annotate(module, model, &mut symbols);
     symbols.extend(LIBCALLS.iter().map(|&name| SymbolInfo {
         name: name.to_owned(),
         is_func: name != "_GLOBAL_OFFSET_TABLE_",
@@ -191,7 +200,7 @@ pub fn compile_module_meta(
 ) -> Result<(Unit, UnitDebug), CodegenError> {
     let mut debug = UnitDebug::default();
     let mut unit = Unit {
-        symbols: symbol_table(module),
+        symbols: symbol_table(module, opts.code_model),
         ..Unit::default()
     };
     let bodies: Vec<(ir::GlobalValue, ir::FuncId)> = module
@@ -436,6 +445,7 @@ impl FunctionCompiler {
             isel: {
                 let mut isel = kiln_isel::IselCtx::default();
                 isel.set_reloc_model(opts.reloc_model);
+                isel.set_code_model(opts.code_model);
                 isel
             },
             mach: MachFunc::new(),

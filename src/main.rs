@@ -15,9 +15,10 @@ USAGE:
                                     --time prints each phase's wall time
     kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc linear|graph]
                  [--function-sections] [--addrsig] [--relocation-model pic|static]
-                 [--time] FILE -o OUT
+                 [--code-model small|medium|large] [--time] FILE -o OUT
                                     write a relocatable ELF object (x86-64 Linux);
-                                    pic (default) or static decides the TLS models;
+                                    pic (default) or static code; the code model
+                                    overrides the module's Code Model flag;
                                     --time prints load/codegen/object/write times
     kiln bench [--regalloc linear|graph] [--threads N] [--json] FILE...
                                     compile in memory; per-phase times, throughput
@@ -97,7 +98,7 @@ fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
 }
 
 /// `compile [--target T] [--emit obj|asm] [--regalloc R] [--function-sections] [--addrsig]
-/// [--relocation-model M] FILE -o OUT`.
+/// [--relocation-model M] [--code-model C] [--time] FILE -o OUT`.
 fn parse_compile_args(
     rest: &[String],
 ) -> Result<(PathBuf, PathBuf, kiln::compile::ObjectOptions), kiln::UserError> {
@@ -131,6 +132,19 @@ fn parse_compile_args(
             "--function-sections" => opts.function_sections = true,
             "--addrsig" => opts.addrsig = true,
             "--time" => opts.time = true,
+            "--code-model" => {
+                use kiln::codegen::CodeModel;
+                opts.codegen.code_model = Some(match value()?.as_str() {
+                    "small" => CodeModel::Small,
+                    "medium" => CodeModel::Medium,
+                    "large" => CodeModel::Large,
+                    other => {
+                        return Err(usage_error(&format!(
+                            "unknown code model '{other}' (expected 'small', 'medium' or 'large')"
+                        )));
+                    }
+                })
+            }
             "--relocation-model" => {
                 opts.codegen.reloc_model = match value()?.as_str() {
                     "pic" => kiln::codegen::RelocModel::Pic,

@@ -171,3 +171,34 @@ fn medium_model_places_only_data_over_the_threshold_in_large_sections() {
         "{r}"
     );
 }
+
+/// `--code-model` overrides the module's flag, as `llc -code-model` does:
+/// IR built for the small model becomes large code that runs like
+/// clang's large build of it; an unknown model is a usage error.
+#[test]
+fn the_code_model_option_overrides_the_module_flag() {
+    let ll = tmp("cm_small_O2.ll");
+    run(Command::new("clang-19")
+        .args(["-O2", "-S", "-emit-llvm", "-w"])
+        .arg(src("large_model.c"))
+        .arg("-o")
+        .arg(&ll));
+    let text = std::fs::read_to_string(&ll).expect("read IR");
+    assert!(!text.contains("\"Code Model\""), "small IR has no flag");
+    let want = native(&ll, "large");
+    let obj = tmp("cm_override.o");
+    kiln_compile(&ll, &obj, &["--code-model", "large"]);
+    assert!(sections(&obj).contains(".ltext"));
+    assert!(relocs(&obj).contains("R_X86_64_GOTPC64"));
+    let got = link_and_run(&[&obj], &[], &tmp("cm_override"));
+    assert_same("small IR, --code-model large", &got, &want);
+    let bad = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(["compile", "--code-model", "huge"])
+        .arg(&ll)
+        .arg("-o")
+        .arg(tmp("cm_bad.o"))
+        .output()
+        .expect("run kiln");
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown code model 'huge'"));
+}

@@ -38,6 +38,15 @@ pub enum CodeModel {
     Large,
 }
 
+impl crate::IselCtx {
+    /// Sets the code model for the functions lowered with this context,
+    /// overriding the module's `"Code Model"` flag (`None`: the flag's).
+    pub fn set_code_model(&mut self, model: Option<CodeModel>) {
+        self.code_model_override = model;
+        self.layout_key = (0, 0);
+    }
+}
+
 /// The code model of `m`.
 pub fn module_code_model(m: &Module) -> CodeModel {
     match module_flag_int(m, b"Code Model") {

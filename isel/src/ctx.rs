@@ -33,8 +33,11 @@ pub struct IselCtx {
     pub(crate) layout_cache: Vec<(u64, u64)>,
     /// (module address, type count) the layout cache belongs to.
     pub(crate) layout_key: (usize, usize),
-    /// The module's code model (set with `layout_key`).
+    /// The code model in force (set with `layout_key`): the override, or
+    /// the module's.
     pub(crate) code_model: crate::code_model::CodeModel,
+    /// A code model chosen by the user over the module's flag.
+    pub(crate) code_model_override: Option<crate::code_model::CodeModel>,
     /// Registers of values, consecutive per value.
     pub(crate) parts: Vec<VReg>,
     /// Static alloca slot + 1 of each value (0 = not a static alloca).

@@ -96,7 +96,9 @@ pub fn lower_function(
     if ctx.layout_key != key {
         ctx.layout_key = key;
         ctx.layout_cache.clear();
-        ctx.code_model = crate::code_model::module_code_model(module);
+        ctx.code_model = ctx
+            .code_model_override
+            .unwrap_or_else(|| crate::code_model::module_code_model(module));
     }
     let mut l = Lower {
         m: module,

@@ -86,9 +86,13 @@ fn unnamed_const(module: &ir::Module, data: &ir::module::GlobalValueData) -> Opt
 }
 
 /// Fills the object-file fields of `symbols` (indexed like the module's
-/// globals).
-pub fn annotate(module: &ir::Module, symbols: &mut [SymbolInfo]) {
-    let model = code_model::module_code_model(module);
+/// globals); `model` overrides the module's code model.
+pub fn annotate(
+    module: &ir::Module,
+    model: Option<code_model::CodeModel>,
+    symbols: &mut [SymbolInfo],
+) {
+    let model = model.unwrap_or_else(|| code_model::module_code_model(module));
     for (gv, data) in module.globals.iter() {
         let Some(s) = symbols.get_mut(gv.as_u32() as usize) else {
             continue;
