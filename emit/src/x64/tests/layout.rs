@@ -10,6 +10,11 @@ use kiln_targets::mir::Edge;
 use kiln_targets::x64::*;
 use kiln_targets::{MBlock, MachFunc};
 
+/// `f` emitted with no allocator moves (its operands are physical).
+fn emit_plain(f: &MachFunc<Inst>) -> crate::CompiledFunc {
+    emit_x64(f, &no_alloc(f, &[], 0), &mut crate::EmitCtx::new()).unwrap()
+}
+
 /// A function of physical-register instructions, one slice per block,
 /// with the control-flow edges of their terminators; the blocks in
 /// `in_loop` have loop depth 1.
@@ -74,7 +79,7 @@ fn back_edge_block_falls_into_the_loop_header() {
         ],
         &[1, 3],
     );
-    let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
+    let c = emit_plain(&f);
     let off = &c.block_offsets;
     assert!(
         off[0] < off[3] && off[3] < off[1] && off[1] < off[2],
@@ -118,7 +123,7 @@ fn forward_edge_block_over_a_body_falls_into_the_join() {
         vec![ret()],
         vec![mov1(), Inst::Jmp { target: b(2) }],
     ]);
-    let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
+    let c = emit_plain(&f);
     let off = &c.block_offsets;
     assert!(
         off[0] < off[1] && off[1] < off[3] && off[3] < off[2],
@@ -155,7 +160,7 @@ fn forward_edge_block_to_the_next_block_follows_its_predecessor() {
         vec![Inst::Int3, ret()],
         vec![mov1(), Inst::Jmp { target: b(1) }],
     ]);
-    let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
+    let c = emit_plain(&f);
     let off = &c.block_offsets;
     assert!(
         off[0] < off[3] && off[3] < off[1] && off[1] < off[2],
