@@ -11,7 +11,7 @@ use kiln_ir::Value;
 use kiln_ir::instructions::CastOp;
 use kiln_targets::Reg;
 use kiln_targets::x64::{
-    Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp, XmmMemOp,
+    Amode, Cond, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp, XmmMemOp,
 };
 
 /// A floating-point value's registers.
@@ -470,19 +470,7 @@ impl Lower<'_> {
                     dst: x,
                     addr: from_at,
                 }),
-                _ => {
-                    let g = self.new_int();
-                    self.emit(Inst::Load {
-                        ext: ExtMode::ZeroExt16,
-                        dst: g,
-                        addr: from_at,
-                    });
-                    self.emit(Inst::GprToXmm {
-                        size: OperandSize::S32,
-                        dst: x,
-                        src: RegMem::Reg(g),
-                    });
-                }
+                _ => self.load_f16(from_at, x),
             }
             let FpVal::X(y) = self.fp_convert(FpVal::X(x), fk, tk)? else {
                 return Err(self.err("internal: a vector lane in a register pair"));
@@ -497,19 +485,7 @@ impl Lower<'_> {
                     src: y,
                     addr: to_at,
                 }),
-                _ => {
-                    let g = self.new_int();
-                    self.emit(Inst::XmmToGpr {
-                        size: OperandSize::S32,
-                        dst: g,
-                        src: y,
-                    });
-                    self.emit(Inst::Store {
-                        size: OperandSize::S16,
-                        src: g,
-                        addr: to_at,
-                    });
-                }
+                _ => self.store_f16(y, to_at),
             }
         }
         for p in 0..nd {

@@ -278,23 +278,45 @@ impl Lower<'_> {
         Ok((slot, regs.len()))
     }
 
+    /// Loads the 2-byte `half`/`bfloat` at `addr` into the low bits of
+    /// XMM `dst` (`movzwl` + `movd`).
+    pub fn load_f16(&mut self, addr: Amode, dst: Reg) {
+        let t = self.new_int();
+        self.emit(Inst::Load {
+            ext: ExtMode::ZeroExt16,
+            dst: t,
+            addr,
+        });
+        self.emit(Inst::GprToXmm {
+            size: OperandSize::S32,
+            dst,
+            src: RegMem::Reg(t),
+        });
+    }
+
+    /// Stores the `half`/`bfloat` in the low bits of XMM `x` to `addr`
+    /// (`movd` + 2-byte `mov`).
+    pub fn store_f16(&mut self, x: Reg, addr: Amode) {
+        let t = self.new_int();
+        self.emit(Inst::XmmToGpr {
+            size: OperandSize::S32,
+            dst: t,
+            src: x,
+        });
+        self.emit(Inst::Store {
+            size: OperandSize::S16,
+            src: t,
+            addr,
+        });
+    }
+
     /// `extractelement` from a vector of `half`/`bfloat`.
     pub fn lower_f16_extract(&mut self, v: Value, idx: Value, res: Value) -> LResult<()> {
         let n = self.m.types.vector(self.f.values[v].ty).map_or(1, |x| x.1);
         let (slot, _) = self.f16_spill(v)?;
         let a = self.f16_lane(slot, n, idx)?;
-        let t = self.new_int();
-        self.emit(Inst::Load {
-            ext: ExtMode::ZeroExt16,
-            dst: t,
-            addr: a,
-        });
         let d = self.def1(res)?;
-        self.emit(Inst::GprToXmm {
-            size: OperandSize::S32,
-            dst: d,
-            src: RegMem::Reg(t),
-        });
+        self.load_f16(a, d);
         Ok(())
     }
 
@@ -310,17 +332,7 @@ impl Lower<'_> {
         let (slot, parts) = self.f16_spill(v)?;
         let a = self.f16_lane(slot, n, idx)?;
         let x = self.reg(elt)?;
-        let t = self.new_int();
-        self.emit(Inst::XmmToGpr {
-            size: OperandSize::S32,
-            dst: t,
-            src: x,
-        });
-        self.emit(Inst::Store {
-            size: OperandSize::S16,
-            src: t,
-            addr: a,
-        });
+        self.store_f16(x, a);
         let (s, nd) = self.def_parts(res)?;
         for p in 0..nd.min(parts) {
             let d = Reg::virt(self.c.parts[s + p]);

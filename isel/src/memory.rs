@@ -243,19 +243,7 @@ impl Lower<'_> {
                         addr: tmp,
                     });
                 }
-                Leaf::Vec(2) | Leaf::F16 => {
-                    let t = self.new_int();
-                    self.emit(Inst::Load {
-                        ext: ExtMode::ZeroExt16,
-                        dst: t,
-                        addr: at,
-                    });
-                    self.emit(Inst::GprToXmm {
-                        size: OperandSize::S32,
-                        dst: out[k],
-                        src: kiln_targets::x64::RegMem::Reg(t),
-                    });
-                }
+                Leaf::Vec(2) | Leaf::F16 => self.load_f16(at, out[k]),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
                     let op = xmm_mem_op(leaf);
                     self.emit(Inst::XmmLoad {
@@ -387,19 +375,7 @@ impl Lower<'_> {
                     });
                     self.copy_inline(at, tmp, n as u64);
                 }
-                Leaf::Vec(2) | Leaf::F16 => {
-                    let t = self.new_int();
-                    self.emit(Inst::XmmToGpr {
-                        size: OperandSize::S32,
-                        dst: t,
-                        src: regs[k],
-                    });
-                    self.emit(Inst::Store {
-                        size: OperandSize::S16,
-                        src: t,
-                        addr: at,
-                    });
-                }
+                Leaf::Vec(2) | Leaf::F16 => self.store_f16(regs[k], at),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
                     let op = xmm_mem_op(leaf);
                     self.emit(Inst::XmmStore {
