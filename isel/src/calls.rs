@@ -61,16 +61,7 @@ impl Lower<'_> {
             let (s, _) = self.def_parts(p)?;
             let mut k = s;
             for (leaf, _) in lv {
-                let locs: [Option<ArgLoc>; 2] = match leaf {
-                    Leaf::Int(_) => [Some(a.int()), None],
-                    Leaf::Wide(_) => {
-                        let [x, y] = a.int_pair();
-                        [Some(x), Some(y)]
-                    }
-                    Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
-                    Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
-                    Leaf::F80 => f80_locs(&mut a),
-                };
+                let locs = leaf_locs(leaf, &mut a);
                 for loc in locs.into_iter().flatten() {
                     let r = Reg::virt(self.c.parts[k]);
                     k += 1;
@@ -286,16 +277,7 @@ impl Lower<'_> {
         leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
         let mut k = 0;
         for (leaf, _) in lv {
-            let locs: [Option<ArgLoc>; 2] = match leaf {
-                Leaf::Int(_) => [Some(a.int()), None],
-                Leaf::Wide(_) => {
-                    let [x, y] = a.int_pair();
-                    [Some(x), Some(y)]
-                }
-                Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
-                Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
-                Leaf::F80 => f80_locs(a),
-            };
+            let locs = leaf_locs(leaf, a);
             for loc in locs.into_iter().flatten() {
                 let mut src = regs[k];
                 k += 1;
@@ -473,6 +455,20 @@ impl Lower<'_> {
         }
         self.emit_call(CallTarget::Direct(sym), &uses, &defs);
         Ok(())
+    }
+}
+
+/// Where the next argument leaf goes (one location per register it takes).
+fn leaf_locs(leaf: Leaf, a: &mut SysvArgs) -> [Option<ArgLoc>; 2] {
+    match leaf {
+        Leaf::Int(_) => [Some(a.int()), None],
+        Leaf::Wide(_) => {
+            let [x, y] = a.int_pair();
+            [Some(x), Some(y)]
+        }
+        Leaf::F32 | Leaf::F64 | Leaf::F16 => [Some(a.float()), None],
+        Leaf::Vec(_) | Leaf::F128 => [Some(a.vector()), None],
+        Leaf::F80 => f80_locs(a),
     }
 }
 
