@@ -188,8 +188,6 @@ pub(crate) enum Share {
     User(SectionKey),
     /// A section of its own.
     Own,
-    /// The large section of this kind ([`Base::large_prefix`]).
-    Large,
 }
 
 /// `SHF_X86_64_LARGE`: the section may lie beyond 2 GiB of the code (the
@@ -312,7 +310,11 @@ pub(crate) fn section_spec(
             Share::Own,
         ),
         None => match large {
-            Some(prefix) => (prefix.to_owned(), base, Share::Large),
+            Some(prefix) => (
+                prefix.to_owned(),
+                base,
+                Share::User((prefix.to_owned(), base == Base::Text, None, None)),
+            ),
             None => (base.prefix().to_owned(), base, Share::Standard),
         },
     };
@@ -347,20 +349,15 @@ impl Writer<'_> {
                 });
             }
             Share::User(key) => {
+                let zero = spec.base.is_zero();
                 if let Some(&id) = self.named.get(key) {
-                    return Ok(Placement {
-                        section: id,
-                        zero: false,
-                    });
+                    return Ok(Placement { section: id, zero });
                 }
-                let kind = if spec.base == Base::Text {
-                    SectionKind::Text
-                } else {
-                    SectionKind::Data
-                };
-                let id = self
-                    .obj
-                    .add_section(Vec::new(), spec.name.clone().into_bytes(), kind);
+                let id = self.obj.add_section(
+                    Vec::new(),
+                    spec.name.clone().into_bytes(),
+                    spec.base.kind(),
+                );
                 self.named.insert(key.clone(), id);
                 if spec.entsize > 0 {
                     self.entsize.push((spec.name.clone(), spec.entsize));
@@ -370,21 +367,6 @@ impl Writer<'_> {
             Share::Own => {
                 self.obj
                     .add_section(Vec::new(), spec.name.clone().into_bytes(), spec.base.kind())
-            }
-            Share::Large => {
-                let key: SectionKey = (spec.name.clone(), spec.base == Base::Text, None, None);
-                let zero = spec.base.is_zero();
-                if let Some(&id) = self.named.get(&key) {
-                    return Ok(Placement { section: id, zero });
-                }
-                let id = self.obj.add_section(
-                    Vec::new(),
-                    spec.name.clone().into_bytes(),
-                    spec.base.kind(),
-                );
-                self.named.insert(key, id);
-                self.set_flags(id, spec.base, spec.extra);
-                return Ok(Placement { section: id, zero });
             }
         };
         self.set_flags(section, spec.base, spec.extra);
@@ -396,7 +378,7 @@ impl Writer<'_> {
         }
         Ok(Placement {
             section,
-            zero: spec.share == Share::Own && spec.base.is_zero(),
+            zero: spec.base.is_zero(),
         })
     }
 
