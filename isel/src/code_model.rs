@@ -22,7 +22,7 @@ use crate::tls::{RelocModel, module_flag_int};
 use kiln_ir::module::{CodeModel as IrCodeModel, GlobalKind, ThreadLocal};
 use kiln_ir::{GlobalValue, Module};
 use kiln_targets::obj::libcall_symbol;
-use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, SymImm64};
+use kiln_targets::x64::{Amode, ExtMode, Inst, SymImm64};
 use kiln_targets::{Reg, SymbolId};
 
 /// The code model a module asks for (module flag `"Code Model"`).
@@ -56,9 +56,16 @@ pub fn module_code_model(m: &Module) -> CodeModel {
     }
 }
 
+/// The size above which a global variable is large under the medium and
+/// large models: the module's `"Large Data Threshold"`, else 0 (as `llc`).
+pub fn large_data_threshold(m: &Module) -> u64 {
+    module_flag_int(m, b"Large Data Threshold").unwrap_or(0)
+}
+
 /// Whether global value `gv` of `m` is a large data object: one that code
-/// must not assume within 2 GiB, placed in a large section.
-pub fn is_large_global(m: &Module, model: CodeModel, gv: GlobalValue) -> bool {
+/// must not assume within 2 GiB, placed in a large section. `threshold` is
+/// [`large_data_threshold`]`(m)`.
+pub fn is_large_global(m: &Module, model: CodeModel, threshold: u64, gv: GlobalValue) -> bool {
     let gv = match &m.globals[gv].kind {
         GlobalKind::Alias { aliasee } => match crate::values::const_addr(m, *aliasee) {
             Some((Some(target), _)) => target,
@@ -85,7 +92,6 @@ pub fn is_large_global(m: &Module, model: CodeModel, gv: GlobalValue) -> bool {
             .any(|p| name.starts_with(p));
     }
     let size = crate::layout::size_align(m, g.value_type).0;
-    let threshold = module_flag_int(m, b"Large Data Threshold").unwrap_or(0);
     size == 0 || size > threshold
 }
 
@@ -98,7 +104,7 @@ impl Lower<'_> {
     /// Whether `gv` is data that may lie beyond 2 GiB (reached through the
     /// GOT under the small and medium models).
     pub fn is_far_data(&self, gv: GlobalValue) -> bool {
-        is_large_global(self.m, self.c.code_model, gv)
+        is_large_global(self.m, self.c.code_model, self.c.large_data_threshold, gv)
     }
 
     /// Computes the GOT base at the function's start when the large PIC
@@ -167,15 +173,6 @@ impl Lower<'_> {
         let local =
             (sym.0 as usize) < self.nglobals && self.resolves_locally(GlobalValue::from_u32(sym.0));
         let a = self.large_amode(sym, local, 0);
-        if let Amode::Base { base, disp: 0 } = a {
-            return base;
-        }
-        let r = self.new_int();
-        self.emit(Inst::Lea {
-            size: OperandSize::S64,
-            dst: r,
-            addr: a,
-        });
-        r
+        self.amode_reg(a)
     }
 }

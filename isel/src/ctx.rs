@@ -36,6 +36,9 @@ pub struct IselCtx {
     /// The code model in force (set with `layout_key`): the override, or
     /// the module's.
     pub(crate) code_model: crate::code_model::CodeModel,
+    /// The module's [`crate::code_model::large_data_threshold`] (set with
+    /// `layout_key`).
+    pub(crate) large_data_threshold: u64,
     /// A code model chosen by the user over the module's flag.
     pub(crate) code_model_override: Option<crate::code_model::CodeModel>,
     /// Registers of values, consecutive per value.

@@ -99,6 +99,7 @@ pub fn lower_function(
         ctx.code_model = ctx
             .code_model_override
             .unwrap_or_else(|| crate::code_model::module_code_model(module));
+        ctx.large_data_threshold = crate::code_model::large_data_threshold(module);
     }
     let mut l = Lower {
         m: module,
