@@ -2678,7 +2678,8 @@ define i32 @main() {
   %c799 = call x86_fp80 @exp_f80(x86_fp80 0xK3FFFC000000000000000)
   %p800_m = alloca x86_fp80, align 16
   store x86_fp80 %c799, ptr %p800_m
-  %p800_lo = load i64, ptr %p800_m
+  %p800_raw = load i64, ptr %p800_m
+  %p800_lo = and i64 %p800_raw, -256
   %p800_hp = getelementptr i8, ptr %p800_m, i64 8
   %p800_h16 = load i16, ptr %p800_hp
   %p800_hi = zext i16 %p800_h16 to i64
@@ -2686,7 +2687,8 @@ define i32 @main() {
   %c801 = call x86_fp80 @exp_f80(x86_fp80 0xKC0009000000000000000)
   %p802_m = alloca x86_fp80, align 16
   store x86_fp80 %c801, ptr %p802_m
-  %p802_lo = load i64, ptr %p802_m
+  %p802_raw = load i64, ptr %p802_m
+  %p802_lo = and i64 %p802_raw, -256
   %p802_hp = getelementptr i8, ptr %p802_m, i64 8
   %p802_h16 = load i16, ptr %p802_hp
   %p802_hi = zext i16 %p802_h16 to i64
@@ -2694,7 +2696,8 @@ define i32 @main() {
   %c803 = call x86_fp80 @exp_f80(x86_fp80 0xK00000000000000000000)
   %p804_m = alloca x86_fp80, align 16
   store x86_fp80 %c803, ptr %p804_m
-  %p804_lo = load i64, ptr %p804_m
+  %p804_raw = load i64, ptr %p804_m
+  %p804_lo = and i64 %p804_raw, -256
   %p804_hp = getelementptr i8, ptr %p804_m, i64 8
   %p804_h16 = load i16, ptr %p804_hp
   %p804_hi = zext i16 %p804_h16 to i64
@@ -2702,7 +2705,8 @@ define i32 @main() {
   %c805 = call x86_fp80 @exp_f80(x86_fp80 0xK80000000000000000000)
   %p806_m = alloca x86_fp80, align 16
   store x86_fp80 %c805, ptr %p806_m
-  %p806_lo = load i64, ptr %p806_m
+  %p806_raw = load i64, ptr %p806_m
+  %p806_lo = and i64 %p806_raw, -256
   %p806_hp = getelementptr i8, ptr %p806_m, i64 8
   %p806_h16 = load i16, ptr %p806_hp
   %p806_hi = zext i16 %p806_h16 to i64
@@ -2710,7 +2714,8 @@ define i32 @main() {
   %c807 = call x86_fp80 @exp_f80(x86_fp80 0xK4000C000000000000000)
   %p808_m = alloca x86_fp80, align 16
   store x86_fp80 %c807, ptr %p808_m
-  %p808_lo = load i64, ptr %p808_m
+  %p808_raw = load i64, ptr %p808_m
+  %p808_lo = and i64 %p808_raw, -256
   %p808_hp = getelementptr i8, ptr %p808_m, i64 8
   %p808_h16 = load i16, ptr %p808_hp
   %p808_hi = zext i16 %p808_h16 to i64
@@ -2718,7 +2723,8 @@ define i32 @main() {
   %c809 = call x86_fp80 @exp_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p810_m = alloca x86_fp80, align 16
   store x86_fp80 %c809, ptr %p810_m
-  %p810_lo = load i64, ptr %p810_m
+  %p810_raw = load i64, ptr %p810_m
+  %p810_lo = and i64 %p810_raw, -256
   %p810_hp = getelementptr i8, ptr %p810_m, i64 8
   %p810_h16 = load i16, ptr %p810_hp
   %p810_hi = zext i16 %p810_h16 to i64
@@ -2726,7 +2732,8 @@ define i32 @main() {
   %c811 = call x86_fp80 @exp_f80(x86_fp80 0xK4008FA00000000000000)
   %p812_m = alloca x86_fp80, align 16
   store x86_fp80 %c811, ptr %p812_m
-  %p812_lo = load i64, ptr %p812_m
+  %p812_raw = load i64, ptr %p812_m
+  %p812_lo = and i64 %p812_raw, -256
   %p812_hp = getelementptr i8, ptr %p812_m, i64 8
   %p812_h16 = load i16, ptr %p812_hp
   %p812_hi = zext i16 %p812_h16 to i64
@@ -2734,7 +2741,8 @@ define i32 @main() {
   %c813 = call x86_fp80 @exp_f80(x86_fp80 0xK7FFF8000000000000000)
   %p814_m = alloca x86_fp80, align 16
   store x86_fp80 %c813, ptr %p814_m
-  %p814_lo = load i64, ptr %p814_m
+  %p814_raw = load i64, ptr %p814_m
+  %p814_lo = and i64 %p814_raw, -256
   %p814_hp = getelementptr i8, ptr %p814_m, i64 8
   %p814_h16 = load i16, ptr %p814_hp
   %p814_hi = zext i16 %p814_h16 to i64
@@ -2742,7 +2750,8 @@ define i32 @main() {
   %c815 = call x86_fp80 @exp_f80(x86_fp80 0xK7FFFC000000000000000)
   %p816_m = alloca x86_fp80, align 16
   store x86_fp80 %c815, ptr %p816_m
-  %p816_lo = load i64, ptr %p816_m
+  %p816_raw = load i64, ptr %p816_m
+  %p816_lo = and i64 %p816_raw, -256
   %p816_hp = getelementptr i8, ptr %p816_m, i64 8
   %p816_h16 = load i16, ptr %p816_hp
   %p816_hi = zext i16 %p816_h16 to i64
@@ -2750,7 +2759,8 @@ define i32 @main() {
   %c817 = call x86_fp80 @exp_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p818_m = alloca x86_fp80, align 16
   store x86_fp80 %c817, ptr %p818_m
-  %p818_lo = load i64, ptr %p818_m
+  %p818_raw = load i64, ptr %p818_m
+  %p818_lo = and i64 %p818_raw, -256
   %p818_hp = getelementptr i8, ptr %p818_m, i64 8
   %p818_h16 = load i16, ptr %p818_hp
   %p818_hi = zext i16 %p818_h16 to i64
@@ -2758,7 +2768,8 @@ define i32 @main() {
   %c819 = call x86_fp80 @log_f80(x86_fp80 0xK3FFFC000000000000000)
   %p820_m = alloca x86_fp80, align 16
   store x86_fp80 %c819, ptr %p820_m
-  %p820_lo = load i64, ptr %p820_m
+  %p820_raw = load i64, ptr %p820_m
+  %p820_lo = and i64 %p820_raw, -256
   %p820_hp = getelementptr i8, ptr %p820_m, i64 8
   %p820_h16 = load i16, ptr %p820_hp
   %p820_hi = zext i16 %p820_h16 to i64
@@ -2766,7 +2777,8 @@ define i32 @main() {
   %c821 = call x86_fp80 @log_f80(x86_fp80 0xK00000000000000000000)
   %p822_m = alloca x86_fp80, align 16
   store x86_fp80 %c821, ptr %p822_m
-  %p822_lo = load i64, ptr %p822_m
+  %p822_raw = load i64, ptr %p822_m
+  %p822_lo = and i64 %p822_raw, -256
   %p822_hp = getelementptr i8, ptr %p822_m, i64 8
   %p822_h16 = load i16, ptr %p822_hp
   %p822_hi = zext i16 %p822_h16 to i64
@@ -2774,7 +2786,8 @@ define i32 @main() {
   %c823 = call x86_fp80 @log_f80(x86_fp80 0xK80000000000000000000)
   %p824_m = alloca x86_fp80, align 16
   store x86_fp80 %c823, ptr %p824_m
-  %p824_lo = load i64, ptr %p824_m
+  %p824_raw = load i64, ptr %p824_m
+  %p824_lo = and i64 %p824_raw, -256
   %p824_hp = getelementptr i8, ptr %p824_m, i64 8
   %p824_h16 = load i16, ptr %p824_hp
   %p824_hi = zext i16 %p824_h16 to i64
@@ -2782,7 +2795,8 @@ define i32 @main() {
   %c825 = call x86_fp80 @log_f80(x86_fp80 0xK4000C000000000000000)
   %p826_m = alloca x86_fp80, align 16
   store x86_fp80 %c825, ptr %p826_m
-  %p826_lo = load i64, ptr %p826_m
+  %p826_raw = load i64, ptr %p826_m
+  %p826_lo = and i64 %p826_raw, -256
   %p826_hp = getelementptr i8, ptr %p826_m, i64 8
   %p826_h16 = load i16, ptr %p826_hp
   %p826_hi = zext i16 %p826_h16 to i64
@@ -2790,7 +2804,8 @@ define i32 @main() {
   %c827 = call x86_fp80 @log_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p828_m = alloca x86_fp80, align 16
   store x86_fp80 %c827, ptr %p828_m
-  %p828_lo = load i64, ptr %p828_m
+  %p828_raw = load i64, ptr %p828_m
+  %p828_lo = and i64 %p828_raw, -256
   %p828_hp = getelementptr i8, ptr %p828_m, i64 8
   %p828_h16 = load i16, ptr %p828_hp
   %p828_hi = zext i16 %p828_h16 to i64
@@ -2798,7 +2813,8 @@ define i32 @main() {
   %c829 = call x86_fp80 @log_f80(x86_fp80 0xK4008FA00000000000000)
   %p830_m = alloca x86_fp80, align 16
   store x86_fp80 %c829, ptr %p830_m
-  %p830_lo = load i64, ptr %p830_m
+  %p830_raw = load i64, ptr %p830_m
+  %p830_lo = and i64 %p830_raw, -256
   %p830_hp = getelementptr i8, ptr %p830_m, i64 8
   %p830_h16 = load i16, ptr %p830_hp
   %p830_hi = zext i16 %p830_h16 to i64
@@ -2806,7 +2822,8 @@ define i32 @main() {
   %c831 = call x86_fp80 @log_f80(x86_fp80 0xK7FFF8000000000000000)
   %p832_m = alloca x86_fp80, align 16
   store x86_fp80 %c831, ptr %p832_m
-  %p832_lo = load i64, ptr %p832_m
+  %p832_raw = load i64, ptr %p832_m
+  %p832_lo = and i64 %p832_raw, -256
   %p832_hp = getelementptr i8, ptr %p832_m, i64 8
   %p832_h16 = load i16, ptr %p832_hp
   %p832_hi = zext i16 %p832_h16 to i64
@@ -2814,7 +2831,8 @@ define i32 @main() {
   %c833 = call x86_fp80 @log_f80(x86_fp80 0xK7FFFC000000000000000)
   %p834_m = alloca x86_fp80, align 16
   store x86_fp80 %c833, ptr %p834_m
-  %p834_lo = load i64, ptr %p834_m
+  %p834_raw = load i64, ptr %p834_m
+  %p834_lo = and i64 %p834_raw, -256
   %p834_hp = getelementptr i8, ptr %p834_m, i64 8
   %p834_h16 = load i16, ptr %p834_hp
   %p834_hi = zext i16 %p834_h16 to i64
@@ -2822,7 +2840,8 @@ define i32 @main() {
   %c835 = call x86_fp80 @log_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p836_m = alloca x86_fp80, align 16
   store x86_fp80 %c835, ptr %p836_m
-  %p836_lo = load i64, ptr %p836_m
+  %p836_raw = load i64, ptr %p836_m
+  %p836_lo = and i64 %p836_raw, -256
   %p836_hp = getelementptr i8, ptr %p836_m, i64 8
   %p836_h16 = load i16, ptr %p836_hp
   %p836_hi = zext i16 %p836_h16 to i64
@@ -2830,7 +2849,8 @@ define i32 @main() {
   %c837 = call x86_fp80 @sin_f80(x86_fp80 0xK3FFFC000000000000000)
   %p838_m = alloca x86_fp80, align 16
   store x86_fp80 %c837, ptr %p838_m
-  %p838_lo = load i64, ptr %p838_m
+  %p838_raw = load i64, ptr %p838_m
+  %p838_lo = and i64 %p838_raw, -256
   %p838_hp = getelementptr i8, ptr %p838_m, i64 8
   %p838_h16 = load i16, ptr %p838_hp
   %p838_hi = zext i16 %p838_h16 to i64
@@ -2838,7 +2858,8 @@ define i32 @main() {
   %c839 = call x86_fp80 @sin_f80(x86_fp80 0xKC0009000000000000000)
   %p840_m = alloca x86_fp80, align 16
   store x86_fp80 %c839, ptr %p840_m
-  %p840_lo = load i64, ptr %p840_m
+  %p840_raw = load i64, ptr %p840_m
+  %p840_lo = and i64 %p840_raw, -256
   %p840_hp = getelementptr i8, ptr %p840_m, i64 8
   %p840_h16 = load i16, ptr %p840_hp
   %p840_hi = zext i16 %p840_h16 to i64
@@ -2846,7 +2867,8 @@ define i32 @main() {
   %c841 = call x86_fp80 @sin_f80(x86_fp80 0xK00000000000000000000)
   %p842_m = alloca x86_fp80, align 16
   store x86_fp80 %c841, ptr %p842_m
-  %p842_lo = load i64, ptr %p842_m
+  %p842_raw = load i64, ptr %p842_m
+  %p842_lo = and i64 %p842_raw, -256
   %p842_hp = getelementptr i8, ptr %p842_m, i64 8
   %p842_h16 = load i16, ptr %p842_hp
   %p842_hi = zext i16 %p842_h16 to i64
@@ -2854,7 +2876,8 @@ define i32 @main() {
   %c843 = call x86_fp80 @sin_f80(x86_fp80 0xK80000000000000000000)
   %p844_m = alloca x86_fp80, align 16
   store x86_fp80 %c843, ptr %p844_m
-  %p844_lo = load i64, ptr %p844_m
+  %p844_raw = load i64, ptr %p844_m
+  %p844_lo = and i64 %p844_raw, -256
   %p844_hp = getelementptr i8, ptr %p844_m, i64 8
   %p844_h16 = load i16, ptr %p844_hp
   %p844_hi = zext i16 %p844_h16 to i64
@@ -2862,7 +2885,8 @@ define i32 @main() {
   %c845 = call x86_fp80 @sin_f80(x86_fp80 0xK4000C000000000000000)
   %p846_m = alloca x86_fp80, align 16
   store x86_fp80 %c845, ptr %p846_m
-  %p846_lo = load i64, ptr %p846_m
+  %p846_raw = load i64, ptr %p846_m
+  %p846_lo = and i64 %p846_raw, -256
   %p846_hp = getelementptr i8, ptr %p846_m, i64 8
   %p846_h16 = load i16, ptr %p846_hp
   %p846_hi = zext i16 %p846_h16 to i64
@@ -2870,7 +2894,8 @@ define i32 @main() {
   %c847 = call x86_fp80 @sin_f80(x86_fp80 0xK3FEEA7C5AC471B478800)
   %p848_m = alloca x86_fp80, align 16
   store x86_fp80 %c847, ptr %p848_m
-  %p848_lo = load i64, ptr %p848_m
+  %p848_raw = load i64, ptr %p848_m
+  %p848_lo = and i64 %p848_raw, -256
   %p848_hp = getelementptr i8, ptr %p848_m, i64 8
   %p848_h16 = load i16, ptr %p848_hp
   %p848_hi = zext i16 %p848_h16 to i64
@@ -2878,7 +2903,8 @@ define i32 @main() {
   %c849 = call x86_fp80 @sin_f80(x86_fp80 0xK4008FA00000000000000)
   %p850_m = alloca x86_fp80, align 16
   store x86_fp80 %c849, ptr %p850_m
-  %p850_lo = load i64, ptr %p850_m
+  %p850_raw = load i64, ptr %p850_m
+  %p850_lo = and i64 %p850_raw, -256
   %p850_hp = getelementptr i8, ptr %p850_m, i64 8
   %p850_h16 = load i16, ptr %p850_hp
   %p850_hi = zext i16 %p850_h16 to i64
@@ -2886,7 +2912,8 @@ define i32 @main() {
   %c851 = call x86_fp80 @sin_f80(x86_fp80 0xK7FFF8000000000000000)
   %p852_m = alloca x86_fp80, align 16
   store x86_fp80 %c851, ptr %p852_m
-  %p852_lo = load i64, ptr %p852_m
+  %p852_raw = load i64, ptr %p852_m
+  %p852_lo = and i64 %p852_raw, -256
   %p852_hp = getelementptr i8, ptr %p852_m, i64 8
   %p852_h16 = load i16, ptr %p852_hp
   %p852_hi = zext i16 %p852_h16 to i64
@@ -2894,7 +2921,8 @@ define i32 @main() {
   %c853 = call x86_fp80 @sin_f80(x86_fp80 0xK7FFFC000000000000000)
   %p854_m = alloca x86_fp80, align 16
   store x86_fp80 %c853, ptr %p854_m
-  %p854_lo = load i64, ptr %p854_m
+  %p854_raw = load i64, ptr %p854_m
+  %p854_lo = and i64 %p854_raw, -256
   %p854_hp = getelementptr i8, ptr %p854_m, i64 8
   %p854_h16 = load i16, ptr %p854_hp
   %p854_hi = zext i16 %p854_h16 to i64
@@ -2902,7 +2930,8 @@ define i32 @main() {
   %c855 = call x86_fp80 @sin_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p856_m = alloca x86_fp80, align 16
   store x86_fp80 %c855, ptr %p856_m
-  %p856_lo = load i64, ptr %p856_m
+  %p856_raw = load i64, ptr %p856_m
+  %p856_lo = and i64 %p856_raw, -256
   %p856_hp = getelementptr i8, ptr %p856_m, i64 8
   %p856_h16 = load i16, ptr %p856_hp
   %p856_hi = zext i16 %p856_h16 to i64
@@ -3182,7 +3211,8 @@ define i32 @main() {
   %c925 = call x86_fp80 @pow_f80(x86_fp80 0xK3FFFC000000000000000, x86_fp80 0xKC0009000000000000000)
   %p926_m = alloca x86_fp80, align 16
   store x86_fp80 %c925, ptr %p926_m
-  %p926_lo = load i64, ptr %p926_m
+  %p926_raw = load i64, ptr %p926_m
+  %p926_lo = and i64 %p926_raw, -256
   %p926_hp = getelementptr i8, ptr %p926_m, i64 8
   %p926_h16 = load i16, ptr %p926_hp
   %p926_hi = zext i16 %p926_h16 to i64
@@ -3190,7 +3220,8 @@ define i32 @main() {
   %c927 = call x86_fp80 @pow_f80(x86_fp80 0xKC0009000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p928_m = alloca x86_fp80, align 16
   store x86_fp80 %c927, ptr %p928_m
-  %p928_lo = load i64, ptr %p928_m
+  %p928_raw = load i64, ptr %p928_m
+  %p928_lo = and i64 %p928_raw, -256
   %p928_hp = getelementptr i8, ptr %p928_m, i64 8
   %p928_h16 = load i16, ptr %p928_hp
   %p928_hi = zext i16 %p928_h16 to i64
@@ -3198,7 +3229,8 @@ define i32 @main() {
   %c929 = call x86_fp80 @pow_f80(x86_fp80 0xK00000000000000000000, x86_fp80 0xK80000000000000000000)
   %p930_m = alloca x86_fp80, align 16
   store x86_fp80 %c929, ptr %p930_m
-  %p930_lo = load i64, ptr %p930_m
+  %p930_raw = load i64, ptr %p930_m
+  %p930_lo = and i64 %p930_raw, -256
   %p930_hp = getelementptr i8, ptr %p930_m, i64 8
   %p930_h16 = load i16, ptr %p930_hp
   %p930_hi = zext i16 %p930_h16 to i64
@@ -3206,7 +3238,8 @@ define i32 @main() {
   %c931 = call x86_fp80 @pow_f80(x86_fp80 0xK4000C000000000000000, x86_fp80 0xK3FFBCCCCCCCCCCCCD000)
   %p932_m = alloca x86_fp80, align 16
   store x86_fp80 %c931, ptr %p932_m
-  %p932_lo = load i64, ptr %p932_m
+  %p932_raw = load i64, ptr %p932_m
+  %p932_lo = and i64 %p932_raw, -256
   %p932_hp = getelementptr i8, ptr %p932_m, i64 8
   %p932_h16 = load i16, ptr %p932_hp
   %p932_hi = zext i16 %p932_h16 to i64
@@ -3214,7 +3247,8 @@ define i32 @main() {
   %c933 = call x86_fp80 @pow_f80(x86_fp80 0xK3FEEA7C5AC471B478800, x86_fp80 0xK4000C000000000000000)
   %p934_m = alloca x86_fp80, align 16
   store x86_fp80 %c933, ptr %p934_m
-  %p934_lo = load i64, ptr %p934_m
+  %p934_raw = load i64, ptr %p934_m
+  %p934_lo = and i64 %p934_raw, -256
   %p934_hp = getelementptr i8, ptr %p934_m, i64 8
   %p934_h16 = load i16, ptr %p934_hp
   %p934_hi = zext i16 %p934_h16 to i64
@@ -3222,7 +3256,8 @@ define i32 @main() {
   %c935 = call x86_fp80 @pow_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK4008FA00000000000000)
   %p936_m = alloca x86_fp80, align 16
   store x86_fp80 %c935, ptr %p936_m
-  %p936_lo = load i64, ptr %p936_m
+  %p936_raw = load i64, ptr %p936_m
+  %p936_lo = and i64 %p936_raw, -256
   %p936_hp = getelementptr i8, ptr %p936_m, i64 8
   %p936_h16 = load i16, ptr %p936_hp
   %p936_hi = zext i16 %p936_h16 to i64
@@ -3230,7 +3265,8 @@ define i32 @main() {
   %c937 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xK7FFF8000000000000000)
   %p938_m = alloca x86_fp80, align 16
   store x86_fp80 %c937, ptr %p938_m
-  %p938_lo = load i64, ptr %p938_m
+  %p938_raw = load i64, ptr %p938_m
+  %p938_lo = and i64 %p938_raw, -256
   %p938_hp = getelementptr i8, ptr %p938_m, i64 8
   %p938_h16 = load i16, ptr %p938_hp
   %p938_hi = zext i16 %p938_h16 to i64
@@ -3238,7 +3274,8 @@ define i32 @main() {
   %c939 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFF8000000000000000, x86_fp80 0xKC0009000000000000000)
   %p940_m = alloca x86_fp80, align 16
   store x86_fp80 %c939, ptr %p940_m
-  %p940_lo = load i64, ptr %p940_m
+  %p940_raw = load i64, ptr %p940_m
+  %p940_lo = and i64 %p940_raw, -256
   %p940_hp = getelementptr i8, ptr %p940_m, i64 8
   %p940_h16 = load i16, ptr %p940_hp
   %p940_hi = zext i16 %p940_h16 to i64
@@ -3246,7 +3283,8 @@ define i32 @main() {
   %c941 = call x86_fp80 @pow_f80(x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK3FFFC000000000000000)
   %p942_m = alloca x86_fp80, align 16
   store x86_fp80 %c941, ptr %p942_m
-  %p942_lo = load i64, ptr %p942_m
+  %p942_raw = load i64, ptr %p942_m
+  %p942_lo = and i64 %p942_raw, -256
   %p942_hp = getelementptr i8, ptr %p942_m, i64 8
   %p942_h16 = load i16, ptr %p942_hp
   %p942_hi = zext i16 %p942_h16 to i64
@@ -3254,7 +3292,8 @@ define i32 @main() {
   %c943 = call x86_fp80 @pow_f80(x86_fp80 0xK3FFBCCCCCCCCCCCCD000, x86_fp80 0xK4000C000000000000000)
   %p944_m = alloca x86_fp80, align 16
   store x86_fp80 %c943, ptr %p944_m
-  %p944_lo = load i64, ptr %p944_m
+  %p944_raw = load i64, ptr %p944_m
+  %p944_lo = and i64 %p944_raw, -256
   %p944_hp = getelementptr i8, ptr %p944_m, i64 8
   %p944_h16 = load i16, ptr %p944_hp
   %p944_hi = zext i16 %p944_h16 to i64
@@ -3262,7 +3301,8 @@ define i32 @main() {
   %c945 = call x86_fp80 @pow_f80(x86_fp80 0xK4008FA00000000000000, x86_fp80 0xK3FEEA7C5AC471B478800)
   %p946_m = alloca x86_fp80, align 16
   store x86_fp80 %c945, ptr %p946_m
-  %p946_lo = load i64, ptr %p946_m
+  %p946_raw = load i64, ptr %p946_m
+  %p946_lo = and i64 %p946_raw, -256
   %p946_hp = getelementptr i8, ptr %p946_m, i64 8
   %p946_h16 = load i16, ptr %p946_hp
   %p946_hi = zext i16 %p946_h16 to i64
@@ -3270,7 +3310,8 @@ define i32 @main() {
   %c947 = call x86_fp80 @pow_f80(x86_fp80 0xK80000000000000000000, x86_fp80 0xKC0009000000000000000)
   %p948_m = alloca x86_fp80, align 16
   store x86_fp80 %c947, ptr %p948_m
-  %p948_lo = load i64, ptr %p948_m
+  %p948_raw = load i64, ptr %p948_m
+  %p948_lo = and i64 %p948_raw, -256
   %p948_hp = getelementptr i8, ptr %p948_m, i64 8
   %p948_h16 = load i16, ptr %p948_hp
   %p948_hi = zext i16 %p948_h16 to i64
