@@ -43,6 +43,7 @@ mod memory;
 mod multiword;
 mod scalarize;
 mod scaled_index;
+mod switch;
 mod tailcall;
 mod tls;
 mod values;
