@@ -46,6 +46,7 @@ mod scaled_index;
 mod switch;
 mod tailcall;
 mod tls;
+mod validate;
 mod values;
 mod varargs;
 mod vector;

@@ -13,6 +13,13 @@ use kiln_targets::mir::Edge;
 use kiln_targets::x64::{Amode, Inst};
 use kiln_targets::{MBlock, MachFunc, Reg, StackProbe, VReg};
 
+/// The most bytes of entry-block allocas placed in the frame: 256 MiB.
+/// Larger ones (and those past the total) are allocated on entry like
+/// dynamic allocas, so every frame offset stays far within a 32-bit
+/// displacement whatever the sizes (a 1 TiB alloca then faults when
+/// touched, as it does natively, instead of failing to compile).
+const MAX_STATIC_FRAME: u64 = 1 << 28;
+
 /// A machine block created during selection (split edge, switch node),
 /// filled after the IR blocks.
 pub(crate) struct ExtraBlock {
@@ -149,6 +156,7 @@ impl<'a> Lower<'a> {
     }
 
     fn run(&mut self) -> LResult<()> {
+        self.validate()?;
         self.prepass();
         let nblocks = self.f.layout.len();
         self.out.declare_blocks(nblocks);
@@ -352,6 +360,8 @@ impl<'a> Lower<'a> {
         }
         let mut succs = std::mem::take(&mut self.c.succs);
         let mut diff = vec![0i32; f.layout.len() + 1];
+        // Bytes of the static allocas given frame slots so far.
+        let mut static_bytes = 0u64;
         for (li, &b) in f.layout.iter().enumerate() {
             let mut color = 0;
             for i in f.block_insts(b) {
@@ -372,8 +382,10 @@ impl<'a> Lower<'a> {
                     } = f.insts[i]
                     && let Some(n) = self.static_count(count.expand())
                     && !flags.has(InstFlags::INALLOCA)
-                    && self.layout_of(ty).0.saturating_mul(n) <= i32::MAX as u64
+                    && let bytes = self.layout_of(ty).0.saturating_mul(n)
+                    && bytes <= MAX_STATIC_FRAME - static_bytes
                 {
+                    static_bytes += bytes;
                     let (size, a) = self.layout_of(ty);
                     let a = align.bytes().unwrap_or(a).max(a).max(1);
                     let slot = self.out.new_slot((size * n).max(1) as u32, a as u32);

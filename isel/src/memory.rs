@@ -542,12 +542,23 @@ impl Lower<'_> {
                     let r = self.reg(c)?;
                     let r = self.zext(r, bits, OperandSize::S64);
                     let t = self.new_int();
-                    self.emit(Inst::ImulImm {
-                        size: OperandSize::S64,
-                        dst: t,
-                        src: kiln_targets::x64::RegMem::Reg(r),
-                        imm: size as i32,
-                    });
+                    match i32::try_from(size) {
+                        Ok(imm) => self.emit(Inst::ImulImm {
+                            size: OperandSize::S64,
+                            dst: t,
+                            src: kiln_targets::x64::RegMem::Reg(r),
+                            imm,
+                        }),
+                        Err(_) => {
+                            let k = self.imm64(size as i64);
+                            self.emit(Inst::Imul {
+                                size: OperandSize::S64,
+                                dst: t,
+                                src1: r,
+                                src2: kiln_targets::x64::RegMem::Reg(k),
+                            });
+                        }
+                    }
                     t
                 }
             }
