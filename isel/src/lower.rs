@@ -12,6 +12,7 @@ use kiln_ir::{Block, FuncId, Function, Inst as IrInst, InstData, Module, Value, 
 use kiln_targets::mir::Edge;
 use kiln_targets::x64::{Amode, Inst};
 use kiln_targets::{MBlock, MachFunc, Reg, StackProbe, VReg};
+use std::collections::HashMap;
 
 /// The most bytes of entry-block allocas placed in the frame: 256 MiB.
 /// Larger ones (and those past the total) are allocated on entry like
@@ -72,6 +73,9 @@ pub(crate) struct Lower<'a> {
     pub locs: crate::locs::LocState,
     /// The GOT's address, computed in the prologue (large code model, PIC).
     pub got_base: Option<Reg>,
+    /// Position of each incoming block in the lists of phis with many
+    /// (see [`Lower::phi_position`]).
+    pub phi_index: HashMap<IrInst, HashMap<Block, u32>>,
 }
 
 pub(crate) type LResult<T> = Result<T, IselError>;
@@ -129,6 +133,7 @@ pub fn lower_function(
         outgoing: 0,
         locs: crate::locs::LocState::new(f),
         got_base: None,
+        phi_index: HashMap::new(),
     };
     l.run().map_err(|mut e| {
         e.func = name;
@@ -499,15 +504,21 @@ impl<'a> Lower<'a> {
         let from = self.f.layout[self.cur_block];
         let start = self.c.edge_vregs.len() as u32;
         let mut regs = std::mem::take(&mut self.c.scratch_regs);
+        // Phis usually list the predecessors in one order: try the previous
+        // phi's position first.
+        let mut hint = usize::MAX;
         for i in self.f.block_insts(to) {
             let InstData::Phi { args, blocks, .. } = self.f.insts[i] else {
                 break;
             };
             let bl = self.f.blocks_of(blocks);
-            let k = bl
-                .iter()
-                .position(|&b| b == from)
-                .ok_or_else(|| self.err("phi without an incoming value for a predecessor"))?;
+            let k = if bl.get(hint) == Some(&from) {
+                hint
+            } else {
+                self.phi_position(i, bl, from)
+                    .ok_or_else(|| self.err("phi without an incoming value for a predecessor"))?
+            };
+            hint = k;
             let v = self.f.values_of(args)[k];
             regs.clear();
             if let Err(e) = self.all_regs(v, &mut regs) {
@@ -521,6 +532,23 @@ impl<'a> Lower<'a> {
         }
         self.c.scratch_regs = regs;
         Ok((start, self.c.edge_vregs.len() as u32))
+    }
+
+    /// The position of `from` among the incoming blocks `bl` of phi `phi`:
+    /// a scan for short lists, else a map built once per phi, so that a
+    /// block with n predecessors costs O(n) over all its edges, not O(n²).
+    fn phi_position(&mut self, phi: IrInst, bl: &[Block], from: Block) -> Option<usize> {
+        if bl.len() <= 16 {
+            return bl.iter().position(|&b| b == from);
+        }
+        let map = self.phi_index.entry(phi).or_insert_with(|| {
+            let mut m = HashMap::with_capacity(bl.len());
+            for (k, &b) in bl.iter().enumerate().rev() {
+                m.insert(b, k as u32);
+            }
+            m
+        });
+        map.get(&from).map(|&k| k as usize)
     }
 
     /// Emits an instruction for the IR instruction being lowered.
