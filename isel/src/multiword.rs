@@ -382,7 +382,7 @@ impl Lower<'_> {
     }
 
     /// The registers of `res`'s parts.
-    fn dst_parts(&mut self, res: Value) -> LResult<Vec<Reg>> {
+    pub(crate) fn dst_parts(&mut self, res: Value) -> LResult<Vec<Reg>> {
         let (s, n) = self.def_parts(res)?;
         Ok(self.c.parts[s..s + n]
             .iter()
@@ -393,7 +393,7 @@ impl Lower<'_> {
     /// `x` (the parts of an integer of `bits`) with its last part zero- or
     /// sign-extended from the bits it holds, so that whole parts can be
     /// shifted.
-    fn normalized_top(&mut self, x: &[Reg], bits: u32, signed: bool) -> Vec<Reg> {
+    pub(crate) fn normalized_top(&mut self, x: &[Reg], bits: u32, signed: bool) -> Vec<Reg> {
         let mut v = x.to_vec();
         let top_bits = bits - 64 * (x.len() as u32 - 1);
         if top_bits < 64

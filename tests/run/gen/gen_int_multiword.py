@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes int_multiword.ll: integers wider than 128 bits (i136 i160 i192
-i256) through kiln's multiword lowering: add sub mul and or xor, shl lshr
-ashr by variable amounts (0, 1, 63, 64, 65, 127, 128, width-1), all ten
+i256) through kiln's multiword lowering: add sub mul and or xor, ctpop
+ctlz cttz, shl lshr ashr by variable amounts (0, 1, 63, 64, 65, 127, 128, width-1), all ten
 icmp predicates, select, a phi in a loop, and zext/sext/trunc to and from
 i64, i128 and each other. Operands hit carries across every part, signs,
 and values that fill only the narrow top part. Every function is
@@ -77,6 +77,14 @@ for w in WIDTHS:
     emit("  br i1 %c, label %y, label %n")
     emit("y:\n  ret i32 1\nn:\n  ret i32 0")
     emit("}")
+    for bi in ["ctpop", "ctlz", "cttz"]:
+        extra = ", i1 false" if bi != "ctpop" else ""
+        extra_ty = ", i1" if bi != "ctpop" else ""
+        emit(f"declare i{w} @llvm.{bi}.i{w}(i{w}{extra_ty})")
+        emit(f"define internal i{w} @{bi}{w}(i{w} %a) noinline {{")
+        emit(f"  %r = call i{w} @llvm.{bi}.i{w}(i{w} %a{extra})")
+        emit(f"  ret i{w} %r")
+        emit("}")
     emit(f"define internal i{w} @select{w}(i32 %c, i{w} %a, i{w} %b) noinline {{")
     emit("  %t = icmp ne i32 %c, 0")
     emit(f"  %r = select i1 %t, i{w} %a, i{w} %b")
@@ -156,6 +164,10 @@ for w in WIDTHS:
         r = fresh()
         b(f"  {r} = call i32 @br_ne{w}(i{w} {lit(x, w)})")
         b(f"  call i32 (ptr, ...) @printf(ptr @fmt_int, i32 {r})")
+        for bi in ["ctpop", "ctlz", "cttz"]:
+            r = fresh()
+            b(f"  {r} = call i{w} @{bi}{w}(i{w} {lit(x, w)})")
+            b(f"  call void @print{w}(i{w} {r})")
         for s in SHIFTS + [w - 1]:
             for op in ["shl", "lshr", "ashr"]:
                 r = fresh()
