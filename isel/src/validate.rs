@@ -25,6 +25,11 @@ pub const MAX_EXPR_NODES: u64 = 10_000;
 /// 16-byte registers.
 pub const MAX_VECTOR_BYTES: u64 = 4096;
 
+/// The largest first-class aggregate value (array or struct in
+/// registers): 64 KiB, far above the 256 register parts any lowered
+/// aggregate may have.
+pub const MAX_AGGREGATE_VALUE: u64 = 1 << 16;
+
 /// The largest alignment of a stack object: 2^30 bytes (the frame is
 /// realigned with a sign-extended 32-bit mask).
 pub const MAX_STACK_ALIGN: u64 = 1 << 30;
@@ -164,7 +169,20 @@ impl Lower<'_> {
     /// lanes (what 256 registers hold; vector operations allocate per
     /// lane).
     fn check_value_type(&mut self, ty: Type) -> Result<(), String> {
-        self.checked_layout(ty)?;
+        let (size, _) = self.checked_layout(ty)?;
+        if crate::layout::struct_fields(self.m, ty).is_some()
+            || matches!(self.m.types.get(ty), kiln_ir::TypeData::Array { .. })
+        {
+            // An aggregate value lives in one register per scalar (at most
+            // 256, see `layout::leaves`); refuse huge ones before a
+            // constant of them is materialised byte by byte.
+            if size > MAX_AGGREGATE_VALUE {
+                return Err(format!(
+                    "aggregate value {} of {size} bytes is larger than kiln keeps in registers",
+                    crate::layout::type_name(self.m, ty)
+                ));
+            }
+        }
         if let Some((_, len, _)) = self.m.types.vector(ty)
             && (u64::from(len) > MAX_VECTOR_BYTES
                 || crate::layout::store_size(self.m, ty) > MAX_VECTOR_BYTES)
