@@ -55,6 +55,8 @@ pub struct IselCtx {
     pub(crate) cur: Vec<Inst>,
     /// Machine instructions of the block, in reverse.
     pub(crate) rev: Vec<Inst>,
+    /// Scratch value list.
+    pub(crate) scratch_values: Vec<kiln_ir::Value>,
     /// Scratch register list.
     pub(crate) scratch_regs: Vec<kiln_targets::Reg>,
     /// Scratch for type leaves.

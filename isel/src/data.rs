@@ -2,7 +2,8 @@
 //! relocations for the addresses of other globals.
 
 use crate::error::IselError;
-use crate::layout::{field_offset, size_align, store_size, struct_fields};
+use crate::layout::{checked_size_align, field_offset, size_align, store_size, struct_fields};
+use crate::validate::check_const;
 use crate::values::const_addr;
 use cranelift_entity::EntityRef;
 use kiln_ir::constants::{ConstData, IntValue};
@@ -35,32 +36,108 @@ pub fn lower_global_data(
         message,
     };
     let ty = g.value_type;
-    let (size, abi_align) = size_align(module, ty);
+    let (size, abi_align) = checked_size_align(module, ty).map_err(err)?;
+    check_const(module, init).map_err(err)?;
     let align = g.align.bytes().unwrap_or(abi_align).max(1);
+    let tls = g.thread_local != ThreadLocal::No;
+    let zero_object = |kind| DataObject {
+        sym: SymbolId(gv.index() as u32),
+        bytes: Vec::new(),
+        size,
+        align,
+        kind,
+        relocs: Vec::new(),
+    };
+    // All-zero initialisers become zero-fill objects without their bytes
+    // (read-only ones too when too large to write out: a program cannot
+    // tell, as writing them is undefined).
+    if is_zero_const(module, init) {
+        match (tls, var.constant) {
+            (true, _) => return Ok(Some(zero_object(DataKind::ThreadZero))),
+            (false, false) => return Ok(Some(zero_object(DataKind::Zero))),
+            (false, true) if size > MAX_INIT_DATA => {
+                return Ok(Some(zero_object(DataKind::Zero)));
+            }
+            (false, true) => {}
+        }
+    }
+    if size > MAX_INIT_DATA {
+        return Err(err(format!(
+            "initialised data of {size} bytes is larger than kiln's limit of {} MiB \
+             (zero-initialised objects may be up to 2^48 bytes)",
+            MAX_INIT_DATA >> 20
+        )));
+    }
     let mut bytes = vec![0u8; size as usize];
     let mut relocs = Vec::new();
     const_bytes(module, init, ty, &mut bytes, 0, &mut relocs, Some(gv)).map_err(err)?;
     bytes.truncate(size as usize);
     let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
-    let kind = match (g.thread_local != ThreadLocal::No, var.constant, zero) {
+    let kind = match (tls, var.constant, zero) {
         (true, _, true) => DataKind::ThreadZero,
         (true, _, false) => DataKind::ThreadData,
         (false, true, _) => DataKind::ReadOnly,
         (false, false, true) => DataKind::Zero,
         (false, false, false) => DataKind::Data,
     };
+    if kind == DataKind::Zero || kind == DataKind::ThreadZero {
+        return Ok(Some(zero_object(kind)));
+    }
     Ok(Some(DataObject {
         sym: SymbolId(gv.index() as u32),
-        bytes: if kind == DataKind::Zero || kind == DataKind::ThreadZero {
-            Vec::new()
-        } else {
-            bytes
-        },
+        bytes,
         size,
         align,
         kind,
         relocs,
     }))
+}
+
+/// The largest initialised (not all-zero) global whose bytes kiln writes:
+/// 256 MiB. Its bytes are built in memory, so larger ones are refused
+/// rather than exhausting memory; real programs' initialised data is far
+/// smaller.
+pub const MAX_INIT_DATA: u64 = 256 << 20;
+
+/// Whether constant `c` is all zero bits, decided from its structure
+/// without laying it out: `zeroinitializer`, `null`, `undef`, `poison`,
+/// zero integers and floats, and aggregates of those. Iterative; linear in
+/// the distinct constants reachable from `c`.
+pub(crate) fn is_zero_const(m: &Module, c: Const) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![c];
+    while let Some(k) = work.pop() {
+        if !seen.insert(k) {
+            continue;
+        }
+        match m.consts.get(k) {
+            ConstData::Null(_)
+            | ConstData::Zero(_)
+            | ConstData::Undef(_)
+            | ConstData::Poison(_) => {}
+            ConstData::Int { val, .. } => {
+                if !val.is_zero() {
+                    return false;
+                }
+            }
+            ConstData::Float { bits, .. } => {
+                if *bits != 0 {
+                    return false;
+                }
+            }
+            ConstData::Bytes { data, .. } => {
+                if data.iter().any(|&b| b != 0) {
+                    return false;
+                }
+            }
+            ConstData::Struct { elems, .. }
+            | ConstData::Array { elems, .. }
+            | ConstData::Vector { elems, .. } => work.extend_from_slice(elems),
+            ConstData::Splat { elem, .. } => work.push(*elem),
+            _ => return false,
+        }
+    }
+    true
 }
 
 fn put(out: &mut Vec<u8>, off: usize, src: &[u8]) {

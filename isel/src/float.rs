@@ -237,6 +237,14 @@ impl Lower<'_> {
 
     /// Conversions involving floating point.
     pub fn lower_float_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
+        for v in [arg, res] {
+            if let Some(bits @ 129..) = self.m.types.int_bits(self.f.values[v].ty) {
+                return Err(self.err(format!(
+                    "{} between floating point and i{bits} is not supported yet",
+                    op.name()
+                )));
+            }
+        }
         if self.vector_f16(arg).is_some() || self.vector_f16(res).is_some() {
             return self.lower_f16_vector_cast(op, arg, res);
         }

@@ -57,6 +57,11 @@ impl Lower<'_> {
         if !any {
             return;
         }
+        // Roots of inline GEPs, found once per GEP (a chain of n of them
+        // costs O(n), not O(n²)).
+        let mut root = std::mem::take(&mut self.c.scratch_counts);
+        root.clear();
+        root.resize(f.values.len(), u32::MAX);
         for (i, data) in f.insts.iter() {
             if !self.c.inline_gep[i.index()] {
                 continue;
@@ -66,9 +71,10 @@ impl Lower<'_> {
             };
             let res = f.inst_result(i).expect("GEP result");
             let n = std::mem::take(&mut self.c.uses[res.index()]);
-            let base = self.inline_root(f.values_of(args)[0]);
+            let base = self.inline_root(f.values_of(args)[0], &mut root);
             self.c.uses[base.index()] += n - 1;
         }
+        self.c.scratch_counts = root;
     }
 
     /// The inline GEP defining `v`, if any.
@@ -80,14 +86,27 @@ impl Lower<'_> {
     }
 
     /// `v`, or the first value below a chain of inline GEPs that is not
-    /// one: what an inline GEP's users really read.
-    fn inline_root(&self, mut v: Value) -> Value {
-        while let Some(i) = self.inline_gep(v) {
+    /// one: what an inline GEP's users really read. `root` caches the
+    /// answer per value (`u32::MAX`: not known yet) for every value walked.
+    fn inline_root(&self, v: Value, root: &mut [u32]) -> Value {
+        let mut path = Vec::new();
+        let mut cur = v;
+        let found = loop {
+            if root[cur.index()] != u32::MAX {
+                break Value::new(root[cur.index()] as usize);
+            }
+            let Some(i) = self.inline_gep(cur) else {
+                break cur;
+            };
             let InstData::Gep { args, .. } = self.f.insts[i] else {
                 unreachable!("inline GEPs are GEPs")
             };
-            v = self.f.values_of(args)[0];
+            path.push(cur);
+            cur = self.f.values_of(args)[0];
+        };
+        for p in path {
+            root[p.index()] = found.index() as u32;
         }
-        v
+        found
     }
 }

@@ -489,8 +489,8 @@ impl Lower<'_> {
         if bits > 64 && bits <= 128 {
             return self.i128_cmp_flags(pred, a, b, bits);
         }
-        if bits > 64 {
-            return Err(self.err(format!("icmp on i{bits}")));
+        if bits > 128 {
+            return self.multiword_cmp_flags(pred, a, b, bits);
         }
         let (a, b, pred) = if self.const_int(a).is_some() && self.const_int(b).is_none() {
             (b, a, swap_pred(pred))

@@ -3,6 +3,7 @@
 
 use kiln_ir::types::TypeData;
 use kiln_ir::{Module, Type};
+use std::collections::{HashMap, HashSet};
 
 /// One register-sized leaf of a (possibly aggregate) IR type.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -50,10 +51,80 @@ impl Leaf {
     }
 }
 
-/// Size (allocation size, padded to alignment) and ABI alignment of `ty`.
+/// The largest object (type size) kiln lays out: 2^48 bytes. x86-64's
+/// virtual addresses have 48 bits (57 with 5-level paging, which Linux only
+/// grants on request), so no object can be larger than the whole 256 TiB
+/// address space; every size and offset below the limit also fits an `i64`
+/// with room for adding two of them.
+pub const MAX_OBJECT_SIZE: u64 = 1 << 48;
+
+/// The deepest nesting of aggregate types kiln lays out (arrays, vectors
+/// and structs inside each other). The walks over types and constants
+/// recurse once per level, so this bounds their stack use.
+pub const MAX_TYPE_DEPTH: usize = 200;
+
+/// Size (allocation size, padded to alignment) and ABI alignment of `ty`,
+/// or why it has none: a named struct that contains itself, a size above
+/// [`MAX_OBJECT_SIZE`], nesting deeper than [`MAX_TYPE_DEPTH`]. Iterative,
+/// and linear in the distinct types reachable from `ty`.
+pub fn checked_size_align(m: &Module, ty: Type) -> Result<(u64, u64), String> {
+    if let Some(l) = scalar_size_align(m, ty) {
+        return Ok(l);
+    }
+    let mut done: HashMap<Type, (u64, u64)> = HashMap::new();
+    let mut on_path: HashSet<Type> = HashSet::new();
+    // (type, next child to visit)
+    let mut stack: Vec<(Type, usize)> = vec![(ty, 0)];
+    on_path.insert(ty);
+    while let Some(&mut (t, ref mut next)) = stack.last_mut() {
+        let kids = children(m, t);
+        if let Some(&c) = kids.get(*next) {
+            *next += 1;
+            if scalar_size_align(m, c).is_some() || done.contains_key(&c) {
+                continue;
+            }
+            if on_path.contains(&c) {
+                return Err(format!(
+                    "type {} contains itself and has no size",
+                    type_name(m, c)
+                ));
+            }
+            if stack.len() >= MAX_TYPE_DEPTH {
+                return Err(format!(
+                    "type {} nests aggregates more than {MAX_TYPE_DEPTH} levels deep",
+                    type_name(m, ty)
+                ));
+            }
+            on_path.insert(c);
+            stack.push((c, 0));
+            continue;
+        }
+        let get = |c: Type| scalar_size_align(m, c).unwrap_or_else(|| done[&c]);
+        let l = aggregate_size_align(m, t, get).ok_or_else(|| {
+            format!(
+                "type {} is larger than 2^48 bytes (the x86-64 address space)",
+                type_name(m, t)
+            )
+        })?;
+        done.insert(t, l);
+        on_path.remove(&t);
+        stack.pop();
+    }
+    Ok(done[&ty])
+}
+
+/// Size and alignment of `ty` for types [`checked_size_align`] accepts;
+/// `(0, 1)` for the others (instruction selection checks every type it
+/// lowers first, and reports those).
 pub fn size_align(m: &Module, ty: Type) -> (u64, u64) {
+    checked_size_align(m, ty).unwrap_or((0, 1))
+}
+
+/// The layout of a non-aggregate type; `None` for arrays, vectors and
+/// structs.
+fn scalar_size_align(m: &Module, ty: Type) -> Option<(u64, u64)> {
     let dl = &m.datalayout;
-    match m.types.get(ty) {
+    Some(match m.types.get(ty) {
         TypeData::Int(bits) => {
             let a = dl.int_abi_align(*bits);
             (round_up((*bits as u64).div_ceil(8), a), a)
@@ -67,21 +138,78 @@ pub fn size_align(m: &Module, ty: Type) -> (u64, u64) {
             (round_up(10, a), a)
         }
         TypeData::Fp128 | TypeData::PpcFp128 => (16, dl.float_abi_align(128)),
+        TypeData::Vector { .. } | TypeData::Array { .. } | TypeData::Struct { .. } => {
+            return None;
+        }
+        TypeData::Named(_) if m.types.named_body(ty).is_some() => return None,
+        _ => (0, 1),
+    })
+}
+
+/// The types an aggregate's layout depends on.
+fn children(m: &Module, ty: Type) -> &[Type] {
+    match m.types.get(ty) {
+        TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => std::slice::from_ref(elem),
+        _ => struct_fields(m, ty).map_or(&[], |f| f.0),
+    }
+}
+
+/// The layout of aggregate `ty` from its children's (`get`); `None` when it
+/// exceeds [`MAX_OBJECT_SIZE`].
+fn aggregate_size_align(
+    m: &Module,
+    ty: Type,
+    get: impl Fn(Type) -> (u64, u64),
+) -> Option<(u64, u64)> {
+    let dl = &m.datalayout;
+    let l = match m.types.get(ty) {
         TypeData::Vector { elem, len, .. } => {
-            let bits = elem_bits(m, *elem) * *len as u64;
+            let ebits = match m.types.get(*elem) {
+                TypeData::Int(b) => *b as u64,
+                TypeData::Ptr(a) => dl.pointer_size_bytes(*a) * 8,
+                TypeData::Half | TypeData::BFloat => 16,
+                TypeData::Float => 32,
+                TypeData::Double => 64,
+                _ => get(*elem).0.checked_mul(8)?,
+            };
+            let bits = ebits.checked_mul(*len as u64)?;
             let a = dl.vector_abi_align(bits);
-            (round_up(bits.div_ceil(8), a), a)
+            (checked_round_up(bits.div_ceil(8), a)?, a)
         }
         TypeData::Array { elem, len } => {
-            let (s, a) = size_align(m, *elem);
-            (s * len, a)
+            let (s, a) = get(*elem);
+            (s.checked_mul(*len)?, a)
         }
-        TypeData::Struct { fields, packed } => struct_size_align(m, fields, *packed),
-        TypeData::Named(_) => match m.types.named_body(ty) {
-            Some(b) => struct_size_align(m, &b.fields, b.packed),
-            None => (0, 1),
-        },
-        _ => (0, 1),
+        _ => {
+            let (fields, packed) = struct_fields(m, ty)?;
+            let mut off: u64 = 0;
+            let mut align = if packed {
+                1
+            } else {
+                dl.aggregate_abi_align().max(1)
+            };
+            for &f in fields {
+                let (s, a) = get(f);
+                let a = if packed { 1 } else { a };
+                off = checked_round_up(off, a)?.checked_add(s)?;
+                if off > MAX_OBJECT_SIZE {
+                    return None;
+                }
+                align = align.max(a);
+            }
+            (checked_round_up(off, align)?, align)
+        }
+    };
+    (l.0 <= MAX_OBJECT_SIZE).then_some(l)
+}
+
+/// `v` rounded up to a multiple of `a` (a power of two, or 0/1), `None`
+/// on overflow.
+fn checked_round_up(v: u64, a: u64) -> Option<u64> {
+    if a <= 1 {
+        Some(v)
+    } else {
+        v.div_ceil(a).checked_mul(a)
     }
 }
 
@@ -90,7 +218,9 @@ pub fn store_size(m: &Module, ty: Type) -> u64 {
     match m.types.get(ty) {
         TypeData::Int(bits) => (*bits as u64).div_ceil(8),
         TypeData::X86Fp80 => 10,
-        TypeData::Vector { elem, len, .. } => (elem_bits(m, *elem) * *len as u64).div_ceil(8),
+        TypeData::Vector { elem, len, .. } => {
+            elem_bits(m, *elem).saturating_mul(*len as u64).div_ceil(8)
+        }
         _ => size_align(m, ty).0,
     }
 }
@@ -103,24 +233,8 @@ fn elem_bits(m: &Module, ty: Type) -> u64 {
         TypeData::Half | TypeData::BFloat => 16,
         TypeData::Float => 32,
         TypeData::Double => 64,
-        _ => size_align(m, ty).0 * 8,
+        _ => size_align(m, ty).0.saturating_mul(8),
     }
-}
-
-fn struct_size_align(m: &Module, fields: &[Type], packed: bool) -> (u64, u64) {
-    let mut off = 0;
-    let mut align = if packed {
-        1
-    } else {
-        m.datalayout.aggregate_abi_align().max(1)
-    };
-    for &f in fields {
-        let (s, a) = size_align(m, f);
-        let a = if packed { 1 } else { a };
-        off = round_up(off, a) + s;
-        align = align.max(a);
-    }
-    (round_up(off, align), align)
 }
 
 /// The fields of struct type `ty` (literal or named) and whether it is packed.
@@ -144,14 +258,18 @@ pub fn field_offset(m: &Module, ty: Type, index: usize) -> u64 {
         if i == index {
             return off;
         }
-        off += s;
+        off = off.saturating_add(s);
     }
     off
 }
 
 /// `v` rounded up to a multiple of `a` (a power of two, or 0/1).
 pub fn round_up(v: u64, a: u64) -> u64 {
-    if a <= 1 { v } else { v.div_ceil(a) * a }
+    if a <= 1 {
+        v
+    } else {
+        v.div_ceil(a).saturating_mul(a)
+    }
 }
 
 /// Appends the register leaves of `ty` with their byte offsets to `out`;
@@ -191,7 +309,9 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         } if m.types.int_bits(*elem) == Some(1) && *len >= 2 => {
             // Lane masks: one register for up to 16 lanes (lanes of 128/N
             // bits), else one byte per lane in ceil(N/16) registers.
-            for k in 0..(*len as u64).div_ceil(16) {
+            let parts = (*len as u64).div_ceil(16);
+            too_many_parts(out.len(), parts)?;
+            for k in 0..parts {
                 out.push((Leaf::Vec(16), base + 16 * k));
             }
         }
@@ -202,6 +322,7 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         } if m.types.int_bits(*elem) != Some(1) => {
             // Up to 16 bytes in one register; wider vectors in 16-byte parts.
             let size = store_size(m, ty);
+            too_many_parts(out.len(), size.div_ceil(16))?;
             let mut k = 0;
             while k < size {
                 out.push((Leaf::Vec((size - k).min(16) as u8), base + k));
@@ -215,17 +336,28 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
             ));
         }
         TypeData::Array { elem, len } => {
+            // The element's leaves once, then repeated (an array of many
+            // empty elements has none, and costs nothing).
+            let mut one = Vec::new();
+            leaves(m, *elem, 0, &mut one)?;
+            if one.is_empty() {
+                return Ok(());
+            }
+            too_many_parts(out.len(), (one.len() as u64).saturating_mul(*len))?;
             let (s, _) = size_align(m, *elem);
             for i in 0..*len {
-                leaves(m, *elem, base + i * s, out)?;
+                let at = base + i * s;
+                out.extend(one.iter().map(|&(l, o)| (l, at + o)));
             }
         }
         TypeData::Struct { .. } | TypeData::Named(_) => {
-            let n = struct_fields(m, ty).map_or(0, |f| f.0.len());
-            for i in 0..n {
-                let f = struct_fields(m, ty).unwrap().0[i];
-                let off = field_offset(m, ty, i);
+            let (fields, packed) = struct_fields(m, ty).unwrap_or((&[], false));
+            let mut off = 0;
+            for &f in fields {
+                let (s, a) = size_align(m, f);
+                off = round_up(off, if packed { 1 } else { a });
                 leaves(m, f, base + off, out)?;
+                off += s;
             }
         }
         TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Token => {}
@@ -234,21 +366,60 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
     Ok(())
 }
 
-/// A short name of a type for messages.
+/// The error for a value of more than 256 register parts, when `more`
+/// parts are added to `have`.
+fn too_many_parts(have: usize, more: u64) -> Result<(), String> {
+    if more.saturating_add(have as u64) > 257 {
+        return Err("aggregate value with more than 256 scalar parts".into());
+    }
+    Ok(())
+}
+
+/// A short name of a type for messages (nested types beyond a few levels
+/// are shown as `...`).
 pub fn type_name(m: &Module, ty: Type) -> String {
+    let mut out = String::new();
+    write_type_name(m, ty, 0, &mut out);
+    out
+}
+
+fn write_type_name(m: &Module, ty: Type, depth: usize, out: &mut String) {
+    use std::fmt::Write;
+    if depth > 4 {
+        out.push_str("...");
+        return;
+    }
     match m.types.get(ty) {
-        TypeData::Int(b) => format!("i{b}"),
-        TypeData::Half => "half".into(),
-        TypeData::BFloat => "bfloat".into(),
-        TypeData::Float => "float".into(),
-        TypeData::Double => "double".into(),
-        TypeData::X86Fp80 => "x86_fp80".into(),
-        TypeData::Fp128 => "fp128".into(),
-        TypeData::PpcFp128 => "ppc_fp128".into(),
-        TypeData::Ptr(_) => "ptr".into(),
-        TypeData::Vector { elem, len, .. } => format!("<{len} x {}>", type_name(m, *elem)),
-        TypeData::Array { elem, len } => format!("[{len} x {}]", type_name(m, *elem)),
-        TypeData::Struct { .. } | TypeData::Named(_) => "struct".into(),
-        other => format!("{other:?}"),
+        TypeData::Int(b) => {
+            let _ = write!(out, "i{b}");
+        }
+        TypeData::Half => out.push_str("half"),
+        TypeData::BFloat => out.push_str("bfloat"),
+        TypeData::Float => out.push_str("float"),
+        TypeData::Double => out.push_str("double"),
+        TypeData::X86Fp80 => out.push_str("x86_fp80"),
+        TypeData::Fp128 => out.push_str("fp128"),
+        TypeData::PpcFp128 => out.push_str("ppc_fp128"),
+        TypeData::Ptr(_) => out.push_str("ptr"),
+        TypeData::Vector { elem, len, .. } => {
+            let _ = write!(out, "<{len} x ");
+            write_type_name(m, *elem, depth + 1, out);
+            out.push('>');
+        }
+        TypeData::Array { elem, len } => {
+            let _ = write!(out, "[{len} x ");
+            write_type_name(m, *elem, depth + 1, out);
+            out.push(']');
+        }
+        TypeData::Named(_) => match m.types.named(ty).and_then(|n| n.name) {
+            Some(name) => {
+                let _ = write!(out, "%{}", m.symbols.get_str(name));
+            }
+            None => out.push_str("struct"),
+        },
+        TypeData::Struct { .. } => out.push_str("struct"),
+        other => {
+            let _ = write!(out, "{other:?}");
+        }
     }
 }

@@ -12,6 +12,14 @@ use kiln_ir::{Block, FuncId, Function, Inst as IrInst, InstData, Module, Value, 
 use kiln_targets::mir::Edge;
 use kiln_targets::x64::{Amode, Inst};
 use kiln_targets::{MBlock, MachFunc, Reg, StackProbe, VReg};
+use std::collections::HashMap;
+
+/// The most bytes of entry-block allocas placed in the frame: 256 MiB.
+/// Larger ones (and those past the total) are allocated on entry like
+/// dynamic allocas, so every frame offset stays far within a 32-bit
+/// displacement whatever the sizes (a 1 TiB alloca then faults when
+/// touched, as it does natively, instead of failing to compile).
+const MAX_STATIC_FRAME: u64 = 1 << 28;
 
 /// A machine block created during selection (split edge, switch node),
 /// filled after the IR blocks.
@@ -65,6 +73,9 @@ pub(crate) struct Lower<'a> {
     pub locs: crate::locs::LocState,
     /// The GOT's address, computed in the prologue (large code model, PIC).
     pub got_base: Option<Reg>,
+    /// Position of each incoming block in the lists of phis with many
+    /// (see [`Lower::phi_position`]).
+    pub phi_index: HashMap<IrInst, HashMap<Block, u32>>,
 }
 
 pub(crate) type LResult<T> = Result<T, IselError>;
@@ -122,6 +133,7 @@ pub fn lower_function(
         outgoing: 0,
         locs: crate::locs::LocState::new(f),
         got_base: None,
+        phi_index: HashMap::new(),
     };
     l.run().map_err(|mut e| {
         e.func = name;
@@ -149,6 +161,7 @@ impl<'a> Lower<'a> {
     }
 
     fn run(&mut self) -> LResult<()> {
+        self.validate()?;
         self.prepass();
         let nblocks = self.f.layout.len();
         self.out.declare_blocks(nblocks);
@@ -352,6 +365,8 @@ impl<'a> Lower<'a> {
         }
         let mut succs = std::mem::take(&mut self.c.succs);
         let mut diff = vec![0i32; f.layout.len() + 1];
+        // Bytes of the static allocas given frame slots so far.
+        let mut static_bytes = 0u64;
         for (li, &b) in f.layout.iter().enumerate() {
             let mut color = 0;
             for i in f.block_insts(b) {
@@ -372,8 +387,10 @@ impl<'a> Lower<'a> {
                     } = f.insts[i]
                     && let Some(n) = self.static_count(count.expand())
                     && !flags.has(InstFlags::INALLOCA)
-                    && self.layout_of(ty).0.saturating_mul(n) <= i32::MAX as u64
+                    && let bytes = self.layout_of(ty).0.saturating_mul(n)
+                    && bytes <= MAX_STATIC_FRAME - static_bytes
                 {
+                    static_bytes += bytes;
                     let (size, a) = self.layout_of(ty);
                     let a = align.bytes().unwrap_or(a).max(a).max(1);
                     let slot = self.out.new_slot((size * n).max(1) as u32, a as u32);
@@ -487,15 +504,21 @@ impl<'a> Lower<'a> {
         let from = self.f.layout[self.cur_block];
         let start = self.c.edge_vregs.len() as u32;
         let mut regs = std::mem::take(&mut self.c.scratch_regs);
+        // Phis usually list the predecessors in one order: try the previous
+        // phi's position first.
+        let mut hint = usize::MAX;
         for i in self.f.block_insts(to) {
             let InstData::Phi { args, blocks, .. } = self.f.insts[i] else {
                 break;
             };
             let bl = self.f.blocks_of(blocks);
-            let k = bl
-                .iter()
-                .position(|&b| b == from)
-                .ok_or_else(|| self.err("phi without an incoming value for a predecessor"))?;
+            let k = if bl.get(hint) == Some(&from) {
+                hint
+            } else {
+                self.phi_position(i, bl, from)
+                    .ok_or_else(|| self.err("phi without an incoming value for a predecessor"))?
+            };
+            hint = k;
             let v = self.f.values_of(args)[k];
             regs.clear();
             if let Err(e) = self.all_regs(v, &mut regs) {
@@ -509,6 +532,23 @@ impl<'a> Lower<'a> {
         }
         self.c.scratch_regs = regs;
         Ok((start, self.c.edge_vregs.len() as u32))
+    }
+
+    /// The position of `from` among the incoming blocks `bl` of phi `phi`:
+    /// a scan for short lists, else a map built once per phi, so that a
+    /// block with n predecessors costs O(n) over all its edges, not O(n²).
+    fn phi_position(&mut self, phi: IrInst, bl: &[Block], from: Block) -> Option<usize> {
+        if bl.len() <= 16 {
+            return bl.iter().position(|&b| b == from);
+        }
+        let map = self.phi_index.entry(phi).or_insert_with(|| {
+            let mut m = HashMap::with_capacity(bl.len());
+            for (k, &b) in bl.iter().enumerate().rev() {
+                m.insert(b, k as u32);
+            }
+            m
+        });
+        map.get(&from).map(|&k| k as usize)
     }
 
     /// Emits an instruction for the IR instruction being lowered.

@@ -14,44 +14,76 @@ impl Lower<'_> {
     /// The memory operand for pointer `ptr`, folding static allocas,
     /// globals, inline GEPs and single-use GEPs.
     pub fn addr(&mut self, ptr: Value) -> LResult<Amode> {
-        if let Some(slot) = self.static_slot(ptr) {
-            return Ok(Amode::Slot { slot, disp: 0 });
-        }
-        if let Some(i) = self.inline_gep(ptr) {
-            return self.gep_amode(i);
-        }
-        match self.f.values[ptr].def {
-            ValueDef::Const(c) => match const_addr(self.m, c) {
-                Some((Some(g), off)) => self.global_amode(g, off),
-                Some((None, x)) => {
-                    let r = self.imm64(x);
-                    Ok(Amode::Base { base: r, disp: 0 })
-                }
-                None => {
-                    let r = self.reg(ptr)?;
-                    Ok(Amode::Base { base: r, disp: 0 })
-                }
-            },
-            ValueDef::Inst(i) => {
-                if matches!(self.f.insts[i], InstData::Gep { .. })
-                    && self.sinkable(ptr).is_some()
-                    && self.m.types.vector(self.f.values[ptr].ty).is_none()
-                {
-                    self.sink(i);
-                    return self.gep_amode(i);
-                }
-                let r = self.reg(ptr)?;
-                Ok(Amode::Base { base: r, disp: 0 })
-            }
-            _ => {
-                let r = self.reg(ptr)?;
-                Ok(Amode::Base { base: r, disp: 0 })
-            }
+        match self.folded_gep(ptr) {
+            Some(i) => self.gep_amode(i),
+            None => self.addr_unfolded(ptr),
         }
     }
 
-    /// The address computed by GEP `i` as a memory operand.
+    /// The GEP that `ptr`'s address folds in (an inline GEP, or a GEP
+    /// sunk into this use, which marks it sunk); `None` for a static
+    /// alloca or any other pointer.
+    fn folded_gep(&mut self, ptr: Value) -> Option<IrInst> {
+        if self.static_slot(ptr).is_some() {
+            return None;
+        }
+        if let Some(i) = self.inline_gep(ptr) {
+            return Some(i);
+        }
+        if let ValueDef::Inst(i) = self.f.values[ptr].def
+            && matches!(self.f.insts[i], InstData::Gep { .. })
+            && self.sinkable(ptr).is_some()
+            && self.m.types.vector(self.f.values[ptr].ty).is_none()
+        {
+            self.sink(i);
+            return Some(i);
+        }
+        None
+    }
+
+    /// The memory operand for pointer `ptr` that is no folded GEP.
+    fn addr_unfolded(&mut self, ptr: Value) -> LResult<Amode> {
+        if let Some(slot) = self.static_slot(ptr) {
+            return Ok(Amode::Slot { slot, disp: 0 });
+        }
+        if let ValueDef::Const(c) = self.f.values[ptr].def {
+            match const_addr(self.m, c) {
+                Some((Some(g), off)) => return self.global_amode(g, off),
+                Some((None, x)) => {
+                    let r = self.imm64(x);
+                    return Ok(Amode::Base { base: r, disp: 0 });
+                }
+                None => {}
+            }
+        }
+        let r = self.reg(ptr)?;
+        Ok(Amode::Base { base: r, disp: 0 })
+    }
+
+    /// The address computed by GEP `i` as a memory operand. A chain of
+    /// GEPs folded into each other is walked iteratively (a function may
+    /// hold 100,000 of them in a row), its root addressed first.
     pub fn gep_amode(&mut self, i: IrInst) -> LResult<Amode> {
+        let mut chain = vec![i];
+        let root = loop {
+            let InstData::Gep { args, .. } = self.f.insts[*chain.last().unwrap()] else {
+                unreachable!("folded GEPs are GEPs")
+            };
+            let base = self.f.values_of(args)[0];
+            match self.folded_gep(base) {
+                Some(j) => chain.push(j),
+                None => break base,
+            }
+        };
+        let mut a = self.addr_unfolded(root)?;
+        for &j in chain.iter().rev() {
+            a = self.apply_gep(j, a)?;
+        }
+        Ok(a)
+    }
+
+    /// Address `a` (GEP `i`'s base) advanced by GEP `i`'s indices.
+    fn apply_gep(&mut self, i: IrInst, mut a: Amode) -> LResult<Amode> {
         let InstData::Gep {
             source_ty, args, ..
         } = self.f.insts[i]
@@ -59,7 +91,6 @@ impl Lower<'_> {
             unreachable!()
         };
         let args = self.f.values_of(args);
-        let mut a = self.addr(args[0])?;
         let mut disp: i64 = 0;
         let mut ty = source_ty;
         for (k, &idx) in args[1..].iter().enumerate() {
@@ -542,12 +573,23 @@ impl Lower<'_> {
                     let r = self.reg(c)?;
                     let r = self.zext(r, bits, OperandSize::S64);
                     let t = self.new_int();
-                    self.emit(Inst::ImulImm {
-                        size: OperandSize::S64,
-                        dst: t,
-                        src: kiln_targets::x64::RegMem::Reg(r),
-                        imm: size as i32,
-                    });
+                    match i32::try_from(size) {
+                        Ok(imm) => self.emit(Inst::ImulImm {
+                            size: OperandSize::S64,
+                            dst: t,
+                            src: kiln_targets::x64::RegMem::Reg(r),
+                            imm,
+                        }),
+                        Err(_) => {
+                            let k = self.imm64(size as i64);
+                            self.emit(Inst::Imul {
+                                size: OperandSize::S64,
+                                dst: t,
+                                src1: r,
+                                src2: kiln_targets::x64::RegMem::Reg(k),
+                            });
+                        }
+                    }
                     t
                 }
             }

@@ -1,14 +1,18 @@
 //! Integers wider than 128 bits (csmith's packed bit-field units: i136,
 //! i160, …): a value is its 64-bit parts, low first, the last part holding
 //! the remaining bits with anything above them undefined (see
-//! `layout::leaves`). Bitwise operators, add/sub, shifts by a constant and
-//! casts are lowered part by part; anything else is a clear error.
+//! `layout::leaves`). Bitwise operators, add/sub, multiplication, shifts
+//! (by constants, and by registers through a stack buffer), comparisons and
+//! casts are lowered part by part; anything else (division, remainder) is a
+//! clear error.
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
-use kiln_ir::instructions::{BinaryOp, CastOp};
+use kiln_ir::instructions::{BinaryOp, CastOp, IntPredicate};
 use kiln_targets::Reg;
-use kiln_targets::x64::{AluOp, Inst, OperandSize, RegMemImm, ShiftOp};
+use kiln_targets::x64::{
+    AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp,
+};
 
 const S64: OperandSize = OperandSize::S64;
 
@@ -58,10 +62,11 @@ impl Lower<'_> {
             }
             BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => {
                 let Some(k) = self.const_int(b) else {
-                    return Err(self.err(format!(
-                        "{} on i{bits} by a non-constant amount is not supported yet",
-                        op.name()
-                    )));
+                    let x = self.normalized_top(&x, bits, op == BinaryOp::AShr);
+                    let mut amount = Vec::new();
+                    self.all_regs(b, &mut amount)?;
+                    self.shift_parts_var(op, &x, amount[0], &d);
+                    return Ok(());
                 };
                 let k = k as u64;
                 if k >= bits as u64 {
@@ -77,6 +82,15 @@ impl Lower<'_> {
                 }
                 let x = self.normalized_top(&x, bits, op == BinaryOp::AShr);
                 self.shift_parts(op, &x, k as u32, &d);
+                Ok(())
+            }
+            BinaryOp::Mul => {
+                let mut y = Vec::new();
+                self.all_regs(b, &mut y)?;
+                if y.len() != n {
+                    return Err(self.err(format!("i{bits} operand with {} parts", y.len())));
+                }
+                self.mul_parts(&x, &y, &d);
                 Ok(())
             }
             _ => Err(self.err(format!(
@@ -128,6 +142,232 @@ impl Lower<'_> {
         }
     }
 
+    /// Flags for a comparison of two integers of `bits` > 128: the
+    /// condition to test after them. Equality ORs the parts' differences;
+    /// orders subtract part by part with borrow (the last `sbb` leaves the
+    /// flags of the whole subtraction).
+    pub(crate) fn multiword_cmp_flags(
+        &mut self,
+        pred: IntPredicate,
+        a: Value,
+        b: Value,
+        bits: u32,
+    ) -> LResult<Cond> {
+        use IntPredicate::*;
+        let mut x = Vec::new();
+        self.all_regs(a, &mut x)?;
+        let mut y = Vec::new();
+        self.all_regs(b, &mut y)?;
+        if x.len() != y.len() || x.is_empty() {
+            return Err(self.err(format!(
+                "i{bits} comparison of {} and {} parts",
+                x.len(),
+                y.len()
+            )));
+        }
+        let signed = matches!(pred, Slt | Sle | Sgt | Sge);
+        let x = self.normalized_top(&x, bits, signed);
+        let y = self.normalized_top(&y, bits, signed);
+        if matches!(pred, Eq | Ne) {
+            let mut acc = self.new_int();
+            self.alu64(AluOp::Xor, acc, x[0], y[0]);
+            for k in 1..x.len() {
+                let t = self.new_int();
+                self.alu64(AluOp::Xor, t, x[k], y[k]);
+                let u = self.new_int();
+                self.alu64(AluOp::Or, u, acc, t);
+                acc = u;
+            }
+            return Ok(if pred == Eq { Cond::E } else { Cond::NE });
+        }
+        // lhs < rhs: cmp on the low parts, sbb on the others.
+        let (l, r) = match pred {
+            Ult | Uge | Slt | Sge => (&x, &y),
+            _ => (&y, &x),
+        };
+        self.emit(Inst::Cmp {
+            size: S64,
+            lhs: l[0],
+            rhs: RegMemImm::Reg(r[0]),
+        });
+        for k in 1..l.len() {
+            let t = self.new_int();
+            self.alu64(AluOp::Sbb, t, l[k], r[k]);
+        }
+        Ok(match pred {
+            Ult | Ugt => Cond::B,
+            Uge | Ule => Cond::AE,
+            Slt | Sgt => Cond::L,
+            _ => Cond::GE,
+        })
+    }
+
+    /// `d = x op s` for a shift by the amount in register `s` (its full 64
+    /// bits; amounts of the width or more are poison, and give some value
+    /// without reading outside the buffer). The normalized parts go to a
+    /// stack buffer padded with n + 1 words of fill (zeros below for a
+    /// left shift, zeros or the sign above for a right shift); output part
+    /// j funnels the two words `s / 64` away with `shld`/`shrd` by `s % 64`.
+    fn shift_parts_var(&mut self, op: BinaryOp, x: &[Reg], s: Reg, d: &[Reg]) {
+        let n = x.len();
+        let left = op == BinaryOp::Shl;
+        let slot = self.out.new_slot(8 * (2 * n as u32 + 1), 8);
+        let fill = if op == BinaryOp::AShr {
+            self.sign_of(x[n - 1])
+        } else {
+            self.imm64(0)
+        };
+        // Words of the buffer: the value at `first`, fill elsewhere.
+        let first = if left { n + 1 } else { 0 };
+        for w in 0..2 * n + 1 {
+            let src = if (first..first + n).contains(&w) {
+                x[w - first]
+            } else {
+                fill
+            };
+            self.emit(Inst::Store {
+                size: S64,
+                src,
+                addr: Amode::Slot {
+                    slot,
+                    disp: 8 * w as i32,
+                },
+            });
+        }
+        // words = min(s / 64, n), so every load stays in the buffer.
+        let words = self.new_int();
+        self.shift64(ShiftOp::Shr, words, s, 6);
+        let limit = self.imm64(n as i64);
+        self.emit(Inst::Cmp {
+            size: S64,
+            lhs: words,
+            rhs: RegMemImm::Reg(limit),
+        });
+        let clamped = self.new_int();
+        self.emit(Inst::Cmov {
+            size: S64,
+            cc: Cond::A,
+            dst: clamped,
+            src_false: words,
+            src_true: RegMem::Reg(limit),
+        });
+        // Left: index = n - words (part j reads words index + j, index +
+        // j + 1); right: index = words (part j reads index + j, + j + 1).
+        let index = if left {
+            let t = self.new_int();
+            self.alu64(AluOp::Sub, t, limit, clamped);
+            t
+        } else {
+            clamped
+        };
+        let base = self.new_int();
+        self.emit(Inst::Lea {
+            size: S64,
+            dst: base,
+            addr: Amode::Slot { slot, disp: 0 },
+        });
+        for (j, &dst) in d.iter().enumerate() {
+            let word = |k: usize| Amode::BaseIndex {
+                base,
+                index,
+                shift: 3,
+                disp: 8 * k as i32,
+            };
+            let (lo, hi) = (self.new_int(), self.new_int());
+            self.emit(Inst::Load {
+                ext: ExtMode::None64,
+                dst: lo,
+                addr: word(j),
+            });
+            self.emit(Inst::Load {
+                ext: ExtMode::None64,
+                dst: hi,
+                addr: word(j + 1),
+            });
+            let (src1, src2) = if left { (hi, lo) } else { (lo, hi) };
+            self.emit(Inst::ShiftDoubleCl {
+                size: S64,
+                left,
+                dst,
+                src1,
+                src2,
+                amount: s,
+            });
+        }
+    }
+
+    /// `d = x * y` truncated to the parts of `d` (schoolbook: each
+    /// partial product below the top part adds its 128-bit product and the
+    /// running carry; the top part needs only low halves). Bits above the
+    /// width in the top parts only reach bits above the width.
+    fn mul_parts(&mut self, x: &[Reg], y: &[Reg], d: &[Reg]) {
+        let n = d.len();
+        let mut acc: Vec<Option<Reg>> = vec![None; n];
+        let add = |this: &mut Self, op: AluOp, a: Reg, b: RegMemImm| {
+            let t = this.new_int();
+            this.emit(Inst::Alu {
+                size: S64,
+                op,
+                dst: t,
+                src1: a,
+                src2: b,
+            });
+            t
+        };
+        for (i, &xi) in x.iter().enumerate().take(n) {
+            let mut carry: Option<Reg> = None;
+            for (j, &yj) in y.iter().enumerate().take(n - i) {
+                let k = i + j;
+                if k == n - 1 {
+                    let p = self.new_int();
+                    self.emit(Inst::Imul {
+                        size: S64,
+                        dst: p,
+                        src1: xi,
+                        src2: RegMem::Reg(yj),
+                    });
+                    let p = match carry {
+                        Some(c) => add(self, AluOp::Add, p, RegMemImm::Reg(c)),
+                        None => p,
+                    };
+                    acc[k] = Some(match acc[k] {
+                        Some(a) => add(self, AluOp::Add, a, RegMemImm::Reg(p)),
+                        None => p,
+                    });
+                    continue;
+                }
+                let a_in = self.new_int();
+                self.copy_reg(a_in, xi);
+                let (lo, mut hi) = (self.new_int(), self.new_int());
+                self.emit(Inst::MulWide {
+                    size: S64,
+                    signed: false,
+                    src1: a_in,
+                    src2: yj,
+                    dst_lo: lo,
+                    dst_hi: hi,
+                });
+                let mut sum = lo;
+                for extra in [acc[k], carry].into_iter().flatten() {
+                    sum = add(self, AluOp::Add, sum, RegMemImm::Reg(extra));
+                    hi = add(self, AluOp::Adc, hi, RegMemImm::Imm(0));
+                }
+                acc[k] = Some(sum);
+                carry = Some(hi);
+            }
+        }
+        for (k, &dst) in d.iter().enumerate() {
+            match acc[k] {
+                Some(r) => self.copy_reg(dst, r),
+                None => self.emit(Inst::MovImm {
+                    size: S64,
+                    dst,
+                    imm: 0,
+                }),
+            }
+        }
+    }
+
     /// All ones or all zeros: the sign of 64-bit `r`, spread.
     fn sign_of(&mut self, r: Reg) -> Reg {
         let s = self.new_int();
@@ -142,7 +382,7 @@ impl Lower<'_> {
     }
 
     /// The registers of `res`'s parts.
-    fn dst_parts(&mut self, res: Value) -> LResult<Vec<Reg>> {
+    pub(crate) fn dst_parts(&mut self, res: Value) -> LResult<Vec<Reg>> {
         let (s, n) = self.def_parts(res)?;
         Ok(self.c.parts[s..s + n]
             .iter()
@@ -153,7 +393,7 @@ impl Lower<'_> {
     /// `x` (the parts of an integer of `bits`) with its last part zero- or
     /// sign-extended from the bits it holds, so that whole parts can be
     /// shifted.
-    fn normalized_top(&mut self, x: &[Reg], bits: u32, signed: bool) -> Vec<Reg> {
+    pub(crate) fn normalized_top(&mut self, x: &[Reg], bits: u32, signed: bool) -> Vec<Reg> {
         let mut v = x.to_vec();
         let top_bits = bits - 64 * (x.len() as u32 - 1);
         if top_bits < 64

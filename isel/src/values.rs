@@ -74,6 +74,23 @@ impl Lower<'_> {
         l
     }
 
+    /// Size and ABI alignment of `ty`, or why it has none (see
+    /// [`crate::layout::checked_size_align`]); successes are cached.
+    pub fn checked_layout(&mut self, ty: Type) -> Result<(u64, u64), String> {
+        if let Some(&l) = self.c.layout_cache.get(ty.index())
+            && l.1 != 0
+        {
+            return Ok(l);
+        }
+        let l = crate::layout::checked_size_align(self.m, ty)?;
+        let i = ty.index();
+        if self.c.layout_cache.len() <= i {
+            self.c.layout_cache.resize(i + 1, (0, 0));
+        }
+        self.c.layout_cache[i] = l;
+        Ok(l)
+    }
+
     /// Byte offset of field `index` of struct type `ty` (cached sizes).
     pub fn field_off(&mut self, ty: Type, index: usize) -> u64 {
         let m = self.m;
@@ -506,8 +523,27 @@ impl Lower<'_> {
 }
 
 /// Folds an address constant to (global, byte offset); `None` global for
-/// plain integers.
+/// plain integers, and for expressions nested deeper than
+/// [`crate::validate::MAX_CONST_DEPTH`] or larger than
+/// [`crate::validate::MAX_EXPR_NODES`] (which `crate::validate` reports
+/// before selection; aliases are folded here unchecked).
 pub(crate) fn const_addr(m: &kiln_ir::Module, c: Const) -> Option<(Option<GlobalValue>, i64)> {
+    let mut budget = crate::validate::MAX_EXPR_NODES;
+    fold_addr(m, c, 0, &mut budget)
+}
+
+/// [`const_addr`] at nesting `depth`, visiting at most `budget` more nodes.
+fn fold_addr(
+    m: &kiln_ir::Module,
+    c: Const,
+    depth: u32,
+    budget: &mut u64,
+) -> Option<(Option<GlobalValue>, i64)> {
+    if depth >= crate::validate::MAX_CONST_DEPTH || *budget == 0 {
+        return None;
+    }
+    *budget -= 1;
+    let mut const_addr = |m, c| fold_addr(m, c, depth + 1, budget);
     match m.consts.get(c) {
         ConstData::Global { gv, .. } => Some((Some(*gv), 0)),
         ConstData::Null(_) | ConstData::Zero(_) => Some((None, 0)),
@@ -547,15 +583,20 @@ pub(crate) fn const_addr(m: &kiln_ir::Module, c: Const) -> Option<(Option<Global
                 for (k, &idx) in ops[1..].iter().enumerate() {
                     let (_, i) = const_addr(m, idx)?;
                     if k == 0 {
-                        off = off.wrapping_add(
-                            i.wrapping_mul(crate::layout::size_align(m, ty).0 as i64),
-                        );
+                        let size = crate::layout::checked_size_align(m, ty).ok()?.0;
+                        off = off.wrapping_add(i.wrapping_mul(size as i64));
                         continue;
                     }
                     match m.types.get(ty) {
                         TypeData::Struct { .. } | TypeData::Named(_) => {
-                            off += crate::layout::field_offset(m, ty, i as usize) as i64;
-                            ty = crate::layout::struct_fields(m, ty)?.0[i as usize];
+                            let field = *crate::layout::struct_fields(m, ty)?
+                                .0
+                                .get(usize::try_from(i).ok()?)?;
+                            off =
+                                off.wrapping_add(
+                                    crate::layout::field_offset(m, ty, i as usize) as i64
+                                );
+                            ty = field;
                         }
                         TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                             ty = *elem;

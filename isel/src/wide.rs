@@ -22,7 +22,7 @@ impl Lower<'_> {
         });
     }
 
-    fn shift64(&mut self, op: ShiftOp, dst: Reg, src: Reg, amount: u8) {
+    pub(crate) fn shift64(&mut self, op: ShiftOp, dst: Reg, src: Reg, amount: u8) {
         self.emit(Inst::ShiftImm {
             size: S64,
             op,

@@ -9,6 +9,7 @@
 //! scratch register), a spare spill slot supplied by the caller.
 
 use kiln_targets::{Alloc, PReg, SpillSlot};
+use std::collections::HashMap;
 
 /// A reusable parallel-move resolver for one register class at a time.
 #[derive(Default, Debug)]
@@ -16,7 +17,17 @@ pub struct ParallelMoves {
     pending: Vec<(Alloc, Alloc)>,
     done: Vec<bool>,
     readers: Vec<u32>,
+    /// The move writing each location.
+    writer: HashMap<Alloc, u32>,
+    /// The first move reading each location (that is written by a move);
+    /// `next_reader` links the others.
+    first_reader: HashMap<Alloc, u32>,
+    next_reader: Vec<u32>,
+    ready: Vec<u32>,
 }
+
+/// End of a `next_reader` list.
+const NONE: u32 = u32::MAX;
 
 impl ParallelMoves {
     /// Forgets all moves.
@@ -49,7 +60,8 @@ impl ParallelMoves {
     /// Emits a sequence of plain copies `(from, to)` with the effect of the
     /// parallel move, through `emit`, and clears the resolver. `scratch` is
     /// the class's reserved register; `spare_slot` is called (at most once
-    /// per cycle) when a cycle needs a stack temporary.
+    /// per cycle) when a cycle needs a stack temporary. Linear in the
+    /// number of moves (hash maps from locations to moves).
     pub fn resolve(
         &mut self,
         scratch: PReg,
@@ -57,49 +69,64 @@ impl ParallelMoves {
         emit: &mut impl FnMut(Alloc, Alloc),
     ) {
         let n = self.pending.len();
+        // The move writing each location, and the moves reading each.
+        self.writer.clear();
+        for (k, &(_, to)) in self.pending.iter().enumerate() {
+            self.writer.insert(to, k as u32);
+        }
+        self.first_reader.clear();
+        self.next_reader.clear();
+        self.next_reader.resize(n, NONE);
         // readers[k]: pending moves that still read move k's destination.
         self.done.clear();
         self.done.resize(n, false);
         self.readers.clear();
-        for k in 0..n {
-            let to = self.pending[k].1;
-            let c = self.pending.iter().filter(|&&(from, _)| from == to).count();
-            self.readers.push(c as u32);
+        self.readers.resize(n, 0);
+        for (m, &(from, _)) in self.pending.iter().enumerate() {
+            if let Some(&k) = self.writer.get(&from) {
+                self.readers[k as usize] += 1;
+                let head = self.first_reader.insert(from, m as u32);
+                self.next_reader[m] = head.unwrap_or(NONE);
+            }
         }
+        self.ready.clear();
+        self.ready
+            .extend((0..n as u32).filter(|&k| self.readers[k as usize] == 0));
         let mut left = n;
+        let mut first_pending = 0;
         while left > 0 {
             // Emit every move whose destination is no longer read.
-            let mut progress = true;
-            while progress {
-                progress = false;
-                for k in 0..n {
-                    if self.done[k] || self.readers[k] != 0 {
-                        continue;
-                    }
-                    let (from, to) = self.pending[k];
-                    emit(from, to);
-                    self.done[k] = true;
-                    left -= 1;
-                    progress = true;
-                    // Its source has one reader less.
-                    for m in 0..n {
-                        if !self.done[m] && self.pending[m].1 == from {
-                            self.readers[m] -= 1;
-                        }
+            while let Some(k) = self.ready.pop() {
+                let k = k as usize;
+                let (from, to) = self.pending[k];
+                emit(from, to);
+                self.done[k] = true;
+                left -= 1;
+                // Its source has one reader less.
+                if let Some(&w) = self.writer.get(&from)
+                    && !self.done[w as usize]
+                {
+                    self.readers[w as usize] -= 1;
+                    if self.readers[w as usize] == 0 {
+                        self.ready.push(w);
                     }
                 }
             }
             if left == 0 {
                 break;
             }
-            // Only cycles remain: break the one through the first pending move.
-            let k0 = (0..n).find(|&k| !self.done[k]).unwrap();
+            // Only disjoint cycles remain, each location read by exactly
+            // one pending move: break the one through the first pending
+            // move by saving its destination in a temporary.
+            while self.done[first_pending] {
+                first_pending += 1;
+            }
+            let k0 = first_pending;
             let start = self.pending[k0].1;
             let mut stack_to_stack = false;
             let mut loc = start;
             loop {
-                let r = self.reader_of(loc).expect("a cycle");
-                let (from, to) = self.pending[r];
+                let (from, to) = self.pending[self.pending_reader(loc)];
                 stack_to_stack |= is_stack(from) && is_stack(to);
                 loc = to;
                 if loc == start {
@@ -112,18 +139,24 @@ impl ParallelMoves {
                 Alloc::Reg(scratch)
             };
             emit(start, tmp);
-            for k in 0..n {
-                if !self.done[k] && self.pending[k].0 == start {
-                    self.pending[k].0 = tmp;
-                }
-            }
+            let r = self.pending_reader(start);
+            self.pending[r].0 = tmp;
             self.readers[k0] = 0;
+            self.ready.push(k0 as u32);
         }
         self.pending.clear();
     }
 
-    fn reader_of(&self, loc: Alloc) -> Option<usize> {
-        (0..self.pending.len()).find(|&k| !self.done[k] && self.pending[k].0 == loc)
+    /// The pending move reading `loc` (in a cycle there is exactly one).
+    /// Each location is looked up once per cycle it is on, so the walk
+    /// over its finished readers stays linear overall.
+    fn pending_reader(&self, loc: Alloc) -> usize {
+        let mut m = self.first_reader.get(&loc).copied().unwrap_or(NONE);
+        while m != NONE && self.done[m as usize] {
+            m = self.next_reader[m as usize];
+        }
+        assert!(m != NONE, "a cycle without a reader");
+        m as usize
     }
 }
 

@@ -68,6 +68,11 @@ pub(crate) struct FrameLayout {
     pub num_tables: u32,
 }
 
+/// `x` rounded up to a multiple of `a` (a power of two), in 64 bits.
+fn round_up64(x: u64, a: u64) -> u64 {
+    x.div_ceil(a) * a
+}
+
 fn round_up(x: u32, a: u32) -> u32 {
     (x + a - 1) & !(a - 1)
 }
@@ -101,40 +106,49 @@ impl FrameLayout {
             }
         }
         let push_bytes = 8 * saved.len() as u32;
-        let mut cur = push_bytes;
+        // Sizes add up in u64 and are checked against the frame limit
+        // before any becomes a 32-bit displacement.
+        let limit = i32::MAX as u64 / 2;
+        let too_large = |total: u64| err(format!("frame of {total} bytes is too large"));
+        let mut cur = u64::from(push_bytes);
         reuse.clear();
         // Over-aligned slots: offsets from the aligned region base.
-        let mut over_size = 0u32;
-        let mut over_align = 0u32;
+        let mut over_size = 0u64;
+        let mut over_align = 0u64;
         for (size, align) in slots {
             if !align.is_power_of_two() || align > 1 << 24 || size > i32::MAX as u32 / 4 {
                 return err(format!("stack slot of {size} bytes aligned to {align}"));
             }
+            let (size, align) = (u64::from(size), u64::from(align));
             if align > 16 {
-                over_size = round_up(over_size, align);
+                over_size = round_up64(over_size, align);
                 reuse.push(over_size as i32);
                 over_size += size.max(1);
                 over_align = over_align.max(align);
             } else {
-                cur = round_up(cur + size.max(1), align.max(1));
+                cur = round_up64(cur + size.max(1), align.max(1));
                 reuse.push(-(cur as i32));
+            }
+            if cur > limit || over_size > limit {
+                return too_large(cur + over_size);
             }
         }
         let mut over = None;
         let mut over_ptr = 0;
         if over_align > 0 {
             let slack = over_align - 16;
-            cur = round_up(cur + over_size + slack, 16);
-            over = Some((slack as i32 - cur as i32, over_align));
+            cur = round_up64(cur + over_size + slack, 16);
+            over = Some((slack as i32 - cur as i32, over_align as u32));
             cur += 8;
             over_ptr = -(cur as i32);
         }
-        let spill_top = round_up(cur + 8 * num_spill_units, 16);
+        let spill_top = round_up64(cur + 8 * u64::from(num_spill_units), 16);
         let outgoing = round_up(req.outgoing_args_size, 16);
-        let total = spill_top + outgoing;
-        if total > i32::MAX as u32 / 2 {
-            return err(format!("frame of {total} bytes is too large"));
+        let total = spill_top + u64::from(outgoing);
+        if total > limit {
+            return too_large(total);
         }
+        let (spill_top, total) = (spill_top as u32, total as u32);
         Ok(FrameLayout {
             slot_disp: reuse,
             over_ptr,

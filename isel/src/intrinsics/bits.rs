@@ -55,6 +55,9 @@ impl Lower<'_> {
         if bits == 128 && self.lower_i128_bit_intrinsic(b, args, res)? {
             return Ok(());
         }
+        if bits > 128 && self.lower_multiword_bit_intrinsic(b, args, res, bits)? {
+            return Ok(());
+        }
         if bits > 64 {
             return Err(self.err(format!("intrinsic {name} on i{bits} is not supported yet")));
         }

@@ -158,51 +158,77 @@ impl Lower<'_> {
     /// known statically (static allocas and global variables, through
     /// constant GEPs).
     pub(super) fn known_object(&self, p: Value) -> Option<(u64, i64)> {
-        if let Some(slot) = self.static_slot(p) {
-            return Some((self.out.slots[slot].size as u64, 0));
-        }
-        match self.f.values[p].def {
-            kiln_ir::ValueDef::Const(c) => {
-                let (Some(g), off) = crate::values::const_addr(self.m, c)? else {
-                    return None;
-                };
-                let gd = &self.m.globals[g];
-                let kiln_ir::module::GlobalKind::Var(_) = gd.kind else {
-                    return None;
-                };
-                Some((crate::layout::size_align(self.m, gd.value_type).0, off))
+        // Walk down the chain of GEPs to the object (iteratively: a chain
+        // may be 100,000 GEPs long), then add their offsets.
+        let mut geps = Vec::new();
+        let mut base = p;
+        let size = loop {
+            if let Some(slot) = self.static_slot(base) {
+                break self.out.slots[slot].size as u64;
             }
-            kiln_ir::ValueDef::Inst(i) => {
-                let kiln_ir::InstData::Gep {
-                    source_ty, args, ..
-                } = self.f.insts[i]
-                else {
-                    return None;
-                };
-                let args = self.f.values_of(args);
-                let (size, mut off) = self.known_object(args[0])?;
-                let mut ty = source_ty;
-                for (k, &idx) in args[1..].iter().enumerate() {
-                    let c = self.const_int(idx)?;
-                    if k == 0 {
-                        off += c * crate::layout::size_align(self.m, ty).0 as i64;
-                        continue;
+            match self.f.values[base].def {
+                kiln_ir::ValueDef::Const(c) => {
+                    let (Some(g), off) = crate::values::const_addr(self.m, c)? else {
+                        return None;
+                    };
+                    let gd = &self.m.globals[g];
+                    let kiln_ir::module::GlobalKind::Var(_) = gd.kind else {
+                        return None;
+                    };
+                    geps.push(Err(off));
+                    break crate::layout::size_align(self.m, gd.value_type).0;
+                }
+                kiln_ir::ValueDef::Inst(i) => {
+                    let kiln_ir::InstData::Gep { args, .. } = self.f.insts[i] else {
+                        return None;
+                    };
+                    geps.push(Ok(i));
+                    base = self.f.values_of(args)[0];
+                }
+                _ => return None,
+            }
+        };
+        let mut off: i64 = 0;
+        for g in geps {
+            let i = match g {
+                Ok(i) => i,
+                Err(o) => {
+                    off = off.wrapping_add(o);
+                    continue;
+                }
+            };
+            let kiln_ir::InstData::Gep {
+                source_ty, args, ..
+            } = self.f.insts[i]
+            else {
+                return None;
+            };
+            let mut ty = source_ty;
+            for (k, &idx) in self.f.values_of(args)[1..].iter().enumerate() {
+                let c = self.const_int(idx)?;
+                if k == 0 {
+                    let s = crate::layout::size_align(self.m, ty).0 as i64;
+                    off = off.wrapping_add(c.wrapping_mul(s));
+                    continue;
+                }
+                match self.m.types.get(ty) {
+                    kiln_ir::types::TypeData::Array { elem, .. } => {
+                        ty = *elem;
+                        let s = crate::layout::size_align(self.m, ty).0 as i64;
+                        off = off.wrapping_add(c.wrapping_mul(s));
                     }
-                    match self.m.types.get(ty) {
-                        kiln_ir::types::TypeData::Array { elem, .. } => {
-                            ty = *elem;
-                            off += c * crate::layout::size_align(self.m, ty).0 as i64;
-                        }
-                        _ => {
-                            off += crate::layout::field_offset(self.m, ty, c as usize) as i64;
-                            ty = crate::layout::struct_fields(self.m, ty)?.0[c as usize];
-                        }
+                    _ => {
+                        let field = *crate::layout::struct_fields(self.m, ty)?
+                            .0
+                            .get(usize::try_from(c).ok()?)?;
+                        let fo = crate::layout::field_offset(self.m, ty, c as usize) as i64;
+                        off = off.wrapping_add(fo);
+                        ty = field;
                     }
                 }
-                Some((size, off))
             }
-            _ => None,
         }
+        Some((size, off))
     }
 
     /// `llvm.objectsize(p, min, nullunknown, dynamic)`.

@@ -409,6 +409,7 @@ mod bits;
 mod frexp;
 mod math;
 mod mem;
+mod multiword_bits;
 mod reduce;
 mod vec_overflow;
 mod wide_bits;

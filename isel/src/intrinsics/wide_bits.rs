@@ -122,7 +122,7 @@ impl Lower<'_> {
     }
 
     /// ctlz or cttz of a 64-bit register, 64 for zero.
-    fn count64(&mut self, b: &str, x: Reg) -> Reg {
+    pub(super) fn count64(&mut self, b: &str, x: Reg) -> Reg {
         let t = self.new_int();
         self.emit(Inst::BitCount {
             size: S64,

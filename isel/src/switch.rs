@@ -1,0 +1,426 @@
+//! `switch` and `indirectbr`: a balanced tree of unsigned comparisons over
+//! the sorted case values whose leaves are jump tables (dense runs) or
+//! short compare chains, so selection takes O(n log n) time and dispatch
+//! O(log n) comparisons for any number of cases. Each distinct target gets
+//! one edge, shared by every place of the tree that reaches it.
+
+use crate::lower::{LResult, Lower};
+use cranelift_entity::EntityRef;
+use kiln_ir::{Block, Value};
+use kiln_targets::MBlock;
+use kiln_targets::Reg;
+use kiln_targets::x64::{Amode, Cond, Inst, OperandSize, RegMemImm};
+use std::collections::HashMap;
+
+/// A machine edge: target block and its range of branch arguments.
+type Edge = (MBlock, u32, u32);
+
+/// Compare chains are used for at most this many cases; larger sets are
+/// split at their median.
+const CHAIN_MAX: usize = 4;
+
+/// The largest jump table (entries).
+const TABLE_MAX: u128 = 65536;
+
+/// The edges of one multi-way branch, one per distinct target.
+struct Targets {
+    default: Edge,
+    /// How many cases reach each target (the edge is split when more
+    /// than one place of the tree jumps to it).
+    times: HashMap<Block, usize>,
+    edges: HashMap<Block, Edge>,
+    /// Whether any range up to [`TABLE_MAX`] may become a jump table.
+    sparse_table: bool,
+}
+
+/// Instructions and out-edges of one block of the tree.
+#[derive(Default)]
+struct Node {
+    insts: Vec<Inst>,
+    edges: Vec<Edge>,
+}
+
+impl Lower<'_> {
+    /// The target of a switch edge to `to` taken from a machine block with
+    /// several successors; split when `to` has other predecessors or the
+    /// switch reaches it more than once. Returns (block, branch args).
+    fn switch_edge(&mut self, to: Block, times: usize) -> LResult<Edge> {
+        let target = MBlock::new(self.c.block_index[to.index()] as usize);
+        let mark = self.c.cur.len();
+        let (s, e) = self.phi_args(to)?;
+        if self.c.npreds[to.index()] > 1 || times > 1 {
+            let split = self.split_edge(target, (s, e), mark);
+            return Ok((split, s, s));
+        }
+        Ok((target, s, e))
+    }
+
+    /// `switch`.
+    pub fn lower_switch(&mut self, data: kiln_ir::function::SideId) -> LResult<()> {
+        let sw = &self.f.switches[data];
+        let (cond, default) = (sw.cond, sw.default);
+        let bits = self.int_bits(cond)?;
+        if bits > 64 && bits <= 128 {
+            return self.lower_switch_wide(data, bits);
+        }
+        if bits > 64 {
+            return Err(self.err(format!("switch on i{bits}")));
+        }
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let mut cases: Vec<(u64, Block)> = Vec::with_capacity(sw.cases.len());
+        for &(c, b) in sw.cases.iter() {
+            let k = match self.m.consts.get(c) {
+                kiln_ir::ConstData::Int { val, .. } => val.as_u64().unwrap_or(0) & mask,
+                _ => return Err(self.err("switch case is not an integer constant")),
+            };
+            cases.push((k, b));
+        }
+        // Cases that go where the default goes are the default.
+        cases.retain(|c| c.1 != default);
+        if cases.is_empty() {
+            return self.lower_br(default);
+        }
+        let x = self.reg(cond)?;
+        // A plain load of 8, 16 or 32 bits cleared the upper bits already.
+        let x = if matches!(bits, 8 | 16 | 32) && self.is_plain_load(cond) {
+            x
+        } else {
+            self.zext(x, bits, OperandSize::S64)
+        };
+        self.switch_on(x, cases, default, false)
+    }
+
+    /// `indirectbr`: block addresses are numbered (see `blockaddr.rs`), so
+    /// this is a switch over the destinations' numbers — always through a
+    /// jump table when there are a few (an interpreter's computed-goto
+    /// dispatch must not walk a compare chain, however sparse its handlers
+    /// lie in the layout).
+    pub fn lower_indirectbr(&mut self, addr: Value, dests: &[Block]) -> LResult<()> {
+        let mut seen = std::collections::HashSet::new();
+        let mut cases: Vec<(u64, Block)> = Vec::new();
+        for &d in dests {
+            if seen.insert(d) {
+                cases.push((self.c.block_index[d.index()] as u64 + 1, d));
+            }
+        }
+        let Some(&(_, default)) = cases.last() else {
+            self.emit(Inst::Ud2);
+            return Ok(());
+        };
+        cases.pop();
+        if cases.is_empty() {
+            return self.lower_br(default);
+        }
+        let x = self.reg(addr)?;
+        self.switch_on(x, cases, default, true)
+    }
+
+    /// A multi-way branch on the 64-bit value `x` over `cases` (none of
+    /// which targets `default`).
+    fn switch_on(
+        &mut self,
+        x: Reg,
+        mut cases: Vec<(u64, Block)>,
+        default: Block,
+        sparse_table: bool,
+    ) -> LResult<()> {
+        cases.sort_unstable_by_key(|c| c.0);
+        cases.dedup_by_key(|c| c.0);
+        let mut times: HashMap<Block, usize> = HashMap::new();
+        for c in &cases {
+            *times.entry(c.1).or_default() += 1;
+        }
+        // A lone compare chain reaches the default once; a table or a tree
+        // from several places, through one split edge.
+        let once = cases.len() <= CHAIN_MAX && table_range(&cases, sparse_table).is_none();
+        let default_edge = self.switch_edge(default, if once { 1 } else { 2 })?;
+        let mut t = Targets {
+            default: default_edge,
+            times,
+            edges: HashMap::new(),
+            sparse_table,
+        };
+        let root = self.switch_node(x, &cases, &mut t)?;
+        for i in root.insts {
+            self.emit(i);
+        }
+        self.c.edges.extend_from_slice(&root.edges);
+        Ok(())
+    }
+
+    /// The edge to case target `b`, made on first use.
+    fn case_edge(&mut self, b: Block, t: &mut Targets) -> LResult<Edge> {
+        if let Some(&e) = t.edges.get(&b) {
+            return Ok(e);
+        }
+        let e = self.switch_edge(b, t.times[&b])?;
+        t.edges.insert(b, e);
+        Ok(e)
+    }
+
+    /// The block contents dispatching `x` over sorted `cases` (default
+    /// when none matches): a jump table, a compare chain, or a comparison
+    /// with the median case and two sub-trees.
+    fn switch_node(&mut self, x: Reg, cases: &[(u64, Block)], t: &mut Targets) -> LResult<Node> {
+        if let Some(range) = table_range(cases, t.sparse_table) {
+            return self.table_node(x, cases, range, t);
+        }
+        if cases.len() <= CHAIN_MAX {
+            return self.chain_node(x, cases, t);
+        }
+        let mid = cases.len() / 2;
+        let left = self.switch_node(x, &cases[..mid], t)?;
+        let left = self.new_extra_block(&left.insts, &left.edges);
+        let right = self.switch_node(x, &cases[mid..], t)?;
+        let right = self.new_extra_block(&right.insts, &right.edges);
+        let mut node = Node::default();
+        self.cmp_case(x, cases[mid].0, &mut node.insts);
+        node.insts.push(Inst::Jcc {
+            cc: Cond::AE,
+            taken: right,
+            not_taken: left,
+        });
+        node.edges.push((right, 0, 0));
+        node.edges.push((left, 0, 0));
+        Ok(node)
+    }
+
+    /// `cmp x, k` (through a register when `k` is no sign-extended imm32).
+    fn cmp_case(&mut self, x: Reg, k: u64, insts: &mut Vec<Inst>) {
+        let rhs = match i32::try_from(k as i64) {
+            Ok(imm) => RegMemImm::Imm(imm),
+            Err(_) => {
+                let r = self.new_int();
+                insts.push(Inst::MovImm {
+                    size: OperandSize::S64,
+                    dst: r,
+                    imm: k as i64,
+                });
+                RegMemImm::Reg(r)
+            }
+        };
+        insts.push(Inst::Cmp {
+            size: OperandSize::S64,
+            lhs: x,
+            rhs,
+        });
+    }
+
+    /// A compare chain: block k compares with case k; the last falls to
+    /// the default.
+    fn chain_node(&mut self, x: Reg, cases: &[(u64, Block)], t: &mut Targets) -> LResult<Node> {
+        let mut next = t.default;
+        for k in (1..cases.len()).rev() {
+            let target = self.case_edge(cases[k].1, t)?;
+            let mut insts = Vec::with_capacity(3);
+            self.cmp_case(x, cases[k].0, &mut insts);
+            insts.push(Inst::Jcc {
+                cc: Cond::E,
+                taken: target.0,
+                not_taken: next.0,
+            });
+            let b = self.new_extra_block(&insts, &[target, next]);
+            next = (b, 0, 0);
+        }
+        let target = self.case_edge(cases[0].1, t)?;
+        let mut node = Node::default();
+        self.cmp_case(x, cases[0].0, &mut node.insts);
+        node.insts.push(Inst::Jcc {
+            cc: Cond::E,
+            taken: target.0,
+            not_taken: next.0,
+        });
+        node.edges.push(target);
+        node.edges.push(next);
+        Ok(node)
+    }
+
+    /// A jump table over `range` consecutive values from the first case's:
+    /// `idx = x - min; if idx > range - 1 goto default; goto table[idx]`.
+    fn table_node(
+        &mut self,
+        x: Reg,
+        cases: &[(u64, Block)],
+        range: usize,
+        t: &mut Targets,
+    ) -> LResult<Node> {
+        let mut node = Node::default();
+        let min = cases[0].0;
+        let idx = if min == 0 {
+            x
+        } else {
+            let dst = self.new_int();
+            match i32::try_from((min as i64).wrapping_neg()) {
+                Ok(disp) => node.insts.push(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst,
+                    addr: Amode::Base { base: x, disp },
+                }),
+                Err(_) => {
+                    let k = self.new_int();
+                    node.insts.push(Inst::MovImm {
+                        size: OperandSize::S64,
+                        dst: k,
+                        imm: min as i64,
+                    });
+                    node.insts.push(Inst::Alu {
+                        size: OperandSize::S64,
+                        op: kiln_targets::x64::AluOp::Sub,
+                        dst,
+                        src1: x,
+                        src2: RegMemImm::Reg(k),
+                    });
+                }
+            }
+            dst
+        };
+        let mut table = vec![t.default.0; range];
+        let mut table_edges: Vec<Edge> = Vec::new();
+        let mut listed = std::collections::HashSet::new();
+        for &(k, b) in cases {
+            let e = self.case_edge(b, t)?;
+            table[k.wrapping_sub(min) as usize] = e.0;
+            if listed.insert(e.0) {
+                table_edges.push(e);
+            }
+        }
+        if cases.len() < range {
+            table_edges.push(t.default);
+        }
+        let tid = self.out.side.jump_tables.len() as u32;
+        self.out.side.jump_tables.push(table);
+        let jt = Inst::JmpTable {
+            index: idx,
+            tmp1: self.new_int(),
+            tmp2: self.new_int(),
+            table: tid,
+        };
+        let tblock = self.new_extra_block(&[jt], &table_edges);
+        // range <= TABLE_MAX, so range - 1 is an imm32.
+        node.insts.push(Inst::Cmp {
+            size: OperandSize::S64,
+            lhs: idx,
+            rhs: RegMemImm::Imm((range - 1) as i32),
+        });
+        node.insts.push(Inst::Jcc {
+            cc: Cond::A,
+            taken: t.default.0,
+            not_taken: tblock,
+        });
+        node.edges.push(t.default);
+        node.edges.push((tblock, 0, 0));
+        Ok(node)
+    }
+
+    /// `switch` on a 65- to 128-bit value: a chain of pair comparisons.
+    fn lower_switch_wide(&mut self, data: kiln_ir::function::SideId, bits: u32) -> LResult<()> {
+        use kiln_targets::x64::AluOp;
+        let sw = &self.f.switches[data];
+        let (cond, default) = (sw.cond, sw.default);
+        let mut cases: Vec<(u128, Block)> = Vec::new();
+        for &(c, b) in sw.cases.iter() {
+            let k = match self.m.consts.get(c) {
+                kiln_ir::ConstData::Int { val, .. } => match val {
+                    kiln_ir::IntValue::Small(v) => *v,
+                    kiln_ir::IntValue::Big(w) => {
+                        w[0] as u128 | ((w.get(1).copied().unwrap_or(0) as u128) << 64)
+                    }
+                },
+                _ => return Err(self.err("switch case is not an integer constant")),
+            };
+            cases.push((k, b));
+        }
+        if cases.is_empty() {
+            return self.lower_br(default);
+        }
+        let (lo, hi) = self.pair(cond)?;
+        let hi = self.zext(hi, bits - 64, OperandSize::S64);
+        let mut times: HashMap<Block, usize> = HashMap::new();
+        for c in &cases {
+            *times.entry(c.1).or_default() += 1;
+        }
+        *times.entry(default).or_default() += 1;
+        let mut targets = Vec::with_capacity(cases.len());
+        for &(_, b) in &cases {
+            targets.push(self.switch_edge(b, times[&b])?);
+        }
+        let dflt = self.switch_edge(default, times[&default])?;
+        // Each test: (lo ^ klo) | (hi ^ khi) == 0.
+        let test = |this: &mut Self, k: u128, out: &mut Vec<Inst>| {
+            let kl = this.new_int();
+            out.push(Inst::MovImm {
+                size: OperandSize::S64,
+                dst: kl,
+                imm: k as u64 as i64,
+            });
+            let kh = this.new_int();
+            out.push(Inst::MovImm {
+                size: OperandSize::S64,
+                dst: kh,
+                imm: (k >> 64) as u64 as i64,
+            });
+            let a = this.new_int();
+            out.push(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Xor,
+                dst: a,
+                src1: lo,
+                src2: RegMemImm::Reg(kl),
+            });
+            let b = this.new_int();
+            out.push(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Xor,
+                dst: b,
+                src1: hi,
+                src2: RegMemImm::Reg(kh),
+            });
+            let c = this.new_int();
+            out.push(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Or,
+                dst: c,
+                src1: a,
+                src2: RegMemImm::Reg(b),
+            });
+        };
+        let mut next = dflt;
+        for k in (1..cases.len()).rev() {
+            let mut insts = Vec::new();
+            test(self, cases[k].0, &mut insts);
+            insts.push(Inst::Jcc {
+                cc: Cond::E,
+                taken: targets[k].0,
+                not_taken: next.0,
+            });
+            let b = self.new_extra_block(&insts, &[targets[k], next]);
+            next = (b, 0, 0);
+        }
+        let mut insts = Vec::new();
+        test(self, cases[0].0, &mut insts);
+        for i in insts {
+            self.emit(i);
+        }
+        self.c.edges.push(targets[0]);
+        self.c.edges.push(next);
+        self.emit(Inst::Jcc {
+            cc: Cond::E,
+            taken: targets[0].0,
+            not_taken: next.0,
+        });
+        Ok(())
+    }
+}
+
+/// The number of table entries when sorted `cases` make a jump table: at
+/// least 4 cases, covering a third of their range (any range with
+/// `sparse`), of at most [`TABLE_MAX`] values.
+fn table_range(cases: &[(u64, Block)], sparse: bool) -> Option<usize> {
+    let n = cases.len() as u128;
+    let range = cases[cases.len() - 1].0.wrapping_sub(cases[0].0) as u128 + 1;
+    (n >= 4 && (sparse || range <= 3 * n) && range <= TABLE_MAX).then_some(range as usize)
+}

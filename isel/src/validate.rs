@@ -1,0 +1,197 @@
+//! Limits checked before selection, so that the walks over types and
+//! constants (which recurse once per nesting level) stay within a bounded
+//! stack and time whatever the input: every type a function or global uses
+//! has a layout ([`crate::layout::checked_size_align`]: no self-containing
+//! structs, sizes within [`crate::layout::MAX_OBJECT_SIZE`], nesting within
+//! [`crate::layout::MAX_TYPE_DEPTH`]), and every constant nests at most
+//! [`MAX_CONST_DEPTH`] levels with expressions of at most
+//! [`MAX_EXPR_NODES`] nodes counted as a tree (a shared operand counts at
+//! each use, as the walks visit it).
+
+use crate::layout::checked_size_align;
+use crate::lower::{LResult, Lower};
+use kiln_ir::constants::{ConstData, ExprOp};
+use kiln_ir::{Const, InstData, Module, Type, ValueDef};
+use std::collections::HashMap;
+
+/// The deepest nesting of constants (aggregates and expressions inside each
+/// other) kiln lowers.
+pub const MAX_CONST_DEPTH: u32 = 256;
+
+/// The most nodes a constant expression may have, counted as a tree.
+pub const MAX_EXPR_NODES: u64 = 10_000;
+
+/// The largest vector value (in bytes, and in lanes) kiln lowers: 256
+/// 16-byte registers.
+pub const MAX_VECTOR_BYTES: u64 = 4096;
+
+/// The largest first-class aggregate value (array or struct in
+/// registers): 64 KiB, far above the 256 register parts any lowered
+/// aggregate may have.
+pub const MAX_AGGREGATE_VALUE: u64 = 1 << 16;
+
+/// The largest alignment of a stack object: 2^30 bytes (the frame is
+/// realigned with a sign-extended 32-bit mask).
+pub const MAX_STACK_ALIGN: u64 = 1 << 30;
+
+/// The operands of a constant: its elements or expression operands.
+fn const_children(m: &Module, c: Const) -> &[Const] {
+    match m.consts.get(c) {
+        ConstData::Struct { elems, .. }
+        | ConstData::Array { elems, .. }
+        | ConstData::Vector { elems, .. } => elems,
+        ConstData::Splat { elem, .. } => std::slice::from_ref(elem),
+        ConstData::Expr { ops, .. } | ConstData::PtrAuth { ops, .. } => ops,
+        _ => &[],
+    }
+}
+
+/// Checks constant `c`: the types it mentions have layouts, it nests at
+/// most [`MAX_CONST_DEPTH`] levels, and each expression in it has at most
+/// [`MAX_EXPR_NODES`] nodes. Iterative; linear in the distinct constants
+/// reachable from `c`.
+pub fn check_const(m: &Module, c: Const) -> Result<(), String> {
+    if const_children(m, c).is_empty() {
+        return check_const_types(m, c);
+    }
+    // Per constant: (depth, expression tree size), once finished.
+    let mut done: HashMap<Const, (u32, u64)> = HashMap::new();
+    let mut stack: Vec<(Const, usize)> = vec![(c, 0)];
+    while let Some(&mut (k, ref mut next)) = stack.last_mut() {
+        let kids = const_children(m, k);
+        if let Some(&kid) = kids.get(*next) {
+            *next += 1;
+            if done.contains_key(&kid) {
+                continue;
+            }
+            // A constant cannot contain itself (operands precede users), so
+            // the path is at most as long as the pool is large.
+            if stack.len() as u32 >= MAX_CONST_DEPTH {
+                return Err(format!(
+                    "constant nested more than {MAX_CONST_DEPTH} levels deep"
+                ));
+            }
+            stack.push((kid, 0));
+            continue;
+        }
+        check_const_types(m, k)?;
+        let mut depth = 0;
+        let mut nodes: u64 = 1;
+        for kid in kids {
+            let (d, n) = done[kid];
+            depth = depth.max(d);
+            nodes = nodes.saturating_add(n);
+        }
+        let is_expr = matches!(m.consts.get(k), ConstData::Expr { .. });
+        if is_expr && nodes > MAX_EXPR_NODES {
+            return Err(format!(
+                "constant expression of more than {MAX_EXPR_NODES} operations"
+            ));
+        }
+        // Only expressions count their operands' nodes: aggregates are
+        // walked element by element, each expression on its own.
+        done.insert(k, (depth + 1, if is_expr { nodes } else { 1 }));
+        stack.pop();
+    }
+    Ok(())
+}
+
+/// Checks the types constant `c` itself mentions (its own type and a
+/// `getelementptr`'s source type).
+fn check_const_types(m: &Module, c: Const) -> Result<(), String> {
+    let ty = m.consts.type_of(c, m.types.common.void);
+    checked_size_align(m, ty)?;
+    if let ConstData::Expr {
+        op: ExprOp::Gep(src),
+        ..
+    } = m.consts.get(c)
+    {
+        checked_size_align(m, *src)?;
+    }
+    Ok(())
+}
+
+impl Lower<'_> {
+    /// Checks the limits above for the function's parameters and every
+    /// instruction (its result, operands, and allocated or indexed type);
+    /// the first violation is reported at its instruction.
+    pub(crate) fn validate(&mut self) -> LResult<()> {
+        let f = self.f;
+        for &p in &f.params {
+            let ty = f.values[p].ty;
+            self.check_value_type(ty).map_err(|e| self.err(e))?;
+        }
+        for (li, &b) in f.layout.iter().enumerate() {
+            self.cur_block = li;
+            for i in f.block_insts(b) {
+                self.cur_inst = Some(i);
+                let mut r = match f.insts[i] {
+                    InstData::Alloca { ty, align, .. } => {
+                        self.checked_layout(ty).and_then(|(_, a)| {
+                            let a = align.bytes().unwrap_or(a).max(a);
+                            if a > MAX_STACK_ALIGN {
+                                return Err(format!(
+                                    "alloca aligned to {a} bytes (kiln aligns stack objects to at most 2^30)"
+                                ));
+                            }
+                            Ok(())
+                        })
+                    }
+                    InstData::Gep { source_ty, .. } => self.checked_layout(source_ty).map(drop),
+                    _ => Ok(()),
+                };
+                if let Some(v) = f.inst_result(i) {
+                    r = r.and_then(|()| self.check_value_type(f.values[v].ty));
+                }
+                let mut operands = std::mem::take(&mut self.c.scratch_values);
+                operands.clear();
+                f.for_each_operand(i, |v| operands.push(v));
+                for &v in &operands {
+                    if r.is_err() {
+                        break;
+                    }
+                    r = self.check_value_type(f.values[v].ty);
+                    if let (Ok(()), ValueDef::Const(c)) = (&r, f.values[v].def) {
+                        r = check_const(self.m, c);
+                    }
+                }
+                self.c.scratch_values = operands;
+                r.map_err(|e| self.err(e))?;
+            }
+        }
+        self.cur_inst = None;
+        self.cur_block = 0;
+        Ok(())
+    }
+
+    /// Checks the type of a value (which lives in registers): it has a
+    /// layout, and a vector has at most [`MAX_VECTOR_BYTES`] bytes and
+    /// lanes (what 256 registers hold; vector operations allocate per
+    /// lane).
+    fn check_value_type(&mut self, ty: Type) -> Result<(), String> {
+        let (size, _) = self.checked_layout(ty)?;
+        if crate::layout::struct_fields(self.m, ty).is_some()
+            || matches!(self.m.types.get(ty), kiln_ir::TypeData::Array { .. })
+        {
+            // An aggregate value lives in one register per scalar (at most
+            // 256, see `layout::leaves`); refuse huge ones before a
+            // constant of them is materialised byte by byte.
+            if size > MAX_AGGREGATE_VALUE {
+                return Err(format!(
+                    "aggregate value {} of {size} bytes is larger than kiln keeps in registers",
+                    crate::layout::type_name(self.m, ty)
+                ));
+            }
+        }
+        if let Some((_, len, _)) = self.m.types.vector(ty)
+            && (u64::from(len) > MAX_VECTOR_BYTES
+                || crate::layout::store_size(self.m, ty) > MAX_VECTOR_BYTES)
+        {
+            return Err(format!(
+                "vector value {} is larger than kiln keeps in registers ({MAX_VECTOR_BYTES} bytes or lanes)",
+                crate::layout::type_name(self.m, ty)
+            ));
+        }
+        Ok(())
+    }
+}
