@@ -91,6 +91,7 @@ impl Lower<'_> {
                 if let Some(name) = self.intrinsic_name(callee) {
                     return self.lower_intrinsic(&name, call, res);
                 }
+                self.check_call_addrspace(callee)?;
                 self.lower_call(call, res)
             }
             InstData::VaArg { arg } => self.lower_va_arg(arg, r()),

@@ -100,6 +100,7 @@ pub fn lower_function(
             .code_model_override
             .unwrap_or_else(|| crate::code_model::module_code_model(module));
         ctx.large_data_threshold = crate::code_model::large_data_threshold(module);
+        ctx.narrow_pointers = crate::addrspace::has_narrow_pointers(module);
     }
     let mut l = Lower {
         m: module,
@@ -150,6 +151,7 @@ impl<'a> Lower<'a> {
 
     fn run(&mut self) -> LResult<()> {
         self.prepass();
+        self.check_address_spaces()?;
         let nblocks = self.f.layout.len();
         self.out.declare_blocks(nblocks);
         // Prologue: incoming arguments.
@@ -605,7 +607,7 @@ impl<'a> Lower<'a> {
             dst: r,
             addr: Amode::Got { sym },
         });
-        Ok(self.add_disp(Amode::Base { base: r, disp: 0 }, disp))
+        Ok(self.add_disp(Amode::base(r, 0), disp))
     }
 
     /// A fresh integer virtual register.
