@@ -49,14 +49,13 @@ pub fn check_global_definition(module: &Module, gv: GlobalValue) -> Result<(), I
 /// The first pointer type inside `ty` (itself, or an element or field, at
 /// any depth) whose values are not 8 bytes wide, with its address space.
 /// Iterative, with a visited set: named structs may be recursive.
-fn narrow_pointer_in(m: &Module, ty: Type, seen: &mut Vec<Type>) -> Option<u32> {
+fn narrow_pointer_in(m: &Module, ty: Type) -> Option<u32> {
     let mut stack = vec![ty];
-    seen.clear();
+    let mut seen = std::collections::HashSet::new();
     while let Some(t) = stack.pop() {
-        if seen.contains(&t) {
+        if !seen.insert(t) {
             continue;
         }
-        seen.push(t);
         match m.types.get(t) {
             TypeData::Ptr(a) if m.datalayout.pointer_size_bytes(*a) != 8 => return Some(*a),
             TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => stack.push(*elem),
@@ -103,26 +102,37 @@ impl Lower<'_> {
         if !self.c.narrow_pointers {
             return Ok(());
         }
-        let mut seen = Vec::new();
-        let mut check = |this: &Self, v: Value| -> LResult<()> {
-            match narrow_pointer_in(this.m, this.f.values[v].ty, &mut seen) {
-                Some(a) => Err(this.err(format!(
-                    "a value of a {}-byte pointer type in {}",
-                    this.m.datalayout.pointer_size_bytes(a),
-                    unsupported_addrspace(a)
-                ))),
-                None => Ok(()),
+        let check = |this: &mut Self, v: Value| -> LResult<()> {
+            let ty = this.f.values[v].ty;
+            let i = cranelift_entity::EntityRef::index(ty);
+            if this.c.narrow_memo.len() <= i {
+                this.c.narrow_memo.resize(i + 1, 0);
+            }
+            if this.c.narrow_memo[i] == 0 {
+                this.c.narrow_memo[i] = narrow_pointer_in(this.m, ty).map_or(1, |a| a as u64 + 2);
+            }
+            match this.c.narrow_memo[i] {
+                1 => Ok(()),
+                k => {
+                    let a = (k - 2) as u32;
+                    Err(this.err(format!(
+                        "a value of a {}-byte pointer type in {}",
+                        this.m.datalayout.pointer_size_bytes(a),
+                        unsupported_addrspace(a)
+                    )))
+                }
             }
         };
         let f = self.f;
+        let mut operands = Vec::new();
         for (li, &b) in f.layout.iter().enumerate() {
             self.cur_block = li;
             for i in f.block_insts(b) {
                 self.cur_inst = Some(i);
-                let mut operands = Vec::new();
+                operands.clear();
                 f.for_each_operand(i, |v| operands.push(v));
                 operands.extend(f.inst_result(i));
-                for v in operands {
+                for &v in &operands {
                     check(self, v)?;
                 }
             }

@@ -101,6 +101,7 @@ pub fn lower_function(
             .unwrap_or_else(|| crate::code_model::module_code_model(module));
         ctx.large_data_threshold = crate::code_model::large_data_threshold(module);
         ctx.narrow_pointers = crate::addrspace::has_narrow_pointers(module);
+        ctx.narrow_memo.clear();
     }
     let mut l = Lower {
         m: module,
