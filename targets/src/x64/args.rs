@@ -572,3 +572,44 @@ pub enum CallTarget {
     /// A register holding the address.
     Indirect(Reg),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reg::{PReg, RegClass};
+
+    #[test]
+    fn segment_address_spaces_and_prefixes() {
+        let segs: Vec<_> = (0..300).filter_map(Segment::of_addrspace).collect();
+        assert_eq!(segs, [Segment::Gs, Segment::Fs, Segment::Ss]);
+        assert_eq!(Segment::of_addrspace(1), None);
+        assert_eq!(Segment::of_addrspace(270), None);
+        assert_eq!(
+            segs.iter().map(|s| s.prefix()).collect::<Vec<_>>(),
+            [0x65, 0x64, 0x36]
+        );
+    }
+
+    #[test]
+    fn without_segment_keeps_the_offset_computation() {
+        let (b, i) = (
+            Reg::phys(PReg::new(RegClass::Int, 3)),
+            Reg::phys(PReg::new(RegClass::Int, 6)),
+        );
+        let a = Amode::BaseIndex {
+            base: b,
+            index: i,
+            shift: 2,
+            disp: -8,
+            seg: Some(Segment::Fs),
+        };
+        assert_eq!(a.segment(), Some(Segment::Fs));
+        assert_eq!(a.without_segment(), Amode::base_index(b, i, 2, -8));
+        assert_eq!(a.without_segment().segment(), None);
+        let s = Amode::Symbol {
+            sym: SymbolId(1),
+            disp: 4,
+        };
+        assert_eq!(s.without_segment(), s);
+    }
+}
