@@ -9,8 +9,8 @@
 ; 0x1001), then loads (zero/sign-extending, folded into add/compare/fadd),
 ; stores (registers, immediates), atomics (load/store seq_cst, xchg, add,
 ; cmpxchg, and/max as cmpxchg loops), i128, <4 x i32>, x86_fp80, a variable
-; GEP index, inline memset (variable byte) and memcpy both ways, all
-; checked through flat reads of @buf.
+; GEP index, inline memset (variable byte), memcpy both ways and an
+; overlapping memmove, all checked through flat reads of @buf.
 ; SS (base 0): an addrspacecast flat pointer read and written through %ss:.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -22,6 +22,7 @@ declare ptr @llvm.threadlocal.address.p0(ptr)
 declare void @llvm.memset.p256.i64(ptr addrspace(256), i8, i64, i1)
 declare void @llvm.memcpy.p256.p0.i64(ptr addrspace(256), ptr, i64, i1)
 declare void @llvm.memcpy.p0.p256.i64(ptr, ptr addrspace(256), i64, i1)
+declare void @llvm.memmove.p256.p256.i64(ptr addrspace(256), ptr addrspace(256), i64, i1)
 
 @buf = global [32 x i64] zeroinitializer, align 16
 @out = global [8 x i64] zeroinitializer, align 16
@@ -165,6 +166,8 @@ define internal void @gs_mem(ptr addrspace(256) %p, i8 %c) noinline {
   call void @llvm.memset.p256.i64(ptr addrspace(256) %p, i8 %c, i64 37, i1 false)
   %q = getelementptr i8, ptr addrspace(256) %p, i64 40
   call void @llvm.memcpy.p256.p0.i64(ptr addrspace(256) %q, ptr @src, i64 64, i1 false)
+  %q8 = getelementptr i8, ptr addrspace(256) %q, i64 8
+  call void @llvm.memmove.p256.p256.i64(ptr addrspace(256) %q8, ptr addrspace(256) %q, i64 48, i1 false)
   call void @llvm.memcpy.p0.p256.i64(ptr @out, ptr addrspace(256) %q, i64 64, i1 false)
   ret void
 }

@@ -6,11 +6,25 @@ use kiln_ir::Value;
 use kiln_targets::Reg;
 use kiln_targets::x64::{ExtMode, Inst, OperandSize, RegMem, SseOp, XmmMemOp};
 
+/// The largest constant size memcpy (or memmove, `overlap`) expands inline:
+/// 128 bytes for memcpy; memmove loads everything before storing, 32 bytes
+/// (64 through a segment, where a libcall is impossible, as llc-19 does).
+fn memcpy_inline_max(overlap: bool, segmented: bool) -> u32 {
+    match (overlap, segmented) {
+        (false, _) => 128,
+        (true, false) => 32,
+        (true, true) => 64,
+    }
+}
+
 impl Lower<'_> {
     pub(super) fn lower_memcpy(&mut self, overlap: bool, args: &[Value]) -> LResult<()> {
         let len = self.const_int(args[2]);
+        let segmented =
+            self.access_segment(args[0])?.is_some() || self.access_segment(args[1])?.is_some();
+        let inline_max = memcpy_inline_max(overlap, segmented);
         if let Some(n) = len
-            && (0..=if overlap { 32 } else { 128 }).contains(&n)
+            && (0..=inline_max as i64).contains(&n)
         {
             let d = self.addr(args[0])?;
             let s = self.addr(args[1])?;
@@ -48,11 +62,7 @@ impl Lower<'_> {
             }
             return Ok(());
         }
-        let (name, inline_max) = if overlap {
-            ("memmove", 32)
-        } else {
-            ("memcpy", 128)
-        };
+        let name = if overlap { "memmove" } else { "memcpy" };
         self.libcall_pointer(args[0], name, inline_max)?;
         self.libcall_pointer(args[1], name, inline_max)?;
         let d = self.reg(args[0])?;
