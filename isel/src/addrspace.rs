@@ -142,12 +142,13 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// Checks the address space of an indirect callee: a call through a
-    /// pointer in 0 or 256–258 jumps to its value; others are errors.
-    pub(crate) fn check_call_addrspace(&self, callee: Value) -> LResult<()> {
-        match self.m.types.ptr_addrspace(self.f.values[callee].ty) {
+    /// Checks the address space of a code pointer that `what` (a call, an
+    /// `indirectbr`) jumps through: 0 and 256–258 jump to its value (llc-19:
+    /// `callq *%rdi`); others are errors.
+    pub(crate) fn check_code_pointer(&self, ptr: Value, what: &str) -> LResult<()> {
+        match self.m.types.ptr_addrspace(self.f.values[ptr].ty) {
             Some(a) if !plain_address_ok(a) => {
-                Err(self.err(format!("a call through {}", unsupported_addrspace(a))))
+                Err(self.err(format!("{what} through {}", unsupported_addrspace(a))))
             }
             _ => Ok(()),
         }
