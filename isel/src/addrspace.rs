@@ -116,9 +116,8 @@ impl Lower<'_> {
                 k => {
                     let a = (k - 2) as u32;
                     Err(this.err(format!(
-                        "a value of a {}-byte pointer type in {}",
+                        "a value of a {}-byte pointer type (address space {a}) is not supported on x86-64: kiln's pointers are 8 bytes",
                         this.m.datalayout.pointer_size_bytes(a),
-                        unsupported_addrspace(a)
                     )))
                 }
             }
