@@ -218,7 +218,7 @@ impl Lower<'_> {
                         body.push(Inst::Lea {
                             size: s64,
                             dst: inc,
-                            addr: kiln_targets::x64::Amode::Base { base: o, disp: 1 },
+                            addr: kiln_targets::x64::Amode::base(o, 1),
                         });
                         let z = self.new_int();
                         body.push(Inst::MovImm {
@@ -245,7 +245,7 @@ impl Lower<'_> {
                         body.push(Inst::Lea {
                             size: s64,
                             dst: dec,
-                            addr: kiln_targets::x64::Amode::Base { base: o, disp: -1 },
+                            addr: kiln_targets::x64::Amode::base(o, -1),
                         });
                         let t = self.new_int();
                         body.push(Inst::Cmp {

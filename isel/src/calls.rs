@@ -205,6 +205,11 @@ impl Lower<'_> {
                 };
                 let src = self.addr(v)?;
                 let dst = Amode::OutgoingArg { offset: off as i32 };
+                if size > 128 && src.segment().is_some() {
+                    return Err(self.err(format!(
+                        "a byval argument of {size} bytes through a segment address space (at most 128, copied inline)"
+                    )));
+                }
                 if size <= 128 {
                     self.copy_inline(dst, src, size);
                 } else {

@@ -141,30 +141,20 @@ impl Lower<'_> {
         let Some(base) = self.got_base else {
             let r = self.mov_abs(SymImm64::Address, sym, d32.unwrap_or(0));
             let rest = if d32.is_some() { 0 } else { disp };
-            return self.add_disp(Amode::Base { base: r, disp: 0 }, rest);
+            return self.add_disp(Amode::base(r, 0), rest);
         };
         if local && let Some(d) = d32 {
             let off = self.mov_abs(SymImm64::GotOffset, sym, d);
-            return Amode::BaseIndex {
-                base,
-                index: off,
-                shift: 0,
-                disp: 0,
-            };
+            return Amode::base_index(base, off, 0, 0);
         }
         let off = self.mov_abs(SymImm64::GotEntry, sym, 0);
         let r = self.new_int();
         self.emit(Inst::Load {
             ext: ExtMode::None64,
             dst: r,
-            addr: Amode::BaseIndex {
-                base,
-                index: off,
-                shift: 0,
-                disp: 0,
-            },
+            addr: Amode::base_index(base, off, 0, 0),
         });
-        self.add_disp(Amode::Base { base: r, disp: 0 }, disp)
+        self.add_disp(Amode::base(r, 0), disp)
     }
 
     /// The address of symbol `sym` (a global value or a runtime function)

@@ -21,14 +21,7 @@ impl Lower<'_> {
             let ty = self.f.values[v].ty;
             let mut regs = Vec::new();
             self.all_regs(v, &mut regs)?;
-            self.store_regs(
-                ty,
-                &regs,
-                kiln_targets::x64::Amode::Base {
-                    base: hidden,
-                    disp: 0,
-                },
-            )?;
+            self.store_regs(ty, &regs, kiln_targets::x64::Amode::base(hidden, 0))?;
             let r = self.new_int();
             self.copy_reg(r, hidden);
             pairs.push((r, kiln_targets::x64::regs::RAX));

@@ -39,6 +39,13 @@ pub struct IselCtx {
     /// The module's [`crate::code_model::large_data_threshold`] (set with
     /// `layout_key`).
     pub(crate) large_data_threshold: u64,
+    /// Whether the module has pointer types that are not 8 bytes wide
+    /// ([`crate::addrspace`]; set with `layout_key`).
+    pub(crate) narrow_pointers: bool,
+    /// Per type (by index), the address space of a pointer inside it that
+    /// is not 8 bytes wide: 0 not yet known, 1 none, `a + 2` space `a`
+    /// (only filled when `narrow_pointers`; cleared with `layout_key`).
+    pub(crate) narrow_memo: Vec<u64>,
     /// A code model chosen by the user over the module's flag.
     pub(crate) code_model_override: Option<crate::code_model::CodeModel>,
     /// Registers of values, consecutive per value.

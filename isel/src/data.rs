@@ -26,6 +26,7 @@ pub fn lower_global_data(
     let Some(init) = var.init else {
         return Ok(None);
     };
+    crate::addrspace::check_global_definition(module, gv)?;
     let err = |message: String| IselError {
         func: g
             .name

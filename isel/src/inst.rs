@@ -18,6 +18,7 @@ impl Lower<'_> {
             InstData::CondBr { cond, dests } => self.lower_condbr(cond, dests[0], dests[1]),
             InstData::Switch { data } => self.lower_switch(data),
             InstData::IndirectBr { addr, dests } => {
+                self.check_code_pointer(addr, "an indirectbr")?;
                 let d: Vec<kiln_ir::Block> = self.f.blocks_of(dests).to_vec();
                 self.lower_indirectbr(addr, &d)
             }
@@ -91,6 +92,7 @@ impl Lower<'_> {
                 if let Some(name) = self.intrinsic_name(callee) {
                     return self.lower_intrinsic(&name, call, res);
                 }
+                self.check_code_pointer(callee, "a call")?;
                 self.lower_call(call, res)
             }
             InstData::VaArg { arg } => self.lower_va_arg(arg, r()),

@@ -251,7 +251,7 @@ impl Lower<'_> {
                     self.emit(Inst::Lea {
                         size,
                         dst,
-                        addr: Amode::Base { base: x, disp: k },
+                        addr: Amode::base(x, k),
                     });
                     return Ok(());
                 }
@@ -263,12 +263,7 @@ impl Lower<'_> {
                     self.emit(Inst::Lea {
                         size,
                         dst,
-                        addr: Amode::BaseIndex {
-                            base: x,
-                            index: y,
-                            shift: 0,
-                            disp: 0,
-                        },
+                        addr: Amode::base_index(x, y, 0, 0),
                     });
                     return Ok(());
                 }
@@ -313,16 +308,16 @@ impl Lower<'_> {
                         3 | 5 | 9 => self.emit(Inst::Lea {
                             size,
                             dst,
-                            addr: Amode::BaseIndex {
-                                base: x,
-                                index: x,
-                                shift: match k {
+                            addr: Amode::base_index(
+                                x,
+                                x,
+                                match k {
                                     3 => 1,
                                     5 => 2,
                                     _ => 3,
                                 },
-                                disp: 0,
-                            },
+                                0,
+                            ),
                         }),
                         k if k > 0 && (k as u32).is_power_of_two() => self.emit(Inst::ShiftImm {
                             size,

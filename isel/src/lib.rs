@@ -11,6 +11,7 @@
 //! calling it again is harmless) and [`lower_global_data`]. Keep one
 //! [`IselCtx`] per thread and reuse it across functions.
 
+mod addrspace;
 mod asm;
 mod atomics;
 mod blockaddr;

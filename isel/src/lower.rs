@@ -111,6 +111,8 @@ pub fn lower_function(
             .code_model_override
             .unwrap_or_else(|| crate::code_model::module_code_model(module));
         ctx.large_data_threshold = crate::code_model::large_data_threshold(module);
+        ctx.narrow_pointers = crate::addrspace::has_narrow_pointers(module);
+        ctx.narrow_memo.clear();
     }
     let mut l = Lower {
         m: module,
@@ -163,6 +165,7 @@ impl<'a> Lower<'a> {
     fn run(&mut self) -> LResult<()> {
         self.validate()?;
         self.prepass();
+        self.check_address_spaces()?;
         let nblocks = self.f.layout.len();
         self.out.declare_blocks(nblocks);
         // Prologue: incoming arguments.
@@ -645,7 +648,7 @@ impl<'a> Lower<'a> {
             dst: r,
             addr: Amode::Got { sym },
         });
-        Ok(self.add_disp(Amode::Base { base: r, disp: 0 }, disp))
+        Ok(self.add_disp(Amode::base(r, 0), disp))
     }
 
     /// A fresh integer virtual register.

@@ -1,6 +1,7 @@
 //! Addresses (GEP and alloca folding into x86 addressing modes), loads,
 //! stores, dynamic allocas and inline memory copies.
 
+use crate::addrspace::unsupported_addrspace;
 use crate::layout::{Leaf, leaves, size_align, struct_fields};
 use crate::lower::{LResult, Lower};
 use crate::values::const_addr;
@@ -8,12 +9,73 @@ use kiln_ir::instructions::Ordering;
 use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Type, Value, ValueDef};
 use kiln_targets::Reg;
-use kiln_targets::x64::{AluOp, Amode, ExtMode, Inst, OperandSize, RegMemImm, ShiftOp, XmmMemOp};
+use kiln_targets::x64::{
+    AluOp, Amode, ExtMode, Inst, OperandSize, RegMemImm, Segment, ShiftOp, XmmMemOp,
+};
 
 impl Lower<'_> {
-    /// The memory operand for pointer `ptr`, folding static allocas,
-    /// globals, inline GEPs and single-use GEPs.
+    /// The memory operand of an access through pointer `ptr`: its address
+    /// ([`Self::ptr_amode`]) in the segment of its address space (see
+    /// [`Self::access_segment`]).
     pub fn addr(&mut self, ptr: Value) -> LResult<Amode> {
+        let seg = self.access_segment(ptr)?;
+        let a = self.ptr_amode(ptr)?;
+        Ok(match seg {
+            Some(seg) => self.in_segment(a, seg),
+            None => a,
+        })
+    }
+
+    /// The segment of a memory access through pointer `ptr`: none for
+    /// address space 0, FS/GS/SS for 257/256/258 (the pointer is an offset
+    /// into the segment, as LLVM's x86 back-end reads it), an error for any
+    /// other address space.
+    pub fn access_segment(&self, ptr: Value) -> LResult<Option<Segment>> {
+        let ty = self.f.values[ptr].ty;
+        match self.m.types.ptr_addrspace(ty) {
+            Some(0) => Ok(None),
+            Some(a) => match Segment::of_addrspace(a) {
+                Some(seg) => Ok(Some(seg)),
+                None => Err(self.err(unsupported_addrspace(a))),
+            },
+            None => Err(self.err(format!(
+                "memory access through a value of type {}",
+                crate::layout::type_name(self.m, ty)
+            ))),
+        }
+    }
+
+    /// Memory operand `a` in segment `seg` (other forms than base + index
+    /// go through a register first: the segment base is added to the
+    /// address `a` computes, as for a pointer in a register).
+    pub fn in_segment(&mut self, a: Amode, seg: Segment) -> Amode {
+        let seg = Some(seg);
+        match a {
+            Amode::Base { base, disp, .. } => Amode::Base { base, disp, seg },
+            Amode::BaseIndex {
+                base,
+                index,
+                shift,
+                disp,
+                ..
+            } => Amode::BaseIndex {
+                base,
+                index,
+                shift,
+                disp,
+                seg,
+            },
+            _ => {
+                let base = self.amode_reg(a);
+                Amode::Base { base, disp: 0, seg }
+            }
+        }
+    }
+
+    /// The address pointer `ptr` holds, as an addressing mode (no segment:
+    /// for `lea` and further arithmetic), folding static allocas, globals,
+    /// inline GEPs and single-use GEPs.
+    pub fn ptr_amode(&mut self, ptr: Value) -> LResult<Amode> {
         match self.folded_gep(ptr) {
             Some(i) => self.gep_amode(i),
             None => self.addr_unfolded(ptr),
@@ -51,13 +113,13 @@ impl Lower<'_> {
                 Some((Some(g), off)) => return self.global_amode(g, off),
                 Some((None, x)) => {
                     let r = self.imm64(x);
-                    return Ok(Amode::Base { base: r, disp: 0 });
+                    return Ok(Amode::base(r, 0));
                 }
                 None => {}
             }
         }
         let r = self.reg(ptr)?;
-        Ok(Amode::Base { base: r, disp: 0 })
+        Ok(Amode::base(r, 0))
     }
 
     /// The address computed by GEP `i` as a memory operand. A chain of
@@ -165,22 +227,17 @@ impl Lower<'_> {
                 (r, 0)
             }
         };
-        match a {
-            Amode::Base { base, disp } => Amode::BaseIndex {
-                base,
-                index,
-                shift,
-                disp,
-            },
-            _ => {
-                let base = self.amode_reg(a);
-                Amode::BaseIndex {
-                    base,
-                    index,
-                    shift,
-                    disp: 0,
-                }
-            }
+        let seg = a.segment();
+        let (base, disp) = match a {
+            Amode::Base { base, disp, .. } => (base, disp),
+            _ => (self.amode_reg(a), 0),
+        };
+        Amode::BaseIndex {
+            base,
+            index,
+            shift,
+            disp,
+            seg,
         }
     }
 
@@ -209,7 +266,11 @@ impl Lower<'_> {
         let a = self.gep_amode(i)?;
         let dst = self.def1(res)?;
         match a {
-            Amode::Base { base, disp: 0 } => self.emit(Inst::MovRR {
+            Amode::Base {
+                base,
+                disp: 0,
+                seg: None,
+            } => self.emit(Inst::MovRR {
                 size: OperandSize::S64,
                 dst,
                 src: base,

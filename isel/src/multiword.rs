@@ -267,12 +267,7 @@ impl Lower<'_> {
             addr: Amode::Slot { slot, disp: 0 },
         });
         for (j, &dst) in d.iter().enumerate() {
-            let word = |k: usize| Amode::BaseIndex {
-                base,
-                index,
-                shift: 3,
-                disp: 8 * k as i32,
-            };
+            let word = |k: usize| Amode::base_index(base, index, 3, 8 * k as i32);
             let (lo, hi) = (self.new_int(), self.new_int());
             self.emit(Inst::Load {
                 ext: ExtMode::None64,

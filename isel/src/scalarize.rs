@@ -837,12 +837,12 @@ impl Lower<'_> {
                 }
                 let x = lane_val(self)?;
                 let base = acc.unwrap();
-                let am = self.add_index(Amode::Base { base, disp: 0 }, x, scale);
+                let am = self.add_index(Amode::base(base, 0), x, scale);
                 let r = self.amode_reg(am);
                 acc = Some(r);
             }
             let base = acc.unwrap();
-            let am = self.add_disp(Amode::Base { base, disp: 0 }, disp);
+            let am = self.add_disp(Amode::base(base, 0), disp);
             let r = self.amode_reg(am);
             self.store_lane(
                 &ir,

@@ -258,7 +258,7 @@ impl Lower<'_> {
                 Ok(disp) => node.insts.push(Inst::Lea {
                     size: OperandSize::S64,
                     dst,
-                    addr: Amode::Base { base: x, disp },
+                    addr: Amode::base(x, disp),
                 }),
                 Err(_) => {
                     let k = self.new_int();

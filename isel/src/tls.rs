@@ -125,7 +125,7 @@ impl Lower<'_> {
             let dst = self.def1(res)?;
             return self.tls_address_into(gv, dst);
         }
-        let addr = self.addr(ptr)?;
+        let addr = self.ptr_amode(ptr)?;
         let dst = self.def1(res)?;
         self.emit(Inst::Lea {
             size: OperandSize::S64,
@@ -138,7 +138,7 @@ impl Lower<'_> {
     /// The address of thread-local `gv` plus `disp`, as a memory operand.
     pub fn tls_amode(&mut self, gv: GlobalValue, disp: i64) -> LResult<Amode> {
         let base = self.tls_address(gv)?;
-        Ok(self.add_disp(Amode::Base { base, disp: 0 }, disp))
+        Ok(self.add_disp(Amode::base(base, 0), disp))
     }
 }
 

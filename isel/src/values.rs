@@ -464,17 +464,21 @@ impl Lower<'_> {
         }
         let fits = |d: i32| i32::try_from(d as i64 + disp).ok();
         let merged = match a {
-            Amode::Base { base, disp: d } => fits(d).map(|d| Amode::Base { base, disp: d }),
+            Amode::Base { base, disp: d, seg } => {
+                fits(d).map(|d| Amode::Base { base, disp: d, seg })
+            }
             Amode::BaseIndex {
                 base,
                 index,
                 shift,
                 disp: d,
+                seg,
             } => fits(d).map(|d| Amode::BaseIndex {
                 base,
                 index,
                 shift,
                 disp: d,
+                seg,
             }),
             Amode::Slot { slot, disp: d } => fits(d).map(|d| Amode::Slot { slot, disp: d }),
             Amode::Symbol { sym, disp: d } => fits(d).map(|d| Amode::Symbol { sym, disp: d }),
@@ -489,21 +493,22 @@ impl Lower<'_> {
         self.emit(Inst::Lea {
             size: OperandSize::S64,
             dst: r,
-            addr: Amode::BaseIndex {
-                base,
-                index: k,
-                shift: 0,
-                disp: 0,
-            },
+            addr: Amode::base_index(base, k, 0, 0),
         });
-        Amode::Base { base: r, disp: 0 }
+        Amode::Base {
+            base: r,
+            disp: 0,
+            seg: a.segment(),
+        }
     }
 
-    /// The address an amode denotes, in a register.
+    /// The address an amode denotes, in a register: for an operand in a
+    /// segment, the offset into the segment (a `lea` never takes one).
     pub fn amode_reg(&mut self, a: Amode) -> Reg {
-        if let Amode::Base { base, disp: 0 } = a {
+        if let Amode::Base { base, disp: 0, .. } = a {
             return base;
         }
+        let a = a.without_segment();
         let r = self.new_int();
         if let Amode::Got { .. } = a {
             self.emit(Inst::Load {

@@ -82,8 +82,9 @@ impl Lower<'_> {
             TypeData::X86Fp80 => (0, 0, 0, 16),
             _ => return Err(self.err("va_arg of this type is not supported")),
         };
+        let seg = self.access_segment(ap)?;
         let p = self.reg(ap)?;
-        let at = |d| Amode::Base { base: p, disp: d };
+        let at = |disp| Amode::Base { base: p, disp, seg };
         let off = self.new_int();
         self.emit(Inst::Load {
             ext: ExtMode::None32,
@@ -110,30 +111,19 @@ impl Lower<'_> {
         self.emit(Inst::Lea {
             size: OperandSize::S64,
             dst: reg_addr,
-            addr: Amode::BaseIndex {
-                base: save,
-                index: off,
-                shift: 0,
-                disp: 0,
-            },
+            addr: Amode::base_index(save, off, 0, 0),
         });
         let off2 = self.new_int();
         self.emit(Inst::Lea {
             size: OperandSize::S32,
             dst: off2,
-            addr: Amode::Base {
-                base: off,
-                disp: step,
-            },
+            addr: Amode::base(off, step),
         });
         let ovf2 = self.new_int();
         self.emit(Inst::Lea {
             size: OperandSize::S64,
             dst: ovf2,
-            addr: Amode::Base {
-                base: ovf,
-                disp: ovf_size,
-            },
+            addr: Amode::base(ovf, ovf_size),
         });
         self.emit(Inst::Cmp {
             size: OperandSize::S32,
@@ -179,14 +169,7 @@ impl Lower<'_> {
             .iter()
             .map(|&r| Reg::virt(r))
             .collect();
-        self.load_into(
-            ty,
-            Amode::Base {
-                base: addr,
-                disp: 0,
-            },
-            &regs,
-        )?;
+        self.load_into(ty, Amode::base(addr, 0), &regs)?;
         Ok(())
     }
 
@@ -196,7 +179,7 @@ impl Lower<'_> {
         self.emit(Inst::Lea {
             size: OperandSize::S64,
             dst: t,
-            addr: Amode::Base { base: r, disp: 15 },
+            addr: Amode::base(r, 15),
         });
         let a = self.new_int();
         self.emit(Inst::Alu {

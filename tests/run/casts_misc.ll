@@ -1,7 +1,8 @@
 ; bitcast (int<->float, vector<->int, vector<->vector, ptr->ptr), ptrtoint
 ; (to i64, i32, i8 via difference of addresses), inttoptr (from i64, i32
 ; zero-extended, round trip through a loaded pointer), addrspacecast to
-; addrspace(1) and back with loads and stores through the cast pointer.
+; addrspace(258) (the SS segment, base 0) and back with loads and stores
+; through the cast pointer.
 ; Also freeze of a defined value.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -28,7 +29,7 @@ declare i32 @printf(ptr, ...)
 @n13 = private constant [9 x i8] c"i64->ptr\00"
 @n14 = private constant [9 x i8] c"i32->ptr\00"
 @n15 = private constant [10 x i8] c"loaded gp\00"
-@n16 = private constant [13 x i8] c"addrspace(1)\00"
+@n16 = private constant [15 x i8] c"addrspace(258)\00"
 @n17 = private constant [11 x i8] c"as1 stored\00"
 @n18 = private constant [14 x i8] c"as1 roundtrip\00"
 @n19 = private constant [7 x i8] c"freeze\00"
@@ -101,12 +102,12 @@ define internal ptr @i32p(i32 %x) noinline {
   %r = inttoptr i32 %x to ptr
   ret ptr %r
 }
-define internal ptr addrspace(1) @to_as1(ptr %p) noinline {
-  %r = addrspacecast ptr %p to ptr addrspace(1)
-  ret ptr addrspace(1) %r
+define internal ptr addrspace(258) @to_ss(ptr %p) noinline {
+  %r = addrspacecast ptr %p to ptr addrspace(258)
+  ret ptr addrspace(258) %r
 }
-define internal ptr @from_as1(ptr addrspace(1) %p) noinline {
-  %r = addrspacecast ptr addrspace(1) %p to ptr
+define internal ptr @from_ss(ptr addrspace(258) %p) noinline {
+  %r = addrspacecast ptr addrspace(258) %p to ptr
   ret ptr %r
 }
 define internal i32 @frz(i32 %x) noinline {
@@ -183,13 +184,13 @@ define i32 @main() {
   %gpv = load i64, ptr %gp
   call i32 (ptr, ...) @printf(ptr @fx, ptr @n15, i64 %gpv)
   %p7 = getelementptr i64, ptr @arr, i64 7
-  %q = call ptr addrspace(1) @to_as1(ptr %p7)
-  %qv = load i64, ptr addrspace(1) %q
+  %q = call ptr addrspace(258) @to_ss(ptr %p7)
+  %qv = load i64, ptr addrspace(258) %q
   call i32 (ptr, ...) @printf(ptr @fx, ptr @n16, i64 %qv)
-  store i64 99, ptr addrspace(1) %q
+  store i64 99, ptr addrspace(258) %q
   %qv2 = load i64, ptr %p7
   call i32 (ptr, ...) @printf(ptr @fx, ptr @n17, i64 %qv2)
-  %r = call ptr @from_as1(ptr addrspace(1) %q)
+  %r = call ptr @from_ss(ptr addrspace(258) %q)
   %same = icmp eq ptr %r, %p7
   %samex = zext i1 %same to i64
   call i32 (ptr, ...) @printf(ptr @fx, ptr @n18, i64 %samex)

@@ -182,6 +182,11 @@ impl Emitter<'_> {
                 dst,
                 ref addr,
             } => {
+                if addr.segment().is_some() {
+                    return err(
+                        "lea of a memory operand with a segment override (the address is only its offset)",
+                    );
+                }
                 let rm = self.mem(addr)?;
                 mov::lea(self.b, size, gpr(dst)?, &rm)?;
             }
@@ -285,6 +290,7 @@ impl Emitter<'_> {
                     shift: 2,
                     disp: 0,
                     rip: Rip::None,
+                    seg: 0,
                 };
                 emit_rm(b, 0, true, op1(0x63), t2, &Rm::Mem(m), 0, Imm::None);
                 // add t2, t1

@@ -79,6 +79,8 @@ pub(crate) struct Mem {
     pub disp: i32,
     /// Rip-relative target.
     pub rip: Rip,
+    /// Segment-override prefix byte (`64` FS, `65` GS, `36` SS), or 0.
+    pub seg: u8,
 }
 
 /// No index register.
@@ -93,6 +95,7 @@ impl Mem {
             shift: 0,
             disp,
             rip: Rip::None,
+            seg: 0,
         }
     }
 }
@@ -130,12 +133,16 @@ pub(crate) fn xmm(r: Reg) -> Result<u8, EmitError> {
 /// slot first loads its region pointer into `r11` (emitted into `b`).
 pub(crate) fn amode(a: &Amode, frame: &FrameLayout, b: &mut CodeBuffer) -> Result<Mem, EmitError> {
     Ok(match *a {
-        Amode::Base { base, disp } => Mem::base(gpr(base)?, disp),
+        Amode::Base { base, disp, seg } => Mem {
+            seg: seg.map_or(0, |s| s.prefix()),
+            ..Mem::base(gpr(base)?, disp)
+        },
         Amode::BaseIndex {
             base,
             index,
             shift,
             disp,
+            seg,
         } => {
             let index = gpr(index)?;
             if index == 4 {
@@ -150,6 +157,7 @@ pub(crate) fn amode(a: &Amode, frame: &FrameLayout, b: &mut CodeBuffer) -> Resul
                 shift,
                 disp,
                 rip: Rip::None,
+                seg: seg.map_or(0, |s| s.prefix()),
             }
         }
         Amode::Slot { slot, disp } => {
@@ -281,6 +289,13 @@ pub(crate) fn emit_rm(
     imm: Imm,
 ) {
     let mut st = Staged::new();
+    // A segment override first, as LLVM writes it; the mandatory prefixes
+    // (66/F2/F3) must stay last before REX and the opcode.
+    if let Rm::Mem(Mem { seg, .. }) = rm
+        && *seg != 0
+    {
+        st.p1(*seg);
+    }
     if pfx != 0 {
         if pfx & LOCK != 0 {
             st.p1(0xF0);

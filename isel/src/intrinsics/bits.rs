@@ -200,10 +200,7 @@ impl Lower<'_> {
                         self.emit(Inst::Lea {
                             size,
                             dst: d,
-                            addr: Amode::Base {
-                                base: e,
-                                disp: -(w as i32 - bits as i32),
-                            },
+                            addr: Amode::base(e, -(w as i32 - bits as i32)),
                         });
                     }
                 }

@@ -3,13 +3,28 @@
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
+use kiln_targets::Reg;
 use kiln_targets::x64::{ExtMode, Inst, OperandSize, RegMem, SseOp, XmmMemOp};
+
+/// The largest constant size memcpy (or memmove, `overlap`) expands inline:
+/// 128 bytes for memcpy; memmove loads everything before storing, 32 bytes
+/// (64 through a segment, where a libcall is impossible, as llc-19 does).
+fn memcpy_inline_max(overlap: bool, segmented: bool) -> u32 {
+    match (overlap, segmented) {
+        (false, _) => 128,
+        (true, false) => 32,
+        (true, true) => 64,
+    }
+}
 
 impl Lower<'_> {
     pub(super) fn lower_memcpy(&mut self, overlap: bool, args: &[Value]) -> LResult<()> {
         let len = self.const_int(args[2]);
+        let segmented =
+            self.access_segment(args[0])?.is_some() || self.access_segment(args[1])?.is_some();
+        let inline_max = memcpy_inline_max(overlap, segmented);
         if let Some(n) = len
-            && (0..=if overlap { 32 } else { 128 }).contains(&n)
+            && (0..=inline_max as i64).contains(&n)
         {
             let d = self.addr(args[0])?;
             let s = self.addr(args[1])?;
@@ -47,6 +62,9 @@ impl Lower<'_> {
             }
             return Ok(());
         }
+        let name = if overlap { "memmove" } else { "memcpy" };
+        self.libcall_pointer(args[0], name, inline_max)?;
+        self.libcall_pointer(args[1], name, inline_max)?;
         let d = self.reg(args[0])?;
         let s = self.reg(args[1])?;
         let n = self.reg(args[2])?;
@@ -63,17 +81,21 @@ impl Lower<'_> {
     pub(super) fn lower_memset(&mut self, args: &[Value]) -> LResult<()> {
         let len = self.const_int(args[2]);
         let val = self.const_int(args[1]);
-        if let (Some(n), Some(v)) = (len, val)
+        let segmented = self.access_segment(args[0])?.is_some();
+        if let Some(n) = len
             && (0..=256).contains(&n)
+            && (val.is_some() || segmented)
         {
             let d = self.addr(args[0])?;
-            let byte = (v as u8) as u64;
+            let byte = (val.unwrap_or(0) as u8) as u64;
             let pat = byte * 0x0101_0101_0101_0101;
             let mut off = 0i64;
-            let wide = if n >= 16 {
-                Some(self.imm64(pat as i64))
-            } else {
-                None
+            let wide = match val {
+                // A variable byte (through a segment, where the libcall
+                // cannot go): its pattern, byte * 0x0101…01, in a register.
+                None => Some(self.byte_pattern(args[1])?),
+                Some(_) if n >= 16 => Some(self.imm64(pat as i64)),
+                Some(_) => None,
             };
             let xmm = if let Some(w) = wide.filter(|_| n >= 32) {
                 let x = self.new_float();
@@ -134,16 +156,24 @@ impl Lower<'_> {
                         2 | 3 => (OperandSize::S16, 2),
                         _ => (OperandSize::S8, 1),
                     };
-                    self.emit(Inst::StoreImm {
-                        size,
-                        imm: pat as u32 as i32,
-                        addr: a,
-                    });
+                    match wide.filter(|_| val.is_none()) {
+                        Some(w) => self.emit(Inst::Store {
+                            size,
+                            src: w,
+                            addr: a,
+                        }),
+                        None => self.emit(Inst::StoreImm {
+                            size,
+                            imm: pat as u32 as i32,
+                            addr: a,
+                        }),
+                    }
                     off += k;
                 }
             }
             return Ok(());
         }
+        self.libcall_pointer(args[0], "memset", 256)?;
         let d = self.reg(args[0])?;
         let v = self.reg(args[1])?;
         let v = self.zext(v, 8, OperandSize::S32);
@@ -152,6 +182,35 @@ impl Lower<'_> {
         let n = self.zext(n, bits, OperandSize::S64);
         let ret = self.new_int();
         self.libcall("memset", &[d, v, n], &[ret])
+    }
+
+    /// `byte * 0x0101_0101_0101_0101` for an `i8` value: the byte in every
+    /// byte of a register.
+    fn byte_pattern(&mut self, byte: Value) -> LResult<Reg> {
+        let v = self.reg(byte)?;
+        let v = self.zext(v, 8, OperandSize::S64);
+        let k = self.imm64(0x0101_0101_0101_0101);
+        let w = self.new_int();
+        self.emit(Inst::Imul {
+            size: OperandSize::S64,
+            dst: w,
+            src1: v,
+            src2: RegMem::Reg(k),
+        });
+        Ok(w)
+    }
+
+    /// Checks that pointer `p` of a memory intrinsic can go to the libc
+    /// function `name`: only flat pointers can (LLVM's x86 back-end refuses
+    /// the others too: "cannot lower memory intrinsic in address space").
+    fn libcall_pointer(&self, p: Value, name: &str, inline_max: u32) -> LResult<()> {
+        if self.access_segment(p)?.is_none() {
+            return Ok(());
+        }
+        let a = self.m.types.ptr_addrspace(self.f.values[p].ty).unwrap_or(0);
+        Err(self.err(format!(
+            "{name} through address space {a} needs a constant size of at most {inline_max} bytes (expanded inline; the libc function cannot take a segment)"
+        )))
     }
 
     /// The size of the object `p` points into and `p`'s offset in it, when

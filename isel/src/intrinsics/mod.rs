@@ -224,7 +224,7 @@ impl Lower<'_> {
                     self.emit(Inst::Load {
                         ext: ExtMode::None64,
                         dst: n,
-                        addr: Amode::Base { base: fp, disp: 0 },
+                        addr: Amode::base(fp, 0),
                     });
                     fp = n;
                 }
@@ -233,7 +233,7 @@ impl Lower<'_> {
                     self.emit(Inst::Load {
                         ext: ExtMode::None64,
                         dst: d,
-                        addr: Amode::Base { base: fp, disp: 8 },
+                        addr: Amode::base(fp, 8),
                     });
                 } else {
                     self.copy_reg(d, fp);
@@ -278,23 +278,13 @@ impl Lower<'_> {
                 self.emit(Inst::Load {
                     ext: ExtMode::SignExt32,
                     dst: t,
-                    addr: Amode::BaseIndex {
-                        base: p,
-                        index: o,
-                        shift: 0,
-                        disp: 0,
-                    },
+                    addr: Amode::base_index(p, o, 0, 0),
                 });
                 let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
                 self.emit(Inst::Lea {
                     size: OperandSize::S64,
                     dst: d,
-                    addr: Amode::BaseIndex {
-                        base: p,
-                        index: t,
-                        shift: 0,
-                        disp: 0,
-                    },
+                    addr: Amode::base_index(p, t, 0, 0),
                 });
                 Ok(())
             }

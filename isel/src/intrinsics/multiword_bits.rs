@@ -65,10 +65,7 @@ impl Lower<'_> {
                     self.emit(Inst::Lea {
                         size: S64,
                         dst: here,
-                        addr: Amode::Base {
-                            base: c,
-                            disp: beyond(k),
-                        },
+                        addr: Amode::base(c, beyond(k)),
                     });
                     acc = Some(match acc {
                         None => here,
@@ -98,10 +95,7 @@ impl Lower<'_> {
                     self.emit(Inst::Lea {
                         size: S64,
                         dst: t,
-                        addr: Amode::Base {
-                            base: padded,
-                            disp: -pad,
-                        },
+                        addr: Amode::base(padded, -pad),
                     });
                 } else {
                     // Zero counts the padding too: at most the width.

@@ -49,7 +49,7 @@ impl Lower<'_> {
                 self.emit(Inst::Lea {
                     size: S64,
                     dst: c2p,
-                    addr: kiln_targets::x64::Amode::Base { base: c2, disp: 64 },
+                    addr: kiln_targets::x64::Amode::base(c2, 64),
                 });
                 self.emit(Inst::Test {
                     size: S64,

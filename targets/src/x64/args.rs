@@ -31,17 +31,55 @@ impl OperandSize {
     }
 }
 
+/// A segment-override prefix on a memory operand. The address the operand
+/// computes is an offset into the segment, whose base the hardware adds:
+/// LLVM's x86 address spaces 256 (GS), 257 (FS) and 258 (SS).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Segment {
+    /// `%fs:` (prefix `64`; the thread pointer on x86-64 Linux).
+    Fs,
+    /// `%gs:` (prefix `65`).
+    Gs,
+    /// `%ss:` (prefix `36`; its base is 0 in 64-bit mode).
+    Ss,
+}
+
+impl Segment {
+    /// The segment LLVM's x86 back-end gives address space `addrspace`
+    /// (`None` for the address spaces that have none).
+    pub fn of_addrspace(addrspace: u32) -> Option<Segment> {
+        match addrspace {
+            256 => Some(Segment::Gs),
+            257 => Some(Segment::Fs),
+            258 => Some(Segment::Ss),
+            _ => None,
+        }
+    }
+
+    /// The override prefix byte.
+    pub fn prefix(self) -> u8 {
+        match self {
+            Segment::Fs => 0x64,
+            Segment::Gs => 0x65,
+            Segment::Ss => 0x36,
+        }
+    }
+}
+
 /// A memory operand.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Amode {
-    /// `[base + disp]`.
+    /// `[base + disp]`, in segment `seg` when there is one.
     Base {
         /// Base register.
         base: Reg,
         /// Displacement.
         disp: i32,
+        /// Segment override (`None`: the flat address space).
+        seg: Option<Segment>,
     },
-    /// `[base + index << shift + disp]`, shift 0..=3.
+    /// `[base + index << shift + disp]`, shift 0..=3, in segment `seg` when
+    /// there is one.
     BaseIndex {
         /// Base register.
         base: Reg,
@@ -51,6 +89,8 @@ pub enum Amode {
         shift: u8,
         /// Displacement.
         disp: i32,
+        /// Segment override (`None`: the flat address space).
+        seg: Option<Segment>,
     },
     /// A frame slot plus an offset; the emitter turns it into
     /// `[rbp - k]` once the frame is laid out.
@@ -93,6 +133,50 @@ pub enum Amode {
 }
 
 impl Amode {
+    /// `[base + disp]` in the flat address space.
+    pub fn base(base: Reg, disp: i32) -> Amode {
+        Amode::Base {
+            base,
+            disp,
+            seg: None,
+        }
+    }
+
+    /// `[base + index << shift + disp]` in the flat address space.
+    pub fn base_index(base: Reg, index: Reg, shift: u8, disp: i32) -> Amode {
+        Amode::BaseIndex {
+            base,
+            index,
+            shift,
+            disp,
+            seg: None,
+        }
+    }
+
+    /// The same operand in the flat address space: the offset it
+    /// computes within its segment, as `lea` computes it.
+    pub fn without_segment(self) -> Amode {
+        match self {
+            Amode::Base { base, disp, .. } => Amode::base(base, disp),
+            Amode::BaseIndex {
+                base,
+                index,
+                shift,
+                disp,
+                ..
+            } => Amode::base_index(base, index, shift, disp),
+            a => a,
+        }
+    }
+
+    /// The segment override, if any.
+    pub fn segment(&self) -> Option<Segment> {
+        match *self {
+            Amode::Base { seg, .. } | Amode::BaseIndex { seg, .. } => seg,
+            _ => None,
+        }
+    }
+
     /// Visits the address registers (uses).
     pub fn visit(&mut self, v: &mut impl OperandVisitor) {
         match self {
@@ -487,4 +571,45 @@ pub enum CallTarget {
     Direct(SymbolId),
     /// A register holding the address.
     Indirect(Reg),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reg::{PReg, RegClass};
+
+    #[test]
+    fn segment_address_spaces_and_prefixes() {
+        let segs: Vec<_> = (0..300).filter_map(Segment::of_addrspace).collect();
+        assert_eq!(segs, [Segment::Gs, Segment::Fs, Segment::Ss]);
+        assert_eq!(Segment::of_addrspace(1), None);
+        assert_eq!(Segment::of_addrspace(270), None);
+        assert_eq!(
+            segs.iter().map(|s| s.prefix()).collect::<Vec<_>>(),
+            [0x65, 0x64, 0x36]
+        );
+    }
+
+    #[test]
+    fn without_segment_keeps_the_offset_computation() {
+        let (b, i) = (
+            Reg::phys(PReg::new(RegClass::Int, 3)),
+            Reg::phys(PReg::new(RegClass::Int, 6)),
+        );
+        let a = Amode::BaseIndex {
+            base: b,
+            index: i,
+            shift: 2,
+            disp: -8,
+            seg: Some(Segment::Fs),
+        };
+        assert_eq!(a.segment(), Some(Segment::Fs));
+        assert_eq!(a.without_segment(), Amode::base_index(b, i, 2, -8));
+        assert_eq!(a.without_segment().segment(), None);
+        let s = Amode::Symbol {
+            sym: SymbolId(1),
+            disp: 4,
+        };
+        assert_eq!(s.without_segment(), s);
+    }
 }

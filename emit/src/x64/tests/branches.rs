@@ -426,3 +426,44 @@ fn branches_to_unknown_blocks_are_errors() {
     }]]);
     assert!(emit_x64(&f, &no_alloc(&f, &[], 0), &mut EmitCtx::new()).is_err());
 }
+
+#[test]
+fn branches_over_segment_prefixed_operands_count_the_prefix() {
+    // `mov eax, gs:[rcx]` is 65 8B 01: three bytes, two without the prefix.
+    let load = Inst::Load {
+        ext: ExtMode::None32,
+        dst: g(0),
+        addr: Amode::Base {
+            base: g(1),
+            disp: 0,
+            seg: Some(Segment::Gs),
+        },
+    };
+    for (n, want_len) in [(42, 2), (43, 5), (63, 5)] {
+        let f = func(&[
+            vec![Inst::Jmp {
+                target: MBlock::from_u32(2),
+            }],
+            vec![load; n],
+            vec![ret()],
+        ]);
+        let c = emit(&f, &no_alloc(&f, &[], 0));
+        let ins = code(&c);
+        assert_eq!(
+            ins.iter()
+                .filter(|i| i.segment_prefix() == iced_x86::Register::GS)
+                .count(),
+            n
+        );
+        assert_eq!(
+            c.block_offsets[2] - c.block_offsets[1],
+            3 * n as u32,
+            "n = {n}"
+        );
+        assert_eq!(
+            branch_targets(&ins),
+            [(c.block_offsets[2] as u64, want_len)],
+            "n = {n}"
+        );
+    }
+}

@@ -79,10 +79,7 @@ fn lea_load_store_all_forms() {
         }
     }
     // Atomics carry the lock prefix (xchg with memory is implicitly locked).
-    let a = Amode::Base {
-        base: g(3),
-        disp: 0,
-    };
+    let a = Amode::base(g(3), 0);
     let (code, _) = enc(&Inst::LockXadd {
         size: OperandSize::S32,
         addr: a,

@@ -112,7 +112,8 @@ fn initial_exec_loads_the_offset_and_adds_the_thread_pointer() {
             decoded_ops(&ins[1]),
             [
                 super::X::R(ig(r, 8)),
-                super::X::M {
+                super::X::SegM {
+                    seg: Register::FS,
                     base: Register::None,
                     index: Register::None,
                     scale: 1,
@@ -138,7 +139,8 @@ fn local_exec_reads_the_thread_pointer_and_adds_tpoff() {
             decoded_ops(&ins[0]),
             [
                 super::X::R(ig(r, 8)),
-                super::X::M {
+                super::X::SegM {
+                    seg: Register::FS,
                     base: Register::None,
                     index: Register::None,
                     scale: 1,

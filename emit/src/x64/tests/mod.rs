@@ -20,8 +20,8 @@ use super::dispatch::Emitter;
 use super::frame::FrameLayout;
 use crate::buffer::CodeBuffer;
 use iced_x86::{Decoder, DecoderOptions, Instruction, Mnemonic, OpKind, Register};
-use kiln_targets::x64::Amode;
 use kiln_targets::x64::regs::{gpr, xmm};
+use kiln_targets::x64::{Amode, Segment};
 use kiln_targets::{FrameRequest, PRegSet, Reg, Reloc, StackSlot, SymbolId};
 
 /// A GPR field.
@@ -81,6 +81,16 @@ pub enum X {
         disp: i64,
         size: usize,
     },
+    /// `seg:[base + index*scale + disp]` of `size` bytes: a memory operand
+    /// with a segment-override prefix.
+    SegM {
+        seg: Register,
+        base: Register,
+        index: Register,
+        scale: u32,
+        disp: i64,
+        size: usize,
+    },
     /// `[rip + disp32]` whose target is `next_ip + extra` (the field is
     /// left zero until linking), of `size` bytes.
     Rip { extra: i64, size: usize },
@@ -107,6 +117,14 @@ pub fn decoded_ops(ins: &Instruction) -> Vec<X> {
             OpKind::Register => X::R(ins.op_register(i)),
             OpKind::Memory if ins.memory_base() == Register::RIP => X::Rip {
                 extra: ins.memory_displacement64().wrapping_sub(ins.next_ip()) as i64,
+                size: ins.memory_size().size(),
+            },
+            OpKind::Memory if ins.segment_prefix() != Register::None => X::SegM {
+                seg: ins.segment_prefix(),
+                base: ins.memory_base(),
+                index: ins.memory_index(),
+                scale: ins.memory_index_scale(),
+                disp: ins.memory_displacement64() as i64,
                 size: ins.memory_size().size(),
             },
             OpKind::Memory => X::M {
@@ -208,10 +226,7 @@ pub fn amodes() -> Vec<Amode> {
     let mut v = Vec::new();
     for base in 0..16 {
         for disp in [0, 1, -1, 127, -128, 128, -129, i32::MAX, i32::MIN] {
-            v.push(Amode::Base {
-                base: g(base),
-                disp,
-            });
+            v.push(Amode::base(g(base), disp));
         }
     }
     for base in [0, 4, 5, 12, 13, 15] {
@@ -219,22 +234,35 @@ pub fn amodes() -> Vec<Amode> {
             for shift in 0..4 {
                 let disp = [0, 64, -300, 0x1234_5678]
                     [(base as usize + index as usize + shift as usize) % 4];
-                v.push(Amode::BaseIndex {
-                    base: g(base),
-                    index: g(index),
-                    shift,
-                    disp,
-                });
+                v.push(Amode::base_index(g(base), g(index), shift, disp));
             }
         }
     }
     for base in 0..16 {
-        v.push(Amode::BaseIndex {
-            base: g(base),
-            index: g(13),
-            shift: 3,
-            disp: 0,
-        });
+        v.push(Amode::base_index(g(base), g(13), 3, 0));
+    }
+    // Segment overrides: every base and every index once per segment.
+    for (k, seg) in [Segment::Fs, Segment::Gs, Segment::Ss]
+        .into_iter()
+        .enumerate()
+    {
+        let disps = [0, 1, -128, 0x1234_5678, i32::MIN];
+        for base in 0..16u8 {
+            v.push(Amode::Base {
+                base: g(base),
+                disp: disps[(base as usize + k) % disps.len()],
+                seg: Some(seg),
+            });
+        }
+        for index in (0..16u8).filter(|&i| i != 4) {
+            v.push(Amode::BaseIndex {
+                base: g((index * 7 + k as u8) % 16),
+                index: g(index),
+                shift: (index + k as u8) % 4,
+                disp: disps[(index as usize + 2 * k) % disps.len()],
+                seg: Some(seg),
+            });
+        }
     }
     v.push(Amode::Slot {
         slot: StackSlot::from_u32(0),
@@ -261,8 +289,37 @@ pub fn amodes() -> Vec<Amode> {
 pub fn mem(a: &Amode, size: usize) -> X {
     let f = test_frame();
     let q = |r: Reg| ig(r.as_physical().unwrap().hw(), 8);
+    if let Some(seg) = a.segment() {
+        let (base, index, shift, disp) = match *a {
+            Amode::Base { base, disp, .. } => (q(base), Register::None, 0, disp),
+            Amode::BaseIndex {
+                base,
+                index,
+                shift,
+                disp,
+                ..
+            } => (q(base), q(index), shift, disp),
+            _ => unreachable!("only base(+index) operands take a segment"),
+        };
+        return X::SegM {
+            seg: match seg {
+                Segment::Fs => Register::FS,
+                Segment::Gs => Register::GS,
+                Segment::Ss => Register::SS,
+            },
+            base,
+            index,
+            scale: 1 << shift,
+            disp: disp as i64,
+            size,
+        };
+    }
     match *a {
-        Amode::Base { base, disp } => X::M {
+        Amode::Base {
+            base,
+            disp,
+            seg: None,
+        } => X::M {
             base: q(base),
             index: Register::None,
             scale: 1,
@@ -274,6 +331,7 @@ pub fn mem(a: &Amode, size: usize) -> X {
             index,
             shift,
             disp,
+            seg: None,
         } => X::M {
             base: q(base),
             index: q(index),
@@ -303,6 +361,7 @@ pub fn mem(a: &Amode, size: usize) -> X {
             size,
         },
         Amode::Symbol { .. } | Amode::Got { .. } | Amode::Const { .. } => X::Rip { extra: 0, size },
+        Amode::Base { .. } | Amode::BaseIndex { .. } => unreachable!("handled above"),
     }
 }
 
@@ -368,7 +427,7 @@ pub fn check(inst: &kiln_targets::x64::Inst, amode: Option<&Amode>) -> Vec<u8> {
 fn check_mem_len(code: &[u8], ins: &Instruction, a: &Amode, disp_size: usize) {
     let f = test_frame();
     let (base, disp) = match *a {
-        Amode::Base { base, disp } | Amode::BaseIndex { base, disp, .. } => {
+        Amode::Base { base, disp, .. } | Amode::BaseIndex { base, disp, .. } => {
             (base.as_physical().unwrap().hw(), disp)
         }
         Amode::Slot { slot, disp } => (5, f.slot_disp(slot).unwrap() + disp),

@@ -277,6 +277,8 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
             (mn, vec![gr(dst, size), rm_g(src, size)])
         }
         Inst::Lea { size: S8, .. } => return None,
+        // The address is only the offset: a segment would be dropped.
+        Inst::Lea { addr, .. } if addr.segment().is_some() => return None,
         Inst::Lea {
             size,
             dst,

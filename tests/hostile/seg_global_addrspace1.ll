@@ -1,0 +1,12 @@
+; HOSTILE: compile run
+; EXIT: 1
+; STDERR: a definition in address space 1 is not supported on x86-64
+; LIMIT: 10s 512M
+; A global variable defined in address space 1.
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@g = addrspace(1) global i32 5
+define i32 @main() {
+  ret i32 0
+}

@@ -1,0 +1,14 @@
+; HOSTILE: compile run
+; EXIT: 1
+; STDERR: an indirectbr through address space 1 is not supported on x86-64
+; LIMIT: 10s 512M
+; An indirectbr through a block address cast to address space 1.
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define i32 @main() {
+  %a = addrspacecast ptr blockaddress(@main, %x) to ptr addrspace(1)
+  indirectbr ptr addrspace(1) %a, [label %x]
+x:
+  ret i32 0
+}
