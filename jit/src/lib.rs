@@ -14,6 +14,7 @@
 mod error;
 mod layout;
 mod memory;
+mod process;
 mod relocate;
 mod resolve;
 mod run;
@@ -22,4 +23,5 @@ mod tls;
 pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
 pub use layout::{Linked, link};
+pub use process::restore_native_signals;
 pub use resolve::{process_symbol, run_at_exit};
