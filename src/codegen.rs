@@ -500,16 +500,6 @@ impl FunctionCompiler {
                 offset: None,
             })?;
         let t3 = Instant::now();
-        if std::env::var("KILN_FT").is_ok() {
-            eprintln!(
-                "FT {} {} {} {} {}",
-                name(),
-                (t1 - t0).as_micros(),
-                (t2 - t1).as_micros(),
-                (t3 - t2).as_micros(),
-                self.mach.insts.len()
-            );
-        }
         self.times.isel += t1 - t0;
         self.times.regalloc += t2 - t1;
         self.times.emit += t3 - t2;

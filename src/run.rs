@@ -4,6 +4,7 @@
 use crate::codegen::{CodegenError, CompileOptions, compile_module, structors};
 use crate::{UserError, ir};
 use kiln_targets::SymbolId;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -21,7 +22,7 @@ struct Structor {
 /// a fault or a fatal signal in the program ends the process.
 pub fn run_program(
     paths: &[PathBuf],
-    args: &[String],
+    args: &[OsString],
     opts: &CompileOptions,
 ) -> Result<i32, UserError> {
     run_program_timed(paths, args, opts, &mut PhaseTimes::default())
@@ -57,7 +58,7 @@ impl PhaseTimes {
 /// [`run_program`], recording the time of each phase in `times`.
 pub fn run_program_timed(
     paths: &[PathBuf],
-    args: &[String],
+    args: &[OsString],
     opts: &CompileOptions,
     times: &mut PhaseTimes,
 ) -> Result<i32, UserError> {
@@ -125,7 +126,7 @@ pub fn run_program_timed(
         linked.call_void(c.unit, c.sym);
     }
     let mut argv = Vec::with_capacity(args.len() + 1);
-    argv.push(paths[0].display().to_string());
+    argv.push(paths[0].as_os_str().to_owned());
     argv.extend_from_slice(args);
     let code = linked
         .call_main(main_unit, main_sym, &argv)
