@@ -11,6 +11,7 @@
 //! `__tls_get_addr` hands out (see `tls.rs`); code reaches them with the
 //! general-dynamic sequence only.
 
+mod data_layout;
 mod error;
 mod layout;
 mod memory;
