@@ -17,7 +17,7 @@ type VoidFn = extern "C" fn();
 
 impl Linked {
     /// Calls `main` (unit `unit`, symbol `sym`) as `int main(int argc, char
-    /// **argv, char **envp)` with `args` (argv[0] first) and the process
+    /// **argv, char **envp)` with `args` (`argv[0]` first) and the process
     /// environment. `None` if the symbol is not linked in. An argument
     /// containing a NUL byte (which no `argv` can hold) is passed empty.
     ///
