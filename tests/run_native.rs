@@ -88,6 +88,24 @@ fn null_store_is_a_segmentation_fault() {
 }
 
 #[test]
+fn division_by_zero_is_sigfpe() {
+    let src = "int main(int argc, char **argv) { (void)argv; volatile int z = argc - 1; return 7 / z; }\n";
+    same_ending("div_zero", src, &[], Some(libc_signal::SIGFPE));
+}
+
+#[test]
+fn trap_is_sigill() {
+    let src = "int main(void) { __builtin_trap(); }\n";
+    same_ending("trap", src, &[], Some(libc_signal::SIGILL));
+}
+
+#[test]
+fn abort_is_sigabrt() {
+    let src = "#include <stdlib.h>\nint main(void) { abort(); }\n";
+    same_ending("abort", src, &[], Some(libc_signal::SIGABRT));
+}
+
+#[test]
 fn infinite_recursion_dies_by_sigsegv_not_a_rust_abort() {
     let src = "int f(int n) { volatile char b[64]; b[0] = (char)n; return f(n + 1) + b[0]; }\n\
                int main(void) { return f(0); }\n";
@@ -181,7 +199,10 @@ fn main_starts_with_the_native_signal_state_and_stack() {
 
 /// Signal numbers (Linux x86-64).
 mod libc_signal {
+    pub const SIGILL: i32 = 4;
+    pub const SIGABRT: i32 = 6;
     pub const SIGBUS: i32 = 7;
+    pub const SIGFPE: i32 = 8;
     pub const SIGSEGV: i32 = 11;
     pub const SIGPIPE: i32 = 13;
 }
