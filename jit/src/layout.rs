@@ -19,8 +19,8 @@ use std::collections::HashMap;
 /// Modules linked in memory, their code executable.
 pub struct Linked {
     map: MmapMut,
-    /// Offset in `map` of the first byte of code (aligned to the largest
-    /// alignment of any definition).
+    /// Offset in `map` of the first byte of code (placed so that every
+    /// definition is aligned).
     start: usize,
     /// Per unit, per symbol: its absolute address, if it resolved.
     addrs: Vec<Vec<Option<u64>>>,
@@ -136,7 +136,7 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
         }
         code_off.push(offs);
     }
-    let data = data_layout::lay_out(units)?;
+    let data = data_layout::lay_out(units, code_align)?;
     let (ro_len, ro_align) = data.ro;
     let (rw_len, rw_align) = data.rw;
     let (tls_len, tls_align) = data.tls;
@@ -176,19 +176,25 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
     }
     let stubs_off = align_up(text_len, 16);
     let text_end = stubs_off + stub_index.len() as u64 * STUB_SIZE;
-    // Each region starts at an address aligned to its largest alignment
-    // (the mapping's start is aligned to the largest of all).
-    let ro_base = align_up(text_end, ro_align.max(PAGE));
+    // The mapping's start and each region's start are aligned to the
+    // largest alignment of any definition but the anchor (whose address
+    // the mapping's placement aligns).
+    let align = code_align.max(ro_align).max(rw_align).max(PAGE);
+    let ro_base = align_up(text_end, align);
     let got_off = ro_base + align_up(ro_len, 8);
     let desc_off = align_up(got_off + got_index.len() as u64 * 8, DESC_SIZE);
     let ro_end = desc_off + desc_index.len() as u64 * DESC_SIZE;
-    let rw_base = align_up(ro_end, rw_align.max(PAGE));
+    let rw_base = align_up(ro_end, align);
     let total = rw_base
         .checked_add(rw_len)
         .and_then(|n| n.checked_next_multiple_of(PAGE))
         .ok_or_else(|| JitError::Memory(format!("{rw_len} bytes of data do not fit in memory")))?;
 
-    let (mut mapping, pad) = memory::allocate(total, code_align.max(ro_align).max(rw_align))?;
+    let anchor = data.anchor.map(|a| {
+        let (rw, off) = data_off[a.unit][a.index];
+        (if rw { rw_base } else { ro_base } + off, a.align)
+    });
+    let (mut mapping, pad) = memory::allocate(total, align, anchor)?;
     let map = &mut mapping[pad..];
     let base = map.as_ptr() as u64;
     let mut tls_image = vec![0u8; tls_len as usize];

@@ -8,18 +8,26 @@ use memmap2::MmapMut;
 /// Page size used for laying out sections (protections apply per page).
 pub const PAGE: u64 = 4096;
 
-/// The largest alignment the JIT honours for a definition: 1 GiB (beyond
-/// it, code and data could not stay within the ±2 GiB that PC-relative
-/// references reach).
-pub const MAX_ALIGN: u64 = 1 << 30;
+/// The largest alignment the JIT honours for a definition: 1 TiB (only
+/// the most aligned definition keeps its place next to the others; see
+/// `data_layout`).
+pub const MAX_ALIGN: u64 = 1 << 40;
 
 /// A read-write anonymous mapping holding `len` bytes (zeroed) that start
-/// at an address aligned to `align` (a power of two, at most
-/// [`MAX_ALIGN`]): the mapping and the offset of that start in it. The
-/// mapping reserves no swap: pages are backed only when touched, so huge
+/// at an address aligned to `align` (a power of two) and such that the
+/// byte at offset `anchor.0` from that start is aligned to `anchor.1` (a
+/// power of two, a multiple of `align`; `anchor.0` a multiple of
+/// `align`): the mapping and the offset of that start in it. The mapping
+/// reserves no swap: pages are backed only when touched, so huge
 /// zero-initialised data costs address space, not memory.
-pub fn allocate(len: u64, align: u64) -> Result<(MmapMut, usize), JitError> {
-    let slack = align.max(PAGE) - PAGE;
+pub fn allocate(
+    len: u64,
+    align: u64,
+    anchor: Option<(u64, u64)>,
+) -> Result<(MmapMut, usize), JitError> {
+    let align = align.max(PAGE);
+    let (anchor_off, anchor_align) = anchor.unwrap_or((0, align));
+    let slack = anchor_align.max(align) - PAGE;
     let size = len
         .max(PAGE)
         .checked_add(slack)
@@ -31,8 +39,10 @@ pub fn allocate(len: u64, align: u64) -> Result<(MmapMut, usize), JitError> {
         .map_anon()
         .map_err(|e| JitError::Memory(format!("cannot map {size} bytes: {e}")))?;
     let start = map.as_ptr() as u64;
-    let pad = (start.next_multiple_of(align.max(PAGE)) - start) as usize;
-    Ok((map, pad))
+    let at = start.wrapping_add(anchor_off);
+    let pad = at.next_multiple_of(anchor_align.max(align)) - at;
+    debug_assert!((start + pad).is_multiple_of(align));
+    Ok((map, pad as usize))
 }
 
 /// How a range of the mapping is protected once linking is done.

@@ -109,15 +109,36 @@ fn alignments_above_a_page_are_honoured() {
     }
 }
 
+/// `<4294967295 x i32>` is 16 GiB and aligned to 16 GiB: it stays next to
+/// the other data (reachable from code) at an aligned address.
+#[test]
+fn a_16_gib_aligned_vector_is_placed_next_to_the_code() {
+    let unit = Unit {
+        symbols: vec![sym("f"), sym("vec"), sym("v"), sym("g")],
+        code: vec![load_fn(0, 1), load_fn(3, 2)],
+        data: vec![
+            data(1, DataKind::Zero, &[], 1 << 34, 1 << 34),
+            data(2, DataKind::Data, &[42, 0, 0, 0], 4, 1 << 16),
+        ],
+        ..Unit::default()
+    };
+    let linked = link(&[unit], &process_symbol).expect("links");
+    let vec = linked.address(0, SymbolId(1)).unwrap();
+    assert_eq!(vec % (1 << 34), 0, "{vec:#x}");
+    assert_eq!(linked.address(0, SymbolId(2)).unwrap() % (1 << 16), 0);
+    assert_eq!(call_i32(linked.address(0, SymbolId(0)).unwrap()), 0);
+    assert_eq!(call_i32(linked.address(0, SymbolId(3)).unwrap()), 42);
+}
+
 #[test]
 fn alignment_beyond_the_limit_is_a_clear_error() {
     let unit = Unit {
         symbols: vec![sym("g")],
-        data: vec![data(0, DataKind::Data, &[0; 4], 4, 1 << 32)],
+        data: vec![data(0, DataKind::Data, &[0; 4], 4, 1 << 41)],
         ..Unit::default()
     };
     match link(&[unit], &process_symbol) {
-        Err(JitError::Unsupported(m)) => assert!(m.contains("'g': alignment 4294967296"), "{m}"),
+        Err(JitError::Unsupported(m)) => assert!(m.contains("'g': alignment 2199023255552"), "{m}"),
         Err(e) => panic!("unexpected error {e}"),
         Ok(_) => panic!("linked"),
     }
