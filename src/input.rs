@@ -145,8 +145,8 @@ const LARGE_INPUT_MIN: u64 = 4 << 20;
 /// Reads a large regular file into an anonymous mapping advised to use huge
 /// pages, with two threads, one per half, so that the page faults and copies
 /// of a multi-megabyte module run on both cores. `None` when the file is
-/// small, or not a stable regular file, or the mapping fails (the caller then
-/// reads it the ordinary way).
+/// small, or not a stable regular file, or the mapping or the second thread
+/// fails (the caller then reads it the ordinary way).
 #[cfg(unix)]
 fn read_large_file(file: &std::fs::File, len: u64) -> Option<memmap2::MmapMut> {
     use std::os::unix::fs::FileExt;
@@ -157,8 +157,12 @@ fn read_large_file(file: &std::fs::File, len: u64) -> Option<memmap2::MmapMut> {
     advise_huge_pages(&buf);
     let half = buf.len() / 2;
     let (lo, hi) = buf.split_at_mut(half);
+    // Without a second thread the caller reads the file the ordinary way.
     let ok = std::thread::scope(|scope| {
-        let upper = scope.spawn(|| file.read_exact_at(hi, half as u64).is_ok());
+        let read_upper = || file.read_exact_at(hi, half as u64).is_ok();
+        let Ok(upper) = std::thread::Builder::new().spawn_scoped(scope, read_upper) else {
+            return false;
+        };
         let lower = file.read_exact_at(lo, 0).is_ok();
         lower && upper.join().unwrap_or(false)
     });
