@@ -197,6 +197,43 @@ fn main_starts_with_the_native_signal_state_and_stack() {
     );
 }
 
+/// Which standard descriptors are closed, and the next descriptor
+/// `open` returns, written to the file named by `argv[1]`.
+const FDS: &str = r#"
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  (void)argc;
+  char b[64];
+  int closed = 0;
+  for (int fd = 0; fd < 3; fd++) closed += (fcntl(fd, F_GETFD) == -1) << fd;
+  int f = open(argv[1], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  int len = snprintf(b, sizeof b, "closed %d next %d\n", closed, f);
+  return write(f, b, len) != len;
+}
+"#;
+
+/// A program started with standard descriptors closed finds them closed
+/// (the Rust runtime opens `/dev/null` on them; kiln closes them again).
+#[test]
+fn closed_standard_descriptors_stay_closed() {
+    let (ll, exe) = build("fds", FDS);
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("run_native/fds.out");
+    let kiln = env!("CARGO_BIN_EXE_kiln");
+    for redirect in ["<&- >&-", "2>&-", ""] {
+        let report = |cmd: String| {
+            let status = Command::new("sh").arg("-c").arg(&cmd).status().unwrap();
+            assert!(status.success(), "{cmd}");
+            std::fs::read_to_string(&out).unwrap()
+        };
+        let (ll, exe, out) = (ll.display(), exe.display(), out.display());
+        let native = report(format!("exec {exe} {out} {redirect}"));
+        let jit = report(format!("exec {kiln} run {ll} -- {out} {redirect}"));
+        assert_eq!(jit, native, "redirect '{redirect}'");
+    }
+}
+
 /// Signal numbers (Linux x86-64).
 mod libc_signal {
     pub const SIGILL: i32 = 4;

@@ -5,8 +5,10 @@
 //! installs handlers for `SIGSEGV` and `SIGBUS` (reporting "has overflowed its
 //! stack" and aborting) on an alternate signal stack. A program run under
 //! those would survive `raise(SIGSEGV)` and die by `SIGABRT` on a stack
-//! overflow. [`restore_native_signals`] puts back what the process inherited
-//! at `exec`, recorded by a constructor that runs before the Rust runtime.
+//! overflow. It also opens `/dev/null` on standard descriptors the process
+//! started without, where the native program would find them closed.
+//! [`restore_native_signals`] puts back what the process inherited at
+//! `exec`, recorded by a constructor that runs before the Rust runtime.
 
 use crate::error::JitError;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -20,6 +22,8 @@ static RECORDED: AtomicBool = AtomicBool::new(false);
 static INHERITED_IGNORED: AtomicU64 = AtomicU64::new(0);
 /// Bit `n - 1` set: signal `n` was blocked at `exec`.
 static INHERITED_BLOCKED: AtomicU64 = AtomicU64::new(0);
+/// Bit `fd` set: standard descriptor `fd` (0, 1, 2) was closed at `exec`.
+static INHERITED_CLOSED: AtomicU64 = AtomicU64::new(0);
 
 /// Runs as an ELF constructor, before the Rust runtime's start-up code.
 #[used]
@@ -37,6 +41,14 @@ extern "C" fn record_inherited() {
     }
     INHERITED_IGNORED.store(ignored, Ordering::Relaxed);
     INHERITED_BLOCKED.store(blocked_now(), Ordering::Relaxed);
+    let mut closed = 0u64;
+    for fd in 0..3 {
+        // SAFETY: F_GETFD only reads the descriptor's flags.
+        if unsafe { libc::fcntl(fd, libc::F_GETFD) } == -1 {
+            closed |= 1 << fd;
+        }
+    }
+    INHERITED_CLOSED.store(closed, Ordering::Relaxed);
     RECORDED.store(true, Ordering::Release);
 }
 
@@ -70,7 +82,9 @@ fn blocked_now() -> u64 {
 /// Gives the process the signal state a native program would start with:
 /// every signal's disposition back to what the process inherited at `exec`
 /// (default, or ignored if the parent ignored it), the inherited signal mask
-/// on the calling thread, and no alternate signal stack. Faults,
+/// on the calling thread, no alternate signal stack, and standard
+/// descriptors closed again if the process started without them (the Rust
+/// runtime opened `/dev/null` on them). Faults,
 /// `raise()` and `SIGPIPE` then end the process as they end the native
 /// program (the shell sees 128 + N). Call on the thread that will run the
 /// program, after compiling and linking: the Rust runtime no longer reports
@@ -105,7 +119,32 @@ pub fn restore_native_signals() -> Result<(), JitError> {
         blocked_now()
     };
     set_blocked(blocked)?;
-    disable_alternate_stack()
+    disable_alternate_stack()?;
+    if recorded {
+        close_dev_null(INHERITED_CLOSED.load(Ordering::Relaxed));
+    }
+    Ok(())
+}
+
+/// Closes each standard descriptor whose bit is set in `fds` if it is
+/// `/dev/null` (what the Rust runtime opened there).
+fn close_dev_null(fds: u64) {
+    for fd in 0..3 {
+        if fds & (1 << fd) == 0 {
+            continue;
+        }
+        // SAFETY: an all-zero `stat` is a valid value; fstat fills it.
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        // SAFETY: `st` is a valid place; `fd` is only inspected.
+        let is_null = unsafe { libc::fstat(fd, &mut st) } == 0
+            && st.st_mode & libc::S_IFMT == libc::S_IFCHR
+            && st.st_rdev == libc::makedev(1, 3);
+        if is_null {
+            // SAFETY: the descriptor is the runtime's `/dev/null`, which no
+            // Rust object owns (standard streams do not close it).
+            unsafe { libc::close(fd) };
+        }
+    }
 }
 
 fn set_disposition(sig: i32, handler: libc::sighandler_t) -> Result<(), JitError> {
