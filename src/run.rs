@@ -18,7 +18,7 @@ struct Structor {
 /// Compiles and runs the program made of the modules at `paths`; `args`
 /// are `main`'s arguments after `argv[0]` (the first path). Returns `main`'s
 /// result. Before the program's first instruction the process gets the
-/// signal state a native program inherits ([`kiln_jit::restore_native_signals`]):
+/// signal state a native program inherits ([`kiln_jit::restore_inherited_state`]):
 /// a fault or a fatal signal in the program ends the process.
 pub fn run_program(
     paths: &[PathBuf],
@@ -120,7 +120,7 @@ pub fn run_program_timed(
     );
     // From here on the process runs the program: faults, `raise()` and
     // broken pipes end it as they end the native program.
-    kiln_jit::restore_native_signals().map_err(|e| UserError(format!("kiln: error: {e}\n")))?;
+    kiln_jit::restore_inherited_state().map_err(|e| UserError(format!("kiln: error: {e}\n")))?;
     ctors.sort_by_key(|s| s.priority);
     for c in &ctors {
         linked.call_void(c.unit, c.sym);

@@ -7,7 +7,7 @@
 //! those would survive `raise(SIGSEGV)` and die by `SIGABRT` on a stack
 //! overflow. It also opens `/dev/null` on standard descriptors the process
 //! started without, where the native program would find them closed.
-//! [`restore_native_signals`] puts back what the process inherited at
+//! [`restore_inherited_state`] puts back what the process inherited at
 //! `exec`, recorded by a constructor that runs before the Rust runtime.
 
 use crate::error::JitError;
@@ -92,7 +92,7 @@ fn blocked_now() -> u64 {
 ///
 /// Without the start-up record (a binary whose constructors did not run),
 /// every signal with a handler and `SIGPIPE` go back to the default.
-pub fn restore_native_signals() -> Result<(), JitError> {
+pub fn restore_inherited_state() -> Result<(), JitError> {
     let recorded = RECORDED.load(Ordering::Acquire);
     let ignored = INHERITED_IGNORED.load(Ordering::Relaxed);
     for sig in 1..=MAX_SIGNAL {
