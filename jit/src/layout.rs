@@ -180,15 +180,28 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
     // largest alignment of any definition but the anchor (whose address
     // the mapping's placement aligns).
     let align = code_align.max(ro_align).max(rw_align).max(PAGE);
+    let too_large = || {
+        JitError::Memory(format!(
+            "{ro_len} bytes of constants and {rw_len} bytes of data do not fit in memory"
+        ))
+    };
     let ro_base = align_up(text_end, align);
-    let got_off = ro_base + align_up(ro_len, 8);
-    let desc_off = align_up(got_off + got_index.len() as u64 * 8, DESC_SIZE);
-    let ro_end = desc_off + desc_index.len() as u64 * DESC_SIZE;
-    let rw_base = align_up(ro_end, align);
+    let got_off = ro_len
+        .checked_next_multiple_of(8)
+        .and_then(|n| n.checked_add(ro_base))
+        .ok_or_else(too_large)?;
+    let desc_off = got_off
+        .checked_add(got_index.len() as u64 * 8)
+        .and_then(|n| n.checked_next_multiple_of(DESC_SIZE))
+        .ok_or_else(too_large)?;
+    let rw_base = desc_off
+        .checked_add(desc_index.len() as u64 * DESC_SIZE)
+        .and_then(|n| n.checked_next_multiple_of(align))
+        .ok_or_else(too_large)?;
     let total = rw_base
         .checked_add(rw_len)
         .and_then(|n| n.checked_next_multiple_of(PAGE))
-        .ok_or_else(|| JitError::Memory(format!("{rw_len} bytes of data do not fit in memory")))?;
+        .ok_or_else(too_large)?;
 
     let anchor = data.anchor.map(|a| {
         let (rw, off) = data_off[a.unit][a.index];

@@ -145,6 +145,20 @@ fn alignment_beyond_the_limit_is_a_clear_error() {
 }
 
 #[test]
+fn constants_past_64_bits_are_refused() {
+    let unit = Unit {
+        symbols: vec![sym("c")],
+        data: vec![data(0, DataKind::ReadOnly, &[], u64::MAX - 8, 16)],
+        ..Unit::default()
+    };
+    match link(&[unit], &process_symbol) {
+        Err(JitError::Memory(m)) => assert!(m.contains("do not fit in memory"), "{m}"),
+        Err(e) => panic!("unexpected error {e}"),
+        Ok(_) => panic!("linked"),
+    }
+}
+
+#[test]
 fn zero_fill_larger_than_the_address_space_is_refused() {
     let unit = Unit {
         symbols: vec![sym("g")],
