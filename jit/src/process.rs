@@ -1,5 +1,6 @@
 //! The process state a JIT-compiled program expects to start in: the signal
-//! dispositions and mask a native program would have inherited.
+//! dispositions, signal mask and standard descriptors a native program
+//! would have inherited.
 //!
 //! The Rust runtime changes them before `main`: it ignores `SIGPIPE`, and
 //! installs handlers for `SIGSEGV` and `SIGBUS` (reporting "has overflowed its
@@ -30,8 +31,9 @@ static INHERITED_CLOSED: AtomicU64 = AtomicU64::new(0);
 #[unsafe(link_section = ".init_array")]
 static RECORD_INHERITED: extern "C" fn() = record_inherited;
 
-/// Records which signals the process inherited ignored and blocked. At
-/// `exec` every disposition is either default or ignored.
+/// Records which signals the process inherited ignored and blocked, and
+/// which standard descriptors it started without. At `exec` every
+/// disposition is either default or ignored.
 extern "C" fn record_inherited() {
     let mut ignored = 0u64;
     for sig in 1..=MAX_SIGNAL {
@@ -84,9 +86,9 @@ fn blocked_now() -> u64 {
 /// (default, or ignored if the parent ignored it), the inherited signal mask
 /// on the calling thread, no alternate signal stack, and standard
 /// descriptors closed again if the process started without them (the Rust
-/// runtime opened `/dev/null` on them). Faults,
-/// `raise()` and `SIGPIPE` then end the process as they end the native
-/// program (the shell sees 128 + N). Call on the thread that will run the
+/// runtime opened `/dev/null` on them). Faults, `raise()` and `SIGPIPE`
+/// then end the process as they end the native program (the shell sees
+/// 128 + N). Call on the thread that will run the
 /// program, after compiling and linking: the Rust runtime no longer reports
 /// its own stack overflows or survives a broken pipe afterwards.
 ///
