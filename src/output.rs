@@ -16,8 +16,15 @@ pub fn write_error(what: &str, e: &std::io::Error) -> UserError {
     UserError(format!("kiln: error: cannot write {what}: {e}\n"))
 }
 
-/// Writes `bytes` to standard output and flushes it.
+/// Writes `bytes` to standard output and flushes it. Standard output that
+/// was closed when kiln started is an error, as for `cat` (the Rust runtime
+/// put `/dev/null` there, which would lose the output silently).
 pub fn write_stdout(bytes: &[u8]) -> Result<(), UserError> {
+    if kiln_jit::started_without(1) {
+        return Err(UserError(
+            "kiln: error: cannot write output: standard output is closed\n".into(),
+        ));
+    }
     let mut out = std::io::stdout().lock();
     out.write_all(bytes)
         .and_then(|()| out.flush())

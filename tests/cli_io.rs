@@ -247,3 +247,17 @@ fn run_passes_non_utf8_arguments_through() {
     let out = kiln(&["run".as_ref(), prog.as_os_str(), "--".as_ref(), arg]);
     assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
 }
+
+#[test]
+fn a_closed_standard_output_is_an_error() {
+    let kiln = env!("CARGO_BIN_EXE_kiln");
+    for cmd in ["print examples/hello.ll", "compile examples/hello.ll -o -"] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec {kiln} {cmd} >&-"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        fails_with(&out, "cannot write output: standard output is closed");
+    }
+}

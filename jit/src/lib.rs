@@ -24,5 +24,5 @@ mod tls;
 pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
 pub use layout::{Linked, link};
-pub use process::restore_inherited_state;
+pub use process::{restore_inherited_state, started_without};
 pub use resolve::{process_symbol, run_at_exit};

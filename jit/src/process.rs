@@ -54,6 +54,15 @@ extern "C" fn record_inherited() {
     RECORDED.store(true, Ordering::Release);
 }
 
+/// Whether standard descriptor `fd` (0, 1 or 2) was closed when the
+/// process started (the Rust runtime has since opened `/dev/null` on it);
+/// `false` without the start-up record.
+pub fn started_without(fd: i32) -> bool {
+    RECORDED.load(Ordering::Acquire)
+        && (0..3).contains(&fd)
+        && INHERITED_CLOSED.load(Ordering::Relaxed) & (1 << fd) != 0
+}
+
 /// The current handler of `sig` (`SIG_DFL`, `SIG_IGN` or a function), or
 /// `None` for signals the C library reserves for itself.
 fn disposition(sig: i32) -> Option<libc::sighandler_t> {
