@@ -328,7 +328,15 @@ fn compile_functions(
         vec![work(0)]
     } else {
         std::thread::scope(|scope| {
-            let handles: Vec<_> = (1..threads).map(|t| scope.spawn(move || work(t))).collect();
+            // Threads the system refuses are not needed: the others take
+            // their share of the work.
+            let handles: Vec<_> = (1..threads)
+                .map_while(|t| {
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, move || work(t))
+                        .ok()
+                })
+                .collect();
             let mut all = vec![work(0)];
             all.extend(handles.into_iter().map(|h| h.join().unwrap_or_default()));
             all
@@ -500,16 +508,6 @@ impl FunctionCompiler {
                 offset: None,
             })?;
         let t3 = Instant::now();
-        if std::env::var("KILN_FT").is_ok() {
-            eprintln!(
-                "FT {} {} {} {} {}",
-                name(),
-                (t1 - t0).as_micros(),
-                (t2 - t1).as_micros(),
-                (t3 - t2).as_micros(),
-                self.mach.insts.len()
-            );
-        }
         self.times.isel += t1 - t0;
         self.times.regalloc += t2 - t1;
         self.times.emit += t3 - t2;

@@ -46,6 +46,12 @@ fn supported_target(triple: &str) -> bool {
 
 /// Compiles the module at `input` and writes the object to `output`.
 pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result<(), UserError> {
+    if crate::output::same_file(input, output) {
+        return Err(UserError(format!(
+            "kiln: error: the output '{}' is the input file\n",
+            output.display()
+        )));
+    }
     let t0 = Instant::now();
     let (src, module) = crate::load_module_with_source(input)?;
     let t1 = Instant::now();
@@ -86,12 +92,7 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     .map_err(|e| UserError(format!("{}: error: {e}\n", input.display())))?;
     let t3 = Instant::now();
     forget(module);
-    std::fs::write(output, &bytes).map_err(|e| {
-        UserError(format!(
-            "kiln: error: cannot write '{}': {e}\n",
-            output.display()
-        ))
-    })?;
+    crate::output::write_output(output, &bytes)?;
     if opts.time {
         let t4 = Instant::now();
         let total = (t4 - t0).as_secs_f64();
@@ -103,7 +104,7 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
                 100.0 * s / total
             )
         };
-        eprint!(
+        crate::output::write_stderr(&format!(
             "{} (compile, regalloc {:?}, {} threads)\n{}{}{}{}  total    {:>10.3} ms ({} bytes written)\n",
             input.display(),
             opts.codegen.regalloc,
@@ -117,7 +118,7 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
             line("write", t4 - t3),
             total * 1e3,
             bytes.len()
-        );
+        ));
     }
     Ok(())
 }

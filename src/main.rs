@@ -1,5 +1,7 @@
 //! The `kiln` command line.
 
+use kiln::output::{write_stderr, write_stdout};
+use std::ffi::{OsStr, OsString};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,17 +26,20 @@ USAGE:
                                     compile in memory; per-phase times, throughput
     kiln --help                     this text
 
-FILE is LLVM IR text (.ll). Errors are reported as FILE:LINE:COL: error: MESSAGE
-with the source line, and exit code 1.
+FILE is LLVM IR text (.ll) or bitcode (.bc); '-' reads standard input, and
+'-o -' writes standard output. Standard input and files that are not regular
+files (pipes, devices) are read up to 1 GiB. Errors are reported as
+FILE:LINE:COL: error: MESSAGE with the source line, and exit code 1; a closed
+output pipe ends kiln quietly with exit code 1.
 ";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(kiln::UserError(msg)) => {
             let _ = std::io::stdout().flush();
-            eprint!("{msg}");
+            write_stderr(&msg);
             ExitCode::from(1)
         }
     }
@@ -46,10 +51,34 @@ fn usage_error(msg: &str) -> kiln::UserError {
     ))
 }
 
-fn one_file(cmd: &str, rest: &[String]) -> Result<PathBuf, kiln::UserError> {
+/// Whether `a` is an option (starts with `-` and is not `-` itself).
+fn is_option(a: &OsStr) -> bool {
+    a.as_encoded_bytes().starts_with(b"-") && a != "-"
+}
+
+/// The error for an option the command does not know.
+fn unknown_option(a: &OsStr, cmd: &str) -> kiln::UserError {
+    usage_error(&format!(
+        "unknown option '{}' for '{cmd}'",
+        a.to_string_lossy()
+    ))
+}
+
+/// An option's value as text (option values are words, not paths).
+fn text_value(option: &str, value: OsString) -> Result<String, kiln::UserError> {
+    value.into_string().map_err(|v| {
+        usage_error(&format!(
+            "bad value '{}' for '{option}'",
+            v.to_string_lossy()
+        ))
+    })
+}
+
+fn one_file(cmd: &str, rest: &[OsString]) -> Result<PathBuf, kiln::UserError> {
     match rest {
-        [file] if !file.starts_with('-') || file == "-" => Ok(PathBuf::from(file)),
+        [file] if !is_option(file) => Ok(PathBuf::from(file)),
         [] => Err(usage_error(&format!("'{cmd}' needs a FILE"))),
+        [a] => Err(unknown_option(a, cmd)),
         _ => Err(usage_error(&format!("'{cmd}' takes exactly one FILE"))),
     }
 }
@@ -58,12 +87,12 @@ fn one_file(cmd: &str, rest: &[String]) -> Result<PathBuf, kiln::UserError> {
 /// `--time` prints the phases' wall times to stderr after `main` returns.
 type RunArgs = (
     Vec<PathBuf>,
-    Vec<String>,
+    Vec<OsString>,
     kiln::codegen::CompileOptions,
     bool,
 );
 
-fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
+fn parse_run_args(rest: &[OsString]) -> Result<RunArgs, kiln::UserError> {
     let mut opts = kiln::codegen::CompileOptions::default();
     let mut time = false;
     let mut files = Vec::new();
@@ -76,16 +105,16 @@ fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
         }
         if a == "--time" {
             time = true;
-        } else if let Some(value) = a.strip_prefix("--regalloc=") {
+        } else if let Some(value) = a.to_str().and_then(|a| a.strip_prefix("--regalloc=")) {
             opts.regalloc = parse_regalloc(value)?;
         } else if a == "--regalloc" {
             i += 1;
             let value = rest
                 .get(i)
                 .ok_or_else(|| usage_error("'--regalloc' needs 'linear' or 'graph'"))?;
-            opts.regalloc = parse_regalloc(value)?;
-        } else if a.starts_with('-') && a != "-" {
-            return Err(usage_error(&format!("unknown option '{a}' for 'run'")));
+            opts.regalloc = parse_regalloc(&value.to_string_lossy())?;
+        } else if is_option(a) {
+            return Err(unknown_option(a, "run"));
         } else {
             files.push(PathBuf::from(a));
         }
@@ -100,22 +129,25 @@ fn parse_run_args(rest: &[String]) -> Result<RunArgs, kiln::UserError> {
 /// `compile [--target T] [--emit obj|asm] [--regalloc R] [--function-sections] [--addrsig]
 /// [--relocation-model M] [--code-model C] [--time] FILE -o OUT`.
 fn parse_compile_args(
-    rest: &[String],
+    rest: &[OsString],
 ) -> Result<(PathBuf, PathBuf, kiln::compile::ObjectOptions), kiln::UserError> {
     let mut opts = kiln::compile::ObjectOptions::default();
     let mut input = None;
     let mut output = None;
     let mut i = 0;
     while i < rest.len() {
-        let a = rest[i].as_str();
-        let mut value = || {
+        let arg = &rest[i];
+        let a = arg.to_str().unwrap_or("");
+        let mut path = || {
             i += 1;
             rest.get(i)
                 .cloned()
                 .ok_or_else(|| usage_error(&format!("'{a}' needs a value")))
         };
+        let mut value = || text_value(a, path()?);
         match a {
-            "-o" => output = Some(PathBuf::from(value()?)),
+            "-o" if output.is_some() => return Err(usage_error("'-o' given more than once")),
+            "-o" => output = Some(PathBuf::from(path()?)),
             "--target" => opts.target = Some(value()?),
             "--regalloc" => opts.codegen.regalloc = parse_regalloc(&value()?)?,
             "--emit" => {
@@ -156,10 +188,8 @@ fn parse_compile_args(
                     }
                 }
             }
-            _ if a.starts_with('-') && a != "-" => {
-                return Err(usage_error(&format!("unknown option '{a}' for 'compile'")));
-            }
-            _ if input.is_none() => input = Some(PathBuf::from(a)),
+            _ if is_option(arg) => return Err(unknown_option(arg, "compile")),
+            _ if input.is_none() => input = Some(PathBuf::from(arg)),
             _ => return Err(usage_error("'compile' takes exactly one FILE")),
         }
         i += 1;
@@ -171,7 +201,7 @@ fn parse_compile_args(
 
 /// `bench [--regalloc linear|graph] [--threads N] [--json] FILE...`.
 fn parse_bench_args(
-    rest: &[String],
+    rest: &[OsString],
 ) -> Result<(Vec<PathBuf>, kiln::codegen::CompileOptions, bool), kiln::UserError> {
     let mut opts = kiln::codegen::CompileOptions {
         threads: 1,
@@ -181,16 +211,18 @@ fn parse_bench_args(
     let mut files = Vec::new();
     let mut i = 0;
     while i < rest.len() {
-        let a = &rest[i];
-        match a.as_str() {
+        let arg = &rest[i];
+        let a = arg.to_str().unwrap_or("");
+        match a {
             "--json" => json = true,
             "--regalloc" | "--threads" => {
                 i += 1;
                 let value = rest
                     .get(i)
                     .ok_or_else(|| usage_error(&format!("'{a}' needs a value")))?;
+                let value = text_value(a, value.clone())?;
                 if a == "--regalloc" {
-                    opts.regalloc = parse_regalloc(value)?;
+                    opts.regalloc = parse_regalloc(&value)?;
                 } else {
                     opts.threads = value
                         .parse()
@@ -199,10 +231,8 @@ fn parse_bench_args(
                         .ok_or_else(|| usage_error(&format!("bad thread count '{value}'")))?;
                 }
             }
-            _ if a.starts_with('-') && a != "-" => {
-                return Err(usage_error(&format!("unknown option '{a}' for 'bench'")));
-            }
-            _ => files.push(PathBuf::from(a)),
+            _ if is_option(arg) => return Err(unknown_option(arg, "bench")),
+            _ => files.push(PathBuf::from(arg)),
         }
         i += 1;
     }
@@ -222,22 +252,19 @@ fn parse_regalloc(value: &str) -> Result<kiln::codegen::RegallocKind, kiln::User
     }
 }
 
-fn run(args: &[String]) -> Result<(), kiln::UserError> {
+fn run(args: &[OsString]) -> Result<(), kiln::UserError> {
     let Some(cmd) = args.first() else {
-        print!("{HELP}");
-        return Ok(());
+        return write_stdout(HELP.as_bytes());
     };
     let rest = &args[1..];
     let before_args = rest.split(|a| a == "--").next().unwrap_or(&[]);
     if before_args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{HELP}");
-        return Ok(());
+        return write_stdout(HELP.as_bytes());
     }
-    match cmd.as_str() {
-        "--help" | "-h" | "help" => {
-            print!("{HELP}");
-            Ok(())
-        }
+    let cmd = cmd.to_string_lossy();
+    let cmd = cmd.as_ref();
+    match cmd {
+        "--help" | "-h" | "help" => write_stdout(HELP.as_bytes()),
         "check" => {
             let path = one_file(cmd, rest)?;
             let module = kiln::load_module(&path)?;
@@ -252,25 +279,20 @@ fn run(args: &[String]) -> Result<(), kiln::UserError> {
             let mut out = Vec::with_capacity(1 << 20);
             kiln::ir::print_module(&module, &mut out);
             std::mem::forget(module);
-            let mut stdout = std::io::stdout().lock();
-            stdout
-                .write_all(&out)
-                .and_then(|_| stdout.flush())
-                .map_err(|e| kiln::UserError(format!("kiln: error: cannot write output: {e}\n")))
+            write_stdout(&out)
         }
         "run" => {
             let (paths, args, opts, time) = parse_run_args(rest)?;
             let mut times = kiln::run::PhaseTimes::default();
             let code = kiln::run::run_program_timed(&paths, &args, &opts, &mut times)?;
             if time {
-                eprint!("{}", times.summary());
+                write_stderr(&times.summary());
             }
             // `exit` runs the program's atexit handlers and flushes C stdio.
             std::process::exit(code)
         }
         "bench" => {
             let (files, opts, json) = parse_bench_args(rest)?;
-            let mut stdout = std::io::stdout().lock();
             for file in &files {
                 let report = kiln::bench::bench_file(file, &opts)?;
                 let text = if json {
@@ -278,9 +300,7 @@ fn run(args: &[String]) -> Result<(), kiln::UserError> {
                 } else {
                     report.text(&opts)
                 };
-                stdout.write_all(text.as_bytes()).map_err(|e| {
-                    kiln::UserError(format!("kiln: error: cannot write output: {e}\n"))
-                })?;
+                write_stdout(text.as_bytes())?;
             }
             Ok(())
         }

@@ -4,6 +4,7 @@
 use crate::codegen::{CodegenError, CompileOptions, compile_module, structors};
 use crate::{UserError, ir};
 use kiln_targets::SymbolId;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -16,10 +17,12 @@ struct Structor {
 
 /// Compiles and runs the program made of the modules at `paths`; `args`
 /// are `main`'s arguments after `argv[0]` (the first path). Returns `main`'s
-/// result.
+/// result. Before the program's first instruction the process gets the
+/// signal state a native program inherits ([`kiln_jit::restore_inherited_state`]):
+/// a fault or a fatal signal in the program ends the process.
 pub fn run_program(
     paths: &[PathBuf],
-    args: &[String],
+    args: &[OsString],
     opts: &CompileOptions,
 ) -> Result<i32, UserError> {
     run_program_timed(paths, args, opts, &mut PhaseTimes::default())
@@ -55,7 +58,7 @@ impl PhaseTimes {
 /// [`run_program`], recording the time of each phase in `times`.
 pub fn run_program_timed(
     paths: &[PathBuf],
-    args: &[String],
+    args: &[OsString],
     opts: &CompileOptions,
     times: &mut PhaseTimes,
 ) -> Result<i32, UserError> {
@@ -115,12 +118,15 @@ pub fn run_program_timed(
             .filter_map(|d| linked.address(d.unit, d.sym))
             .collect(),
     );
+    // From here on the process runs the program: faults, `raise()` and
+    // broken pipes end it as they end the native program.
+    kiln_jit::restore_inherited_state().map_err(|e| UserError(format!("kiln: error: {e}\n")))?;
     ctors.sort_by_key(|s| s.priority);
     for c in &ctors {
         linked.call_void(c.unit, c.sym);
     }
     let mut argv = Vec::with_capacity(args.len() + 1);
-    argv.push(paths[0].display().to_string());
+    argv.push(paths[0].as_os_str().to_owned());
     argv.extend_from_slice(args);
     let code = linked
         .call_main(main_unit, main_sym, &argv)

@@ -2,6 +2,7 @@
 
 use crate::error::AotError;
 use crate::llvm_ext::{address_significant, uleb_list};
+use crate::overalign::MAX_DATA_BYTES;
 use crate::patch::Layout;
 use crate::place::{Base, Merge, SectionKey};
 use kiln_targets::unit::{ComdatRef, ObjectExtras, Unit, UnitDebug, Visibility};
@@ -51,6 +52,9 @@ pub(crate) struct Writer<'u> {
     pub symtab_linked: Vec<(&'static [u8], u64)>,
     /// Mergeable sections by name, and their `sh_entsize`.
     pub entsize: Vec<(String, u64)>,
+    /// Definitions aligned beyond what the `object` crate was given, and
+    /// their alignments (see `overalign.rs`).
+    pub over_aligned: Vec<(kiln_targets::SymbolId, u64)>,
 }
 
 /// Writes `unit` as a relocatable ELF object; `ctors` and `dtors` go to
@@ -77,6 +81,7 @@ pub fn write_elf(
         link_order: Vec::new(),
         symtab_linked: Vec::new(),
         entsize: Vec::new(),
+        over_aligned: Vec::new(),
     };
     if let Some(name) = &extras.source_filename {
         w.obj.add_file_symbol(name.as_bytes().to_vec());
@@ -116,6 +121,7 @@ pub fn write_elf(
         image = w.obj.write().map_err(|e| AotError(e.to_string()))?;
     }
     w.patch(&mut image)?;
+    w.patch_alignments(&mut image)?;
     Ok(image)
 }
 
@@ -224,11 +230,12 @@ impl Writer<'_> {
             if self.unit.symbols[blob.sym.0 as usize].available_externally {
                 continue;
             }
-            let place = self.section_for(blob.sym, Base::Text, opts.function_sections, None)?;
+            let align = blob.align.max(1);
+            let place =
+                self.section_for(blob.sym, Base::Text, opts.function_sections, None, align)?;
             let id = self.symbol(blob.sym)?;
             self.obj.symbol_mut(id).kind = SymbolKind::Text;
-            self.obj
-                .add_symbol_data(id, place.section, &blob.bytes, blob.align.max(1));
+            self.define_bytes(blob.sym, id, place.section, &blob.bytes, align);
         }
         Ok(())
     }
@@ -278,13 +285,20 @@ impl Writer<'_> {
             let merge = (base == Base::ReadOnly)
                 .then(|| Merge::of(info.unnamed_const, &d.bytes, d.size, d.align, false))
                 .flatten();
-            let place = self.section_for(d.sym, base, false, merge)?;
+            let place = self.section_for(d.sym, base, false, merge, align)?;
             if place.zero {
-                self.obj.add_symbol_bss(id, place.section, d.size, align);
+                self.define_zero(d.sym, id, place.section, d.size, align)?;
+            } else if d.size > MAX_DATA_BYTES {
+                return Err(AotError(format!(
+                    "'{}' has {} bytes of initialised data; at most 1 GiB per global is written (zero-initialised globals have no limit)",
+                    info.name, d.size
+                )));
+            } else if d.bytes.len() as u64 == d.size {
+                self.define_bytes(d.sym, id, place.section, &d.bytes, align);
             } else {
                 let mut bytes = d.bytes.clone();
                 bytes.resize(d.size as usize, 0);
-                self.obj.add_symbol_data(id, place.section, &bytes, align);
+                self.define_bytes(d.sym, id, place.section, &bytes, align);
             }
         }
         Ok(())

@@ -19,6 +19,7 @@ mod eh_frame;
 mod elf;
 mod error;
 mod llvm_ext;
+mod overalign;
 mod patch;
 mod place;
 mod sectbuf;

@@ -1,6 +1,7 @@
 //! Reading back the written ELF image to patch what the `object` crate's
 //! writer cannot express: `sh_link` of `SHF_LINK_ORDER` sections and of
-//! sections that index the symbol table, `sh_entsize`, and symbol-table
+//! sections that index the symbol table, `sh_entsize`, `sh_addralign`
+//! beyond what the writer was given, and symbol-table
 //! indices (for the address-significance table).
 //!
 //! ELF64 little-endian only (what the writer produces).
@@ -81,6 +82,20 @@ impl Layout {
     pub(crate) fn set_link(&self, image: &mut [u8], index: u32, link: u32) {
         let at = self.header(index) + 40;
         image[at..at + 4].copy_from_slice(&link.to_le_bytes());
+    }
+
+    /// Sets `sh_addralign` of section `index`.
+    pub(crate) fn set_addralign(&self, image: &mut [u8], index: u32, align: u64) {
+        let at = self.header(index) + 48;
+        image[at..at + 8].copy_from_slice(&align.to_le_bytes());
+    }
+
+    /// `sh_type`, `sh_size` and `sh_addralign` of section `index`.
+    #[cfg(test)]
+    pub(crate) fn type_size_align(&self, image: &[u8], index: u32) -> (u32, u64, u64) {
+        let h = self.header(index);
+        let field = |at: usize| u64_at(image, h + at).unwrap_or(0);
+        (u32_at(image, h + 4).unwrap_or(0), field(32), field(48))
     }
 
     /// Sets `sh_entsize` of section `index`.

@@ -12,6 +12,7 @@
 
 use crate::elf::Writer;
 use crate::error::AotError;
+use crate::overalign::FILE_ALIGN_MAX;
 use kiln_targets::unit::{ComdatRef, ComdatSelect, Unit};
 use object::write::{Comdat, SectionId, StandardSection, Symbol, SymbolSection};
 use object::{ComdatKind, SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope, elf};
@@ -331,27 +332,40 @@ pub(crate) fn section_spec(
 
 impl Writer<'_> {
     /// The section for the definition of unit symbol `sym`, whose standard
-    /// section would be `base`.
+    /// section would be `base`. A definition with bytes aligned beyond
+    /// [`FILE_ALIGN_MAX`] that would not start its shared section gets a
+    /// section of its own (same name and flags), so that no padding before
+    /// it is written.
     pub(crate) fn section_for(
         &mut self,
         sym: kiln_targets::SymbolId,
         base: Base,
         own_section: bool,
         merge: Option<Merge>,
+        align: u64,
     ) -> Result<Placement, AotError> {
         let spec = section_spec(self.unit, sym, base, own_section, merge)?;
+        let zero = spec.base.is_zero();
+        let starts = |w: &Self, id: SectionId| zero || w.obj.section(id).data().is_empty();
+        let over_aligned = align > FILE_ALIGN_MAX;
         let section = match &spec.share {
             Share::Standard => {
                 let id = self.obj.section_id(spec.base.standard());
-                return Ok(Placement {
-                    section: id,
-                    zero: spec.base.is_zero(),
-                });
+                if !over_aligned || starts(self, id) {
+                    return Ok(Placement { section: id, zero });
+                }
+                self.obj
+                    .add_section(Vec::new(), spec.name.clone().into_bytes(), spec.base.kind())
             }
             Share::User(key) => {
-                let zero = spec.base.is_zero();
-                if let Some(&id) = self.named.get(key) {
-                    return Ok(Placement { section: id, zero });
+                match self.named.get(key) {
+                    Some(&id) if !over_aligned || starts(self, id) => {
+                        return Ok(Placement { section: id, zero });
+                    }
+                    Some(_) => {
+                        return self.own_section(sym, &spec);
+                    }
+                    None => {}
                 }
                 let id = self.obj.add_section(
                     Vec::new(),
@@ -364,11 +378,35 @@ impl Writer<'_> {
                 }
                 id
             }
-            Share::Own => {
-                self.obj
-                    .add_section(Vec::new(), spec.name.clone().into_bytes(), spec.base.kind())
-            }
+            Share::Own => return self.own_section(sym, &spec),
         };
+        self.finish_section(sym, section, spec);
+        Ok(Placement { section, zero })
+    }
+
+    /// A new section of `spec` for the definition of `sym` alone.
+    fn own_section(
+        &mut self,
+        sym: kiln_targets::SymbolId,
+        spec: &SectionSpec,
+    ) -> Result<Placement, AotError> {
+        let section =
+            self.obj
+                .add_section(Vec::new(), spec.name.clone().into_bytes(), spec.base.kind());
+        self.finish_section(sym, section, spec.clone());
+        Ok(Placement {
+            section,
+            zero: spec.base.is_zero(),
+        })
+    }
+
+    /// Flags, group and link order of a new `section` of `spec`.
+    fn finish_section(
+        &mut self,
+        sym: kiln_targets::SymbolId,
+        section: SectionId,
+        spec: SectionSpec,
+    ) {
         self.set_flags(section, spec.base, spec.extra);
         if let Some(c) = spec.group {
             self.add_to_group(c, section);
@@ -376,10 +414,6 @@ impl Writer<'_> {
         if let Some(target) = spec.link {
             self.link_order.push((sym, target));
         }
-        Ok(Placement {
-            section,
-            zero: spec.base.is_zero(),
-        })
     }
 
     fn set_flags(&mut self, id: SectionId, base: Base, extra: u64) {

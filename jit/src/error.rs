@@ -16,6 +16,8 @@ pub enum JitError {
     OutOfRange(String),
     /// The operating system refused memory or protection changes.
     Memory(String),
+    /// The process state a program starts in could not be set up.
+    Process(String),
 }
 
 impl fmt::Display for JitError {
@@ -26,6 +28,7 @@ impl fmt::Display for JitError {
             JitError::Unsupported(s) => write!(f, "not supported by the JIT yet: {s}"),
             JitError::OutOfRange(s) => write!(f, "relocation out of range: {s}"),
             JitError::Memory(s) => write!(f, "executable memory: {s}"),
+            JitError::Process(s) => write!(f, "process set-up: {s}"),
         }
     }
 }

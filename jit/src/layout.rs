@@ -6,6 +6,7 @@
 //! fresh pages read-only data and the GOT, then on fresh pages writable data
 //! and zero-initialised data.
 
+use crate::data_layout;
 use crate::error::JitError;
 use crate::memory::{self, Access, PAGE};
 use crate::relocate::{self, STUB_SIZE};
@@ -18,6 +19,9 @@ use std::collections::HashMap;
 /// Modules linked in memory, their code executable.
 pub struct Linked {
     map: MmapMut,
+    /// Offset in `map` of the first byte of code (placed so that every
+    /// definition is aligned).
+    start: usize,
     /// Per unit, per symbol: its absolute address, if it resolved.
     addrs: Vec<Vec<Option<u64>>>,
     exports: HashMap<String, u64>,
@@ -39,7 +43,7 @@ impl Linked {
 
     /// Bytes of the mapping (for tests and dumps).
     pub fn memory(&self) -> &[u8] {
-        &self.map
+        &self.map[self.start..]
     }
 }
 
@@ -119,45 +123,24 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
 
     // Offsets of definitions within their sections.
     let mut text_len = 0u64;
+    let mut code_align = 16u64;
     let mut code_off: Vec<Vec<u64>> = Vec::new();
     for unit in units {
         let mut offs = Vec::with_capacity(unit.code.len());
         for c in &unit.code {
+            data_layout::check_align(unit, c.sym, c.align)?;
+            code_align = code_align.max(c.align);
             text_len = align_up(text_len, c.align.max(16));
             offs.push(text_len);
             text_len += c.bytes.len() as u64;
         }
         code_off.push(offs);
     }
-    let mut ro_len = 0u64;
-    let mut rw_len = 0u64;
-    let mut tls_len = 0u64;
-    let mut tls_align = 1u64;
-    let mut data_off: Vec<Vec<(bool, u64)>> = Vec::new();
-    for unit in units {
-        let mut offs = Vec::with_capacity(unit.data.len());
-        for d in &unit.data {
-            match d.kind {
-                DataKind::ReadOnly => {
-                    ro_len = align_up(ro_len, d.align);
-                    offs.push((false, ro_len));
-                    ro_len += d.size;
-                }
-                DataKind::Data | DataKind::Zero => {
-                    rw_len = align_up(rw_len, d.align);
-                    offs.push((true, rw_len));
-                    rw_len += d.size;
-                }
-                DataKind::ThreadData | DataKind::ThreadZero => {
-                    tls_len = align_up(tls_len, d.align);
-                    tls_align = tls_align.max(d.align);
-                    offs.push((false, tls_len));
-                    tls_len += d.size;
-                }
-            }
-        }
-        data_off.push(offs);
-    }
+    let data = data_layout::lay_out(units, code_align)?;
+    let (ro_len, ro_align) = data.ro;
+    let (rw_len, rw_align) = data.rw;
+    let (tls_len, tls_align) = data.tls;
+    let data_off = data.offsets;
 
     // Imports that need a GOT entry (and, for calls, a stub).
     let mut resolver = Resolver {
@@ -193,14 +176,39 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
     }
     let stubs_off = align_up(text_len, 16);
     let text_end = stubs_off + stub_index.len() as u64 * STUB_SIZE;
-    let ro_base = align_up(text_end, PAGE);
-    let got_off = ro_base + align_up(ro_len, 8);
-    let desc_off = align_up(got_off + got_index.len() as u64 * 8, DESC_SIZE);
-    let ro_end = desc_off + desc_index.len() as u64 * DESC_SIZE;
-    let rw_base = align_up(ro_end, PAGE);
-    let total = align_up(rw_base + rw_len, PAGE);
+    // The mapping's start and each region's start are aligned to the
+    // largest alignment of any definition but the anchor (whose address
+    // the mapping's placement aligns).
+    let align = code_align.max(ro_align).max(rw_align).max(PAGE);
+    let too_large = || {
+        JitError::Memory(format!(
+            "{ro_len} bytes of constants and {rw_len} bytes of data do not fit in memory"
+        ))
+    };
+    let ro_base = align_up(text_end, align);
+    let got_off = ro_len
+        .checked_next_multiple_of(8)
+        .and_then(|n| n.checked_add(ro_base))
+        .ok_or_else(too_large)?;
+    let desc_off = got_off
+        .checked_add(got_index.len() as u64 * 8)
+        .and_then(|n| n.checked_next_multiple_of(DESC_SIZE))
+        .ok_or_else(too_large)?;
+    let rw_base = desc_off
+        .checked_add(desc_index.len() as u64 * DESC_SIZE)
+        .and_then(|n| n.checked_next_multiple_of(align))
+        .ok_or_else(too_large)?;
+    let total = rw_base
+        .checked_add(rw_len)
+        .and_then(|n| n.checked_next_multiple_of(PAGE))
+        .ok_or_else(too_large)?;
 
-    let mut map = memory::allocate(total)?;
+    let anchor = data.anchor.map(|a| {
+        let (rw, off) = data_off[a.unit][a.index];
+        (if rw { rw_base } else { ro_base } + off, a.align)
+    });
+    let (mut mapping, pad) = memory::allocate(total, align, anchor)?;
+    let map = &mut mapping[pad..];
     let base = map.as_ptr() as u64;
     let mut tls_image = vec![0u8; tls_len as usize];
 
@@ -250,7 +258,7 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
                     )
                 };
                 relocate::patch(
-                    &mut map,
+                    map,
                     base,
                     off + r.offset as u64,
                     r.kind,
@@ -321,7 +329,7 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
     }
     for (&k, &n) in &stub_index {
         relocate::write_stub(
-            &mut map,
+            map,
             base,
             stubs_off + n * STUB_SIZE,
             base + got_off + got_index[&k] * 8,
@@ -340,10 +348,11 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
         }
     }
 
-    memory::protect(&map, 0, ro_base, Access::Execute)?;
-    memory::protect(&map, ro_base, rw_base - ro_base, Access::Read)?;
+    memory::protect(map, 0, ro_base, Access::Execute)?;
+    memory::protect(map, ro_base, rw_base - ro_base, Access::Read)?;
     Ok(Linked {
-        map,
+        map: mapping,
+        start: pad,
         addrs,
         exports,
         _tls: tls,

@@ -11,9 +11,11 @@
 //! `__tls_get_addr` hands out (see `tls.rs`); code reaches them with the
 //! general-dynamic sequence only.
 
+mod data_layout;
 mod error;
 mod layout;
 mod memory;
+mod process;
 mod relocate;
 mod resolve;
 mod run;
@@ -22,4 +24,5 @@ mod tls;
 pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
 pub use layout::{Linked, link};
+pub use process::{restore_inherited_state, started_without};
 pub use resolve::{process_symbol, run_at_exit};

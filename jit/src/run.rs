@@ -2,7 +2,8 @@
 
 use crate::layout::Linked;
 use kiln_targets::SymbolId;
-use std::ffi::{CString, c_char};
+use std::ffi::{CString, OsString, c_char};
+use std::os::unix::ffi::OsStrExt;
 
 unsafe extern "C" {
     /// The C library's environment (`char **environ`).
@@ -16,13 +17,14 @@ type VoidFn = extern "C" fn();
 
 impl Linked {
     /// Calls `main` (unit `unit`, symbol `sym`) as `int main(int argc, char
-    /// **argv, char **envp)` with `args` (argv[0] first) and the process
-    /// environment. `None` if the symbol is not linked in.
+    /// **argv, char **envp)` with `args` (`argv[0]` first) and the process
+    /// environment. `None` if the symbol is not linked in. An argument
+    /// containing a NUL byte (which no `argv` can hold) is passed empty.
     ///
     /// Running the program is the point of a JIT: the code is trusted the
     /// way `lli` trusts it, as compiled by kiln from a verified module whose
     /// `main` has C's signature (checked by the caller).
-    pub fn call_main(&self, unit: usize, sym: SymbolId, args: &[String]) -> Option<i32> {
+    pub fn call_main(&self, unit: usize, sym: SymbolId, args: &[OsString]) -> Option<i32> {
         let addr = self.address(unit, sym)?;
         let cargs: Vec<CString> = args
             .iter()
