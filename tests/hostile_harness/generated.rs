@@ -93,26 +93,22 @@ fn deep_gep_bitcode() -> Option<Case> {
     Some(c)
 }
 
-/// `n` functions, each with one verifier error on its third line.
+/// `n` functions, each with one verifier error (a use its definition does
+/// not dominate) on its second line.
 fn diagnostics(n: usize, secs: u64) -> Case {
     let mut s = String::new();
     for i in 0..n {
         writeln!(
             s,
-            "define i32 @f{i}(i32 %x) {{\n  %y = add i32 %x, 1\n  ret i64 0\n}}"
+            "define void @f{i}(i32 %x) {{\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}}"
         )
         .unwrap();
     }
     let name = format!("fuzz_gen_diagnostics_{n}");
-    let mut c = case(
-        &name,
-        write(&format!("{name}.ll"), s.as_bytes()),
-        &["check"],
-        1,
-        limits(secs, 1024),
-    );
-    c.stderr.push(format!("{name}.ll:3:7: error:"));
-    c.stderr.push(format!("{name}.ll:{}:7: error:", 4 * n - 1));
+    let file = write(&format!("{name}.ll"), s.as_bytes());
+    let mut c = case(&name, file, &["check"], 1, limits(secs, 1024));
+    c.stderr.push(format!("{name}.ll:2:3: error:"));
+    c.stderr.push(format!("{name}.ll:{}:3: error:", 5 * n - 3));
     c
 }
 
