@@ -162,7 +162,7 @@ impl FnGen<'_, '_> {
     }
 
     /// `v` (of type `from`) converted to integer type `to`.
-    fn to_int(&mut self, out: &mut Vec<Stmt>, v: Op, from: Ty, to: u32) -> Op {
+    fn int_of(&mut self, out: &mut Vec<Stmt>, v: Op, from: Ty, to: u32) -> Op {
         match from {
             Ty::Int(w) if w == to => v,
             Ty::Int(w) if w > to => self.let_(
@@ -181,7 +181,7 @@ impl FnGen<'_, '_> {
             Ty::F32 | Ty::F64 => {
                 let bits = from.bits();
                 let i = self.let_(out, Ty::Int(bits), Expr::FloatBits(from, v));
-                self.to_int(out, i, Ty::Int(bits), to)
+                self.int_of(out, i, Ty::Int(bits), to)
             }
             Ty::Vec(..) => {
                 let bits = from.bits();
@@ -190,7 +190,7 @@ impl FnGen<'_, '_> {
                     Ty::Int(bits),
                     Expr::Cast(Cast::Bitcast, from, v, Ty::Int(bits)),
                 );
-                self.to_int(out, i, Ty::Int(bits), to)
+                self.int_of(out, i, Ty::Int(bits), to)
             }
         }
     }
@@ -212,7 +212,7 @@ impl FnGen<'_, '_> {
             return v;
         }
         match to {
-            Ty::Int(w) => self.to_int(out, v, from, w),
+            Ty::Int(w) => self.int_of(out, v, from, w),
             Ty::F32 | Ty::F64 => match from {
                 Ty::Int(w) if w <= 128 => {
                     let c = if self.b.chance(128) {
@@ -230,7 +230,7 @@ impl FnGen<'_, '_> {
                 if from.bits() == to.bits() && !from.is_float() {
                     return self.let_(out, to, Expr::Cast(Cast::Bitcast, from, v, to));
                 }
-                let s = self.to_int(out, v, from, w);
+                let s = self.int_of(out, v, from, w);
                 let base = constant(self.b, to);
                 let lane = self.b.below(n as usize) as u32;
                 self.let_(out, to, Expr::Insert(to, base, s, lane))
@@ -771,7 +771,7 @@ impl FnGen<'_, '_> {
         };
         let v = match t {
             Ty::Int(_) => v,
-            _ => self.to_int(out, v, t, bits),
+            _ => self.int_of(out, v, t, bits),
         };
         let wt = Ty::Int(bits);
         if bits == 64 {

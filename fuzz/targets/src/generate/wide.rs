@@ -140,10 +140,10 @@ impl Wide {
     pub fn shl(self, s: u32, w: u32) -> Wide {
         let (limbs, bits) = ((s / 64) as usize, s % 64);
         let mut r = [0u64; 4];
-        for i in limbs..4 {
-            r[i] = self.0[i - limbs] << bits;
+        for (i, limb) in r.iter_mut().enumerate().skip(limbs) {
+            *limb = self.0[i - limbs] << bits;
             if bits > 0 && i > limbs {
-                r[i] |= self.0[i - limbs - 1] >> (64 - bits);
+                *limb |= self.0[i - limbs - 1] >> (64 - bits);
             }
         }
         Wide(r).mask(w)
@@ -153,10 +153,10 @@ impl Wide {
     pub fn lshr(self, s: u32) -> Wide {
         let (limbs, bits) = ((s / 64) as usize, s % 64);
         let mut r = [0u64; 4];
-        for i in 0..4 - limbs {
-            r[i] = self.0[i + limbs] >> bits;
+        for (i, limb) in r.iter_mut().enumerate().take(4 - limbs) {
+            *limb = self.0[i + limbs] >> bits;
             if bits > 0 && i + limbs + 1 < 4 {
-                r[i] |= self.0[i + limbs + 1] << (64 - bits);
+                *limb |= self.0[i + limbs + 1] << (64 - bits);
             }
         }
         Wide(r)
