@@ -11,22 +11,37 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-/// How much of each output stream is kept for the checks.
+/// How much of the start and of the end of each output stream is kept for
+/// the checks.
 const KEEP: usize = 1 << 20;
 
-/// One output stream: its first [`KEEP`] bytes and its total length.
+/// One output stream: its first and last [`KEEP`] bytes and its total
+/// length.
 #[derive(Default)]
 pub struct Captured {
     /// The first bytes.
     pub head: Vec<u8>,
+    /// The last bytes after the head (at most [`KEEP`]).
+    pub tail: std::collections::VecDeque<u8>,
     /// Bytes written in all.
     pub total: u64,
 }
 
 impl Captured {
-    /// The kept bytes as text.
+    /// The kept bytes as text (head, then tail).
     pub fn text(&self) -> String {
-        String::from_utf8_lossy(&self.head).into_owned()
+        let mut all = self.head.clone();
+        all.extend(self.tail.iter());
+        String::from_utf8_lossy(&all).into_owned()
+    }
+
+    fn push(&mut self, bytes: &[u8]) {
+        let room = KEEP.saturating_sub(self.head.len()).min(bytes.len());
+        self.head.extend_from_slice(&bytes[..room]);
+        self.tail.extend(&bytes[room..]);
+        let excess = self.tail.len().saturating_sub(KEEP);
+        self.tail.drain(..excess);
+        self.total += bytes.len() as u64;
     }
 }
 
@@ -72,9 +87,7 @@ fn capture(mut r: impl Read + Send + 'static) -> std::thread::JoinHandle<Capture
             if n == 0 {
                 break;
             }
-            let room = KEEP.saturating_sub(c.head.len()).min(n);
-            c.head.extend_from_slice(&buf[..room]);
-            c.total += n as u64;
+            c.push(&buf[..n]);
         }
         c
     })
