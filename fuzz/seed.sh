@@ -30,4 +30,8 @@ if [ "${1:-}" = --conformance ]; then
         for d in "${bits[@]}"; do cp "$f" "$d/conf-$(basename "$(dirname "$f")")-$(basename "$f")"; done
     done
 fi
-for d in "${text[@]}" "${bits[@]}"; do echo "$d: $(ls "$d" | wc -l) inputs"; done
+# gen_run's bytes only steer its generator: random ones make a start.
+for i in $(seq 1 32); do
+    head -c $((256 * i)) /dev/urandom > "corpus/gen_run/random-$i"
+done
+for d in "${text[@]}" "${bits[@]}" corpus/gen_run; do echo "$d: $(ls "$d" | wc -l) inputs"; done
