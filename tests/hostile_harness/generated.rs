@@ -134,14 +134,16 @@ fn indirectbr(n: usize) -> String {
     s
 }
 
-/// `main` switching over `n` cases on `argc + n - 2` (case `n - 1` with no
-/// arguments), which returns 42.
-fn switch(n: usize) -> String {
+/// `main` switching over `n` cases `0, stride, 2*stride...` on
+/// `(argc + n - 2) * stride` (case `n - 1` with no arguments), which
+/// returns 42. Stride 1 makes a jump table, a larger one a search.
+fn switch(n: usize, stride: usize) -> String {
     let mut s = String::from("define i32 @main(i32 %argc, ptr %argv) {\nentry:\n");
-    writeln!(s, "  %x = add i32 %argc, {}", n - 2).unwrap();
+    writeln!(s, "  %k = add i32 %argc, {}", n - 2).unwrap();
+    writeln!(s, "  %x = mul i32 %k, {stride}").unwrap();
     s.push_str("  switch i32 %x, label %other [\n");
     for i in 0..n {
-        writeln!(s, "    i32 {i}, label %c{i}").unwrap();
+        writeln!(s, "    i32 {}, label %c{i}", i * stride).unwrap();
     }
     s.push_str("  ]\nother:\n  ret i32 1\n");
     for i in 0..n {
@@ -245,7 +247,7 @@ pub fn cases() -> Vec<Case> {
         7,
         limits(20, 1024),
     ));
-    let sw = write("fuzz_gen_switch_100k.ll", switch(100_000).as_bytes());
+    let sw = write("fuzz_gen_switch_100k.ll", switch(100_000, 1).as_bytes());
     all.push(case(
         "fuzz_gen_switch_100k",
         sw.clone(),
