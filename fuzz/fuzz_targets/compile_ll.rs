@@ -1,0 +1,6 @@
+//! Fuzz target: `.ll` bytes through parse, verify, isel, both register allocators (checked), encoding and the object and assembly writers, in memory (kiln_fuzz_targets::compile_ll).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| kiln_fuzz_targets::compile_ll(data));

@@ -1,0 +1,14 @@
+; HOSTILE: compile
+; EXIT: 0
+; LIMIT: 10s 512M
+; A load through addrspace(257) is a %fs:-relative load on x86-64 (llc emits the
+; segment prefix); kiln compiled it to a plain mov (silent wrong code).
+; The object must exist and use the fs segment (checked here by compiling;
+; tests/hostile.rs disassembles the generated fuzz_addrspace_257_asm case).
+target triple = "x86_64-unknown-linux-gnu"
+
+define i32 @load_seg(ptr addrspace(257) %p) {
+entry:
+  %v = load i32, ptr addrspace(257) %p, align 4
+  ret i32 %v
+}

@@ -1,0 +1,279 @@
+//! The hostile cases that cannot be static files: inputs too large to
+//! commit, inputs that must be bitcode, devices and endless pipes, and the
+//! cases that look at the generated code.
+
+use crate::case::{Case, command_args};
+use crate::child::{Input, Limits, scratch};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+fn limits(secs: u64, mib: u64) -> Limits {
+    Limits {
+        wall: Duration::from_secs(secs),
+        rss: mib << 20,
+    }
+}
+
+fn commands(words: &[&str]) -> Vec<Vec<String>> {
+    words
+        .iter()
+        .map(|w| command_args(w).expect("known command"))
+        .collect()
+}
+
+/// A case on `file` expecting `exit` from every command in `words`.
+fn case(name: &str, file: PathBuf, words: &[&str], exit: i32, limits: Limits) -> Case {
+    Case {
+        name: name.to_string(),
+        file,
+        stdin: Input::Null,
+        commands: commands(words),
+        exit,
+        stderr: Vec::new(),
+        stdout: Vec::new(),
+        limits,
+        max_stderr: None,
+    }
+}
+
+/// Writes `bytes` to a scratch file named `name`.
+fn write(name: &str, bytes: &[u8]) -> PathBuf {
+    let path = scratch(name);
+    std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
+    path
+}
+
+/// `@g` and a global holding a `depth`-deep chain of constant GEPs on it.
+fn deep_gep_text(depth: usize) -> String {
+    let mut s = String::with_capacity(depth * 40 + 64);
+    s.push_str("@g = global i8 0\n@p = global ");
+    for _ in 0..depth {
+        s.push_str("ptr getelementptr (i8, ");
+    }
+    s.push_str("ptr @g");
+    for _ in 0..depth {
+        s.push_str(", i64 1)");
+    }
+    s.push('\n');
+    s
+}
+
+/// The 100,000-deep constant GEP as bitcode: the text through llvm-as-19
+/// (whose recursive parser needs an unlimited stack). `None` with a note
+/// when llvm-as-19 is missing.
+fn deep_gep_bitcode() -> Option<Case> {
+    let ll = write("fuzz_gen_deep_gep.ll", deep_gep_text(100_000).as_bytes());
+    let bc = scratch("fuzz_gen_deep_gep.bc");
+    let script = format!(
+        "ulimit -s unlimited 2>/dev/null || ulimit -s hard; exec llvm-as-19 '{}' -o '{}'",
+        ll.display(),
+        bc.display()
+    );
+    match Command::new("sh").arg("-c").arg(&script).status() {
+        Ok(s) if s.success() => {}
+        Ok(s) if s.code() == Some(127) => {
+            println!("note: llvm-as-19 is missing: fuzz_gen_deep_gep_bc is skipped");
+            return None;
+        }
+        Ok(s) => panic!("llvm-as-19 failed on the deep GEP ({s})"),
+        Err(e) => panic!("cannot run sh: {e}"),
+    }
+    // The text parser rejects this nesting ("nesting too deep"); the same
+    // module as bitcode must not get further and overflow a later phase.
+    let mut c = case(
+        "fuzz_gen_deep_gep_bc",
+        bc,
+        &["check", "print", "compile"],
+        1,
+        limits(20, 1024),
+    );
+    c.stderr.push("error:".into());
+    Some(c)
+}
+
+/// `n` functions, each with one verifier error (a use its definition does
+/// not dominate) on its second line.
+fn diagnostics(n: usize, secs: u64) -> Case {
+    let mut s = String::new();
+    for i in 0..n {
+        writeln!(
+            s,
+            "define void @f{i}(i32 %x) {{\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}}"
+        )
+        .unwrap();
+    }
+    let name = format!("fuzz_gen_diagnostics_{n}");
+    let file = write(&format!("{name}.ll"), s.as_bytes());
+    let mut c = case(&name, file, &["check"], 1, limits(secs, 1024));
+    c.stderr.push(format!("{name}.ll:2:3: error:"));
+    c.stderr.push(format!("{name}.ll:{}:3: error:", 5 * n - 3));
+    c
+}
+
+/// `main` jumping through `indirectbr` with `n` destinations to the last,
+/// which returns 7.
+fn indirectbr(n: usize) -> String {
+    let mut s = String::from("define i32 @main() {\nentry:\n");
+    writeln!(s, "  indirectbr ptr blockaddress(@main, %b{}), [", n - 1).unwrap();
+    for i in 0..n {
+        let sep = if i + 1 < n { "," } else { "" };
+        writeln!(s, "    label %b{i}{sep}").unwrap();
+    }
+    s.push_str("  ]\n");
+    for i in 0..n {
+        writeln!(
+            s,
+            "b{i}:\n  ret i32 {}",
+            if i == n - 1 { 7 } else { i % 100 + 10 }
+        )
+        .unwrap();
+    }
+    s.push_str("}\n");
+    s
+}
+
+/// `main` switching over `n` cases `0, stride, 2*stride...` on
+/// `(argc + n - 2) * stride` (case `n - 1` with no arguments), which
+/// returns 42. Stride 1 makes a jump table, a larger one a search.
+fn switch(n: usize, stride: usize) -> String {
+    let mut s = String::from("define i32 @main(i32 %argc, ptr %argv) {\nentry:\n");
+    writeln!(s, "  %k = add i32 %argc, {}", n - 2).unwrap();
+    writeln!(s, "  %x = mul i32 %k, {stride}").unwrap();
+    s.push_str("  switch i32 %x, label %other [\n");
+    for i in 0..n {
+        writeln!(s, "    i32 {}, label %c{i}", i * stride).unwrap();
+    }
+    s.push_str("  ]\nother:\n  ret i32 1\n");
+    for i in 0..n {
+        writeln!(
+            s,
+            "c{i}:\n  ret i32 {}",
+            if i == n - 1 { 42 } else { i % 100 + 50 }
+        )
+        .unwrap();
+    }
+    s.push_str("}\n");
+    s
+}
+
+/// A 100 MB single-line module with a syntax error at its end.
+fn long_line() -> Case {
+    let n = 100_000_000;
+    let mut s = Vec::with_capacity(n + 64);
+    write!(
+        &mut s as &mut dyn std::io::Write,
+        "@s = global [{n} x i8] c\""
+    )
+    .unwrap();
+    s.resize(s.len() + n, b'a');
+    s.extend_from_slice(b"\" junk\n");
+    let mut c = case(
+        "fuzz_gen_long_line",
+        write("fuzz_gen_long_line.ll", &s),
+        &["check"],
+        1,
+        limits(20, 1024),
+    );
+    c.stderr.push("fuzz_gen_long_line.ll:1:".into());
+    c.stderr.push("error:".into());
+    c.max_stderr = Some(64 << 10);
+    c
+}
+
+/// A device as input: the read must be bounded and end in an error.
+fn device(name: &str, path: &str) -> Case {
+    let mut c = case(name, PathBuf::from(path), &["check"], 1, limits(20, 1024));
+    c.stderr.push("error:".into());
+    c.max_stderr = Some(64 << 10);
+    c
+}
+
+/// A valid-looking module that never ends, on standard input.
+fn endless_pipe() -> Case {
+    let mut c = device("fuzz_gen_endless_pipe", "-");
+    c.stdin = Input::Endless(b"; a comment line that never ends the module\n".repeat(1024));
+    c
+}
+
+/// A load through `addrspace(as)`, compiled to assembly on stdout, which
+/// must use segment register `seg` (as llc does).
+fn segment_load(asn: u32, seg: &str) -> Case {
+    let text = format!(
+        "target triple = \"x86_64-unknown-linux-gnu\"\n\n\
+         define i32 @load_seg(ptr addrspace({asn}) %p) {{\nentry:\n  \
+         %v = load i32, ptr addrspace({asn}) %p, align 4\n  ret i32 %v\n}}\n"
+    );
+    let name = format!("fuzz_gen_addrspace_{asn}_asm");
+    let mut c = case(
+        &name,
+        write(&format!("{name}.ll"), text.as_bytes()),
+        &[],
+        0,
+        limits(10, 512),
+    );
+    c.commands = vec![
+        ["compile", "--emit", "asm", "{F}", "-o", "/dev/stdout"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+    ];
+    c.stdout.push(format!("%{seg}:"));
+    c
+}
+
+/// Every generated case.
+pub fn cases() -> Vec<Case> {
+    let mut all = Vec::new();
+    all.extend(deep_gep_bitcode());
+    all.push(diagnostics(8_000, 10));
+    all.push(diagnostics(50_000, 20));
+    let ib = write(
+        "fuzz_gen_indirectbr_200k.ll",
+        indirectbr(200_000).as_bytes(),
+    );
+    all.push(case(
+        "fuzz_gen_indirectbr_200k",
+        ib.clone(),
+        &["check", "compile"],
+        0,
+        limits(20, 1024),
+    ));
+    all.push(case(
+        "fuzz_gen_indirectbr_200k_run",
+        ib,
+        &["run"],
+        7,
+        limits(20, 1024),
+    ));
+    let sw = write("fuzz_gen_switch_100k.ll", switch(100_000, 1).as_bytes());
+    all.push(case(
+        "fuzz_gen_switch_100k",
+        sw.clone(),
+        &["check", "compile"],
+        0,
+        limits(20, 1024),
+    ));
+    all.push(case(
+        "fuzz_gen_switch_100k_run",
+        sw,
+        &["run"],
+        42,
+        limits(20, 1024),
+    ));
+    all.push(long_line());
+    all.push(device("fuzz_gen_dev_urandom", "/dev/urandom"));
+    all.push(device("fuzz_gen_dev_full", "/dev/full"));
+    all.push(device("fuzz_gen_dev_zero", "/dev/zero"));
+    all.push(endless_pipe());
+    all.push(segment_load(256, "gs"));
+    all.push(segment_load(257, "fs"));
+    all.push(segment_load(258, "ss"));
+    all
+}
+
+/// Whether `path` is one of the inputs written here (removed afterwards).
+pub fn is_scratch(path: &Path) -> bool {
+    path.starts_with(scratch("").parent().unwrap_or(Path::new("/nonexistent")))
+}
