@@ -277,7 +277,8 @@ impl Lower<'_> {
                 let double = self.float_kind(to)?;
                 let bits = self.type_bits(from)?;
                 if bits > 64 {
-                    let (lo, hi) = self.pair(arg)?;
+                    let signed = op == CastOp::SiToFp;
+                    let (lo, hi) = self.wide_int_parts(arg, bits, signed)?;
                     let dst = self.def1(res)?;
                     let name = match (op == CastOp::SiToFp, double) {
                         (true, true) => "__floattidf",

@@ -163,14 +163,31 @@ impl Lower<'_> {
     }
 
     /// Integer `arg` (`signed` or not) converted to format `to`.
+    /// The two 64-bit halves of integer `arg` of 65 to 128 bits, the high
+    /// half sign- or zero-extended from the integer's own top bit (the bits
+    /// above it are unspecified in its register), for the 128-bit runtime
+    /// conversions.
+    pub fn wide_int_parts(&mut self, arg: Value, bits: u32, signed: bool) -> LResult<(Reg, Reg)> {
+        if bits > 128 {
+            return Err(self.err(format!("conversion of i{bits} to floating point")));
+        }
+        let (lo, hi) = self.pair(arg)?;
+        if bits == 128 {
+            return Ok((lo, hi));
+        }
+        let hi = if signed {
+            self.sext(hi, bits - 64, OperandSize::S64)
+        } else {
+            self.zext(hi, bits - 64, OperandSize::S64)
+        };
+        Ok((lo, hi))
+    }
+
     fn int_to_fp(&mut self, arg: Value, signed: bool, to: FpKind) -> LResult<FpVal> {
         use FpKind::*;
         let bits = self.int_bits(arg)?;
         if bits > 64 {
-            if bits != 128 {
-                return Err(self.err(format!("conversion of i{bits} to floating point")));
-            }
-            let (lo, hi) = self.pair(arg)?;
+            let (lo, hi) = self.wide_int_parts(arg, bits, signed)?;
             let args = [RtVal::Reg(lo), RtVal::Reg(hi)];
             let (name, to_call) = match (to, signed) {
                 (F80, true) => ("__floattixf", F80),
