@@ -7,6 +7,7 @@ use super::numbers;
 use super::{PResult, Parser};
 use crate::constants::{Const, ConstData, ExprOp, IntValue};
 use crate::instructions::{BinaryOp, CastOp, FloatPredicate, InstFlags, IntPredicate};
+use crate::symbols::FxHashMap;
 use crate::types::{Type, TypeData};
 use cranelift_entity::EntityRef;
 
@@ -456,41 +457,72 @@ impl<'a> Parser<'a> {
     }
 
     /// Whether a type has a size (for getelementptr, alloca, load, store).
+    ///
+    /// Depth first with an explicit stack, since named structs may chain or
+    /// cycle without bound; a struct met again while in progress is part of
+    /// a cycle, unsized (LLVM's `isSized` with its visited set). Only
+    /// "sized" is cached across calls: an opaque struct may get a body later.
     pub(crate) fn sized(&mut self, ty: Type) -> bool {
-        let i = ty.index();
-        if self.sized_cache.get(i).copied().unwrap_or(false) {
-            return true;
+        if let Some(known) = self.sized_known(ty) {
+            return known;
         }
-        let r = self.sized_depth(ty, 0);
-        // Only "sized" is cached: an opaque struct may get a body later.
-        if r {
-            if self.sized_cache.len() <= i {
-                self.sized_cache.resize(i + 1, false);
+        let mut in_query: FxHashMap<Type, ()> = FxHashMap::default();
+        in_query.insert(ty, ());
+        let mut stack: Vec<(Type, usize)> = vec![(ty, 0)];
+        let mut last = true;
+        while let Some(&mut (top, ref mut next)) = stack.last_mut() {
+            let types = &self.m.types;
+            let parts: Option<&[Type]> = match types.get(top) {
+                TypeData::Array { elem, .. } => Some(std::slice::from_ref(elem)),
+                _ => types.struct_fields(top),
+            };
+            let part = parts.and_then(|p| p.get(*next).copied());
+            let has_parts = parts.is_some();
+            *next += 1;
+            match part {
+                Some(c) if last => match self.sized_known(c) {
+                    Some(known) => last = known,
+                    // Seen in this query: decided unsized, or in progress
+                    // (a cycle).
+                    None if in_query.contains_key(&c) => last = false,
+                    None => {
+                        in_query.insert(c, ());
+                        stack.push((c, 0));
+                    }
+                },
+                _ => {
+                    let ok = last && has_parts;
+                    if ok {
+                        let i = top.index();
+                        if self.sized_cache.len() <= i {
+                            self.sized_cache.resize(i + 1, false);
+                        }
+                        self.sized_cache[i] = true;
+                    }
+                    stack.pop();
+                    last = ok;
+                }
             }
-            self.sized_cache[i] = true;
         }
-        r
+        last
     }
 
-    fn sized_depth(&self, ty: Type, depth: u32) -> bool {
-        if depth > 64 {
-            return true;
-        }
+    /// Whether `ty` is sized when known without looking into aggregates
+    /// (or cached as sized); `None` for an aggregate to look into.
+    fn sized_known(&self, ty: Type) -> Option<bool> {
         match self.m.types.get(ty) {
             TypeData::Void
             | TypeData::Label
             | TypeData::Metadata
             | TypeData::Token
-            | TypeData::Function { .. } => false,
-            TypeData::Array { elem, .. } => self.sized_depth(*elem, depth + 1),
-            TypeData::Struct { fields, .. } => {
-                fields.iter().all(|&f| self.sized_depth(f, depth + 1))
-            }
-            TypeData::Named(_) => match self.m.types.named_body(ty) {
-                Some(b) => b.fields.iter().all(|&f| self.sized_depth(f, depth + 1)),
-                None => false,
-            },
-            _ => true,
+            | TypeData::Function { .. } => Some(false),
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self
+                .sized_cache
+                .get(ty.index())
+                .copied()
+                .unwrap_or(false)
+                .then_some(true),
+            _ => Some(true),
         }
     }
 

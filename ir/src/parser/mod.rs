@@ -64,7 +64,9 @@ use crate::types::Type;
 use lexer::{Kw, Lexer, Tok, Token};
 use nummap::NumMap;
 
-/// How deeply types, constants and metadata may nest.
+/// How deeply types, constants and metadata may nest, in text and (for
+/// constants and types) in bitcode; see the nesting invariants on
+/// [`Module`].
 pub const MAX_DEPTH: u32 = 512;
 
 /// Result of a parsing step. The diagnostic itself waits in
