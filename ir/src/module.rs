@@ -409,6 +409,9 @@ pub struct Module {
     pub metadata: PrimaryMap<MdNode, MdNodeData>,
     /// Named metadata (`!llvm.module.flags = !{...}`), in order.
     pub named_metadata: Vec<(Sym, Box<[MdRef]>)>,
+    /// Byte offset in the source of the first definition of each entry of
+    /// `named_metadata` (same order; empty when read from bitcode).
+    pub named_metadata_offsets: Vec<u32>,
     /// Global values in creation order.
     pub globals: PrimaryMap<GlobalValue, GlobalValueData>,
     /// Named global values by name.

@@ -35,6 +35,7 @@
 //! functions, and names are computed only when something is reported.
 
 mod aggregates;
+mod attr_types;
 mod calls;
 mod casts;
 mod cfg;
@@ -44,6 +45,7 @@ mod insts;
 #[cfg(test)]
 mod ll_tests;
 mod memory;
+mod module_flags;
 mod names;
 #[cfg(test)]
 mod tests;
@@ -62,6 +64,8 @@ use names::Numbering;
 pub fn verify_module(module: &Module) -> Result<(), Vec<Diagnostic>> {
     let mut v = Verifier::new(module);
     v.check_globals();
+    v.check_module_flags();
+    v.check_function_attr_types();
     let mut diags = v.diags;
     diags.extend(verify_functions(module));
     if diags.is_empty() {

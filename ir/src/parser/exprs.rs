@@ -19,7 +19,8 @@ impl<'a> Parser<'a> {
             return self.err_at(t.start, "expected constant expression");
         };
         if let Some(op) = cast_op(k) {
-            let flags = self.parse_int_flags()?;
+            // LLVM 19's constant casts take no flags.
+            let flags = self.parse_flags_in(0)?;
             self.expect(Tok::LParen, "'(' after constantexpr cast")?;
             let (sty, src) = self.parse_typed_const()?;
             self.expect_kw(Kw::To)?;
@@ -38,7 +39,12 @@ impl<'a> Parser<'a> {
             return Ok((self.expr(dty, ExprOp::Cast(op), flags, None, &[src]), dty));
         }
         if let Some(op) = binary_op(k) {
-            let flags = self.parse_int_flags()?;
+            use crate::instructions::BinaryOp as B;
+            let allowed = match op {
+                B::Add | B::Sub | B::Mul | B::Shl => InstFlags::NUW | InstFlags::NSW,
+                _ => 0,
+            };
+            let flags = self.parse_flags_in(allowed)?;
             self.expect(Tok::LParen, "'(' in binary constantexpr")?;
             let (aty, a) = self.parse_typed_const()?;
             self.expect(Tok::Comma, "comma in binary constantexpr")?;
@@ -305,25 +311,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `nuw`/`nsw`/`exact`/`disjoint`/`nneg`/`samesign` flags.
-    pub(crate) fn parse_int_flags(&mut self) -> PResult<InstFlags> {
-        let mut f = 0u16;
-        loop {
-            f |= match self.tok.kind {
-                Tok::Kw(Kw::Nuw) => InstFlags::NUW,
-                Tok::Kw(Kw::Nsw) => InstFlags::NSW,
-                Tok::Kw(Kw::Exact) => InstFlags::EXACT,
-                Tok::Kw(Kw::Disjoint) => InstFlags::DISJOINT,
-                Tok::Kw(Kw::Nneg) => InstFlags::NNEG,
-                Tok::Kw(Kw::SameSign) => InstFlags::SAMESIGN,
-                _ => return Ok(InstFlags(f)),
-            };
-            self.bump();
-        }
-    }
-
-    /// Integer flags, accepting only those in `allowed` (others end the
-    /// flag list, so the caller reports what it expected next).
+    /// Integer flags, accepting only those in `allowed`, each once (others
+    /// and repeats end the flag list, so the caller reports what it expected
+    /// next, as LLVM does for `add nuw nuw`).
     pub(crate) fn parse_flags_in(&mut self, allowed: u16) -> PResult<InstFlags> {
         let mut f = 0u16;
         loop {
@@ -336,7 +326,7 @@ impl<'a> Parser<'a> {
                 Tok::Kw(Kw::SameSign) => InstFlags::SAMESIGN,
                 _ => 0,
             };
-            if bit == 0 || allowed & bit == 0 {
+            if bit == 0 || allowed & bit == 0 || f & bit != 0 {
                 return Ok(InstFlags(f));
             }
             f |= bit;

@@ -74,6 +74,7 @@ impl<'a> Parser<'a> {
             entry.1 = v.into_boxed_slice();
         } else {
             self.m.named_metadata.push((name, refs.into_boxed_slice()));
+            self.m.named_metadata_offsets.push(t.start);
         }
         Ok(())
     }
@@ -150,7 +151,11 @@ impl<'a> Parser<'a> {
                 } else {
                     None
                 };
+                let at = self.tok.start;
                 let v = self.parse_md_field_value()?;
+                if let (Some(name), MdField::Int(n)) = (name, v) {
+                    self.check_md_int_field(name, n, at)?;
+                }
                 self.s_fields.push((name, v));
                 if !self.eat(Tok::Comma) {
                     break;
@@ -161,6 +166,32 @@ impl<'a> Parser<'a> {
         let fields: Box<[(Option<Sym>, MdField)]> = self.s_fields[base..].into();
         self.s_fields.truncate(base);
         Ok(MdNodeKind::Special { class, fields })
+    }
+
+    /// Checks an integer field of a specialized node against the range
+    /// LLVM's parser gives it (`line` is 32-bit unsigned, `column` 16-bit,
+    /// `size` 64-bit, ...): what does not fit would be truncated in DWARF.
+    fn check_md_int_field(&self, name: Sym, v: i128, at: u32) -> PResult<()> {
+        let field = self.m.symbols.get(name);
+        let (min, max): (i128, i128) = match field {
+            b"line" | b"scopeLine" | b"lineNo" | b"runtimeVersion" | b"virtualIndex"
+            | b"discriminator" | b"dwarfAddressSpace" | b"align" => (0, u32::MAX.into()),
+            b"column" | b"arg" => (0, u16::MAX.into()),
+            b"size" | b"offset" | b"dwoId" => (0, u64::MAX.into()),
+            b"thisAdjustment" => (i32::MIN.into(), i32::MAX.into()),
+            _ => return Ok(()),
+        };
+        let field = String::from_utf8_lossy(field);
+        if v < min {
+            if min == 0 {
+                return self.err_at(at, "expected unsigned integer");
+            }
+            return self.err_at(at, format!("value for '{field}' too small, limit is {min}"));
+        }
+        if v > max {
+            return self.err_at(at, format!("value for '{field}' too large, limit is {max}"));
+        }
+        Ok(())
     }
 
     /// Interns a short word through a cache keyed by its packed bytes

@@ -501,6 +501,11 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn name_sym_new(&mut self, t: Token) -> PResult<Sym> {
         let (raw, quoted) = self.name_raw(t);
+        // A raw NUL byte in a quoted name is as invalid as an escaped one
+        // (string constants may hold either).
+        if quoted && !matches!(t.kind, Tok::Str) && raw.contains(&0) {
+            return self.err_at(t.start, "NUL character is not allowed in names");
+        }
         if quoted && raw.contains(&b'\\') {
             let mut buf = std::mem::take(&mut self.s_bytes);
             buf.clear();
