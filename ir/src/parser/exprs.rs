@@ -516,6 +516,17 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Whether fast-math flags may apply to a value of type `ty` (LLVM 19's
+    /// `FPMathOperator`): floating point, a vector of it, or (nested)
+    /// arrays of those.
+    pub(crate) fn fp_math_type(&self, mut ty: Type) -> bool {
+        let types = &self.m.types;
+        while let TypeData::Array { elem, .. } = types.get(ty) {
+            ty = *elem;
+        }
+        types.is_float(types.scalar(ty))
+    }
+
     /// `i1` or a vector of `i1` shaped like `ty`.
     pub(crate) fn cmp_result_type(&mut self, ty: Type) -> Type {
         let i1 = self.m.types.common.i1;

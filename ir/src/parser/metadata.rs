@@ -136,9 +136,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// After `!Class`: `(field: value, ...)`.
+    /// After `!Class`: `(field: value, ...)`. For the classes of
+    /// [`di_fields`](super::di_fields), unknown, repeated and missing
+    /// required fields are errors, as in LLVM.
     fn parse_specialized_rest(&mut self, class: Sym) -> PResult<MdNodeKind> {
         self.expect(Tok::LParen, "'(' here")?;
+        let spec = super::di_fields::class_fields(self.m.symbols.get(class));
+        let mut seen = 0u64;
         let base = self.s_fields.len();
         if !self.at(Tok::RParen) {
             loop {
@@ -147,8 +151,14 @@ impl<'a> Parser<'a> {
                 {
                     let t = self.bump();
                     let (raw, _) = self.name_raw(t);
+                    if let Some(spec) = spec {
+                        seen |= self.check_md_field_name(spec, seen, raw, t.start)?;
+                    }
                     Some(self.word_sym(raw))
                 } else {
+                    if spec.is_some() {
+                        return self.err("expected field label here");
+                    }
                     None
                 };
                 let at = self.tok.start;
@@ -162,10 +172,43 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        let close = self.tok.start;
         self.expect(Tok::RParen, "')' here")?;
+        if let Some(spec) = spec
+            && let Some((name, _)) = spec
+                .iter()
+                .enumerate()
+                .find(|&(i, &(_, required))| required && seen & (1 << i) == 0)
+                .map(|(_, f)| f)
+        {
+            let name = String::from_utf8_lossy(name);
+            return self.err_at(close, format!("missing required field '{name}'"));
+        }
         let fields: Box<[(Option<Sym>, MdField)]> = self.s_fields[base..].into();
         self.s_fields.truncate(base);
         Ok(MdNodeKind::Special { class, fields })
+    }
+
+    /// The bit of field `name` (at `at`) in the class's `spec`; an error if
+    /// the class has no such field or it was `seen` already.
+    fn check_md_field_name(
+        &self,
+        spec: super::di_fields::Fields,
+        seen: u64,
+        name: &[u8],
+        at: u32,
+    ) -> PResult<u64> {
+        let text = || String::from_utf8_lossy(name).into_owned();
+        let Some(i) = spec.iter().position(|&(n, _)| n == name) else {
+            return self.err_at(at, format!("invalid field '{}'", text()));
+        };
+        if seen & (1 << i) != 0 {
+            return self.err_at(
+                at,
+                format!("field '{}' cannot be specified more than once", text()),
+            );
+        }
+        Ok(1 << i)
     }
 
     /// Checks an integer field of a specialized node against the range

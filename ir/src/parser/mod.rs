@@ -36,6 +36,7 @@
 mod attributes;
 mod calls;
 mod constants;
+mod di_fields;
 mod exprs;
 mod finish;
 mod function;

@@ -104,7 +104,7 @@ impl<'m> Verifier<'m> {
         match behaviour {
             Behaviour::Error | Behaviour::Warning | Behaviour::Override => {}
             Behaviour::Min => {
-                if !self.md_int_signed(value).is_some_and(|v| v >= 0) {
+                if self.md_int_signed(value).is_none_or(|v| v < 0) {
                     return Err("invalid value for 'min' module flag (expected constant \
                                 non-negative integer)"
                         .into());

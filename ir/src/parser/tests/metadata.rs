@@ -88,7 +88,7 @@ fn debug_records_precede_instructions() {
          #dbg_assign(i32 %x, !4, !DIExpression(), !6, ptr %p, !DIExpression(), !5)\n    #dbg_label(!7, !5)\n\
          #dbg_value(ptr poison, !4, !DIExpression(), !5)\n  ret void, !dbg !5\n}\n\
          !3 = distinct !DISubprogram(name: \"f\")\n!4 = !DILocalVariable(name: \"v\", scope: !3)\n!5 = !DILocation(line: 1, scope: !3)\n\
-         !6 = distinct !DIAssignID()\n!7 = !DILabel(scope: !3, name: \"l\", line: 2)\n",
+         !6 = distinct !DIAssignID()\n!7 = !DILabel(scope: !3, name: \"l\", file: null, line: 2)\n",
     );
     let f = body(&m, "f");
     let all = insts(&m, "f");
