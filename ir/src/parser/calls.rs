@@ -124,7 +124,7 @@ impl<'a> Parser<'a> {
 
     /// `[ret attrs] [addrspace(N)] T callee(args) [fn attrs] [bundles]`
     fn parse_call_parts(&mut self) -> PResult<CallParts> {
-        let ret_attrs = self.parse_param_attrs()?;
+        let ret_attrs = self.parse_ret_attrs()?;
         let addrspace = if self.at_kw(Kw::AddrSpace) {
             Some(self.parse_addrspace_parens()?)
         } else {

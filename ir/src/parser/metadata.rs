@@ -272,8 +272,11 @@ impl<'a> Parser<'a> {
     /// The class name of a `!Class` token.
     fn class_sym(&mut self, t: super::lexer::Token) -> PResult<Sym> {
         let (raw, _) = self.name_raw(t);
-        if raw.contains(&b'\\') {
-            return self.name_sym(t);
+        let known = super::di_fields::class_fields(raw).is_some()
+            || raw == b"DIExpression"
+            || raw == b"DIArgList";
+        if !known {
+            return self.err_at(t.start, "expected metadata type");
         }
         Ok(self.word_sym(raw))
     }

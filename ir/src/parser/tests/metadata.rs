@@ -134,7 +134,7 @@ fn metadata_errors() {
 #[test]
 fn short_words_are_interned_exactly() {
     let m = parse(
-        "!0 = !DIX(a: 1, ab: 2, abc: 3, abcdefghijklmnop: 4, abcdefghijklmnopq: 5, k: DW_A, k: DW_AB, k: DW_A)\n!1 = !DIX(a: 1)\n",
+        "!0 = !DIExpression(a: 1, ab: 2, abc: 3, abcdefghijklmnop: 4, abcdefghijklmnopq: 5, k: DW_A, k: DW_AB, k: DW_A)\n!1 = !DIExpression(a: 1)\n",
     );
     let names: Vec<String> = m
         .metadata
