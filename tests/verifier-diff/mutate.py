@@ -23,6 +23,7 @@ import hashlib
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -278,7 +279,9 @@ def main():
     failed = crashes + len(too_lax) + len(too_strict)
     print(f"mutants: {len(mutants)}, agree: {agree}, known disagreements: {known_hits}, "
           f"kiln too lax: {len(too_lax)}, kiln too strict: {len(too_strict)}, "
-          f"kiln crashes: {crashes}; kept in {out}")
+          f"kiln crashes: {crashes}; mutants that disagree are kept in {out}")
+    if failed == 0 and args.out is None:
+        shutil.rmtree(out, ignore_errors=True)
     print(f"verifier-diff: {len(mutants) - failed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

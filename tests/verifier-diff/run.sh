@@ -38,10 +38,22 @@ KILN=${KILN:-$REPO/target/release/kiln}
 [ -x "$KILN" ] || cargo build --release --bin kiln
 
 seeds=(tests/run/*.ll tests/ll/valid/*.ll)
+# Full runs add debug-info seeds: the C programs of tests/run/c compiled by
+# clang-19 -g (kiln's own .ll tests carry little debug info).
+if [ "$count" -gt 1000 ] && command -v clang-19 >/dev/null; then
+    gen=$(mktemp -d)
+    trap 'rm -rf "$gen"' EXIT
+    for c in tests/run/c/*.c; do
+        for o in O0 O2; do
+            b=$(basename "$c" .c)
+            clang-19 -g -$o -w -S -emit-llvm "$c" -o "$gen/$b.$o.ll" 2>/dev/null && seeds+=("$gen/$b.$o.ll")
+        done
+    done
+fi
 corpus=${KILN_CORPUS_DIR:-$REPO/target/conformance}
 if [ -d "$corpus" ]; then
     while IFS= read -r f; do seeds+=("$f"); done < <(find "$corpus" -name '*.ll' -size -40k | sort)
 fi
 
-exec python3 "$HERE/mutate.py" --count "$count" --seed "$seed" --jobs "${JOBS:-2}" \
+python3 "$HERE/mutate.py" --count "$count" --seed "$seed" --jobs "${JOBS:-2}" \
     --kiln "$KILN" --known "$HERE/known.txt" "${extra[@]}" "${seeds[@]}"

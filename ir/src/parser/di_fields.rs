@@ -223,6 +223,15 @@ pub(crate) fn class_fields(class: &[u8]) -> Option<Fields> {
     })
 }
 
+/// Whether `class` requires a non-null `scope:` (LLVM's `MDField` with
+/// `AllowNull` false).
+pub(crate) fn scope_not_null(class: &[u8]) -> bool {
+    matches!(
+        class,
+        b"DILocation" | b"DILexicalBlock" | b"DILexicalBlockFile" | b"DILocalVariable" | b"DILabel"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -153,6 +153,12 @@ impl<'a> Parser<'a> {
                     let (raw, _) = self.name_raw(t);
                     if let Some(spec) = spec {
                         seen |= self.check_md_field_name(spec, seen, raw, t.start)?;
+                        if raw == b"scope"
+                            && self.at_kw(Kw::Null)
+                            && super::di_fields::scope_not_null(self.m.symbols.get(class))
+                        {
+                            return self.err("'scope' cannot be null");
+                        }
                     }
                     Some(self.word_sym(raw))
                 } else {
