@@ -234,6 +234,10 @@ impl<'a> Parser<'a> {
         while !self.at(Tok::RBrace) {
             match self.tok.kind {
                 Tok::Attr(_) | Tok::Kw(Kw::Align) | Tok::Kw(Kw::AlignStack) | Tok::Str => {
+                    // Groups hold function attributes only, as in LLVM.
+                    if let Tok::Attr(k) = self.tok.kind {
+                        self.check_attr_position(k, position::FN)?;
+                    }
                     let a = self.parse_one_attr(true)?;
                     self.s_attrs.push(a);
                 }

@@ -169,8 +169,8 @@ impl<'a> Parser<'a> {
                 };
                 let at = self.tok.start;
                 let v = self.parse_md_field_value()?;
-                if let (Some(name), MdField::Int(n)) = (name, v) {
-                    self.check_md_int_field(name, n, at)?;
+                if let Some(name) = name {
+                    self.check_md_int_field(name, v, at)?;
                 }
                 self.s_fields.push((name, v));
                 if !self.eat(Tok::Comma) {
@@ -220,7 +220,7 @@ impl<'a> Parser<'a> {
     /// Checks an integer field of a specialized node against the range
     /// LLVM's parser gives it (`line` is 32-bit unsigned, `column` 16-bit,
     /// `size` 64-bit, ...): what does not fit would be truncated in DWARF.
-    fn check_md_int_field(&self, name: Sym, v: i128, at: u32) -> PResult<()> {
+    fn check_md_int_field(&self, name: Sym, v: MdField, at: u32) -> PResult<()> {
         let field = self.m.symbols.get(name);
         let (min, max): (i128, i128) = match field {
             b"line" | b"scopeLine" | b"lineNo" | b"runtimeVersion" | b"virtualIndex"
@@ -229,6 +229,16 @@ impl<'a> Parser<'a> {
             b"size" | b"offset" | b"dwoId" => (0, u64::MAX.into()),
             b"thisAdjustment" => (i32::MIN.into(), i32::MAX.into()),
             _ => return Ok(()),
+        };
+        let MdField::Int(v) = v else {
+            return self.err_at(
+                at,
+                if min == 0 {
+                    "expected unsigned integer"
+                } else {
+                    "expected signed integer"
+                },
+            );
         };
         let field = String::from_utf8_lossy(field);
         if v < min {
