@@ -4,7 +4,9 @@
 //!
 //! [`verify_module`] checks global values (`globals.rs`: initializer types,
 //! declaration linkage, `common`/`appending` rules, aliases, alignments,
-//! `token` in non-intrinsic signatures), then each function definition:
+//! `token` in non-intrinsic signatures), `!llvm.module.flags`
+//! (`module_flags.rs`), return and parameter attributes against their types
+//! (`attr_types.rs`), then each function definition:
 //!
 //! - its parameters against its function type;
 //! - block structure: blocks are non-empty and end in exactly one
