@@ -46,14 +46,8 @@ pub fn parse(path: &Path, src: &[u8]) -> Result<ir::Module, UserError> {
 /// problem is rendered against the source.
 pub fn verify(path: &Path, src: &[u8], module: &ir::Module) -> Result<(), UserError> {
     let name = path.display().to_string();
-    ir::verify_module(module).map_err(|diags| {
-        UserError(
-            diags
-                .iter()
-                .map(|d| d.render(&name, src))
-                .collect::<String>(),
-        )
-    })
+    ir::verify_module(module)
+        .map_err(|diags| UserError(ir::SourceMap::new(&name, src).render_all(&diags)))
 }
 
 /// Reads, parses and verifies the module at `path`; returns the source too,

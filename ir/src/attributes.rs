@@ -4,6 +4,17 @@ use crate::symbols::{FxHasher, IndexTable, Sym};
 use crate::types::Type;
 use std::hash::BuildHasherDefault;
 
+/// Where an attribute may be written (LLVM's `FnAttr`, `ParamAttr` and
+/// `RetAttr` properties); bits of [`AttrKind::positions`].
+pub mod position {
+    /// On a function.
+    pub const FN: u8 = 1;
+    /// On a parameter or call argument.
+    pub const PARAM: u8 = 2;
+    /// On a return value.
+    pub const RET: u8 = 4;
+}
+
 /// How an attribute's argument is written.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum AttrArg {
@@ -160,6 +171,55 @@ pub enum Attr {
     Raw(AttrKind, Option<Sym>),
     /// A string attribute `"key"` or `"key"="value"`.
     Str(Sym, Option<Sym>),
+}
+
+impl AttrKind {
+    /// Where the attribute may be written: a mask of [`position`] bits, as
+    /// in LLVM 19's `Attributes.td` (`readnone`, `readonly` and `writeonly`
+    /// are also accepted on functions, which LLVM upgrades to `memory(...)`).
+    pub fn positions(self) -> u8 {
+        use AttrKind as K;
+        use position::{FN, PARAM, RET};
+        match self {
+            K::Align
+            | K::Dereferenceable
+            | K::DereferenceableOrNull
+            | K::InReg
+            | K::NoAlias
+            | K::NoUndef
+            | K::NonNull
+            | K::Range
+            | K::NoFpClass
+            | K::SignExt
+            | K::ZeroExt
+            | K::NoExt => PARAM | RET,
+            K::AllocAlign
+            | K::AllocPtr
+            | K::ByRef
+            | K::ByVal
+            | K::ElementType
+            | K::InAlloca
+            | K::StructRet
+            | K::Nest
+            | K::ImmArg
+            | K::Returned
+            | K::SwiftAsync
+            | K::SwiftError
+            | K::SwiftSelf
+            | K::Writable
+            | K::DeadOnUnwind
+            | K::Initializes
+            | K::Captures
+            | K::NoCapture => PARAM,
+            K::AlignStack
+            | K::Preallocated
+            | K::NoFree
+            | K::ReadNone
+            | K::ReadOnly
+            | K::WriteOnly => FN | PARAM,
+            _ => FN,
+        }
+    }
 }
 
 impl Attr {

@@ -176,6 +176,21 @@ pub enum ConstData {
     },
 }
 
+impl ConstData {
+    /// The constants this one is built from (elements, operands), in
+    /// order; empty for leaves. Global values are leaves.
+    pub fn operands(&self) -> &[Const] {
+        match self {
+            ConstData::Struct { elems, .. }
+            | ConstData::Array { elems, .. }
+            | ConstData::Vector { elems, .. } => elems,
+            ConstData::Splat { elem, .. } => std::slice::from_ref(elem),
+            ConstData::PtrAuth { ops, .. } | ConstData::Expr { ops, .. } => ops,
+            _ => &[],
+        }
+    }
+}
+
 /// The module's constant table.
 #[derive(Clone, Debug, Default)]
 pub struct ConstPool {

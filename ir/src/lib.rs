@@ -26,7 +26,7 @@ pub use attributes::{Attr, AttrKind, AttrList, AttrPool, AttrSet, ParamAttrs};
 pub use bitcode::{BitcodeError, read_bitcode};
 pub use constants::{Const, ConstData, ConstPool, ExprOp, IntValue};
 pub use datalayout::DataLayout;
-pub use diagnostics::Diagnostic;
+pub use diagnostics::{Diagnostic, SourceMap};
 pub use function::{Block, BlockData, Function, Inst, Value, ValueData, ValueDef};
 pub use instructions::InstData;
 pub use metadata::{MdNode, MdNodeData, MdRef};

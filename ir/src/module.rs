@@ -364,6 +364,27 @@ pub struct GlobalValueData {
 }
 
 /// An LLVM module.
+///
+/// # Nesting invariants
+///
+/// Every module the readers build (the `.ll` parser and the bitcode
+/// reader alike) keeps these, so walks downstream can rely on them:
+/// - A constant tree (a [`ConstData`](crate::constants::ConstData) and its
+///   [`operands`](crate::constants::ConstData::operands), transitively;
+///   global values are leaves) is at most
+///   [`MAX_DEPTH`](crate::parser::MAX_DEPTH) deep: recursion over constants
+///   is safe with a few hundred bytes of stack per level.
+/// - A type tree stopping at named structs (arrays, vectors, literal
+///   structs, function and target-extension types) is at most
+///   [`MAX_DEPTH`](crate::parser::MAX_DEPTH) deep. Named struct bodies are
+///   NOT bounded: they may refer to each other in chains of any length and
+///   in cycles (`%a = type { %a }` is valid IR, an unsized type). A walk
+///   that follows named struct bodies must be iterative and remember what it
+///   has visited (as the verifier's sizedness check does).
+/// - Metadata is a graph: nodes refer to nodes by reference in chains of any
+///   length and in cycles; only nodes written inline in `.ll` nest (at most
+///   [`MAX_DEPTH`](crate::parser::MAX_DEPTH)). Walks over metadata must be
+///   iterative and remember what they have visited.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     /// `source_filename = "..."`
@@ -388,6 +409,9 @@ pub struct Module {
     pub metadata: PrimaryMap<MdNode, MdNodeData>,
     /// Named metadata (`!llvm.module.flags = !{...}`), in order.
     pub named_metadata: Vec<(Sym, Box<[MdRef]>)>,
+    /// Byte offset in the source of the first definition of each entry of
+    /// `named_metadata` (same order; empty when read from bitcode).
+    pub named_metadata_offsets: Vec<u32>,
     /// Global values in creation order.
     pub globals: PrimaryMap<GlobalValue, GlobalValueData>,
     /// Named global values by name.

@@ -1,5 +1,10 @@
 //! IR types, interned per module: structurally equal types share one [`Type`]
 //! handle, except identified (named) structs, which are unique by name.
+//!
+//! Nesting: a type tree stopping at named structs is at most
+//! [`MAX_DEPTH`](crate::parser::MAX_DEPTH) deep, but named struct bodies may
+//! chain without bound and form cycles; see the nesting invariants on
+//! [`Module`](crate::module::Module).
 
 use crate::symbols::{FxHasher, IndexTable, Sym};
 use cranelift_entity::{PrimaryMap, entity_impl};

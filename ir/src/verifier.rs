@@ -4,7 +4,9 @@
 //!
 //! [`verify_module`] checks global values (`globals.rs`: initializer types,
 //! declaration linkage, `common`/`appending` rules, aliases, alignments,
-//! `token` in non-intrinsic signatures), then each function definition:
+//! `token` in non-intrinsic signatures), `!llvm.module.flags`
+//! (`module_flags.rs`), return and parameter attributes against their types
+//! (`attr_types.rs`), then each function definition:
 //!
 //! - its parameters against its function type;
 //! - block structure: blocks are non-empty and end in exactly one
@@ -35,6 +37,7 @@
 //! functions, and names are computed only when something is reported.
 
 mod aggregates;
+mod attr_types;
 mod calls;
 mod casts;
 mod cfg;
@@ -44,6 +47,7 @@ mod insts;
 #[cfg(test)]
 mod ll_tests;
 mod memory;
+mod module_flags;
 mod names;
 #[cfg(test)]
 mod tests;
@@ -62,6 +66,8 @@ use names::Numbering;
 pub fn verify_module(module: &Module) -> Result<(), Vec<Diagnostic>> {
     let mut v = Verifier::new(module);
     v.check_globals();
+    v.check_module_flags();
+    v.check_function_attr_types();
     let mut diags = v.diags;
     diags.extend(verify_functions(module));
     if diags.is_empty() {
@@ -273,7 +279,50 @@ impl<'m> Verifier<'m> {
     }
 
     fn is_sized_slow(&mut self, t: Type) -> bool {
-        match self.td(t) {
+        if let Some(known) = self.sized_known(t) {
+            return known;
+        }
+        // Depth first with an explicit stack: named structs may chain or
+        // cycle without bound. A type met again while in progress is part
+        // of a cycle, which LLVM's `isSized` (with its visited set) calls
+        // unsized.
+        self.mark_sized(t, 3);
+        let mut stack: Vec<(Type, usize)> = vec![(t, 0)];
+        let mut last = true;
+        while let Some(&mut (top, ref mut next)) = stack.last_mut() {
+            let parts: Option<&'m [Type]> = match self.td(top) {
+                TypeData::Array { elem, .. } => Some(std::slice::from_ref(elem)),
+                _ => self.m.types.struct_fields(top),
+            };
+            let part = parts.and_then(|p| p.get(*next).copied());
+            *next += 1;
+            match part {
+                Some(c) if last => match self.sized_known(c) {
+                    Some(known) => last = known,
+                    None => {
+                        self.mark_sized(c, 3);
+                        stack.push((c, 0));
+                    }
+                },
+                _ => {
+                    // Done: every part sized (`last` still true), one not,
+                    // or an opaque struct (no parts at all).
+                    let ok = last && parts.is_some();
+                    self.mark_sized(top, if ok { 1 } else { 2 });
+                    stack.pop();
+                    last = ok;
+                }
+            }
+        }
+        last
+    }
+
+    /// Whether `t` is sized when that is known without looking into
+    /// aggregates: scalars, and aggregates already decided (or in
+    /// progress, which means a cycle: unsized). `None` for an aggregate
+    /// not looked at yet.
+    fn sized_known(&self, t: Type) -> Option<bool> {
+        Some(match self.td(t) {
             TypeData::Int(_) | TypeData::Ptr(_) | TypeData::X86Amx => true,
             TypeData::Vector { .. } => true,
             TypeData::Half
@@ -292,31 +341,23 @@ impl<'m> Verifier<'m> {
                 let n = self.m.symbols.get(*name);
                 n == b"aarch64.svcount" || n.starts_with(b"riscv.vector.tuple")
             }
-            _ => {
-                let i = t.index();
-                if i >= self.sized.len() {
-                    self.sized.resize(i + 1, 0);
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
+                match self.sized.get(t.index()).copied().unwrap_or(0) {
+                    0 => return None,
+                    state => state == 1,
                 }
-                match self.sized[i] {
-                    1 => return true,
-                    2 | 3 => return false,
-                    _ => {}
-                }
-                self.sized[i] = 3;
-                let ok = match self.td(t) {
-                    TypeData::Array { elem, .. } => self.is_sized(*elem),
-                    TypeData::Struct { .. } | TypeData::Named(_) => {
-                        match self.m.types.struct_fields(t) {
-                            None => false,
-                            Some(fields) => fields.iter().all(|&f| self.is_sized(f)),
-                        }
-                    }
-                    _ => false,
-                };
-                self.sized[i] = if ok { 1 } else { 2 };
-                ok
             }
+        })
+    }
+
+    /// Records what is known of `t`'s sizedness: 1 sized, 2 not, 3 being
+    /// decided.
+    fn mark_sized(&mut self, t: Type, state: u8) {
+        let i = t.index();
+        if i >= self.sized.len() {
+            self.sized.resize(i + 1, 0);
         }
+        self.sized[i] = state;
     }
 
     // ---- functions -------------------------------------------------------

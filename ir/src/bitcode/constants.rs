@@ -9,6 +9,7 @@ use crate::constants::{BlockName, Const, ConstData, ExprOp, IntValue};
 use crate::function::InlineAsm;
 use crate::instructions::{BinaryOp, CastOp, FloatPredicate, InstFlags, IntPredicate};
 use crate::types::{Type, TypeData};
+use cranelift_entity::EntityRef;
 
 /// A value slot: module values and function values alike.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -307,6 +308,7 @@ impl<'a> Reader<'a> {
             ops.extend_from_slice(&self.pending.ops[rec.start as usize..rec.end as usize]);
             match self.make_const(rec, &ops)? {
                 Ok(c) => {
+                    self.check_const_depth(c)?;
                     self.pending.recs[r].state = 2;
                     self.set_slot(top, Slot::Const(c));
                     stack.pop();
@@ -326,6 +328,32 @@ impl<'a> Reader<'a> {
             Slot::Const(c) => Ok(c),
             _ => self.err("constant could not be built"),
         }
+    }
+
+    /// Records the nesting depth of the just-built constant `c` (one more
+    /// than its deepest operand) and rejects it beyond
+    /// [`MAX_DEPTH`](crate::parser::MAX_DEPTH), the bound the text parser
+    /// enforces, so every module keeps the invariant documented on
+    /// [`Module`](crate::module::Module).
+    fn check_const_depth(&mut self, c: Const) -> BResult<()> {
+        let depths = &mut self.const_depth;
+        let deepest = self.m.consts.get(c).operands().iter();
+        let deepest = deepest
+            .map(|o| depths.get(o.index()).copied().unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        let depth = deepest + 1;
+        if u32::from(depth) > crate::parser::MAX_DEPTH {
+            return self.err(format!(
+                "constant expression nested deeper than {}",
+                crate::parser::MAX_DEPTH
+            ));
+        }
+        if depths.len() <= c.index() {
+            depths.resize(c.index() + 1, 0);
+        }
+        depths[c.index()] = depth;
+        Ok(())
     }
 
     /// A built constant for operand `id`, or `Err(id)` if it must be built

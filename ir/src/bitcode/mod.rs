@@ -167,6 +167,9 @@ pub(crate) struct Reader<'a> {
     pub fs: function::FnState,
     /// Constant records waiting to be built.
     pub pending: constants::PendingConsts,
+    /// Nesting depth of each constant built from records, by index (0:
+    /// not built here, a leaf).
+    pub const_depth: Vec<u16>,
     /// Section and GC names.
     pub sections: Vec<Sym>,
     pub gc_names: Vec<Sym>,
@@ -217,6 +220,7 @@ impl<'a> Reader<'a> {
             asms: Vec::new(),
             fs: Default::default(),
             pending: Default::default(),
+            const_depth: Vec::new(),
             sections: Vec::new(),
             gc_names: Vec::new(),
             comdat_ids: Vec::new(),

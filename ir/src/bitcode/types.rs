@@ -6,6 +6,7 @@ use super::Reader;
 use super::bitstream::{BResult, Entry};
 use crate::symbols::Sym;
 use crate::types::{MAX_INT_BITS, Type, TypeData};
+use cranelift_entity::EntityRef;
 
 /// One buffered type record.
 struct TRec {
@@ -52,7 +53,11 @@ impl<'a> Reader<'a> {
                 types[i] = Some(self.m.types.new_named(r.name));
             }
         }
+        // Nesting depth of each type built here, by type index (0: a
+        // leaf or a named struct).
+        let mut depths: Vec<u32> = Vec::new();
         for (i, r) in recs.iter().enumerate() {
+            let depth_of = |t: &Type| depths.get(t.index()).copied().unwrap_or(0);
             let ops = &buf[r.start as usize..r.end as usize];
             let at = self.bs.bit_pos();
             let fail = |m: String| super::BitcodeError {
@@ -191,6 +196,29 @@ impl<'a> Reader<'a> {
                 }
                 c => return self.err(format!("unknown type record code {c}")),
             };
+            let depth = 1 + match self.m.types.get(t) {
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => depth_of(elem),
+                TypeData::Struct { fields, .. } => fields.iter().map(depth_of).max().unwrap_or(0),
+                TypeData::Function { ret, params, .. } => params
+                    .iter()
+                    .map(depth_of)
+                    .max()
+                    .unwrap_or(0)
+                    .max(depth_of(ret)),
+                TypeData::TargetExt { types, .. } => types.iter().map(depth_of).max().unwrap_or(0),
+                // Named structs are referred to by name: a walk stops there.
+                _ => 0,
+            };
+            if depth > crate::parser::MAX_DEPTH {
+                return self.err(format!(
+                    "type nested deeper than {}",
+                    crate::parser::MAX_DEPTH
+                ));
+            }
+            if depths.len() <= t.index() {
+                depths.resize(t.index() + 1, 0);
+            }
+            depths[t.index()] = depth;
             types[i] = Some(t);
         }
         self.types = types

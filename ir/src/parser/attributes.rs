@@ -4,7 +4,7 @@
 
 use super::lexer::{Kw, Tok};
 use super::{AttrTarget, PResult, Parser, PendingAttrs};
-use crate::attributes::{Attr, AttrArg, AttrKind, AttrSet};
+use crate::attributes::{Attr, AttrArg, AttrKind, AttrSet, position};
 use crate::instructions::Align;
 
 /// Function attributes as written at one place: the inline set, the `#N`
@@ -26,8 +26,36 @@ impl<'a> Parser<'a> {
         )
     }
 
-    /// Parameter or return attributes (possibly none).
+    /// Parameter attributes (possibly none).
+    #[inline]
     pub(crate) fn parse_param_attrs(&mut self) -> PResult<AttrSet> {
+        self.parse_value_attrs(position::PARAM)
+    }
+
+    /// Return-value attributes (possibly none).
+    #[inline]
+    pub(crate) fn parse_ret_attrs(&mut self) -> PResult<AttrSet> {
+        self.parse_value_attrs(position::RET)
+    }
+
+    /// An error unless an attribute of kind `k` at the current token may
+    /// be written at `pos` (LLVM rejects `nonnull` on a function, `nounwind`
+    /// on a parameter, ...).
+    #[inline]
+    fn check_attr_position(&self, k: AttrKind, pos: u8) -> PResult<()> {
+        if k.positions() & pos != 0 {
+            return Ok(());
+        }
+        let what = match pos {
+            position::FN => "functions",
+            position::RET => "return values",
+            _ => "parameters",
+        };
+        self.err(format!("this attribute does not apply to {what}"))
+    }
+
+    /// Parameter (`pos` is [`position::PARAM`]) or return attributes.
+    fn parse_value_attrs(&mut self, pos: u8) -> PResult<AttrSet> {
         if !self.at_param_attr_start() {
             return Ok(AttrSet::EMPTY);
         }
@@ -36,6 +64,7 @@ impl<'a> Parser<'a> {
         if let Tok::Attr(k) = self.tok.kind
             && k.arg() == AttrArg::None
         {
+            self.check_attr_position(k, pos)?;
             self.bump();
             if !self.at_param_attr_start() {
                 let i = k as usize;
@@ -52,6 +81,11 @@ impl<'a> Parser<'a> {
             self.s_attrs.push(Attr::Flag(k));
         }
         while self.at_param_attr_start() {
+            match self.tok.kind {
+                Tok::Attr(k) => self.check_attr_position(k, pos)?,
+                Tok::Kw(Kw::AlignStack) => self.check_attr_position(AttrKind::AlignStack, pos)?,
+                _ => {}
+            }
             let a = self.parse_one_attr(false)?;
             self.s_attrs.push(a);
         }
@@ -77,6 +111,9 @@ impl<'a> Parser<'a> {
                     align = self.parse_align()?;
                 }
                 Tok::Attr(_) | Tok::Kw(Kw::Align) | Tok::Kw(Kw::AlignStack) | Tok::Str => {
+                    if let Tok::Attr(k) = self.tok.kind {
+                        self.check_attr_position(k, position::FN)?;
+                    }
                     let a = self.parse_one_attr(false)?;
                     self.s_attrs.push(a);
                 }
@@ -186,7 +223,7 @@ impl<'a> Parser<'a> {
 
     /// `attributes #N = { ... }`
     pub(crate) fn parse_attr_group_def(&mut self) -> PResult<()> {
-        self.bump();
+        let at = self.bump().start;
         let Tok::AttrGrpId(n) = self.tok.kind else {
             return self.err("expected attribute group id");
         };
@@ -197,6 +234,10 @@ impl<'a> Parser<'a> {
         while !self.at(Tok::RBrace) {
             match self.tok.kind {
                 Tok::Attr(_) | Tok::Kw(Kw::Align) | Tok::Kw(Kw::AlignStack) | Tok::Str => {
+                    // Groups hold function attributes only, as in LLVM.
+                    if let Tok::Attr(k) = self.tok.kind {
+                        self.check_attr_position(k, position::FN)?;
+                    }
                     let a = self.parse_one_attr(true)?;
                     self.s_attrs.push(a);
                 }
@@ -204,6 +245,9 @@ impl<'a> Parser<'a> {
             }
         }
         self.bump();
+        if self.s_attrs.len() == base {
+            return self.err_at(at, "attribute group has no attributes");
+        }
         let new: Vec<Attr> = self.s_attrs[base..].to_vec();
         self.s_attrs.truncate(base);
         let merged: Box<[Attr]> = match self.attr_groups.remove(&n) {

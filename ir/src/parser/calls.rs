@@ -31,9 +31,17 @@ pub(crate) const FN_TYPE_CACHE: usize = 1024;
 impl<'a> Parser<'a> {
     /// After `call` (and any tail marker).
     pub(crate) fn parse_call(&mut self, tail: TailKind) -> PResult<InstOut> {
+        let at = self.tok.start;
         let fmf = self.parse_fmf()?;
         let cc = self.parse_opt_cc()?;
         let p = self.parse_call_parts()?;
+        if fmf.0 != 0 && !self.fp_math_type(p.ret) {
+            return self.err_at(
+                at,
+                "fast-math-flags specified for call without floating-point scalar or vector \
+                 return type",
+            );
+        }
         self.finish_call(CallKind::Call, tail, fmf, cc, p, |call| InstData::Call {
             call,
         })
@@ -116,7 +124,7 @@ impl<'a> Parser<'a> {
 
     /// `[ret attrs] [addrspace(N)] T callee(args) [fn attrs] [bundles]`
     fn parse_call_parts(&mut self) -> PResult<CallParts> {
-        let ret_attrs = self.parse_param_attrs()?;
+        let ret_attrs = self.parse_ret_attrs()?;
         let addrspace = if self.at_kw(Kw::AddrSpace) {
             Some(self.parse_addrspace_parens()?)
         } else {

@@ -7,6 +7,7 @@ use super::numbers;
 use super::{PResult, Parser};
 use crate::constants::{Const, ConstData, ExprOp, IntValue};
 use crate::instructions::{BinaryOp, CastOp, FloatPredicate, InstFlags, IntPredicate};
+use crate::symbols::FxHashMap;
 use crate::types::{Type, TypeData};
 use cranelift_entity::EntityRef;
 
@@ -18,7 +19,8 @@ impl<'a> Parser<'a> {
             return self.err_at(t.start, "expected constant expression");
         };
         if let Some(op) = cast_op(k) {
-            let flags = self.parse_int_flags()?;
+            // LLVM 19's constant casts take no flags.
+            let flags = self.parse_flags_in(0)?;
             self.expect(Tok::LParen, "'(' after constantexpr cast")?;
             let (sty, src) = self.parse_typed_const()?;
             self.expect_kw(Kw::To)?;
@@ -37,7 +39,12 @@ impl<'a> Parser<'a> {
             return Ok((self.expr(dty, ExprOp::Cast(op), flags, None, &[src]), dty));
         }
         if let Some(op) = binary_op(k) {
-            let flags = self.parse_int_flags()?;
+            use crate::instructions::BinaryOp as B;
+            let allowed = match op {
+                B::Add | B::Sub | B::Mul | B::Shl => InstFlags::NUW | InstFlags::NSW,
+                _ => 0,
+            };
+            let flags = self.parse_flags_in(allowed)?;
             self.expect(Tok::LParen, "'(' in binary constantexpr")?;
             let (aty, a) = self.parse_typed_const()?;
             self.expect(Tok::Comma, "comma in binary constantexpr")?;
@@ -304,25 +311,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `nuw`/`nsw`/`exact`/`disjoint`/`nneg`/`samesign` flags.
-    pub(crate) fn parse_int_flags(&mut self) -> PResult<InstFlags> {
-        let mut f = 0u16;
-        loop {
-            f |= match self.tok.kind {
-                Tok::Kw(Kw::Nuw) => InstFlags::NUW,
-                Tok::Kw(Kw::Nsw) => InstFlags::NSW,
-                Tok::Kw(Kw::Exact) => InstFlags::EXACT,
-                Tok::Kw(Kw::Disjoint) => InstFlags::DISJOINT,
-                Tok::Kw(Kw::Nneg) => InstFlags::NNEG,
-                Tok::Kw(Kw::SameSign) => InstFlags::SAMESIGN,
-                _ => return Ok(InstFlags(f)),
-            };
-            self.bump();
-        }
-    }
-
-    /// Integer flags, accepting only those in `allowed` (others end the
-    /// flag list, so the caller reports what it expected next).
+    /// Integer flags, accepting only those in `allowed`, each once (others
+    /// and repeats end the flag list, so the caller reports what it expected
+    /// next, as LLVM does for `add nuw nuw`).
     pub(crate) fn parse_flags_in(&mut self, allowed: u16) -> PResult<InstFlags> {
         let mut f = 0u16;
         loop {
@@ -335,7 +326,7 @@ impl<'a> Parser<'a> {
                 Tok::Kw(Kw::SameSign) => InstFlags::SAMESIGN,
                 _ => 0,
             };
-            if bit == 0 || allowed & bit == 0 {
+            if bit == 0 || allowed & bit == 0 || f & bit != 0 {
                 return Ok(InstFlags(f));
             }
             f |= bit;
@@ -456,42 +447,84 @@ impl<'a> Parser<'a> {
     }
 
     /// Whether a type has a size (for getelementptr, alloca, load, store).
+    ///
+    /// Depth first with an explicit stack, since named structs may chain or
+    /// cycle without bound; a struct met again while in progress is part of
+    /// a cycle, unsized (LLVM's `isSized` with its visited set). Only
+    /// "sized" is cached across calls: an opaque struct may get a body later.
     pub(crate) fn sized(&mut self, ty: Type) -> bool {
-        let i = ty.index();
-        if self.sized_cache.get(i).copied().unwrap_or(false) {
-            return true;
+        if let Some(known) = self.sized_known(ty) {
+            return known;
         }
-        let r = self.sized_depth(ty, 0);
-        // Only "sized" is cached: an opaque struct may get a body later.
-        if r {
-            if self.sized_cache.len() <= i {
-                self.sized_cache.resize(i + 1, false);
+        let mut in_query: FxHashMap<Type, ()> = FxHashMap::default();
+        in_query.insert(ty, ());
+        let mut stack: Vec<(Type, usize)> = vec![(ty, 0)];
+        let mut last = true;
+        while let Some(&mut (top, ref mut next)) = stack.last_mut() {
+            let types = &self.m.types;
+            let parts: Option<&[Type]> = match types.get(top) {
+                TypeData::Array { elem, .. } => Some(std::slice::from_ref(elem)),
+                _ => types.struct_fields(top),
+            };
+            let part = parts.and_then(|p| p.get(*next).copied());
+            let has_parts = parts.is_some();
+            *next += 1;
+            match part {
+                Some(c) if last => match self.sized_known(c) {
+                    Some(known) => last = known,
+                    // Seen in this query: decided unsized, or in progress
+                    // (a cycle).
+                    None if in_query.contains_key(&c) => last = false,
+                    None => {
+                        in_query.insert(c, ());
+                        stack.push((c, 0));
+                    }
+                },
+                _ => {
+                    let ok = last && has_parts;
+                    if ok {
+                        let i = top.index();
+                        if self.sized_cache.len() <= i {
+                            self.sized_cache.resize(i + 1, false);
+                        }
+                        self.sized_cache[i] = true;
+                    }
+                    stack.pop();
+                    last = ok;
+                }
             }
-            self.sized_cache[i] = true;
         }
-        r
+        last
     }
 
-    fn sized_depth(&self, ty: Type, depth: u32) -> bool {
-        if depth > 64 {
-            return true;
-        }
+    /// Whether `ty` is sized when known without looking into aggregates
+    /// (or cached as sized); `None` for an aggregate to look into.
+    fn sized_known(&self, ty: Type) -> Option<bool> {
         match self.m.types.get(ty) {
             TypeData::Void
             | TypeData::Label
             | TypeData::Metadata
             | TypeData::Token
-            | TypeData::Function { .. } => false,
-            TypeData::Array { elem, .. } => self.sized_depth(*elem, depth + 1),
-            TypeData::Struct { fields, .. } => {
-                fields.iter().all(|&f| self.sized_depth(f, depth + 1))
-            }
-            TypeData::Named(_) => match self.m.types.named_body(ty) {
-                Some(b) => b.fields.iter().all(|&f| self.sized_depth(f, depth + 1)),
-                None => false,
-            },
-            _ => true,
+            | TypeData::Function { .. } => Some(false),
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self
+                .sized_cache
+                .get(ty.index())
+                .copied()
+                .unwrap_or(false)
+                .then_some(true),
+            _ => Some(true),
         }
+    }
+
+    /// Whether fast-math flags may apply to a value of type `ty` (LLVM 19's
+    /// `FPMathOperator`): floating point, a vector of it, or (nested)
+    /// arrays of those.
+    pub(crate) fn fp_math_type(&self, mut ty: Type) -> bool {
+        let types = &self.m.types;
+        while let TypeData::Array { elem, .. } = types.get(ty) {
+            ty = *elem;
+        }
+        types.is_float(types.scalar(ty))
     }
 
     /// `i1` or a vector of `i1` shaped like `ty`.

@@ -593,7 +593,7 @@ impl<'a> Parser<'a> {
             _ => {}
         }
         let cc = self.parse_opt_cc()?;
-        let ret_attrs = self.parse_param_attrs()?;
+        let ret_attrs = self.parse_ret_attrs()?;
         let rat = self.tok.start;
         let ret = self.parse_ret_type()?;
         if !self.valid_return_type(ret) {

@@ -208,7 +208,7 @@ impl<'a> Parser<'a> {
                 self.parse_compare(k == Kw::ICmp)
             }
             Kw::Select => {
-                self.bump();
+                let op_at = self.bump().start;
                 let fmf = self.parse_fmf()?;
                 let at = self.tok.start;
                 let (cty, c) = self.parse_typed_value()?;
@@ -218,6 +218,13 @@ impl<'a> Parser<'a> {
                 let (ty2, b) = self.parse_typed_value()?;
                 if ty != ty2 || self.m.types.int_bits(self.m.types.scalar(cty)) != Some(1) {
                     return self.err_at(at, "invalid select operands");
+                }
+                if fmf.0 != 0 && !self.fp_math_type(ty) {
+                    return self.err_at(
+                        op_at,
+                        "fast-math-flags specified for select without floating-point scalar \
+                         or vector return type",
+                    );
                 }
                 self.inst(
                     InstData::Select {
@@ -234,8 +241,8 @@ impl<'a> Parser<'a> {
                 self.inst(InstData::Freeze { arg }, Some(ty), false)
             }
             Kw::Phi => {
-                self.bump();
-                self.parse_phi()
+                let op_at = self.bump().start;
+                self.parse_phi(op_at)
             }
             Kw::VaArg => {
                 self.bump();
@@ -522,9 +529,16 @@ impl<'a> Parser<'a> {
     }
 
     /// `phi [fmf] T [v, %bb], ...`
-    fn parse_phi(&mut self) -> PResult<InstOut> {
+    fn parse_phi(&mut self, op_at: u32) -> PResult<InstOut> {
         let fmf = self.parse_fmf()?;
         let ty = self.parse_type()?;
+        if fmf.0 != 0 && !self.fp_math_type(ty) {
+            return self.err_at(
+                op_at,
+                "fast-math-flags specified for phi without floating-point scalar or vector \
+                 return type",
+            );
+        }
         let vbase = self.s_values.len();
         let bbase = self.s_blocks.len();
         let mut ate = false;

@@ -74,6 +74,7 @@ impl<'a> Parser<'a> {
             entry.1 = v.into_boxed_slice();
         } else {
             self.m.named_metadata.push((name, refs.into_boxed_slice()));
+            self.m.named_metadata_offsets.push(t.start);
         }
         Ok(())
     }
@@ -135,9 +136,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// After `!Class`: `(field: value, ...)`.
+    /// After `!Class`: `(field: value, ...)`. For the classes of
+    /// [`di_fields`](super::di_fields), unknown, repeated and missing
+    /// required fields are errors, as in LLVM.
     fn parse_specialized_rest(&mut self, class: Sym) -> PResult<MdNodeKind> {
         self.expect(Tok::LParen, "'(' here")?;
+        let spec = super::di_fields::class_fields(self.m.symbols.get(class));
+        let mut seen = 0u64;
         let base = self.s_fields.len();
         if !self.at(Tok::RParen) {
             loop {
@@ -146,21 +151,106 @@ impl<'a> Parser<'a> {
                 {
                     let t = self.bump();
                     let (raw, _) = self.name_raw(t);
+                    if let Some(spec) = spec {
+                        seen |= self.check_md_field_name(spec, seen, raw, t.start)?;
+                        if raw == b"scope"
+                            && self.at_kw(Kw::Null)
+                            && super::di_fields::scope_not_null(self.m.symbols.get(class))
+                        {
+                            return self.err("'scope' cannot be null");
+                        }
+                    }
                     Some(self.word_sym(raw))
                 } else {
+                    if spec.is_some() {
+                        return self.err("expected field label here");
+                    }
                     None
                 };
+                let at = self.tok.start;
                 let v = self.parse_md_field_value()?;
+                if let Some(name) = name {
+                    self.check_md_int_field(name, v, at)?;
+                }
                 self.s_fields.push((name, v));
                 if !self.eat(Tok::Comma) {
                     break;
                 }
             }
         }
+        let close = self.tok.start;
         self.expect(Tok::RParen, "')' here")?;
+        if let Some(spec) = spec
+            && let Some((name, _)) = spec
+                .iter()
+                .enumerate()
+                .find(|&(i, &(_, required))| required && seen & (1 << i) == 0)
+                .map(|(_, f)| f)
+        {
+            let name = String::from_utf8_lossy(name);
+            return self.err_at(close, format!("missing required field '{name}'"));
+        }
         let fields: Box<[(Option<Sym>, MdField)]> = self.s_fields[base..].into();
         self.s_fields.truncate(base);
         Ok(MdNodeKind::Special { class, fields })
+    }
+
+    /// The bit of field `name` (at `at`) in the class's `spec`; an error if
+    /// the class has no such field or it was `seen` already.
+    fn check_md_field_name(
+        &self,
+        spec: super::di_fields::Fields,
+        seen: u64,
+        name: &[u8],
+        at: u32,
+    ) -> PResult<u64> {
+        let text = || String::from_utf8_lossy(name).into_owned();
+        let Some(i) = spec.iter().position(|&(n, _)| n == name) else {
+            return self.err_at(at, format!("invalid field '{}'", text()));
+        };
+        if seen & (1 << i) != 0 {
+            return self.err_at(
+                at,
+                format!("field '{}' cannot be specified more than once", text()),
+            );
+        }
+        Ok(1 << i)
+    }
+
+    /// Checks an integer field of a specialized node against the range
+    /// LLVM's parser gives it (`line` is 32-bit unsigned, `column` 16-bit,
+    /// `size` 64-bit, ...): what does not fit would be truncated in DWARF.
+    fn check_md_int_field(&self, name: Sym, v: MdField, at: u32) -> PResult<()> {
+        let field = self.m.symbols.get(name);
+        let (min, max): (i128, i128) = match field {
+            b"line" | b"scopeLine" | b"lineNo" | b"runtimeVersion" | b"virtualIndex"
+            | b"discriminator" | b"dwarfAddressSpace" | b"align" => (0, u32::MAX.into()),
+            b"column" | b"arg" => (0, u16::MAX.into()),
+            b"size" | b"offset" | b"dwoId" => (0, u64::MAX.into()),
+            b"thisAdjustment" => (i32::MIN.into(), i32::MAX.into()),
+            _ => return Ok(()),
+        };
+        let MdField::Int(v) = v else {
+            return self.err_at(
+                at,
+                if min == 0 {
+                    "expected unsigned integer"
+                } else {
+                    "expected signed integer"
+                },
+            );
+        };
+        let field = String::from_utf8_lossy(field);
+        if v < min {
+            if min == 0 {
+                return self.err_at(at, "expected unsigned integer");
+            }
+            return self.err_at(at, format!("value for '{field}' too small, limit is {min}"));
+        }
+        if v > max {
+            return self.err_at(at, format!("value for '{field}' too large, limit is {max}"));
+        }
+        Ok(())
     }
 
     /// Interns a short word through a cache keyed by its packed bytes
@@ -198,8 +288,11 @@ impl<'a> Parser<'a> {
     /// The class name of a `!Class` token.
     fn class_sym(&mut self, t: super::lexer::Token) -> PResult<Sym> {
         let (raw, _) = self.name_raw(t);
-        if raw.contains(&b'\\') {
-            return self.name_sym(t);
+        let known = super::di_fields::class_fields(raw).is_some()
+            || raw == b"DIExpression"
+            || raw == b"DIArgList";
+        if !known {
+            return self.err_at(t.start, "expected metadata type");
         }
         Ok(self.word_sym(raw))
     }

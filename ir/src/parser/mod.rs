@@ -36,6 +36,7 @@
 mod attributes;
 mod calls;
 mod constants;
+mod di_fields;
 mod exprs;
 mod finish;
 mod function;
@@ -64,7 +65,9 @@ use crate::types::Type;
 use lexer::{Kw, Lexer, Tok, Token};
 use nummap::NumMap;
 
-/// How deeply types, constants and metadata may nest.
+/// How deeply types, constants and metadata may nest, in text and (for
+/// constants and types) in bitcode; see the nesting invariants on
+/// [`Module`].
 pub const MAX_DEPTH: u32 = 512;
 
 /// Result of a parsing step. The diagnostic itself waits in
@@ -499,6 +502,11 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn name_sym_new(&mut self, t: Token) -> PResult<Sym> {
         let (raw, quoted) = self.name_raw(t);
+        // A raw NUL byte in a quoted name is as invalid as an escaped one
+        // (string constants may hold either).
+        if quoted && !matches!(t.kind, Tok::Str) && raw.contains(&0) {
+            return self.err_at(t.start, "NUL character is not allowed in names");
+        }
         if quoted && raw.contains(&b'\\') {
             let mut buf = std::mem::take(&mut self.s_bytes);
             buf.clear();

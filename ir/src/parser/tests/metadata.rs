@@ -88,7 +88,7 @@ fn debug_records_precede_instructions() {
          #dbg_assign(i32 %x, !4, !DIExpression(), !6, ptr %p, !DIExpression(), !5)\n    #dbg_label(!7, !5)\n\
          #dbg_value(ptr poison, !4, !DIExpression(), !5)\n  ret void, !dbg !5\n}\n\
          !3 = distinct !DISubprogram(name: \"f\")\n!4 = !DILocalVariable(name: \"v\", scope: !3)\n!5 = !DILocation(line: 1, scope: !3)\n\
-         !6 = distinct !DIAssignID()\n!7 = !DILabel(scope: !3, name: \"l\", line: 2)\n",
+         !6 = distinct !DIAssignID()\n!7 = !DILabel(scope: !3, name: \"l\", file: null, line: 2)\n",
     );
     let f = body(&m, "f");
     let all = insts(&m, "f");
@@ -134,7 +134,7 @@ fn metadata_errors() {
 #[test]
 fn short_words_are_interned_exactly() {
     let m = parse(
-        "!0 = !DIX(a: 1, ab: 2, abc: 3, abcdefghijklmnop: 4, abcdefghijklmnopq: 5, k: DW_A, k: DW_AB, k: DW_A)\n!1 = !DIX(a: 1)\n",
+        "!0 = !DIExpression(a: 1, ab: 2, abc: 3, abcdefghijklmnop: 4, abcdefghijklmnopq: 5, k: DW_A, k: DW_AB, k: DW_A)\n!1 = !DIExpression(a: 1)\n",
     );
     let names: Vec<String> = m
         .metadata
