@@ -1,4 +1,4 @@
-; HOSTILE: check print
+; HOSTILE: print
 ; EXIT: 0
 ; STDOUT: %a = type { %a }
 ; LIMIT: 10s 512M

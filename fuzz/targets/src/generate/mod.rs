@@ -84,7 +84,7 @@ pub fn jit_run(text: &str, regalloc: RegallocKind) -> Result<i32, RunError> {
         .call_main(
             0,
             kiln_targets::SymbolId(main.as_u32()),
-            &["gen".to_string()],
+            &["gen".into()],
         )
         .ok_or_else(|| failed("main not linked".into()))
 }
