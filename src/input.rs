@@ -115,18 +115,34 @@ fn sniff_file(_file: &std::fs::File, _len: u64, _name: &str) -> Result<(), UserE
 }
 
 /// Refuses `first` (the input's first bytes) unless it starts like
-/// bitcode or is text without NUL bytes (which no IR text contains).
+/// bitcode or like text. Text may hold a stray NUL (the parser reports it
+/// where it is, as "NUL character is not allowed in names"), but not a NUL
+/// first, many NULs, or NULs amid bytes that are not UTF-8 — zeros and
+/// random bytes end here at once.
 fn check_can_be_ir(first: &[u8], name: &str) -> Result<(), UserError> {
     if is_bitcode(first) {
         return Ok(());
     }
-    match first.iter().position(|&b| b == 0) {
-        None => Ok(()),
-        Some(at) => Err(UserError(format!(
-            "kiln: error: {name} is not LLVM IR: neither bitcode nor text (a NUL byte at offset {at})\n"
-        ))),
+    let Some(at) = first.iter().position(|&b| b == 0) else {
+        return Ok(());
+    };
+    let nuls = first.iter().filter(|&&b| b == 0).count();
+    let utf8 = match std::str::from_utf8(first) {
+        Ok(_) => true,
+        // A character cut by the end of the chunk is still text.
+        Err(e) => e.error_len().is_none(),
+    };
+    if at > 0 && nuls <= MAX_TEXT_NULS && utf8 {
+        return Ok(());
     }
+    Err(UserError(format!(
+        "kiln: error: {name} is not LLVM IR: neither bitcode nor text (a NUL byte at offset {at})\n"
+    )))
 }
+
+/// The most NUL bytes a first chunk of text may hold (each one an error the
+/// parser locates).
+const MAX_TEXT_NULS: usize = 16;
 
 /// `1 GiB`, `512 MiB` or a byte count.
 fn size_text(n: u64) -> String {
@@ -209,6 +225,16 @@ mod tests {
         let e = read_stream(&mut zeros, "'/dev/zero'", u64::MAX).unwrap_err();
         assert!(e.0.contains("'/dev/zero' is not LLVM IR"), "{e}");
         assert!(e.0.contains("offset 0"), "{e}");
+    }
+
+    #[test]
+    fn a_stray_nul_in_text_is_left_to_the_parser() {
+        assert!(check_can_be_ir(b"@\"a\0b\" = global i32 0\n", "t").is_ok());
+        assert!(check_can_be_ir(b"\0@g = global i32 0\n", "t").is_err());
+        assert!(check_can_be_ir(&[b'a', 0, 0xff, 0xfe, b'b'], "t").is_err());
+        let mut many = b"; x".repeat(10);
+        many.extend_from_slice(&[0; 17]);
+        assert!(check_can_be_ir(&many, "t").is_err());
     }
 
     #[test]

@@ -81,11 +81,7 @@ pub fn jit_run(text: &str, regalloc: RegallocKind) -> Result<i32, RunError> {
     let linked = kiln_jit::link(std::slice::from_ref(&unit), &kiln_jit::process_symbol)
         .map_err(|e| failed(e.to_string()))?;
     linked
-        .call_main(
-            0,
-            kiln_targets::SymbolId(main.as_u32()),
-            &["gen".into()],
-        )
+        .call_main(0, kiln_targets::SymbolId(main.as_u32()), &["gen".into()])
         .ok_or_else(|| failed("main not linked".into()))
 }
 
