@@ -210,6 +210,9 @@ def main():
     ap.add_argument("--kiln", default="target/release/kiln")
     ap.add_argument("--out", default=None)
     ap.add_argument("--known", default=None)
+    ap.add_argument("--tolerate", type=float, default=0.0,
+                    help="fraction of mutants that may disagree (never crash)"
+                    " without failing: the documented disagreement rate")
     ap.add_argument("--max-seed-bytes", type=int, default=40000)
     ap.add_argument("seeds", nargs="+")
     args = ap.parse_args()
@@ -283,6 +286,11 @@ def main():
     if failed == 0 and args.out is None:
         shutil.rmtree(out, ignore_errors=True)
     print(f"verifier-diff: {len(mutants) - failed} passed, {failed} failed")
+    allowed = int(args.tolerate * len(mutants))
+    if crashes == 0 and 0 < failed <= allowed:
+        print(f"verifier-diff: {failed} disagreements within the tolerated {allowed}"
+              " (the documented classes of README.md)")
+        return 0
     return 0 if failed == 0 else 1
 
 
