@@ -1,8 +1,12 @@
 //! `switch` and `indirectbr`: a balanced tree of unsigned comparisons over
 //! the sorted case values whose leaves are jump tables (dense runs) or
 //! short compare chains, so selection takes O(n log n) time and dispatch
-//! O(log n) comparisons for any number of cases. Each distinct target gets
-//! one edge, shared by every place of the tree that reaches it.
+//! O(log n) comparisons for any number of cases. Each place of the tree
+//! that branches to a target gets its own edge (split when the target has
+//! other predecessors or is reached more than once), so no split block
+//! has two predecessors with other successors — a critical edge the
+//! allocator could not place moves on; a jump table's entries share one
+//! edge per target, as they leave one block.
 
 use crate::lower::{LResult, Lower};
 use cranelift_entity::EntityRef;
@@ -22,13 +26,15 @@ const CHAIN_MAX: usize = 4;
 /// The largest jump table (entries).
 const TABLE_MAX: u128 = 65536;
 
-/// The edges of one multi-way branch, one per distinct target.
+/// The targets of one multi-way branch.
 struct Targets {
-    default: Edge,
-    /// How many cases reach each target (the edge is split when more
-    /// than one place of the tree jumps to it).
+    default: Block,
+    /// How many places of the tree reach the default (1 for a lone compare
+    /// chain, else 2 for "several": each gets a split edge).
+    default_times: usize,
+    /// How many cases reach each target (each place's edge is split when
+    /// more than one does).
     times: HashMap<Block, usize>,
-    edges: HashMap<Block, Edge>,
     /// Whether any range up to [`TABLE_MAX`] may become a jump table.
     sparse_table: bool,
 }
@@ -137,14 +143,13 @@ impl Lower<'_> {
         // A lone compare chain reaches the default once; a table or a tree
         // from several places, through one split edge.
         let once = cases.len() <= CHAIN_MAX && table_range(&cases, sparse_table).is_none();
-        let default_edge = self.switch_edge(default, if once { 1 } else { 2 })?;
-        let mut t = Targets {
-            default: default_edge,
+        let t = Targets {
+            default,
+            default_times: if once { 1 } else { 2 },
             times,
-            edges: HashMap::new(),
             sparse_table,
         };
-        let root = self.switch_node(x, &cases, &mut t)?;
+        let root = self.switch_node(x, &cases, &t)?;
         for i in root.insts {
             self.emit(i);
         }
@@ -152,20 +157,20 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// The edge to case target `b`, made on first use.
-    fn case_edge(&mut self, b: Block, t: &mut Targets) -> LResult<Edge> {
-        if let Some(&e) = t.edges.get(&b) {
-            return Ok(e);
-        }
-        let e = self.switch_edge(b, t.times[&b])?;
-        t.edges.insert(b, e);
-        Ok(e)
+    /// A new edge to case target `b`, for one place of the tree.
+    fn case_edge(&mut self, b: Block, t: &Targets) -> LResult<Edge> {
+        self.switch_edge(b, t.times[&b])
+    }
+
+    /// A new edge to the default, for one place of the tree.
+    fn default_edge(&mut self, t: &Targets) -> LResult<Edge> {
+        self.switch_edge(t.default, t.default_times)
     }
 
     /// The block contents dispatching `x` over sorted `cases` (default
     /// when none matches): a jump table, a compare chain, or a comparison
     /// with the median case and two sub-trees.
-    fn switch_node(&mut self, x: Reg, cases: &[(u64, Block)], t: &mut Targets) -> LResult<Node> {
+    fn switch_node(&mut self, x: Reg, cases: &[(u64, Block)], t: &Targets) -> LResult<Node> {
         if let Some(range) = table_range(cases, t.sparse_table) {
             return self.table_node(x, cases, range, t);
         }
@@ -212,8 +217,8 @@ impl Lower<'_> {
 
     /// A compare chain: block k compares with case k; the last falls to
     /// the default.
-    fn chain_node(&mut self, x: Reg, cases: &[(u64, Block)], t: &mut Targets) -> LResult<Node> {
-        let mut next = t.default;
+    fn chain_node(&mut self, x: Reg, cases: &[(u64, Block)], t: &Targets) -> LResult<Node> {
+        let mut next = self.default_edge(t)?;
         for k in (1..cases.len()).rev() {
             let target = self.case_edge(cases[k].1, t)?;
             let mut insts = Vec::with_capacity(3);
@@ -246,7 +251,7 @@ impl Lower<'_> {
         x: Reg,
         cases: &[(u64, Block)],
         range: usize,
-        t: &mut Targets,
+        t: &Targets,
     ) -> LResult<Node> {
         let mut node = Node::default();
         let min = cases[0].0;
@@ -278,18 +283,28 @@ impl Lower<'_> {
             }
             dst
         };
-        let mut table = vec![t.default.0; range];
+        // The table block's edges: one per distinct target, and its own
+        // to the default when some entry falls back to it.
         let mut table_edges: Vec<Edge> = Vec::new();
-        let mut listed = std::collections::HashSet::new();
-        for &(k, b) in cases {
-            let e = self.case_edge(b, t)?;
-            table[k.wrapping_sub(min) as usize] = e.0;
-            if listed.insert(e.0) {
-                table_edges.push(e);
-            }
-        }
+        let mut table_default = None;
         if cases.len() < range {
-            table_edges.push(t.default);
+            let e = self.default_edge(t)?;
+            table_edges.push(e);
+            table_default = Some(e.0);
+        }
+        let mut table = vec![table_default.unwrap_or(MBlock::new(0)); range];
+        let mut edge_of: HashMap<Block, MBlock> = HashMap::new();
+        for &(k, b) in cases {
+            let mb = match edge_of.get(&b) {
+                Some(&mb) => mb,
+                None => {
+                    let e = self.case_edge(b, t)?;
+                    table_edges.push(e);
+                    edge_of.insert(b, e.0);
+                    e.0
+                }
+            };
+            table[k.wrapping_sub(min) as usize] = mb;
         }
         let tid = self.out.side.jump_tables.len() as u32;
         self.out.side.jump_tables.push(table);
@@ -306,12 +321,13 @@ impl Lower<'_> {
             lhs: idx,
             rhs: RegMemImm::Imm((range - 1) as i32),
         });
+        let check_default = self.default_edge(t)?;
         node.insts.push(Inst::Jcc {
             cc: Cond::A,
-            taken: t.default.0,
+            taken: check_default.0,
             not_taken: tblock,
         });
-        node.edges.push(t.default);
+        node.edges.push(check_default);
         node.edges.push((tblock, 0, 0));
         Ok(node)
     }
