@@ -33,6 +33,25 @@ fn wide(v: u128, w: u32) -> Wide {
     Wide([v as u64, (v >> 64) as u64, 0, 0]).mask(w)
 }
 
+/// Arithmetic shifts at the full 256 bits fill with the sign (the
+/// evaluator once gave `ashr i256 -1, 255` = 1, where kiln and the native
+/// build give -1; found by `fuzz/ci.sh`).
+#[test]
+fn ashr_fills_the_sign_at_full_width() {
+    let minus_one = Wide::from_i64(-1, 256);
+    assert_eq!(minus_one.ashr(255, 256), minus_one);
+    assert_eq!(minus_one.ashr(0, 256), minus_one);
+    let top = Wide::from_u64(0, 256).or(Wide::from_u64(1, 256).shl(255, 256));
+    let two_top = top.or(Wide::from_u64(1, 256).shl(254, 256));
+    assert_eq!(top.ashr(1, 256), two_top);
+    let positive = Wide::from_u64(1, 256).shl(254, 256);
+    assert_eq!(positive.ashr(254, 256), Wide::from_u64(1, 256));
+    for w in [136, 192, 255] {
+        let m = Wide::from_i64(-8, w);
+        assert_eq!(m.ashr(2, w), Wide::from_i64(-2, w), "i{w}");
+    }
+}
+
 #[test]
 fn wide_integers_agree_with_u128() {
     let mut rng = Rng(0x1234_5678);

@@ -162,9 +162,16 @@ impl Wide {
         Wide(r)
     }
 
-    /// Arithmetic right shift of a `w`-bit value by `s` (< w).
+    /// Arithmetic right shift of a `w`-bit value by `s` (< w): a negative
+    /// value is shifted as the complement of its complement, so the sign
+    /// fills from bit `w - 1` even at the full 256 bits, where sign-extending
+    /// first leaves no room above the value.
     pub fn ashr(self, s: u32, w: u32) -> Wide {
-        self.sext_full(w).lshr(s).mask(w)
+        if self.negative(w) {
+            self.not(w).lshr(s).not(w)
+        } else {
+            self.lshr(s)
+        }
     }
 
     /// Unsigned comparison.
