@@ -207,10 +207,8 @@ fn measure(src: &str, diagnostics: bool, regalloc: RegallocKind, reps: usize) ->
         match ir::verify_module(&module) {
             Err(diags) => {
                 assert!(diagnostics, "generated module does not verify");
-                let text: String = diags
-                    .iter()
-                    .map(|d| d.render("scale.ll", src.as_bytes()))
-                    .collect();
+                // One line index for all of them, as the CLI renders.
+                let text = ir::SourceMap::new("scale.ll", src.as_bytes()).render_all(&diags);
                 std::hint::black_box(text);
             }
             Ok(()) => {
