@@ -1,6 +1,7 @@
 //! `switch` and `indirectbr`: a balanced tree of unsigned comparisons over
 //! the sorted case values whose leaves are jump tables (dense runs) or
-//! short compare chains, so selection takes O(n log n) time and dispatch
+//! short compare chains (values wider than 64 bits: a chain of all-parts
+//! comparisons), so selection takes O(n log n) time and dispatch
 //! O(log n) comparisons for any number of cases. Each place of the tree
 //! that branches to a target gets its own edge (split when the target has
 //! other predecessors or is reached more than once), so no split block
@@ -66,11 +67,8 @@ impl Lower<'_> {
         let sw = &self.f.switches[data];
         let (cond, default) = (sw.cond, sw.default);
         let bits = self.int_bits(cond)?;
-        if bits > 64 && bits <= 128 {
-            return self.lower_switch_wide(data, bits);
-        }
         if bits > 64 {
-            return Err(self.err(format!("switch on i{bits}")));
+            return self.lower_switch_wide(data, bits);
         }
         let mask = if bits == 64 {
             u64::MAX
@@ -332,82 +330,55 @@ impl Lower<'_> {
         Ok(node)
     }
 
-    /// `switch` on a 65- to 128-bit value: a chain of pair comparisons.
+    /// `switch` on a value wider than 64 bits: a chain of comparisons of
+    /// all its 64-bit parts (the top part zero-extended from the bits it
+    /// holds), each place branching to its target through its own edge.
     fn lower_switch_wide(&mut self, data: kiln_ir::function::SideId, bits: u32) -> LResult<()> {
-        use kiln_targets::x64::AluOp;
         let sw = &self.f.switches[data];
         let (cond, default) = (sw.cond, sw.default);
-        let mut cases: Vec<(u128, Block)> = Vec::new();
+        let nparts = bits.div_ceil(64) as usize;
+        let mut cases: Vec<(Vec<u64>, Block)> = Vec::new();
         for &(c, b) in sw.cases.iter() {
-            let k = match self.m.consts.get(c) {
+            let words = match self.m.consts.get(c) {
                 kiln_ir::ConstData::Int { val, .. } => match val {
-                    kiln_ir::IntValue::Small(v) => *v,
-                    kiln_ir::IntValue::Big(w) => {
-                        w[0] as u128 | ((w.get(1).copied().unwrap_or(0) as u128) << 64)
-                    }
+                    kiln_ir::IntValue::Small(v) => vec![*v as u64, (*v >> 64) as u64],
+                    kiln_ir::IntValue::Big(w) => w.to_vec(),
                 },
                 _ => return Err(self.err("switch case is not an integer constant")),
             };
-            cases.push((k, b));
+            let mut words = words;
+            words.resize(nparts, 0);
+            cases.push((words, b));
         }
         if cases.is_empty() {
             return self.lower_br(default);
         }
-        let (lo, hi) = self.pair(cond)?;
-        let hi = self.zext(hi, bits - 64, OperandSize::S64);
+        let parts = if bits <= 128 {
+            let (lo, hi) = self.pair(cond)?;
+            vec![lo, hi]
+        } else {
+            let mut x = Vec::new();
+            self.all_regs(cond, &mut x)?;
+            if x.len() != nparts {
+                return Err(self.err(format!("switch on i{bits} of {} parts", x.len())));
+            }
+            x
+        };
+        let parts = self.normalized_top(&parts, bits, false);
         let mut times: HashMap<Block, usize> = HashMap::new();
         for c in &cases {
             *times.entry(c.1).or_default() += 1;
         }
         *times.entry(default).or_default() += 1;
         let mut targets = Vec::with_capacity(cases.len());
-        for &(_, b) in &cases {
-            targets.push(self.switch_edge(b, times[&b])?);
+        for (_, b) in &cases {
+            targets.push(self.switch_edge(*b, times[b])?);
         }
         let dflt = self.switch_edge(default, times[&default])?;
-        // Each test: (lo ^ klo) | (hi ^ khi) == 0.
-        let test = |this: &mut Self, k: u128, out: &mut Vec<Inst>| {
-            let kl = this.new_int();
-            out.push(Inst::MovImm {
-                size: OperandSize::S64,
-                dst: kl,
-                imm: k as u64 as i64,
-            });
-            let kh = this.new_int();
-            out.push(Inst::MovImm {
-                size: OperandSize::S64,
-                dst: kh,
-                imm: (k >> 64) as u64 as i64,
-            });
-            let a = this.new_int();
-            out.push(Inst::Alu {
-                size: OperandSize::S64,
-                op: AluOp::Xor,
-                dst: a,
-                src1: lo,
-                src2: RegMemImm::Reg(kl),
-            });
-            let b = this.new_int();
-            out.push(Inst::Alu {
-                size: OperandSize::S64,
-                op: AluOp::Xor,
-                dst: b,
-                src1: hi,
-                src2: RegMemImm::Reg(kh),
-            });
-            let c = this.new_int();
-            out.push(Inst::Alu {
-                size: OperandSize::S64,
-                op: AluOp::Or,
-                dst: c,
-                src1: a,
-                src2: RegMemImm::Reg(b),
-            });
-        };
         let mut next = dflt;
         for k in (1..cases.len()).rev() {
             let mut insts = Vec::new();
-            test(self, cases[k].0, &mut insts);
+            self.wide_case_test(&parts, &cases[k].0, &mut insts);
             insts.push(Inst::Jcc {
                 cc: Cond::E,
                 taken: targets[k].0,
@@ -417,7 +388,7 @@ impl Lower<'_> {
             next = (b, 0, 0);
         }
         let mut insts = Vec::new();
-        test(self, cases[0].0, &mut insts);
+        self.wide_case_test(&parts, &cases[0].0, &mut insts);
         for i in insts {
             self.emit(i);
         }
@@ -429,6 +400,48 @@ impl Lower<'_> {
             not_taken: next.0,
         });
         Ok(())
+    }
+
+    /// Sets ZF when the parts `x` equal the words `k`: the OR of
+    /// `x[i] ^ k[i]` over all parts.
+    fn wide_case_test(&mut self, x: &[Reg], k: &[u64], insts: &mut Vec<Inst>) {
+        use kiln_targets::x64::AluOp;
+        let mut acc: Option<Reg> = None;
+        for (&part, &word) in x.iter().zip(k) {
+            let rhs = match i32::try_from(word as i64) {
+                Ok(imm) => RegMemImm::Imm(imm),
+                Err(_) => {
+                    let r = self.new_int();
+                    insts.push(Inst::MovImm {
+                        size: OperandSize::S64,
+                        dst: r,
+                        imm: word as i64,
+                    });
+                    RegMemImm::Reg(r)
+                }
+            };
+            let d = self.new_int();
+            insts.push(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Xor,
+                dst: d,
+                src1: part,
+                src2: rhs,
+            });
+            if let Some(a) = acc {
+                let o = self.new_int();
+                insts.push(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: AluOp::Or,
+                    dst: o,
+                    src1: a,
+                    src2: RegMemImm::Reg(d),
+                });
+                acc = Some(o);
+            } else {
+                acc = Some(d);
+            }
+        }
     }
 }
 
