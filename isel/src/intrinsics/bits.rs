@@ -344,6 +344,9 @@ impl Lower<'_> {
         res: Value,
         bits: u32,
     ) -> LResult<()> {
+        if exact_size(bits).is_none() && bits < 64 {
+            return self.lower_overflow_promoted(b, args, res, bits);
+        }
         let size = exact_size(bits).ok_or_else(|| self.err(format!("{name} on i{bits}")))?;
         let x = self.reg(args[0])?;
         let y = self.reg(args[1])?;

@@ -400,6 +400,7 @@ mod frexp;
 mod math;
 mod mem;
 mod multiword_bits;
+mod overflow_odd;
 mod reduce;
 mod vec_overflow;
 mod wide_bits;
