@@ -18,38 +18,7 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let bits = self.int_bits(args[0])?;
-        if bits == 128
-            && matches!(
-                b,
-                "sadd.with.overflow"
-                    | "uadd.with.overflow"
-                    | "ssub.with.overflow"
-                    | "usub.with.overflow"
-            )
-        {
-            let (al, ah) = self.pair(args[0])?;
-            let (bl, bh) = self.pair(args[1])?;
-            let (s, _) = self.def_parts(res)?;
-            let (dl, dh, ovf) = (
-                Reg::virt(self.c.parts[s]),
-                Reg::virt(self.c.parts[s + 1]),
-                Reg::virt(self.c.parts[s + 2]),
-            );
-            let add = b.contains("add");
-            for (op, d, x, y) in [
-                (if add { AluOp::Add } else { AluOp::Sub }, dl, al, bl),
-                (if add { AluOp::Adc } else { AluOp::Sbb }, dh, ah, bh),
-            ] {
-                self.emit(Inst::Alu {
-                    size: OperandSize::S64,
-                    op,
-                    dst: d,
-                    src1: x,
-                    src2: RegMemImm::Reg(y),
-                });
-            }
-            let cc = if b.starts_with('s') { Cond::O } else { Cond::B };
-            self.emit(Inst::Setcc { cc, dst: ovf });
+        if (65..=128).contains(&bits) && self.lower_overflow_pair(b, args, res, bits)? {
             return Ok(());
         }
         if bits == 128 && self.lower_i128_bit_intrinsic(b, args, res)? {
