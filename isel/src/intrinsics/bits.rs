@@ -18,7 +18,7 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let bits = self.int_bits(args[0])?;
-        if (65..=128).contains(&bits) && self.lower_overflow_pair(b, args, res, bits)? {
+        if bits > 64 && self.lower_overflow_parts(b, args, res, bits)? {
             return Ok(());
         }
         if bits == 128 && self.lower_i128_bit_intrinsic(b, args, res)? {

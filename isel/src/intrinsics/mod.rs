@@ -401,7 +401,7 @@ mod math;
 mod mem;
 mod multiword_bits;
 mod overflow_odd;
-mod overflow_pair;
+mod overflow_parts;
 mod reduce;
 mod vec_overflow;
 mod wide_bits;
