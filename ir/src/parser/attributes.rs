@@ -188,8 +188,12 @@ impl<'a> Parser<'a> {
                         }
                     }
                     AttrArg::Raw => {
-                        if self.at(Tok::LParen) {
-                            let (open, close) = self.skip_balanced_parens()?;
+                        if k == AttrKind::Memory || self.at(Tok::LParen) {
+                            let (open, close) = if k == AttrKind::Memory {
+                                self.parse_memory_attr_args()?
+                            } else {
+                                self.skip_balanced_parens()?
+                            };
                             let raw =
                                 self.src[open.end as usize..close.start as usize].trim_ascii();
                             Ok(Attr::Raw(k, Some(self.m.symbols.intern(raw))))

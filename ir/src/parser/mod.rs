@@ -45,6 +45,7 @@ mod instructions;
 mod keywords;
 pub(crate) mod lexer;
 mod memory;
+mod memory_attr;
 mod metadata;
 mod numbers;
 mod nummap;
