@@ -188,11 +188,12 @@ impl<'a> Parser<'a> {
                         }
                     }
                     AttrArg::Raw => {
-                        if k == AttrKind::Memory || self.at(Tok::LParen) {
-                            let (open, close) = if k == AttrKind::Memory {
-                                self.parse_memory_attr_args()?
-                            } else {
-                                self.skip_balanced_parens()?
+                        let parens_required = matches!(k, AttrKind::Memory | AttrKind::AllocSize);
+                        if parens_required || self.at(Tok::LParen) {
+                            let (open, close) = match k {
+                                AttrKind::Memory => self.parse_memory_attr_args()?,
+                                AttrKind::AllocSize => self.parse_alloc_size_attr_args()?,
+                                _ => self.skip_balanced_parens()?,
                             };
                             let raw =
                                 self.src[open.end as usize..close.start as usize].trim_ascii();

@@ -33,6 +33,7 @@
 //!   pointers as `ptr`; `uselistorder` directives and summary entries (`^N`)
 //!   are parsed and dropped.
 
+mod alloc_size_attr;
 mod attributes;
 mod calls;
 mod constants;

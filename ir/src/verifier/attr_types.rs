@@ -3,11 +3,12 @@
 //! on a pointer, `noundef` on `void`, ... on the return value and the
 //! parameters of every function declaration and definition (intrinsics
 //! excepted, as in LLVM) and of every call site; and `returned` (on one
-//! parameter, of a type that converts losslessly to the return type).
+//! parameter, of a type that converts losslessly to the return type) and
+//! `allocsize` (indexes of integer parameters).
 
 use super::casts::lossless_bitcast;
 use super::{Fx, Verifier};
-use crate::attributes::{AttrKind, AttrSet};
+use crate::attributes::{Attr, AttrKind, AttrSet, alloc_size_args};
 use crate::diagnostics::Diagnostic;
 use crate::function::{CallData, Inst};
 use crate::module::FuncData;
@@ -82,6 +83,10 @@ impl<'m> Verifier<'m> {
             return;
         }
         let at = g.offset as usize;
+        if let Some(problem) = self.alloc_size_problem(fd.attrs.func, params) {
+            let msg = format!("function '{}': {problem}", self.gname(gv));
+            self.diags.push(Diagnostic::new(at, msg));
+        }
         let sets = params
             .iter()
             .enumerate()
@@ -104,6 +109,10 @@ impl<'m> Verifier<'m> {
             return;
         };
         let f = fx.f;
+        if let Some(problem) = self.alloc_size_problem(cd.attrs.func, params) {
+            let op = f.insts[inst].opcode_name();
+            self.inst_err(fx, inst, format!("'{op}': {problem}"));
+        }
         let args = f.values_of(cd.args);
         let sets = args.iter().enumerate().map(|(i, &a)| {
             let ty = params.get(i).copied().unwrap_or_else(|| self.vt(fx, a));
@@ -145,6 +154,27 @@ impl<'m> Verifier<'m> {
             }
         }
         None
+    }
+
+    /// What is wrong with the `allocsize` attribute among function
+    /// attributes `set` for a function with parameters `params` (LLVM's
+    /// messages): an index out of bounds or of a non-integer parameter.
+    fn alloc_size_problem(&self, set: AttrSet, params: &[Type]) -> Option<String> {
+        let text = self.m.attrs.get(set).iter().find_map(|a| match *a {
+            Attr::Raw(AttrKind::AllocSize, text) => Some(text),
+            _ => None,
+        })?;
+        let Some((elem, count)) = text.and_then(|t| alloc_size_args(self.m.symbols.get(t))) else {
+            return Some("'allocsize' has a malformed argument".to_string());
+        };
+        let check = |name: &str, index: u32| match params.get(index as usize) {
+            None => Some(format!("'allocsize' {name} argument is out of bounds")),
+            Some(&ty) if self.m.types.int_bits(ty).is_none() => Some(format!(
+                "'allocsize' {name} argument must refer to an integer parameter"
+            )),
+            Some(_) => None,
+        };
+        check("element size", elem).or_else(|| count.and_then(|n| check("number of elements", n)))
     }
 
     /// The first attribute of `set` that cannot apply to a value of type
