@@ -4,7 +4,7 @@
 //! parameters of every function declaration and definition (intrinsics
 //! excepted, as in LLVM) and of every call site; and `returned` (on one
 //! parameter, of a type that converts losslessly to the return type) and
-//! `allocsize` (indexes of integer parameters).
+//! `allocsize` (indexes of integer parameters), and the width of `range`.
 
 use super::casts::lossless_bitcast;
 use super::{Fx, Verifier};
@@ -24,6 +24,9 @@ enum AttrProblem {
     ReturnedType(Type, Type, usize),
     /// `returned` on a second parameter (this index).
     ReturnedTwice(usize),
+    /// `range` of this width on a value of the type, at the return value
+    /// (`None`) or the parameter with this index.
+    RangeWidth(u32, Type, Option<usize>),
 }
 
 impl AttrProblem {
@@ -47,6 +50,16 @@ impl AttrProblem {
                 v.t(ty),
                 v.t(ret)
             ),
+            AttrProblem::RangeWidth(bits, ty, place) => {
+                let place = match place {
+                    None => "the return value".to_string(),
+                    Some(i) => format!("{what} {}", i + 1),
+                };
+                format!(
+                    "range bit width must match type bit width ('range(i{bits} ...)' on type '{}' of {place})",
+                    v.t(ty)
+                )
+            }
             AttrProblem::ReturnedTwice(i) => {
                 format!(
                     "more than one {what} has attribute 'returned' ({what} {})",
@@ -138,10 +151,16 @@ impl<'m> Verifier<'m> {
         if let Some(kind) = self.incompatible_attr(ret_set, ret) {
             return Some(AttrProblem::Incompatible(kind, ret, None));
         }
+        if let Some(bits) = self.range_width_mismatch(ret_set, ret) {
+            return Some(AttrProblem::RangeWidth(bits, ret, None));
+        }
         let mut seen_returned = false;
         for (i, (set, ty)) in params.enumerate() {
             if let Some(kind) = self.incompatible_attr(set, ty) {
                 return Some(AttrProblem::Incompatible(kind, ty, Some(i)));
+            }
+            if let Some(bits) = self.range_width_mismatch(set, ty) {
+                return Some(AttrProblem::RangeWidth(bits, ty, Some(i)));
             }
             if self.m.attrs.has(set, AttrKind::Returned) {
                 if seen_returned {
@@ -154,6 +173,24 @@ impl<'m> Verifier<'m> {
             }
         }
         None
+    }
+
+    /// The width of the `range` attribute in `set` when it differs from the
+    /// width of the (integer or integer vector) type `ty` it applies to.
+    fn range_width_mismatch(&self, set: AttrSet, ty: Type) -> Option<u32> {
+        let text = self.m.attrs.get(set).iter().find_map(|a| match *a {
+            Attr::Raw(AttrKind::Range, Some(text)) => Some(self.m.symbols.get(text)),
+            _ => None,
+        })?;
+        let digits = text.strip_prefix(b"i")?;
+        let end = digits
+            .iter()
+            .position(|c| !c.is_ascii_digit())
+            .unwrap_or(digits.len());
+        let bits: u32 = std::str::from_utf8(&digits[..end]).ok()?.parse().ok()?;
+        let types = &self.m.types;
+        let ty_bits = types.int_bits(types.scalar(ty))?;
+        (bits != ty_bits).then_some(bits)
     }
 
     /// What is wrong with the `allocsize` attribute among function
