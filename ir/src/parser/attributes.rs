@@ -188,11 +188,13 @@ impl<'a> Parser<'a> {
                         }
                     }
                     AttrArg::Raw => {
-                        let parens_required = matches!(k, AttrKind::Memory | AttrKind::AllocSize);
+                        let parens_required =
+                            matches!(k, AttrKind::Memory | AttrKind::AllocSize | AttrKind::Range);
                         if parens_required || self.at(Tok::LParen) {
                             let (open, close) = match k {
                                 AttrKind::Memory => self.parse_memory_attr_args()?,
                                 AttrKind::AllocSize => self.parse_alloc_size_attr_args()?,
+                                AttrKind::Range => self.parse_range_attr_args()?,
                                 _ => self.skip_balanced_parens()?,
                             };
                             let raw =

@@ -50,6 +50,7 @@ mod memory_attr;
 mod metadata;
 mod numbers;
 mod nummap;
+mod range_attr;
 mod tokens;
 pub(crate) mod types;
 
