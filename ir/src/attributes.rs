@@ -416,3 +416,30 @@ impl AttrPool {
         })
     }
 }
+
+/// The parameter indexes of an `allocsize` argument as kept in
+/// [`Attr::Raw`] (`"0"`, `"0, 2"`): the element size and, if present, the
+/// number of elements; `None` when the text is not of that form.
+pub fn alloc_size_args(text: &[u8]) -> Option<(u32, Option<u32>)> {
+    fn index(s: &[u8]) -> Option<u32> {
+        std::str::from_utf8(s.trim_ascii()).ok()?.parse().ok()
+    }
+    match text.iter().position(|&c| c == b',') {
+        None => Some((index(text)?, None)),
+        Some(comma) => Some((index(&text[..comma])?, Some(index(&text[comma + 1..])?))),
+    }
+}
+
+#[cfg(test)]
+mod alloc_size_tests {
+    use super::alloc_size_args;
+
+    #[test]
+    fn alloc_size_args_read_both_forms() {
+        assert_eq!(alloc_size_args(b"0"), Some((0, None)));
+        assert_eq!(alloc_size_args(b"1, 2"), Some((1, Some(2))));
+        assert_eq!(alloc_size_args(b"3,4"), Some((3, Some(4))));
+        assert_eq!(alloc_size_args(b"x"), None);
+        assert_eq!(alloc_size_args(b"1,"), None);
+    }
+}

@@ -188,8 +188,15 @@ impl<'a> Parser<'a> {
                         }
                     }
                     AttrArg::Raw => {
-                        if self.at(Tok::LParen) {
-                            let (open, close) = self.skip_balanced_parens()?;
+                        let parens_required =
+                            matches!(k, AttrKind::Memory | AttrKind::AllocSize | AttrKind::Range);
+                        if parens_required || self.at(Tok::LParen) {
+                            let (open, close) = match k {
+                                AttrKind::Memory => self.parse_memory_attr_args()?,
+                                AttrKind::AllocSize => self.parse_alloc_size_attr_args()?,
+                                AttrKind::Range => self.parse_range_attr_args()?,
+                                _ => self.skip_balanced_parens()?,
+                            };
                             let raw =
                                 self.src[open.end as usize..close.start as usize].trim_ascii();
                             Ok(Attr::Raw(k, Some(self.m.symbols.intern(raw))))

@@ -33,6 +33,7 @@
 //!   pointers as `ptr`; `uselistorder` directives and summary entries (`^N`)
 //!   are parsed and dropped.
 
+mod alloc_size_attr;
 mod attributes;
 mod calls;
 mod constants;
@@ -45,9 +46,11 @@ mod instructions;
 mod keywords;
 pub(crate) mod lexer;
 mod memory;
+mod memory_attr;
 mod metadata;
 mod numbers;
 mod nummap;
+mod range_attr;
 mod tokens;
 pub(crate) mod types;
 

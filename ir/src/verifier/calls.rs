@@ -115,6 +115,9 @@ impl<'m> Verifier<'m> {
             );
             self.inst_err(fx, inst, msg);
         }
+        if count_ok {
+            self.check_call_attr_types(fx, inst, cd);
+        }
         self.check_immargs(fx, inst, cd.callee, args);
         if matches!(cd.kind, CallKind::CallBr { .. }) && !is_asm {
             let msg = format!(

@@ -187,3 +187,28 @@ pub(super) fn cast_error(
         }
     }
 }
+
+/// LLVM's `Type::canLosslesslyBitCastTo`, as the `returned` attribute uses
+/// it: the same type, vectors of the same primitive size, or `x86_amx` and
+/// a fixed vector of 8192 bits.
+pub(super) fn lossless_bitcast(types: &TypeTable, from: Type, to: Type) -> bool {
+    if from == to {
+        return true;
+    }
+    if !types.is_first_class(from) || !types.is_first_class(to) {
+        return false;
+    }
+    let (Some((fs, fc)), Some((ts, tc))) = (scalar(types, from), scalar(types, to)) else {
+        return false;
+    };
+    let (from_bits, to_bits) = (primitive_bits(fs, fc), primitive_bits(ts, tc));
+    let is_amx = |s: Scalar, c: Count| c.0 == 0 && s == Scalar::Other(8192);
+    let is_amx_vector = |c: Count, bits: (u64, bool)| c.0 != 0 && bits == (8192, false);
+    match (fc.0 != 0, tc.0 != 0) {
+        (true, true) => from_bits == to_bits,
+        _ => {
+            (is_amx(ts, tc) && is_amx_vector(fc, from_bits))
+                || (is_amx(fs, fc) && is_amx_vector(tc, to_bits))
+        }
+    }
+}

@@ -1,0 +1,2 @@
+; ERROR: 2:34: expected access kind (none, read, write, readwrite)
+declare void @f() memory(argmem: readonly)

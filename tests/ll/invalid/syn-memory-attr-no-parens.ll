@@ -1,0 +1,2 @@
+; ERROR: 2:26: expected '('
+declare void @f() memory nounwind

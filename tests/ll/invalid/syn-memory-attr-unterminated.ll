@@ -1,0 +1,2 @@
+; ERROR: 2:44: unterminated memory attribute
+declare void @f() memory(argmem: readwrite read)
