@@ -192,9 +192,10 @@ impl Lower<'_> {
         Ok(node)
     }
 
-    /// `cmp x, k` (through a register when `k` is no sign-extended imm32).
-    fn cmp_case(&mut self, x: Reg, k: u64, insts: &mut Vec<Inst>) {
-        let rhs = match i32::try_from(k as i64) {
+    /// The 64-bit word `k` as an ALU operand: an immediate when it is a
+    /// sign-extended imm32, else a register loaded by a `mov` in `insts`.
+    fn word_operand(&mut self, k: u64, insts: &mut Vec<Inst>) -> RegMemImm {
+        match i32::try_from(k as i64) {
             Ok(imm) => RegMemImm::Imm(imm),
             Err(_) => {
                 let r = self.new_int();
@@ -205,7 +206,12 @@ impl Lower<'_> {
                 });
                 RegMemImm::Reg(r)
             }
-        };
+        }
+    }
+
+    /// `cmp x, k` (through a register when `k` is no sign-extended imm32).
+    fn cmp_case(&mut self, x: Reg, k: u64, insts: &mut Vec<Inst>) {
+        let rhs = self.word_operand(k, insts);
         insts.push(Inst::Cmp {
             size: OperandSize::S64,
             lhs: x,
@@ -408,18 +414,7 @@ impl Lower<'_> {
         use kiln_targets::x64::AluOp;
         let mut acc: Option<Reg> = None;
         for (&part, &word) in x.iter().zip(k) {
-            let rhs = match i32::try_from(word as i64) {
-                Ok(imm) => RegMemImm::Imm(imm),
-                Err(_) => {
-                    let r = self.new_int();
-                    insts.push(Inst::MovImm {
-                        size: OperandSize::S64,
-                        dst: r,
-                        imm: word as i64,
-                    });
-                    RegMemImm::Reg(r)
-                }
-            };
+            let rhs = self.word_operand(word, insts);
             let d = self.new_int();
             insts.push(Inst::Alu {
                 size: OperandSize::S64,
