@@ -36,9 +36,11 @@ fn link_and_run(objs: &[&Path], extra: &[&str], exe: &Path) -> Output {
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()))
 }
 
-/// The reference: clang-19 builds the same IR with the same code model.
-fn native(ll: &Path, model: &str) -> Output {
-    let exe = ll.with_extension("native");
+/// The reference: clang-19 builds the same IR with the same code model,
+/// into an executable named for the calling test (`tag`): tests running in
+/// parallel on the same IR must not link and run one file at once.
+fn native(ll: &Path, model: &str, tag: &str) -> Output {
+    let exe = ll.with_extension(format!("{tag}.native"));
     run(Command::new("clang-19")
         .arg(format!("-mcmodel={model}"))
         .arg(ll)
@@ -70,7 +72,7 @@ fn large_and_medium_code_run_like_clang() {
     for model in ["large", "medium"] {
         for level in ["O0", "O2"] {
             let ll = ir(model, level);
-            let want = native(&ll, model);
+            let want = native(&ll, model, "run_like_clang");
             if model == "large" {
                 let text = String::from_utf8_lossy(&want.stdout);
                 assert!(text.contains("table at +>2 GiB"), "{text}");
@@ -142,7 +144,7 @@ fn large_pic_objects_use_64_bit_got_relocations_and_large_sections() {
 #[test]
 fn static_large_code_uses_absolute_addresses() {
     let ll = ir("large", "O2");
-    let want = native(&ll, "large");
+    let want = native(&ll, "large", "static");
     let obj = tmp("cm_large_static.o");
     kiln_compile(&ll, &obj, &["--relocation-model", "static"]);
     let r = relocs(&obj);
@@ -185,7 +187,7 @@ fn the_code_model_option_overrides_the_module_flag() {
         .arg(&ll));
     let text = std::fs::read_to_string(&ll).expect("read IR");
     assert!(!text.contains("\"Code Model\""), "small IR has no flag");
-    let want = native(&ll, "large");
+    let want = native(&ll, "large", "override");
     let obj = tmp("cm_override.o");
     kiln_compile(&ll, &obj, &["--code-model", "large"]);
     assert!(sections(&obj).contains(".ltext"));
