@@ -41,7 +41,7 @@ for p in "${progs[@]}"; do
             pass=$((pass + 1))
         else
             echo "$p/$lvl: FAIL: printed modules differ:"
-            diff "$tmp/bc.ll" "$tmp/ll.ll" | head -6 | sed 's/^/    /'
+            diff "$tmp/bc.ll" "$tmp/ll.ll" | sed -n 1,6p | sed 's/^/    /'
             fail=$((fail + 1))
         fi
     done

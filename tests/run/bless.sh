@@ -19,7 +19,7 @@ if [ $# -eq 0 ]; then
     for c in c/*.c; do
         [ -e "$c" ] || continue
         n=$(basename "$c" .c)
-        cflags=$(sed -n 's,^// CFLAGS:,,p' "$c" | head -n 1)
+        cflags=$(sed -n 's,^// CFLAGS:,,p' "$c" | sed -n 1p)
         for o in O0 O2; do
             # shellcheck disable=SC2086
             $CLANG -target $TRIPLE -$o $cflags -S -emit-llvm -w "$c" -o "$tmp/$n.ll" || exit 1
@@ -34,8 +34,8 @@ fi
 status=0
 for f in "$@"; do
     n=$(basename "$f" .ll)
-    args=$(sed -n 's/^; RUN-ARGS://p' "$f" | head -n 1)
-    with=$(sed -n 's/^; RUN-WITH://p' "$f" | head -n 1)
+    args=$(sed -n 's/^; RUN-ARGS://p' "$f" | sed -n 1p)
+    with=$(sed -n 's/^; RUN-WITH://p' "$f" | sed -n 1p)
     # shellcheck disable=SC2086
     if ! $CLANG -O0 -w "$f" $with -o "$tmp/$n" -lm; then
         echo "bless: $f does not compile natively" >&2
