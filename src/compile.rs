@@ -16,6 +16,9 @@ pub enum Emit {
     Obj,
     /// Assembly text.
     Asm,
+    /// Nothing: generate code and discard it (`llc -filetype=null`), to
+    /// check or time code generation.
+    Null,
 }
 
 /// Options of `kiln compile`.
@@ -35,10 +38,20 @@ pub struct ObjectOptions {
     /// Print the wall time of each phase (load, codegen, object, write) to
     /// stderr.
     pub time: bool,
+    /// The name diagnostics and warnings start with (`kiln` when `None`;
+    /// `llc` in the llc personality).
+    pub program: Option<String>,
 }
 
-/// Whether kiln can write objects for `triple`.
-fn supported_target(triple: &str) -> bool {
+impl ObjectOptions {
+    /// The name diagnostics start with.
+    fn program(&self) -> &str {
+        self.program.as_deref().unwrap_or("kiln")
+    }
+}
+
+/// Whether kiln can write objects for `triple`, and run code built for it.
+pub fn supported_target(triple: &str) -> bool {
     let mut parts = triple.split('-');
     let arch = parts.next().unwrap_or("");
     matches!(arch, "x86_64" | "amd64") && triple.contains("linux")
@@ -55,11 +68,18 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     let t0 = Instant::now();
     let (src, module) = crate::load_module_with_source(input)?;
     let t1 = Instant::now();
-    let triple = opts.target.clone().or_else(|| {
-        module
-            .target_triple
-            .map(|t| module.symbols.get_str(t).into_owned())
-    });
+    let module_triple = module
+        .target_triple
+        .map(|t| module.symbols.get_str(t).into_owned());
+    if let (Some(given), Some(own)) = (&opts.target, &module_triple)
+        && given != own
+    {
+        crate::output::write_stderr(&format!(
+            "{}: warning: overriding the module target triple {own} with {given}\n",
+            opts.program()
+        ));
+    }
+    let triple = opts.target.clone().or(module_triple);
     let triple = triple.unwrap_or_else(|| "x86_64-unknown-linux-gnu".to_owned());
     if !supported_target(&triple) {
         return Err(UserError(format!(
@@ -88,11 +108,14 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
         Emit::Obj => kiln_aot::write_elf(&unit, &debug, &extras, &ctors, &dtors, &elf_opts),
         Emit::Asm => kiln_aot::write_asm(&unit, &debug, &extras, &ctors, &dtors, &elf_opts)
             .map(String::into_bytes),
+        Emit::Null => Ok(Vec::new()),
     }
     .map_err(|e| UserError(format!("{}: error: {e}\n", input.display())))?;
     let t3 = Instant::now();
     forget(module);
-    crate::output::write_output(output, &bytes)?;
+    if opts.emit != Emit::Null {
+        crate::output::write_output(output, &bytes)?;
+    }
     if opts.time {
         let t4 = Instant::now();
         let total = (t4 - t0).as_secs_f64();

@@ -15,6 +15,32 @@ struct Structor {
     sym: SymbolId,
 }
 
+/// How [`run_program_with`] starts the program (what `lli` calls
+/// `-entry-function` and `-fake-argv0`).
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// The function called like `main(argc, argv, envp)`: `main` by default.
+    pub entry: String,
+    /// `argv[0]` for the program; the first module's path when `None`.
+    pub argv0: Option<OsString>,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            entry: "main".to_owned(),
+            argv0: None,
+        }
+    }
+}
+
+/// Loads the shared library at `path` into the process, its symbols
+/// visible to code the JIT links afterwards (`lli -load`).
+pub fn load_library(path: &Path) -> Result<(), UserError> {
+    kiln_jit::load_library(path)
+        .map_err(|e| UserError(format!("kiln: error: cannot load library: {e}\n")))
+}
+
 /// Compiles and runs the program made of the modules at `paths`; `args`
 /// are `main`'s arguments after `argv[0]` (the first path). Returns `main`'s
 /// result. Before the program's first instruction the process gets the
@@ -62,6 +88,17 @@ pub fn run_program_timed(
     opts: &CompileOptions,
     times: &mut PhaseTimes,
 ) -> Result<i32, UserError> {
+    run_program_with(paths, args, opts, &RunOptions::default(), times)
+}
+
+/// [`run_program_timed`] with a chosen entry function and `argv[0]`.
+pub fn run_program_with(
+    paths: &[PathBuf],
+    args: &[OsString],
+    opts: &CompileOptions,
+    run: &RunOptions,
+    times: &mut PhaseTimes,
+) -> Result<i32, UserError> {
     let mut units = Vec::with_capacity(paths.len());
     let mut ctors = Vec::new();
     let mut dtors = Vec::new();
@@ -69,6 +106,7 @@ pub fn run_program_timed(
     for (u, path) in paths.iter().enumerate() {
         let t0 = Instant::now();
         let (src, module) = crate::load_module_with_source(path)?;
+        refuse_foreign_triple(path, &module)?;
         let t1 = Instant::now();
         let unit = compile_module(&module, opts).map_err(|e| render(path, &src, e))?;
         times.load += t1 - t0;
@@ -90,7 +128,7 @@ pub fn run_program_timed(
                 .map(entry),
         );
         if main.is_none()
-            && let Some(gv) = module.global_by_name(b"main")
+            && let Some(gv) = module.global_by_name(run.entry.as_bytes())
             && module.func_of(gv).is_some_and(|f| f.body.is_some())
         {
             main = Some((u, SymbolId(gv.as_u32())));
@@ -99,9 +137,10 @@ pub fn run_program_timed(
         std::mem::forget(module);
     }
     let Some((main_unit, main_sym)) = main else {
-        return Err(UserError(
-            "kiln: error: no definition of 'main' to run\n".into(),
-        ));
+        return Err(UserError(format!(
+            "kiln: error: no definition of '{}' to run\n",
+            run.entry
+        )));
     };
     let t0 = Instant::now();
     let linked = kiln_jit::link(&units, &kiln_jit::process_symbol)
@@ -126,16 +165,36 @@ pub fn run_program_timed(
         linked.call_void(c.unit, c.sym);
     }
     let mut argv = Vec::with_capacity(args.len() + 1);
-    argv.push(paths[0].as_os_str().to_owned());
+    argv.push(
+        run.argv0
+            .clone()
+            .unwrap_or_else(|| paths[0].as_os_str().to_owned()),
+    );
     argv.extend_from_slice(args);
     let code = linked
         .call_main(main_unit, main_sym, &argv)
-        .ok_or_else(|| UserError("kiln: error: 'main' was not linked\n".into()))?;
+        .ok_or_else(|| UserError(format!("kiln: error: '{}' was not linked\n", run.entry)))?;
     times.execute = t1.elapsed();
     // Code registered with atexit lives in `linked`: keep it mapped until
     // the process exits.
     std::mem::forget(linked);
     Ok(code)
+}
+
+/// Refuses a module built for a target whose code this process cannot run
+/// (as `lli` does), rather than running it as x86-64 Linux code.
+fn refuse_foreign_triple(path: &Path, module: &ir::Module) -> Result<(), UserError> {
+    let Some(t) = module.target_triple else {
+        return Ok(());
+    };
+    let triple = module.symbols.get_str(t);
+    if crate::compile::supported_target(&triple) {
+        return Ok(());
+    }
+    Err(UserError(format!(
+        "{}: error: module targets {triple}; the JIT runs x86_64 Linux code\n",
+        path.display()
+    )))
 }
 
 /// Renders a code-generation error against the source it concerns.

@@ -103,6 +103,58 @@ fn run_executes_main_with_its_arguments_and_exit_code() {
 }
 
 #[test]
+fn run_loads_shared_libraries_and_refuses_foreign_triples() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let prog = dir.join("zlib_version.ll");
+    std::fs::write(
+        &prog,
+        "declare ptr @zlibVersion()\ndeclare i32 @puts(ptr)\n\
+         define i32 @main() {\n  %v = call ptr @zlibVersion()\n  call i32 @puts(ptr %v)\n  ret i32 0\n}\n",
+    )
+    .expect("write zlib_version.ll");
+    let without = kiln(&["run", prog.to_str().unwrap()]);
+    assert_eq!(
+        without.status.code(),
+        Some(1),
+        "zlib is not loaded by default"
+    );
+    assert!(
+        stderr(&without).contains("zlibVersion"),
+        "{}",
+        stderr(&without)
+    );
+    let with = kiln(&["run", "--load=libz.so.1", prog.to_str().unwrap()]);
+    assert_eq!(with.status.code(), Some(0), "{}", stderr(&with));
+    assert!(String::from_utf8_lossy(&with.stdout).starts_with("1."));
+    let missing = kiln(&[
+        "run",
+        "--load",
+        "/nonexistent/libx.so",
+        prog.to_str().unwrap(),
+    ]);
+    assert!(
+        stderr(&missing).contains("cannot load library"),
+        "{}",
+        stderr(&missing)
+    );
+
+    let arm = dir.join("aarch64.ll");
+    std::fs::write(
+        &arm,
+        "target triple = \"aarch64-unknown-linux-gnu\"\ndefine i32 @main() {\n  ret i32 0\n}\n",
+    )
+    .expect("write aarch64.ll");
+    let out = kiln(&["run", arm.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out)
+            .contains("module targets aarch64-unknown-linux-gnu; the JIT runs x86_64 Linux code"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
 fn bench_reports_every_phase_in_text_and_json() {
     let out = kiln(&["bench", "examples/hello.ll"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));

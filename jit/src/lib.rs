@@ -25,4 +25,4 @@ pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
 pub use layout::{Linked, link};
 pub use process::{restore_inherited_state, started_without};
-pub use resolve::{process_symbol, run_at_exit};
+pub use resolve::{load_library, process_symbol, run_at_exit};

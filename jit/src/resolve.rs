@@ -18,6 +18,31 @@ pub fn process_symbol(name: &str) -> Option<usize> {
     libm_symbol(&cname)
 }
 
+/// Loads the shared library at `path` into the process for good, with its
+/// symbols global, so that [`process_symbol`] finds them (what `lli -load`
+/// does). Returns the dynamic loader's message on failure.
+pub fn load_library(path: &std::path::Path) -> Result<(), String> {
+    use std::os::unix::ffi::OsStrExt;
+    let cpath = CString::new(path.as_os_str().as_bytes())
+        .map_err(|_| format!("'{}' contains a NUL byte", path.display()))?;
+    // SAFETY: dlopen reads only the NUL-terminated string passed, which
+    // lives until the call returns; the handle is never closed, so code and
+    // data of the library stay mapped for the life of the process. dlerror
+    // returns a NUL-terminated message owned by the loader, copied at once.
+    unsafe {
+        let handle = libc::dlopen(cpath.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL);
+        if handle.is_null() {
+            let msg = libc::dlerror();
+            return Err(if msg.is_null() {
+                format!("cannot load '{}'", path.display())
+            } else {
+                std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned()
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Math functions live in libm, which the process may not have loaded.
 fn libm_symbol(name: &CString) -> Option<usize> {
     let lib = c"libm.so.6";
@@ -49,6 +74,15 @@ mod tests {
         assert!(process_symbol("printf").is_some());
         assert!(process_symbol("cos").is_some());
         assert!(process_symbol("no_such_symbol_in_any_library_42").is_none());
+    }
+
+    #[test]
+    fn loaded_libraries_supply_symbols_and_bad_paths_say_why() {
+        // zlib is part of every Debian system; nothing in this test links it.
+        load_library(std::path::Path::new("libz.so.1")).expect("libz loads");
+        assert!(process_symbol("zlibVersion").is_some());
+        let err = load_library(std::path::Path::new("/nonexistent/libnothing.so")).unwrap_err();
+        assert!(err.contains("libnothing.so"), "{err}");
     }
 }
 

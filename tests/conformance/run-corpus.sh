@@ -4,8 +4,11 @@
 # KILN_RUN_MODE=asm, through `kiln compile --emit asm` + llvm-mc-19; with
 # KILN_RUN_MODE=mixed, multi-file programs only: their per-file modules
 # (<corpus>/.build/<program>/<level>/NN-file.ll) compiled half by kiln and
-# half by clang-19 and linked together, both ways round) and compares its
-# stdout and exit code with the native build's:
+# half by clang-19 and linked together, both ways round; with
+# KILN_RUN_MODE=llc, through `kiln llc -filetype=obj` + clang-19 as the
+# linker; with KILN_RUN_MODE=lli, through `kiln lli` — both personalities
+# at their default -O2, i.e. graph colouring) and compares its stdout and
+# exit code with the native build's:
 #
 #   tests/conformance/run-corpus.sh [PROGRAM...]
 #
@@ -93,6 +96,17 @@ one() {
             timeout "$TMO" "$exe" "${args[@]}" > "$WORK/$name.stdout" 2>> "$WORK/$name.stderr")
         rc=$?
         rm -f "$exe" "$exe.o" "$exe.s"
+    elif [[ $MODE == llc ]]; then
+        local exe=$WORK/$name.exe
+        (cd "$dir" && "$KILN" llc -filetype=obj "${flags[@]}" "$lvl.ll" -o "$exe.o" 2> "$WORK/$name.stderr" &&
+            clang-19 "$exe.o" -lm -o "$exe" 2>> "$WORK/$name.stderr" &&
+            timeout "$TMO" "$exe" "${args[@]}" > "$WORK/$name.stdout" 2>> "$WORK/$name.stderr")
+        rc=$?
+        rm -f "$exe" "$exe.o"
+    elif [[ $MODE == lli ]]; then
+        (cd "$dir" && timeout "$TMO" "$KILN" lli "${flags[@]}" "$lvl.ll" "${args[@]}" \
+            > "$WORK/$name.stdout" 2> "$WORK/$name.stderr")
+        rc=$?
     elif [[ $MODE == aot ]]; then
         local exe=$WORK/$name.exe
         (cd "$dir" && "$KILN" compile "${flags[@]}" "$lvl.ll" -o "$exe.o" 2> "$WORK/$name.stderr" &&
