@@ -57,17 +57,24 @@ pub fn supported_target(triple: &str) -> bool {
     matches!(arch, "x86_64" | "amd64") && triple.contains("linux")
 }
 
-/// Compiles the module at `input` and writes the object to `output`.
-pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result<(), UserError> {
-    if crate::output::same_file(input, output) {
-        return Err(UserError(format!(
-            "kiln: error: the output '{}' is the input file\n",
-            output.display()
-        )));
-    }
-    let t0 = Instant::now();
-    let (src, module) = crate::load_module_with_source(input)?;
-    let t1 = Instant::now();
+/// Why a module could not become an object.
+#[derive(Debug)]
+pub enum ObjectError {
+    /// Code generation refused a construct (with its source offset).
+    Codegen(crate::codegen::CodegenError),
+    /// The target triple is not one kiln writes objects for.
+    Target(String),
+    /// The object writer failed (e.g. a section too large for the format).
+    Write(String),
+}
+
+/// The object (or assembly) bytes for a verified `module`; also returns
+/// when code generation ended, for `--time`. A module triple overridden by
+/// `opts.target` is warned about on stderr, as llc does.
+pub fn module_to_bytes(
+    module: &ir::Module,
+    opts: &ObjectOptions,
+) -> Result<(Vec<u8>, Instant), ObjectError> {
     let module_triple = module
         .target_triple
         .map(|t| module.symbols.get_str(t).into_owned());
@@ -82,15 +89,15 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     let triple = opts.target.clone().or(module_triple);
     let triple = triple.unwrap_or_else(|| "x86_64-unknown-linux-gnu".to_owned());
     if !supported_target(&triple) {
-        return Err(UserError(format!(
-            "kiln: error: target '{triple}' is not supported yet (x86_64 Linux only)\n"
+        return Err(ObjectError::Target(format!(
+            "target '{triple}' is not supported yet (x86_64 Linux only)"
         )));
     }
-    let (unit, debug) = compile_module_meta(&module, &opts.codegen, &mut CodegenTimes::default())
-        .map_err(|e| crate::run::render(input, &src, e))?;
+    let (unit, debug) = compile_module_meta(module, &opts.codegen, &mut CodegenTimes::default())
+        .map_err(ObjectError::Codegen)?;
     let t2 = Instant::now();
     let list = |name: &[u8]| -> Vec<Structor> {
-        structors(&module, name)
+        structors(module, name)
             .into_iter()
             .map(|(priority, gv)| Structor {
                 priority: priority.min(u32::MAX as u64) as u32,
@@ -100,7 +107,7 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
     };
     let ctors = list(b"llvm.global_ctors");
     let dtors = list(b"llvm.global_dtors");
-    let extras = object_extras(&module, opts.addrsig);
+    let extras = object_extras(module, opts.addrsig);
     let elf_opts = ElfOptions {
         function_sections: opts.function_sections,
     };
@@ -110,7 +117,26 @@ pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result
             .map(String::into_bytes),
         Emit::Null => Ok(Vec::new()),
     }
-    .map_err(|e| UserError(format!("{}: error: {e}\n", input.display())))?;
+    .map_err(|e| ObjectError::Write(e.to_string()))?;
+    Ok((bytes, t2))
+}
+
+/// Compiles the module at `input` and writes the object to `output`.
+pub fn compile_file(input: &Path, output: &Path, opts: &ObjectOptions) -> Result<(), UserError> {
+    if crate::output::same_file(input, output) {
+        return Err(UserError(format!(
+            "kiln: error: the output '{}' is the input file\n",
+            output.display()
+        )));
+    }
+    let t0 = Instant::now();
+    let (src, module) = crate::load_module_with_source(input)?;
+    let t1 = Instant::now();
+    let (bytes, t2) = module_to_bytes(&module, opts).map_err(|e| match e {
+        ObjectError::Codegen(e) => crate::run::render(input, &src, e),
+        ObjectError::Target(msg) => UserError(format!("kiln: error: {msg}\n")),
+        ObjectError::Write(msg) => UserError(format!("{}: error: {msg}\n", input.display())),
+    })?;
     let t3 = Instant::now();
     forget(module);
     if opts.emit != Emit::Null {

@@ -1,15 +1,83 @@
-//! kiln: a fast LLVM IR back-end. This facade reads modules from `.ll` files
-//! and checks them; code generation (JIT and object files) comes in later
-//! issues.
+//! kiln: a fast LLVM IR back-end. It reads `.ll` text and `.bc` bitcode as
+//! clang-19 writes them and turns them into x86-64 Linux code, run in
+//! memory (a JIT, like `lli`) or written as ELF objects (like `llc`).
+//!
+//! # Embedding the JIT
+//!
+//! [`Jit`] compiles modules into the running process; [`Jit::function`]
+//! hands out a compiled function as a typed `extern "C" fn`, its
+//! signature checked against the IR:
+//!
+//! ```
+//! let mut jit = kiln::Jit::new();
+//! jit.add_ir("add.ll", "define i32 @add(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  ret i32 %s\n}\n")?;
+//! let add: extern "C" fn(i32, i32) -> i32 = jit.function("add")?;
+//! assert_eq!(add(2, 3), 5);
+//! // A wrong signature is an error, not a wrong call.
+//! assert!(jit.function::<extern "C" fn(f64) -> f64>("add").is_err());
+//! # Ok::<(), kiln::Error>(())
+//! ```
+//!
+//! The IR may call back into the host, and later modules may call earlier
+//! ones (an incremental JIT, a REPL):
+//!
+//! ```
+//! extern "C" fn host_twice(x: i64) -> i64 {
+//!     2 * x
+//! }
+//! let mut jit = kiln::Jit::new();
+//! jit.define_symbol("host_twice", host_twice as *const u8);
+//! jit.add_ir("a.ll", "declare i64 @host_twice(i64)\n\
+//!     define i64 @quad(i64 %x) {\n  %t = call i64 @host_twice(i64 %x)\n  %q = call i64 @host_twice(i64 %t)\n  ret i64 %q\n}\n")?;
+//! jit.add_ir("b.ll", "declare i64 @quad(i64)\n\
+//!     define i64 @octo(i64 %x) {\n  %q = call i64 @quad(i64 %x)\n  %o = shl i64 %q, 1\n  ret i64 %o\n}\n")?;
+//! let octo: extern "C" fn(i64) -> i64 = jit.function("octo")?;
+//! assert_eq!(octo(5), 40);
+//! # Ok::<(), kiln::Error>(())
+//! ```
+//!
+//! Errors are values: each [`Diagnostic`] has the file, line, column and
+//! message, and the [`Error`] displays them as `kiln check` does:
+//!
+//! ```
+//! let err = kiln::Jit::new().add_ir("bad.ll", "define i32 @f() {\n  ret i64 0\n}\n").unwrap_err();
+//! let d = &err.diagnostics()[0];
+//! assert_eq!((d.line, d.column), (2, 7));
+//! assert!(err.to_string().starts_with("bad.ll:2:7: error: "));
+//! ```
+//!
+//! Options choose the register allocator ([`codegen::CompileOptions`]);
+//! [`Jit::load_library`] makes a shared library's symbols available;
+//! [`Jit::remove_module`] frees a module's code.
+//!
+//! # Objects in memory
+//!
+//! [`compile_to_bytes`] writes an ELF object (or assembly) to a `Vec`,
+//! with the target, allocator, relocation and code model of
+//! [`compile::ObjectOptions`]:
+//!
+//! ```
+//! let opts = kiln::compile::ObjectOptions::default();
+//! let obj = kiln::compile_to_bytes("f.ll", b"define void @f() {\n  ret void\n}\n", &opts)?;
+//! assert!(obj.starts_with(b"\x7fELF"));
+//! # Ok::<(), kiln::Error>(())
+//! ```
+//!
+//! The `examples/` directory has complete programs: `embed_jit.rs`,
+//! `write_object.rs` and `repl.rs` (an incremental JIT).
 
 pub use kiln_ir as ir;
+pub use kiln_jit::{AbiType, JitFn};
 
 pub mod bench;
 pub mod codegen;
 pub mod compile;
+mod embed;
 mod input;
 pub mod output;
 pub mod run;
+
+pub use embed::{Diagnostic, Error, Jit, ModuleId, compile_to_bytes};
 
 pub use input::{InputBytes, MAX_STREAM_INPUT, read_input};
 

@@ -20,9 +20,11 @@ mod relocate;
 mod resolve;
 mod run;
 mod tls;
+mod typed;
 
 pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
 pub use layout::{Linked, link};
 pub use process::{restore_inherited_state, started_without};
 pub use resolve::{load_library, process_symbol, run_at_exit};
+pub use typed::{AbiReturn, AbiType, AbiValue, JitFn, describe as describe_signature};

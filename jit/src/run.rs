@@ -55,4 +55,25 @@ impl Linked {
         f();
         true
     }
+
+    /// The exported function `name` as `F`, if it is linked here and its
+    /// signature — `params` → `ret`, which the caller reads from the IR the
+    /// function was compiled from — is `F`'s. The code is trusted as in
+    /// [`Linked::call_main`]; `F` must not be called after `self` is
+    /// dropped.
+    pub fn function<F: crate::typed::JitFn>(
+        &self,
+        name: &str,
+        params: &[crate::typed::AbiType],
+        ret: crate::typed::AbiType,
+    ) -> Result<F, String> {
+        let addr = self
+            .exported(name)
+            .ok_or_else(|| format!("no function '{name}' is linked"))?;
+        // SAFETY: `addr` is the entry of the exported definition `name`
+        // placed by this link in executable memory that lives as long as
+        // `self`; its signature is `params` -> `ret` (the caller's reading
+        // of the IR); `function_at` checks it against `F`'s.
+        unsafe { crate::typed::function_at::<F>(addr as usize, params, ret) }
+    }
 }
