@@ -203,3 +203,19 @@ fn the_example_programs_work() {
     );
     assert!(std::fs::read(&obj).unwrap().starts_with(b"\x7fELF"));
 }
+
+#[test]
+fn a_jit_may_move_to_another_thread() {
+    fn assert_send<T: Send>(_: &T) {}
+    let mut jit = kiln::Jit::new();
+    assert_send(&jit);
+    jit.add_ir("t.ll", "define i32 @t() {\n  ret i32 7\n}\n")
+        .unwrap();
+    let value = std::thread::spawn(move || {
+        let t: extern "C" fn() -> i32 = jit.function("t").unwrap();
+        t()
+    })
+    .join()
+    .unwrap();
+    assert_eq!(value, 7);
+}
