@@ -67,6 +67,7 @@
 //! `write_object.rs` and `repl.rs` (an incremental JIT).
 
 pub use kiln_ir as ir;
+pub use kiln_jit as jit;
 pub use kiln_jit::{AbiType, JitFn};
 
 pub mod bench;
