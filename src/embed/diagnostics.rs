@@ -133,8 +133,13 @@ mod tests {
         assert_eq!((d.file.as_str(), d.line, d.column), ("m.ll", 2, 7));
         assert!(d.message.contains("doesn't match"), "{}", d.message);
         assert!(err.to_string().contains("  ret i64 0"), "{err}");
-        let err = load("m.ll", b"define i32 @f( {\n").unwrap_err();
-        assert_eq!(err.diagnostics()[0].line, 1);
+        let err = load(
+            "m.ll",
+            b"\n\ndefine i32 @f(i32 %x, foo) {\n  ret i32 0\n}\n",
+        )
+        .unwrap_err();
+        let d = &err.diagnostics()[0];
+        assert_eq!((d.line, d.column), (3, 23), "{err}");
     }
 
     #[test]
