@@ -19,6 +19,7 @@
 
 use crate::sectbuf::SectionBuf;
 use kiln_targets::unit::UnwindStep;
+use kiln_targets::x64::cfi::{self, CODE_ALIGN, DATA_ALIGN, DWARF_RA};
 use object::elf;
 use object::write::SectionId;
 
@@ -35,25 +36,8 @@ pub(crate) struct FuncUnwind<'a> {
     pub steps: &'a [(u32, UnwindStep)],
 }
 
-const DW_CFA_ADVANCE_LOC: u8 = 0x40;
-const DW_CFA_OFFSET: u8 = 0x80;
-const DW_CFA_ADVANCE_LOC1: u8 = 0x02;
-const DW_CFA_ADVANCE_LOC2: u8 = 0x03;
-const DW_CFA_ADVANCE_LOC4: u8 = 0x04;
-const DW_CFA_DEF_CFA: u8 = 0x0c;
-const DW_CFA_DEF_CFA_REGISTER: u8 = 0x0d;
-const DW_CFA_DEF_CFA_OFFSET: u8 = 0x0e;
-const DW_CFA_OFFSET_EXTENDED: u8 = 0x05;
-const DW_CFA_REMEMBER_STATE: u8 = 0x0a;
-const DW_CFA_RESTORE_STATE: u8 = 0x0b;
 const DW_EH_PE_PCREL_SDATA4: u8 = 0x1b;
 const DW_EH_PE_PCREL_SDATA8: u8 = 0x1c;
-
-/// DWARF register numbers of x86-64 hardware registers 0-15.
-const DWARF_REG: [u8; 16] = [0, 2, 1, 3, 7, 6, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15];
-const DWARF_RSP: u8 = 7;
-const DWARF_RBP: u8 = 6;
-const DWARF_RA: u8 = 16;
 
 /// Writes `.eh_frame` for `funcs`; `wide` asks for 8-byte FDE addresses.
 pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>], wide: bool) -> SectionBuf {
@@ -63,8 +47,8 @@ pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>], wide: bool) -> SectionBuf
     b.u32(0); // CIE id
     b.u8(1); // version
     b.cstr("zR");
-    b.uleb(1); // code alignment
-    b.sleb(-8); // data alignment
+    b.uleb(CODE_ALIGN);
+    b.sleb(DATA_ALIGN);
     b.uleb(DWARF_RA as u64);
     b.uleb(1); // augmentation data length
     b.u8(if wide {
@@ -72,10 +56,9 @@ pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>], wide: bool) -> SectionBuf
     } else {
         DW_EH_PE_PCREL_SDATA4
     });
-    b.u8(DW_CFA_DEF_CFA);
-    b.uleb(DWARF_RSP as u64);
-    b.uleb(8);
-    offset(&mut b, DWARF_RA, 8);
+    let mut program = Vec::new();
+    cfi::initial_instructions(&mut program);
+    b.extend(&program);
     finish_entry(&mut b, 0);
     for f in funcs {
         let start = b.len();
@@ -89,71 +72,12 @@ pub(crate) fn write_eh_frame(funcs: &[FuncUnwind<'_>], wide: bool) -> SectionBuf
             b.u32(f.len as u32);
         }
         b.uleb(0); // augmentation data length
-        let mut at = 0u32;
-        for &(off, step) in f.steps {
-            if matches!(step, UnwindStep::StackAlloc { .. }) {
-                continue;
-            }
-            advance(&mut b, off.saturating_sub(at));
-            at = at.max(off);
-            match step {
-                UnwindStep::PushFrameReg => {
-                    b.u8(DW_CFA_DEF_CFA_OFFSET);
-                    b.uleb(16);
-                    offset(&mut b, DWARF_RBP, 16);
-                }
-                UnwindStep::SetFrameReg => {
-                    b.u8(DW_CFA_DEF_CFA_REGISTER);
-                    b.uleb(DWARF_RBP as u64);
-                }
-                UnwindStep::SaveReg { hw, offset: o } => {
-                    let reg = DWARF_REG.get(hw as usize).copied().unwrap_or(hw);
-                    offset(&mut b, reg, o);
-                }
-                UnwindStep::FrameRegRestored => {
-                    b.u8(DW_CFA_REMEMBER_STATE);
-                    b.u8(DW_CFA_DEF_CFA);
-                    b.uleb(DWARF_RSP as u64);
-                    b.uleb(8);
-                }
-                UnwindStep::EpilogueEnd => b.u8(DW_CFA_RESTORE_STATE),
-                UnwindStep::StackAlloc { .. } => {}
-            }
-        }
+        program.clear();
+        cfi::frame_instructions(f.steps, &mut program);
+        b.extend(&program);
         finish_entry(&mut b, start);
     }
     b
-}
-
-/// `DW_CFA_offset reg, off/8` (register saved at CFA - `off`).
-fn offset(b: &mut SectionBuf, reg: u8, off: u32) {
-    if reg < 64 {
-        b.u8(DW_CFA_OFFSET | reg);
-    } else {
-        b.u8(DW_CFA_OFFSET_EXTENDED);
-        b.uleb(reg as u64);
-    }
-    b.uleb((off / 8) as u64);
-}
-
-/// Advances the CFI location by `delta` bytes.
-fn advance(b: &mut SectionBuf, delta: u32) {
-    match delta {
-        0 => {}
-        1..=0x3f => b.u8(DW_CFA_ADVANCE_LOC | delta as u8),
-        0x40..=0xff => {
-            b.u8(DW_CFA_ADVANCE_LOC1);
-            b.u8(delta as u8);
-        }
-        0x100..=0xffff => {
-            b.u8(DW_CFA_ADVANCE_LOC2);
-            b.u16(delta as u16);
-        }
-        _ => {
-            b.u8(DW_CFA_ADVANCE_LOC4);
-            b.u32(delta);
-        }
-    }
 }
 
 /// Pads the entry that starts at `start` with `DW_CFA_nop` to a multiple of
@@ -236,20 +160,5 @@ mod tests {
         assert_eq!(b.relocs.len(), 1);
         assert_eq!(b.relocs[0].r_type, elf::R_X86_64_PC64);
         assert_eq!(b.relocs[0].offset, 24 + 8);
-    }
-
-    #[test]
-    fn advance_forms() {
-        let mut b = SectionBuf::default();
-        advance(&mut b, 1);
-        advance(&mut b, 0x40);
-        advance(&mut b, 0x100);
-        advance(&mut b, 0x10000);
-        assert_eq!(
-            b.bytes,
-            [
-                0x41, 0x02, 0x40, 0x03, 0x00, 0x01, 0x04, 0x00, 0x00, 0x01, 0x00
-            ]
-        );
     }
 }

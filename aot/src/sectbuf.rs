@@ -32,6 +32,11 @@ impl SectionBuf {
         self.bytes.len()
     }
 
+    /// Appends `bytes`.
+    pub fn extend(&mut self, bytes: &[u8]) {
+        self.bytes.extend_from_slice(bytes);
+    }
+
     /// Appends one byte.
     pub fn u8(&mut self, v: u8) {
         self.bytes.push(v);

@@ -3,6 +3,7 @@
 
 pub mod abi;
 pub mod args;
+pub mod cfi;
 pub mod inst;
 pub mod regs;
 pub mod tls;
