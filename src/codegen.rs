@@ -173,6 +173,16 @@ pub fn compile_module_timed(
     opts: &CompileOptions,
     times: &mut CodegenTimes,
 ) -> Result<Unit, CodegenError> {
+    compile_module_for_jit(module, opts, times).map(|(unit, _)| unit)
+}
+
+/// [`compile_module_timed`], also returning each function's unwind steps
+/// and lines (for [`kiln_jit::link_with_frames`]).
+pub fn compile_module_for_jit(
+    module: &ir::Module,
+    opts: &CompileOptions,
+    times: &mut CodegenTimes,
+) -> Result<(Unit, UnitDebug), CodegenError> {
     if let Some((gv, data)) = module
         .globals
         .iter()
@@ -187,7 +197,7 @@ pub fn compile_module_timed(
         reloc_model: kiln_isel::RelocModel::Jit,
         ..*opts
     };
-    compile_module_meta(module, &opts, times).map(|(unit, _)| unit)
+    compile_module_meta(module, &opts, times)
 }
 
 /// [`compile_module_timed`], also returning what an object file needs

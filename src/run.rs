@@ -1,7 +1,9 @@
 //! `kiln run`: compile modules, link them in memory, run the global
 //! constructors, `main` and the destructors, like `lli`.
 
-use crate::codegen::{CodegenError, CompileOptions, compile_module, structors};
+use crate::codegen::{
+    CodegenError, CodegenTimes, CompileOptions, compile_module_for_jit, structors,
+};
 use crate::{UserError, ir};
 use kiln_targets::SymbolId;
 use std::ffi::OsString;
@@ -100,6 +102,7 @@ pub fn run_program_with(
     times: &mut PhaseTimes,
 ) -> Result<i32, UserError> {
     let mut units = Vec::with_capacity(paths.len());
+    let mut metas = Vec::with_capacity(paths.len());
     let mut ctors = Vec::new();
     let mut dtors = Vec::new();
     let mut main = None;
@@ -108,7 +111,9 @@ pub fn run_program_with(
         let (src, module) = crate::load_module_with_source(path)?;
         refuse_foreign_triple(path, &module)?;
         let t1 = Instant::now();
-        let unit = compile_module(&module, opts).map_err(|e| render(path, &src, e))?;
+        let (unit, debug) = compile_module_for_jit(&module, opts, &mut CodegenTimes::default())
+            .map_err(|e| render(path, &src, e))?;
+        metas.push(debug.code);
         times.load += t1 - t0;
         times.codegen += t1.elapsed();
         units.push(unit);
@@ -143,7 +148,8 @@ pub fn run_program_with(
         )));
     };
     let t0 = Instant::now();
-    let linked = kiln_jit::link(&units, &kiln_jit::process_symbol)
+    let meta_refs: Vec<&[kiln_targets::unit::CodeMeta]> = metas.iter().map(Vec::as_slice).collect();
+    let linked = kiln_jit::link_with_frames(&units, &meta_refs, &kiln_jit::process_symbol)
         .map_err(|e| UserError(format!("kiln: error: {e}\n")))?;
     let t1 = Instant::now();
     times.link = t1 - t0;

@@ -8,9 +8,11 @@
 
 use crate::data_layout;
 use crate::error::JitError;
+use crate::frames::{FrameInfo, RegisteredFrames};
 use crate::memory::{self, Access, PAGE};
 use crate::relocate::{self, STUB_SIZE};
 use crate::tls::{DESC_SIZE, TlsModule};
+use kiln_targets::unit::CodeMeta;
 use kiln_targets::unit::Unit;
 use kiln_targets::{DataKind, RelocKind, SymbolId};
 use memmap2::MmapMut;
@@ -18,6 +20,9 @@ use std::collections::HashMap;
 
 /// Modules linked in memory, their code executable.
 pub struct Linked {
+    /// Unwind tables of the code, registered with the process's unwinder
+    /// (declared first: deregistered before the code is unmapped).
+    _frames: Option<RegisteredFrames>,
     map: MmapMut,
     /// Offset in `map` of the first byte of code (placed so that every
     /// definition is aligned).
@@ -117,8 +122,21 @@ fn align_up(x: u64, a: u64) -> u64 {
 
 /// Links `units` into fresh memory. Imports are looked up first among the
 /// other units' exported definitions, then with `resolve` (normally
-/// [`crate::process_symbol`]). Only referenced imports must resolve.
+/// [`crate::process_symbol`]). Only referenced imports must resolve. The
+/// code gets no unwind tables (see [`link_with_frames`]).
 pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<Linked, JitError> {
+    link_with_frames(units, &[], resolve)
+}
+
+/// [`link`], and registers unwind tables for the code with the process's
+/// unwinder: `metas[u][i]` describes `units[u].code[i]` (its instruction
+/// length and prologue steps; missing entries get no table), so that
+/// `backtrace()`, C++ exceptions and Rust panics pass through JIT frames.
+pub fn link_with_frames(
+    units: &[Unit],
+    metas: &[&[CodeMeta]],
+    resolve: &dyn Fn(&str) -> Option<usize>,
+) -> Result<Linked, JitError> {
     let defs = collect_definitions(units)?;
 
     // Offsets of definitions within their sections.
@@ -350,7 +368,25 @@ pub fn link(units: &[Unit], resolve: &dyn Fn(&str) -> Option<usize>) -> Result<L
 
     memory::protect(map, 0, ro_base, Access::Execute)?;
     memory::protect(map, ro_base, rw_base - ro_base, Access::Read)?;
+    let mut frames = Vec::new();
+    for (u, unit) in units.iter().enumerate() {
+        let unit_metas = metas.get(u).copied().unwrap_or(&[]);
+        for (blob, meta) in unit.code.iter().zip(unit_metas) {
+            if let (Some(start), false) = (addrs[u][blob.sym.0 as usize], meta.unwind.is_empty()) {
+                let len = match meta.code_len {
+                    0 => blob.bytes.len() as u64,
+                    n => n as u64,
+                };
+                frames.push(FrameInfo {
+                    start,
+                    len,
+                    steps: &meta.unwind,
+                });
+            }
+        }
+    }
     Ok(Linked {
+        _frames: RegisteredFrames::register(&frames),
         map: mapping,
         start: pad,
         addrs,

@@ -13,6 +13,7 @@
 
 mod data_layout;
 mod error;
+mod frames;
 mod layout;
 mod memory;
 mod process;
@@ -24,7 +25,7 @@ mod typed;
 
 pub use error::JitError;
 pub use kiln_targets::unit::{Alias, CodeBlob, SymbolInfo, Unit};
-pub use layout::{Linked, link};
+pub use layout::{Linked, link, link_with_frames};
 pub use process::{restore_inherited_state, started_without};
 pub use resolve::{load_library, process_symbol, run_at_exit};
 pub use typed::{AbiReturn, AbiType, AbiValue, JitFn, describe as describe_signature};

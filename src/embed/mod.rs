@@ -6,7 +6,9 @@ mod signature;
 
 pub use diagnostics::{Diagnostic, Error};
 
-use crate::codegen::{CompileOptions, compile_module, structors, symbol_name};
+use crate::codegen::{
+    CodegenTimes, CompileOptions, compile_module_for_jit, structors, symbol_name,
+};
 use crate::compile::{ObjectError, ObjectOptions, module_to_bytes};
 use crate::ir;
 use kiln_jit::{JitFn, Linked};
@@ -125,8 +127,9 @@ impl Jit {
                 ));
             }
         }
-        let unit =
-            compile_module(&module, &self.options).map_err(|e| Error::codegen(name, src, e))?;
+        let (unit, debug) =
+            compile_module_for_jit(&module, &self.options, &mut CodegenTimes::default())
+                .map_err(|e| Error::codegen(name, src, e))?;
         let resolve = |sym: &str| -> Option<usize> {
             if let Some(&a) = self.host.get(sym) {
                 return Some(a);
@@ -137,8 +140,9 @@ impl Jit {
             }
             kiln_jit::process_symbol(sym)
         };
-        let linked = kiln_jit::link(std::slice::from_ref(&unit), &resolve)
-            .map_err(|e| Error::plain(name, e.to_string()))?;
+        let linked =
+            kiln_jit::link_with_frames(std::slice::from_ref(&unit), &[&debug.code], &resolve)
+                .map_err(|e| Error::plain(name, e.to_string()))?;
         let sorted = |list: &[u8], highest_first: bool| {
             let mut v = structors(&module, list);
             v.sort_by_key(|&(priority, _)| priority);
