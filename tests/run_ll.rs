@@ -1,7 +1,7 @@
 //! Run tests: every `tests/run/*.ll` is JIT-compiled and executed with
 //! `kiln run FILE.ll [-- ARGS]`; its stdout must equal `NAME.expected` and
 //! its exit code `NAME.exit`, both produced by the native build
-//! (`tests/run/bless.sh`: `clang-19 -O0 FILE.ll -lm`). An optional line
+//! (`tests/run/bless.sh`: `clang-19 -O0 FILE.ll -lm -lstdc++`). An optional line
 //! `; RUN-ARGS: a b c` gives the program's arguments, and `; RUN-WITH:
 //! modules/x.ll ...` further modules run with it (paths relative to
 //! tests/run; `tests/run/modules/` is not scanned for tests). New files need no
@@ -141,7 +141,7 @@ fn build_object_program(file: &Path, with: &[PathBuf]) -> Result<PathBuf, Vec<u8
     let exe = dir.join(&stem);
     let out = Command::new("clang-19")
         .args(&objs)
-        .args(["-lm", "-lpthread", "-o"])
+        .args(["-lm", "-lpthread", "-lstdc++", "-o"])
         .arg(&exe)
         .output()
         .map_err(|e| e.to_string().into_bytes())?;

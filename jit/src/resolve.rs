@@ -2,8 +2,9 @@
 
 use std::ffi::CString;
 
-/// The address of `name` in the running process (libc, libm and whatever
-/// else is loaded), or `None`.
+/// The address of `name` in the running process (libc and whatever else is
+/// loaded), else in the libraries a C or C++ compiler driver links by
+/// default (libm, libstdc++), or `None`.
 pub fn process_symbol(name: &str) -> Option<usize> {
     if let Some(addr) = runtime_symbol(name) {
         return Some(addr);
@@ -15,8 +16,15 @@ pub fn process_symbol(name: &str) -> Option<usize> {
     if !addr.is_null() {
         return Some(addr as usize);
     }
-    libm_symbol(&cname)
+    DRIVER_LIBRARIES
+        .iter()
+        .find_map(|lib| library_symbol(lib, &cname))
 }
+
+/// Libraries `cc`/`c++` link into every program, which the process may not
+/// have loaded: math functions live in libm, C++'s runtime (`operator new`,
+/// `std::string`, iostreams) in libstdc++.
+const DRIVER_LIBRARIES: [&std::ffi::CStr; 2] = [c"libm.so.6", c"libstdc++.so.6"];
 
 /// Loads the shared library at `path` into the process for good, with its
 /// symbols global, so that [`process_symbol`] finds them (what `lli -load`
@@ -43,9 +51,9 @@ pub fn load_library(path: &std::path::Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Math functions live in libm, which the process may not have loaded.
-fn libm_symbol(name: &CString) -> Option<usize> {
-    let lib = c"libm.so.6";
+/// `name` in the shared library `lib`, loading it (for good, its symbols
+/// global) if needed.
+fn library_symbol(lib: &std::ffi::CStr, name: &CString) -> Option<usize> {
     // SAFETY: dlopen/dlsym read only the NUL-terminated strings passed; a
     // handle from dlopen stays valid for the life of the process (we never
     // dlclose it).
@@ -73,6 +81,10 @@ mod tests {
     fn finds_libc_and_libm_functions() {
         assert!(process_symbol("printf").is_some());
         assert!(process_symbol("cos").is_some());
+        assert!(
+            process_symbol("_Znwm").is_some(),
+            "operator new from libstdc++"
+        );
         assert!(process_symbol("no_such_symbol_in_any_library_42").is_none());
     }
 
