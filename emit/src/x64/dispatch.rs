@@ -5,6 +5,7 @@ use super::enc::{Imm, Mem, Rip, Rm, amode, emit_rm, gpr, op1, xmm};
 use super::encode_alu as alu;
 use super::encode_mov as mov;
 use super::encode_sse as sse;
+use super::encode_sse_ext as sse_x;
 use super::frame::{FrameLayout, epilogue};
 use super::probes::{self, DynProbe};
 use crate::buffer::{CodeBuffer, Label};
@@ -377,6 +378,48 @@ impl Emitter<'_> {
             } => {
                 let rm = self.xmm_rm(src2)?;
                 sse::sse_imm(self.b, op, xmm(dst)?, xmm(src1)?, &rm, imm)?;
+            }
+            Inst::SseX {
+                op,
+                dst,
+                src1,
+                ref src2,
+                imm,
+            } => {
+                let rm = self.xmm_rm(src2)?;
+                sse_x::sse_x(self.b, op, xmm(dst)?, xmm(src1)?, &rm, imm)?;
+            }
+            Inst::XmmToGprX {
+                op,
+                size,
+                dst,
+                ref src,
+            } => {
+                let rm = self.xmm_rm(src)?;
+                sse_x::xmm_to_gpr_x(self.b, op, size, gpr(dst)?, &rm)?;
+            }
+            Inst::XmmFlags { op, lhs, ref rhs } => {
+                let rm = self.xmm_rm(rhs)?;
+                sse_x::xmm_flags(self.b, op, xmm(lhs)?, &rm);
+            }
+            Inst::Crc32 {
+                size,
+                dst,
+                src1,
+                ref src2,
+            } => {
+                let rm = self.gpr_rm(src2)?;
+                sse_x::crc32(self.b, size, gpr(dst)?, gpr(src1)?, &rm)?;
+            }
+            Inst::Bmi {
+                op,
+                size,
+                dst,
+                vvvv,
+                ref rm,
+            } => {
+                let r = self.gpr_rm(rm)?;
+                sse_x::bmi(self.b, op, size, gpr(dst)?, gpr(vvvv)?, &r)?;
             }
             Inst::XmmLoad { op, dst, ref addr } => {
                 let rm = self.mem(addr)?;

@@ -8,6 +8,7 @@
 
 use super::args::*;
 use super::regs::*;
+use super::sse_ext::{BmiOp, SseXOp, XmmFlagsOp, XmmToGprOp};
 use crate::mir::{MBlock, MachInst, Terminator};
 use crate::operand::OperandVisitor;
 use crate::reg::{PReg, PRegSet, Reg};
@@ -365,6 +366,67 @@ pub enum Inst {
         src2: RegMem,
         /// Immediate.
         imm: u8,
+    },
+    /// An intrinsic-only SSE operation ([`SseXOp`]) `dst = op(src1, src2,
+    /// imm)`; `dst` reuses `src1`; `imm` is ignored by operations without
+    /// one.
+    SseX {
+        /// Operation.
+        op: SseXOp,
+        /// Result.
+        dst: Reg,
+        /// Left operand (merged into by scalar and two-source forms).
+        src1: Reg,
+        /// Right operand.
+        src2: RegMem,
+        /// Immediate.
+        imm: u8,
+    },
+    /// `movmskps`/`movmskpd`/`cvtss2si`/`cvtsd2si`: XMM to GPR.
+    XmmToGprX {
+        /// Operation.
+        op: XmmToGprOp,
+        /// Result width (32 or 64; the mask moves use 32).
+        size: OperandSize,
+        /// Destination GPR.
+        dst: Reg,
+        /// Source (a register for the mask moves).
+        src: RegMem,
+    },
+    /// `comiss`/`comisd`/`ptest lhs, rhs`: flags only.
+    XmmFlags {
+        /// Operation.
+        op: XmmFlagsOp,
+        /// Left operand.
+        lhs: Reg,
+        /// Right operand.
+        rhs: RegMem,
+    },
+    /// `crc32 dst, src2` (SSE4.2): CRC-32C of `src2` (`size` bytes) into
+    /// `src1`; `dst` (32 bits, or 64 when `size` is 64) reuses `src1`.
+    Crc32 {
+        /// Width of the data operand.
+        size: OperandSize,
+        /// Result.
+        dst: Reg,
+        /// Accumulated CRC.
+        src1: Reg,
+        /// Data.
+        src2: RegMem,
+    },
+    /// A VEX-encoded BMI/BMI2 operation (see [`BmiOp`] for the operand
+    /// roles); flags clobbered.
+    Bmi {
+        /// Operation.
+        op: BmiOp,
+        /// Width (32 or 64).
+        size: OperandSize,
+        /// Result.
+        dst: Reg,
+        /// The register operand in VEX.vvvv.
+        vvvv: Reg,
+        /// The ModRM r/m operand.
+        rm: RegMem,
     },
     /// XMM load.
     XmmLoad {
@@ -798,6 +860,29 @@ impl MachInst for Inst {
                 v.reg_use(src1);
                 src2.visit(v);
                 v.reuse_def(dst, 0);
+            }
+            Inst::SseX {
+                dst, src1, src2, ..
+            }
+            | Inst::Crc32 {
+                dst, src1, src2, ..
+            } => {
+                v.reg_use(src1);
+                src2.visit(v);
+                v.reuse_def(dst, 0);
+            }
+            Inst::XmmToGprX { dst, src, .. } => {
+                src.visit(v);
+                v.reg_def(dst);
+            }
+            Inst::XmmFlags { lhs, rhs, .. } => {
+                v.reg_use(lhs);
+                rhs.visit(v);
+            }
+            Inst::Bmi { dst, vvvv, rm, .. } => {
+                v.reg_use(vvvv);
+                rm.visit(v);
+                v.reg_def(dst);
             }
             Inst::GprToXmm { dst, src, .. }
             | Inst::CvtIntToFloat { dst, src, .. }

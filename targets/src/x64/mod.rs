@@ -5,11 +5,13 @@ pub mod abi;
 pub mod args;
 pub mod inst;
 pub mod regs;
+pub mod sse_ext;
 pub mod tls;
 pub mod x87;
 
 pub use crate::obj::SymbolId;
 pub use args::*;
 pub use inst::{CallInfo, FixedRegs, Inst, PoolConst, Side, SymImm64};
+pub use sse_ext::{BmiOp, SseXOp, XmmFlagsOp, XmmToGprOp};
 pub use tls::TlsModel;
 pub use x87::X87Op;

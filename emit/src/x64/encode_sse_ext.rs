@@ -1,0 +1,194 @@
+//! Encoders of the intrinsic-only instructions: the [`SseXOp`] table
+//! (legacy SSE encodings with mandatory prefixes and the `0F 38`/`0F 3A`
+//! maps), XMM→GPR moves and conversions, flag-only compares, `crc32` and
+//! the VEX-encoded BMI/BMI2 operations.
+
+use super::enc::{BYTE_RM, Imm, Op, P66, PF2, PF3, Rm, emit_rm, op2, op3};
+use super::enc_vex::{VexMap, VexPp, emit_vex_rm};
+use crate::buffer::CodeBuffer;
+use crate::{EmitError, err};
+use kiln_targets::x64::{BmiOp, OperandSize, SseXOp, XmmFlagsOp, XmmToGprOp};
+
+/// Mandatory prefix and opcode of an [`SseXOp`].
+fn sse_x_op(op: SseXOp) -> (u8, Op) {
+    use SseXOp::*;
+    let m38 = |o| op3(0x0F, 0x38, o);
+    let m3a = |o| op3(0x0F, 0x3A, o);
+    match op {
+        Rcpps => (0, op2(0x0F, 0x53)),
+        Rcpss => (PF3, op2(0x0F, 0x53)),
+        Rsqrtps => (0, op2(0x0F, 0x52)),
+        Rsqrtss => (PF3, op2(0x0F, 0x52)),
+        Cvtpd2dq => (PF2, op2(0x0F, 0xE6)),
+        Cvtpd2ps => (P66, op2(0x0F, 0x5A)),
+        Cvtps2dq => (P66, op2(0x0F, 0x5B)),
+        Packsswb => (P66, op2(0x0F, 0x63)),
+        Packssdw => (P66, op2(0x0F, 0x6B)),
+        Packuswb => (P66, op2(0x0F, 0x67)),
+        Pavgb => (P66, op2(0x0F, 0xE0)),
+        Pavgw => (P66, op2(0x0F, 0xE3)),
+        Pmaddwd => (P66, op2(0x0F, 0xF5)),
+        Pmulhw => (P66, op2(0x0F, 0xE5)),
+        Pmulhuw => (P66, op2(0x0F, 0xE4)),
+        Psadbw => (P66, op2(0x0F, 0xF6)),
+        Psllw => (P66, op2(0x0F, 0xF1)),
+        Pslld => (P66, op2(0x0F, 0xF2)),
+        Psllq => (P66, op2(0x0F, 0xF3)),
+        Psrlw => (P66, op2(0x0F, 0xD1)),
+        Psrld => (P66, op2(0x0F, 0xD2)),
+        Psrlq => (P66, op2(0x0F, 0xD3)),
+        Psraw => (P66, op2(0x0F, 0xE1)),
+        Psrad => (P66, op2(0x0F, 0xE2)),
+        Addsubpd => (P66, op2(0x0F, 0xD0)),
+        Addsubps => (PF2, op2(0x0F, 0xD0)),
+        Haddpd => (P66, op2(0x0F, 0x7C)),
+        Haddps => (PF2, op2(0x0F, 0x7C)),
+        Hsubpd => (P66, op2(0x0F, 0x7D)),
+        Hsubps => (PF2, op2(0x0F, 0x7D)),
+        Pshufb => (P66, m38(0x00)),
+        Phaddw => (P66, m38(0x01)),
+        Phaddd => (P66, m38(0x02)),
+        Phaddsw => (P66, m38(0x03)),
+        Pmaddubsw => (P66, m38(0x04)),
+        Phsubw => (P66, m38(0x05)),
+        Phsubd => (P66, m38(0x06)),
+        Phsubsw => (P66, m38(0x07)),
+        Psignb => (P66, m38(0x08)),
+        Psignw => (P66, m38(0x09)),
+        Psignd => (P66, m38(0x0A)),
+        Pmulhrsw => (P66, m38(0x0B)),
+        Packusdw => (P66, m38(0x2B)),
+        Phminposuw => (P66, m38(0x41)),
+        Aesimc => (P66, m38(0xDB)),
+        Aesenc => (P66, m38(0xDC)),
+        Aesenclast => (P66, m38(0xDD)),
+        Aesdec => (P66, m38(0xDE)),
+        Aesdeclast => (P66, m38(0xDF)),
+        Roundps => (P66, m3a(0x08)),
+        Roundpd => (P66, m3a(0x09)),
+        Dpps => (P66, m3a(0x40)),
+        Dppd => (P66, m3a(0x41)),
+        Insertps => (P66, m3a(0x21)),
+        Mpsadbw => (P66, m3a(0x42)),
+        Pclmulqdq => (P66, m3a(0x44)),
+        Aeskeygenassist => (P66, m3a(0xDF)),
+    }
+}
+
+/// Whether `op` reads only its source operand (so `dst` need not be
+/// `src1`).
+fn reads_only_src(op: SseXOp) -> bool {
+    use SseXOp::*;
+    matches!(
+        op,
+        Rcpps
+            | Rsqrtps
+            | Cvtpd2dq
+            | Cvtpd2ps
+            | Cvtps2dq
+            | Phminposuw
+            | Aesimc
+            | Roundps
+            | Roundpd
+            | Aeskeygenassist
+    )
+}
+
+/// `SseX`: `op dst, src2[, imm]`.
+pub(crate) fn sse_x(
+    b: &mut CodeBuffer,
+    op: SseXOp,
+    dst: u8,
+    src1: u8,
+    src2: &Rm,
+    imm: u8,
+) -> Result<(), EmitError> {
+    if !reads_only_src(op) {
+        super::encode_alu::same(dst, src1, "sse")?;
+    }
+    let (p, o) = sse_x_op(op);
+    let imm = if op.has_imm() { Imm::B(imm) } else { Imm::None };
+    emit_rm(b, p, false, o, dst, src2, 0, imm);
+    Ok(())
+}
+
+/// `XmmToGprX`: `op dst, src`.
+pub(crate) fn xmm_to_gpr_x(
+    b: &mut CodeBuffer,
+    op: XmmToGprOp,
+    size: OperandSize,
+    dst: u8,
+    src: &Rm,
+) -> Result<(), EmitError> {
+    let w = match size {
+        OperandSize::S32 => false,
+        OperandSize::S64 => true,
+        _ => return err("XMM-to-GPR operations are for 32 or 64 bits"),
+    };
+    let (p, o) = match op {
+        XmmToGprOp::Movmskps | XmmToGprOp::Movmskpd => {
+            if w || matches!(src, Rm::Mem(_)) {
+                return err("movmskps/pd take a register and give 32 bits");
+            }
+            let p = if op == XmmToGprOp::Movmskpd { P66 } else { 0 };
+            (p, op2(0x0F, 0x50))
+        }
+        XmmToGprOp::Cvtss2si => (PF3, op2(0x0F, 0x2D)),
+        XmmToGprOp::Cvtsd2si => (PF2, op2(0x0F, 0x2D)),
+    };
+    emit_rm(b, p, w, o, dst, src, 0, Imm::None);
+    Ok(())
+}
+
+/// `XmmFlags`: `op lhs, rhs`.
+pub(crate) fn xmm_flags(b: &mut CodeBuffer, op: XmmFlagsOp, lhs: u8, rhs: &Rm) {
+    let (p, o) = match op {
+        XmmFlagsOp::Comiss => (0, op2(0x0F, 0x2F)),
+        XmmFlagsOp::Comisd => (P66, op2(0x0F, 0x2F)),
+        XmmFlagsOp::Ptest => (P66, op3(0x0F, 0x38, 0x17)),
+    };
+    emit_rm(b, p, false, o, lhs, rhs, 0, Imm::None);
+}
+
+/// `crc32 dst, src2` (`F2 0F 38 F0`/`F1`).
+pub(crate) fn crc32(
+    b: &mut CodeBuffer,
+    size: OperandSize,
+    dst: u8,
+    src1: u8,
+    src2: &Rm,
+) -> Result<(), EmitError> {
+    super::encode_alu::same(dst, src1, "crc32")?;
+    let (p, w, o, byte) = match size {
+        OperandSize::S8 => (PF2, false, 0xF0, BYTE_RM),
+        OperandSize::S16 => (PF2 | P66, false, 0xF1, 0),
+        OperandSize::S32 => (PF2, false, 0xF1, 0),
+        OperandSize::S64 => (PF2, true, 0xF1, 0),
+    };
+    emit_rm(b, p, w, op3(0x0F, 0x38, o), dst, src2, byte, Imm::None);
+    Ok(())
+}
+
+/// `Bmi`: the VEX-encoded BMI/BMI2 operations.
+pub(crate) fn bmi(
+    b: &mut CodeBuffer,
+    op: BmiOp,
+    size: OperandSize,
+    dst: u8,
+    vvvv: u8,
+    rm: &Rm,
+) -> Result<(), EmitError> {
+    let w = match size {
+        OperandSize::S32 => false,
+        OperandSize::S64 => true,
+        _ => return err("BMI operations are for 32 or 64 bits"),
+    };
+    let (pp, opcode) = match op {
+        BmiOp::Bextr => (VexPp::None, 0xF7),
+        BmiOp::Bzhi => (VexPp::None, 0xF5),
+        BmiOp::Pdep => (VexPp::F2, 0xF5),
+        BmiOp::Pext => (VexPp::F3, 0xF5),
+    };
+    emit_vex_rm(b, VexMap::M0F38, pp, w, vvvv, opcode, dst, rm, Imm::None);
+    Ok(())
+}

@@ -1,0 +1,118 @@
+//! The intrinsic-only instructions over all registers and memory forms,
+//! checked against iced-x86.
+
+use super::*;
+use kiln_targets::x64::*;
+
+#[test]
+fn sse_x_all_forms() {
+    let forms = rm_forms(true);
+    let mut n = 0;
+    for d in 0..16 {
+        for src in &forms {
+            let a = amode_of_rm(src);
+            for op in SseXOp::ALL {
+                for imm in [0u8, 0x11, 0xFF] {
+                    check(
+                        &Inst::SseX {
+                            op,
+                            dst: x(d),
+                            src1: x(d),
+                            src2: *src,
+                            imm,
+                        },
+                        a.as_ref(),
+                    );
+                    n += 1;
+                }
+            }
+            for op in [XmmFlagsOp::Comiss, XmmFlagsOp::Comisd, XmmFlagsOp::Ptest] {
+                check(
+                    &Inst::XmmFlags {
+                        op,
+                        lhs: x(d),
+                        rhs: *src,
+                    },
+                    a.as_ref(),
+                );
+            }
+            for op in [
+                XmmToGprOp::Movmskps,
+                XmmToGprOp::Movmskpd,
+                XmmToGprOp::Cvtss2si,
+                XmmToGprOp::Cvtsd2si,
+            ] {
+                for size in [OperandSize::S32, OperandSize::S64, OperandSize::S16] {
+                    check(
+                        &Inst::XmmToGprX {
+                            op,
+                            size,
+                            dst: g(d),
+                            src: *src,
+                        },
+                        a.as_ref(),
+                    );
+                }
+            }
+        }
+    }
+    eprintln!("sse_x: {n} forms");
+}
+
+#[test]
+fn crc32_and_bmi_all_forms() {
+    let forms = rm_forms(false);
+    for d in 0..16 {
+        for v in [0u8, 3, 8, 15] {
+            for src in &forms {
+                let a = amode_of_rm(src);
+                for size in SIZES {
+                    check(
+                        &Inst::Crc32 {
+                            size,
+                            dst: g(d),
+                            src1: g(d),
+                            src2: *src,
+                        },
+                        a.as_ref(),
+                    );
+                    for op in [BmiOp::Bextr, BmiOp::Bzhi, BmiOp::Pdep, BmiOp::Pext] {
+                        check(
+                            &Inst::Bmi {
+                                op,
+                                size,
+                                dst: g(d),
+                                vvvv: g(v),
+                                rm: *src,
+                            },
+                            a.as_ref(),
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn vex_and_crc32_bytes() {
+    // pdep r9, r10, r11: C4 42 AB F5 CB (vvvv = ~10, W1, pp = F2).
+    let (code, _) = enc(&Inst::Bmi {
+        op: BmiOp::Pdep,
+        size: OperandSize::S64,
+        dst: g(9),
+        vvvv: g(10),
+        rm: RegMem::Reg(g(11)),
+    })
+    .unwrap();
+    assert_eq!(code, [0xC4, 0x42, 0xAB, 0xF5, 0xCB]);
+    // crc32 eax, cl: F2 0F 38 F0 C1.
+    let (code, _) = enc(&Inst::Crc32 {
+        size: OperandSize::S8,
+        dst: g(0),
+        src1: g(0),
+        src2: RegMem::Reg(g(1)),
+    })
+    .unwrap();
+    assert_eq!(code, [0xF2, 0x0F, 0x38, 0xF0, 0xC1]);
+}
