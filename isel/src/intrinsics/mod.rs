@@ -330,9 +330,7 @@ impl Lower<'_> {
             "is.fpclass" if !self.is_vector(args[0]) => {
                 self.lower_is_fpclass(args[0], args[1], r().map_err(|_| self.err("no result"))?)
             }
-            "x86" if name == "llvm.x86.sse2.pmovmskb.128" => {
-                self.lanes_to_bits(args[0], 16, 7, r().map_err(|_| self.err("no result"))?)
-            }
+            "x86" => self.lower_x86_intrinsic(name, &args, res),
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce")
                 && !matches!(
@@ -405,3 +403,4 @@ mod overflow_parts;
 mod reduce;
 mod vec_overflow;
 mod wide_bits;
+mod x86;

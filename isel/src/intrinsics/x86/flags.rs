@@ -1,0 +1,107 @@
+//! Intrinsics that return a flag as an `i32`: `comi*`/`ucomi*` and
+//! `ptest*`.
+
+use super::table::{CmpPred, PtestKind};
+use crate::lower::{LResult, Lower};
+use kiln_ir::Value;
+use kiln_targets::Reg;
+use kiln_targets::x64::{AluOp, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, XmmFlagsOp};
+
+impl Lower<'_> {
+    /// `comi`/`ucomi` of the low lanes (`signalling`: `comis*`), as LLVM
+    /// lowers them: `eq` is ZF and not PF, `ne` is not ZF or PF, `gt`/`ge`
+    /// are `a`/`ae`, and `lt`/`le` the same with the operands swapped.
+    pub(super) fn lower_comi(
+        &mut self,
+        double: bool,
+        signalling: bool,
+        pred: CmpPred,
+        args: &[Value],
+        res: Value,
+    ) -> LResult<()> {
+        let (mut a, mut b) = (self.reg(args[0])?, self.reg(args[1])?);
+        if matches!(pred, CmpPred::Lt | CmpPred::Le) {
+            std::mem::swap(&mut a, &mut b);
+        }
+        if signalling {
+            let op = if double {
+                XmmFlagsOp::Comisd
+            } else {
+                XmmFlagsOp::Comiss
+            };
+            self.emit(Inst::XmmFlags {
+                op,
+                lhs: a,
+                rhs: RegMem::Reg(b),
+            });
+        } else {
+            self.emit(Inst::Ucomis {
+                double,
+                lhs: a,
+                rhs: RegMem::Reg(b),
+            });
+        }
+        let t = match pred {
+            CmpPred::Eq => self.x86_two_flags(Cond::E, Cond::NP, AluOp::And),
+            CmpPred::Ne => self.x86_two_flags(Cond::NE, Cond::P, AluOp::Or),
+            CmpPred::Gt | CmpPred::Lt => self.x86_flag(Cond::A),
+            CmpPred::Ge | CmpPred::Le => self.x86_flag(Cond::AE),
+        };
+        self.x86_flag_result(t, res)
+    }
+
+    /// `ptest`: ZF (`ptestz`), CF (`ptestc`) or neither (`ptestnzc`).
+    pub(super) fn lower_ptest(
+        &mut self,
+        kind: PtestKind,
+        args: &[Value],
+        res: Value,
+    ) -> LResult<()> {
+        let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
+        self.emit(Inst::XmmFlags {
+            op: XmmFlagsOp::Ptest,
+            lhs: a,
+            rhs: RegMem::Reg(b),
+        });
+        let cc = match kind {
+            PtestKind::Z => Cond::E,
+            PtestKind::C => Cond::B,
+            PtestKind::Nzc => Cond::A,
+        };
+        let t = self.x86_flag(cc);
+        self.x86_flag_result(t, res)
+    }
+
+    /// `setcc` into a new register (low byte).
+    fn x86_flag(&mut self, cc: Cond) -> Reg {
+        let t = self.new_int();
+        self.emit(Inst::Setcc { cc, dst: t });
+        t
+    }
+
+    /// Two `setcc` combined by `op` (low byte).
+    fn x86_two_flags(&mut self, c1: Cond, c2: Cond, op: AluOp) -> Reg {
+        let t1 = self.x86_flag(c1);
+        let t2 = self.x86_flag(c2);
+        let t = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op,
+            dst: t,
+            src1: t1,
+            src2: RegMemImm::Reg(t2),
+        });
+        t
+    }
+
+    /// The low byte of `t` zero-extended into `res`.
+    fn x86_flag_result(&mut self, t: Reg, res: Value) -> LResult<()> {
+        let d = self.def1(res)?;
+        self.emit(Inst::MovExtRR {
+            ext: ExtMode::ZeroExt8,
+            dst: d,
+            src: t,
+        });
+        Ok(())
+    }
+}

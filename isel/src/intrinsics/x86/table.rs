@@ -1,0 +1,308 @@
+//! Which `llvm.x86.*` intrinsics kiln implements: for each, the target
+//! feature the function must enable, the signature LLVM declares it with
+//! and how it is lowered ([`Form`]).
+
+use kiln_targets::x64::{BmiOp, SseImmOp, SseOp, SseXOp, XmmToGprOp};
+
+/// How an intrinsic is lowered.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Form {
+    /// `op(a, b)` with an [`SseOp`].
+    Bin(SseOp),
+    /// `op(a)` with an [`SseOp`].
+    Un(SseOp),
+    /// `op(a, b)` with an [`SseXOp`].
+    BinX(SseXOp),
+    /// `op(a)` with an [`SseXOp`].
+    UnX(SseXOp),
+    /// `op(a, b, imm)` with an [`SseXOp`].
+    BinXImm(SseXOp),
+    /// `op(a, imm)` with an [`SseXOp`].
+    UnXImm(SseXOp),
+    /// `op(a, b, imm)` with an [`SseImmOp`] (compare predicates 0–7,
+    /// scalar rounds); `max` is the largest immediate the SSE form has.
+    BinImm(SseImmOp, u8),
+    /// Shift of lanes by a scalar count: the immediate form when the count
+    /// is a constant, else the count moved into an XMM register.
+    ShiftBy(SseImmOp, SseXOp),
+    /// XMM → GPR (`movmsk*`, `cvt*2si`) of this width (bits).
+    ToGpr(XmmToGprOp, u32),
+    /// Truncating conversion of the low lane: (double, width in bits).
+    TruncToGpr(bool, u32),
+    /// `comis*`/`ucomis*` (double, signalling) with an LLVM predicate.
+    Comi(bool, bool, CmpPred),
+    /// `ptest` reading ZF, CF or neither.
+    Ptest(PtestKind),
+    /// Variable blend by the sign bit of each lane of the third operand
+    /// (lanes of this many bits).
+    Blendv(u32),
+    /// An unaligned 16-byte load (`lddqu`).
+    LoadU,
+    /// `crc32` over data of this many bits.
+    Crc32(u32),
+    /// A BMI/BMI2 operation of this width.
+    Bmi(BmiOp, u32),
+    /// `pmovmskb`.
+    Pmovmskb,
+}
+
+/// The predicate of a `comi`/`ucomi` intrinsic.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CmpPred {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// What a `ptest` intrinsic returns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum PtestKind {
+    /// ZF.
+    Z,
+    /// CF.
+    C,
+    /// Neither ZF nor CF.
+    Nzc,
+}
+
+const V4F: &str = "<4 x float>";
+const V2D: &str = "<2 x double>";
+const V2Q: &str = "<2 x i64>";
+const V4I: &str = "<4 x i32>";
+const V8W: &str = "<8 x i16>";
+const V16B: &str = "<16 x i8>";
+
+/// One implemented intrinsic.
+pub(crate) struct Entry {
+    /// Target feature that must be enabled (`""`: baseline x86-64).
+    pub feature: &'static str,
+    /// Result type.
+    pub ret: &'static str,
+    /// Argument types.
+    pub args: &'static [&'static str],
+    /// Lowering.
+    pub form: Form,
+}
+
+const fn e(
+    feature: &'static str,
+    ret: &'static str,
+    args: &'static [&'static str],
+    form: Form,
+) -> Entry {
+    Entry {
+        feature,
+        ret,
+        args,
+        form,
+    }
+}
+
+/// The entry of intrinsic `name` (the full `llvm.x86.…` name).
+pub(crate) fn lookup(name: &str) -> Option<Entry> {
+    use Form::*;
+    use SseXOp as X;
+    let s = name.strip_prefix("llvm.x86.")?;
+    let comi = |d: bool, sig: bool, p| {
+        let a: &'static [&'static str] = if d { &[V2D, V2D] } else { &[V4F, V4F] };
+        e("", "i32", a, Comi(d, sig, p))
+    };
+    Some(match s {
+        // SSE
+        "sse.max.ps" => e("", V4F, &[V4F, V4F], Bin(SseOp::Maxps)),
+        "sse.min.ps" => e("", V4F, &[V4F, V4F], Bin(SseOp::Minps)),
+        "sse.max.ss" => e("", V4F, &[V4F, V4F], Bin(SseOp::Maxss)),
+        "sse.min.ss" => e("", V4F, &[V4F, V4F], Bin(SseOp::Minss)),
+        "sse.rcp.ps" => e("", V4F, &[V4F], UnX(X::Rcpps)),
+        "sse.rcp.ss" => e("", V4F, &[V4F], UnX(X::Rcpss)),
+        "sse.rsqrt.ps" => e("", V4F, &[V4F], UnX(X::Rsqrtps)),
+        "sse.rsqrt.ss" => e("", V4F, &[V4F], UnX(X::Rsqrtss)),
+        "sse.cmp.ss" => e("", V4F, &[V4F, V4F, "i8"], BinImm(SseImmOp::Cmpss, 7)),
+        "sse.movmsk.ps" => e("", "i32", &[V4F], ToGpr(XmmToGprOp::Movmskps, 32)),
+        "sse.cvtss2si" => e("", "i32", &[V4F], ToGpr(XmmToGprOp::Cvtss2si, 32)),
+        "sse.cvtss2si64" => e("", "i64", &[V4F], ToGpr(XmmToGprOp::Cvtss2si, 64)),
+        "sse.cvttss2si" => e("", "i32", &[V4F], TruncToGpr(false, 32)),
+        "sse.cvttss2si64" => e("", "i64", &[V4F], TruncToGpr(false, 64)),
+        "sse.comieq.ss" => comi(false, true, CmpPred::Eq),
+        "sse.comineq.ss" => comi(false, true, CmpPred::Ne),
+        "sse.comilt.ss" => comi(false, true, CmpPred::Lt),
+        "sse.comile.ss" => comi(false, true, CmpPred::Le),
+        "sse.comigt.ss" => comi(false, true, CmpPred::Gt),
+        "sse.comige.ss" => comi(false, true, CmpPred::Ge),
+        "sse.ucomieq.ss" => comi(false, false, CmpPred::Eq),
+        "sse.ucomineq.ss" => comi(false, false, CmpPred::Ne),
+        "sse.ucomilt.ss" => comi(false, false, CmpPred::Lt),
+        "sse.ucomile.ss" => comi(false, false, CmpPred::Le),
+        "sse.ucomigt.ss" => comi(false, false, CmpPred::Gt),
+        "sse.ucomige.ss" => comi(false, false, CmpPred::Ge),
+        // SSE2
+        "sse2.max.pd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Maxpd)),
+        "sse2.min.pd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Minpd)),
+        "sse2.max.sd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Maxsd)),
+        "sse2.min.sd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Minsd)),
+        "sse2.cmp.sd" => e("", V2D, &[V2D, V2D, "i8"], BinImm(SseImmOp::Cmpsd, 7)),
+        "sse2.movmsk.pd" => e("", "i32", &[V2D], ToGpr(XmmToGprOp::Movmskpd, 32)),
+        "sse2.pmovmskb.128" => e("", "i32", &[V16B], Pmovmskb),
+        "sse2.cvtsd2si" => e("", "i32", &[V2D], ToGpr(XmmToGprOp::Cvtsd2si, 32)),
+        "sse2.cvtsd2si64" => e("", "i64", &[V2D], ToGpr(XmmToGprOp::Cvtsd2si, 64)),
+        "sse2.cvttsd2si" => e("", "i32", &[V2D], TruncToGpr(true, 32)),
+        "sse2.cvttsd2si64" => e("", "i64", &[V2D], TruncToGpr(true, 64)),
+        "sse2.cvtsd2ss" => e("", V4F, &[V4F, V2D], Bin(SseOp::Cvtsd2ss)),
+        "sse2.cvtpd2dq" => e("", V4I, &[V2D], UnX(X::Cvtpd2dq)),
+        "sse2.cvtpd2ps" => e("", V4F, &[V2D], UnX(X::Cvtpd2ps)),
+        "sse2.cvtps2dq" => e("", V4I, &[V4F], UnX(X::Cvtps2dq)),
+        "sse2.cvttpd2dq" => e("", V4I, &[V2D], Un(SseOp::Cvttpd2dq)),
+        "sse2.cvttps2dq" => e("", V4I, &[V4F], Un(SseOp::Cvttps2dq)),
+        "sse2.comieq.sd" => comi(true, true, CmpPred::Eq),
+        "sse2.comineq.sd" => comi(true, true, CmpPred::Ne),
+        "sse2.comilt.sd" => comi(true, true, CmpPred::Lt),
+        "sse2.comile.sd" => comi(true, true, CmpPred::Le),
+        "sse2.comigt.sd" => comi(true, true, CmpPred::Gt),
+        "sse2.comige.sd" => comi(true, true, CmpPred::Ge),
+        "sse2.ucomieq.sd" => comi(true, false, CmpPred::Eq),
+        "sse2.ucomineq.sd" => comi(true, false, CmpPred::Ne),
+        "sse2.ucomilt.sd" => comi(true, false, CmpPred::Lt),
+        "sse2.ucomile.sd" => comi(true, false, CmpPred::Le),
+        "sse2.ucomigt.sd" => comi(true, false, CmpPred::Gt),
+        "sse2.ucomige.sd" => comi(true, false, CmpPred::Ge),
+        "sse2.packsswb.128" => e("", V16B, &[V8W, V8W], BinX(X::Packsswb)),
+        "sse2.packssdw.128" => e("", V8W, &[V4I, V4I], BinX(X::Packssdw)),
+        "sse2.packuswb.128" => e("", V16B, &[V8W, V8W], BinX(X::Packuswb)),
+        "sse2.pavg.b" => e("", V16B, &[V16B, V16B], BinX(X::Pavgb)),
+        "sse2.pavg.w" => e("", V8W, &[V8W, V8W], BinX(X::Pavgw)),
+        "sse2.pmadd.wd" => e("", V4I, &[V8W, V8W], BinX(X::Pmaddwd)),
+        "sse2.pmulh.w" => e("", V8W, &[V8W, V8W], BinX(X::Pmulhw)),
+        "sse2.pmulhu.w" => e("", V8W, &[V8W, V8W], BinX(X::Pmulhuw)),
+        "sse2.psad.bw" => e("", V2Q, &[V16B, V16B], BinX(X::Psadbw)),
+        "sse2.psll.w" => e("", V8W, &[V8W, V8W], BinX(X::Psllw)),
+        "sse2.psll.d" => e("", V4I, &[V4I, V4I], BinX(X::Pslld)),
+        "sse2.psll.q" => e("", V2Q, &[V2Q, V2Q], BinX(X::Psllq)),
+        "sse2.psrl.w" => e("", V8W, &[V8W, V8W], BinX(X::Psrlw)),
+        "sse2.psrl.d" => e("", V4I, &[V4I, V4I], BinX(X::Psrld)),
+        "sse2.psrl.q" => e("", V2Q, &[V2Q, V2Q], BinX(X::Psrlq)),
+        "sse2.psra.w" => e("", V8W, &[V8W, V8W], BinX(X::Psraw)),
+        "sse2.psra.d" => e("", V4I, &[V4I, V4I], BinX(X::Psrad)),
+        "sse2.pslli.w" => e(
+            "",
+            V8W,
+            &[V8W, "i32"],
+            ShiftBy(SseImmOp::PsllwImm, X::Psllw),
+        ),
+        "sse2.pslli.d" => e(
+            "",
+            V4I,
+            &[V4I, "i32"],
+            ShiftBy(SseImmOp::PslldImm, X::Pslld),
+        ),
+        "sse2.pslli.q" => e(
+            "",
+            V2Q,
+            &[V2Q, "i32"],
+            ShiftBy(SseImmOp::PsllqImm, X::Psllq),
+        ),
+        "sse2.psrli.w" => e(
+            "",
+            V8W,
+            &[V8W, "i32"],
+            ShiftBy(SseImmOp::PsrlwImm, X::Psrlw),
+        ),
+        "sse2.psrli.d" => e(
+            "",
+            V4I,
+            &[V4I, "i32"],
+            ShiftBy(SseImmOp::PsrldImm, X::Psrld),
+        ),
+        "sse2.psrli.q" => e(
+            "",
+            V2Q,
+            &[V2Q, "i32"],
+            ShiftBy(SseImmOp::PsrlqImm, X::Psrlq),
+        ),
+        "sse2.psrai.w" => e(
+            "",
+            V8W,
+            &[V8W, "i32"],
+            ShiftBy(SseImmOp::PsrawImm, X::Psraw),
+        ),
+        "sse2.psrai.d" => e(
+            "",
+            V4I,
+            &[V4I, "i32"],
+            ShiftBy(SseImmOp::PsradImm, X::Psrad),
+        ),
+        // SSE3
+        "sse3.addsub.ps" => e("sse3", V4F, &[V4F, V4F], BinX(X::Addsubps)),
+        "sse3.addsub.pd" => e("sse3", V2D, &[V2D, V2D], BinX(X::Addsubpd)),
+        "sse3.hadd.ps" => e("sse3", V4F, &[V4F, V4F], BinX(X::Haddps)),
+        "sse3.hadd.pd" => e("sse3", V2D, &[V2D, V2D], BinX(X::Haddpd)),
+        "sse3.hsub.ps" => e("sse3", V4F, &[V4F, V4F], BinX(X::Hsubps)),
+        "sse3.hsub.pd" => e("sse3", V2D, &[V2D, V2D], BinX(X::Hsubpd)),
+        "sse3.ldu.dq" => e("sse3", V16B, &["ptr"], LoadU),
+        // SSSE3
+        "ssse3.pshuf.b.128" => e("ssse3", V16B, &[V16B, V16B], BinX(X::Pshufb)),
+        "ssse3.phadd.w.128" => e("ssse3", V8W, &[V8W, V8W], BinX(X::Phaddw)),
+        "ssse3.phadd.d.128" => e("ssse3", V4I, &[V4I, V4I], BinX(X::Phaddd)),
+        "ssse3.phadd.sw.128" => e("ssse3", V8W, &[V8W, V8W], BinX(X::Phaddsw)),
+        "ssse3.phsub.w.128" => e("ssse3", V8W, &[V8W, V8W], BinX(X::Phsubw)),
+        "ssse3.phsub.d.128" => e("ssse3", V4I, &[V4I, V4I], BinX(X::Phsubd)),
+        "ssse3.phsub.sw.128" => e("ssse3", V8W, &[V8W, V8W], BinX(X::Phsubsw)),
+        "ssse3.pmadd.ub.sw.128" => e("ssse3", V8W, &[V16B, V16B], BinX(X::Pmaddubsw)),
+        "ssse3.pmul.hr.sw.128" => e("ssse3", V8W, &[V8W, V8W], BinX(X::Pmulhrsw)),
+        "ssse3.psign.b.128" => e("ssse3", V16B, &[V16B, V16B], BinX(X::Psignb)),
+        "ssse3.psign.w.128" => e("ssse3", V8W, &[V8W, V8W], BinX(X::Psignw)),
+        "ssse3.psign.d.128" => e("ssse3", V4I, &[V4I, V4I], BinX(X::Psignd)),
+        // SSE4.1
+        "sse41.packusdw" => e("sse4.1", V8W, &[V4I, V4I], BinX(X::Packusdw)),
+        "sse41.phminposuw" => e("sse4.1", V8W, &[V8W], UnX(X::Phminposuw)),
+        "sse41.round.ps" => e("sse4.1", V4F, &[V4F, "i32"], UnXImm(X::Roundps)),
+        "sse41.round.pd" => e("sse4.1", V2D, &[V2D, "i32"], UnXImm(X::Roundpd)),
+        "sse41.round.ss" => e(
+            "sse4.1",
+            V4F,
+            &[V4F, V4F, "i32"],
+            BinImm(SseImmOp::Roundss, 15),
+        ),
+        "sse41.round.sd" => e(
+            "sse4.1",
+            V2D,
+            &[V2D, V2D, "i32"],
+            BinImm(SseImmOp::Roundsd, 15),
+        ),
+        "sse41.dpps" => e("sse4.1", V4F, &[V4F, V4F, "i8"], BinXImm(X::Dpps)),
+        "sse41.dppd" => e("sse4.1", V2D, &[V2D, V2D, "i8"], BinXImm(X::Dppd)),
+        "sse41.insertps" => e("sse4.1", V4F, &[V4F, V4F, "i8"], BinXImm(X::Insertps)),
+        "sse41.mpsadbw" => e("sse4.1", V8W, &[V16B, V16B, "i8"], BinXImm(X::Mpsadbw)),
+        "sse41.ptestz" => e("sse4.1", "i32", &[V2Q, V2Q], Ptest(PtestKind::Z)),
+        "sse41.ptestc" => e("sse4.1", "i32", &[V2Q, V2Q], Ptest(PtestKind::C)),
+        "sse41.ptestnzc" => e("sse4.1", "i32", &[V2Q, V2Q], Ptest(PtestKind::Nzc)),
+        "sse41.blendvps" => e("sse4.1", V4F, &[V4F, V4F, V4F], Blendv(32)),
+        "sse41.blendvpd" => e("sse4.1", V2D, &[V2D, V2D, V2D], Blendv(64)),
+        "sse41.pblendvb" => e("sse4.1", V16B, &[V16B, V16B, V16B], Blendv(8)),
+        // SSE4.2
+        "sse42.crc32.32.8" => e("crc32", "i32", &["i32", "i8"], Crc32(8)),
+        "sse42.crc32.32.16" => e("crc32", "i32", &["i32", "i16"], Crc32(16)),
+        "sse42.crc32.32.32" => e("crc32", "i32", &["i32", "i32"], Crc32(32)),
+        "sse42.crc32.64.64" => e("crc32", "i64", &["i64", "i64"], Crc32(64)),
+        // AES, PCLMUL
+        "aesni.aesenc" => e("aes", V2Q, &[V2Q, V2Q], BinX(X::Aesenc)),
+        "aesni.aesenclast" => e("aes", V2Q, &[V2Q, V2Q], BinX(X::Aesenclast)),
+        "aesni.aesdec" => e("aes", V2Q, &[V2Q, V2Q], BinX(X::Aesdec)),
+        "aesni.aesdeclast" => e("aes", V2Q, &[V2Q, V2Q], BinX(X::Aesdeclast)),
+        "aesni.aesimc" => e("aes", V2Q, &[V2Q], UnX(X::Aesimc)),
+        "aesni.aeskeygenassist" => e("aes", V2Q, &[V2Q, "i8"], UnXImm(X::Aeskeygenassist)),
+        "pclmulqdq" => e("pclmul", V2Q, &[V2Q, V2Q, "i8"], BinXImm(X::Pclmulqdq)),
+        // BMI, BMI2
+        "bmi.bextr.32" => e("bmi", "i32", &["i32", "i32"], Bmi(BmiOp::Bextr, 32)),
+        "bmi.bextr.64" => e("bmi", "i64", &["i64", "i64"], Bmi(BmiOp::Bextr, 64)),
+        "bmi.bzhi.32" => e("bmi2", "i32", &["i32", "i32"], Bmi(BmiOp::Bzhi, 32)),
+        "bmi.bzhi.64" => e("bmi2", "i64", &["i64", "i64"], Bmi(BmiOp::Bzhi, 64)),
+        "bmi.pdep.32" => e("bmi2", "i32", &["i32", "i32"], Bmi(BmiOp::Pdep, 32)),
+        "bmi.pdep.64" => e("bmi2", "i64", &["i64", "i64"], Bmi(BmiOp::Pdep, 64)),
+        "bmi.pext.32" => e("bmi2", "i32", &["i32", "i32"], Bmi(BmiOp::Pext, 32)),
+        "bmi.pext.64" => e("bmi2", "i64", &["i64", "i64"], Bmi(BmiOp::Pext, 64)),
+        _ => return None,
+    })
+}
