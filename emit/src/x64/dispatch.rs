@@ -398,6 +398,34 @@ impl Emitter<'_> {
                 let rm = self.xmm_rm(src)?;
                 sse_x::xmm_to_gpr_x(self.b, op, size, gpr(dst)?, &rm)?;
             }
+            Inst::PcmpIstr {
+                mask,
+                dst,
+                a,
+                b: bb,
+                imm,
+            } => {
+                let want = if mask { xmm(dst)? } else { gpr(dst)? };
+                if want != if mask { 0 } else { 1 } {
+                    return err("pcmpistr result not in xmm0/rcx");
+                }
+                sse_x::pcmpstr(b, false, mask, xmm(a)?, xmm(bb)?, imm);
+            }
+            Inst::PcmpEstr {
+                mask,
+                dst,
+                a,
+                b: bb,
+                la,
+                lb,
+                imm,
+            } => {
+                let want = if mask { xmm(dst)? } else { gpr(dst)? };
+                if want != if mask { 0 } else { 1 } || gpr(la)? != 0 || gpr(lb)? != 2 {
+                    return err("pcmpestr operands not in xmm0/rcx, eax and edx");
+                }
+                sse_x::pcmpstr(b, true, mask, xmm(a)?, xmm(bb)?, imm);
+            }
             Inst::XmmFlags { op, lhs, ref rhs } => {
                 let rm = self.xmm_rm(rhs)?;
                 sse_x::xmm_flags(self.b, op, xmm(lhs)?, &rm);

@@ -192,3 +192,19 @@ pub(crate) fn bmi(
     emit_vex_rm(b, VexMap::M0F38, pp, w, vvvv, opcode, dst, rm, Imm::None);
     Ok(())
 }
+
+/// `pcmp{e,i}str{i,m} a, b, imm` (`66 0F 3A 60`–`63`); the implicit
+/// registers are the allocator's business.
+pub(crate) fn pcmpstr(b: &mut CodeBuffer, explicit: bool, mask: bool, a: u8, bb: u8, imm: u8) {
+    let o = 0x60 | ((!explicit as u8) << 1) | (!mask as u8);
+    emit_rm(
+        b,
+        P66,
+        false,
+        op3(0x0F, 0x3A, o),
+        a,
+        &Rm::Reg(bb),
+        0,
+        Imm::B(imm),
+    );
+}

@@ -428,6 +428,38 @@ pub enum Inst {
         /// The ModRM r/m operand.
         rm: RegMem,
     },
+    /// `pcmpistri`/`pcmpistrm a, b, imm` (SSE4.2, implicit lengths): the
+    /// index in `dst` (`rcx`) or the mask in `dst` (`xmm0`); flags set.
+    PcmpIstr {
+        /// The mask form (`pcmpistrm`) or the index form.
+        mask: bool,
+        /// Result, fixed in `rcx` (index) or `xmm0` (mask).
+        dst: Reg,
+        /// First string.
+        a: Reg,
+        /// Second string.
+        b: Reg,
+        /// Control byte.
+        imm: u8,
+    },
+    /// `pcmpestri`/`pcmpestrm a, b, imm` (explicit lengths in `eax` and
+    /// `edx`): as [`Inst::PcmpIstr`].
+    PcmpEstr {
+        /// The mask form (`pcmpestrm`) or the index form.
+        mask: bool,
+        /// Result, fixed in `rcx` (index) or `xmm0` (mask).
+        dst: Reg,
+        /// First string.
+        a: Reg,
+        /// Second string.
+        b: Reg,
+        /// Length of `a`, fixed in `rax`.
+        la: Reg,
+        /// Length of `b`, fixed in `rdx`.
+        lb: Reg,
+        /// Control byte.
+        imm: u8,
+    },
     /// XMM load.
     XmmLoad {
         /// Width.
@@ -870,6 +902,28 @@ impl MachInst for Inst {
                 v.reg_use(src1);
                 src2.visit(v);
                 v.reuse_def(dst, 0);
+            }
+            Inst::PcmpIstr {
+                mask, dst, a, b, ..
+            } => {
+                v.reg_use(a);
+                v.reg_use(b);
+                v.fixed_def(dst, if *mask { xmm(0) } else { RCX });
+            }
+            Inst::PcmpEstr {
+                mask,
+                dst,
+                a,
+                b,
+                la,
+                lb,
+                ..
+            } => {
+                v.reg_use(a);
+                v.reg_use(b);
+                v.fixed_use(la, RAX);
+                v.fixed_use(lb, RDX);
+                v.fixed_def(dst, if *mask { xmm(0) } else { RCX });
             }
             Inst::XmmToGprX { dst, src, .. } => {
                 src.visit(v);

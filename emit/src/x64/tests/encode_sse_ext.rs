@@ -116,3 +116,49 @@ fn vex_and_crc32_bytes() {
     .unwrap();
     assert_eq!(code, [0xF2, 0x0F, 0x38, 0xF0, 0xC1]);
 }
+
+#[test]
+fn pcmpstr_all_registers() {
+    for a in 0..16 {
+        for b in 0..16 {
+            for mask in [false, true] {
+                let dst = if mask { x(0) } else { g(1) };
+                for imm in [0u8, 0x0C, 0x40, 0x7F] {
+                    check(
+                        &Inst::PcmpIstr {
+                            mask,
+                            dst,
+                            a: x(a),
+                            b: x(b),
+                            imm,
+                        },
+                        None,
+                    );
+                    check(
+                        &Inst::PcmpEstr {
+                            mask,
+                            dst,
+                            a: x(a),
+                            b: x(b),
+                            la: g(0),
+                            lb: g(2),
+                            imm,
+                        },
+                        None,
+                    );
+                }
+            }
+        }
+    }
+    // The index form in another register must be refused.
+    assert!(
+        enc(&Inst::PcmpIstr {
+            mask: false,
+            dst: g(3),
+            a: x(1),
+            b: x(2),
+            imm: 0,
+        })
+        .is_err()
+    );
+}

@@ -431,7 +431,9 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
         | Inst::XmmToGprX { .. }
         | Inst::XmmFlags { .. }
         | Inst::Crc32 { .. }
-        | Inst::Bmi { .. } => return super::model_ext::model_ext(inst),
+        | Inst::Bmi { .. }
+        | Inst::PcmpIstr { .. }
+        | Inst::PcmpEstr { .. } => return super::model_ext::model_ext(inst),
         _ => panic!("no single-instruction model for {inst:?}"),
     })
 }

@@ -174,6 +174,18 @@ pub fn model_ext(inst: &Inst) -> Option<(M, Vec<X>)> {
                 BmiOp::Pext => (M::Pext, vec![d, v, r]),
             }
         }
+        Inst::PcmpIstr {
+            mask, a, b, imm: i, ..
+        } => (
+            if mask { M::Pcmpistrm } else { M::Pcmpistri },
+            vec![X::R(ix(hw(a))), X::R(ix(hw(b))), X::I(i as u64)],
+        ),
+        Inst::PcmpEstr {
+            mask, a, b, imm: i, ..
+        } => (
+            if mask { M::Pcmpestrm } else { M::Pcmpestri },
+            vec![X::R(ix(hw(a))), X::R(ix(hw(b))), X::I(i as u64)],
+        ),
         _ => panic!("not an intrinsic-only instruction: {inst:?}"),
     })
 }

@@ -1,7 +1,7 @@
 //! Intrinsics that return a flag as an `i32`: `comi*`/`ucomi*` and
 //! `ptest*`.
 
-use super::table::{CmpPred, PtestKind};
+use super::table::{CmpPred, PtestKind, StrResult};
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
 use kiln_targets::Reg;
@@ -70,6 +70,75 @@ impl Lower<'_> {
         };
         let t = self.x86_flag(cc);
         self.x86_flag_result(t, res)
+    }
+
+    /// `pcmp{e,i}str*`: the index form for the index and the flags, the
+    /// mask form for the mask.
+    pub(super) fn lower_pcmpstr(
+        &mut self,
+        name: &str,
+        explicit: bool,
+        r: StrResult,
+        args: &[Value],
+        res: Value,
+    ) -> LResult<()> {
+        let imm = self.const_int(args[args.len() - 1]).ok_or_else(|| {
+            self.err(format!(
+                "the immediate operand of intrinsic {name} must be a constant"
+            ))
+        })? as u8;
+        let mask = r == StrResult::Mask;
+        let dst = if mask {
+            self.new_float()
+        } else {
+            self.new_int()
+        };
+        if explicit {
+            let (a, la, b, lb) = (
+                self.reg(args[0])?,
+                self.reg(args[1])?,
+                self.reg(args[2])?,
+                self.reg(args[3])?,
+            );
+            self.emit(Inst::PcmpEstr {
+                mask,
+                dst,
+                a,
+                b,
+                la,
+                lb,
+                imm,
+            });
+        } else {
+            let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
+            self.emit(Inst::PcmpIstr {
+                mask,
+                dst,
+                a,
+                b,
+                imm,
+            });
+        }
+        match r {
+            StrResult::Flag(cc) => {
+                let t = self.x86_flag(cc);
+                self.x86_flag_result(t, res)
+            }
+            StrResult::Index => {
+                let d = self.def1(res)?;
+                self.emit(Inst::MovRR {
+                    size: OperandSize::S32,
+                    dst: d,
+                    src: dst,
+                });
+                Ok(())
+            }
+            StrResult::Mask => {
+                let d = self.def1(res)?;
+                self.emit(Inst::XmmMov { dst: d, src: dst });
+                Ok(())
+            }
+        }
     }
 
     /// `setcc` into a new register (low byte).

@@ -154,6 +154,7 @@ impl Lower<'_> {
                 Ok(())
             }
             Form::Pmovmskb => self.lanes_to_bits(args[0], 16, 7, res),
+            Form::PcmpStr(explicit, r) => self.lower_pcmpstr(name, explicit, r, args, res),
         }
     }
 

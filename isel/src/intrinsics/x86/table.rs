@@ -2,7 +2,7 @@
 //! feature the function must enable, the signature LLVM declares it with
 //! and how it is lowered ([`Form`]).
 
-use kiln_targets::x64::{BmiOp, SseImmOp, SseOp, SseXOp, XmmToGprOp};
+use kiln_targets::x64::{BmiOp, Cond, SseImmOp, SseOp, SseXOp, XmmToGprOp};
 
 /// How an intrinsic is lowered.
 #[derive(Copy, Clone, Debug)]
@@ -44,6 +44,20 @@ pub(crate) enum Form {
     Bmi(BmiOp, u32),
     /// `pmovmskb`.
     Pmovmskb,
+    /// `pcmp{e,i}str*`: explicit lengths or not, and what is returned.
+    PcmpStr(bool, StrResult),
+}
+
+/// What a `pcmp{e,i}str*` intrinsic returns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum StrResult {
+    /// The index (`ecx`).
+    Index,
+    /// The mask (`xmm0`).
+    Mask,
+    /// One flag: `a` (neither CF nor ZF), `c` (CF), `o` (OF), `s` (SF),
+    /// `z` (ZF).
+    Flag(kiln_targets::x64::Cond),
 }
 
 /// The predicate of a `comi`/`ucomi` intrinsic.
@@ -286,6 +300,43 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "sse42.crc32.32.16" => e("crc32", "i32", &["i32", "i16"], Crc32(16)),
         "sse42.crc32.32.32" => e("crc32", "i32", &["i32", "i32"], Crc32(32)),
         "sse42.crc32.64.64" => e("crc32", "i64", &["i64", "i64"], Crc32(64)),
+        "sse42.pcmpistri128"
+        | "sse42.pcmpistrm128"
+        | "sse42.pcmpistria128"
+        | "sse42.pcmpistric128"
+        | "sse42.pcmpistrio128"
+        | "sse42.pcmpistris128"
+        | "sse42.pcmpistriz128"
+        | "sse42.pcmpestri128"
+        | "sse42.pcmpestrm128"
+        | "sse42.pcmpestria128"
+        | "sse42.pcmpestric128"
+        | "sse42.pcmpestrio128"
+        | "sse42.pcmpestris128"
+        | "sse42.pcmpestriz128" => {
+            let explicit = s.as_bytes()[10] == b'e';
+            let kind = &s[15..s.len() - 3];
+            let r = match kind {
+                "" => StrResult::Index,
+                "a" => StrResult::Flag(Cond::A),
+                "c" => StrResult::Flag(Cond::B),
+                "o" => StrResult::Flag(Cond::O),
+                "s" => StrResult::Flag(Cond::S),
+                "z" => StrResult::Flag(Cond::E),
+                _ => return None,
+            };
+            let (r, ret) = if s.as_bytes()[14] == b'm' {
+                (StrResult::Mask, V16B)
+            } else {
+                (r, "i32")
+            };
+            let args: &'static [&'static str] = if explicit {
+                &[V16B, "i32", V16B, "i32", "i8"]
+            } else {
+                &[V16B, V16B, "i8"]
+            };
+            e("sse4.2", ret, args, PcmpStr(explicit, r))
+        }
         // AES, PCLMUL
         "aesni.aesenc" => e("aes", V2Q, &[V2Q, V2Q], BinX(X::Aesenc)),
         "aesni.aesenclast" => e("aes", V2Q, &[V2Q, V2Q], BinX(X::Aesenclast)),
