@@ -426,6 +426,17 @@ impl Emitter<'_> {
                 }
                 sse_x::pcmpstr(b, true, mask, xmm(a)?, xmm(bb)?, imm);
             }
+            Inst::MemCtl { op, ref addr } => {
+                let rm = self.mem(addr)?;
+                sse_x::mem_ctl(self.b, op, &rm);
+            }
+            Inst::Fence { op } => sse_x::fence(b, op),
+            Inst::MaskMovdqu { src, mask, addr } => {
+                if gpr(addr)? != 7 {
+                    return err("maskmovdqu address not in rdi");
+                }
+                sse_x::maskmovdqu(b, xmm(src)?, xmm(mask)?);
+            }
             Inst::XmmFlags { op, lhs, ref rhs } => {
                 let rm = self.xmm_rm(rhs)?;
                 sse_x::xmm_flags(self.b, op, xmm(lhs)?, &rm);

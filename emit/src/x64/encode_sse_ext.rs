@@ -7,7 +7,7 @@ use super::enc::{BYTE_RM, Imm, Op, P66, PF2, PF3, Rm, emit_rm, op2, op3};
 use super::enc_vex::{VexMap, VexPp, emit_vex_rm};
 use crate::buffer::CodeBuffer;
 use crate::{EmitError, err};
-use kiln_targets::x64::{BmiOp, OperandSize, SseXOp, XmmFlagsOp, XmmToGprOp};
+use kiln_targets::x64::{BmiOp, FenceOp, MemCtlOp, OperandSize, SseXOp, XmmFlagsOp, XmmToGprOp};
 
 /// Mandatory prefix and opcode of an [`SseXOp`].
 fn sse_x_op(op: SseXOp) -> (u8, Op) {
@@ -206,5 +206,40 @@ pub(crate) fn pcmpstr(b: &mut CodeBuffer, explicit: bool, mask: bool, a: u8, bb:
         &Rm::Reg(bb),
         0,
         Imm::B(imm),
+    );
+}
+
+/// `ldmxcsr`/`stmxcsr`/`clflush` (`0F AE /2`, `/3`, `/7`).
+pub(crate) fn mem_ctl(b: &mut CodeBuffer, op: MemCtlOp, mem: &Rm) {
+    let digit = match op {
+        MemCtlOp::Ldmxcsr => 2,
+        MemCtlOp::Stmxcsr => 3,
+        MemCtlOp::Clflush => 7,
+    };
+    emit_rm(b, 0, false, op2(0x0F, 0xAE), digit, mem, 0, Imm::None);
+}
+
+/// `sfence` (`0F AE F8`), `lfence` (`0F AE E8`), `pause` (`F3 90`).
+pub(crate) fn fence(b: &mut CodeBuffer, op: FenceOp) {
+    let bytes: &[u8] = match op {
+        FenceOp::Sfence => &[0x0F, 0xAE, 0xF8],
+        FenceOp::Lfence => &[0x0F, 0xAE, 0xE8],
+        FenceOp::Pause => &[0xF3, 0x90],
+    };
+    b.reserve(bytes.len());
+    b.put(bytes);
+}
+
+/// `maskmovdqu src, mask` (`66 0F F7 /r`).
+pub(crate) fn maskmovdqu(b: &mut CodeBuffer, src: u8, mask: u8) {
+    emit_rm(
+        b,
+        P66,
+        false,
+        op2(0x0F, 0xF7),
+        src,
+        &Rm::Reg(mask),
+        0,
+        Imm::None,
     );
 }

@@ -8,7 +8,7 @@
 
 use super::args::*;
 use super::regs::*;
-use super::sse_ext::{BmiOp, SseXOp, XmmFlagsOp, XmmToGprOp};
+use super::sse_ext::{BmiOp, FenceOp, MemCtlOp, SseXOp, XmmFlagsOp, XmmToGprOp};
 use crate::mir::{MBlock, MachInst, Terminator};
 use crate::operand::OperandVisitor;
 use crate::reg::{PReg, PRegSet, Reg};
@@ -459,6 +459,28 @@ pub enum Inst {
         lb: Reg,
         /// Control byte.
         imm: u8,
+    },
+    /// `ldmxcsr`/`stmxcsr`/`clflush [addr]`.
+    MemCtl {
+        /// Operation.
+        op: MemCtlOp,
+        /// The memory operand.
+        addr: Amode,
+    },
+    /// `sfence`/`lfence`/`pause`.
+    Fence {
+        /// Operation.
+        op: FenceOp,
+    },
+    /// `maskmovdqu src, mask`: the bytes of `src` whose `mask` byte has its
+    /// sign bit set are stored at `[rdi]`.
+    MaskMovdqu {
+        /// Data.
+        src: Reg,
+        /// Byte mask.
+        mask: Reg,
+        /// Destination address, fixed in `rdi`.
+        addr: Reg,
     },
     /// XMM load.
     XmmLoad {
@@ -924,6 +946,13 @@ impl MachInst for Inst {
                 v.fixed_use(la, RAX);
                 v.fixed_use(lb, RDX);
                 v.fixed_def(dst, if *mask { xmm(0) } else { RCX });
+            }
+            Inst::MemCtl { addr, .. } => addr.visit(v),
+            Inst::Fence { .. } => {}
+            Inst::MaskMovdqu { src, mask, addr } => {
+                v.reg_use(src);
+                v.reg_use(mask);
+                v.fixed_use(addr, RDI);
             }
             Inst::XmmToGprX { dst, src, .. } => {
                 src.visit(v);

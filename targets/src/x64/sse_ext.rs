@@ -3,7 +3,8 @@
 //! general-register operations. The instructions using them are
 //! [`super::Inst::SseX`], [`super::Inst::XmmToGprX`],
 //! [`super::Inst::XmmFlags`], [`super::Inst::Crc32`] and
-//! [`super::Inst::Bmi`].
+//! [`super::Inst::Bmi`], [`super::Inst::MemCtl`], [`super::Inst::Fence`]
+//! and [`super::Inst::MaskMovdqu`].
 
 /// XMM operations `dst = op(src1, src2[, imm])` in their legacy SSE
 /// encodings; `dst` reuses `src1` (the one-source operations read only
@@ -240,4 +241,26 @@ pub enum BmiOp {
     /// `pext dst, vvvv, rm`: the bits of `vvvv` at the set bits of mask
     /// `rm`, packed into the low bits.
     Pext,
+}
+
+/// Instructions with one memory operand and no register result.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MemCtlOp {
+    /// `ldmxcsr m32`: loads MXCSR.
+    Ldmxcsr,
+    /// `stmxcsr m32`: stores MXCSR.
+    Stmxcsr,
+    /// `clflush m8`.
+    Clflush,
+}
+
+/// Operand-less ordering and hint instructions.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FenceOp {
+    /// `sfence`.
+    Sfence,
+    /// `lfence`.
+    Lfence,
+    /// `pause`.
+    Pause,
 }

@@ -162,3 +162,29 @@ fn pcmpstr_all_registers() {
         .is_err()
     );
 }
+
+#[test]
+fn control_fence_and_maskmov_forms() {
+    for a in &amodes() {
+        for op in [MemCtlOp::Ldmxcsr, MemCtlOp::Stmxcsr, MemCtlOp::Clflush] {
+            check(&Inst::MemCtl { op, addr: *a }, Some(a));
+        }
+    }
+    for op in [FenceOp::Sfence, FenceOp::Lfence, FenceOp::Pause] {
+        check(&Inst::Fence { op }, None);
+    }
+    for s in 0..16 {
+        for m in 0..16 {
+            let code = check(
+                &Inst::MaskMovdqu {
+                    src: x(s),
+                    mask: x(m),
+                    addr: g(7),
+                },
+                None,
+            );
+            let ins = iced_x86::Decoder::new(64, &code, iced_x86::DecoderOptions::NONE).decode();
+            assert_eq!(ins.op0_kind(), iced_x86::OpKind::MemorySegRDI);
+        }
+    }
+}

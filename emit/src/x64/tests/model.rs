@@ -433,7 +433,10 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
         | Inst::Crc32 { .. }
         | Inst::Bmi { .. }
         | Inst::PcmpIstr { .. }
-        | Inst::PcmpEstr { .. } => return super::model_ext::model_ext(inst),
+        | Inst::PcmpEstr { .. }
+        | Inst::MemCtl { .. }
+        | Inst::Fence { .. }
+        | Inst::MaskMovdqu { .. } => return super::model_ext::model_ext(inst),
         _ => panic!("no single-instruction model for {inst:?}"),
     })
 }

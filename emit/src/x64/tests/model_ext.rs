@@ -186,6 +186,23 @@ pub fn model_ext(inst: &Inst) -> Option<(M, Vec<X>)> {
             if mask { M::Pcmpestrm } else { M::Pcmpestri },
             vec![X::R(ix(hw(a))), X::R(ix(hw(b))), X::I(i as u64)],
         ),
+        Inst::MemCtl { op, ref addr } => match op {
+            MemCtlOp::Ldmxcsr => (M::Ldmxcsr, vec![mem(addr, 4)]),
+            MemCtlOp::Stmxcsr => (M::Stmxcsr, vec![mem(addr, 4)]),
+            MemCtlOp::Clflush => (M::Clflush, vec![mem(addr, 1)]),
+        },
+        Inst::Fence { op } => match op {
+            FenceOp::Sfence => (M::Sfence, vec![]),
+            FenceOp::Lfence => (M::Lfence, vec![]),
+            FenceOp::Pause => (M::Pause, vec![]),
+        },
+        // The first operand is the implicit `[rdi]` (iced's
+        // `OpKind::MemorySegRDI`, which `decoded_ops` shows as `I(0)`; the
+        // test checks its kind).
+        Inst::MaskMovdqu { src, mask, .. } => (
+            M::Maskmovdqu,
+            vec![X::I(0), X::R(ix(hw(src))), X::R(ix(hw(mask)))],
+        ),
         _ => panic!("not an intrinsic-only instruction: {inst:?}"),
     })
 }

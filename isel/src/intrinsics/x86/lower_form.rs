@@ -36,6 +36,31 @@ impl Lower<'_> {
         args: &[Value],
         res: Option<Value>,
     ) -> LResult<()> {
+        match form {
+            Form::MemCtl(op) => {
+                let p = self.reg(args[0])?;
+                self.emit(Inst::MemCtl {
+                    op,
+                    addr: Amode::base(p, 0),
+                });
+                return Ok(());
+            }
+            Form::Fence(op) => {
+                self.emit(Inst::Fence { op });
+                return Ok(());
+            }
+            Form::Mfence => {
+                self.emit(Inst::Mfence);
+                return Ok(());
+            }
+            Form::MaskMov => {
+                let (src, mask, addr) =
+                    (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
+                self.emit(Inst::MaskMovdqu { src, mask, addr });
+                return Ok(());
+            }
+            _ => {}
+        }
         let Some(res) = res else {
             // Every implemented intrinsic is pure: an unused result needs
             // no code.
@@ -155,6 +180,7 @@ impl Lower<'_> {
             }
             Form::Pmovmskb => self.lanes_to_bits(args[0], 16, 7, res),
             Form::PcmpStr(explicit, r) => self.lower_pcmpstr(name, explicit, r, args, res),
+            Form::MemCtl(_) | Form::Fence(_) | Form::Mfence | Form::MaskMov => Ok(()),
         }
     }
 

@@ -2,7 +2,7 @@
 //! feature the function must enable, the signature LLVM declares it with
 //! and how it is lowered ([`Form`]).
 
-use kiln_targets::x64::{BmiOp, Cond, SseImmOp, SseOp, SseXOp, XmmToGprOp};
+use kiln_targets::x64::{BmiOp, Cond, FenceOp, MemCtlOp, SseImmOp, SseOp, SseXOp, XmmToGprOp};
 
 /// How an intrinsic is lowered.
 #[derive(Copy, Clone, Debug)]
@@ -44,6 +44,14 @@ pub(crate) enum Form {
     Bmi(BmiOp, u32),
     /// `pmovmskb`.
     Pmovmskb,
+    /// `ldmxcsr`/`stmxcsr`/`clflush` through the pointer operand.
+    MemCtl(MemCtlOp),
+    /// `sfence`/`lfence`/`pause`.
+    Fence(FenceOp),
+    /// `mfence`.
+    Mfence,
+    /// `maskmovdqu` (data, mask, pointer).
+    MaskMov,
     /// `pcmp{e,i}str*`: explicit lengths or not, and what is returned.
     PcmpStr(bool, StrResult),
 }
@@ -152,7 +160,15 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "sse.ucomile.ss" => comi(false, false, CmpPred::Le),
         "sse.ucomigt.ss" => comi(false, false, CmpPred::Gt),
         "sse.ucomige.ss" => comi(false, false, CmpPred::Ge),
+        "sse.ldmxcsr" => e("", "void", &["ptr"], MemCtl(MemCtlOp::Ldmxcsr)),
+        "sse.stmxcsr" => e("", "void", &["ptr"], MemCtl(MemCtlOp::Stmxcsr)),
+        "sse.sfence" => e("", "void", &[], Fence(FenceOp::Sfence)),
         // SSE2
+        "sse2.lfence" => e("", "void", &[], Fence(FenceOp::Lfence)),
+        "sse2.pause" => e("", "void", &[], Fence(FenceOp::Pause)),
+        "sse2.mfence" => e("", "void", &[], Mfence),
+        "sse2.clflush" => e("", "void", &["ptr"], MemCtl(MemCtlOp::Clflush)),
+        "sse2.maskmov.dqu" => e("", "void", &[V16B, V16B, "ptr"], MaskMov),
         "sse2.max.pd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Maxpd)),
         "sse2.min.pd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Minpd)),
         "sse2.max.sd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Maxsd)),
