@@ -373,3 +373,55 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn string_compare_names_parse() {
+        for e in ["e", "i"] {
+            for (suffix, want) in [
+                ("i", StrResult::Index),
+                ("m", StrResult::Mask),
+                ("ia", StrResult::Flag(Cond::A)),
+                ("ic", StrResult::Flag(Cond::B)),
+                ("io", StrResult::Flag(Cond::O)),
+                ("is", StrResult::Flag(Cond::S)),
+                ("iz", StrResult::Flag(Cond::E)),
+            ] {
+                let name = format!("llvm.x86.sse42.pcmp{e}str{suffix}128");
+                let entry = lookup(&name).unwrap_or_else(|| panic!("{name}"));
+                match entry.form {
+                    Form::PcmpStr(explicit, r) => {
+                        assert_eq!(explicit, e == "e", "{name}");
+                        assert_eq!(r, want, "{name}");
+                    }
+                    f => panic!("{name}: {f:?}"),
+                }
+                assert_eq!(entry.args.len(), if e == "e" { 5 } else { 3 });
+                assert_eq!(entry.ret, if suffix == "m" { V16B } else { "i32" });
+            }
+        }
+    }
+
+    #[test]
+    fn features_follow_the_family() {
+        let f = |n: &str| lookup(n).map(|e| e.feature);
+        assert_eq!(f("llvm.x86.sse.max.ps"), Some(""));
+        assert_eq!(f("llvm.x86.sse2.psrai.d"), Some(""));
+        assert_eq!(f("llvm.x86.sse3.hadd.ps"), Some("sse3"));
+        assert_eq!(f("llvm.x86.ssse3.pshuf.b.128"), Some("ssse3"));
+        assert_eq!(f("llvm.x86.sse41.dpps"), Some("sse4.1"));
+        assert_eq!(f("llvm.x86.sse42.crc32.64.64"), Some("crc32"));
+        assert_eq!(f("llvm.x86.aesni.aesimc"), Some("aes"));
+        assert_eq!(f("llvm.x86.pclmulqdq"), Some("pclmul"));
+        assert_eq!(f("llvm.x86.bmi.bextr.32"), Some("bmi"));
+        assert_eq!(f("llvm.x86.bmi.pdep.64"), Some("bmi2"));
+        // MMX forms and unknown names are not implemented.
+        assert!(f("llvm.x86.ssse3.pshuf.b").is_none());
+        assert!(f("llvm.x86.sse3.monitor").is_none());
+        assert!(f("llvm.x86.sse.max.ps.extra").is_none());
+        assert!(f("llvm.sse.max.ps").is_none());
+    }
+}
