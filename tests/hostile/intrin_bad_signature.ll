@@ -1,6 +1,7 @@
 ; HOSTILE: compile run
 ; EXIT: 1
-; STDERR: error: intrinsic llvm.x86.sse.max.ps called as <4 x float>(<4 x float>); LLVM declares it <4 x float>(<4 x float>, <4 x float>)
+; STDERR: error: cannot lower @main
+; STDERR: intrinsic llvm.x86.sse.max.ps called as <4 x float>(<4 x float>); LLVM declares it <4 x float>(<4 x float>, <4 x float>)
 ; LIMIT: 10s 512M
 ; A misdeclared x86 intrinsic (the verifier does not check intrinsic
 ; signatures) must be refused, not lowered with a missing operand.

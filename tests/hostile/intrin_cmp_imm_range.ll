@@ -1,6 +1,7 @@
 ; HOSTILE: compile run
 ; EXIT: 1
-; STDERR: error: immediate 9 of intrinsic llvm.x86.sse.cmp.ss is out of range 0..=7
+; STDERR: error: cannot lower @main
+; STDERR: immediate 9 of intrinsic llvm.x86.sse.cmp.ss is out of range 0..=7
 ; LIMIT: 10s 512M
 ; cmpss has predicates 0-7; the AVX predicates 8-31 have no SSE encoding and
 ; must not be truncated into another predicate.

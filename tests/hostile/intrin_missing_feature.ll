@@ -1,6 +1,7 @@
 ; HOSTILE: compile run
 ; EXIT: 1
-; STDERR: error: intrinsic llvm.x86.ssse3.pshuf.b.128 needs target feature +ssse3, which this function does not enable
+; STDERR: error: cannot lower @main
+; STDERR: intrinsic llvm.x86.ssse3.pshuf.b.128 needs target feature +ssse3, which this function does not enable
 ; LIMIT: 10s 512M
 ; pshufb is SSSE3; a function whose target-features do not include it (here
 ; none at all: baseline x86-64) may not execute it.

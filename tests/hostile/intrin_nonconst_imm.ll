@@ -1,6 +1,7 @@
 ; HOSTILE: compile run
 ; EXIT: 1
-; STDERR: error: the immediate operand of intrinsic llvm.x86.sse41.round.ps must be a constant
+; STDERR: error: cannot lower @main
+; STDERR: the immediate operand of intrinsic llvm.x86.sse41.round.ps must be a constant
 ; LIMIT: 10s 512M
 ; The rounding-mode operand of llvm.x86.sse41.round.ps is an immediate (as in
 ; LLVM, which refuses a non-constant one); kiln must say so, not guess a mode.

@@ -1,6 +1,7 @@
 ; HOSTILE: compile run
 ; EXIT: 1
-; STDERR: error: intrinsic llvm.x86.sse3.mwait is not supported
+; STDERR: error: cannot lower @main
+; STDERR: intrinsic llvm.x86.sse3.mwait is not supported
 ; LIMIT: 10s 512M
 ; An x86 intrinsic kiln does not implement is an error naming it.
 target triple = "x86_64-unknown-linux-gnu"
