@@ -67,51 +67,38 @@ impl Lower<'_> {
             return Ok(());
         };
         match form {
-            Form::Bin(op) => {
-                let (x, y) = (self.reg(args[0])?, self.reg(args[1])?);
-                self.sse_to(res, op, x, y)
-            }
-            Form::Un(op) => {
-                let x = self.reg(args[0])?;
-                self.sse_to(res, op, x, x)
-            }
-            Form::BinX(op) => {
-                let (x, y) = (self.reg(args[0])?, self.reg(args[1])?);
-                self.sse_x_to(res, op, x, y, 0)
-            }
-            Form::UnX(op) => {
-                let x = self.reg(args[0])?;
-                self.sse_x_to(res, op, x, x, 0)
-            }
-            Form::BinXImm(op) => {
-                let imm = self.x86_imm(name, args[2])?;
-                let (x, y) = (self.reg(args[0])?, self.reg(args[1])?);
-                self.sse_x_to(res, op, x, y, imm as u8)
-            }
-            Form::UnXImm(op) => {
-                let imm = self.x86_imm(name, args[1])?;
-                let x = self.reg(args[0])?;
-                self.sse_x_to(res, op, x, x, imm as u8)
-            }
-            Form::BinImm(op, max) => {
-                let imm = self.x86_imm(name, args[2])?;
-                if !(0..=max as i64).contains(&imm) {
-                    return Err(self.err(format!(
-                        "immediate {imm} of intrinsic {name} is out of range 0..={max}"
-                    )));
+            Form::Bin(_)
+            | Form::Un(_)
+            | Form::BinX(_)
+            | Form::UnX(_)
+            | Form::BinXImm(_)
+            | Form::UnXImm(_)
+            | Form::BinImm(..)
+            | Form::ShiftBy(..)
+            | Form::Blendv(_) => {
+                let imm = self.form_imm(name, form, args)?;
+                let (s, n) = self.def_parts(res)?;
+                for k in 0..n {
+                    let d = Reg::virt(self.c.parts[s + k]);
+                    let mut srcs = [None; 3];
+                    for (j, &a) in args.iter().enumerate().take(3) {
+                        if self.is_vector(a) {
+                            srcs[j] = Some(self.half(a, k)?);
+                        } else if matches!(form, Form::ShiftBy(..)) && j == 1 {
+                            srcs[j] = self.shift_count(a)?;
+                        }
+                    }
+                    // The 256-bit mpsadbw takes the upper lane's offsets
+                    // from bits 5:3.
+                    let imm = if k == 1 && matches!(form, Form::BinXImm(SseXOp::Mpsadbw)) {
+                        imm >> 3
+                    } else {
+                        imm
+                    };
+                    self.lane_form(form, &srcs, imm, d)?;
                 }
-                let (x, y) = (self.reg(args[0])?, self.reg(args[1])?);
-                let d = self.def1(res)?;
-                self.emit(Inst::SseImm {
-                    op,
-                    dst: d,
-                    src1: x,
-                    src2: RegMem::Reg(y),
-                    imm: imm as u8,
-                });
                 Ok(())
             }
-            Form::ShiftBy(imm_op, reg_op) => self.lower_shift_by(imm_op, reg_op, args, res),
             Form::ToGpr(op, bits) => {
                 let x = self.reg(args[0])?;
                 let d = self.def1(res)?;
@@ -138,7 +125,6 @@ impl Lower<'_> {
                 self.lower_comi(double, signalling, pred, args, res)
             }
             Form::Ptest(kind) => self.lower_ptest(kind, args, res),
-            Form::Blendv(bits) => self.lower_blendv(bits, args, res),
             Form::LoadU => {
                 let p = self.reg(args[0])?;
                 let d = self.def1(res)?;
@@ -184,68 +170,128 @@ impl Lower<'_> {
         }
     }
 
-    fn sse_to(&mut self, res: Value, op: SseOp, x: Reg, y: Reg) -> LResult<()> {
-        let d = self.def1(res)?;
-        self.emit(Inst::Sse {
-            op,
-            dst: d,
-            src1: x,
-            src2: RegMem::Reg(y),
-        });
-        Ok(())
+    /// The immediate of a lane form (checked against the form's limit),
+    /// 0 for forms without one; a shift's constant count is clamped to 255
+    /// (the hardware treats every count ≥ the lane width alike).
+    fn form_imm(&self, name: &str, form: Form, args: &[Value]) -> LResult<u8> {
+        Ok(match form {
+            Form::BinXImm(_) | Form::BinImm(..) => {
+                let imm = self.x86_imm(name, args[2])?;
+                if let Form::BinImm(_, max) = form
+                    && !(0..=max as i64).contains(&imm)
+                {
+                    return Err(self.err(format!(
+                        "immediate {imm} of intrinsic {name} is out of range 0..={max}"
+                    )));
+                }
+                imm as u8
+            }
+            Form::UnXImm(_) => self.x86_imm(name, args[1])? as u8,
+            Form::ShiftBy(..) => self
+                .const_int(args[1])
+                .map_or(0, |c| (c as u32).min(255) as u8),
+            _ => 0,
+        })
     }
 
-    fn sse_x_to(&mut self, res: Value, op: SseXOp, x: Reg, y: Reg, imm: u8) -> LResult<()> {
-        let d = self.def1(res)?;
-        self.emit(Inst::SseX {
-            op,
-            dst: d,
-            src1: x,
-            src2: RegMem::Reg(y),
-            imm,
-        });
-        Ok(())
+    /// Register `k` (a 16-byte half) of vector `v`; a one-register vector
+    /// serves every half (the shift counts of the 256-bit shifts).
+    pub(super) fn half(&mut self, v: Value, k: usize) -> LResult<Reg> {
+        let mut regs = Vec::with_capacity(2);
+        self.all_regs(v, &mut regs)?;
+        regs.get(k)
+            .or(regs.last())
+            .copied()
+            .ok_or_else(|| self.err("empty vector operand"))
     }
 
-    /// `pslli`/`psrli`/`psrai`: a constant count is the immediate form
-    /// (counts past the lane width saturate to 255, which the hardware
-    /// treats like any count ≥ the width); a variable one is moved into an
-    /// XMM register (zero-extended, as the instruction reads 64 bits).
-    fn lower_shift_by(
-        &mut self,
-        imm_op: SseImmOp,
-        reg_op: SseXOp,
-        args: &[Value],
-        res: Value,
-    ) -> LResult<()> {
-        let x = self.reg(args[0])?;
-        if let Some(c) = self.const_int(args[1]) {
-            let imm = (c as u32).min(255) as u8;
-            let d = self.def1(res)?;
-            self.emit(Inst::SseImm {
-                op: imm_op,
-                dst: d,
-                src1: x,
-                src2: RegMem::Reg(x),
-                imm,
-            });
-            return Ok(());
+    /// A variable shift count in an XMM register (zero-extended, as the
+    /// instruction reads 64 bits); none for a constant count, which the
+    /// immediate form takes.
+    fn shift_count(&mut self, v: Value) -> LResult<Option<Reg>> {
+        if self.const_int(v).is_some() {
+            return Ok(None);
         }
-        let n = self.reg(args[1])?;
+        let n = self.reg(v)?;
         let t = self.new_float();
         self.emit(Inst::GprToXmm {
             size: OperandSize::S32,
             dst: t,
             src: RegMem::Reg(n),
         });
-        self.sse_x_to(res, reg_op, x, t, 0)
+        Ok(Some(t))
     }
 
-    /// `blendv*`: each lane from the second operand where the sign bit of
-    /// the mask's lane is set, else from the first — as
-    /// `(b & m) | (a & !m)` with `m` the sign spread over the lane.
-    fn lower_blendv(&mut self, bits: u32, args: &[Value], res: Value) -> LResult<()> {
-        let (a, b, mask) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
+    /// One 16-byte lane form: `d = form(srcs…, imm)`.
+    fn lane_form(&mut self, form: Form, srcs: &[Option<Reg>; 3], imm: u8, d: Reg) -> LResult<()> {
+        let get = |i: usize| srcs[i].ok_or_else(|| self.err("missing vector operand"));
+        let x = get(0)?;
+        match form {
+            Form::Bin(op) => self.emit(Inst::Sse {
+                op,
+                dst: d,
+                src1: x,
+                src2: RegMem::Reg(get(1)?),
+            }),
+            Form::Un(op) => self.emit(Inst::Sse {
+                op,
+                dst: d,
+                src1: x,
+                src2: RegMem::Reg(x),
+            }),
+            Form::BinX(op) | Form::BinXImm(op) => self.emit(Inst::SseX {
+                op,
+                dst: d,
+                src1: x,
+                src2: RegMem::Reg(get(1)?),
+                imm,
+            }),
+            Form::UnX(op) | Form::UnXImm(op) => self.emit(Inst::SseX {
+                op,
+                dst: d,
+                src1: x,
+                src2: RegMem::Reg(x),
+                imm,
+            }),
+            Form::BinImm(op, _) => self.emit(Inst::SseImm {
+                op,
+                dst: d,
+                src1: x,
+                src2: RegMem::Reg(get(1)?),
+                imm,
+            }),
+            Form::ShiftBy(imm_op, reg_op) => {
+                if let Some(y) = srcs[1] {
+                    self.emit(Inst::SseX {
+                        op: reg_op,
+                        dst: d,
+                        src1: x,
+                        src2: RegMem::Reg(y),
+                        imm: 0,
+                    });
+                } else {
+                    self.emit(Inst::SseImm {
+                        op: imm_op,
+                        dst: d,
+                        src1: x,
+                        src2: RegMem::Reg(x),
+                        imm,
+                    });
+                }
+            }
+            Form::Blendv(bits) => {
+                let (y, z) = (get(1)?, get(2)?);
+                self.blendv_regs(bits, x, y, z, d)
+            }
+            _ => return Err(self.err(format!("internal: {form:?} is not a lane form"))),
+        }
+        Ok(())
+    }
+
+    /// `blendv*`: each lane from `b` where the sign bit of the mask's lane
+    /// is set, else from `a` — as `(b & m) | (a & !m)` with `m` the sign
+    /// spread over the lane.
+    fn blendv_regs(&mut self, bits: u32, a: Reg, b: Reg, mask: Reg, d: Reg) {
         let m = self.new_float();
         match bits {
             8 => {
@@ -304,13 +350,11 @@ impl Lower<'_> {
             src1: m,
             src2: RegMem::Reg(a),
         });
-        let d = self.def1(res)?;
         self.emit(Inst::Sse {
             op: SseOp::Por,
             dst: d,
             src1: pick_b,
             src2: RegMem::Reg(pick_a),
         });
-        Ok(())
     }
 }
