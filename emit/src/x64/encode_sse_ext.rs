@@ -126,12 +126,15 @@ pub(crate) fn xmm_to_gpr_x(
         _ => return err("XMM-to-GPR operations are for 32 or 64 bits"),
     };
     let (p, o) = match op {
-        XmmToGprOp::Movmskps | XmmToGprOp::Movmskpd => {
+        XmmToGprOp::Movmskps | XmmToGprOp::Movmskpd | XmmToGprOp::Pmovmskb => {
             if w || matches!(src, Rm::Mem(_)) {
-                return err("movmskps/pd take a register and give 32 bits");
+                return err("movmskps/pd and pmovmskb take a register and give 32 bits");
             }
-            let p = if op == XmmToGprOp::Movmskpd { P66 } else { 0 };
-            (p, op2(0x0F, 0x50))
+            match op {
+                XmmToGprOp::Movmskps => (0, op2(0x0F, 0x50)),
+                XmmToGprOp::Movmskpd => (P66, op2(0x0F, 0x50)),
+                _ => (P66, op2(0x0F, 0xD7)),
+            }
         }
         XmmToGprOp::Cvtss2si => (PF3, op2(0x0F, 0x2D)),
         XmmToGprOp::Cvtsd2si => (PF2, op2(0x0F, 0x2D)),

@@ -213,6 +213,8 @@ pub enum XmmToGprOp {
     Cvtss2si,
     /// `cvtsd2si r, xmm/m64`.
     Cvtsd2si,
+    /// `pmovmskb r32, xmm` (the sixteen byte sign bits).
+    Pmovmskb,
 }
 
 /// XMM compares that only set flags.

@@ -41,6 +41,7 @@ fn sse_x_all_forms() {
                 XmmToGprOp::Movmskpd,
                 XmmToGprOp::Cvtss2si,
                 XmmToGprOp::Cvtsd2si,
+                XmmToGprOp::Pmovmskb,
             ] {
                 for size in [OperandSize::S32, OperandSize::S64, OperandSize::S16] {
                     check(

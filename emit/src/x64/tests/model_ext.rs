@@ -109,14 +109,14 @@ pub fn model_ext(inst: &Inst) -> Option<(M, Vec<X>)> {
             ref src,
         } => {
             let (mn, sz) = match op {
-                XmmToGprOp::Movmskps | XmmToGprOp::Movmskpd => {
+                XmmToGprOp::Movmskps | XmmToGprOp::Movmskpd | XmmToGprOp::Pmovmskb => {
                     if size != S32 || matches!(src, RegMem::Mem(_)) {
                         return None;
                     }
-                    let mn = if op == XmmToGprOp::Movmskps {
-                        M::Movmskps
-                    } else {
-                        M::Movmskpd
+                    let mn = match op {
+                        XmmToGprOp::Movmskps => M::Movmskps,
+                        XmmToGprOp::Movmskpd => M::Movmskpd,
+                        _ => M::Pmovmskb,
                     };
                     (mn, 16)
                 }

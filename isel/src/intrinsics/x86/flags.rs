@@ -5,7 +5,9 @@ use super::table::{CmpPred, PtestKind, StrResult};
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
 use kiln_targets::Reg;
-use kiln_targets::x64::{AluOp, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, XmmFlagsOp};
+use kiln_targets::x64::{
+    AluOp, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, SseOp, XmmFlagsOp,
+};
 
 impl Lower<'_> {
     /// `comi`/`ucomi` of the low lanes (`signalling`: `comis*`), as LLVM
@@ -50,26 +52,88 @@ impl Lower<'_> {
         self.x86_flag_result(t, res)
     }
 
-    /// `ptest`: ZF (`ptestz`), CF (`ptestc`) or neither (`ptestnzc`).
+    /// `ptest` (of each 16-byte half; `sign_bits`: of only the sign bits
+    /// of lanes that wide, for `vtest*`): ZF (`ptestz`), CF (`ptestc`) or
+    /// neither (`ptestnzc`), the halves' flags combined.
     pub(super) fn lower_ptest(
         &mut self,
         kind: PtestKind,
+        sign_bits: Option<u32>,
         args: &[Value],
         res: Value,
     ) -> LResult<()> {
-        let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
-        self.emit(Inst::XmmFlags {
-            op: XmmFlagsOp::Ptest,
-            lhs: a,
-            rhs: RegMem::Reg(b),
-        });
-        let cc = match kind {
-            PtestKind::Z => Cond::E,
-            PtestKind::C => Cond::B,
-            PtestKind::Nzc => Cond::A,
+        let mut a = Vec::with_capacity(2);
+        let mut b = Vec::with_capacity(2);
+        self.all_regs(args[0], &mut a)?;
+        self.all_regs(args[1], &mut b)?;
+        let (mut z, mut c) = (None, None);
+        for (&x, &y) in a.iter().zip(&b) {
+            let y = match sign_bits {
+                Some(bits) => {
+                    let m = self.pool_lanes(1 << (bits - 1), bits);
+                    let t = self.new_float();
+                    self.emit(Inst::Sse {
+                        op: SseOp::Pand,
+                        dst: t,
+                        src1: y,
+                        src2: m,
+                    });
+                    t
+                }
+                None => y,
+            };
+            self.emit(Inst::XmmFlags {
+                op: XmmFlagsOp::Ptest,
+                lhs: x,
+                rhs: RegMem::Reg(y),
+            });
+            let (zk, ck) = (self.x86_flag(Cond::E), self.x86_flag(Cond::B));
+            z = Some(self.and_flags(z, zk));
+            c = Some(self.and_flags(c, ck));
+        }
+        let (Some(z), Some(c)) = (z, c) else {
+            return Err(self.err("empty vector operand"));
         };
-        let t = self.x86_flag(cc);
+        let t = match kind {
+            PtestKind::Z => z,
+            PtestKind::C => c,
+            PtestKind::Nzc => {
+                let either = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S32,
+                    op: AluOp::Or,
+                    dst: either,
+                    src1: z,
+                    src2: RegMemImm::Reg(c),
+                });
+                let t = self.new_int();
+                self.emit(Inst::Alu {
+                    size: OperandSize::S32,
+                    op: AluOp::Xor,
+                    dst: t,
+                    src1: either,
+                    src2: RegMemImm::Imm(1),
+                });
+                t
+            }
+        };
         self.x86_flag_result(t, res)
+    }
+
+    /// `acc & flag` (just `flag` for the first half).
+    fn and_flags(&mut self, acc: Option<Reg>, flag: Reg) -> Reg {
+        let Some(acc) = acc else {
+            return flag;
+        };
+        let t = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::And,
+            dst: t,
+            src1: acc,
+            src2: RegMemImm::Reg(flag),
+        });
+        t
     }
 
     /// `pcmp{e,i}str*`: the index form for the index and the flags, the
@@ -142,7 +206,7 @@ impl Lower<'_> {
     }
 
     /// `setcc` into a new register (low byte).
-    fn x86_flag(&mut self, cc: Cond) -> Reg {
+    pub(super) fn x86_flag(&mut self, cc: Cond) -> Reg {
         let t = self.new_int();
         self.emit(Inst::Setcc { cc, dst: t });
         t

@@ -124,15 +124,23 @@ impl Lower<'_> {
             Form::Comi(double, signalling, pred) => {
                 self.lower_comi(double, signalling, pred, args, res)
             }
-            Form::Ptest(kind) => self.lower_ptest(kind, args, res),
+            Form::Ptest(kind) => self.lower_ptest(kind, None, args, res),
+            Form::Vtest(kind, bits) => self.lower_ptest(kind, Some(bits), args, res),
+            Form::Cmp(op) => self.lower_cmp(name, op, args, res),
+            Form::Narrow(op) => self.lower_narrow(Form::Un(op), args[0], res),
+            Form::NarrowX(op) => self.lower_narrow(Form::UnX(op), args[0], res),
+            Form::MaskBits(op, per) => self.lower_mask_bits(op, per, args[0], res),
             Form::LoadU => {
                 let p = self.reg(args[0])?;
-                let d = self.def1(res)?;
-                self.emit(Inst::XmmLoad {
-                    op: XmmMemOp::Movdqu,
-                    dst: d,
-                    addr: Amode::base(p, 0),
-                });
+                let (s, n) = self.def_parts(res)?;
+                for k in 0..n {
+                    let d = Reg::virt(self.c.parts[s + k]);
+                    self.emit(Inst::XmmLoad {
+                        op: XmmMemOp::Movdqu,
+                        dst: d,
+                        addr: Amode::base(p, 16 * k as i32),
+                    });
+                }
                 Ok(())
             }
             Form::Crc32(bits) => {
@@ -223,7 +231,13 @@ impl Lower<'_> {
     }
 
     /// One 16-byte lane form: `d = form(srcs…, imm)`.
-    fn lane_form(&mut self, form: Form, srcs: &[Option<Reg>; 3], imm: u8, d: Reg) -> LResult<()> {
+    pub(super) fn lane_form(
+        &mut self,
+        form: Form,
+        srcs: &[Option<Reg>; 3],
+        imm: u8,
+        d: Reg,
+    ) -> LResult<()> {
         let get = |i: usize| srcs[i].ok_or_else(|| self.err("missing vector operand"));
         let x = get(0)?;
         match form {

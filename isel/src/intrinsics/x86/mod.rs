@@ -1,5 +1,6 @@
 //! The `llvm.x86.*` intrinsics that clang keeps for `<immintrin.h>` code
-//! (SSE through SSE4.2, AES-NI, PCLMULQDQ, BMI/BMI2): each checked against
+//! (SSE through SSE4.2, AES-NI, PCLMULQDQ, BMI/BMI2, and the AVX/AVX2 forms
+//! that work on 16-byte halves): each checked against
 //! the signature LLVM declares and the function's `"target-features"`,
 //! then lowered to the instruction it names ([`table`] lists them).
 //! Anything else is an error naming the intrinsic.
@@ -8,6 +9,7 @@ mod features;
 mod flags;
 mod lower_form;
 mod table;
+mod wide;
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;

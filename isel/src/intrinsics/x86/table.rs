@@ -54,6 +54,20 @@ pub(crate) enum Form {
     MaskMov,
     /// `pcmp{e,i}str*`: explicit lengths or not, and what is returned.
     PcmpStr(bool, StrResult),
+    /// `cmp{ss,sd,ps,pd}` with a predicate 0–31 (8–31 only with AVX):
+    /// predicates 16–31 give the results of 0–15, and 8–15 are two SSE
+    /// compares combined.
+    Cmp(SseImmOp),
+    /// A 256-bit operand narrowed to 128 bits: the [`SseOp`] on each half
+    /// (results in the low 64 bits), the halves joined by `punpcklqdq`.
+    Narrow(SseOp),
+    /// As [`Form::Narrow`] with an [`SseXOp`].
+    NarrowX(SseXOp),
+    /// A mask move over each 16-byte half, the halves' bits joined (this
+    /// many bits per half).
+    MaskBits(XmmToGprOp, u32),
+    /// `vtest*`: `ptest` of the sign bits of lanes of this many bits.
+    Vtest(PtestKind, u32),
 }
 
 /// What a `pcmp{e,i}str*` intrinsic returns.
@@ -96,6 +110,12 @@ const V2Q: &str = "<2 x i64>";
 const V4I: &str = "<4 x i32>";
 const V8W: &str = "<8 x i16>";
 const V16B: &str = "<16 x i8>";
+const V8F: &str = "<8 x float>";
+const V4D: &str = "<4 x double>";
+const V4Q: &str = "<4 x i64>";
+const V8I: &str = "<8 x i32>";
+const V16W: &str = "<16 x i16>";
+const V32B: &str = "<32 x i8>";
 
 /// One implemented intrinsic.
 pub(crate) struct Entry {
@@ -142,7 +162,7 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "sse.rcp.ss" => e("", V4F, &[V4F], UnX(X::Rcpss)),
         "sse.rsqrt.ps" => e("", V4F, &[V4F], UnX(X::Rsqrtps)),
         "sse.rsqrt.ss" => e("", V4F, &[V4F], UnX(X::Rsqrtss)),
-        "sse.cmp.ss" => e("", V4F, &[V4F, V4F, "i8"], BinImm(SseImmOp::Cmpss, 7)),
+        "sse.cmp.ss" => e("", V4F, &[V4F, V4F, "i8"], Cmp(SseImmOp::Cmpss)),
         "sse.movmsk.ps" => e("", "i32", &[V4F], ToGpr(XmmToGprOp::Movmskps, 32)),
         "sse.cvtss2si" => e("", "i32", &[V4F], ToGpr(XmmToGprOp::Cvtss2si, 32)),
         "sse.cvtss2si64" => e("", "i64", &[V4F], ToGpr(XmmToGprOp::Cvtss2si, 64)),
@@ -173,7 +193,7 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "sse2.min.pd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Minpd)),
         "sse2.max.sd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Maxsd)),
         "sse2.min.sd" => e("", V2D, &[V2D, V2D], Bin(SseOp::Minsd)),
-        "sse2.cmp.sd" => e("", V2D, &[V2D, V2D, "i8"], BinImm(SseImmOp::Cmpsd, 7)),
+        "sse2.cmp.sd" => e("", V2D, &[V2D, V2D, "i8"], Cmp(SseImmOp::Cmpsd)),
         "sse2.movmsk.pd" => e("", "i32", &[V2D], ToGpr(XmmToGprOp::Movmskpd, 32)),
         "sse2.pmovmskb.128" => e("", "i32", &[V16B], Pmovmskb),
         "sse2.cvtsd2si" => e("", "i32", &[V2D], ToGpr(XmmToGprOp::Cvtsd2si, 32)),
@@ -361,6 +381,133 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "aesni.aesimc" => e("aes", V2Q, &[V2Q], UnX(X::Aesimc)),
         "aesni.aeskeygenassist" => e("aes", V2Q, &[V2Q, "i8"], UnXImm(X::Aeskeygenassist)),
         "pclmulqdq" => e("pclmul", V2Q, &[V2Q, V2Q, "i8"], BinXImm(X::Pclmulqdq)),
+        // AVX: 256-bit forms on the two 16-byte halves.
+        "avx.cmp.ps" => e("avx", V4F, &[V4F, V4F, "i8"], Cmp(SseImmOp::Cmpps)),
+        "avx.cmp.pd" => e("avx", V2D, &[V2D, V2D, "i8"], Cmp(SseImmOp::Cmppd)),
+        "avx.cmp.ps.256" => e("avx", V8F, &[V8F, V8F, "i8"], Cmp(SseImmOp::Cmpps)),
+        "avx.cmp.pd.256" => e("avx", V4D, &[V4D, V4D, "i8"], Cmp(SseImmOp::Cmppd)),
+        "avx.max.ps.256" => e("avx", V8F, &[V8F, V8F], Bin(SseOp::Maxps)),
+        "avx.min.ps.256" => e("avx", V8F, &[V8F, V8F], Bin(SseOp::Minps)),
+        "avx.max.pd.256" => e("avx", V4D, &[V4D, V4D], Bin(SseOp::Maxpd)),
+        "avx.min.pd.256" => e("avx", V4D, &[V4D, V4D], Bin(SseOp::Minpd)),
+        "avx.addsub.ps.256" => e("avx", V8F, &[V8F, V8F], BinX(X::Addsubps)),
+        "avx.addsub.pd.256" => e("avx", V4D, &[V4D, V4D], BinX(X::Addsubpd)),
+        "avx.hadd.ps.256" => e("avx", V8F, &[V8F, V8F], BinX(X::Haddps)),
+        "avx.hadd.pd.256" => e("avx", V4D, &[V4D, V4D], BinX(X::Haddpd)),
+        "avx.hsub.ps.256" => e("avx", V8F, &[V8F, V8F], BinX(X::Hsubps)),
+        "avx.hsub.pd.256" => e("avx", V4D, &[V4D, V4D], BinX(X::Hsubpd)),
+        "avx.rcp.ps.256" => e("avx", V8F, &[V8F], UnX(X::Rcpps)),
+        "avx.rsqrt.ps.256" => e("avx", V8F, &[V8F], UnX(X::Rsqrtps)),
+        "avx.round.ps.256" => e("avx", V8F, &[V8F, "i32"], UnXImm(X::Roundps)),
+        "avx.round.pd.256" => e("avx", V4D, &[V4D, "i32"], UnXImm(X::Roundpd)),
+        "avx.dp.ps.256" => e("avx", V8F, &[V8F, V8F, "i8"], BinXImm(X::Dpps)),
+        "avx.blendv.ps.256" => e("avx", V8F, &[V8F, V8F, V8F], Blendv(32)),
+        "avx.blendv.pd.256" => e("avx", V4D, &[V4D, V4D, V4D], Blendv(64)),
+        "avx.cvt.ps2dq.256" => e("avx", V8I, &[V8F], UnX(X::Cvtps2dq)),
+        "avx.cvtt.ps2dq.256" => e("avx", V8I, &[V8F], Un(SseOp::Cvttps2dq)),
+        "avx.cvt.pd2dq.256" => e("avx", V4I, &[V4D], NarrowX(X::Cvtpd2dq)),
+        "avx.cvtt.pd2dq.256" => e("avx", V4I, &[V4D], Narrow(SseOp::Cvttpd2dq)),
+        "avx.cvt.pd2.ps.256" => e("avx", V4F, &[V4D], NarrowX(X::Cvtpd2ps)),
+        "avx.movmsk.ps.256" => e("avx", "i32", &[V8F], MaskBits(XmmToGprOp::Movmskps, 4)),
+        "avx.movmsk.pd.256" => e("avx", "i32", &[V4D], MaskBits(XmmToGprOp::Movmskpd, 2)),
+        "avx.ptestz.256" => e("avx", "i32", &[V4Q, V4Q], Ptest(PtestKind::Z)),
+        "avx.ptestc.256" => e("avx", "i32", &[V4Q, V4Q], Ptest(PtestKind::C)),
+        "avx.ptestnzc.256" => e("avx", "i32", &[V4Q, V4Q], Ptest(PtestKind::Nzc)),
+        "avx.vtestz.ps" => e("avx", "i32", &[V4F, V4F], Vtest(PtestKind::Z, 32)),
+        "avx.vtestc.ps" => e("avx", "i32", &[V4F, V4F], Vtest(PtestKind::C, 32)),
+        "avx.vtestnzc.ps" => e("avx", "i32", &[V4F, V4F], Vtest(PtestKind::Nzc, 32)),
+        "avx.vtestz.pd" => e("avx", "i32", &[V2D, V2D], Vtest(PtestKind::Z, 64)),
+        "avx.vtestc.pd" => e("avx", "i32", &[V2D, V2D], Vtest(PtestKind::C, 64)),
+        "avx.vtestnzc.pd" => e("avx", "i32", &[V2D, V2D], Vtest(PtestKind::Nzc, 64)),
+        "avx.vtestz.ps.256" => e("avx", "i32", &[V8F, V8F], Vtest(PtestKind::Z, 32)),
+        "avx.vtestc.ps.256" => e("avx", "i32", &[V8F, V8F], Vtest(PtestKind::C, 32)),
+        "avx.vtestnzc.ps.256" => e("avx", "i32", &[V8F, V8F], Vtest(PtestKind::Nzc, 32)),
+        "avx.vtestz.pd.256" => e("avx", "i32", &[V4D, V4D], Vtest(PtestKind::Z, 64)),
+        "avx.vtestc.pd.256" => e("avx", "i32", &[V4D, V4D], Vtest(PtestKind::C, 64)),
+        "avx.vtestnzc.pd.256" => e("avx", "i32", &[V4D, V4D], Vtest(PtestKind::Nzc, 64)),
+        "avx.ldu.dq.256" => e("avx", V32B, &["ptr"], LoadU),
+        // AVX2: 256-bit integer forms on the two halves.
+        "avx2.packsswb" => e("avx2", V32B, &[V16W, V16W], BinX(X::Packsswb)),
+        "avx2.packssdw" => e("avx2", V16W, &[V8I, V8I], BinX(X::Packssdw)),
+        "avx2.packuswb" => e("avx2", V32B, &[V16W, V16W], BinX(X::Packuswb)),
+        "avx2.packusdw" => e("avx2", V16W, &[V8I, V8I], BinX(X::Packusdw)),
+        "avx2.pavg.b" => e("avx2", V32B, &[V32B, V32B], BinX(X::Pavgb)),
+        "avx2.pavg.w" => e("avx2", V16W, &[V16W, V16W], BinX(X::Pavgw)),
+        "avx2.pmadd.wd" => e("avx2", V8I, &[V16W, V16W], BinX(X::Pmaddwd)),
+        "avx2.pmadd.ub.sw" => e("avx2", V16W, &[V32B, V32B], BinX(X::Pmaddubsw)),
+        "avx2.pmulh.w" => e("avx2", V16W, &[V16W, V16W], BinX(X::Pmulhw)),
+        "avx2.pmulhu.w" => e("avx2", V16W, &[V16W, V16W], BinX(X::Pmulhuw)),
+        "avx2.pmul.hr.sw" => e("avx2", V16W, &[V16W, V16W], BinX(X::Pmulhrsw)),
+        "avx2.psad.bw" => e("avx2", V4Q, &[V32B, V32B], BinX(X::Psadbw)),
+        "avx2.pshuf.b" => e("avx2", V32B, &[V32B, V32B], BinX(X::Pshufb)),
+        "avx2.phadd.w" => e("avx2", V16W, &[V16W, V16W], BinX(X::Phaddw)),
+        "avx2.phadd.d" => e("avx2", V8I, &[V8I, V8I], BinX(X::Phaddd)),
+        "avx2.phadd.sw" => e("avx2", V16W, &[V16W, V16W], BinX(X::Phaddsw)),
+        "avx2.phsub.w" => e("avx2", V16W, &[V16W, V16W], BinX(X::Phsubw)),
+        "avx2.phsub.d" => e("avx2", V8I, &[V8I, V8I], BinX(X::Phsubd)),
+        "avx2.phsub.sw" => e("avx2", V16W, &[V16W, V16W], BinX(X::Phsubsw)),
+        "avx2.psign.b" => e("avx2", V32B, &[V32B, V32B], BinX(X::Psignb)),
+        "avx2.psign.w" => e("avx2", V16W, &[V16W, V16W], BinX(X::Psignw)),
+        "avx2.psign.d" => e("avx2", V8I, &[V8I, V8I], BinX(X::Psignd)),
+        "avx2.mpsadbw" => e("avx2", V16W, &[V32B, V32B, "i8"], BinXImm(X::Mpsadbw)),
+        "avx2.pblendvb" => e("avx2", V32B, &[V32B, V32B, V32B], Blendv(8)),
+        "avx2.pmovmskb" => e("avx2", "i32", &[V32B], MaskBits(XmmToGprOp::Pmovmskb, 16)),
+        "avx2.psll.w" => e("avx2", V16W, &[V16W, V8W], BinX(X::Psllw)),
+        "avx2.psll.d" => e("avx2", V8I, &[V8I, V4I], BinX(X::Pslld)),
+        "avx2.psll.q" => e("avx2", V4Q, &[V4Q, V2Q], BinX(X::Psllq)),
+        "avx2.psrl.w" => e("avx2", V16W, &[V16W, V8W], BinX(X::Psrlw)),
+        "avx2.psrl.d" => e("avx2", V8I, &[V8I, V4I], BinX(X::Psrld)),
+        "avx2.psrl.q" => e("avx2", V4Q, &[V4Q, V2Q], BinX(X::Psrlq)),
+        "avx2.psra.w" => e("avx2", V16W, &[V16W, V8W], BinX(X::Psraw)),
+        "avx2.psra.d" => e("avx2", V8I, &[V8I, V4I], BinX(X::Psrad)),
+        "avx2.pslli.w" => e(
+            "avx2",
+            V16W,
+            &[V16W, "i32"],
+            ShiftBy(SseImmOp::PsllwImm, X::Psllw),
+        ),
+        "avx2.pslli.d" => e(
+            "avx2",
+            V8I,
+            &[V8I, "i32"],
+            ShiftBy(SseImmOp::PslldImm, X::Pslld),
+        ),
+        "avx2.pslli.q" => e(
+            "avx2",
+            V4Q,
+            &[V4Q, "i32"],
+            ShiftBy(SseImmOp::PsllqImm, X::Psllq),
+        ),
+        "avx2.psrli.w" => e(
+            "avx2",
+            V16W,
+            &[V16W, "i32"],
+            ShiftBy(SseImmOp::PsrlwImm, X::Psrlw),
+        ),
+        "avx2.psrli.d" => e(
+            "avx2",
+            V8I,
+            &[V8I, "i32"],
+            ShiftBy(SseImmOp::PsrldImm, X::Psrld),
+        ),
+        "avx2.psrli.q" => e(
+            "avx2",
+            V4Q,
+            &[V4Q, "i32"],
+            ShiftBy(SseImmOp::PsrlqImm, X::Psrlq),
+        ),
+        "avx2.psrai.w" => e(
+            "avx2",
+            V16W,
+            &[V16W, "i32"],
+            ShiftBy(SseImmOp::PsrawImm, X::Psraw),
+        ),
+        "avx2.psrai.d" => e(
+            "avx2",
+            V8I,
+            &[V8I, "i32"],
+            ShiftBy(SseImmOp::PsradImm, X::Psrad),
+        ),
         // BMI, BMI2
         "bmi.bextr.32" => e("bmi", "i32", &["i32", "i32"], Bmi(BmiOp::Bextr, 32)),
         "bmi.bextr.64" => e("bmi", "i64", &["i64", "i64"], Bmi(BmiOp::Bextr, 64)),
