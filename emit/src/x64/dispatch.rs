@@ -437,6 +437,25 @@ impl Emitter<'_> {
                 }
                 sse_x::maskmovdqu(b, xmm(src)?, xmm(mask)?);
             }
+            Inst::VMaskMov {
+                op,
+                store,
+                data,
+                mask,
+                ref addr,
+            } => {
+                let rm = self.mem(addr)?;
+                sse_x::vmaskmov(self.b, op, store, xmm(data)?, xmm(mask)?, &rm);
+            }
+            Inst::Fma3 {
+                op,
+                dst,
+                src1,
+                src2,
+                src3,
+            } => sse_x::fma3(b, op, xmm(dst)?, xmm(src1)?, xmm(src2)?, xmm(src3)?)?,
+            Inst::Vcvtps2ph { dst, src, imm } => sse_x::vcvtps2ph(b, xmm(dst)?, xmm(src)?, imm),
+            Inst::Vzero { all } => sse_x::vzero(b, all),
             Inst::XmmFlags { op, lhs, ref rhs } => {
                 let rm = self.xmm_rm(rhs)?;
                 sse_x::xmm_flags(self.b, op, xmm(lhs)?, &rm);

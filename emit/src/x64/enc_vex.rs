@@ -1,5 +1,5 @@
-//! The VEX prefix (three-byte `C4` form): the encoding of the BMI/BMI2
-//! general-register instructions, built on the ModRM/SIB/displacement
+//! The VEX prefix (three-byte `C4` form, VEX.L = 0): the encoding of the
+//! BMI/BMI2 general-register instructions and the 128-bit AVX/FMA/F16C ones, built on the ModRM/SIB/displacement
 //! core of [`super::enc`].
 
 use super::enc::{Imm, Mem, Rip, Rm, Staged, emit_mem};
@@ -10,6 +10,8 @@ use crate::buffer::CodeBuffer;
 pub(crate) enum VexMap {
     /// `0F 38`.
     M0F38,
+    /// `0F 3A`.
+    M0F3A,
 }
 
 /// The implied legacy prefix of a VEX instruction (`pp`).
@@ -17,6 +19,8 @@ pub(crate) enum VexMap {
 pub(crate) enum VexPp {
     /// None.
     None,
+    /// `66`.
+    P66,
     /// `F3`.
     F3,
     /// `F2`.
@@ -60,9 +64,11 @@ pub(crate) fn emit_vex_rm(
     let r = (reg >> 3) & 1;
     let mmmmm = match map {
         VexMap::M0F38 => 2,
+        VexMap::M0F3A => 3,
     };
     let pp = match pp {
         VexPp::None => 0,
+        VexPp::P66 => 1,
         VexPp::F3 => 2,
         VexPp::F2 => 3,
     };

@@ -7,7 +7,9 @@ use super::enc::{BYTE_RM, Imm, Op, P66, PF2, PF3, Rm, emit_rm, op2, op3};
 use super::enc_vex::{VexMap, VexPp, emit_vex_rm};
 use crate::buffer::CodeBuffer;
 use crate::{EmitError, err};
-use kiln_targets::x64::{BmiOp, FenceOp, MemCtlOp, OperandSize, SseXOp, XmmFlagsOp, XmmToGprOp};
+use kiln_targets::x64::{
+    BmiOp, FenceOp, Fma3Op, MemCtlOp, OperandSize, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp,
+};
 
 /// Mandatory prefix and opcode of an [`SseXOp`].
 fn sse_x_op(op: SseXOp) -> (u8, Op) {
@@ -245,4 +247,77 @@ pub(crate) fn maskmovdqu(b: &mut CodeBuffer, src: u8, mask: u8) {
         0,
         Imm::None,
     );
+}
+
+/// `vmaskmovps/pd`, `vpmaskmovd/q` (VEX.128.66.0F38 `2C`/`2D`/`8C` loads,
+/// `2E`/`2F`/`8E` stores; W1 for `q`).
+pub(crate) fn vmaskmov(b: &mut CodeBuffer, op: VMaskOp, store: bool, data: u8, mask: u8, mem: &Rm) {
+    let (load_op, w) = match op {
+        VMaskOp::Ps => (0x2C, false),
+        VMaskOp::Pd => (0x2D, false),
+        VMaskOp::D => (0x8C, false),
+        VMaskOp::Q => (0x8C, true),
+    };
+    let opcode = load_op + if store { 2 } else { 0 };
+    emit_vex_rm(
+        b,
+        VexMap::M0F38,
+        VexPp::P66,
+        w,
+        mask,
+        opcode,
+        data,
+        mem,
+        Imm::None,
+    );
+}
+
+/// FMA3 213 forms (VEX.128.66.0F38, W1 for `pd`).
+pub(crate) fn fma3(
+    b: &mut CodeBuffer,
+    op: Fma3Op,
+    dst: u8,
+    src1: u8,
+    src2: u8,
+    src3: u8,
+) -> Result<(), EmitError> {
+    super::encode_alu::same(dst, src1, "fma")?;
+    let (opcode, w) = match op {
+        Fma3Op::Vfmaddsub213ps => (0xA6, false),
+        Fma3Op::Vfmaddsub213pd => (0xA6, true),
+    };
+    emit_vex_rm(
+        b,
+        VexMap::M0F38,
+        VexPp::P66,
+        w,
+        src2,
+        opcode,
+        dst,
+        &Rm::Reg(src3),
+        Imm::None,
+    );
+    Ok(())
+}
+
+/// `vcvtps2ph xmm/m64, xmm, imm` (VEX.128.66.0F3A.W0 `1D`): the result
+/// is the r/m operand.
+pub(crate) fn vcvtps2ph(b: &mut CodeBuffer, dst: u8, src: u8, imm: u8) {
+    emit_vex_rm(
+        b,
+        VexMap::M0F3A,
+        VexPp::P66,
+        false,
+        0,
+        0x1D,
+        src,
+        &Rm::Reg(dst),
+        Imm::B(imm),
+    );
+}
+
+/// `vzeroupper` (`C5 F8 77`) or `vzeroall` (`C5 FC 77`).
+pub(crate) fn vzero(b: &mut CodeBuffer, all: bool) {
+    b.reserve(3);
+    b.put(&[0xC5, if all { 0xFC } else { 0xF8 }, 0x77]);
 }

@@ -8,7 +8,7 @@
 
 use super::args::*;
 use super::regs::*;
-use super::sse_ext::{BmiOp, FenceOp, MemCtlOp, SseXOp, XmmFlagsOp, XmmToGprOp};
+use super::sse_ext::{BmiOp, FenceOp, Fma3Op, MemCtlOp, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp};
 use crate::mir::{MBlock, MachInst, Terminator};
 use crate::operand::OperandVisitor;
 use crate::reg::{PReg, PRegSet, Reg};
@@ -482,6 +482,51 @@ pub enum Inst {
         /// Destination address, fixed in `rdi`.
         addr: Reg,
     },
+    /// A 128-bit VEX masked load (`dst` = the lanes of `[addr]` whose
+    /// `mask` lane has its sign bit set, others zero; masked-off lanes
+    /// never fault) or store (`data` lanes stored where the mask says).
+    VMaskMov {
+        /// Lane kind.
+        op: VMaskOp,
+        /// Store (true) or load.
+        store: bool,
+        /// Loaded value (a def) or stored data (a use).
+        data: Reg,
+        /// Lane mask.
+        mask: Reg,
+        /// Memory operand.
+        addr: Amode,
+    },
+    /// A VEX FMA3 operation `dst = src1 * src2 ± src3` (one rounding);
+    /// `dst` reuses `src1`.
+    Fma3 {
+        /// Operation.
+        op: Fma3Op,
+        /// Result.
+        dst: Reg,
+        /// Multiplicand (and destination).
+        src1: Reg,
+        /// Multiplier (VEX.vvvv).
+        src2: Reg,
+        /// Addend (ModRM r/m).
+        src3: Reg,
+    },
+    /// `vcvtps2ph dst, src, imm` (F16C): four floats to halves in the low
+    /// 64 bits of `dst` (the rest zeroed), rounding by `imm`.
+    Vcvtps2ph {
+        /// Result.
+        dst: Reg,
+        /// Source floats.
+        src: Reg,
+        /// Rounding control.
+        imm: u8,
+    },
+    /// `vzeroupper` (`all`: `vzeroall`, which zeroes every XMM register and
+    /// so clobbers them).
+    Vzero {
+        /// `vzeroall`.
+        all: bool,
+    },
     /// XMM load.
     XmmLoad {
         /// Width.
@@ -954,6 +999,38 @@ impl MachInst for Inst {
                 v.reg_use(mask);
                 v.fixed_use(addr, RDI);
             }
+            Inst::VMaskMov {
+                store,
+                data,
+                mask,
+                addr,
+                ..
+            } => {
+                v.reg_use(mask);
+                addr.visit(v);
+                if *store {
+                    v.reg_use(data);
+                } else {
+                    v.reg_def(data);
+                }
+            }
+            Inst::Fma3 {
+                dst,
+                src1,
+                src2,
+                src3,
+                ..
+            } => {
+                v.reg_use(src1);
+                v.reg_use(src2);
+                v.reg_use(src3);
+                v.reuse_def(dst, 0);
+            }
+            Inst::Vcvtps2ph { dst, src, .. } => {
+                v.reg_use(src);
+                v.reg_def(dst);
+            }
+            Inst::Vzero { .. } => {}
             Inst::XmmToGprX { dst, src, .. } => {
                 src.visit(v);
                 v.reg_def(dst);
@@ -1013,6 +1090,13 @@ impl MachInst for Inst {
             Inst::RepMovsb { .. } => PRegSet::of(&[RDI, RSI, RCX]),
             Inst::RepStosb { .. } => PRegSet::of(&[RDI, RCX]),
             Inst::TlsAddr { model, .. } => model.clobbers(),
+            Inst::Vzero { all: true } => {
+                let mut all = PRegSet::empty();
+                for n in 0..16 {
+                    all.insert(xmm(n));
+                }
+                all
+            }
             _ => PRegSet::empty(),
         }
     }

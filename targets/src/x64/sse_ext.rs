@@ -4,7 +4,9 @@
 //! [`super::Inst::SseX`], [`super::Inst::XmmToGprX`],
 //! [`super::Inst::XmmFlags`], [`super::Inst::Crc32`] and
 //! [`super::Inst::Bmi`], [`super::Inst::MemCtl`], [`super::Inst::Fence`]
-//! and [`super::Inst::MaskMovdqu`].
+//! and [`super::Inst::MaskMovdqu`]; and the VEX-encoded 128-bit AVX, FMA and
+//! F16C instructions ([`super::Inst::VMaskMov`], [`super::Inst::Fma3`],
+//! [`super::Inst::Vcvtps2ph`], [`super::Inst::Vzero`]).
 
 /// XMM operations `dst = op(src1, src2[, imm])` in their legacy SSE
 /// encodings; `dst` reuses `src1` (the one-source operations read only
@@ -265,4 +267,27 @@ pub enum FenceOp {
     Lfence,
     /// `pause`.
     Pause,
+}
+
+/// `vmaskmovps`/`vmaskmovpd`/`vpmaskmovd`/`vpmaskmovq` (128 bits): the
+/// lane width and kind of a masked load or store.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum VMaskOp {
+    /// `vmaskmovps` (AVX).
+    Ps,
+    /// `vmaskmovpd` (AVX).
+    Pd,
+    /// `vpmaskmovd` (AVX2).
+    D,
+    /// `vpmaskmovq` (AVX2).
+    Q,
+}
+
+/// FMA3 operations in the 213 operand order: `dst = dst * src2 ± src3`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Fma3Op {
+    /// `vfmaddsub213ps`: odd lanes add, even lanes subtract.
+    Vfmaddsub213ps,
+    /// `vfmaddsub213pd`.
+    Vfmaddsub213pd,
 }

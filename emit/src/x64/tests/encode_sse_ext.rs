@@ -189,3 +189,57 @@ fn control_fence_and_maskmov_forms() {
         }
     }
 }
+
+#[test]
+fn vex_xmm_all_forms() {
+    for a in &amodes() {
+        for r in [0u8, 7, 8, 15] {
+            for m in [0u8, 9, 15] {
+                for op in [VMaskOp::Ps, VMaskOp::Pd, VMaskOp::D, VMaskOp::Q] {
+                    for store in [false, true] {
+                        check(
+                            &Inst::VMaskMov {
+                                op,
+                                store,
+                                data: x(r),
+                                mask: x(m),
+                                addr: *a,
+                            },
+                            Some(a),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for d in 0..16 {
+        for s in 0..16 {
+            for t in [0u8, 5, 8, 15] {
+                for op in [Fma3Op::Vfmaddsub213ps, Fma3Op::Vfmaddsub213pd] {
+                    check(
+                        &Inst::Fma3 {
+                            op,
+                            dst: x(d),
+                            src1: x(d),
+                            src2: x(s),
+                            src3: x(t),
+                        },
+                        None,
+                    );
+                }
+            }
+            for imm in [0u8, 3, 4] {
+                check(
+                    &Inst::Vcvtps2ph {
+                        dst: x(d),
+                        src: x(s),
+                        imm,
+                    },
+                    None,
+                );
+            }
+        }
+    }
+    check(&Inst::Vzero { all: false }, None);
+    check(&Inst::Vzero { all: true }, None);
+}

@@ -436,7 +436,11 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
         | Inst::PcmpEstr { .. }
         | Inst::MemCtl { .. }
         | Inst::Fence { .. }
-        | Inst::MaskMovdqu { .. } => return super::model_ext::model_ext(inst),
+        | Inst::MaskMovdqu { .. }
+        | Inst::VMaskMov { .. }
+        | Inst::Fma3 { .. }
+        | Inst::Vcvtps2ph { .. }
+        | Inst::Vzero { .. } => return super::model_ext::model_ext(inst),
         _ => panic!("no single-instruction model for {inst:?}"),
     })
 }

@@ -203,6 +203,47 @@ pub fn model_ext(inst: &Inst) -> Option<(M, Vec<X>)> {
             M::Maskmovdqu,
             vec![X::I(0), X::R(ix(hw(src))), X::R(ix(hw(mask)))],
         ),
+        Inst::VMaskMov {
+            op,
+            store,
+            data,
+            mask,
+            ref addr,
+        } => {
+            let mn = match (op, store) {
+                (VMaskOp::Ps, _) => M::Vmaskmovps,
+                (VMaskOp::Pd, _) => M::Vmaskmovpd,
+                (VMaskOp::D, _) => M::Vpmaskmovd,
+                (VMaskOp::Q, _) => M::Vpmaskmovq,
+            };
+            let (d, m) = (X::R(ix(hw(data))), X::R(ix(hw(mask))));
+            if store {
+                (mn, vec![mem(addr, 16), m, d])
+            } else {
+                (mn, vec![d, m, mem(addr, 16)])
+            }
+        }
+        Inst::Fma3 {
+            op,
+            dst,
+            src2,
+            src3,
+            ..
+        } => {
+            let mn = match op {
+                Fma3Op::Vfmaddsub213ps => M::Vfmaddsub213ps,
+                Fma3Op::Vfmaddsub213pd => M::Vfmaddsub213pd,
+            };
+            (
+                mn,
+                vec![X::R(ix(hw(dst))), X::R(ix(hw(src2))), X::R(ix(hw(src3)))],
+            )
+        }
+        Inst::Vcvtps2ph { dst, src, imm } => (
+            M::Vcvtps2ph,
+            vec![X::R(ix(hw(dst))), X::R(ix(hw(src))), X::I(imm as u64)],
+        ),
+        Inst::Vzero { all } => (if all { M::Vzeroall } else { M::Vzeroupper }, vec![]),
         _ => panic!("not an intrinsic-only instruction: {inst:?}"),
     })
 }

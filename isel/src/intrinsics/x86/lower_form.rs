@@ -53,6 +53,27 @@ impl Lower<'_> {
                 self.emit(Inst::Mfence);
                 return Ok(());
             }
+            Form::MaskStore(op) => {
+                let p = self.reg(args[0])?;
+                let mut masks = Vec::with_capacity(2);
+                let mut data = Vec::with_capacity(2);
+                self.all_regs(args[1], &mut masks)?;
+                self.all_regs(args[2], &mut data)?;
+                for (k, (&mask, &data)) in masks.iter().zip(&data).enumerate() {
+                    self.emit(Inst::VMaskMov {
+                        op,
+                        store: true,
+                        data,
+                        mask,
+                        addr: Amode::base(p, 16 * k as i32),
+                    });
+                }
+                return Ok(());
+            }
+            Form::Vzero(all) => {
+                self.emit(Inst::Vzero { all });
+                return Ok(());
+            }
             Form::MaskMov => {
                 let (src, mask, addr) =
                     (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
@@ -174,7 +195,74 @@ impl Lower<'_> {
             }
             Form::Pmovmskb => self.lanes_to_bits(args[0], 16, 7, res),
             Form::PcmpStr(explicit, r) => self.lower_pcmpstr(name, explicit, r, args, res),
-            Form::MemCtl(_) | Form::Fence(_) | Form::Mfence | Form::MaskMov => Ok(()),
+            Form::MaskLoad(op) => {
+                let p = self.reg(args[0])?;
+                let (s, n) = self.def_parts(res)?;
+                for k in 0..n {
+                    let mask = self.half(args[1], k)?;
+                    let d = Reg::virt(self.c.parts[s + k]);
+                    self.emit(Inst::VMaskMov {
+                        op,
+                        store: false,
+                        data: d,
+                        mask,
+                        addr: Amode::base(p, 16 * k as i32),
+                    });
+                }
+                Ok(())
+            }
+            Form::Fma(op) => {
+                let (s, n) = self.def_parts(res)?;
+                for k in 0..n {
+                    let (a, b, c) = (
+                        self.half(args[0], k)?,
+                        self.half(args[1], k)?,
+                        self.half(args[2], k)?,
+                    );
+                    let d = Reg::virt(self.c.parts[s + k]);
+                    self.emit(Inst::Fma3 {
+                        op,
+                        dst: d,
+                        src1: a,
+                        src2: b,
+                        src3: c,
+                    });
+                }
+                Ok(())
+            }
+            Form::CvtPs2Ph => {
+                let imm = self.x86_imm(name, args[1])? as u8;
+                let mut regs = Vec::with_capacity(2);
+                self.all_regs(args[0], &mut regs)?;
+                let mut parts = Vec::with_capacity(2);
+                for &x in &regs {
+                    let t = self.new_float();
+                    self.emit(Inst::Vcvtps2ph {
+                        dst: t,
+                        src: x,
+                        imm,
+                    });
+                    parts.push(t);
+                }
+                let d = self.def1(res)?;
+                match parts[..] {
+                    [lo] => self.emit(Inst::XmmMov { dst: d, src: lo }),
+                    [lo, hi] => self.emit(Inst::Sse {
+                        op: SseOp::Punpcklqdq,
+                        dst: d,
+                        src1: lo,
+                        src2: RegMem::Reg(hi),
+                    }),
+                    _ => return Err(self.err("vcvtps2ph of an unexpected width")),
+                }
+                Ok(())
+            }
+            Form::MemCtl(_)
+            | Form::Fence(_)
+            | Form::Mfence
+            | Form::MaskMov
+            | Form::MaskStore(_)
+            | Form::Vzero(_) => Ok(()),
         }
     }
 

@@ -2,7 +2,9 @@
 //! feature the function must enable, the signature LLVM declares it with
 //! and how it is lowered ([`Form`]).
 
-use kiln_targets::x64::{BmiOp, Cond, FenceOp, MemCtlOp, SseImmOp, SseOp, SseXOp, XmmToGprOp};
+use kiln_targets::x64::{
+    BmiOp, Cond, FenceOp, Fma3Op, MemCtlOp, SseImmOp, SseOp, SseXOp, VMaskOp, XmmToGprOp,
+};
 
 /// How an intrinsic is lowered.
 #[derive(Copy, Clone, Debug)]
@@ -68,6 +70,16 @@ pub(crate) enum Form {
     MaskBits(XmmToGprOp, u32),
     /// `vtest*`: `ptest` of the sign bits of lanes of this many bits.
     Vtest(PtestKind, u32),
+    /// A masked load (pointer, mask) of each 16-byte half.
+    MaskLoad(VMaskOp),
+    /// A masked store (pointer, mask, data) of each 16-byte half.
+    MaskStore(VMaskOp),
+    /// A fused multiply-add of each half.
+    Fma(Fma3Op),
+    /// `vcvtps2ph` of each half (the halves' results joined).
+    CvtPs2Ph,
+    /// `vzeroupper`/`vzeroall`.
+    Vzero(bool),
 }
 
 /// What a `pcmp{e,i}str*` intrinsic returns.
@@ -426,6 +438,31 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "avx.vtestc.pd.256" => e("avx", "i32", &[V4D, V4D], Vtest(PtestKind::C, 64)),
         "avx.vtestnzc.pd.256" => e("avx", "i32", &[V4D, V4D], Vtest(PtestKind::Nzc, 64)),
         "avx.ldu.dq.256" => e("avx", V32B, &["ptr"], LoadU),
+        "avx.maskload.ps" => e("avx", V4F, &["ptr", V4I], MaskLoad(VMaskOp::Ps)),
+        "avx.maskload.ps.256" => e("avx", V8F, &["ptr", V8I], MaskLoad(VMaskOp::Ps)),
+        "avx.maskload.pd" => e("avx", V2D, &["ptr", V2Q], MaskLoad(VMaskOp::Pd)),
+        "avx.maskload.pd.256" => e("avx", V4D, &["ptr", V4Q], MaskLoad(VMaskOp::Pd)),
+        "avx.maskstore.ps" => e("avx", "void", &["ptr", V4I, V4F], MaskStore(VMaskOp::Ps)),
+        "avx.maskstore.ps.256" => e("avx", "void", &["ptr", V8I, V8F], MaskStore(VMaskOp::Ps)),
+        "avx.maskstore.pd" => e("avx", "void", &["ptr", V2Q, V2D], MaskStore(VMaskOp::Pd)),
+        "avx.maskstore.pd.256" => e("avx", "void", &["ptr", V4Q, V4D], MaskStore(VMaskOp::Pd)),
+        "avx.vzeroupper" => e("avx", "void", &[], Vzero(false)),
+        "avx.vzeroall" => e("avx", "void", &[], Vzero(true)),
+        "avx2.maskload.d" => e("avx2", V4I, &["ptr", V4I], MaskLoad(VMaskOp::D)),
+        "avx2.maskload.d.256" => e("avx2", V8I, &["ptr", V8I], MaskLoad(VMaskOp::D)),
+        "avx2.maskload.q" => e("avx2", V2Q, &["ptr", V2Q], MaskLoad(VMaskOp::Q)),
+        "avx2.maskload.q.256" => e("avx2", V4Q, &["ptr", V4Q], MaskLoad(VMaskOp::Q)),
+        "avx2.maskstore.d" => e("avx2", "void", &["ptr", V4I, V4I], MaskStore(VMaskOp::D)),
+        "avx2.maskstore.d.256" => e("avx2", "void", &["ptr", V8I, V8I], MaskStore(VMaskOp::D)),
+        "avx2.maskstore.q" => e("avx2", "void", &["ptr", V2Q, V2Q], MaskStore(VMaskOp::Q)),
+        "avx2.maskstore.q.256" => e("avx2", "void", &["ptr", V4Q, V4Q], MaskStore(VMaskOp::Q)),
+        // FMA (the other FMA intrinsics are llvm.fma), F16C.
+        "fma.vfmaddsub.ps" => e("fma", V4F, &[V4F, V4F, V4F], Fma(Fma3Op::Vfmaddsub213ps)),
+        "fma.vfmaddsub.ps.256" => e("fma", V8F, &[V8F, V8F, V8F], Fma(Fma3Op::Vfmaddsub213ps)),
+        "fma.vfmaddsub.pd" => e("fma", V2D, &[V2D, V2D, V2D], Fma(Fma3Op::Vfmaddsub213pd)),
+        "fma.vfmaddsub.pd.256" => e("fma", V4D, &[V4D, V4D, V4D], Fma(Fma3Op::Vfmaddsub213pd)),
+        "vcvtps2ph.128" => e("f16c", V8W, &[V4F, "i32"], CvtPs2Ph),
+        "vcvtps2ph.256" => e("f16c", V8W, &[V8F, "i32"], CvtPs2Ph),
         // AVX2: 256-bit integer forms on the two halves.
         "avx2.packsswb" => e("avx2", V32B, &[V16W, V16W], BinX(X::Packsswb)),
         "avx2.packssdw" => e("avx2", V16W, &[V8I, V8I], BinX(X::Packssdw)),
