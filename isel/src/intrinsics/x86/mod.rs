@@ -8,6 +8,7 @@
 mod features;
 mod flags;
 mod lower_form;
+mod permute;
 mod table;
 mod wide;
 

@@ -80,6 +80,17 @@ pub(crate) enum Form {
     CvtPs2Ph,
     /// `vzeroupper`/`vzeroall`.
     Vzero(bool),
+    /// Lane by lane through memory, lanes of this many bits.
+    Lanes(LaneMove, u32),
+}
+
+/// What [`Form::Lanes`] computes for each lane `k` from `a` and `b[k]`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LaneMove {
+    /// `a[(k & !(group - 1)) + ((b[k] >> shift) & mask)]`.
+    Index { mask: i32, shift: u8, group: u32 },
+    /// `a[k]` shifted by `b[k]` (x86 semantics for counts past the width).
+    Shift(kiln_targets::x64::ShiftOp),
 }
 
 /// What a `pcmp{e,i}str*` intrinsic returns.
@@ -128,6 +139,25 @@ const V4Q: &str = "<4 x i64>";
 const V8I: &str = "<8 x i32>";
 const V16W: &str = "<16 x i16>";
 const V32B: &str = "<32 x i8>";
+
+const PERMIL_PS: LaneMove = LaneMove::Index {
+    mask: 3,
+    shift: 0,
+    group: 4,
+};
+const PERMIL_PD: LaneMove = LaneMove::Index {
+    mask: 1,
+    shift: 1,
+    group: 2,
+};
+const PERM8: LaneMove = LaneMove::Index {
+    mask: 7,
+    shift: 0,
+    group: 8,
+};
+const SHL: LaneMove = LaneMove::Shift(kiln_targets::x64::ShiftOp::Shl);
+const SHR: LaneMove = LaneMove::Shift(kiln_targets::x64::ShiftOp::Shr);
+const SAR: LaneMove = LaneMove::Shift(kiln_targets::x64::ShiftOp::Sar);
 
 /// One implemented intrinsic.
 pub(crate) struct Entry {
@@ -463,6 +493,22 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "fma.vfmaddsub.pd.256" => e("fma", V4D, &[V4D, V4D, V4D], Fma(Fma3Op::Vfmaddsub213pd)),
         "vcvtps2ph.128" => e("f16c", V8W, &[V4F, "i32"], CvtPs2Ph),
         "vcvtps2ph.256" => e("f16c", V8W, &[V8F, "i32"], CvtPs2Ph),
+        "avx.vpermilvar.ps" => e("avx", V4F, &[V4F, V4I], Lanes(PERMIL_PS, 32)),
+        "avx.vpermilvar.ps.256" => e("avx", V8F, &[V8F, V8I], Lanes(PERMIL_PS, 32)),
+        "avx.vpermilvar.pd" => e("avx", V2D, &[V2D, V2Q], Lanes(PERMIL_PD, 64)),
+        "avx.vpermilvar.pd.256" => e("avx", V4D, &[V4D, V4Q], Lanes(PERMIL_PD, 64)),
+        "avx2.permd" => e("avx2", V8I, &[V8I, V8I], Lanes(PERM8, 32)),
+        "avx2.permps" => e("avx2", V8F, &[V8F, V8I], Lanes(PERM8, 32)),
+        "avx2.psllv.d" => e("avx2", V4I, &[V4I, V4I], Lanes(SHL, 32)),
+        "avx2.psllv.d.256" => e("avx2", V8I, &[V8I, V8I], Lanes(SHL, 32)),
+        "avx2.psllv.q" => e("avx2", V2Q, &[V2Q, V2Q], Lanes(SHL, 64)),
+        "avx2.psllv.q.256" => e("avx2", V4Q, &[V4Q, V4Q], Lanes(SHL, 64)),
+        "avx2.psrlv.d" => e("avx2", V4I, &[V4I, V4I], Lanes(SHR, 32)),
+        "avx2.psrlv.d.256" => e("avx2", V8I, &[V8I, V8I], Lanes(SHR, 32)),
+        "avx2.psrlv.q" => e("avx2", V2Q, &[V2Q, V2Q], Lanes(SHR, 64)),
+        "avx2.psrlv.q.256" => e("avx2", V4Q, &[V4Q, V4Q], Lanes(SHR, 64)),
+        "avx2.psrav.d" => e("avx2", V4I, &[V4I, V4I], Lanes(SAR, 32)),
+        "avx2.psrav.d.256" => e("avx2", V8I, &[V8I, V8I], Lanes(SAR, 32)),
         // AVX2: 256-bit integer forms on the two halves.
         "avx2.packsswb" => e("avx2", V32B, &[V16W, V16W], BinX(X::Packsswb)),
         "avx2.packssdw" => e("avx2", V16W, &[V8I, V8I], BinX(X::Packssdw)),
