@@ -231,6 +231,7 @@ impl Lower<'_> {
                 Ok(())
             }
             Form::Lanes(mv, bits) => self.lower_lane_move(mv, bits, args, res),
+            Form::Gather(bits, idx_bits) => self.lower_gather(name, bits, idx_bits, args, res),
             Form::CvtPs2Ph => {
                 let imm = self.x86_imm(name, args[1])? as u8;
                 let mut regs = Vec::with_capacity(2);

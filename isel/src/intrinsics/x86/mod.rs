@@ -7,6 +7,7 @@
 
 mod features;
 mod flags;
+mod gather;
 mod lower_form;
 mod permute;
 mod table;

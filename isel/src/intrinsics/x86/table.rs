@@ -82,6 +82,8 @@ pub(crate) enum Form {
     Vzero(bool),
     /// Lane by lane through memory, lanes of this many bits.
     Lanes(LaneMove, u32),
+    /// An AVX2 gather: result and index lane widths.
+    Gather(u32, u32),
 }
 
 /// What [`Form::Lanes`] computes for each lane `k` from `a` and `b[k]`.
@@ -509,6 +511,102 @@ pub(crate) fn lookup(name: &str) -> Option<Entry> {
         "avx2.psrlv.q.256" => e("avx2", V4Q, &[V4Q, V4Q], Lanes(SHR, 64)),
         "avx2.psrav.d" => e("avx2", V4I, &[V4I, V4I], Lanes(SAR, 32)),
         "avx2.psrav.d.256" => e("avx2", V8I, &[V8I, V8I], Lanes(SAR, 32)),
+        "avx2.gather.d.d" => e(
+            "avx2",
+            "<4 x i32>",
+            &["<4 x i32>", "ptr", "<4 x i32>", "<4 x i32>", "i8"],
+            Gather(32, 32),
+        ),
+        "avx2.gather.d.d.256" => e(
+            "avx2",
+            "<8 x i32>",
+            &["<8 x i32>", "ptr", "<8 x i32>", "<8 x i32>", "i8"],
+            Gather(32, 32),
+        ),
+        "avx2.gather.d.q" => e(
+            "avx2",
+            "<2 x i64>",
+            &["<2 x i64>", "ptr", "<4 x i32>", "<2 x i64>", "i8"],
+            Gather(64, 32),
+        ),
+        "avx2.gather.d.q.256" => e(
+            "avx2",
+            "<4 x i64>",
+            &["<4 x i64>", "ptr", "<4 x i32>", "<4 x i64>", "i8"],
+            Gather(64, 32),
+        ),
+        "avx2.gather.q.d" => e(
+            "avx2",
+            "<4 x i32>",
+            &["<4 x i32>", "ptr", "<2 x i64>", "<4 x i32>", "i8"],
+            Gather(32, 64),
+        ),
+        "avx2.gather.q.d.256" => e(
+            "avx2",
+            "<4 x i32>",
+            &["<4 x i32>", "ptr", "<4 x i64>", "<4 x i32>", "i8"],
+            Gather(32, 64),
+        ),
+        "avx2.gather.q.q" => e(
+            "avx2",
+            "<2 x i64>",
+            &["<2 x i64>", "ptr", "<2 x i64>", "<2 x i64>", "i8"],
+            Gather(64, 64),
+        ),
+        "avx2.gather.q.q.256" => e(
+            "avx2",
+            "<4 x i64>",
+            &["<4 x i64>", "ptr", "<4 x i64>", "<4 x i64>", "i8"],
+            Gather(64, 64),
+        ),
+        "avx2.gather.d.ps" => e(
+            "avx2",
+            "<4 x float>",
+            &["<4 x float>", "ptr", "<4 x i32>", "<4 x float>", "i8"],
+            Gather(32, 32),
+        ),
+        "avx2.gather.d.ps.256" => e(
+            "avx2",
+            "<8 x float>",
+            &["<8 x float>", "ptr", "<8 x i32>", "<8 x float>", "i8"],
+            Gather(32, 32),
+        ),
+        "avx2.gather.q.ps" => e(
+            "avx2",
+            "<4 x float>",
+            &["<4 x float>", "ptr", "<2 x i64>", "<4 x float>", "i8"],
+            Gather(32, 64),
+        ),
+        "avx2.gather.q.ps.256" => e(
+            "avx2",
+            "<4 x float>",
+            &["<4 x float>", "ptr", "<4 x i64>", "<4 x float>", "i8"],
+            Gather(32, 64),
+        ),
+        "avx2.gather.d.pd" => e(
+            "avx2",
+            "<2 x double>",
+            &["<2 x double>", "ptr", "<4 x i32>", "<2 x double>", "i8"],
+            Gather(64, 32),
+        ),
+        "avx2.gather.d.pd.256" => e(
+            "avx2",
+            "<4 x double>",
+            &["<4 x double>", "ptr", "<4 x i32>", "<4 x double>", "i8"],
+            Gather(64, 32),
+        ),
+        "avx2.gather.q.pd" => e(
+            "avx2",
+            "<2 x double>",
+            &["<2 x double>", "ptr", "<2 x i64>", "<2 x double>", "i8"],
+            Gather(64, 64),
+        ),
+        "avx2.gather.q.pd.256" => e(
+            "avx2",
+            "<4 x double>",
+            &["<4 x double>", "ptr", "<4 x i64>", "<4 x double>", "i8"],
+            Gather(64, 64),
+        ),
         // AVX2: 256-bit integer forms on the two halves.
         "avx2.packsswb" => e("avx2", V32B, &[V16W, V16W], BinX(X::Packsswb)),
         "avx2.packssdw" => e("avx2", V16W, &[V8I, V8I], BinX(X::Packssdw)),
