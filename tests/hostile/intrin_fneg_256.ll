@@ -1,4 +1,4 @@
-; HOSTILE: compile run
+; HOSTILE: run
 ; EXIT: 5
 ; LIMIT: 10s 512M
 ; fneg of a 256-bit vector (two XMM parts) was refused with an internal

@@ -83,8 +83,8 @@ impl Lower<'_> {
             _ => {}
         }
         let Some(res) = res else {
-            // Every implemented intrinsic is pure: an unused result needs
-            // no code.
+            // The remaining forms only compute (or read memory for) their
+            // result; like LLVM, an unused one needs no code.
             return Ok(());
         };
         match form {
