@@ -285,6 +285,10 @@ pub(crate) fn fma3(
     let (opcode, w) = match op {
         Fma3Op::Vfmaddsub213ps => (0xA6, false),
         Fma3Op::Vfmaddsub213pd => (0xA6, true),
+        Fma3Op::Vfmadd213ps => (0xA8, false),
+        Fma3Op::Vfmadd213pd => (0xA8, true),
+        Fma3Op::Vfmadd213ss => (0xA9, false),
+        Fma3Op::Vfmadd213sd => (0xA9, true),
     };
     emit_vex_rm(
         b,

@@ -255,6 +255,12 @@ impl Lower<'_> {
                 args[0],
                 r().map_err(|_| self.err("intrinsic without a result"))?,
             ),
+            "fmuladd" if self.fused_fmuladd_op(args[0]).is_some() => {
+                let op = self
+                    .fused_fmuladd_op(args[0])
+                    .ok_or_else(|| self.err("no FMA"))?;
+                self.lower_fused_fmuladd(op, &args, r().map_err(|_| self.err("no result"))?)
+            }
             "fma" if args.first().is_some_and(|&a| self.is_vector(a)) => self.lower_vector_fma(
                 &args,
                 r().map_err(|_| self.err("intrinsic without a result"))?,

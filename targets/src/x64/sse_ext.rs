@@ -290,4 +290,12 @@ pub enum Fma3Op {
     Vfmaddsub213ps,
     /// `vfmaddsub213pd`.
     Vfmaddsub213pd,
+    /// `vfmadd213ps`.
+    Vfmadd213ps,
+    /// `vfmadd213pd`.
+    Vfmadd213pd,
+    /// `vfmadd213ss` (low lane; the others from `src1`).
+    Vfmadd213ss,
+    /// `vfmadd213sd`.
+    Vfmadd213sd,
 }

@@ -215,7 +215,14 @@ fn vex_xmm_all_forms() {
     for d in 0..16 {
         for s in 0..16 {
             for t in [0u8, 5, 8, 15] {
-                for op in [Fma3Op::Vfmaddsub213ps, Fma3Op::Vfmaddsub213pd] {
+                for op in [
+                    Fma3Op::Vfmaddsub213ps,
+                    Fma3Op::Vfmaddsub213pd,
+                    Fma3Op::Vfmadd213ps,
+                    Fma3Op::Vfmadd213pd,
+                    Fma3Op::Vfmadd213ss,
+                    Fma3Op::Vfmadd213sd,
+                ] {
                     check(
                         &Inst::Fma3 {
                             op,

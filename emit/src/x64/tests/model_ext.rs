@@ -233,6 +233,10 @@ pub fn model_ext(inst: &Inst) -> Option<(M, Vec<X>)> {
             let mn = match op {
                 Fma3Op::Vfmaddsub213ps => M::Vfmaddsub213ps,
                 Fma3Op::Vfmaddsub213pd => M::Vfmaddsub213pd,
+                Fma3Op::Vfmadd213ps => M::Vfmadd213ps,
+                Fma3Op::Vfmadd213pd => M::Vfmadd213pd,
+                Fma3Op::Vfmadd213ss => M::Vfmadd213ss,
+                Fma3Op::Vfmadd213sd => M::Vfmadd213sd,
             };
             (
                 mn,

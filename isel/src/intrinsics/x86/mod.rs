@@ -7,6 +7,7 @@
 
 mod features;
 mod flags;
+mod fused;
 mod gather;
 mod lower_form;
 mod permute;
