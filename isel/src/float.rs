@@ -119,15 +119,23 @@ impl Lower<'_> {
         } else {
             self.float_kind(ty)?
         };
-        let x = self.reg(arg)?;
-        let m = self.pool_splat(if double { 1 << 63 } else { 1 << 31 }, double);
-        let dst = self.def1(res)?;
-        self.emit(Inst::Sse {
-            op: if double { SseOp::Xorpd } else { SseOp::Xorps },
-            dst,
-            src1: x,
-            src2: m,
-        });
+        // Every 16-byte part of a vector wider than one register.
+        let mut xs = Vec::with_capacity(2);
+        self.all_regs(arg, &mut xs)?;
+        let (s, n) = self.def_parts(res)?;
+        if xs.len() != n {
+            return Err(self.err("fneg operand and result of different sizes"));
+        }
+        for (k, x) in xs.into_iter().enumerate() {
+            let m = self.pool_splat(if double { 1 << 63 } else { 1 << 31 }, double);
+            let dst = kiln_targets::Reg::virt(self.c.parts[s + k]);
+            self.emit(Inst::Sse {
+                op: if double { SseOp::Xorpd } else { SseOp::Xorps },
+                dst,
+                src1: x,
+                src2: m,
+            });
+        }
         Ok(())
     }
 

@@ -5,6 +5,7 @@ use super::enc::{Imm, Mem, Rip, Rm, amode, emit_rm, gpr, op1, xmm};
 use super::encode_alu as alu;
 use super::encode_mov as mov;
 use super::encode_sse as sse;
+use super::encode_sse_ext as sse_x;
 use super::frame::{FrameLayout, epilogue};
 use super::probes::{self, DynProbe};
 use crate::buffer::{CodeBuffer, Label};
@@ -377,6 +378,106 @@ impl Emitter<'_> {
             } => {
                 let rm = self.xmm_rm(src2)?;
                 sse::sse_imm(self.b, op, xmm(dst)?, xmm(src1)?, &rm, imm)?;
+            }
+            Inst::SseX {
+                op,
+                dst,
+                src1,
+                ref src2,
+                imm,
+            } => {
+                let rm = self.xmm_rm(src2)?;
+                sse_x::sse_x(self.b, op, xmm(dst)?, xmm(src1)?, &rm, imm)?;
+            }
+            Inst::XmmToGprX {
+                op,
+                size,
+                dst,
+                ref src,
+            } => {
+                let rm = self.xmm_rm(src)?;
+                sse_x::xmm_to_gpr_x(self.b, op, size, gpr(dst)?, &rm)?;
+            }
+            Inst::PcmpIstr {
+                mask,
+                dst,
+                a,
+                b: bb,
+                imm,
+            } => {
+                let want = if mask { xmm(dst)? } else { gpr(dst)? };
+                if want != if mask { 0 } else { 1 } {
+                    return err("pcmpistr result not in xmm0/rcx");
+                }
+                sse_x::pcmpstr(b, false, mask, xmm(a)?, xmm(bb)?, imm);
+            }
+            Inst::PcmpEstr {
+                mask,
+                dst,
+                a,
+                b: bb,
+                la,
+                lb,
+                imm,
+            } => {
+                let want = if mask { xmm(dst)? } else { gpr(dst)? };
+                if want != if mask { 0 } else { 1 } || gpr(la)? != 0 || gpr(lb)? != 2 {
+                    return err("pcmpestr operands not in xmm0/rcx, eax and edx");
+                }
+                sse_x::pcmpstr(b, true, mask, xmm(a)?, xmm(bb)?, imm);
+            }
+            Inst::MemCtl { op, ref addr } => {
+                let rm = self.mem(addr)?;
+                sse_x::mem_ctl(self.b, op, &rm);
+            }
+            Inst::Fence { op } => sse_x::fence(b, op),
+            Inst::MaskMovdqu { src, mask, addr } => {
+                if gpr(addr)? != 7 {
+                    return err("maskmovdqu address not in rdi");
+                }
+                sse_x::maskmovdqu(b, xmm(src)?, xmm(mask)?);
+            }
+            Inst::VMaskMov {
+                op,
+                store,
+                data,
+                mask,
+                ref addr,
+            } => {
+                let rm = self.mem(addr)?;
+                sse_x::vmaskmov(self.b, op, store, xmm(data)?, xmm(mask)?, &rm);
+            }
+            Inst::Fma3 {
+                op,
+                dst,
+                src1,
+                src2,
+                src3,
+            } => sse_x::fma3(b, op, xmm(dst)?, xmm(src1)?, xmm(src2)?, xmm(src3)?)?,
+            Inst::Vcvtps2ph { dst, src, imm } => sse_x::vcvtps2ph(b, xmm(dst)?, xmm(src)?, imm),
+            Inst::Vzero { all } => sse_x::vzero(b, all),
+            Inst::XmmFlags { op, lhs, ref rhs } => {
+                let rm = self.xmm_rm(rhs)?;
+                sse_x::xmm_flags(self.b, op, xmm(lhs)?, &rm);
+            }
+            Inst::Crc32 {
+                size,
+                dst,
+                src1,
+                ref src2,
+            } => {
+                let rm = self.gpr_rm(src2)?;
+                sse_x::crc32(self.b, size, gpr(dst)?, gpr(src1)?, &rm)?;
+            }
+            Inst::Bmi {
+                op,
+                size,
+                dst,
+                vvvv,
+                ref rm,
+            } => {
+                let r = self.gpr_rm(rm)?;
+                sse_x::bmi(self.b, op, size, gpr(dst)?, gpr(vvvv)?, &r)?;
             }
             Inst::XmmLoad { op, dst, ref addr } => {
                 let rm = self.mem(addr)?;

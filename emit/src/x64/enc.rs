@@ -214,7 +214,7 @@ pub(crate) enum Imm {
 impl Imm {
     /// Its length in bytes.
     #[inline]
-    fn len(self) -> u8 {
+    pub(crate) fn len(self) -> u8 {
         match self {
             Imm::None => 0,
             Imm::B(_) => 1,
@@ -227,18 +227,18 @@ impl Imm {
 
 /// One instruction's bytes, assembled in a fixed array (no capacity checks)
 /// and appended to the buffer at once.
-struct Staged {
+pub(crate) struct Staged {
     a: [u8; 16],
     n: usize,
 }
 
 impl Staged {
     #[inline(always)]
-    fn new() -> Staged {
+    pub(crate) fn new() -> Staged {
         Staged { a: [0; 16], n: 0 }
     }
     #[inline(always)]
-    fn p1(&mut self, x: u8) {
+    pub(crate) fn p1(&mut self, x: u8) {
         self.a[self.n & 15] = x;
         self.n += 1;
     }
@@ -250,7 +250,7 @@ impl Staged {
         self.n += 4;
     }
     #[inline(always)]
-    fn imm(&mut self, imm: Imm) {
+    pub(crate) fn imm(&mut self, imm: Imm) {
         match imm {
             Imm::None => {}
             Imm::B(v) => self.p1(v),
@@ -266,7 +266,7 @@ impl Staged {
         }
     }
     #[inline(always)]
-    fn flush(&self, b: &mut CodeBuffer) {
+    pub(crate) fn flush(&self, b: &mut CodeBuffer) {
         debug_assert!(self.n <= 15, "x86 instructions are at most 15 bytes");
         b.put_staged(&self.a, self.n);
     }
@@ -349,7 +349,7 @@ pub(crate) fn emit_rm(
 /// reg field already shifted into place. Relocations and fixups are
 /// recorded at their final offsets (the buffer's end plus the staged bytes).
 #[inline]
-fn emit_mem(b: &mut CodeBuffer, st: &mut Staged, r: u8, m: &Mem, imm_len: u8) {
+pub(crate) fn emit_mem(b: &mut CodeBuffer, st: &mut Staged, r: u8, m: &Mem, imm_len: u8) {
     if !matches!(m.rip, Rip::None) {
         let tail = -4 - imm_len as i32;
         st.p1(r | 5);

@@ -10,10 +10,12 @@
 pub(crate) mod apply;
 pub(crate) mod dispatch;
 pub(crate) mod enc;
+pub(crate) mod enc_vex;
 pub(crate) mod encode_alu;
 pub(crate) mod encode_large;
 pub(crate) mod encode_mov;
 pub(crate) mod encode_sse;
+pub(crate) mod encode_sse_ext;
 pub(crate) mod encode_tls;
 pub(crate) mod forward;
 pub(crate) mod frame;

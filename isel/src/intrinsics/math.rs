@@ -37,80 +37,24 @@ impl Lower<'_> {
             Some((e, _, _)) => self.float_kind(e)?,
             None => self.float_kind(ty)?,
         };
-        let pk = |s: SseOp| -> SseOp {
-            if !packed {
-                return s;
+        if matches!(b, "fabs" | "sqrt" | "copysign" | "fmuladd") {
+            // One 16-byte part at a time (vectors wider than a register
+            // have several).
+            let mut ops = [Vec::new(), Vec::new(), Vec::new()];
+            for (k, &a) in args.iter().enumerate().take(3) {
+                self.all_regs(a, &mut ops[k])?;
             }
-            match s {
-                SseOp::Mulsd => SseOp::Mulpd,
-                SseOp::Mulss => SseOp::Mulps,
-                SseOp::Addsd => SseOp::Addpd,
-                SseOp::Addss => SseOp::Addps,
-                SseOp::Sqrtsd => SseOp::Sqrtpd,
-                SseOp::Sqrtss => SseOp::Sqrtps,
-                o => o,
+            let (s, n) = self.def_parts(res)?;
+            for k in 0..n {
+                let part = |v: &Vec<Reg>| v.get(k).copied();
+                let (x, y, z) = (part(&ops[0]), part(&ops[1]), part(&ops[2]));
+                let d = Reg::virt(self.c.parts[s + k]);
+                self.sign_sqrt_fma_part(b, double, packed, [x, y, z], d)?;
             }
-        };
+            return Ok(());
+        }
         let x = self.reg(args[0])?;
         match b {
-            "fabs" => {
-                let m = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
-                let d = self.def1(res)?;
-                self.emit(Inst::Sse {
-                    op: if double { SseOp::Andpd } else { SseOp::Andps },
-                    dst: d,
-                    src1: x,
-                    src2: m,
-                });
-            }
-            "sqrt" => {
-                let d = self.def1(res)?;
-                self.sse_unary(pk(if double { SseOp::Sqrtsd } else { SseOp::Sqrtss }), x, d);
-            }
-            "copysign" => {
-                let y = self.reg(args[1])?;
-                let mag = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
-                let sgn = self.pool_splat(if double { 1u64 << 63 } else { 0x8000_0000 }, double);
-                let a = self.new_float();
-                self.emit(Inst::Sse {
-                    op: SseOp::Andps,
-                    dst: a,
-                    src1: x,
-                    src2: mag,
-                });
-                let s = self.new_float();
-                self.emit(Inst::Sse {
-                    op: SseOp::Andps,
-                    dst: s,
-                    src1: y,
-                    src2: sgn,
-                });
-                let d = self.def1(res)?;
-                self.emit(Inst::Sse {
-                    op: SseOp::Orps,
-                    dst: d,
-                    src1: a,
-                    src2: RegMem::Reg(s),
-                });
-            }
-            "fmuladd" => {
-                let y = self.reg(args[1])?;
-                let z = self.reg(args[2])?;
-                let p = self.new_float();
-                self.emit(Inst::Sse {
-                    op: pk(if double { SseOp::Mulsd } else { SseOp::Mulss }),
-                    dst: p,
-                    src1: x,
-                    src2: RegMem::Reg(y),
-                });
-                let d = self.def1(res)?;
-                self.emit(Inst::Sse {
-                    op: pk(if double { SseOp::Addsd } else { SseOp::Addss }),
-                    dst: d,
-                    src1: p,
-                    src2: RegMem::Reg(z),
-                });
-            }
             "minimum" | "maximum" => {
                 let y = self.reg(args[1])?;
                 let d = self.def1(res)?;
@@ -333,6 +277,94 @@ impl Lower<'_> {
                     disp: n as i32 * bytes + 16 * p as i32,
                 },
             });
+        }
+        Ok(())
+    }
+}
+
+impl Lower<'_> {
+    /// `fabs`, `sqrt`, `copysign` or `fmuladd` of one register's worth of
+    /// lanes (`packed`) or of a scalar: `d = b(ops…)`.
+    fn sign_sqrt_fma_part(
+        &mut self,
+        b: &str,
+        double: bool,
+        packed: bool,
+        ops: [Option<Reg>; 3],
+        d: Reg,
+    ) -> LResult<()> {
+        let pk = |s: SseOp| -> SseOp {
+            if !packed {
+                return s;
+            }
+            match s {
+                SseOp::Mulsd => SseOp::Mulpd,
+                SseOp::Mulss => SseOp::Mulps,
+                SseOp::Addsd => SseOp::Addpd,
+                SseOp::Addss => SseOp::Addps,
+                SseOp::Sqrtsd => SseOp::Sqrtpd,
+                SseOp::Sqrtss => SseOp::Sqrtps,
+                o => o,
+            }
+        };
+        let missing = || self.err(format!("{b}: missing operand"));
+        let x = ops[0].ok_or_else(missing)?;
+        match b {
+            "fabs" => {
+                let m = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
+                self.emit(Inst::Sse {
+                    op: if double { SseOp::Andpd } else { SseOp::Andps },
+                    dst: d,
+                    src1: x,
+                    src2: m,
+                });
+            }
+            "sqrt" => {
+                self.sse_unary(pk(if double { SseOp::Sqrtsd } else { SseOp::Sqrtss }), x, d);
+            }
+            "copysign" => {
+                let y = ops[1].ok_or_else(missing)?;
+                let mag = self.pool_splat(if double { !(1u64 << 63) } else { 0x7fff_ffff }, double);
+                let sgn = self.pool_splat(if double { 1u64 << 63 } else { 0x8000_0000 }, double);
+                let a = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: a,
+                    src1: x,
+                    src2: mag,
+                });
+                let s = self.new_float();
+                self.emit(Inst::Sse {
+                    op: SseOp::Andps,
+                    dst: s,
+                    src1: y,
+                    src2: sgn,
+                });
+                self.emit(Inst::Sse {
+                    op: SseOp::Orps,
+                    dst: d,
+                    src1: a,
+                    src2: RegMem::Reg(s),
+                });
+            }
+            "fmuladd" => {
+                let y = ops[1].ok_or_else(missing)?;
+                let z = ops[2].ok_or_else(missing)?;
+                let p = self.new_float();
+                self.emit(Inst::Sse {
+                    op: pk(if double { SseOp::Mulsd } else { SseOp::Mulss }),
+                    dst: p,
+                    src1: x,
+                    src2: RegMem::Reg(y),
+                });
+                self.emit(Inst::Sse {
+                    op: pk(if double { SseOp::Addsd } else { SseOp::Addss }),
+                    dst: d,
+                    src1: p,
+                    src2: RegMem::Reg(z),
+                });
+            }
+            _ => return Err(self.err(format!("internal: {b} is not a sign, sqrt or fmuladd"))),
         }
         Ok(())
     }

@@ -255,6 +255,12 @@ impl Lower<'_> {
                 args[0],
                 r().map_err(|_| self.err("intrinsic without a result"))?,
             ),
+            "fmuladd" if self.fused_fmuladd_op(args[0]).is_some() => {
+                let op = self
+                    .fused_fmuladd_op(args[0])
+                    .ok_or_else(|| self.err("no FMA"))?;
+                self.lower_fused_fmuladd(op, &args, r().map_err(|_| self.err("no result"))?)
+            }
             "fma" if args.first().is_some_and(|&a| self.is_vector(a)) => self.lower_vector_fma(
                 &args,
                 r().map_err(|_| self.err("intrinsic without a result"))?,
@@ -330,9 +336,7 @@ impl Lower<'_> {
             "is.fpclass" if !self.is_vector(args[0]) => {
                 self.lower_is_fpclass(args[0], args[1], r().map_err(|_| self.err("no result"))?)
             }
-            "x86" if name == "llvm.x86.sse2.pmovmskb.128" => {
-                self.lanes_to_bits(args[0], 16, 7, r().map_err(|_| self.err("no result"))?)
-            }
+            "x86" => self.lower_x86_intrinsic(name, &args, res),
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce")
                 && !matches!(
@@ -405,3 +409,4 @@ mod overflow_parts;
 mod reduce;
 mod vec_overflow;
 mod wide_bits;
+mod x86;

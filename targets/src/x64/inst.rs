@@ -8,6 +8,7 @@
 
 use super::args::*;
 use super::regs::*;
+use super::sse_ext::{BmiOp, FenceOp, Fma3Op, MemCtlOp, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp};
 use crate::mir::{MBlock, MachInst, Terminator};
 use crate::operand::OperandVisitor;
 use crate::reg::{PReg, PRegSet, Reg};
@@ -365,6 +366,166 @@ pub enum Inst {
         src2: RegMem,
         /// Immediate.
         imm: u8,
+    },
+    /// An intrinsic-only SSE operation ([`SseXOp`]) `dst = op(src1, src2,
+    /// imm)`; `dst` reuses `src1`; `imm` is ignored by operations without
+    /// one.
+    SseX {
+        /// Operation.
+        op: SseXOp,
+        /// Result.
+        dst: Reg,
+        /// Left operand (merged into by scalar and two-source forms).
+        src1: Reg,
+        /// Right operand.
+        src2: RegMem,
+        /// Immediate.
+        imm: u8,
+    },
+    /// `movmskps`/`movmskpd`/`cvtss2si`/`cvtsd2si`: XMM to GPR.
+    XmmToGprX {
+        /// Operation.
+        op: XmmToGprOp,
+        /// Result width (32 or 64; the mask moves use 32).
+        size: OperandSize,
+        /// Destination GPR.
+        dst: Reg,
+        /// Source (a register for the mask moves).
+        src: RegMem,
+    },
+    /// `comiss`/`comisd`/`ptest lhs, rhs`: flags only.
+    XmmFlags {
+        /// Operation.
+        op: XmmFlagsOp,
+        /// Left operand.
+        lhs: Reg,
+        /// Right operand.
+        rhs: RegMem,
+    },
+    /// `crc32 dst, src2` (SSE4.2): CRC-32C of `src2` (`size` bytes) into
+    /// `src1`; `dst` (32 bits, or 64 when `size` is 64) reuses `src1`.
+    Crc32 {
+        /// Width of the data operand.
+        size: OperandSize,
+        /// Result.
+        dst: Reg,
+        /// Accumulated CRC.
+        src1: Reg,
+        /// Data.
+        src2: RegMem,
+    },
+    /// A VEX-encoded BMI/BMI2 operation (see [`BmiOp`] for the operand
+    /// roles); flags clobbered.
+    Bmi {
+        /// Operation.
+        op: BmiOp,
+        /// Width (32 or 64).
+        size: OperandSize,
+        /// Result.
+        dst: Reg,
+        /// The register operand in VEX.vvvv.
+        vvvv: Reg,
+        /// The ModRM r/m operand.
+        rm: RegMem,
+    },
+    /// `pcmpistri`/`pcmpistrm a, b, imm` (SSE4.2, implicit lengths): the
+    /// index in `dst` (`rcx`) or the mask in `dst` (`xmm0`); flags set.
+    PcmpIstr {
+        /// The mask form (`pcmpistrm`) or the index form.
+        mask: bool,
+        /// Result, fixed in `rcx` (index) or `xmm0` (mask).
+        dst: Reg,
+        /// First string.
+        a: Reg,
+        /// Second string.
+        b: Reg,
+        /// Control byte.
+        imm: u8,
+    },
+    /// `pcmpestri`/`pcmpestrm a, b, imm` (explicit lengths in `eax` and
+    /// `edx`): as [`Inst::PcmpIstr`].
+    PcmpEstr {
+        /// The mask form (`pcmpestrm`) or the index form.
+        mask: bool,
+        /// Result, fixed in `rcx` (index) or `xmm0` (mask).
+        dst: Reg,
+        /// First string.
+        a: Reg,
+        /// Second string.
+        b: Reg,
+        /// Length of `a`, fixed in `rax`.
+        la: Reg,
+        /// Length of `b`, fixed in `rdx`.
+        lb: Reg,
+        /// Control byte.
+        imm: u8,
+    },
+    /// `ldmxcsr`/`stmxcsr`/`clflush [addr]`.
+    MemCtl {
+        /// Operation.
+        op: MemCtlOp,
+        /// The memory operand.
+        addr: Amode,
+    },
+    /// `sfence`/`lfence`/`pause`.
+    Fence {
+        /// Operation.
+        op: FenceOp,
+    },
+    /// `maskmovdqu src, mask`: the bytes of `src` whose `mask` byte has its
+    /// sign bit set are stored at `[rdi]`.
+    MaskMovdqu {
+        /// Data.
+        src: Reg,
+        /// Byte mask.
+        mask: Reg,
+        /// Destination address, fixed in `rdi`.
+        addr: Reg,
+    },
+    /// A 128-bit VEX masked load (`dst` = the lanes of `[addr]` whose
+    /// `mask` lane has its sign bit set, others zero; masked-off lanes
+    /// never fault) or store (`data` lanes stored where the mask says).
+    VMaskMov {
+        /// Lane kind.
+        op: VMaskOp,
+        /// Store (true) or load.
+        store: bool,
+        /// Loaded value (a def) or stored data (a use).
+        data: Reg,
+        /// Lane mask.
+        mask: Reg,
+        /// Memory operand.
+        addr: Amode,
+    },
+    /// A VEX FMA3 operation `dst = src1 * src2 ± src3` (one rounding);
+    /// `dst` reuses `src1`.
+    Fma3 {
+        /// Operation.
+        op: Fma3Op,
+        /// Result.
+        dst: Reg,
+        /// Multiplicand (and destination).
+        src1: Reg,
+        /// Multiplier (VEX.vvvv).
+        src2: Reg,
+        /// Addend (ModRM r/m).
+        src3: Reg,
+    },
+    /// `vcvtps2ph dst, src, imm` (F16C): four floats to halves in the low
+    /// 64 bits of `dst` (the rest zeroed), rounding by `imm`.
+    Vcvtps2ph {
+        /// Result.
+        dst: Reg,
+        /// Source floats.
+        src: Reg,
+        /// Rounding control.
+        imm: u8,
+    },
+    /// `vzeroupper` (`all`: `vzeroall`, which zeroes every XMM register and
+    /// so clobbers them).
+    Vzero {
+        /// `vzeroall`.
+        all: bool,
     },
     /// XMM load.
     XmmLoad {
@@ -799,6 +960,90 @@ impl MachInst for Inst {
                 src2.visit(v);
                 v.reuse_def(dst, 0);
             }
+            Inst::SseX {
+                dst, src1, src2, ..
+            }
+            | Inst::Crc32 {
+                dst, src1, src2, ..
+            } => {
+                v.reg_use(src1);
+                src2.visit(v);
+                v.reuse_def(dst, 0);
+            }
+            Inst::PcmpIstr {
+                mask, dst, a, b, ..
+            } => {
+                v.reg_use(a);
+                v.reg_use(b);
+                v.fixed_def(dst, if *mask { xmm(0) } else { RCX });
+            }
+            Inst::PcmpEstr {
+                mask,
+                dst,
+                a,
+                b,
+                la,
+                lb,
+                ..
+            } => {
+                v.reg_use(a);
+                v.reg_use(b);
+                v.fixed_use(la, RAX);
+                v.fixed_use(lb, RDX);
+                v.fixed_def(dst, if *mask { xmm(0) } else { RCX });
+            }
+            Inst::MemCtl { addr, .. } => addr.visit(v),
+            Inst::Fence { .. } => {}
+            Inst::MaskMovdqu { src, mask, addr } => {
+                v.reg_use(src);
+                v.reg_use(mask);
+                v.fixed_use(addr, RDI);
+            }
+            Inst::VMaskMov {
+                store,
+                data,
+                mask,
+                addr,
+                ..
+            } => {
+                v.reg_use(mask);
+                addr.visit(v);
+                if *store {
+                    v.reg_use(data);
+                } else {
+                    v.reg_def(data);
+                }
+            }
+            Inst::Fma3 {
+                dst,
+                src1,
+                src2,
+                src3,
+                ..
+            } => {
+                v.reg_use(src1);
+                v.reg_use(src2);
+                v.reg_use(src3);
+                v.reuse_def(dst, 0);
+            }
+            Inst::Vcvtps2ph { dst, src, .. } => {
+                v.reg_use(src);
+                v.reg_def(dst);
+            }
+            Inst::Vzero { .. } => {}
+            Inst::XmmToGprX { dst, src, .. } => {
+                src.visit(v);
+                v.reg_def(dst);
+            }
+            Inst::XmmFlags { lhs, rhs, .. } => {
+                v.reg_use(lhs);
+                rhs.visit(v);
+            }
+            Inst::Bmi { dst, vvvv, rm, .. } => {
+                v.reg_use(vvvv);
+                rm.visit(v);
+                v.reg_def(dst);
+            }
             Inst::GprToXmm { dst, src, .. }
             | Inst::CvtIntToFloat { dst, src, .. }
             | Inst::CvtFloatToInt { dst, src, .. } => {
@@ -845,6 +1090,13 @@ impl MachInst for Inst {
             Inst::RepMovsb { .. } => PRegSet::of(&[RDI, RSI, RCX]),
             Inst::RepStosb { .. } => PRegSet::of(&[RDI, RCX]),
             Inst::TlsAddr { model, .. } => model.clobbers(),
+            Inst::Vzero { all: true } => {
+                let mut all = PRegSet::empty();
+                for n in 0..16 {
+                    all.insert(xmm(n));
+                }
+                all
+            }
             _ => PRegSet::empty(),
         }
     }

@@ -8,12 +8,14 @@ mod encode_int;
 mod encode_large;
 mod encode_mov;
 mod encode_sse;
+mod encode_sse_ext;
 mod encode_tls;
 mod frame;
 mod func;
 mod layout;
 mod lines;
 mod model;
+mod model_ext;
 mod taildup;
 
 use super::dispatch::Emitter;

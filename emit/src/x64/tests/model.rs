@@ -427,6 +427,20 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
             M::Xchg,
             vec![mem(addr, bytes(size) as usize), gr(src, size)],
         ),
+        Inst::SseX { .. }
+        | Inst::XmmToGprX { .. }
+        | Inst::XmmFlags { .. }
+        | Inst::Crc32 { .. }
+        | Inst::Bmi { .. }
+        | Inst::PcmpIstr { .. }
+        | Inst::PcmpEstr { .. }
+        | Inst::MemCtl { .. }
+        | Inst::Fence { .. }
+        | Inst::MaskMovdqu { .. }
+        | Inst::VMaskMov { .. }
+        | Inst::Fma3 { .. }
+        | Inst::Vcvtps2ph { .. }
+        | Inst::Vzero { .. } => return super::model_ext::model_ext(inst),
         _ => panic!("no single-instruction model for {inst:?}"),
     })
 }
