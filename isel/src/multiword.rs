@@ -93,6 +93,9 @@ impl Lower<'_> {
                 self.mul_parts(&x, &y, &d);
                 Ok(())
             }
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem => {
+                self.lower_multiword_divrem(op, &x, b, res, bits)
+            }
             _ => Err(self.err(format!(
                 "integer operator {} on i{bits} is not supported yet",
                 op.name()
