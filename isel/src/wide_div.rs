@@ -35,8 +35,8 @@ impl Lower<'_> {
         let x = self.normalized_top(x, bits, signed);
         let y = self.normalized_top(&y, bits, signed);
         let (x, y, sign) = if signed {
-            let sx = self.sign_of_part(x[n - 1]);
-            let sy = self.sign_of_part(y[n - 1]);
+            let sx = self.sign_of(x[n - 1]);
+            let sy = self.sign_of(y[n - 1]);
             let ax = self.cond_neg_parts(&x, sx);
             let ay = self.cond_neg_parts(&y, sy);
             // The remainder takes the dividend's sign, the quotient the
@@ -169,13 +169,6 @@ impl Lower<'_> {
             Ok(())
         };
         self.counted_loop(64 * n as u32, body, after)
-    }
-
-    /// All ones when 64-bit `r` is negative, else zero.
-    pub(crate) fn sign_of_part(&mut self, r: Reg) -> Reg {
-        let s = self.new_int();
-        self.shift64(kiln_targets::x64::ShiftOp::Sar, s, r, 63);
-        s
     }
 
     /// `x` negated when `sign` (all ones or zero) is all ones:

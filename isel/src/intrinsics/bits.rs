@@ -24,7 +24,10 @@ impl Lower<'_> {
         if bits == 128 && self.lower_i128_bit_intrinsic(b, args, res)? {
             return Ok(());
         }
-        if bits > 128 && self.lower_multiword_bit_intrinsic(b, args, res, bits)? {
+        if bits > 64 && bits != 128 && self.lower_multiword_bit_intrinsic(b, args, res, bits)? {
+            return Ok(());
+        }
+        if bits > 64 && self.lower_wide_int_intrinsic(b, args, res, bits)? {
             return Ok(());
         }
         if bits > 64 {

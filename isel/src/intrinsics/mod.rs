@@ -405,3 +405,4 @@ mod overflow_parts;
 mod reduce;
 mod vec_overflow;
 mod wide_bits;
+mod wide_int;
