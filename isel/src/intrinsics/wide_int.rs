@@ -110,10 +110,17 @@ impl Lower<'_> {
         Ok(())
     }
 
+    /// On any width (one part up to 64 bits):
     /// `fshl(a, b, c) = (a << c) | ((b >> 1) >> (bits - 1 - c))` and
     /// `fshr(a, b, c) = (b >> c) | ((a << 1) << (bits - 1 - c))`, with `c`
     /// taken modulo the width, so that no shift reaches the width.
-    fn wide_funnel(&mut self, left: bool, args: &[Value], res: Value, bits: u32) -> LResult<()> {
+    pub(super) fn wide_funnel(
+        &mut self,
+        left: bool,
+        args: &[Value],
+        res: Value,
+        bits: u32,
+    ) -> LResult<()> {
         let a = self.parts_of(args[0], bits)?;
         let bv = self.parts_of(args[1], bits)?;
         let c = self.parts_of(args[2], bits)?;
