@@ -238,11 +238,10 @@ impl Lower<'_> {
     /// Conversions involving floating point.
     pub fn lower_float_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
         for v in [arg, res] {
-            if let Some(bits @ 129..) = self.m.types.int_bits(self.f.values[v].ty) {
-                return Err(self.err(format!(
-                    "{} between floating point and i{bits} is not supported yet",
-                    op.name()
-                )));
+            if let Some(bits @ 129..) = self.m.types.int_bits(self.f.values[v].ty)
+                && !self.is_vector(arg)
+            {
+                return self.lower_wide_fp_cast(op, arg, res, bits);
             }
         }
         if self.vector_f16(arg).is_some() || self.vector_f16(res).is_some() {

@@ -54,6 +54,7 @@ mod varargs;
 mod vector;
 mod wide;
 mod wide_div;
+mod wide_fp;
 mod x87;
 
 pub use ctx::IselCtx;
