@@ -146,10 +146,10 @@ impl Lower<'_> {
                 src: q0,
                 addr: word(qs, 0),
             });
-            for k in 1..n {
+            for (k, &qk) in q2.iter().enumerate().skip(1) {
                 this.emit(Inst::Store {
                     size: S64,
-                    src: q2[k],
+                    src: qk,
                     addr: word(qs, k),
                 });
             }

@@ -260,8 +260,8 @@ impl Lower<'_> {
             cc: Cond::NE,
             dst: ovf,
         });
-        for k in 0..n {
-            self.copy_reg(Reg::virt(self.c.parts[s0 + k]), p[k]);
+        for (k, &pk) in p.iter().enumerate().take(n) {
+            self.copy_reg(Reg::virt(self.c.parts[s0 + k]), pk);
         }
         Ok(())
     }
