@@ -479,13 +479,12 @@ impl Lower<'_> {
     /// below 64): the truncating conversion clamped to the target range,
     /// NaN to 0.
     pub fn lower_fp_to_int_sat(&mut self, signed: bool, arg: Value, res: Value) -> LResult<()> {
-        let double = self.float_kind(self.f.values[arg].ty)?;
         let bits = self.int_bits(res)?;
+        let Ok(double) = self.float_kind(self.f.values[arg].ty) else {
+            return self.lower_fp_to_int_sat_parts(signed, arg, res);
+        };
         if bits > 64 || (!signed && bits == 64) {
-            return Err(self.err(format!(
-                "saturating conversion to {}i{bits} is not supported yet",
-                if signed { "" } else { "unsigned " }
-            )));
+            return self.lower_fp_to_int_sat_parts(signed, arg, res);
         }
         let x = self.reg(arg)?;
         let t = self.new_int();

@@ -55,7 +55,7 @@ impl Lower<'_> {
             CastOp::SiToFp | CastOp::UiToFp => {
                 self.wide_int_to_fp(arg, bits, op == CastOp::SiToFp, k, res)
             }
-            _ => self.fp_to_wide_int(arg, k, op == CastOp::FpToSi, res, bits),
+            _ => self.fp_to_wide_int(arg, k, op == CastOp::FpToSi, res, bits, false),
         }
     }
 
@@ -268,6 +268,30 @@ impl Lower<'_> {
         Ok(x)
     }
 
+    /// `llvm.fptosi.sat`/`fptoui.sat` from any format to any width (on
+    /// the parts): the truncated value, the limit of the value's sign when
+    /// its magnitude reaches past the range (unsigned: 0 for negative
+    /// values), 0 for NaN.
+    pub(crate) fn lower_fp_to_int_sat_parts(
+        &mut self,
+        signed: bool,
+        arg: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let ty = self.f.values[arg].ty;
+        let k = self
+            .fp_kind(ty)
+            .filter(|&k| k != FpKind::BFloat)
+            .ok_or_else(|| {
+                self.err(format!(
+                    "saturating conversion from {} is not supported",
+                    crate::layout::type_name(self.m, ty)
+                ))
+            })?;
+        let bits = self.int_bits(res)?;
+        self.fp_to_wide_int(arg, k, signed, res, bits, true)
+    }
+
     fn fp_to_wide_int(
         &mut self,
         arg: Value,
@@ -275,6 +299,7 @@ impl Lower<'_> {
         signed: bool,
         res: Value,
         bits: u32,
+        sat: bool,
     ) -> LResult<()> {
         let field = |this: &mut Self, r: Reg, shift: u8, mask: i64| {
             let t = this.new_int();
@@ -284,14 +309,17 @@ impl Lower<'_> {
             this.alu64(AluOp::And, u, t, m);
             u
         };
-        // (significand parts, biased exponent, bias + fraction bits, sign).
-        let (mant, exp, bias, sign) = match k {
+        // (significand parts, biased exponent, bias + fraction bits, sign,
+        // fraction bits, the fraction's bits (nonzero for a NaN)).
+        let (mant, exp, bias, sign, fbits, frac_any) = match k {
             FpKind::F80 => {
                 let (lo, hi) = self.pair(arg)?;
                 let exp = field(self, hi, 0, 0x7fff);
                 let t = self.new_int();
                 self.shift64(ShiftOp::Shl, t, hi, 48);
-                (vec![lo], exp, 16383 + 63, self.sign_of(t))
+                let f = self.new_int();
+                self.shift64(ShiftOp::Shl, f, lo, 1);
+                (vec![lo], exp, 16383 + 63, self.sign_of(t), 63, f)
             }
             FpKind::F128 => {
                 let x = self.reg(arg)?;
@@ -314,7 +342,9 @@ impl Lower<'_> {
                 let one = self.imm64(1 << 48);
                 let top = self.new_int();
                 self.alu64(AluOp::Or, top, frac, one);
-                (vec![lo, top], exp, 16383 + 112, self.sign_of(hi))
+                let f = self.new_int();
+                self.alu64(AluOp::Or, f, frac, lo);
+                (vec![lo, top], exp, 16383 + 112, self.sign_of(hi), 112, f)
             }
             _ => {
                 let x = self.reg(arg)?;
@@ -338,7 +368,7 @@ impl Lower<'_> {
                 self.alu64(AluOp::Or, m, frac, one);
                 let t = self.new_int();
                 self.shift64(ShiftOp::Shl, t, b, if double { 0 } else { 32 });
-                (vec![m], exp, bias, self.sign_of(t))
+                (vec![m], exp, bias, self.sign_of(t), u32::from(fb), frac)
             }
         };
         let n = bits.div_ceil(64) as usize;
@@ -370,11 +400,141 @@ impl Lower<'_> {
         } else {
             self.pick_parts(e, &left, &right)
         };
+        let r = if sat {
+            self.saturate(&r, e, sign, (exp, frac_any, k), fbits, signed, bits)
+        } else {
+            r
+        };
         let d = self.dst_parts(res)?;
         for (k, &dst) in d.iter().enumerate() {
             self.copy_reg(dst, r[k]);
         }
         Ok(())
+    }
+
+    /// `r` (the truncated value's parts) clamped for `fptosi/fptoui.sat`:
+    /// `e` is the exponent of the significand's lowest bit, so the value's
+    /// top bit is at `e + fbits`; NaN (`exp` all ones, fraction nonzero)
+    /// gives 0.
+    #[allow(clippy::too_many_arguments)]
+    fn saturate(
+        &mut self,
+        r: &[Reg],
+        e: Reg,
+        sign: Reg,
+        (exp, frac_any, k): (Reg, Reg, FpKind),
+        fbits: u32,
+        signed: bool,
+        bits: u32,
+    ) -> Vec<Reg> {
+        let n = bits.div_ceil(64) as usize;
+        let limit = if signed {
+            self.signed_limit(sign, n, bits)
+        } else {
+            let ones = self.imm64(-1);
+            let t = self.new_int();
+            self.alu64(AluOp::Xor, t, sign, ones);
+            vec![t; n]
+        };
+        let zero = self.imm64(0);
+        // Out of range: top bit at bits - 1 or above (bits, unsigned), or
+        // negative and unsigned.
+        let lim = i64::from(if signed { bits - 1 } else { bits }) - i64::from(fbits);
+        let l = self.imm64(lim);
+        self.emit(Inst::Cmp {
+            size: S64,
+            lhs: e,
+            rhs: RegMemImm::Reg(l),
+        });
+        let big = self.new_int();
+        self.emit(Inst::Setcc {
+            cc: Cond::GE,
+            dst: big,
+        });
+        let big = self.zext(big, 8, OperandSize::S32);
+        let over = if signed {
+            big
+        } else {
+            let one = self.imm64(1);
+            let neg = self.new_int();
+            self.alu64(AluOp::And, neg, sign, one);
+            let o = self.new_int();
+            self.alu64(AluOp::Or, o, big, neg);
+            o
+        };
+        self.emit(Inst::Test {
+            size: S64,
+            lhs: over,
+            rhs: RegMemImm::Reg(over),
+        });
+        let t: Vec<Reg> = (0..n)
+            .map(|j| {
+                let v = self.new_int();
+                self.emit(Inst::Cmov {
+                    size: S64,
+                    cc: Cond::NE,
+                    dst: v,
+                    src_false: r[j],
+                    src_true: RegMem::Reg(limit[j]),
+                });
+                v
+            })
+            .collect();
+        // NaN: the largest exponent and a nonzero fraction.
+        let emax = match k {
+            FpKind::F64 => 0x7ff,
+            FpKind::F80 | FpKind::F128 => 0x7fff,
+            _ => 0xff,
+        };
+        let em = self.imm64(emax);
+        self.emit(Inst::Cmp {
+            size: S64,
+            lhs: exp,
+            rhs: RegMemImm::Reg(em),
+        });
+        let is_max = self.new_int();
+        self.emit(Inst::Setcc {
+            cc: Cond::E,
+            dst: is_max,
+        });
+        self.emit(Inst::Test {
+            size: S64,
+            lhs: frac_any,
+            rhs: RegMemImm::Reg(frac_any),
+        });
+        let has_frac = self.new_int();
+        self.emit(Inst::Setcc {
+            cc: Cond::NE,
+            dst: has_frac,
+        });
+        let is_max = self.zext(is_max, 8, OperandSize::S32);
+        let has_frac = self.zext(has_frac, 8, OperandSize::S32);
+        let nan = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::And,
+            dst: nan,
+            src1: is_max,
+            src2: RegMemImm::Reg(has_frac),
+        });
+        self.emit(Inst::Test {
+            size: OperandSize::S32,
+            lhs: nan,
+            rhs: RegMemImm::Reg(nan),
+        });
+        t.iter()
+            .map(|&v| {
+                let o = self.new_int();
+                self.emit(Inst::Cmov {
+                    size: S64,
+                    cc: Cond::NE,
+                    dst: o,
+                    src_false: v,
+                    src_true: RegMem::Reg(zero),
+                });
+                o
+            })
+            .collect()
     }
 
     /// `e < 0 ? right : left`, part by part.

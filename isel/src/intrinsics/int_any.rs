@@ -65,7 +65,7 @@ impl Lower<'_> {
     /// The parts of `x < 0 ? MIN : MAX` for `bits` (`sign` all ones or
     /// zero): `sign ^ MAX`, MAX all ones below a top part of
     /// 2^(top-1) - 1.
-    fn signed_limit(&mut self, sign: Reg, n: usize, bits: u32) -> Vec<Reg> {
+    pub(crate) fn signed_limit(&mut self, sign: Reg, n: usize, bits: u32) -> Vec<Reg> {
         let top = bits - 64 * (n as u32 - 1);
         let ones = self.imm64(-1);
         let lo = self.new_int();
