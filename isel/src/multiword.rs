@@ -1,10 +1,11 @@
 //! Integers wider than 128 bits (csmith's packed bit-field units: i136,
-//! i160, …): a value is its 64-bit parts, low first, the last part holding
-//! the remaining bits with anything above them undefined (see
-//! `layout::leaves`). Bitwise operators, add/sub, multiplication, shifts
-//! (by constants, and by registers through a stack buffer), comparisons and
-//! casts are lowered part by part; anything else (division, remainder) is a
-//! clear error.
+//! i160, …; C's `_BitInt(N)`), up to `layout::MAX_INT_BITS`: a value is
+//! its 64-bit parts, low first, the last part holding the remaining bits
+//! with anything above them undefined (see `layout::leaves`). Bitwise
+//! operators, add/sub, multiplication, shifts (by constants, and by
+//! registers through a stack buffer), comparisons and casts are lowered
+//! part by part here; division and remainder in `wide_div.rs`, floating
+//! point conversions in `wide_fp.rs`, intrinsics in `intrinsics/`.
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
