@@ -32,23 +32,40 @@ impl Lower<'_> {
         }
         let signed = matches!(op, BinaryOp::SDiv | BinaryOp::SRem);
         let rem = matches!(op, BinaryOp::URem | BinaryOp::SRem);
+        let d = self.dst_parts(res)?;
+        self.divrem_parts(x, &y, bits, signed, |this, q, r| {
+            for (k, &dst) in d.iter().enumerate() {
+                this.copy_reg(dst, if rem { r[k] } else { q[k] });
+            }
+            Ok(())
+        })
+    }
+
+    /// Divides the parts `x` by `y` (integers of `bits`, as many parts),
+    /// truncating; `then` gets the quotient's and the remainder's parts
+    /// and runs after the division loop, in the block that continues the
+    /// current one (the remainder has the dividend's sign).
+    pub(crate) fn divrem_parts(
+        &mut self,
+        x: &[Reg],
+        y: &[Reg],
+        bits: u32,
+        signed: bool,
+        then: impl FnOnce(&mut Self, &[Reg], &[Reg]) -> LResult<()>,
+    ) -> LResult<()> {
+        let n = x.len();
         let x = self.normalized_top(x, bits, signed);
-        let y = self.normalized_top(&y, bits, signed);
-        let (x, y, sign) = if signed {
+        let y = self.normalized_top(y, bits, signed);
+        let (x, y, signs) = if signed {
             let sx = self.sign_of(x[n - 1]);
             let sy = self.sign_of(y[n - 1]);
             let ax = self.cond_neg_parts(&x, sx);
             let ay = self.cond_neg_parts(&y, sy);
             // The remainder takes the dividend's sign, the quotient the
             // product of both.
-            let s = if rem {
-                sx
-            } else {
-                let t = self.new_int();
-                self.alu64(AluOp::Xor, t, sx, sy);
-                t
-            };
-            (ax, ay, Some(s))
+            let sq = self.new_int();
+            self.alu64(AluOp::Xor, sq, sx, sy);
+            (ax, ay, Some((sq, sx)))
         } else {
             (x, y, None)
         };
@@ -155,18 +172,14 @@ impl Lower<'_> {
             }
             Ok(())
         };
-        let d = self.dst_parts(res)?;
         let after = |this: &mut Self| {
-            let from = if rem { rs } else { qs };
-            let v: Vec<Reg> = (0..n).map(|k| load(this, from, k)).collect();
-            let v = match sign {
-                Some(s) => this.cond_neg_parts(&v, s),
-                None => v,
+            let q: Vec<Reg> = (0..n).map(|k| load(this, qs, k)).collect();
+            let r: Vec<Reg> = (0..n).map(|k| load(this, rs, k)).collect();
+            let (q, r) = match signs {
+                Some((sq, sr)) => (this.cond_neg_parts(&q, sq), this.cond_neg_parts(&r, sr)),
+                None => (q, r),
             };
-            for k in 0..n {
-                this.copy_reg(d[k], v[k]);
-            }
-            Ok(())
+            then(this, &q, &r)
         };
         self.counted_loop(64 * n as u32, body, after)
     }

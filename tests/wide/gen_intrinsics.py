@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """Writes tests/run/wide_intrinsics.ll (or, with the argument `model`,
-tests/hostile/wide_mul_fix_sat.ll): the integer intrinsics C cannot reach
-(funnel shifts, scmp/ucmp, saturating shifts, fixed-point multiplication)
+tests/hostile/wide_fixed_point_model.ll): the integer intrinsics C cannot reach
+(funnel shifts, scmp/ucmp, saturating shifts, fixed-point multiplication and
+division)
 on odd and wide widths, applied to edge and pseudo-random operands. Each
 result is zero-extended to i1024 and folded word by word into a hash; main
 prints one hash per intrinsic and width, and how many results differ from
 the LangRef result this script computes (`model`). llc-19 miscompiles
-`{s,u}mul.fix.sat` above 64 bits (e.g. smul.fix.sat.i129(7, 7, 1) gives 0),
-so those cases are checked against the model alone, in the hostile suite.
+`{s,u}mul.fix.sat` above 64 bits (e.g. smul.fix.sat.i129(7, 7, 1) gives 0)
+and cannot compile `{s,u}div.fix` above 64 bits (i65 with scale 64 fails), so those cases are checked
+against the model alone, in the hostile suite.
 Rerun after editing:
     python3 tests/wide/gen_intrinsics.py > tests/run/wide_intrinsics.ll
     tests/run/bless.sh wide_intrinsics.ll
-    python3 tests/wide/gen_intrinsics.py model > tests/hostile/wide_mul_fix_sat.ll
+    python3 tests/wide/gen_intrinsics.py model > tests/hostile/wide_fixed_point_model.ll
 """
 import random
 import sys
@@ -20,8 +22,8 @@ MODEL_ONLY = sys.argv[1:] == ["model"]
 
 
 def llc_wrong(name, w):
-    """Cases where llc-19 disagrees with LangRef."""
-    return ".sat" in name and "mul.fix" in name and w > 64
+    """Cases where llc-19 disagrees with LangRef or cannot compile."""
+    return (".sat" in name and "mul.fix" in name and w > 64) or ("div.fix" in name and w > 64)
 
 WIDTHS = [1, 2, 7, 33, 63, 65, 100, 127, 128, 129, 136, 200, 256, 300]
 rng = random.Random(19)
@@ -60,6 +62,12 @@ def model(name, w, rw, a, b):
         r = a << b
         return r if r <= m else m
     scale = int(arg)
+    if "div.fix" in f:
+        if f.startswith("s"):
+            r = (sa << scale) // sb  # floor, as llc rounds
+            return (min(max(r, lo), hi) if f.endswith("sat") else r) & m
+        r = (a << scale) // b
+        return min(r, m) if f.endswith("sat") else r & m
     if f.startswith("s"):
         r = (sa * sb) >> scale
         if f.endswith("sat"):
@@ -107,6 +115,21 @@ def funcs():
                             return -(1 << (w - 1)) <= p < (1 << (w - 1))
                         return (a * b) >> scale < (1 << w)
                     ps = [(a, b) for a, b in pairs if fits(a, b)]
+                out.append((f"{f}_{scale}", w, w, [f"%r = call {t} @llvm.{f}.{t}({t} %a, {t} %b, i32 {scale})"], ps, [f"{f}.{t}"]))
+        for f in ["sdiv.fix", "udiv.fix", "sdiv.fix.sat", "udiv.fix.sat"]:
+            for scale in sorted({0, 1, w // 2, w - 1}):
+                if f.startswith("s") and w == 1 and scale:
+                    continue
+
+                def ok(a, b):
+                    if b == 0:
+                        return False
+                    if f.endswith("sat"):
+                        return True
+                    if f[0] == "s":
+                        return -(1 << (w - 1)) <= (signed(a, w) << scale) // signed(b, w) < (1 << (w - 1))
+                    return (a << scale) // b < (1 << w)
+                ps = [(a, b) for a, b in pairs if ok(a, b)]
                 out.append((f"{f}_{scale}", w, w, [f"%r = call {t} @llvm.{f}.{t}({t} %a, {t} %b, i32 {scale})"], ps, [f"{f}.{t}"]))
     return out
 

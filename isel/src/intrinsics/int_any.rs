@@ -1,7 +1,8 @@
 //! Integer intrinsics lowered on 64-bit parts for every width (one part up
 //! to 64 bits, the top part's bits above the width undefined): three-way
 //! comparisons (`scmp`/`ucmp`), saturating shifts (`sshl.sat`/`ushl.sat`)
-//! and fixed-point multiplication (`{s,u}mul.fix`, `.sat`).
+//! and fixed-point multiplication and division (`{s,u}{mul,div}.fix`,
+//! `.sat`).
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
@@ -27,9 +28,133 @@ impl Lower<'_> {
             "smul.fix" | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" => {
                 self.mul_fix(b.starts_with('s'), b.ends_with(".sat"), args, res, bits)?
             }
+            "sdiv.fix" | "udiv.fix" | "sdiv.fix.sat" | "udiv.fix.sat" => {
+                self.div_fix(b.starts_with('s'), b.ends_with(".sat"), args, res, bits)?
+            }
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// `(x << scale) / y` on the operands extended to twice the parts,
+    /// rounded toward negative infinity when signed (as llc does; LangRef
+    /// leaves the direction open); `.sat` clamps a quotient that does not
+    /// fit the width. Division by zero is undefined behaviour.
+    fn div_fix(
+        &mut self,
+        signed: bool,
+        sat: bool,
+        args: &[Value],
+        res: Value,
+        bits: u32,
+    ) -> LResult<()> {
+        let x = self.parts_of(args[0], bits)?;
+        let y = self.parts_of(args[1], bits)?;
+        let scale = self.fix_scale(args[2], bits)?;
+        let n = x.len();
+        let widen = |this: &mut Self, v: &[Reg]| -> Vec<Reg> {
+            let mut v = this.normalized_top(v, bits, signed);
+            let fill = if signed {
+                this.sign_of(v[n - 1])
+            } else {
+                this.imm64(0)
+            };
+            v.resize(2 * n, fill);
+            v
+        };
+        let xe = widen(self, &x);
+        let ye = widen(self, &y);
+        // Whether the exact quotient is negative (the operands' signs
+        // differ), as 0 or 1.
+        let neg = if signed {
+            let t = self.new_int();
+            self.alu64(AluOp::Xor, t, xe[2 * n - 1], ye[2 * n - 1]);
+            let u = self.new_int();
+            self.shift64(ShiftOp::Shr, u, t, 63);
+            Some(u)
+        } else {
+            None
+        };
+        let xs = if scale == 0 {
+            xe
+        } else {
+            let t: Vec<Reg> = (0..2 * n).map(|_| self.new_int()).collect();
+            self.shift_parts(BinaryOp::Shl, &xe, scale, &t);
+            t
+        };
+        let d = self.dst_parts(res)?;
+        let wide = 128 * n as u32;
+        self.divrem_parts(&xs, &ye, wide, signed, |this, q, r| {
+            let q = match neg {
+                Some(neg) => {
+                    // Floor: one less when inexact and negative.
+                    let mut any = r[0];
+                    for &p in &r[1..] {
+                        let o = this.new_int();
+                        this.alu64(AluOp::Or, o, any, p);
+                        any = o;
+                    }
+                    this.emit(Inst::Cmp {
+                        size: S64,
+                        lhs: any,
+                        rhs: RegMemImm::Imm(0),
+                    });
+                    let inexact = this.new_int();
+                    this.emit(Inst::Setcc {
+                        cc: Cond::NE,
+                        dst: inexact,
+                    });
+                    let inexact = this.zext(inexact, 8, OperandSize::S32);
+                    let adj = this.new_int();
+                    this.alu64(AluOp::And, adj, inexact, neg);
+                    let zero = this.imm64(0);
+                    let out: Vec<Reg> = (0..q.len()).map(|_| this.new_int()).collect();
+                    for k in 0..q.len() {
+                        let (op, by) = if k == 0 {
+                            (AluOp::Sub, adj)
+                        } else {
+                            (AluOp::Sbb, zero)
+                        };
+                        this.alu64(op, out[k], q[k], by);
+                    }
+                    out
+                }
+                None => q.to_vec(),
+            };
+            if !sat {
+                for (k, &dst) in d.iter().enumerate() {
+                    this.copy_reg(dst, q[k]);
+                }
+                return Ok(());
+            }
+            let (s, limit) = if signed {
+                let s = this.sign_of(q[2 * n - 1]);
+                (s, this.signed_limit(s, n, bits))
+            } else {
+                (this.imm64(0), vec![this.imm64(-1); n])
+            };
+            let cc = this.high_bits_differ(&q, if signed { bits - 1 } else { bits }, s);
+            for (k, &dst) in d.iter().enumerate() {
+                this.emit(Inst::Cmov {
+                    size: S64,
+                    cc,
+                    dst,
+                    src_false: q[k],
+                    src_true: RegMem::Reg(limit[k]),
+                });
+            }
+            Ok(())
+        })
+    }
+
+    /// The constant scale of a fixed-point operation on `bits`.
+    fn fix_scale(&self, v: Value, bits: u32) -> LResult<u32> {
+        self.const_int(v)
+            .filter(|&k| (0..=i64::from(bits)).contains(&k))
+            .map(|k| k as u32)
+            .ok_or_else(|| {
+                self.err("the scale of a fixed-point operation must be a constant no wider than the type")
+            })
     }
 
     /// `(x > y) - (x < y)`, in the result's width.
@@ -132,11 +257,7 @@ impl Lower<'_> {
     ) -> LResult<()> {
         let x = self.parts_of(args[0], bits)?;
         let y = self.parts_of(args[1], bits)?;
-        let scale = self
-            .const_int(args[2])
-            .filter(|&k| (0..=i64::from(bits)).contains(&k))
-            .ok_or_else(|| self.err("the scale of a fixed-point multiplication must be a constant no wider than the type"))?
-            as u32;
+        let scale = self.fix_scale(args[2], bits)?;
         let n = x.len();
         let widen = |this: &mut Self, v: &[Reg]| -> Vec<Reg> {
             let mut v = this.normalized_top(v, bits, signed);

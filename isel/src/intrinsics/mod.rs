@@ -40,6 +40,10 @@ fn base(name: &str) -> &str {
         "umul.fix.sat",
         "smul.fix",
         "umul.fix",
+        "sdiv.fix.sat",
+        "udiv.fix.sat",
+        "sdiv.fix",
+        "udiv.fix",
         "vector.reduce.add",
         "vector.reduce.mul",
         "vector.reduce.and",
@@ -77,7 +81,7 @@ fn min_args(b: &str) -> usize {
         "memcpy" | "memmove" | "memset" | "memcpy.inline" | "memset.inline" | "objectsize"
         | "prefetch" => 4,
         "fshl" | "fshr" | "fmuladd" | "fma" | "smul.fix" | "umul.fix" | "smul.fix.sat"
-        | "umul.fix.sat" => 3,
+        | "umul.fix.sat" | "sdiv.fix" | "udiv.fix" | "sdiv.fix.sat" | "udiv.fix.sat" => 3,
         "abs" | "ctlz" | "cttz" | "smin" | "smax" | "umin" | "umax" | "copysign" | "minnum"
         | "maxnum" | "minimum" | "maximum" | "pow" | "powi" | "ldexp" | "expect" | "is.fpclass"
         | "ptrmask" | "vector.reduce.fadd" | "vector.reduce.fmul" | "scmp" | "ucmp" => 2,
@@ -376,7 +380,8 @@ impl Lower<'_> {
             | "ssub.with.overflow" | "usub.with.overflow" | "smul.with.overflow"
             | "umul.with.overflow" | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat"
             | "bitreverse" | "scmp" | "ucmp" | "sshl.sat" | "ushl.sat" | "smul.fix"
-            | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" => self.lower_int_intrinsic(
+            | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" | "sdiv.fix" | "udiv.fix"
+            | "sdiv.fix.sat" | "udiv.fix.sat" => self.lower_int_intrinsic(
                 name,
                 b,
                 &args,
