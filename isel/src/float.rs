@@ -246,11 +246,10 @@ impl Lower<'_> {
     /// Conversions involving floating point.
     pub fn lower_float_cast(&mut self, op: CastOp, arg: Value, res: Value) -> LResult<()> {
         for v in [arg, res] {
-            if let Some(bits @ 129..) = self.m.types.int_bits(self.f.values[v].ty) {
-                return Err(self.err(format!(
-                    "{} between floating point and i{bits} is not supported yet",
-                    op.name()
-                )));
+            if let Some(bits @ 129..) = self.m.types.int_bits(self.f.values[v].ty)
+                && !self.is_vector(arg)
+            {
+                return self.lower_wide_fp_cast(op, arg, res, bits);
             }
         }
         if self.vector_f16(arg).is_some() || self.vector_f16(res).is_some() {
@@ -488,13 +487,12 @@ impl Lower<'_> {
     /// below 64): the truncating conversion clamped to the target range,
     /// NaN to 0.
     pub fn lower_fp_to_int_sat(&mut self, signed: bool, arg: Value, res: Value) -> LResult<()> {
-        let double = self.float_kind(self.f.values[arg].ty)?;
         let bits = self.int_bits(res)?;
+        let Ok(double) = self.float_kind(self.f.values[arg].ty) else {
+            return self.lower_fp_to_int_sat_parts(signed, arg, res);
+        };
         if bits > 64 || (!signed && bits == 64) {
-            return Err(self.err(format!(
-                "saturating conversion to {}i{bits} is not supported yet",
-                if signed { "" } else { "unsigned " }
-            )));
+            return self.lower_fp_to_int_sat_parts(signed, arg, res);
         }
         let x = self.reg(arg)?;
         let t = self.new_int();

@@ -289,7 +289,12 @@ impl Lower<'_> {
         };
         if bits > 64 {
             if bits != 128 {
-                return Err(self.err(format!("conversion of floating point to i{bits}")));
+                let op = if signed {
+                    CastOp::FpToSi
+                } else {
+                    CastOp::FpToUi
+                };
+                return self.lower_wide_fp_cast(op, arg, res, bits);
             }
             let (lo, hi) = self.def2(res)?;
             let (name, arg) = match (from, signed) {

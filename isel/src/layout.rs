@@ -272,6 +272,10 @@ pub fn round_up(v: u64, a: u64) -> u64 {
     }
 }
 
+/// The widest integer type code generation accepts: 64 parts of 64 bits
+/// (multiplication and division are quadratic in the parts).
+pub const MAX_INT_BITS: u32 = 4096;
+
 /// Appends the register leaves of `ty` with their byte offsets to `out`;
 /// `Err(what)` names an unsupported type.
 pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Result<(), String> {
@@ -281,7 +285,7 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
     match m.types.get(ty) {
         TypeData::Int(bits) if *bits <= 64 => out.push((Leaf::Int(*bits), base)),
         TypeData::Int(bits @ 65..=128) => out.push((Leaf::Wide(*bits), base)),
-        TypeData::Int(bits @ 129..=1024) => {
+        TypeData::Int(bits @ 129..=MAX_INT_BITS) => {
             // Wider integers: 64-bit parts, the last one as narrow as the
             // remaining bits (LLVM splits them into i64 parts the same way).
             let mut left = *bits;
@@ -294,7 +298,9 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
             }
         }
         TypeData::Int(bits) => {
-            return Err(format!("integer type i{bits} (wider than 1024 bits)"));
+            return Err(format!(
+                "integer type i{bits} (wider than {MAX_INT_BITS} bits)"
+            ));
         }
         TypeData::Ptr(_) => out.push((Leaf::Int(64), base)),
         TypeData::Float => out.push((Leaf::F32, base)),

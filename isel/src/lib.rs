@@ -32,6 +32,7 @@ mod fpkind;
 mod fpmath;
 mod gep_fold;
 mod half;
+mod inline_loop;
 mod inst;
 mod int;
 mod intrinsics;
@@ -52,6 +53,8 @@ mod values;
 mod varargs;
 mod vector;
 mod wide;
+mod wide_div;
+mod wide_fp;
 mod x87;
 
 pub use ctx::IselCtx;

@@ -1,10 +1,11 @@
 //! Integers wider than 128 bits (csmith's packed bit-field units: i136,
-//! i160, …): a value is its 64-bit parts, low first, the last part holding
-//! the remaining bits with anything above them undefined (see
-//! `layout::leaves`). Bitwise operators, add/sub, multiplication, shifts
-//! (by constants, and by registers through a stack buffer), comparisons and
-//! casts are lowered part by part; anything else (division, remainder) is a
-//! clear error.
+//! i160, …; C's `_BitInt(N)`), up to `layout::MAX_INT_BITS`: a value is
+//! its 64-bit parts, low first, the last part holding the remaining bits
+//! with anything above them undefined (see `layout::leaves`). Bitwise
+//! operators, add/sub, multiplication, shifts (by constants, and by
+//! registers through a stack buffer), comparisons and casts are lowered
+//! part by part here; division and remainder in `wide_div.rs`, floating
+//! point conversions in `wide_fp.rs`, intrinsics in `intrinsics/`.
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
@@ -93,6 +94,9 @@ impl Lower<'_> {
                 self.mul_parts(&x, &y, &d);
                 Ok(())
             }
+            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem => {
+                self.lower_multiword_divrem(op, &x, b, res, bits)
+            }
             _ => Err(self.err(format!(
                 "integer operator {} on i{bits} is not supported yet",
                 op.name()
@@ -153,7 +157,6 @@ impl Lower<'_> {
         b: Value,
         bits: u32,
     ) -> LResult<Cond> {
-        use IntPredicate::*;
         let mut x = Vec::new();
         self.all_regs(a, &mut x)?;
         let mut y = Vec::new();
@@ -165,9 +168,22 @@ impl Lower<'_> {
                 y.len()
             )));
         }
+        Ok(self.parts_cmp_flags(pred, &x, &y, bits))
+    }
+
+    /// Flags for `pred` on the parts `x`, `y` (as many, at least one) of
+    /// two integers of `bits`: the condition to test after them.
+    pub(crate) fn parts_cmp_flags(
+        &mut self,
+        pred: IntPredicate,
+        x: &[Reg],
+        y: &[Reg],
+        bits: u32,
+    ) -> Cond {
+        use IntPredicate::*;
         let signed = matches!(pred, Slt | Sle | Sgt | Sge);
-        let x = self.normalized_top(&x, bits, signed);
-        let y = self.normalized_top(&y, bits, signed);
+        let x = self.normalized_top(x, bits, signed);
+        let y = self.normalized_top(y, bits, signed);
         if matches!(pred, Eq | Ne) {
             let mut acc = self.new_int();
             self.alu64(AluOp::Xor, acc, x[0], y[0]);
@@ -178,7 +194,7 @@ impl Lower<'_> {
                 self.alu64(AluOp::Or, u, acc, t);
                 acc = u;
             }
-            return Ok(if pred == Eq { Cond::E } else { Cond::NE });
+            return if pred == Eq { Cond::E } else { Cond::NE };
         }
         // lhs < rhs: cmp on the low parts, sbb on the others.
         let (l, r) = match pred {
@@ -194,12 +210,12 @@ impl Lower<'_> {
             let t = self.new_int();
             self.alu64(AluOp::Sbb, t, l[k], r[k]);
         }
-        Ok(match pred {
+        match pred {
             Ult | Ugt => Cond::B,
             Uge | Ule => Cond::AE,
             Slt | Sgt => Cond::L,
             _ => Cond::GE,
-        })
+        }
     }
 
     /// `d = x op s` for a shift by the amount in register `s` (its full 64
@@ -208,7 +224,7 @@ impl Lower<'_> {
     /// stack buffer padded with n + 1 words of fill (zeros below for a
     /// left shift, zeros or the sign above for a right shift); output part
     /// j funnels the two words `s / 64` away with `shld`/`shrd` by `s % 64`.
-    fn shift_parts_var(&mut self, op: BinaryOp, x: &[Reg], s: Reg, d: &[Reg]) {
+    pub(crate) fn shift_parts_var(&mut self, op: BinaryOp, x: &[Reg], s: Reg, d: &[Reg]) {
         let n = x.len();
         let left = op == BinaryOp::Shl;
         let slot = self.out.new_slot(8 * (2 * n as u32 + 1), 8);
@@ -291,11 +307,12 @@ impl Lower<'_> {
         }
     }
 
-    /// `d = x * y` truncated to the parts of `d` (schoolbook: each
+    /// `d = x * y` truncated to the parts of `d`, or the whole product
+    /// when `d` has as many parts as `x` and `y` together (schoolbook: each
     /// partial product below the top part adds its 128-bit product and the
     /// running carry; the top part needs only low halves). Bits above the
     /// width in the top parts only reach bits above the width.
-    fn mul_parts(&mut self, x: &[Reg], y: &[Reg], d: &[Reg]) {
+    pub(crate) fn mul_parts(&mut self, x: &[Reg], y: &[Reg], d: &[Reg]) {
         let n = d.len();
         let mut acc: Vec<Option<Reg>> = vec![None; n];
         let add = |this: &mut Self, op: AluOp, a: Reg, b: RegMemImm| {
@@ -350,6 +367,12 @@ impl Lower<'_> {
                 acc[k] = Some(sum);
                 carry = Some(hi);
             }
+            // A full product (d wider than the rows reach): the row's last
+            // carry is the first word above it, which no earlier row set.
+            if let (Some(c), Some(slot)) = (carry, acc.get_mut(i + y.len())) {
+                debug_assert!(slot.is_none());
+                *slot = Some(c);
+            }
         }
         for (k, &dst) in d.iter().enumerate() {
             match acc[k] {
@@ -364,7 +387,7 @@ impl Lower<'_> {
     }
 
     /// All ones or all zeros: the sign of 64-bit `r`, spread.
-    fn sign_of(&mut self, r: Reg) -> Reg {
+    pub(crate) fn sign_of(&mut self, r: Reg) -> Reg {
         let s = self.new_int();
         self.emit(Inst::ShiftImm {
             size: S64,
@@ -405,7 +428,7 @@ impl Lower<'_> {
 
     /// `d = x op k` for a shift by the constant `k` (below the width), on
     /// normalized parts: output part `j` funnels two input parts together.
-    fn shift_parts(&mut self, op: BinaryOp, x: &[Reg], k: u32, d: &[Reg]) {
+    pub(crate) fn shift_parts(&mut self, op: BinaryOp, x: &[Reg], k: u32, d: &[Reg]) {
         let n = x.len() as i64;
         let (w, b) = ((k / 64) as i64, (k % 64) as u8);
         let left = op == BinaryOp::Shl;

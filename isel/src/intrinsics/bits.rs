@@ -18,13 +18,19 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let bits = self.int_bits(args[0])?;
+        if self.lower_int_any_width(b, args, res, bits)? {
+            return Ok(());
+        }
         if bits > 64 && self.lower_overflow_parts(b, args, res, bits)? {
             return Ok(());
         }
         if bits == 128 && self.lower_i128_bit_intrinsic(b, args, res)? {
             return Ok(());
         }
-        if bits > 128 && self.lower_multiword_bit_intrinsic(b, args, res, bits)? {
+        if bits > 64 && bits != 128 && self.lower_multiword_bit_intrinsic(b, args, res, bits)? {
+            return Ok(());
+        }
+        if bits > 64 && self.lower_wide_int_intrinsic(b, args, res, bits)? {
             return Ok(());
         }
         if bits > 64 {
@@ -211,6 +217,10 @@ impl Lower<'_> {
             }
             "fshl" | "fshr" => {
                 let left = b == "fshl";
+                if !matches!(bits, 8 | 16 | 32 | 64) {
+                    // Odd widths: on parts, like the wide ones.
+                    return self.wide_funnel(left, args, res, bits);
+                }
                 let x = self.reg(args[0])?;
                 if args[0] == args[1]
                     && let Some(k) = self.const_int(args[2])
@@ -297,7 +307,7 @@ impl Lower<'_> {
                             });
                         }
                     }
-                    _ => return Err(self.err(format!("{name} on i{bits}"))),
+                    _ => unreachable!("odd widths are funnelled on parts above"),
                 }
             }
             _ => return self.lower_overflow_intrinsic(name, b, args, res, bits),

@@ -34,6 +34,16 @@ fn base(name: &str) -> &str {
         "uadd.sat",
         "ssub.sat",
         "usub.sat",
+        "sshl.sat",
+        "ushl.sat",
+        "smul.fix.sat",
+        "umul.fix.sat",
+        "smul.fix",
+        "umul.fix",
+        "sdiv.fix.sat",
+        "udiv.fix.sat",
+        "sdiv.fix",
+        "udiv.fix",
         "vector.reduce.add",
         "vector.reduce.mul",
         "vector.reduce.and",
@@ -70,10 +80,11 @@ fn min_args(b: &str) -> usize {
     match b {
         "memcpy" | "memmove" | "memset" | "memcpy.inline" | "memset.inline" | "objectsize"
         | "prefetch" => 4,
-        "fshl" | "fshr" | "fmuladd" | "fma" => 3,
+        "fshl" | "fshr" | "fmuladd" | "fma" | "smul.fix" | "umul.fix" | "smul.fix.sat"
+        | "umul.fix.sat" | "sdiv.fix" | "udiv.fix" | "sdiv.fix.sat" | "udiv.fix.sat" => 3,
         "abs" | "ctlz" | "cttz" | "smin" | "smax" | "umin" | "umax" | "copysign" | "minnum"
         | "maxnum" | "minimum" | "maximum" | "pow" | "powi" | "ldexp" | "expect" | "is.fpclass"
-        | "ptrmask" | "vector.reduce.fadd" | "vector.reduce.fmul" => 2,
+        | "ptrmask" | "vector.reduce.fadd" | "vector.reduce.fmul" | "scmp" | "ucmp" => 2,
         b if b.ends_with(".with.overflow") || b.ends_with(".sat") && !b.starts_with("fpto") => 2,
         "load.relative" => 2,
         "ctpop"
@@ -372,7 +383,9 @@ impl Lower<'_> {
             | "fshl" | "fshr" | "sadd.with.overflow" | "uadd.with.overflow"
             | "ssub.with.overflow" | "usub.with.overflow" | "smul.with.overflow"
             | "umul.with.overflow" | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat"
-            | "bitreverse" => self.lower_int_intrinsic(
+            | "bitreverse" | "scmp" | "ucmp" | "sshl.sat" | "ushl.sat" | "smul.fix"
+            | "umul.fix" | "smul.fix.sat" | "umul.fix.sat" | "sdiv.fix" | "udiv.fix"
+            | "sdiv.fix.sat" | "udiv.fix.sat" => self.lower_int_intrinsic(
                 name,
                 b,
                 &args,
@@ -401,6 +414,7 @@ impl Lower<'_> {
 
 mod bits;
 mod frexp;
+mod int_any;
 mod math;
 mod mem;
 mod multiword_bits;
@@ -409,4 +423,5 @@ mod overflow_parts;
 mod reduce;
 mod vec_overflow;
 mod wide_bits;
+mod wide_int;
 mod x86;

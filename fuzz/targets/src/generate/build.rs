@@ -214,7 +214,7 @@ impl FnGen<'_, '_> {
         match to {
             Ty::Int(w) => self.int_of(out, v, from, w),
             Ty::F32 | Ty::F64 => match from {
-                Ty::Int(w) if w <= 128 => {
+                Ty::Int(_) => {
                     let c = if self.b.chance(128) {
                         Cast::SIToFP
                     } else {
@@ -362,7 +362,7 @@ impl FnGen<'_, '_> {
         let w = t.width();
         let (x, y) = (self.make(out, t), self.pick(t));
         if self.b.chance(64) {
-            let mut ovf = self.b.pick(&[
+            let ovf = self.b.pick(&[
                 Ovf::SAdd,
                 Ovf::UAdd,
                 Ovf::SSub,
@@ -370,9 +370,6 @@ impl FnGen<'_, '_> {
                 Ovf::SMul,
                 Ovf::UMul,
             ]);
-            if w > 128 && matches!(ovf, Ovf::SMul | Ovf::UMul) {
-                ovf = Ovf::UAdd;
-            }
             let which = self.b.chance(128);
             let rt = if which { Ty::Int(1) } else { t };
             self.let_(out, rt, Expr::Overflow(ovf, t, x, y, which));

@@ -4,7 +4,7 @@
 
 use super::ast::*;
 use super::print::{CANONICAL_NAN, FOLD_BASIS};
-use super::wide::Wide;
+use super::wide::{MAX_WIDTH, Wide};
 
 /// A runtime value.
 #[derive(Clone, Debug, PartialEq)]
@@ -264,14 +264,31 @@ fn overflow(k: Ovf, x: Wide, y: Wide, w: u32) -> (Wide, bool) {
                 x.negative(w) != y.negative(w) && r.negative(w) != x.negative(w),
             )
         }
-        Ovf::UMul => {
-            assert!(w <= 128, "generator bug: umul.with.overflow on i{w}");
-            (x.mul(y, w), x.mul(y, 256).lshr(w) != Wide::ZERO)
-        }
-        Ovf::SMul => {
-            assert!(w <= 128, "generator bug: smul.with.overflow on i{w}");
+        Ovf::UMul if w <= 128 => (x.mul(y, w), x.mul(y, 256).lshr(w) != Wide::ZERO),
+        Ovf::SMul if w <= 128 => {
             let r = x.mul(y, w);
             (r, x.sext_full(w).mul(y.sext_full(w), 256) != r.sext_full(w))
+        }
+        // Wider: the exact product needs more than 256 bits, so compare by
+        // division. Unsigned: the wrapped product divided by x is y exactly
+        // when nothing wrapped.
+        Ovf::UMul => {
+            let r = x.mul(y, w);
+            (r, x != Wide::ZERO && r.udivrem(x).0 != y)
+        }
+        // Signed: |x| * |y| must not exceed 2^(w-1) - 1, or 2^(w-1) when
+        // the product is negative: |y| <= bound / |x|.
+        Ovf::SMul => {
+            let r = x.mul(y, w);
+            let (ax, ay) = (x.abs(w), y.abs(w));
+            let neg = x.negative(w) != y.negative(w);
+            let min = Wide::from_u64(1, 256).shl(w - 1, 256);
+            let bound = if neg {
+                min
+            } else {
+                min.sub(Wide::from_u64(1, 256), 256)
+            };
+            (r, ax != Wide::ZERO && bound.udivrem(ax).0.ult(ay))
         }
     }
 }
@@ -331,9 +348,28 @@ fn cast(c: Cast, from: Ty, v: &Val, to: Ty) -> Val {
     match c {
         Cast::Trunc | Cast::ZExt => Val::I(v.int().mask(to.width())),
         Cast::SExt => Val::I(v.int().sext(from.width(), to.width())),
+        Cast::SIToFP | Cast::UIToFP if from.width() > 128 => {
+            let (w, x) = (from.width(), v.int());
+            let neg = c == Cast::SIToFP && x.negative(w);
+            let m = if neg { x.abs(w) } else { x };
+            // Above 128 bits: the top 126 with a sticky bit for the rest
+            // round as the whole value does; scaling by 2^s is exact (or
+            // overflows to infinity, as the whole value would).
+            let top = MAX_WIDTH - m.ctlz(MAX_WIDTH);
+            let s = top.saturating_sub(126);
+            let kept = m.lshr(s);
+            let sticky = (kept.shl(s, MAX_WIDTH) != m) as u128;
+            let k = kept.low128() | sticky;
+            if to == Ty::F32 {
+                let r = (k as f32) * 2f32.powi(s as i32);
+                Val::F32(if neg { -r } else { r })
+            } else {
+                let r = (k as f64) * 2f64.powi(s as i32);
+                Val::F64(if neg { -r } else { r })
+            }
+        }
         Cast::SIToFP | Cast::UIToFP => {
             let w = from.width();
-            assert!(w <= 128, "generator bug: int-to-float from i{w}");
             let x = v.int();
             if c == Cast::SIToFP {
                 let s = x.sext(w, 128).low128() as i128;

@@ -200,11 +200,13 @@ impl Wide {
         let mut r = Wide::ZERO;
         let top = MAX_WIDTH - self.ctlz(MAX_WIDTH);
         for i in (0..top).rev() {
+            // A bit shifted out of r makes it exceed any divisor.
+            let out = r.bit(MAX_WIDTH - 1);
             r = r.shl(1, MAX_WIDTH);
             if self.bit(i) {
                 r = r.with_bit(0);
             }
-            if !r.ult(b) {
+            if out || !r.ult(b) {
                 r = r.sub(b, MAX_WIDTH);
                 q = q.with_bit(i);
             }
@@ -213,7 +215,7 @@ impl Wide {
     }
 
     /// The absolute value of a `w`-bit signed value, as unsigned.
-    fn abs(self, w: u32) -> Wide {
+    pub fn abs(self, w: u32) -> Wide {
         if self.negative(w) { self.neg(w) } else { self }
     }
 
