@@ -3,8 +3,11 @@
 //! to the allocator contract of `kiln-targets`.
 //!
 //! Each virtual register is one live range with one location for its whole
-//! life: a register (its colour) or a stack home. Rounds repeat until a
-//! colouring succeeds:
+//! life: a register (its colour) or a stack home. First, `pressure` spills
+//! values wherever more than [`MAX_LIVE`] of one class are live at once
+//! (never in ordinary code: it keeps hostile functions' graphs linear in
+//! size instead of quadratic). Then rounds repeat until a colouring
+//! succeeds:
 //! 1. `build`: interference graph and moves by a backward walk per block
 //!    from the shared liveness; operands of spilled registers get short
 //!    spill temporaries (a reload before a use, a store after a def) that
@@ -27,7 +30,7 @@
 //! [`crate::edges`] resolver; spill slots are shared through
 //! [`crate::spill_slots`] and [`crate::spill_webs`].
 //!
-//! Interference membership is a bit matrix for graphs of up to 11,500
+//! Interference membership is a bit matrix for graphs of up to 4,096
 //! nodes, a hash set of node pairs above. A postponed move is retried at
 //! most three times, which keeps dense graphs from going quadratic.
 
@@ -36,6 +39,7 @@ mod build;
 mod finish;
 mod interference;
 mod irc;
+mod pressure;
 mod sparse_set;
 mod spill;
 mod temps;
@@ -52,6 +56,8 @@ use kiln_targets::ra::RaError;
 use kiln_targets::{
     Alloc, Constraint, MBlock, MachineEnv, OperandKind, RaFunction, RaOutput, RegClass,
 };
+pub use pressure::MAX_LIVE;
+use pressure::PressureCap;
 use sparse_set::SparseSet;
 use validate::bit;
 
@@ -60,6 +66,7 @@ use validate::bit;
 #[derive(Default, Debug)]
 pub struct GraphCtx {
     live: Liveness,
+    pressure: PressureCap,
     g: Graph,
     irc: Irc,
     spilled: Vec<bool>,
@@ -85,6 +92,8 @@ pub struct GraphCtx {
     written: u128,
     has_homes: bool,
     rounds: u32,
+    prespilled: usize,
+    max_edges: usize,
 }
 
 /// Allocates registers for `func` by graph colouring.
@@ -127,13 +136,37 @@ impl GraphCtx {
         self.rounds
     }
 
+    /// Bounds register pressure before colouring at `limit` live values
+    /// of one class instead of [`MAX_LIVE`] (tests use small bounds to
+    /// exercise the spilling it causes on small functions).
+    pub fn set_pressure_limit(&mut self, limit: usize) {
+        self.pressure.limit = Some(limit);
+    }
+
+    /// Virtual registers the last allocation spilled before colouring to
+    /// bound register pressure (0 unless some point had more than the
+    /// bound live).
+    pub fn prespilled(&self) -> usize {
+        self.prespilled
+    }
+
+    /// The most interference edges any round of the last allocation built.
+    pub fn max_edges(&self) -> usize {
+        self.max_edges
+    }
+
     fn run(&mut self, f: &impl RaFunction, env: &MachineEnv) -> Result<RaOutput, RaError> {
         self.live.compute(f)?;
         self.setup(f, env)?;
+        self.prespilled = self
+            .pressure
+            .run(f, &self.live, &self.remat, &mut self.spilled);
         self.rounds = 0;
+        self.max_edges = 0;
         loop {
             self.rounds += 1;
             self.build(f)?;
+            self.max_edges = self.max_edges.max(self.g.edges);
             if self.rounds > 1 && self.few_spilled() && self.colour_temps() {
                 break;
             }
