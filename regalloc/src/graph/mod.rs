@@ -3,10 +3,11 @@
 //! to the allocator contract of `kiln-targets`.
 //!
 //! Each virtual register is one live range with one location for its whole
-//! life: a register (its colour) or a stack home. First, `pressure` spills
-//! values wherever more than [`MAX_LIVE`] of one class are live at once
-//! (never in ordinary code: it keeps hostile functions' graphs linear in
-//! size instead of quadratic). Then rounds repeat until a colouring
+//! life: a register (its colour) or a stack home. First, if some point has
+//! more than twice [`MAX_LIVE`] values live (never in ordinary code),
+//! `pressure` spills values wherever more than [`MAX_LIVE`] of one class
+//! are live at once: that keeps the graphs of hostile functions linear in
+//! size instead of quadratic. Then rounds repeat until a colouring
 //! succeeds:
 //! 1. `build`: interference graph and moves by a backward walk per block
 //!    from the shared liveness; operands of spilled registers get short
@@ -30,7 +31,7 @@
 //! [`crate::edges`] resolver; spill slots are shared through
 //! [`crate::spill_slots`] and [`crate::spill_webs`].
 //!
-//! Interference membership is a bit matrix for graphs of up to 4,096
+//! Interference membership is a bit matrix for graphs of up to 11,500
 //! nodes, a hash set of node pairs above. A postponed move is retried at
 //! most three times, which keeps dense graphs from going quadratic.
 
@@ -91,6 +92,8 @@ pub struct GraphCtx {
     scratch: u128,
     written: u128,
     has_homes: bool,
+    /// While building, stop when more values than this are live at once.
+    watch: usize,
     rounds: u32,
     prespilled: usize,
     max_edges: usize,
@@ -137,8 +140,9 @@ impl GraphCtx {
     }
 
     /// Bounds register pressure before colouring at `limit` live values
-    /// of one class instead of [`MAX_LIVE`] (tests use small bounds to
-    /// exercise the spilling it causes on small functions).
+    /// of one class, when some point has more than `2 * limit` live, instead
+    /// of [`MAX_LIVE`] (tests use small bounds to exercise the spilling it
+    /// causes on small functions).
     pub fn set_pressure_limit(&mut self, limit: usize) {
         self.pressure.limit = Some(limit);
     }
@@ -158,14 +162,22 @@ impl GraphCtx {
     fn run(&mut self, f: &impl RaFunction, env: &MachineEnv) -> Result<RaOutput, RaError> {
         self.live.compute(f)?;
         self.setup(f, env)?;
-        self.prespilled = self
-            .pressure
-            .run(f, &self.live, &self.remat, &mut self.spilled);
+        self.prespilled = 0;
         self.rounds = 0;
         self.max_edges = 0;
+        // The first build watches the pressure: past twice the bound (so
+        // that some class is over it), the bound spills and the build
+        // starts again.
+        let mut watch = Some(2 * self.pressure.limit());
         loop {
+            if !self.build(f, watch)? {
+                watch = None;
+                self.prespilled = self
+                    .pressure
+                    .run(f, &self.live, &self.remat, &mut self.spilled);
+                continue;
+            }
             self.rounds += 1;
-            self.build(f)?;
             self.max_edges = self.max_edges.max(self.g.edges);
             if self.rounds > 1 && self.few_spilled() && self.colour_temps() {
                 break;
