@@ -1,6 +1,7 @@
 //! Scalability bench (issue 12): for each shape a hostile module can grow
 //! in — many functions, blocks, phis, switch cases, indirectbr destinations,
-//! verifier diagnostics, arguments and live values — a generator of that
+//! verifier diagnostics, arguments, live values, values live across a loop
+//! and values live across many blocks — a generator of that
 //! shape at size N, and kiln's pipeline on it in memory (parse, verify and
 //! code generation with each register allocator; for diagnostics parse,
 //! verify and rendering every diagnostic) at 1×, 10× and 100× the base
@@ -145,6 +146,56 @@ fn live_values(n: usize) -> String {
     s
 }
 
+/// `n` values defined before a loop and all read in every iteration: live
+/// across the loop at once.
+fn loop_values(n: usize) -> String {
+    let mut s = String::from("define i64 @f(ptr %p, i64 %n) {\nentry:\n");
+    for i in 0..n {
+        writeln!(s, "  %v{i} = load volatile i64, ptr %p").unwrap();
+    }
+    writeln!(
+        s,
+        "  br label %loop\nloop:\n  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]\n  \
+         %acc = phi i64 [ 0, %entry ], [ %a{}, %loop ]",
+        n - 1
+    )
+    .unwrap();
+    let mut prev = "%acc".to_string();
+    for i in 0..n {
+        writeln!(s, "  %a{i} = add i64 {prev}, %v{i}").unwrap();
+        prev = format!("%a{i}");
+    }
+    writeln!(
+        s,
+        "  %i1 = add i64 %i, 1\n  %c = icmp ult i64 %i1, %n\n  br i1 %c, label %loop, label %out\n\
+         out:\n  ret i64 {prev}\n}}"
+    )
+    .unwrap();
+    s
+}
+
+/// `n` diamonds in a row, each defining a phi that is only read after the
+/// last: value `k` is live through the `4 (n - k)` blocks after its own.
+fn values_across_blocks(n: usize) -> String {
+    let mut s = String::from("define i64 @f(ptr %p, i1 %c) {\nentry:\n  br label %b0\n");
+    for i in 0..n {
+        writeln!(
+            s,
+            "b{i}:\n  %v{i} = load volatile i64, ptr %p\n  br i1 %c, label %t{i}, label %e{i}\n\
+             t{i}:\n  br label %j{i}\ne{i}:\n  br label %j{i}\n\
+             j{i}:\n  %q{i} = phi i64 [ %v{i}, %t{i} ], [ 0, %e{i} ]\n  br label %b{}",
+            i + 1
+        )
+        .unwrap();
+    }
+    writeln!(s, "b{n}:\n  %s0 = add i64 %q0, 0").unwrap();
+    for i in 1..n {
+        writeln!(s, "  %s{i} = add i64 %s{}, %q{i}", i - 1).unwrap();
+    }
+    writeln!(s, "  ret i64 %s{}\n}}", n - 1).unwrap();
+    s
+}
+
 const SHAPES: &[Shape] = &[
     Shape {
         name: "functions",
@@ -192,6 +243,18 @@ const SHAPES: &[Shape] = &[
         name: "live values",
         base: 200,
         make: live_values,
+        diagnostics: false,
+    },
+    Shape {
+        name: "loop values",
+        base: 100,
+        make: loop_values,
+        diagnostics: false,
+    },
+    Shape {
+        name: "values across blocks",
+        base: 100,
+        make: values_across_blocks,
         diagnostics: false,
     },
 ];

@@ -28,11 +28,13 @@
 //!
 //! Testing: `cargo test --release -p kiln-regalloc` runs the hand-written
 //! cases (through both allocators), the exhaustive parallel-move test and
-//! about 11,000 random functions through the checker with each allocator.
-//! The long fuzz run covers both allocators:
+//! about 11,000 random functions through the checker with each allocator
+//! (graph colouring twice: as is, and with a register-pressure bound of
+//! 0..7 values, so that the spilling of the bound for hostile functions is
+//! exercised on small ones). The long fuzz run does the same:
 //! `KILN_RA_FUZZ_ITERS=N KILN_RA_FUZZ_SEED=S cargo test --release -p
 //! kiln-regalloc --test random -- --nocapture` (16·N functions, each
-//! allocated by linear scan and by graph colouring and checked);
+//! allocated by linear scan and by both graph colourings and checked);
 //! `cargo bench -p kiln-regalloc` times liveness, both allocators and the
 //! checker on large generated functions. `KILN_RA_CHECK=1` makes
 //! [`allocate_linear`] and [`allocate_graph`] check their own output in

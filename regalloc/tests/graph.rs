@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use kiln_regalloc::graph::MAX_LIVE;
 use kiln_regalloc::{GraphCtx, allocate_graph, check};
 use kiln_targets::{Alloc, Edit, MachineEnv, PReg, RaOutput};
 
@@ -336,4 +337,126 @@ fn spilled_constants_are_rematerialised_not_stored() {
         *inst = (*inst + 1) % 6;
     }
     assert!(check(&f, &env, &bad).is_err(), "a wrong constant is caught");
+}
+
+/// `n` values of each class defined in a row and then summed in a chain:
+/// all of them live at once before the sums.
+fn many_live_values(n: usize) -> TestFunc {
+    let mut b = Builder::new();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    let mut result = None;
+    for float in [false, true] {
+        let vals: Vec<_> = (0..n)
+            .map(|_| if float { b.float() } else { b.int() })
+            .collect();
+        for &v in &vals {
+            b.inst(vec![def(v)]);
+        }
+        let mut acc = vals[0];
+        for &v in &vals[1..] {
+            let s = if float { b.float() } else { b.int() };
+            b.inst(vec![use_(acc), use_(v), reuse_def(s, 0)]);
+            acc = s;
+        }
+        if !float {
+            result = Some(acc);
+        } else {
+            b.inst(vec![use_(acc)]);
+        }
+    }
+    b.end(vec![fixed_use(result.unwrap(), ireg(RAX))], vec![]);
+    b.finish()
+}
+
+#[test]
+fn many_live_values_spill_before_colouring() {
+    let env = env_x64();
+    let n = 3000;
+    let f = many_live_values(n);
+    let mut ctx = GraphCtx::new();
+    let out = allocate_graph(&f, &env, &mut ctx).expect("allocation");
+    check(&f, &env, &out).expect("check");
+    // Everything beyond the bound spilled before colouring, so no round
+    // built the clique of 3,000 values per class (4.5 million edges each):
+    // at most the bound plus the operands per instruction.
+    let insts = 4 * n;
+    assert!(
+        ctx.prespilled() >= 2 * (n - MAX_LIVE),
+        "{}",
+        ctx.prespilled()
+    );
+    assert!(
+        ctx.max_edges() <= (MAX_LIVE + 4) * insts,
+        "{} edges for {insts} instructions",
+        ctx.max_edges()
+    );
+    assert!(out.num_spill_slots as usize >= n - MAX_LIVE);
+}
+
+#[test]
+fn many_block_parameters_spill_before_colouring() {
+    // A join with 2,000 parameters, passed constants from one side and one
+    // value from the other (the phis of a hostile module), then summed.
+    let env = env_x64();
+    let n = 2000;
+    let mut b = Builder::new();
+    let x = b.int();
+    let c = b.int();
+    let consts: Vec<_> = (0..n).map(|_| b.int()).collect();
+    let params: Vec<_> = (0..n).map(|_| b.int()).collect();
+    b.blocks(4);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(x, ireg(RDI))]);
+    b.inst(vec![fixed_def(c, ireg(RSI))]);
+    b.end(vec![use_(c)], vec![(1, vec![]), (2, vec![])]);
+    b.begin(1, &[], 0);
+    for &k in &consts {
+        b.inst(vec![def(k)]);
+    }
+    b.end(vec![], vec![(3, consts.clone())]);
+    b.begin(2, &[], 0);
+    b.end(vec![], vec![(3, vec![x; n])]);
+    b.begin(3, &params, 0);
+    let mut acc = params[0];
+    for &p in &params[1..] {
+        let s = b.int();
+        b.inst(vec![use_(acc), use_(p), reuse_def(s, 0)]);
+        acc = s;
+    }
+    b.end(vec![fixed_use(acc, ireg(RAX))], vec![]);
+    let f = b.finish();
+    let mut ctx = GraphCtx::new();
+    let out = allocate_graph(&f, &env, &mut ctx).expect("allocation");
+    check(&f, &env, &out).expect("check");
+    assert!(
+        ctx.prespilled() >= 2 * (n - MAX_LIVE),
+        "{}",
+        ctx.prespilled()
+    );
+    let insts = 2 * n + 8;
+    assert!(
+        ctx.max_edges() <= (MAX_LIVE + 4) * insts,
+        "{} edges for {insts} instructions",
+        ctx.max_edges()
+    );
+}
+
+#[test]
+fn ordinary_pressure_is_not_spilled_early() {
+    // 40 values of each class live at once: more than the registers, less
+    // than the bound — colouring alone decides.
+    let env = env_x64();
+    let f = many_live_values(40);
+    let mut ctx = GraphCtx::new();
+    let out = allocate_graph(&f, &env, &mut ctx).expect("allocation");
+    check(&f, &env, &out).expect("check");
+    assert_eq!(ctx.prespilled(), 0);
+    assert!(out.num_spill_slots > 0);
+    // With a bound below the pressure, the same function spills early and
+    // still allocates correctly.
+    ctx.set_pressure_limit(8);
+    let out = allocate_graph(&f, &env, &mut ctx).expect("allocation");
+    check(&f, &env, &out).expect("check");
+    assert!(ctx.prespilled() >= 2 * (40 - 8), "{}", ctx.prespilled());
 }

@@ -16,35 +16,46 @@ fn envs() -> Vec<(&'static str, MachineEnv)> {
     ]
 }
 
-/// Both allocators, each with its reusable context.
+/// The allocators, each with its reusable context: linear scan, graph
+/// colouring, and graph colouring with a register-pressure bound low enough
+/// that these small functions exceed it (the bound of hostile functions,
+/// which spills before colouring).
 struct Allocators {
     linear: LinearScanCtx,
     graph: GraphCtx,
+    bounded: GraphCtx,
 }
+
+const KINDS: [&str; 3] = ["linear", "graph", "graph-bounded"];
 
 impl Allocators {
     fn allocate(
         &mut self,
-        graph: bool,
+        kind: usize,
         f: &TestFunc,
         env: &MachineEnv,
+        seed: u64,
     ) -> Result<RaOutput, RaError> {
-        if graph {
-            allocate_graph(f, env, &mut self.graph)
-        } else {
-            allocate_linear(f, env, &mut self.linear)
+        match kind {
+            0 => allocate_linear(f, env, &mut self.linear),
+            1 => allocate_graph(f, env, &mut self.graph),
+            _ => {
+                self.bounded.set_pressure_limit((seed % 8) as usize);
+                allocate_graph(f, env, &mut self.bounded)
+            }
         }
     }
 }
 
 /// Allocates and checks `n` functions per environment and shape from
-/// `seed`, with both allocators.
+/// `seed`, with every allocator.
 fn run(seed: u64, n: u64) -> u64 {
     let mut ctx = Allocators {
         linear: LinearScanCtx::new(),
         graph: GraphCtx::new(),
+        bounded: GraphCtx::new(),
     };
-    let mut count = 0;
+    let (mut count, mut prespilled) = (0, 0);
     let shapes = [
         GenOpts::default(),
         GenOpts {
@@ -69,19 +80,22 @@ fn run(seed: u64, n: u64) -> u64 {
             for k in 0..n {
                 let s = seed.wrapping_add(k * 7919 + si as u64 * 1_000_003);
                 let f = gen_func(s, &env, opts);
-                for graph in [false, true] {
-                    let which = if graph { "graph" } else { "linear" };
+                for (kind, which) in KINDS.iter().enumerate() {
                     let out = ctx
-                        .allocate(graph, &f, &env)
+                        .allocate(kind, &f, &env, s)
                         .unwrap_or_else(|e| panic!("{which} {name} shape {si} seed {s}: {e}"));
                     if let Err(e) = check(&f, &env, &out) {
                         panic!("{which} {name} shape {si} seed {s}: {e}\n{f:#?}\n{out:#?}");
                     }
                     count += 1;
+                    if kind == 2 {
+                        prespilled += ctx.bounded.prespilled();
+                    }
                 }
             }
         }
     }
+    assert!(prespilled > 0, "the pressure bound never spilled");
     count
 }
 
@@ -102,5 +116,5 @@ fn random_functions_pass_the_checker() {
     );
     eprintln!("seed {seed}, {iters} functions per environment and shape");
     let n = run(seed, iters);
-    eprintln!("checked {n} allocations of random functions (both allocators)");
+    eprintln!("checked {n} allocations of random functions (every allocator)");
 }

@@ -236,6 +236,79 @@ fn segment_loads() -> Case {
     )
 }
 
+/// `main` with `n` phis of one block, all live at once, summed: the phis
+/// take 0, 1, ... when `argc` is 1, so it returns `n(n-1)/2 mod 256`.
+fn many_phis(n: usize) -> (String, i32) {
+    let mut s = String::from(
+        "define i32 @main(i32 %argc, ptr %argv) {\nentry:\n  %x = sext i32 %argc to i64\n  \
+         %c = icmp eq i32 %argc, 1\n  br i1 %c, label %a, label %b\na:\n  br label %j\n\
+         b:\n  br label %j\nj:\n",
+    );
+    for i in 0..n {
+        writeln!(s, "  %p{i} = phi i64 [ {i}, %a ], [ %x, %b ]").unwrap();
+    }
+    s.push_str("  %s0 = add i64 %p0, 0\n");
+    for i in 1..n {
+        writeln!(s, "  %s{i} = add i64 %s{}, %p{i}", i - 1).unwrap();
+    }
+    writeln!(
+        s,
+        "  %r = trunc i64 %s{} to i32\n  %m = and i32 %r, 255\n  ret i32 %m\n}}",
+        n - 1
+    )
+    .unwrap();
+    (s, ((n * (n - 1) / 2) % 256) as i32)
+}
+
+/// `main` computing `n` values `argc * (k + 1)` and adding all of them in
+/// each of three loop iterations: all live across the loop. Returns
+/// `3 n(n+1)/2 mod 256` when `argc` is 1.
+fn many_loop_values(n: usize) -> (String, i32) {
+    let mut s = String::from(
+        "define i32 @main(i32 %argc, ptr %argv) {\nentry:\n  %x = sext i32 %argc to i64\n",
+    );
+    for i in 0..n {
+        writeln!(s, "  %v{i} = mul i64 %x, {}", i + 1).unwrap();
+    }
+    writeln!(
+        s,
+        "  br label %loop\nloop:\n  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]\n  \
+         %acc = phi i64 [ 0, %entry ], [ %a{}, %loop ]",
+        n - 1
+    )
+    .unwrap();
+    let mut prev = "%acc".to_string();
+    for i in 0..n {
+        writeln!(s, "  %a{i} = add i64 {prev}, %v{i}").unwrap();
+        prev = format!("%a{i}");
+    }
+    writeln!(
+        s,
+        "  %i1 = add i64 %i, 1\n  %c = icmp ult i64 %i1, 3\n  br i1 %c, label %loop, label %out\n\
+         out:\n  %r = trunc i64 {prev} to i32\n  %m = and i32 %r, 255\n  ret i32 %m\n}}"
+    )
+    .unwrap();
+    (s, ((3 * n * (n + 1) / 2) % 256) as i32)
+}
+
+/// Compiling and running `text` with the graph-colouring allocator, whose
+/// interference graph was quadratic in the values live at once (20,000
+/// phis: minutes and 24 GiB); `expected` is the exit code of the run.
+fn graph_pressure(name: &str, (text, expected): (String, i32)) -> [Case; 2] {
+    let file = write(&format!("{name}.ll"), text.as_bytes());
+    let graph = |words: &[&str]| {
+        let mut c = case(name, file.clone(), words, 0, limits(20, 1024));
+        for args in &mut c.commands {
+            args.splice(1..1, ["--regalloc".to_string(), "graph".to_string()]);
+        }
+        c
+    };
+    let mut run = graph(&["run"]);
+    run.name = format!("{name}_run");
+    run.exit = expected;
+    [graph(&["compile"]), run]
+}
+
 /// Every generated case.
 pub fn cases() -> Vec<Case> {
     let mut all = Vec::new();
@@ -281,6 +354,11 @@ pub fn cases() -> Vec<Case> {
     all.push(device("fuzz_gen_dev_zero", "/dev/zero"));
     all.push(endless_pipe());
     all.push(segment_loads());
+    all.extend(graph_pressure("ra_gen_graph_phis_20k", many_phis(20_000)));
+    all.extend(graph_pressure(
+        "ra_gen_graph_loop_values_10k",
+        many_loop_values(10_000),
+    ));
     all
 }
 

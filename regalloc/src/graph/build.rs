@@ -44,8 +44,16 @@ pub fn mask_of(set: kiln_targets::PRegSet) -> u128 {
 }
 
 impl GraphCtx {
-    /// Builds the graph for the current spill decisions.
-    pub(super) fn build(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
+    /// Builds the graph for the current spill decisions. With `watch`,
+    /// stops as soon as more than that many values are live at one point
+    /// (before any edge among them) and returns false: the pressure bound
+    /// must spill first.
+    pub(super) fn build(
+        &mut self,
+        f: &impl RaFunction,
+        watch: Option<usize>,
+    ) -> Result<bool, RaError> {
+        self.watch = watch.unwrap_or(usize::MAX);
         let nv = f.num_vregs();
         let nops = self.live.op_start.last().copied().unwrap_or(0) as usize;
         let mut cap = nv;
@@ -64,7 +72,9 @@ impl GraphCtx {
         self.op_node.clear();
         self.op_node.resize(nops, NONE);
         for b in 0..f.num_blocks() {
-            self.build_block(f, b)?;
+            if !self.build_block(f, b)? {
+                return Ok(false);
+            }
         }
         // A value never read cannot get cheaper by spilling; a constant
         // is cheap to spill (no store, a reload is a `mov` of the constant).
@@ -75,14 +85,15 @@ impl GraphCtx {
                 self.g.cost[v] *= 0.5;
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     fn class_of(&self, v: u32) -> u8 {
         self.live.vreg_class[v as usize].index() as u8
     }
 
-    fn build_block(&mut self, f: &impl RaFunction, b: usize) -> Result<(), RaError> {
+    /// Builds block `b`; false if the watched pressure was exceeded.
+    fn build_block(&mut self, f: &impl RaFunction, b: usize) -> Result<bool, RaError> {
         let block = MBlock::from_u32(b as u32);
         let w = weight(f.block_loop_depth(block));
         self.live_set.clear();
@@ -93,6 +104,9 @@ impl GraphCtx {
                     set.insert(v);
                 }
             });
+        }
+        if self.live_set.dense.len() > self.watch {
+            return Ok(false);
         }
         let succs = f.block_succs(block);
         for (k, &s) in succs.iter().enumerate() {
@@ -116,7 +130,9 @@ impl GraphCtx {
         let (first, last) = (self.live.block_first[b], self.live.block_last[b]);
         for i in (first..=last).rev() {
             let ts = if i == last { term_succ } else { None };
-            self.build_inst(f, i as usize, w, ts)?;
+            if !self.build_inst(f, i as usize, w, ts)? {
+                return Ok(false);
+            }
         }
         for &p in f.block_params(block) {
             let v = p.index() as u32;
@@ -129,7 +145,7 @@ impl GraphCtx {
                 self.g.add_edge(v, x);
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     /// The node of operand `j` of `i` (creating spill temporaries).
@@ -168,13 +184,14 @@ impl GraphCtx {
         }
     }
 
+    /// Adds instruction `i`; false if the watched pressure was exceeded.
     fn build_inst(
         &mut self,
         f: &impl RaFunction,
         i: usize,
         w: f32,
         term_succ: Option<MBlock>,
-    ) -> Result<(), RaError> {
+    ) -> Result<bool, RaError> {
         let ops = f.inst_operands(i);
         let base = self.live.op_start[i] as usize;
         let fm = check_inst(i, ops, self.scratch)?;
@@ -268,6 +285,10 @@ impl GraphCtx {
                 self.fixed_uses.push((node(j), bit(p)));
             }
         }
+        if self.live_set.dense.len() > self.watch {
+            self.cur_nodes = nodes;
+            return Ok(false);
+        }
         if fm.uses | fm.early_defs != 0 {
             for k in 0..self.live_set.dense.len() {
                 let x = self.live_set.dense[k];
@@ -340,7 +361,7 @@ impl GraphCtx {
 
         self.cur_nodes = nodes;
         self.add_inst_moves(f, i, w);
-        Ok(())
+        Ok(true)
     }
 
     /// Moves that coalescing can remove: copies, fixed registers, reuses.

@@ -93,6 +93,8 @@ pub struct Graph {
     pub callee: u128,
     /// Number of allocatable registers per class.
     pub k: [u32; 2],
+    /// Number of interference edges between nodes.
+    pub edges: usize,
 }
 
 impl Graph {
@@ -126,6 +128,7 @@ impl Graph {
         self.colour.clear();
         self.colour.resize(cap, NO_COLOUR);
         self.set.reset(cap, cap * 4);
+        self.edges = 0;
     }
 
     /// Puts node `n` (of class index `class`) into the graph.
@@ -159,6 +162,7 @@ impl Graph {
             return;
         }
         if self.set.insert(a, b) {
+            self.edges += 1;
             self.adj[a as usize].push(b);
             self.adj[b as usize].push(a);
             self.degree[a as usize] += 1;

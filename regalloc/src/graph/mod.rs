@@ -3,8 +3,12 @@
 //! to the allocator contract of `kiln-targets`.
 //!
 //! Each virtual register is one live range with one location for its whole
-//! life: a register (its colour) or a stack home. Rounds repeat until a
-//! colouring succeeds:
+//! life: a register (its colour) or a stack home. First, if some point has
+//! more than twice [`MAX_LIVE`] values live (never in ordinary code),
+//! `pressure` spills values wherever more than [`MAX_LIVE`] of one class
+//! are live at once: that keeps the graphs of hostile functions linear in
+//! size instead of quadratic. Then rounds repeat until a colouring
+//! succeeds:
 //! 1. `build`: interference graph and moves by a backward walk per block
 //!    from the shared liveness; operands of spilled registers get short
 //!    spill temporaries (a reload before a use, a store after a def) that
@@ -36,6 +40,7 @@ mod build;
 mod finish;
 mod interference;
 mod irc;
+mod pressure;
 mod sparse_set;
 mod spill;
 mod temps;
@@ -52,6 +57,8 @@ use kiln_targets::ra::RaError;
 use kiln_targets::{
     Alloc, Constraint, MBlock, MachineEnv, OperandKind, RaFunction, RaOutput, RegClass,
 };
+pub use pressure::MAX_LIVE;
+use pressure::PressureCap;
 use sparse_set::SparseSet;
 use validate::bit;
 
@@ -60,6 +67,7 @@ use validate::bit;
 #[derive(Default, Debug)]
 pub struct GraphCtx {
     live: Liveness,
+    pressure: PressureCap,
     g: Graph,
     irc: Irc,
     spilled: Vec<bool>,
@@ -84,7 +92,11 @@ pub struct GraphCtx {
     scratch: u128,
     written: u128,
     has_homes: bool,
+    /// While building, stop when more values than this are live at once.
+    watch: usize,
     rounds: u32,
+    prespilled: usize,
+    max_edges: usize,
 }
 
 /// Allocates registers for `func` by graph colouring.
@@ -127,13 +139,46 @@ impl GraphCtx {
         self.rounds
     }
 
+    /// Bounds register pressure before colouring at `limit` live values
+    /// of one class, when some point has more than `2 * limit` live, instead
+    /// of [`MAX_LIVE`] (tests use small bounds to exercise the spilling it
+    /// causes on small functions).
+    pub fn set_pressure_limit(&mut self, limit: usize) {
+        self.pressure.limit = Some(limit);
+    }
+
+    /// Virtual registers the last allocation spilled before colouring to
+    /// bound register pressure (0 unless some point had more than the
+    /// bound live).
+    pub fn prespilled(&self) -> usize {
+        self.prespilled
+    }
+
+    /// The most interference edges any round of the last allocation built.
+    pub fn max_edges(&self) -> usize {
+        self.max_edges
+    }
+
     fn run(&mut self, f: &impl RaFunction, env: &MachineEnv) -> Result<RaOutput, RaError> {
         self.live.compute(f)?;
         self.setup(f, env)?;
+        self.prespilled = 0;
         self.rounds = 0;
+        self.max_edges = 0;
+        // The first build watches the pressure: past twice the bound (so
+        // that some class is over it), the bound spills and the build
+        // starts again.
+        let mut watch = Some(2 * self.pressure.limit());
         loop {
+            if !self.build(f, watch)? {
+                watch = None;
+                self.prespilled = self
+                    .pressure
+                    .run(f, &self.live, &self.remat, &mut self.spilled);
+                continue;
+            }
             self.rounds += 1;
-            self.build(f)?;
+            self.max_edges = self.max_edges.max(self.g.edges);
             if self.rounds > 1 && self.few_spilled() && self.colour_temps() {
                 break;
             }
