@@ -37,6 +37,7 @@
 //! functions, and names are computed only when something is reported.
 
 mod aggregates;
+mod attr_rules;
 mod attr_types;
 mod calls;
 mod casts;

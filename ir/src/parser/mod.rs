@@ -33,6 +33,7 @@
 //!   pointers as `ptr`; `uselistorder` directives and summary entries (`^N`)
 //!   are parsed and dropped.
 
+mod alloc_kind_attr;
 mod alloc_size_attr;
 mod attributes;
 mod calls;
@@ -42,8 +43,10 @@ mod di_fields;
 mod dwarf_names;
 mod exprs;
 mod finish;
+mod fpclass_attr;
 mod function;
 mod globals;
+mod initializes_attr;
 mod instructions;
 mod keywords;
 pub(crate) mod lexer;
@@ -55,6 +58,7 @@ mod nummap;
 mod range_attr;
 mod tokens;
 pub(crate) mod types;
+mod vscale_range_attr;
 
 #[cfg(test)]
 mod tests;
