@@ -39,6 +39,7 @@
 mod aggregates;
 mod attr_rules;
 mod attr_types;
+mod call_conv_rules;
 mod calls;
 mod casts;
 mod cfg;
