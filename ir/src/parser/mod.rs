@@ -838,8 +838,8 @@ impl<'a> Parser<'a> {
     /// `parseUseListOrderIndexes` does: at least two 32-bit indexes, their
     /// sum and maximum those of a permutation of `0..n`, not in order.
     fn parse_uselist_indexes(&mut self) -> PResult<()> {
-        let at = self.tok.start;
         self.expect(Tok::LBrace, "'{' here")?;
+        let at = self.tok.start;
         if self.at(Tok::RBrace) {
             return self.err("expected non-empty list of uselistorder indexes");
         }
