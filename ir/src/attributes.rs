@@ -430,9 +430,58 @@ pub fn alloc_size_args(text: &[u8]) -> Option<(u32, Option<u32>)> {
     }
 }
 
+/// The minimum and maximum of a `vscale_range` argument as kept in
+/// [`Attr::Raw`] (`"1,16"`; `"2"`, whose maximum is its minimum); a maximum
+/// of 0 means unbounded. `None` when the text is not of that form.
+pub fn vscale_range_args(text: &[u8]) -> Option<(u32, u32)> {
+    fn num(s: &[u8]) -> Option<u32> {
+        std::str::from_utf8(s.trim_ascii()).ok()?.parse().ok()
+    }
+    match text.iter().position(|&c| c == b',') {
+        None => {
+            let v = num(text)?;
+            Some((v, v))
+        }
+        Some(comma) => Some((num(&text[..comma])?, num(&text[comma + 1..])?)),
+    }
+}
+
+/// The kinds of an `allockind` argument as kept in [`Attr::Raw`]
+/// (`"alloc,zeroed"`, with its quotes): whether each of `alloc`,
+/// `realloc`, `free`, `uninitialized`, `zeroed` and `aligned` is present,
+/// in that order. `None` when the text is not a string of known kinds.
+pub fn alloc_kind_args(text: &[u8]) -> Option<[bool; 6]> {
+    const KINDS: [&[u8]; 6] = [
+        b"alloc",
+        b"realloc",
+        b"free",
+        b"uninitialized",
+        b"zeroed",
+        b"aligned",
+    ];
+    let inner = text.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
+    let mut seen = [false; 6];
+    for k in inner.split(|&c| c == b',') {
+        seen[KINDS.iter().position(|&n| n == k)?] = true;
+    }
+    Some(seen)
+}
+
 #[cfg(test)]
 mod alloc_size_tests {
-    use super::alloc_size_args;
+    use super::{alloc_kind_args, alloc_size_args, vscale_range_args};
+
+    #[test]
+    fn vscale_range_and_alloc_kind_args_read() {
+        assert_eq!(vscale_range_args(b"1,16"), Some((1, 16)));
+        assert_eq!(vscale_range_args(b"2"), Some((2, 2)));
+        assert_eq!(vscale_range_args(b"x"), None);
+        assert_eq!(
+            alloc_kind_args(b"\"alloc,zeroed\""),
+            Some([true, false, false, false, true, false])
+        );
+        assert_eq!(alloc_kind_args(b"\"bogus\""), None);
+    }
 
     #[test]
     fn alloc_size_args_read_both_forms() {

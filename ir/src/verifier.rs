@@ -37,7 +37,9 @@
 //! functions, and names are computed only when something is reported.
 
 mod aggregates;
+mod attr_rules;
 mod attr_types;
+mod call_conv_rules;
 mod calls;
 mod casts;
 mod cfg;

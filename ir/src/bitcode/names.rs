@@ -172,7 +172,8 @@ pub(crate) fn calling_conv(v: u64) -> Option<&'static str> {
         0xcc => "DW_CC_LLVM_M68kRTD",
         0xcd => "DW_CC_LLVM_PreserveNone",
         0xce => "DW_CC_LLVM_RISCVVectorCall",
-        0xff => "DW_CC_hi_user",
+        0xcf => "DW_CC_LLVM_SwiftTail",
+        0xff => "DW_CC_GDB_IBM_OpenCL",
         _ => return None,
     })
 }
@@ -367,6 +368,13 @@ pub(crate) fn di_flags(mut v: u64) -> String {
         _ => {}
     }
     v &= !(3 << 16);
+    // `FwdDecl | Virtual` together are one name, as LLVM's `splitFlags`
+    // writes them.
+    const INDIRECT_VIRTUAL_BASE: u64 = (1 << 2) | (1 << 5);
+    if v & INDIRECT_VIRTUAL_BASE == INDIRECT_VIRTUAL_BASE {
+        parts.push("DIFlagIndirectVirtualBase".into());
+        v &= !INDIRECT_VIRTUAL_BASE;
+    }
     const SINGLE: &[(u64, &str)] = &[
         (1 << 2, "DIFlagFwdDecl"),
         (1 << 3, "DIFlagAppleBlock"),

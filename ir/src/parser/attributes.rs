@@ -162,12 +162,20 @@ impl<'a> Parser<'a> {
             }
             Tok::Kw(Kw::Align) => {
                 self.bump();
-                let v = self.parse_attr_int(in_group, true)?;
+                let v = if in_group {
+                    self.parse_group_align()?
+                } else {
+                    self.parse_attr_int(false, true)?
+                };
                 Ok(Attr::Int(AttrKind::Align, v))
             }
             Tok::Kw(Kw::AlignStack) => {
                 self.bump();
-                let v = self.parse_attr_int(in_group, true)?;
+                let v = if in_group {
+                    self.parse_group_align()?
+                } else {
+                    self.parse_stack_align()?
+                };
                 Ok(Attr::Int(AttrKind::AlignStack, v))
             }
             Tok::Attr(k) => {
@@ -188,13 +196,25 @@ impl<'a> Parser<'a> {
                         }
                     }
                     AttrArg::Raw => {
-                        let parens_required =
-                            matches!(k, AttrKind::Memory | AttrKind::AllocSize | AttrKind::Range);
+                        let parens_required = matches!(
+                            k,
+                            AttrKind::Memory
+                                | AttrKind::AllocSize
+                                | AttrKind::Range
+                                | AttrKind::NoFpClass
+                                | AttrKind::AllocKind
+                                | AttrKind::VScaleRange
+                                | AttrKind::Initializes
+                        );
                         if parens_required || self.at(Tok::LParen) {
                             let (open, close) = match k {
                                 AttrKind::Memory => self.parse_memory_attr_args()?,
                                 AttrKind::AllocSize => self.parse_alloc_size_attr_args()?,
                                 AttrKind::Range => self.parse_range_attr_args()?,
+                                AttrKind::NoFpClass => self.parse_nofpclass_attr_args()?,
+                                AttrKind::AllocKind => self.parse_alloc_kind_attr_args()?,
+                                AttrKind::VScaleRange => self.parse_vscale_range_attr_args()?,
+                                AttrKind::Initializes => self.parse_initializes_attr_args()?,
                                 _ => self.skip_balanced_parens()?,
                             };
                             let raw =
@@ -210,8 +230,33 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The integer of `align 8`, `align(8)`, `dereferenceable(8)` or (in
-    /// groups) `alignstack=8`.
+    /// `=N` after `align` or `alignstack` in an attribute group (LLVM
+    /// requires the `=` there and reads a 32-bit number). LLVM stores a
+    /// number that is not a power of two unchecked; kiln rejects it rather
+    /// than use another alignment.
+    fn parse_group_align(&mut self) -> PResult<u64> {
+        self.expect(Tok::Equal, "'=' here")?;
+        let at = self.tok.start;
+        let v = self.parse_u32("32-bit integer")?;
+        self.align_value(v.into(), at)?;
+        Ok(v.into())
+    }
+
+    /// `(N)` after `alignstack` outside attribute groups: parentheses
+    /// required, a 32-bit power of two.
+    fn parse_stack_align(&mut self) -> PResult<u64> {
+        self.expect(Tok::LParen, "'('")?;
+        let at = self.tok.start;
+        let v = self.parse_u32("32-bit integer")?;
+        self.expect(Tok::RParen, "')'")?;
+        if !v.is_power_of_two() {
+            return self.err_at(at, "stack alignment is not a power of two");
+        }
+        Ok(v.into())
+    }
+
+    /// The integer of `align 8`, `align(8)` or `dereferenceable(8)`
+    /// (`alignstack=8` is [`Parser::parse_group_align`]).
     fn parse_attr_int(&mut self, in_group: bool, pow2: bool) -> PResult<u64> {
         let paren = self.eat(Tok::LParen);
         if !paren && in_group {

@@ -177,7 +177,7 @@ const C_KW: u8 = 2; // [a-zA-Z0-9_]
 const C_LABEL: u8 = 4; // [-a-zA-Z$._0-9]
 const C_NAME_START: u8 = 8; // [-a-zA-Z$._]
 const C_HEX: u8 = 16;
-const C_TRIVIA: u8 = 32; // whitespace, `;`, `/`
+const C_TRIVIA: u8 = 32; // whitespace (NUL included, as in LLVM), `;`, `/`
 
 const fn classes() -> [u8; 256] {
     let mut t = [0u8; 256];
@@ -200,7 +200,7 @@ const fn classes() -> [u8; 256] {
         if c == b'-' || c == b'$' || c == b'.' {
             v |= C_LABEL | C_NAME_START;
         }
-        if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' || c == b';' || c == b'/' {
+        if c == 0 || c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' || c == b';' || c == b'/' {
             v |= C_TRIVIA;
         }
         t[i] = v;
@@ -458,6 +458,10 @@ impl<'a> Lexer<'a> {
             }
             match c {
                 b' ' | b'\n' | b'\t' | b'\r' => p = scan(src, p, space_lanes),
+                // LLVM's lexer takes a NUL byte between tokens for white
+                // space; past the end, `byte` reads 0 too.
+                0 if p < src.len() => p += 1,
+                0 => return Ok(p),
                 b';' => match memchr(b'\n', &src[p..]) {
                     Some(n) => p += n + 1,
                     None => p = src.len(),
@@ -1031,9 +1035,7 @@ impl<'a> Lexer<'a> {
         let len = kw_end - start;
         let first = src[start];
         if first == b'i' && len >= 2 && src[start + 1].is_ascii_digit() {
-            if let Some(t) = self.lex_int_type(start, kw_end) {
-                return t;
-            }
+            return self.lex_int_type(start, kw_end);
         } else if (first == b'u' || first == b's')
             && len >= 4
             && src[start + 1] == b'0'
@@ -1058,29 +1060,28 @@ impl<'a> Lexer<'a> {
         self.lex_word_kind(start, kw_end)
     }
 
-    /// `iN` (the `i` and one digit already seen); `None` if other
-    /// characters follow the digits (then it is an ordinary word).
-    fn lex_int_type(&mut self, start: usize, kw_end: usize) -> Option<Tok> {
-        let digits = &self.src[start + 1..kw_end];
+    /// `iN` (the `i` and one digit already seen). As in LLVM's lexer, the
+    /// type ends at the first byte that is not a digit: `i64readnone` is
+    /// `i64` followed by `readnone`.
+    fn lex_int_type(&mut self, start: usize, kw_end: usize) -> Tok {
+        let digits_end = start
+            + 1
+            + self.src[start + 1..kw_end]
+                .iter()
+                .take_while(|d| d.is_ascii_digit())
+                .count();
+        self.pos = digits_end;
         let mut v: u64 = 0;
-        for &d in digits {
-            if !d.is_ascii_digit() {
-                return None;
-            }
+        for &d in &self.src[start + 1..digits_end] {
             v = v * 10 + (d - b'0') as u64;
             if v > crate::types::MAX_INT_BITS as u64 {
-                // Keep scanning so `i99999999999x` stays a word.
-                return Some(if digits.iter().all(u8::is_ascii_digit) {
-                    self.error(start, "bitwidth for integer type out of range")
-                } else {
-                    return None;
-                });
+                return self.error(start, "bitwidth for integer type out of range");
             }
         }
         if v == 0 {
-            return Some(self.error(start, "bitwidth for integer type out of range"));
+            return self.error(start, "bitwidth for integer type out of range");
         }
-        Some(self.tok(Tok::IntType(v as u32), start))
+        self.tok(Tok::IntType(v as u32), start)
     }
 }
 
@@ -1301,5 +1302,32 @@ mod tests {
         assert_eq!(l.next().kind, Tok::Error);
         assert_eq!(l.next().kind, Tok::Error);
         assert_eq!(l.next().kind, Tok::Eof);
+    }
+
+    #[test]
+    fn integer_type_ends_at_first_non_digit() {
+        use Tok::*;
+        assert_eq!(
+            kinds("i64readnone i8zz i32"),
+            vec![
+                IntType(64),
+                Attr(AttrKind::ReadNone),
+                IntType(8),
+                Word,
+                IntType(32)
+            ]
+        );
+        assert_eq!(
+            lex_err(b"i99999999999x"),
+            "bitwidth for integer type out of range"
+        );
+    }
+
+    #[test]
+    fn nul_between_tokens_is_white_space() {
+        assert_eq!(
+            kinds("i8\0i16 \0\0; c\0\n\0i32\0"),
+            vec![Tok::IntType(8), Tok::IntType(16), Tok::IntType(32)]
+        );
     }
 }

@@ -18,7 +18,7 @@ impl<'a> Parser<'a> {
         let t = self.bump();
         self.expect(Tok::Equal, "'=' here")?;
         let distinct = self.eat_kw(Kw::Distinct);
-        let kind = self.parse_md_node_kind()?;
+        let kind = self.parse_md_node_kind(distinct)?;
         let slot = self.md_nums.get(n);
         if slot.defined {
             return self.err_at(t.start, "Metadata id is already used");
@@ -79,15 +79,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `!{...}` or `!Class(...)` (the node's contents).
-    fn parse_md_node_kind(&mut self) -> PResult<MdNodeKind> {
+    /// `!{...}` or `!Class(...)` (the node's contents), `distinct` or not.
+    fn parse_md_node_kind(&mut self, distinct: bool) -> PResult<MdNodeKind> {
         self.enter()?;
-        let r = self.parse_md_node_kind_inner();
+        let r = self.parse_md_node_kind_inner(distinct);
         self.leave();
         r
     }
 
-    fn parse_md_node_kind_inner(&mut self) -> PResult<MdNodeKind> {
+    fn parse_md_node_kind_inner(&mut self, distinct: bool) -> PResult<MdNodeKind> {
         match self.tok.kind {
             Tok::Exclaim => {
                 self.bump();
@@ -97,7 +97,7 @@ impl<'a> Parser<'a> {
             Tok::MetadataVar => {
                 let t = self.bump();
                 let class = self.class_sym(t)?;
-                self.parse_specialized_rest(class)
+                self.parse_specialized_rest(class, t.start, distinct)
             }
             _ => self.err("expected metadata node"),
         }
@@ -136,29 +136,39 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// After `!Class`: `(field: value, ...)`. For the classes of
-    /// [`di_fields`](super::di_fields), unknown, repeated and missing
-    /// required fields are errors, as in LLVM.
-    fn parse_specialized_rest(&mut self, class: Sym) -> PResult<MdNodeKind> {
+    /// After `!Class` (the token at `class_at`): `(field: value, ...)`. For
+    /// the classes of [`di_fields`](super::di_fields), unknown, repeated
+    /// and missing required fields and values of the wrong kind are errors,
+    /// as in LLVM; so are a `!DICompileUnit` and a defining `!DISubprogram`
+    /// that are not `distinct`.
+    fn parse_specialized_rest(
+        &mut self,
+        class: Sym,
+        class_at: u32,
+        distinct: bool,
+    ) -> PResult<MdNodeKind> {
+        let class_name = self.m.symbols.get(class);
+        if class_name == b"DICompileUnit" && !distinct {
+            return self.err_at(class_at, "missing 'distinct', required for !DICompileUnit");
+        }
+        let is_expression = class_name == b"DIExpression";
+        let is_subprogram = class_name == b"DISubprogram";
+        let spec = super::di_fields::class_fields(class_name);
         self.expect(Tok::LParen, "'(' here")?;
-        let spec = super::di_fields::class_fields(self.m.symbols.get(class));
         let mut seen = 0u64;
         let base = self.s_fields.len();
         if !self.at(Tok::RParen) {
             loop {
+                let mut kind = None;
                 let name = if let Tok::LabelStr(n) = self.tok.kind
                     && !n.quoted()
                 {
                     let t = self.bump();
                     let (raw, _) = self.name_raw(t);
                     if let Some(spec) = spec {
-                        seen |= self.check_md_field_name(spec, seen, raw, t.start)?;
-                        if raw == b"scope"
-                            && self.at_kw(Kw::Null)
-                            && super::di_fields::scope_not_null(self.m.symbols.get(class))
-                        {
-                            return self.err("'scope' cannot be null");
-                        }
+                        let i = self.check_md_field_name(spec, seen, raw, t.start)?;
+                        seen |= 1 << i;
+                        kind = Some(spec[i].2);
                     }
                     Some(self.word_sym(raw))
                 } else {
@@ -169,8 +179,11 @@ impl<'a> Parser<'a> {
                 };
                 let at = self.tok.start;
                 let v = self.parse_md_field_value()?;
-                if let Some(name) = name {
-                    self.check_md_int_field(name, v, at)?;
+                if let (Some(name), Some(kind)) = (name, kind) {
+                    let field = self.m.symbols.get(name);
+                    self.check_md_field_value(field, kind, v, at)?;
+                } else if is_expression && name.is_none() {
+                    self.check_di_expression_elem(v, at)?;
                 }
                 self.s_fields.push((name, v));
                 if !self.eat(Tok::Comma) {
@@ -181,31 +194,67 @@ impl<'a> Parser<'a> {
         let close = self.tok.start;
         self.expect(Tok::RParen, "')' here")?;
         if let Some(spec) = spec
-            && let Some((name, _)) = spec
+            && let Some((name, _, _)) = spec
                 .iter()
                 .enumerate()
-                .find(|&(i, &(_, required))| required && seen & (1 << i) == 0)
+                .find(|&(i, &(_, required, _))| required && seen & (1 << i) == 0)
                 .map(|(_, f)| f)
         {
             let name = String::from_utf8_lossy(name);
             return self.err_at(close, format!("missing required field '{name}'"));
+        }
+        if is_subprogram && !distinct && self.subprogram_is_definition(&self.s_fields[base..]) {
+            return self.err_at(
+                class_at,
+                "missing 'distinct', required for !DISubprogram that is a Definition",
+            );
         }
         let fields: Box<[(Option<Sym>, MdField)]> = self.s_fields[base..].into();
         self.s_fields.truncate(base);
         Ok(MdNodeKind::Special { class, fields })
     }
 
-    /// The bit of field `name` (at `at`) in the class's `spec`; an error if
-    /// the class has no such field or it was `seen` already.
+    /// Whether a `!DISubprogram` with `fields` is a definition, as LLVM
+    /// decides: by `spFlags` when given (`DISPFlagDefinition`, bit 3),
+    /// else by `isDefinition` (true when absent).
+    fn subprogram_is_definition(&self, fields: &[(Option<Sym>, MdField)]) -> bool {
+        let field = |n: &[u8]| {
+            fields
+                .iter()
+                .find(|(name, _)| name.is_some_and(|s| self.m.symbols.get(s) == n))
+                .map(|&(_, v)| v)
+        };
+        if let Some(flags) = field(b"spFlags") {
+            return match flags {
+                MdField::Int(v) => v & 8 != 0,
+                MdField::Ident(s) => self.m.symbols.get(s).split(|&c| c == b'|').any(|w| {
+                    let w = w.trim_ascii();
+                    w == b"DISPFlagDefinition"
+                        || std::str::from_utf8(w)
+                            .ok()
+                            .and_then(|d| d.parse::<u32>().ok())
+                            .is_some_and(|v| v & 8 != 0)
+                }),
+                _ => false,
+            };
+        }
+        match field(b"isDefinition") {
+            Some(MdField::Ident(s)) => self.m.symbols.get(s) == b"true",
+            _ => true,
+        }
+    }
+
+    /// The index of field `name` (at `at`) in the class's `spec`; an error
+    /// if the class has no such field or it was `seen` already.
     fn check_md_field_name(
         &self,
         spec: super::di_fields::Fields,
         seen: u64,
         name: &[u8],
         at: u32,
-    ) -> PResult<u64> {
+    ) -> PResult<usize> {
         let text = || String::from_utf8_lossy(name).into_owned();
-        let Some(i) = spec.iter().position(|&(n, _)| n == name) else {
+        let Some(i) = spec.iter().position(|&(n, _, _)| n == name) else {
             return self.err_at(at, format!("invalid field '{}'", text()));
         };
         if seen & (1 << i) != 0 {
@@ -214,43 +263,7 @@ impl<'a> Parser<'a> {
                 format!("field '{}' cannot be specified more than once", text()),
             );
         }
-        Ok(1 << i)
-    }
-
-    /// Checks an integer field of a specialized node against the range
-    /// LLVM's parser gives it (`line` is 32-bit unsigned, `column` 16-bit,
-    /// `size` 64-bit, ...): what does not fit would be truncated in DWARF.
-    fn check_md_int_field(&self, name: Sym, v: MdField, at: u32) -> PResult<()> {
-        let field = self.m.symbols.get(name);
-        let (min, max): (i128, i128) = match field {
-            b"line" | b"scopeLine" | b"lineNo" | b"runtimeVersion" | b"virtualIndex"
-            | b"discriminator" | b"dwarfAddressSpace" | b"align" => (0, u32::MAX.into()),
-            b"column" | b"arg" => (0, u16::MAX.into()),
-            b"size" | b"offset" | b"dwoId" => (0, u64::MAX.into()),
-            b"thisAdjustment" => (i32::MIN.into(), i32::MAX.into()),
-            _ => return Ok(()),
-        };
-        let MdField::Int(v) = v else {
-            return self.err_at(
-                at,
-                if min == 0 {
-                    "expected unsigned integer"
-                } else {
-                    "expected signed integer"
-                },
-            );
-        };
-        let field = String::from_utf8_lossy(field);
-        if v < min {
-            if min == 0 {
-                return self.err_at(at, "expected unsigned integer");
-            }
-            return self.err_at(at, format!("value for '{field}' too small, limit is {min}"));
-        }
-        if v > max {
-            return self.err_at(at, format!("value for '{field}' too large, limit is {max}"));
-        }
-        Ok(())
+        Ok(i)
     }
 
     /// Interns a short word through a cache keyed by its packed bytes
@@ -303,6 +316,9 @@ impl<'a> Parser<'a> {
         match t.kind {
             Tok::Int(small) => {
                 self.bump();
+                if self.at(Tok::Bar) {
+                    return self.parse_md_flag_words(t);
+                }
                 if small != super::lexer::INT_TEXT {
                     return Ok(MdField::Int(small as i128));
                 }
@@ -338,24 +354,30 @@ impl<'a> Parser<'a> {
             }
             Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Cc(_) => {
                 self.bump();
-                if !self.at(Tok::Bar) {
-                    let text = self.text(t);
-                    return Ok(MdField::Ident(self.word_sym(text)));
+                if self.at(Tok::Bar) {
+                    return self.parse_md_flag_words(t);
                 }
-                let mut s: Vec<u8> = self.text(t).to_vec();
-                while self.eat(Tok::Bar) {
-                    let p = self.tok;
-                    if !matches!(p.kind, Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Int(_)) {
-                        return self.err("expected flag after '|'");
-                    }
-                    self.bump();
-                    s.extend_from_slice(b" | ");
-                    s.extend_from_slice(self.text(p));
-                }
-                Ok(MdField::Ident(self.m.symbols.intern(&s)))
+                let text = self.text(t);
+                Ok(MdField::Ident(self.word_sym(text)))
             }
             _ => self.err("expected metadata field value"),
         }
+    }
+
+    /// Flag words (names or integers) joined by `|`, the first (`t`)
+    /// already read: `DIFlagPrototyped | 64`.
+    fn parse_md_flag_words(&mut self, t: super::lexer::Token) -> PResult<MdField> {
+        let mut s: Vec<u8> = self.text(t).to_vec();
+        while self.eat(Tok::Bar) {
+            let p = self.tok;
+            if !matches!(p.kind, Tok::Word | Tok::Kw(_) | Tok::Attr(_) | Tok::Int(_)) {
+                return self.err("expected flag after '|'");
+            }
+            self.bump();
+            s.extend_from_slice(b" | ");
+            s.extend_from_slice(self.text(p));
+        }
+        Ok(MdField::Ident(self.m.symbols.intern(&s)))
     }
 
     /// A metadata reference: `!N`, `!"string"`, `!{...}` or `!Class(...)`.
@@ -391,13 +413,13 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let class = self.class_sym(t)?;
                 self.enter()?;
-                let kind = self.parse_specialized_rest(class);
+                let kind = self.parse_specialized_rest(class, t.start, false);
                 self.leave();
                 Ok(MdRef::Node(self.inline_node(false, kind?)))
             }
             Tok::Kw(Kw::Distinct) => {
                 self.bump();
-                let kind = self.parse_md_node_kind()?;
+                let kind = self.parse_md_node_kind(true)?;
                 Ok(MdRef::Node(self.inline_node(true, kind)))
             }
             _ => self.err("expected metadata operand"),

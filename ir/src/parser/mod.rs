@@ -33,15 +33,20 @@
 //!   pointers as `ptr`; `uselistorder` directives and summary entries (`^N`)
 //!   are parsed and dropped.
 
+mod alloc_kind_attr;
 mod alloc_size_attr;
 mod attributes;
 mod calls;
 mod constants;
+mod di_field_values;
 mod di_fields;
+mod dwarf_names;
 mod exprs;
 mod finish;
+mod fpclass_attr;
 mod function;
 mod globals;
+mod initializes_attr;
 mod instructions;
 mod keywords;
 pub(crate) mod lexer;
@@ -53,6 +58,7 @@ mod nummap;
 mod range_attr;
 mod tokens;
 pub(crate) mod types;
+mod vscale_range_attr;
 
 #[cfg(test)]
 mod tests;
@@ -828,19 +834,38 @@ impl<'a> Parser<'a> {
         self.parse_uselist_indexes()
     }
 
+    /// `{ i, j, ... }` of a use-list order, checked as LLVM 19's
+    /// `parseUseListOrderIndexes` does: at least two 32-bit indexes, their
+    /// sum and maximum those of a permutation of `0..n`, not in order.
     fn parse_uselist_indexes(&mut self) -> PResult<()> {
         self.expect(Tok::LBrace, "'{' here")?;
-        let mut n = 0u32;
+        let at = self.tok.start;
+        if self.at(Tok::RBrace) {
+            return self.err("expected non-empty list of uselistorder indexes");
+        }
+        let (mut n, mut offset, mut max, mut ordered) = (0u32, 0u32, 0u32, true);
         loop {
-            self.parse_u64("index")?;
-            n += 1;
+            let index = self.parse_u32("32-bit integer")?;
+            offset = offset.wrapping_add(index.wrapping_sub(n));
+            max = max.max(index);
+            ordered &= index == n;
+            n = n.wrapping_add(1);
             if !self.eat(Tok::Comma) {
                 break;
             }
         }
         self.expect(Tok::RBrace, "'}' here")?;
         if n < 2 {
-            return self.err("list should contain at least two indexes");
+            return self.err_at(at, "expected >= 2 uselistorder indexes");
+        }
+        if offset != 0 || max >= n {
+            return self.err_at(
+                at,
+                "expected distinct uselistorder indexes in range [0, size)",
+            );
+        }
+        if ordered {
+            return self.err_at(at, "expected uselistorder indexes to change the order");
         }
         Ok(())
     }

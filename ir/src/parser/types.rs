@@ -54,11 +54,23 @@ impl<'a> Parser<'a> {
     /// `ptr addrspace(N)`, legacy `T*`, function types.
     #[inline(never)]
     fn parse_simple_type_suffixes(&mut self, mut ty: Type) -> PResult<Type> {
-        if ty == self.m.types.common.ptr && self.at_kw(Kw::AddrSpace) {
-            let a = self.parse_addrspace_parens()?;
-            ty = self.m.types.ptr(a);
+        if ty == self.m.types.common.ptr {
+            if self.at_kw(Kw::AddrSpace) {
+                let a = self.parse_addrspace_parens()?;
+                ty = self.m.types.ptr(a);
+            }
+            self.check_no_ptr_star()?;
         }
         self.parse_type_suffixes(ty)
+    }
+
+    /// `ptr*` (or `ptr addrspace(N)*`) is an error in LLVM, not a pointer
+    /// to a pointer.
+    fn check_no_ptr_star(&self) -> PResult<()> {
+        if self.at(Tok::Star) {
+            return self.err("ptr* is invalid - use ptr instead");
+        }
+        Ok(())
     }
 
     /// Any type, `void` included, by the general route.
@@ -144,11 +156,14 @@ impl<'a> Parser<'a> {
             }
             Tok::Kw(Kw::Ptr) => {
                 self.bump();
-                if self.at_kw(Kw::AddrSpace) {
+                let ty = if self.at_kw(Kw::AddrSpace) {
                     let a = self.parse_addrspace_parens()?;
-                    return Ok(self.m.types.ptr(a));
-                }
-                return Ok(c.ptr);
+                    self.m.types.ptr(a)
+                } else {
+                    c.ptr
+                };
+                self.check_no_ptr_star()?;
+                return Ok(ty);
             }
             Tok::Kw(Kw::Target) => return self.parse_target_ext_type(),
             Tok::LBrace => {
@@ -216,13 +231,20 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Legacy `T*`: `void` and `label` may not be pointed to.
+    /// Legacy `T*`: `void`, `label`, `metadata`, `token` and `x86_amx`
+    /// may not be pointed to (LLVM's `PointerType::isValidElementType`).
     fn check_pointee(&self, ty: Type) -> PResult<()> {
         if ty == self.m.types.common.void {
             return self.err("pointers to void are invalid - use i8* instead");
         }
         if ty == self.m.types.common.label {
             return self.err("basic block pointers are invalid");
+        }
+        if matches!(
+            self.m.types.get(ty),
+            TypeData::Metadata | TypeData::Token | TypeData::X86Amx
+        ) {
+            return self.err("pointer to this type is invalid");
         }
         Ok(())
     }

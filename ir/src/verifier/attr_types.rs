@@ -6,11 +6,12 @@
 //! parameter, of a type that converts losslessly to the return type) and
 //! `allocsize` (indexes of integer parameters), and the width of `range`.
 
+use super::attr_rules::AttrSite;
 use super::casts::lossless_bitcast;
 use super::{Fx, Verifier};
 use crate::attributes::{Attr, AttrKind, AttrSet, alloc_size_args};
 use crate::diagnostics::Diagnostic;
-use crate::function::{CallData, Inst};
+use crate::function::{CallData, Inst, ValueDef};
 use crate::module::FuncData;
 use crate::types::{Type, TypeData};
 
@@ -88,14 +89,36 @@ impl<'m> Verifier<'m> {
         let Some((ret, params, _)) = m.types.function(g.value_type) else {
             return;
         };
+        let at = g.offset as usize;
+        let intrinsic = g
+            .name
+            .is_some_and(|n| m.symbols.get(n).starts_with(b"llvm."));
+        let site = AttrSite {
+            intrinsic,
+            inline_asm: false,
+            fixed_params: params.len(),
+            args: params.len(),
+        };
+        let problem = self.attr_rules_problem(&fd.attrs, site).or_else(|| {
+            if m.attrs.has(fd.attrs.func, AttrKind::JumpTable)
+                && g.unnamed_addr != crate::module::UnnamedAddr::Global
+            {
+                return Some("Attribute 'jumptable' requires 'unnamed_addr'".to_string());
+            }
+            let sret =
+                (0..params.len()).any(|i| m.attrs.has(fd.attrs.param(i), AttrKind::StructRet));
+            (sret && !matches!(m.types.get(ret), TypeData::Void))
+                .then(|| "functions with 'sret' argument must return void".to_string())
+        });
+        if let Some(problem) = problem {
+            let msg = format!("function '{}': {problem}", self.gname(gv));
+            self.diags.push(Diagnostic::new(at, msg));
+        }
         // LLVM gives intrinsics their own attributes, whatever the
         // declaration says (opt-19 accepts `@llvm.bswap.i32(i32 nonnull)`).
-        if g.name
-            .is_some_and(|n| m.symbols.get(n).starts_with(b"llvm."))
-        {
+        if intrinsic {
             return;
         }
-        let at = g.offset as usize;
         if let Some(problem) = self.alloc_size_problem(fd.attrs.func, params) {
             let msg = format!("function '{}': {problem}", self.gname(gv));
             self.diags.push(Diagnostic::new(at, msg));
@@ -122,6 +145,16 @@ impl<'m> Verifier<'m> {
             return;
         };
         let f = fx.f;
+        let site = AttrSite {
+            intrinsic: self.intrinsic_type(fx, cd.callee).is_some(),
+            inline_asm: matches!(f.values[cd.callee].def, ValueDef::InlineAsm(_)),
+            fixed_params: params.len(),
+            args: f.values_of(cd.args).len(),
+        };
+        if let Some(problem) = self.attr_rules_problem(&cd.attrs, site) {
+            let op = f.insts[inst].opcode_name();
+            self.inst_err(fx, inst, format!("'{op}': {problem}"));
+        }
         if let Some(problem) = self.alloc_size_problem(cd.attrs.func, params) {
             let op = f.insts[inst].opcode_name();
             self.inst_err(fx, inst, format!("'{op}': {problem}"));
@@ -249,7 +282,8 @@ impl<'m> Verifier<'m> {
                 | K::StructRet
                 | K::ByRef
                 | K::ElementType
-                | K::AllocPtr => !is_ptr,
+                | K::AllocPtr
+                | K::Initializes => !is_ptr,
                 K::Align => !is_ptr_or_vec,
                 K::NoFpClass => !self.nofpclass_compatible(ty),
                 K::NoUndef => is_void,

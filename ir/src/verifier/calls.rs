@@ -3,8 +3,9 @@
 //! `musttail` rules.
 
 use super::{Fx, Verifier};
+use crate::attributes::AttrKind;
 use crate::constants::ConstData;
-use crate::function::{Block, CallId, CallKind, Inst, Value, ValueDef};
+use crate::function::{Block, CallData, CallId, CallKind, Inst, Value, ValueDef};
 use crate::instructions::{InstData, TailKind};
 use crate::module::CallConv;
 use crate::types::{Type, TypeData};
@@ -117,6 +118,9 @@ impl<'m> Verifier<'m> {
         }
         if count_ok {
             self.check_call_attr_types(fx, inst, cd);
+        }
+        if let Some(msg) = self.call_site_problem(fx, cd, ret, params.len()) {
+            self.inst_err(fx, inst, format!("'{op}': {msg}"));
         }
         self.check_immargs(fx, inst, cd.callee, args);
         if matches!(cd.kind, CallKind::CallBr { .. }) && !is_asm {
@@ -304,5 +308,59 @@ impl<'m> Verifier<'m> {
     /// Whether `v` is a function whose name starts with `llvm.`.
     pub(super) fn is_intrinsic_callee(&self, fx: &Fx<'m>, v: Value) -> bool {
         self.intrinsic_type(fx, v).is_some()
+    }
+
+    /// LLVM's rules for call sites that depend on the callee: an indirect
+    /// call (or inline asm) returns neither `token` nor `x86_amx`;
+    /// `preallocated` as a function attribute only on
+    /// `llvm.call.preallocated.arg`, on an argument only with either a
+    /// `"preallocated"` bundle or `musttail`.
+    fn call_site_problem(
+        &self,
+        fx: &Fx<'m>,
+        cd: &CallData,
+        ret: Type,
+        fixed_params: usize,
+    ) -> Option<&'static str> {
+        let m = self.m;
+        let callee = Verifier::as_const(fx.f, cd.callee).and_then(|c| match m.consts.get(c) {
+            ConstData::Global { gv, .. } => {
+                let g = m.globals.get(*gv)?;
+                matches!(g.kind, crate::module::GlobalKind::Func(_)).then_some(g)
+            }
+            _ => None,
+        });
+        if callee.is_none() {
+            match m.types.get(ret) {
+                TypeData::Token => return Some("Return type cannot be token for indirect call!"),
+                TypeData::X86Amx => {
+                    return Some("Return type cannot be x86_amx for indirect call!");
+                }
+                _ => {}
+            }
+        }
+        if m.attrs.has(cd.attrs.func, AttrKind::Preallocated) {
+            let name = callee.and_then(|g| g.name).map(|n| m.symbols.get(n));
+            if name != Some(b"llvm.call.preallocated.arg") {
+                return Some(
+                    "preallocated as a call site attribute can only be on llvm.call.preallocated.arg",
+                );
+            }
+        }
+        let with_preallocated =
+            (0..fixed_params).any(|i| m.attrs.has(cd.attrs.param(i), AttrKind::Preallocated));
+        if with_preallocated {
+            let bundle = cd
+                .bundles
+                .iter()
+                .any(|b| m.symbols.get(b.tag) == b"preallocated");
+            let musttail = cd.tail == TailKind::MustTail;
+            if bundle == musttail {
+                return Some(
+                    "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)",
+                );
+            }
+        }
+        None
     }
 }

@@ -141,6 +141,13 @@ impl<'m> Verifier<'m> {
                         }
                         Some(_) => {}
                     }
+                    if let (Some((ret, params, vararg)), Some(fd)) =
+                        (m.types.function(g.value_type), m.functions.get(*fid))
+                        && let Some(msg) =
+                            self.call_conv_problem(fd.cc, ret, params, vararg, &fd.attrs)
+                    {
+                        self.global_err(gv, g, msg.to_string());
+                    }
                     let defined = m.functions.get(*fid).is_some_and(|fd| fd.body.is_some());
                     if !defined && !declaration_linkage_ok {
                         let msg = format!(
@@ -173,9 +180,60 @@ impl<'m> Verifier<'m> {
                     if m.types.ptr_addrspace(rt).is_none() {
                         let msg = format!("resolver must be a pointer, not '{}'", self.t(rt));
                         self.global_err(gv, g, msg);
+                    } else if let Some(msg) = self.ifunc_resolver_problem(*resolver, g.addrspace) {
+                        self.global_err(gv, g, msg.to_string());
                     }
                 }
             }
         }
+    }
+
+    /// What LLVM 19 requires of an ifunc's resolver: a function (aliases
+    /// followed), defined, returning a pointer, referred to by a pointer in
+    /// the ifunc's address space.
+    fn ifunc_resolver_problem(
+        &self,
+        resolver: crate::constants::Const,
+        addrspace: u32,
+    ) -> Option<&'static str> {
+        let m = self.m;
+        let mut target = resolver;
+        let mut rg = None;
+        // Through aliases, at most once per global (alias cycles end).
+        for _ in 0..=m.globals.len() {
+            let ConstData::Global { gv, .. } = m.consts.get(target) else {
+                break;
+            };
+            let Some(g) = m.globals.get(*gv) else {
+                break;
+            };
+            match g.kind {
+                GlobalKind::Alias { aliasee } => target = aliasee,
+                _ => {
+                    rg = Some(g);
+                    break;
+                }
+            }
+        }
+        let Some(rg) = rg else {
+            return Some("IFunc must have a Function resolver");
+        };
+        let GlobalKind::Func(fid) = rg.kind else {
+            return Some("IFunc must have a Function resolver");
+        };
+        if m.functions.get(fid).is_none_or(|fd| fd.body.is_none()) {
+            return Some("IFunc resolver must be a definition");
+        }
+        let returns_ptr = m
+            .types
+            .function(rg.value_type)
+            .is_some_and(|(ret, _, _)| m.types.ptr_addrspace(ret).is_some());
+        if !returns_ptr {
+            return Some("IFunc resolver must return a pointer");
+        }
+        if rg.addrspace != addrspace {
+            return Some("IFunc resolver has incorrect type");
+        }
+        None
     }
 }

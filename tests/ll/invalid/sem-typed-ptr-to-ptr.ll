@@ -1,0 +1,2 @@
+; ERROR: 2:20: ptr* is invalid - use ptr instead
+declare void @f(ptr*)
