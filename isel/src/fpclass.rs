@@ -1,16 +1,18 @@
 //! `llvm.is.fpclass`: the class tests on the integer bits (sign, magnitude
 //! against infinity, the smallest normal and the quiet bit), combined as
-//! the mask asks; the magnitude of `half`, `bfloat`, `fp128` and
-//! `x86_fp80` is a 64-bit key from `Lower::other_fp_class_key`.
+//! the mask asks; the magnitude of `half`, `bfloat` and `fp128` is a
+//! 64-bit key from `Lower::other_fp_class_key`. `x86_fp80` has its own
+//! lowering (`fpclass_f80`), LLVM's, for the encodings IEEE formats lack.
 
+use crate::fpkind::FpKind;
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
 use kiln_targets::Reg;
 use kiln_targets::x64::{AluOp, Cond, ExtMode, Inst, OperandSize, RegMemImm, ShiftOp};
 
 impl Lower<'_> {
-    /// `0/1 = lhs cc rhs` (64-bit unsigned compare).
-    fn flag(&mut self, cc: Cond, lhs: Reg, rhs: Reg) -> Reg {
+    /// `0/1 = lhs cc rhs` (64-bit compare).
+    pub(crate) fn flag(&mut self, cc: Cond, lhs: Reg, rhs: Reg) -> Reg {
         self.emit(Inst::Cmp {
             size: OperandSize::S64,
             lhs,
@@ -27,7 +29,8 @@ impl Lower<'_> {
         z
     }
 
-    fn alu32(&mut self, op: AluOp, a: Reg, b: Reg) -> Reg {
+    /// `a op b` (32 bits) in a new register.
+    pub(crate) fn alu32(&mut self, op: AluOp, a: Reg, b: Reg) -> Reg {
         let d = self.new_int();
         self.emit(Inst::Alu {
             size: OperandSize::S32,
@@ -47,6 +50,9 @@ impl Lower<'_> {
         // The magnitude as an integer key that orders like the value, the
         // sign, and the keys of infinity, the smallest normal and the
         // quiet NaNs.
+        if self.other_fp(x) == Some(FpKind::F80) {
+            return self.lower_is_fpclass_f80(x, mask, res);
+        }
         let (abs, sign, inf, minnorm, quiet) = if let Some(k) = self.other_fp(x) {
             self.other_fp_class_key(k, x)?
         } else {

@@ -28,6 +28,7 @@ mod float;
 mod fp128;
 mod fpcast;
 mod fpclass;
+mod fpclass_f80;
 mod fpkind;
 mod fpmath;
 mod gep_fold;
