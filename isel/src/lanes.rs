@@ -28,15 +28,22 @@ pub(crate) enum LaneOp {
     Abs,
     /// Division: (signed, remainder).
     Div(bool, bool),
-    /// Saturating add or subtract: (add, signed); lanes of at most 32 bits.
+    /// Saturating add or subtract: (add, signed).
     Sat(bool, bool),
+    /// Saturating shift left (`sshl.sat` if true, else `ushl.sat`).
+    ShlSat(bool),
     /// Population count.
     Popcnt,
     /// Byte swap.
     Bswap,
-    /// Funnel shift of the first two operands by the third: left or right;
-    /// lanes of 16, 32 or 64 bits.
+    /// Funnel shift of the first two operands by the third: left or right.
     Funnel(bool),
+    /// Bit reversal.
+    Bitreverse,
+    /// Leading zeros (the lane width for 0).
+    Ctlz,
+    /// Trailing zeros (the lane width for 0).
+    Cttz,
 }
 
 fn ext_for(bits: u32, signed: bool) -> ExtMode {
@@ -106,15 +113,9 @@ impl Lower<'_> {
             LaneOp::Pick(_, s) => s,
             LaneOp::Shift(ShiftOp::Sar) | LaneOp::Abs => true,
             LaneOp::Div(s, _) => s,
-            LaneOp::Sat(_, s) => s,
+            LaneOp::Sat(_, s) | LaneOp::ShlSat(s) => s,
             _ => false,
         };
-        if matches!(op, LaneOp::Sat(..)) && bits > 32 {
-            return Err(self.err(format!("saturating arithmetic on i{bits} lanes")));
-        }
-        if matches!(op, LaneOp::Funnel(_)) && bits == 8 {
-            return Err(self.err("funnel shift on i8 lanes is not supported yet"));
-        }
         let osz = opsize(bits.max(rbits));
         let out = args.len();
         for l in 0..n as i32 {
@@ -184,7 +185,14 @@ impl Lower<'_> {
                         src_true: RegMem::Reg(v[0]),
                     });
                 }
-                LaneOp::Sat(..) | LaneOp::Popcnt | LaneOp::Bswap | LaneOp::Funnel(_) => {}
+                LaneOp::Sat(..)
+                | LaneOp::ShlSat(_)
+                | LaneOp::Popcnt
+                | LaneOp::Bswap
+                | LaneOp::Funnel(_)
+                | LaneOp::Bitreverse
+                | LaneOp::Ctlz
+                | LaneOp::Cttz => {}
                 LaneOp::Div(signed, rem) => {
                     let lo = self.new_int();
                     self.copy_reg(lo, v[0]);
@@ -528,6 +536,12 @@ impl Lower<'_> {
     /// [`LaneOp::Bswap`] on lanes of `bits` loaded (extended) into `v`.
     fn lane_op_more(&mut self, op: LaneOp, bits: u32, v: [Reg; 3], r: Reg) {
         match op {
+            LaneOp::Sat(add, signed) if bits == 64 => self.lane_sat64(add, signed, v[0], v[1], r),
+            LaneOp::ShlSat(signed) => self.lane_shl_sat(signed, bits, v[0], v[1], r),
+            LaneOp::Funnel(left) if bits == 8 => self.lane_funnel8(left, v[0], v[1], v[2], r),
+            LaneOp::Bitreverse => self.lane_bitreverse(bits, v[0], r),
+            LaneOp::Ctlz => self.lane_ctlz(bits, v[0], r),
+            LaneOp::Cttz => self.lane_cttz(bits, v[0], r),
             LaneOp::Sat(add, signed) => {
                 // Exact in 64 bits, then clamped to the lane's range.
                 let t = self.new_int();

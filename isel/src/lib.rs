@@ -36,6 +36,7 @@ mod half;
 mod inst;
 mod int;
 mod intrinsics;
+mod lane_bits;
 mod lanes;
 pub mod layout;
 mod locs;

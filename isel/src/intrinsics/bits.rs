@@ -174,6 +174,19 @@ impl Lower<'_> {
                     }
                 }
             }
+            "sshl.sat" | "ushl.sat" => {
+                let signed = b.starts_with('s');
+                let x = self.reg(args[0])?;
+                let x = if signed {
+                    self.sext(x, bits, OperandSize::S64)
+                } else {
+                    self.zext(x, bits, OperandSize::S64)
+                };
+                let y = self.reg(args[1])?;
+                let y = self.zext(y, bits, OperandSize::S64);
+                let d = self.def1(res)?;
+                self.lane_shl_sat(signed, bits, x, y, d);
+            }
             "bitreverse" => {
                 // Reverse all 64 bits of the zero-extended value, then
                 // shift the result down to the width.

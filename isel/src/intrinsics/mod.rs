@@ -34,6 +34,8 @@ fn base(name: &str) -> &str {
         "uadd.sat",
         "ssub.sat",
         "usub.sat",
+        "sshl.sat",
+        "ushl.sat",
         "vector.reduce.add",
         "vector.reduce.mul",
         "vector.reduce.and",
@@ -302,15 +304,19 @@ impl Lower<'_> {
                 let n = if b == "abs" { 1 } else { 2 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
-            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "ctpop" | "bswap" | "fshl"
-            | "fshr"
+            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "sshl.sat" | "ushl.sat"
+            | "ctpop" | "bswap" | "fshl" | "fshr" | "bitreverse" | "ctlz" | "cttz"
                 if args.first().is_some_and(|&a| self.is_vector(a)) =>
             {
                 use crate::lanes::LaneOp;
                 let (op, n) = match b {
                     "ctpop" => (LaneOp::Popcnt, 1),
                     "bswap" => (LaneOp::Bswap, 1),
+                    "bitreverse" => (LaneOp::Bitreverse, 1),
+                    "ctlz" => (LaneOp::Ctlz, 1),
+                    "cttz" => (LaneOp::Cttz, 1),
                     "fshl" | "fshr" => (LaneOp::Funnel(b == "fshl"), 3),
+                    "sshl.sat" | "ushl.sat" => (LaneOp::ShlSat(b.starts_with('s')), 2),
                     _ => (LaneOp::Sat(b.contains("add"), b.starts_with('s')), 2),
                 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
@@ -368,7 +374,7 @@ impl Lower<'_> {
             | "fshl" | "fshr" | "sadd.with.overflow" | "uadd.with.overflow"
             | "ssub.with.overflow" | "usub.with.overflow" | "smul.with.overflow"
             | "umul.with.overflow" | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat"
-            | "bitreverse" => self.lower_int_intrinsic(
+            | "sshl.sat" | "ushl.sat" | "bitreverse" => self.lower_int_intrinsic(
                 name,
                 b,
                 &args,
