@@ -336,6 +336,11 @@ impl Lower<'_> {
             "is.fpclass" if !self.is_vector(args[0]) => {
                 self.lower_is_fpclass(args[0], args[1], r().map_err(|_| self.err("no result"))?)
             }
+            "is.fpclass" => self.lower_vector_is_fpclass(
+                args[0],
+                args[1],
+                r().map_err(|_| self.err("no result"))?,
+            ),
             "x86" if name == "llvm.x86.sse2.pmovmskb.128" => {
                 self.lanes_to_bits(args[0], 16, 7, r().map_err(|_| self.err("no result"))?)
             }
