@@ -78,7 +78,12 @@ impl Lower<'_> {
         let bits = match self.m.types.get(e) {
             TypeData::Int(b @ (8 | 16 | 32 | 64)) => *b,
             TypeData::Ptr(_) => 64,
-            _ => return Err(self.err("vector lanes must be i8, i16, i32, i64 or ptr here")),
+            _ => {
+                return Err(self.err(format!(
+                    "this operation on vectors of {} is not supported yet (i8, i16, i32, i64 and ptr lanes are)",
+                    crate::layout::type_name(self.m, e)
+                )));
+            }
         };
         Ok((bits, n))
     }
@@ -86,28 +91,27 @@ impl Lower<'_> {
     /// `res = op(args…)` lane by lane; `signed` picks sign extension of
     /// the loaded lanes.
     pub(crate) fn lanewise(&mut self, op: LaneOp, args: &[Value], res: Value) -> LResult<()> {
-        for &v in args.iter().chain([&res]) {
-            if self.vec_info(self.f.values[v].ty)?.bytes > 16 {
-                return Err(self.err("this operation on vectors wider than 16 bytes"));
-            }
-        }
         let (bits, n) = self.int_lanes(args[0])?;
         let (rbits, rn) = self.int_lanes(res)?;
         if rn != n {
             return Err(self.err("lane count mismatch"));
         }
-        let slot = self.out.new_slot(16 * (args.len() as u32 + 1), 16);
+        // Each operand, then the result, at its own offset of one slot (a
+        // vector wider than 16 bytes takes several 16-byte parts, whose
+        // lanes follow each other).
+        let mut offs = Vec::with_capacity(args.len() + 1);
+        let mut total = 0;
+        for &v in args.iter().chain([&res]) {
+            offs.push(total as i32);
+            total += self.vec_info(self.f.values[v].ty)?.bytes;
+        }
+        let slot = self.out.new_slot(total, 16);
         let at = |k: usize, d: i32| Amode::Slot {
             slot,
-            disp: 16 * k as i32 + d,
+            disp: offs[k] + d,
         };
         for (k, &a) in args.iter().enumerate() {
-            let x = self.reg(a)?;
-            self.emit(Inst::XmmStore {
-                op: XmmMemOp::Movdqu,
-                src: x,
-                addr: at(k, 0),
-            });
+            self.spill_at(a, slot, offs[k])?;
         }
         let signed = match op {
             LaneOp::Pick(_, s) => s,
@@ -240,13 +244,7 @@ impl Lower<'_> {
                 addr: at(out, l * (rbits / 8) as i32),
             });
         }
-        let dst = self.def1(res)?;
-        self.emit(Inst::XmmLoad {
-            op: XmmMemOp::Movdqu,
-            dst,
-            addr: at(out, 0),
-        });
-        Ok(())
+        self.reload_at(res, slot, offs[out])
     }
 
     /// Vector `icmp` into a lane mask.
