@@ -34,7 +34,9 @@
 # Environment: KILN (binary, default target/release/kiln),
 # KILN_CAMPAIGN_DIR (default target/csmith-campaign), KILN_CAMPAIGN_JOBS
 # (default nproc), KILN_CAMPAIGN_NICE (default 19), KILN_CAMPAIGN_TIMEOUT
-# (CPU seconds per kiln run, default 60), KILN_CAMPAIGN_DESIGN (full|pairs).
+# (CPU seconds per kiln run, default 60), KILN_CAMPAIGN_DESIGN (full|pairs),
+# KILN_CAMPAIGN_REPORT_ONLY (non-empty: run nothing, report the seeds done;
+# for example while another campaign is running).
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
@@ -184,11 +186,15 @@ for s in $(seq "$1" "$2"); do
     todo+=("$s")
 done
 echo "seeds $1..$2: ${#todo[@]} to run, $(($2 - $1 + 1 - ${#todo[@]})) already done (design $DESIGN, $JOBS jobs)"
-if ((${#todo[@]})); then
+if ((${#todo[@]})) && [[ -z ${KILN_CAMPAIGN_REPORT_ONLY:-} ]]; then
     printf '%s\n' "${todo[@]}" | nice -n "$NICE" xargs -P "$JOBS" -I{} bash -c 'seed {}'
 fi
 
-all=$(for s in $(seq "$1" "$2"); do [[ -f $WORK/results/$s ]] && sed 1d "$WORK/results/$s"; done)
+done_seeds=0
+all=$(for s in $(seq "$1" "$2"); do
+    if [[ -f $WORK/results/$s ]]; then sed 1d "$WORK/results/$s"; fi
+done)
+for s in $(seq "$1" "$2"); do [[ -f $WORK/results/$s ]] && done_seeds=$((done_seeds + 1)); done
 grep -E ' (MISMATCH|TIMEOUT)' <<< "$all" || true
 programs=$(awk '$2 ~ /^O[02]$/ {print $1}' <<< "$all" | sort -u | wc -l)
 skipped=$(grep -c ' skipped ' <<< "$all" || true)
@@ -196,6 +202,6 @@ ok=$(grep -c ' ok$' <<< "$all" || true)
 mismatch=$(grep -c ' MISMATCH ' <<< "$all" || true)
 timeout=$(grep -c ' TIMEOUT ' <<< "$all" || true)
 reasons=$(awk '$2 == "skipped" {print $3}' <<< "$all" | sort | uniq -c | awk '{printf "%s%s %s", sep, $1, $2; sep=", "}')
-echo "seeds $1..$2: $programs programs checked, $skipped skipped${reasons:+ ($reasons)}"
+echo "seeds $1..$2: $done_seeds done, $programs programs checked, $skipped skipped${reasons:+ ($reasons)}"
 echo "runs: $ok ok, $mismatch mismatched, $timeout timed out (design $DESIGN)"
 ((mismatch == 0 && timeout == 0))
