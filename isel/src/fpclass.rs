@@ -88,6 +88,11 @@ impl Lower<'_> {
         let LaneKind::Float(double) = ia.kind else {
             return Err(self.err("is.fpclass on vectors of this type is not supported yet"));
         };
+        if !matches!(ir.kind, LaneKind::Mask(_)) || ir.n != ia.n {
+            return Err(
+                self.err("is.fpclass must return a vector of i1 with one lane per operand lane")
+            );
+        }
         let slot = self.out.new_slot(ia.bytes + ir.bytes, 16);
         let out = ia.bytes as i32;
         self.spill_at(x, slot, 0)?;
