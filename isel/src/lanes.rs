@@ -96,6 +96,11 @@ impl Lower<'_> {
         if rn != n {
             return Err(self.err("lane count mismatch"));
         }
+        for &a in &args[1..] {
+            if self.int_lanes(a)? != (bits, n) {
+                return Err(self.err("operands of different vector types"));
+            }
+        }
         // Each operand, then the result, at its own offset of one slot (a
         // vector wider than 16 bytes takes several 16-byte parts, whose
         // lanes follow each other).
