@@ -334,3 +334,56 @@ impl IntValue {
         }
     }
 }
+
+/// The `x86_fp80` encoding LLVM keeps for the constant with bits `bits`
+/// (sign and exponent in bits 64..80, the significand with its explicit
+/// integer bit below): LLVM holds float constants as `APFloat`s, which read
+/// an unnormal (exponent neither 0 nor 0x7fff, integer bit clear) as a NaN
+/// and write it back with exponent 0x7fff, and a pseudo-denormal (exponent
+/// 0, integer bit set) as the normal number it equals, written back with
+/// exponent 1. Every other encoding (pseudo-NaNs and pseudo-infinities
+/// included) is kept. The `.ll` parser and the bitcode reader apply it, so
+/// kiln computes with and prints the values LLVM does.
+pub fn canonical_x86_fp80(bits: u128) -> u128 {
+    let se = (bits >> 64) as u16;
+    let m = bits as u64;
+    let (sign, e, int_bit) = (se & 0x8000, se & 0x7fff, m >> 63 != 0);
+    let e = if e != 0 && e != 0x7fff && !int_bit {
+        0x7fff
+    } else if e == 0 && int_bit {
+        1
+    } else {
+        e
+    };
+    ((sign | e) as u128) << 64 | m as u128
+}
+
+#[cfg(test)]
+mod x86_fp80_tests {
+    use super::canonical_x86_fp80;
+
+    #[test]
+    fn canonical_x86_fp80_as_llvm_as_and_llvm_dis_give_it() {
+        let k = |se: u128, m: u64| se << 64 | m as u128;
+        // Unnormals become NaNs with the same significand and sign.
+        assert_eq!(canonical_x86_fp80(k(0x3fff, 1 << 62)), k(0x7fff, 1 << 62));
+        assert_eq!(canonical_x86_fp80(k(0x8001, 0)), k(0xffff, 0));
+        // Pseudo-denormals become the normal number they are.
+        assert_eq!(canonical_x86_fp80(k(0, 1 << 63)), k(1, 1 << 63));
+        assert_eq!(canonical_x86_fp80(k(0x8000, u64::MAX)), k(0x8001, u64::MAX));
+        // The rest stays: zeros, denormals, normals, infinities, NaNs,
+        // pseudo-NaNs and pseudo-infinities.
+        for b in [
+            k(0, 0),
+            k(0x8000, 0),
+            k(0, 1),
+            k(0x3fff, 1 << 63),
+            k(0x7fff, 1 << 63),
+            k(0x7fff, 0),
+            k(0x7fff, 1),
+            k(0xffff, 3 << 62),
+        ] {
+            assert_eq!(canonical_x86_fp80(b), b);
+        }
+    }
+}

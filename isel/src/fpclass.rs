@@ -1,16 +1,19 @@
 //! `llvm.is.fpclass`: the class tests on the integer bits (sign, magnitude
 //! against infinity, the smallest normal and the quiet bit), combined as
-//! the mask asks; the magnitude of `half`, `bfloat`, `fp128` and
-//! `x86_fp80` is a 64-bit key from `Lower::other_fp_class_key`.
+//! the mask asks; the magnitude of `half`, `bfloat` and `fp128` is a
+//! 64-bit key from `Lower::other_fp_class_key`. `x86_fp80` has its own
+//! lowering (`fpclass_f80`), LLVM's, for the encodings IEEE formats lack.
 
+use crate::fpkind::FpKind;
 use crate::lower::{LResult, Lower};
+use crate::scalarize::LaneKind;
 use kiln_ir::Value;
 use kiln_targets::Reg;
-use kiln_targets::x64::{AluOp, Cond, ExtMode, Inst, OperandSize, RegMemImm, ShiftOp};
+use kiln_targets::x64::{AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMemImm, ShiftOp};
 
 impl Lower<'_> {
-    /// `0/1 = lhs cc rhs` (64-bit unsigned compare).
-    fn flag(&mut self, cc: Cond, lhs: Reg, rhs: Reg) -> Reg {
+    /// `0/1 = lhs cc rhs` (64-bit compare).
+    pub(crate) fn flag(&mut self, cc: Cond, lhs: Reg, rhs: Reg) -> Reg {
         self.emit(Inst::Cmp {
             size: OperandSize::S64,
             lhs,
@@ -27,7 +30,8 @@ impl Lower<'_> {
         z
     }
 
-    fn alu32(&mut self, op: AluOp, a: Reg, b: Reg) -> Reg {
+    /// `a op b` (32 bits) in a new register.
+    pub(crate) fn alu32(&mut self, op: AluOp, a: Reg, b: Reg) -> Reg {
         let d = self.new_int();
         self.emit(Inst::Alu {
             size: OperandSize::S32,
@@ -44,6 +48,9 @@ impl Lower<'_> {
         let mask =
             self.const_int(mask)
                 .ok_or_else(|| self.err("is.fpclass with a non-constant mask"))? as u32;
+        if self.other_fp(x) == Some(FpKind::F80) {
+            return self.lower_is_fpclass_f80(x, mask, res);
+        }
         // The magnitude as an integer key that orders like the value, the
         // sign, and the keys of infinity, the smallest normal and the
         // quiet NaNs.
@@ -52,16 +59,6 @@ impl Lower<'_> {
         } else {
             let double = self.float_kind(self.f.values[x].ty)?;
             let xr = self.reg(x)?;
-            let (bits_w, inf, minnorm, quiet): (u8, u64, u64, u64) = if double {
-                (
-                    64,
-                    0x7ff0_0000_0000_0000,
-                    0x0010_0000_0000_0000,
-                    0x0008_0000_0000_0000,
-                )
-            } else {
-                (32, 0x7f80_0000, 0x0080_0000, 0x0040_0000)
-            };
             let bits = self.new_int();
             self.emit(Inst::XmmToGpr {
                 size: if double {
@@ -72,33 +69,103 @@ impl Lower<'_> {
                 dst: bits,
                 src: xr,
             });
-            // Magnitude (sign cleared) and sign, as 64-bit values.
-            let t = self.new_int();
-            self.emit(Inst::ShiftImm {
-                size: OperandSize::S64,
-                op: ShiftOp::Shl,
-                dst: t,
-                src: bits,
-                amount: 64 - bits_w + 1,
-            });
-            let abs = self.new_int();
-            self.emit(Inst::ShiftImm {
-                size: OperandSize::S64,
-                op: ShiftOp::Shr,
-                dst: abs,
-                src: t,
-                amount: 64 - bits_w + 1,
-            });
-            let sign = self.new_int();
-            self.emit(Inst::ShiftImm {
-                size: OperandSize::S64,
-                op: ShiftOp::Shr,
-                dst: sign,
-                src: bits,
-                amount: bits_w - 1,
-            });
-            (abs, sign, inf, minnorm, quiet)
+            self.sse_class_key(bits, double)
         };
+        let acc = self.class_test(mask, abs, sign, inf, minnorm, quiet);
+        let d = self.def1(res)?;
+        self.copy_reg(d, acc);
+        Ok(())
+    }
+
+    /// `llvm.is.fpclass(x, mask)` on a vector of `float` or `double`, lane
+    /// by lane.
+    pub fn lower_vector_is_fpclass(&mut self, x: Value, mask: Value, res: Value) -> LResult<()> {
+        let mask =
+            self.const_int(mask)
+                .ok_or_else(|| self.err("is.fpclass with a non-constant mask"))? as u32;
+        let ia = self.vec_info(self.f.values[x].ty)?;
+        let ir = self.vec_info(self.f.values[res].ty)?;
+        let LaneKind::Float(double) = ia.kind else {
+            return Err(self.err("is.fpclass on vectors of this type is not supported yet"));
+        };
+        if !matches!(ir.kind, LaneKind::Mask(_)) || ir.n != ia.n {
+            return Err(
+                self.err("is.fpclass must return a vector of i1 with one lane per operand lane")
+            );
+        }
+        let slot = self.out.new_slot(ia.bytes + ir.bytes, 16);
+        let out = ia.bytes as i32;
+        self.spill_at(x, slot, 0)?;
+        for k in 0..ia.n {
+            let at = Amode::Slot {
+                slot,
+                disp: ia.off(k),
+            };
+            let bits = self.lane_int(&ia, at, false);
+            let (abs, sign, inf, minnorm, quiet) = self.sse_class_key(bits, double);
+            let r = self.class_test(mask, abs, sign, inf, minnorm, quiet);
+            let at = Amode::Slot {
+                slot,
+                disp: out + ir.off(k),
+            };
+            self.store_lane(&ir, at, r);
+        }
+        self.reload_at(res, slot, out)
+    }
+
+    /// The magnitude, the sign and the keys of infinity, the smallest
+    /// normal and the quiet bit of a `float` or `double` given as its bits.
+    fn sse_class_key(&mut self, bits: Reg, double: bool) -> (Reg, Reg, u64, u64, u64) {
+        let (bits_w, inf, minnorm, quiet): (u8, u64, u64, u64) = if double {
+            (
+                64,
+                0x7ff0_0000_0000_0000,
+                0x0010_0000_0000_0000,
+                0x0008_0000_0000_0000,
+            )
+        } else {
+            (32, 0x7f80_0000, 0x0080_0000, 0x0040_0000)
+        };
+        // Magnitude (sign cleared) and sign, as 64-bit values.
+        let t = self.new_int();
+        self.emit(Inst::ShiftImm {
+            size: OperandSize::S64,
+            op: ShiftOp::Shl,
+            dst: t,
+            src: bits,
+            amount: 64 - bits_w + 1,
+        });
+        let abs = self.new_int();
+        self.emit(Inst::ShiftImm {
+            size: OperandSize::S64,
+            op: ShiftOp::Shr,
+            dst: abs,
+            src: t,
+            amount: 64 - bits_w + 1,
+        });
+        let sign = self.new_int();
+        self.emit(Inst::ShiftImm {
+            size: OperandSize::S64,
+            op: ShiftOp::Shr,
+            dst: sign,
+            src: bits,
+            amount: bits_w - 1,
+        });
+        (abs, sign, inf, minnorm, quiet)
+    }
+
+    /// The 0/1 result of the classes in `mask` for a value with magnitude
+    /// key `abs` and sign bit `sign` (bit 0), given the keys of infinity,
+    /// the smallest normal and the quiet NaNs.
+    fn class_test(
+        &mut self,
+        mask: u32,
+        abs: Reg,
+        sign: Reg,
+        inf: u64,
+        minnorm: u64,
+        quiet: u64,
+    ) -> Reg {
         let sign = self.zext(sign, 1, OperandSize::S32);
         let one = self.imm64(1);
         let nsign = self.alu32(AluOp::Xor, sign, one);
@@ -148,8 +215,6 @@ impl Lower<'_> {
             };
             acc = self.alu32(AluOp::Or, acc, c);
         }
-        let d = self.def1(res)?;
-        self.copy_reg(d, acc);
-        Ok(())
+        acc
     }
 }

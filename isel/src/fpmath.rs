@@ -275,9 +275,8 @@ impl Lower<'_> {
     /// For `llvm.is.fpclass` on format `k`: (the magnitude as a 64-bit key
     /// that orders like it, a register whose bit 0 is the sign, and the
     /// keys of infinity, the smallest normal and the quiet bit). `fp128`
-    /// and `x86_fp80` keys keep the exponent and the top fraction bits,
-    /// with one sticky bit for the rest; `x86_fp80`'s explicit integer bit
-    /// is ignored (unnormals count by their exponent).
+    /// keys keep the exponent and the top fraction bits, with one sticky
+    /// bit for the rest. (`x86_fp80` is classified by `fpclass_f80`.)
     pub fn other_fp_class_key(
         &mut self,
         k: FpKind,
@@ -330,19 +329,8 @@ impl Lower<'_> {
                 let sign = self.key_op(S64, Shift(ShiftOp::Shr, 63), hi);
                 (key, sign, 0x7fff << 49, 1 << 49, 1 << 48)
             }
-            _ => {
-                let (m, se) = self.pair(x)?;
-                let e = self.key_op(S32, Alu(AluOp::And, 0x7fff), se);
-                let e49 = self.key_op(S64, Shift(ShiftOp::Shl, 49), e);
-                let frac = self.key_op(S64, Shift(ShiftOp::Shl, 1), m);
-                let top = self.key_op(S64, Shift(ShiftOp::Shr, 16), frac);
-                let top1 = self.key_op(S64, Shift(ShiftOp::Shl, 1), top);
-                let rest = self.key_op(S64, Alu(AluOp::And, 0xffff), frac);
-                let sticky = self.nonzero(rest);
-                let k1 = self.key_or(e49, top1);
-                let key = self.key_or(k1, sticky);
-                let sign = self.key_op(S32, Shift(ShiftOp::Shr, 15), se);
-                (key, sign, 0x7fff << 49, 1 << 49, 1 << 48)
+            FpKind::F32 | FpKind::F64 | FpKind::F80 => {
+                return Err(self.err("is.fpclass: SSE formats and x86_fp80 have no class key"));
             }
         })
     }

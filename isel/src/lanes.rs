@@ -28,15 +28,22 @@ pub(crate) enum LaneOp {
     Abs,
     /// Division: (signed, remainder).
     Div(bool, bool),
-    /// Saturating add or subtract: (add, signed); lanes of at most 32 bits.
+    /// Saturating add or subtract: (add, signed).
     Sat(bool, bool),
+    /// Saturating shift left (`sshl.sat` if true, else `ushl.sat`).
+    ShlSat(bool),
     /// Population count.
     Popcnt,
     /// Byte swap.
     Bswap,
-    /// Funnel shift of the first two operands by the third: left or right;
-    /// lanes of 16, 32 or 64 bits.
+    /// Funnel shift of the first two operands by the third: left or right.
     Funnel(bool),
+    /// Bit reversal.
+    Bitreverse,
+    /// Leading zeros (the lane width for 0).
+    Ctlz,
+    /// Trailing zeros (the lane width for 0).
+    Cttz,
 }
 
 fn ext_for(bits: u32, signed: bool) -> ExtMode {
@@ -71,7 +78,12 @@ impl Lower<'_> {
         let bits = match self.m.types.get(e) {
             TypeData::Int(b @ (8 | 16 | 32 | 64)) => *b,
             TypeData::Ptr(_) => 64,
-            _ => return Err(self.err("vector lanes must be i8, i16, i32, i64 or ptr here")),
+            _ => {
+                return Err(self.err(format!(
+                    "this operation on vectors of {} is not supported yet (i8, i16, i32, i64 and ptr lanes are)",
+                    crate::layout::type_name(self.m, e)
+                )));
+            }
         };
         Ok((bits, n))
     }
@@ -79,42 +91,40 @@ impl Lower<'_> {
     /// `res = op(args…)` lane by lane; `signed` picks sign extension of
     /// the loaded lanes.
     pub(crate) fn lanewise(&mut self, op: LaneOp, args: &[Value], res: Value) -> LResult<()> {
-        for &v in args.iter().chain([&res]) {
-            if self.vec_info(self.f.values[v].ty)?.bytes > 16 {
-                return Err(self.err("this operation on vectors wider than 16 bytes"));
-            }
-        }
         let (bits, n) = self.int_lanes(args[0])?;
         let (rbits, rn) = self.int_lanes(res)?;
         if rn != n {
             return Err(self.err("lane count mismatch"));
         }
-        let slot = self.out.new_slot(16 * (args.len() as u32 + 1), 16);
+        for &a in &args[1..] {
+            if self.int_lanes(a)? != (bits, n) {
+                return Err(self.err("operands of different vector types"));
+            }
+        }
+        // Each operand, then the result, at its own offset of one slot (a
+        // vector wider than 16 bytes takes several 16-byte parts, whose
+        // lanes follow each other).
+        let mut offs = Vec::with_capacity(args.len() + 1);
+        let mut total = 0;
+        for &v in args.iter().chain([&res]) {
+            offs.push(total as i32);
+            total += self.vec_info(self.f.values[v].ty)?.bytes;
+        }
+        let slot = self.out.new_slot(total, 16);
         let at = |k: usize, d: i32| Amode::Slot {
             slot,
-            disp: 16 * k as i32 + d,
+            disp: offs[k] + d,
         };
         for (k, &a) in args.iter().enumerate() {
-            let x = self.reg(a)?;
-            self.emit(Inst::XmmStore {
-                op: XmmMemOp::Movdqu,
-                src: x,
-                addr: at(k, 0),
-            });
+            self.spill_at(a, slot, offs[k])?;
         }
         let signed = match op {
             LaneOp::Pick(_, s) => s,
             LaneOp::Shift(ShiftOp::Sar) | LaneOp::Abs => true,
             LaneOp::Div(s, _) => s,
-            LaneOp::Sat(_, s) => s,
+            LaneOp::Sat(_, s) | LaneOp::ShlSat(s) => s,
             _ => false,
         };
-        if matches!(op, LaneOp::Sat(..)) && bits > 32 {
-            return Err(self.err(format!("saturating arithmetic on i{bits} lanes")));
-        }
-        if matches!(op, LaneOp::Funnel(_)) && bits == 8 {
-            return Err(self.err("funnel shift on i8 lanes is not supported yet"));
-        }
         let osz = opsize(bits.max(rbits));
         let out = args.len();
         for l in 0..n as i32 {
@@ -184,7 +194,14 @@ impl Lower<'_> {
                         src_true: RegMem::Reg(v[0]),
                     });
                 }
-                LaneOp::Sat(..) | LaneOp::Popcnt | LaneOp::Bswap | LaneOp::Funnel(_) => {}
+                LaneOp::Sat(..)
+                | LaneOp::ShlSat(_)
+                | LaneOp::Popcnt
+                | LaneOp::Bswap
+                | LaneOp::Funnel(_)
+                | LaneOp::Bitreverse
+                | LaneOp::Ctlz
+                | LaneOp::Cttz => {}
                 LaneOp::Div(signed, rem) => {
                     let lo = self.new_int();
                     self.copy_reg(lo, v[0]);
@@ -232,13 +249,7 @@ impl Lower<'_> {
                 addr: at(out, l * (rbits / 8) as i32),
             });
         }
-        let dst = self.def1(res)?;
-        self.emit(Inst::XmmLoad {
-            op: XmmMemOp::Movdqu,
-            dst,
-            addr: at(out, 0),
-        });
-        Ok(())
+        self.reload_at(res, slot, offs[out])
     }
 
     /// Vector `icmp` into a lane mask.
@@ -528,6 +539,12 @@ impl Lower<'_> {
     /// [`LaneOp::Bswap`] on lanes of `bits` loaded (extended) into `v`.
     fn lane_op_more(&mut self, op: LaneOp, bits: u32, v: [Reg; 3], r: Reg) {
         match op {
+            LaneOp::Sat(add, signed) if bits == 64 => self.lane_sat64(add, signed, v[0], v[1], r),
+            LaneOp::ShlSat(signed) => self.lane_shl_sat(signed, bits, v[0], v[1], r),
+            LaneOp::Funnel(left) if bits == 8 => self.lane_funnel8(left, v[0], v[1], v[2], r),
+            LaneOp::Bitreverse => self.lane_bitreverse(bits, v[0], r),
+            LaneOp::Ctlz => self.lane_ctlz(bits, v[0], r),
+            LaneOp::Cttz => self.lane_cttz(bits, v[0], r),
             LaneOp::Sat(add, signed) => {
                 // Exact in 64 bits, then clamped to the lane's range.
                 let t = self.new_int();

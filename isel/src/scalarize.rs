@@ -118,7 +118,7 @@ impl Lower<'_> {
     }
 
     /// Loads every register of result `res` from `slot + off`.
-    fn reload_at(&mut self, res: Value, slot: StackSlot, off: i32) -> LResult<()> {
+    pub(crate) fn reload_at(&mut self, res: Value, slot: StackSlot, off: i32) -> LResult<()> {
         let (s, n) = self.def_parts(res)?;
         for p in 0..n {
             let d = Reg::virt(self.c.parts[s + p]);
@@ -173,7 +173,7 @@ impl Lower<'_> {
     }
 
     /// Stores a lane from a 64-bit integer (a mask lane from 0/1).
-    fn store_lane(&mut self, info: &VecInfo, at: Amode, r: Reg) {
+    pub(crate) fn store_lane(&mut self, info: &VecInfo, at: Amode, r: Reg) {
         match info.kind {
             LaneKind::Int(b) => self.emit(Inst::Store {
                 size: size(b / 8),

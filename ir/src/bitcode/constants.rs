@@ -464,7 +464,7 @@ impl<'a> Reader<'a> {
                         let (a, b) = (op(0)?, op(1)?);
                         let lo = (b & 0xffff) | (a << 16);
                         let hi = a >> 48;
-                        lo as u128 | (hi as u128) << 64
+                        crate::constants::canonical_x86_fp80(lo as u128 | (hi as u128) << 64)
                     }
                     TypeData::Fp128 | TypeData::PpcFp128 => op(0)? as u128 | (op(1)? as u128) << 64,
                     _ => return self.err("float constant of non-float type"),

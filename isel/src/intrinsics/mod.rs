@@ -319,15 +319,19 @@ impl Lower<'_> {
                 let n = if b == "abs" { 1 } else { 2 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
-            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "ctpop" | "bswap" | "fshl"
-            | "fshr"
+            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "sshl.sat" | "ushl.sat"
+            | "ctpop" | "bswap" | "fshl" | "fshr" | "bitreverse" | "ctlz" | "cttz"
                 if args.first().is_some_and(|&a| self.is_vector(a)) =>
             {
                 use crate::lanes::LaneOp;
                 let (op, n) = match b {
                     "ctpop" => (LaneOp::Popcnt, 1),
                     "bswap" => (LaneOp::Bswap, 1),
+                    "bitreverse" => (LaneOp::Bitreverse, 1),
+                    "ctlz" => (LaneOp::Ctlz, 1),
+                    "cttz" => (LaneOp::Cttz, 1),
                     "fshl" | "fshr" => (LaneOp::Funnel(b == "fshl"), 3),
+                    "sshl.sat" | "ushl.sat" => (LaneOp::ShlSat(b.starts_with('s')), 2),
                     _ => (LaneOp::Sat(b.contains("add"), b.starts_with('s')), 2),
                 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
@@ -347,6 +351,11 @@ impl Lower<'_> {
             "is.fpclass" if !self.is_vector(args[0]) => {
                 self.lower_is_fpclass(args[0], args[1], r().map_err(|_| self.err("no result"))?)
             }
+            "is.fpclass" => self.lower_vector_is_fpclass(
+                args[0],
+                args[1],
+                r().map_err(|_| self.err("no result"))?,
+            ),
             "x86" => self.lower_x86_intrinsic(name, &args, res),
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce")
