@@ -19,6 +19,11 @@ const NONE: u32 = u32::MAX;
 /// Nesting depth past which a type is abbreviated as `...`.
 const MAX_TYPE_DEPTH: u32 = 32;
 
+/// Bytes of one type's text past which the rest is abbreviated as `...`:
+/// bitcode can share a literal struct between fields at every level, so the
+/// expanded text of a small type table can be exponentially long.
+const MAX_TYPE_TEXT: usize = 2048;
+
 /// Appends `name` as LLVM writes an identifier after its sigil: bare when it
 /// is made of `[A-Za-z0-9._-]` and does not start with a digit, else quoted
 /// with `\XX` escapes.
@@ -190,11 +195,12 @@ pub(super) fn push_const(out: &mut String, m: &Module, c: crate::constants::Cons
 
 /// Appends type `ty` as LLVM prints it.
 pub(super) fn push_type(out: &mut String, m: &Module, ty: Type) {
-    push_type_depth(out, m, ty, 0);
+    let limit = out.len() + MAX_TYPE_TEXT;
+    push_type_depth(out, m, ty, 0, limit);
 }
 
-fn push_type_depth(out: &mut String, m: &Module, ty: Type, depth: u32) {
-    if depth > MAX_TYPE_DEPTH {
+fn push_type_depth(out: &mut String, m: &Module, ty: Type, depth: u32, limit: usize) {
+    if depth > MAX_TYPE_DEPTH || out.len() > limit {
         out.push_str("...");
         return;
     }
@@ -203,7 +209,11 @@ fn push_type_depth(out: &mut String, m: &Module, ty: Type, depth: u32) {
             if i > 0 {
                 out.push_str(", ");
             }
-            push_type_depth(out, m, t, depth + 1);
+            if out.len() > limit {
+                out.push_str("...");
+                return;
+            }
+            push_type_depth(out, m, t, depth + 1, limit);
         }
     };
     let Some(td) = (ty.index() < m.types.len()).then(|| m.types.get(ty)) else {
@@ -237,12 +247,12 @@ fn push_type_depth(out: &mut String, m: &Module, ty: Type, depth: u32) {
                 out.push_str("vscale x ");
             }
             let _ = write!(out, "{len} x ");
-            push_type_depth(out, m, *elem, depth + 1);
+            push_type_depth(out, m, *elem, depth + 1, limit);
             out.push('>');
         }
         TypeData::Array { elem, len } => {
             let _ = write!(out, "[{len} x ");
-            push_type_depth(out, m, *elem, depth + 1);
+            push_type_depth(out, m, *elem, depth + 1, limit);
             out.push(']');
         }
         TypeData::Struct { fields, packed } => {
@@ -282,7 +292,7 @@ fn push_type_depth(out: &mut String, m: &Module, ty: Type, depth: u32) {
             params,
             vararg,
         } => {
-            push_type_depth(out, m, *ret, depth + 1);
+            push_type_depth(out, m, *ret, depth + 1, limit);
             out.push_str(" (");
             list(out, params);
             if *vararg {
@@ -299,7 +309,7 @@ fn push_type_depth(out: &mut String, m: &Module, ty: Type, depth: u32) {
             out.push('"');
             for &t in types.iter() {
                 out.push_str(", ");
-                push_type_depth(out, m, t, depth + 1);
+                push_type_depth(out, m, t, depth + 1, limit);
             }
             for i in ints.iter() {
                 let _ = write!(out, ", {i}");
@@ -329,6 +339,24 @@ mod tests {
         s.push(' ');
         push_ident(&mut s, b"a b\"");
         assert_eq!(s, "struct.S \"0abc\" \"a b\\22\"");
+    }
+
+    #[test]
+    fn shared_literal_structs_print_in_bounded_text() {
+        // Each level's struct holds the previous one twice: 2^30 leaves
+        // expanded, as a bitcode type table can describe in 30 entries.
+        let mut m = Module::default();
+        let mut t = m.types.common.i8;
+        for _ in 0..30 {
+            t = m.types.intern(TypeData::Struct {
+                fields: Box::new([t, t]),
+                packed: false,
+            });
+        }
+        let mut s = String::new();
+        push_type(&mut s, &m, t);
+        assert!(s.len() < MAX_TYPE_TEXT + 200, "{} bytes", s.len());
+        assert!(s.starts_with("{ { { ") && s.contains("..."), "{s}");
     }
 
     #[test]
