@@ -439,7 +439,7 @@ fn gep_offset(module: &ir::Module, source: ir::Type, indices: &[ir::Const]) -> O
 fn isel_error(e: kiln_isel::IselError) -> CodegenError {
     CodegenError {
         message: e.to_string(),
-        offset: (e.offset != 0).then_some(e.offset),
+        offset: e.offset,
     }
 }
 

@@ -411,3 +411,26 @@ fn compile_time_reports_every_phase() {
     );
     let _ = std::fs::remove_file(&out_path);
 }
+
+#[test]
+fn a_global_at_the_first_byte_gets_its_line() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("global_at_byte_0.ll");
+    std::fs::write(
+        &path,
+        "@g = global [18446744073709551615 x i8] zeroinitializer\n",
+    )
+    .expect("write the module");
+    let obj = path.with_extension("o");
+    let out = kiln(&[
+        "compile",
+        path.to_str().unwrap(),
+        "-o",
+        obj.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("global_at_byte_0.ll:1:1: error: cannot lower @g"),
+        "{err}"
+    );
+}

@@ -41,7 +41,7 @@ pub fn check_global_definition(module: &Module, gv: GlobalValue) -> Result<(), I
             .map(|s| format!("@{}", module.symbols.get_str(s)))
             .unwrap_or_else(|| format!("global {}", cranelift_entity::EntityRef::index(gv))),
         block: None,
-        offset: g.offset,
+        offset: Some(g.offset),
         message: format!("a definition in {}", unsupported_addrspace(g.addrspace)),
     })
 }
@@ -95,7 +95,7 @@ impl Lower<'_> {
                     unsupported_addrspace(a)
                 ));
                 e.block = None;
-                e.offset = self.m.globals[gv].offset;
+                e.offset = Some(self.m.globals[gv].offset);
                 return Err(e);
             }
         }

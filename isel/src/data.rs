@@ -33,7 +33,7 @@ pub fn lower_global_data(
             .map(|s| format!("@{}", module.symbols.get_str(s)))
             .unwrap_or_else(|| format!("global {}", gv.index())),
         block: None,
-        offset: g.offset,
+        offset: Some(g.offset),
         message,
     };
     let ty = g.value_type;

@@ -9,9 +9,9 @@ pub struct IselError {
     pub func: String,
     /// The block's name or number, when known.
     pub block: Option<String>,
-    /// Byte offset of the instruction (or global) in the source text, 0 if
-    /// unknown; the CLI renders it as `FILE:LINE:COL`.
-    pub offset: u32,
+    /// Byte offset of the instruction (or global) in the source text, if
+    /// known; the CLI renders it as `FILE:LINE:COL`.
+    pub offset: Option<u32>,
     /// What is unsupported (names the feature, type or intrinsic).
     pub message: String,
 }

@@ -98,7 +98,7 @@ pub fn lower_function(
         return Err(IselError {
             func: name,
             block: None,
-            offset: 0,
+            offset: None,
             message: "function has no body (a declaration)".into(),
         });
     };
@@ -157,7 +157,7 @@ impl<'a> Lower<'a> {
         IselError {
             func: String::new(),
             block,
-            offset: self.cur_inst.map_or(0, |i| self.f.inst_offsets[i]),
+            offset: self.cur_inst.map(|i| self.f.inst_offsets[i]),
             message: msg.into(),
         }
     }
