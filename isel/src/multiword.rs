@@ -426,6 +426,21 @@ impl Lower<'_> {
         v
     }
 
+    /// `x` (the parts of an integer of `bits`) extended to twice as many
+    /// parts, sign- or zero-filled: the operands of a full-width product or
+    /// of a division that must not overflow.
+    pub(crate) fn doubled_parts(&mut self, x: &[Reg], bits: u32, signed: bool) -> Vec<Reg> {
+        let n = x.len();
+        let mut v = self.normalized_top(x, bits, signed);
+        let fill = if signed {
+            self.sign_of(v[n - 1])
+        } else {
+            self.imm64(0)
+        };
+        v.resize(2 * n, fill);
+        v
+    }
+
     /// `d = x op k` for a shift by the constant `k` (below the width), on
     /// normalized parts: output part `j` funnels two input parts together.
     pub(crate) fn shift_parts(&mut self, op: BinaryOp, x: &[Reg], k: u32, d: &[Reg]) {

@@ -52,18 +52,8 @@ impl Lower<'_> {
         let y = self.parts_of(args[1], bits)?;
         let scale = self.fix_scale(args[2], bits)?;
         let n = x.len();
-        let widen = |this: &mut Self, v: &[Reg]| -> Vec<Reg> {
-            let mut v = this.normalized_top(v, bits, signed);
-            let fill = if signed {
-                this.sign_of(v[n - 1])
-            } else {
-                this.imm64(0)
-            };
-            v.resize(2 * n, fill);
-            v
-        };
-        let xe = widen(self, &x);
-        let ye = widen(self, &y);
+        let xe = self.doubled_parts(&x, bits, signed);
+        let ye = self.doubled_parts(&y, bits, signed);
         // Whether the exact quotient is negative (the operands' signs
         // differ), as 0 or 1.
         let neg = if signed {
@@ -259,18 +249,8 @@ impl Lower<'_> {
         let y = self.parts_of(args[1], bits)?;
         let scale = self.fix_scale(args[2], bits)?;
         let n = x.len();
-        let widen = |this: &mut Self, v: &[Reg]| -> Vec<Reg> {
-            let mut v = this.normalized_top(v, bits, signed);
-            let fill = if signed {
-                this.sign_of(v[n - 1])
-            } else {
-                this.imm64(0)
-            };
-            v.resize(2 * n, fill);
-            v
-        };
-        let xe = widen(self, &x);
-        let ye = widen(self, &y);
+        let xe = self.doubled_parts(&x, bits, signed);
+        let ye = self.doubled_parts(&y, bits, signed);
         let p: Vec<Reg> = (0..2 * n).map(|_| self.new_int()).collect();
         self.mul_parts(&xe, &ye, &p);
         let q: Vec<Reg> = if scale == 0 {

@@ -202,18 +202,8 @@ impl Lower<'_> {
         let y = self.parts_of(args[1], bits)?;
         let n = x.len();
         let top = bits - 64 * (n as u32 - 1);
-        let widen = |this: &mut Self, v: &[Reg]| -> Vec<Reg> {
-            let mut v = this.normalized_top(v, bits, signed);
-            let fill = if signed {
-                this.sign_of(v[n - 1])
-            } else {
-                this.imm64(0)
-            };
-            v.resize(2 * n, fill);
-            v
-        };
-        let xe = widen(self, &x);
-        let ye = widen(self, &y);
+        let xe = self.doubled_parts(&x, bits, signed);
+        let ye = self.doubled_parts(&y, bits, signed);
         let p: Vec<Reg> = (0..2 * n).map(|_| self.new_int()).collect();
         self.mul_parts(&xe, &ye, &p);
         // The sign of the result's top bit, spread (zero when unsigned).
@@ -248,7 +238,9 @@ impl Lower<'_> {
             self.alu64(AluOp::Xor, t, pk, s);
             or_in(self, t);
         }
-        let acc = acc.expect("at least one word above the width");
+        let Some(acc) = acc else {
+            return Err(self.err("internal error: no bits above the width to test for overflow"));
+        };
         self.emit(Inst::Cmp {
             size: S64,
             lhs: acc,
