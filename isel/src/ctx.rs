@@ -31,6 +31,12 @@ pub struct IselCtx {
     /// Size and alignment of each type index (`(0, 0)` = not computed),
     /// valid for the module identified by `layout_key`.
     pub(crate) layout_cache: Vec<(u64, u64)>,
+    /// Per type index: whether it passed `Lower::check_value_type` (valid
+    /// with `layout_cache`).
+    pub(crate) value_type_ok: Vec<bool>,
+    /// Per constant index: whether it passed [`crate::validate::check_const`]
+    /// (valid with `layout_cache`).
+    pub(crate) const_ok: Vec<bool>,
     /// (module address, type count) the layout cache belongs to.
     pub(crate) layout_key: (usize, usize),
     /// The code model in force (set with `layout_key`): the override, or

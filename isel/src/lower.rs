@@ -107,6 +107,8 @@ pub fn lower_function(
     if ctx.layout_key != key {
         ctx.layout_key = key;
         ctx.layout_cache.clear();
+        ctx.value_type_ok.clear();
+        ctx.const_ok.clear();
         ctx.code_model = ctx
             .code_model_override
             .unwrap_or_else(|| crate::code_model::module_code_model(module));

@@ -10,6 +10,7 @@
 
 use crate::layout::checked_size_align;
 use crate::lower::{LResult, Lower};
+use cranelift_entity::EntityRef;
 use kiln_ir::constants::{ConstData, ExprOp};
 use kiln_ir::{Const, InstData, Module, Type, ValueDef};
 use std::collections::HashMap;
@@ -150,10 +151,15 @@ impl Lower<'_> {
                     if r.is_err() {
                         break;
                     }
-                    r = self.check_value_type(f.values[v].ty);
-                    if let (Ok(()), ValueDef::Const(c)) = (&r, f.values[v].def) {
-                        r = check_const(self.m, c);
-                    }
+                    // Parameters and instruction results are checked where
+                    // they are defined; constants are shared by many uses.
+                    r = match f.values[v].def {
+                        ValueDef::Param(_) | ValueDef::Inst(_) => Ok(()),
+                        ValueDef::Const(c) => self.check_const_operand(f.values[v].ty, c),
+                        ValueDef::Metadata(_) | ValueDef::InlineAsm(_) => {
+                            self.check_value_type(f.values[v].ty)
+                        }
+                    };
                 }
                 self.c.scratch_values = operands;
                 r.map_err(|e| self.err(e))?;
@@ -164,11 +170,47 @@ impl Lower<'_> {
         Ok(())
     }
 
+    /// Checks a constant operand of type `ty` once per module: its type as a
+    /// value and [`check_const`].
+    fn check_const_operand(&mut self, ty: Type, c: Const) -> Result<(), String> {
+        if self.c.const_ok.get(c.index()).copied().unwrap_or(false) {
+            return Ok(());
+        }
+        self.check_value_type(ty)?;
+        check_const(self.m, c)?;
+        let i = c.index();
+        if self.c.const_ok.len() <= i {
+            self.c.const_ok.resize(i + 1, false);
+        }
+        self.c.const_ok[i] = true;
+        Ok(())
+    }
+
     /// Checks the type of a value (which lives in registers): it has a
     /// layout, and a vector has at most [`MAX_VECTOR_BYTES`] bytes and
     /// lanes (what 256 registers hold; vector operations allocate per
     /// lane).
     fn check_value_type(&mut self, ty: Type) -> Result<(), String> {
+        if self
+            .c
+            .value_type_ok
+            .get(ty.index())
+            .copied()
+            .unwrap_or(false)
+        {
+            return Ok(());
+        }
+        self.check_value_type_uncached(ty)?;
+        let i = ty.index();
+        if self.c.value_type_ok.len() <= i {
+            self.c.value_type_ok.resize(i + 1, false);
+        }
+        self.c.value_type_ok[i] = true;
+        Ok(())
+    }
+
+    /// [`Self::check_value_type`] without the per-module cache.
+    fn check_value_type_uncached(&mut self, ty: Type) -> Result<(), String> {
         let (size, _) = self.checked_layout(ty)?;
         if crate::layout::struct_fields(self.m, ty).is_some()
             || matches!(self.m.types.get(ty), kiln_ir::TypeData::Array { .. })

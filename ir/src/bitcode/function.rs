@@ -26,7 +26,11 @@ pub(crate) struct FnState {
     /// First instruction of the current block.
     pub block_start: u32,
     /// Function value of each module constant used (by constant index).
+    /// Kept across functions: only the entries in `const_used` are reset,
+    /// so a function costs what it uses, not the module's constant count.
     pub const_vals: Vec<Option<Value>>,
+    /// The constant indices set in `const_vals` by this function.
+    pub const_used: Vec<u32>,
     pub asm_vals: FxHashMap<u32, Value>,
     /// Function type of each of the body's inline-asm values.
     pub asm_tys: Vec<Type>,
@@ -53,6 +57,7 @@ impl<'a> Reader<'a> {
                 .resize(self.m.consts.len().max(ci + 1), None);
         }
         self.fs.const_vals[ci] = Some(v);
+        self.fs.const_used.push(ci as u32);
         v
     }
 
@@ -187,10 +192,15 @@ impl<'a> Reader<'a> {
             None => return self.err("function without a function type"),
         };
         let mut cv = std::mem::take(&mut self.fs.const_vals);
-        cv.clear();
+        let mut used = std::mem::take(&mut self.fs.const_used);
+        for &ci in &used {
+            cv[ci as usize] = None;
+        }
+        used.clear();
         self.fs = FnState {
             fid: Some(fid),
             const_vals: cv,
+            const_used: used,
             ..Default::default()
         };
         self.fvals.clear();
