@@ -172,10 +172,48 @@ impl Lower<'_> {
             .function(cd.fn_ty)
             .ok_or_else(|| self.err("call without a function type"))?;
         let nfixed = params.len();
-        let args: Vec<Value> = self.f.values_of(cd.args).to_vec();
-        let attrs = cd.attrs.clone();
+        let mut args = std::mem::take(&mut self.c.call.args);
+        args.clear();
+        args.extend_from_slice(self.f.values_of(cd.args));
+        let mut uses = std::mem::take(&mut self.c.call.uses);
+        uses.clear();
+        let mut stores = std::mem::take(&mut self.c.call.stores);
+        stores.clear();
+        let r = self.lower_call_parts(
+            call,
+            res,
+            ret_ty,
+            nfixed,
+            vararg,
+            &args,
+            &mut uses,
+            &mut stores,
+        );
+        self.c.call.args = args;
+        self.c.call.uses = uses;
+        self.c.call.stores = stores;
+        r
+    }
+
+    /// [`Self::lower_call`] of a call whose arguments are `args`, with
+    /// empty buffers for its argument registers and stack stores.
+    #[allow(clippy::too_many_arguments)]
+    fn lower_call_parts(
+        &mut self,
+        call: CallId,
+        res: Option<Value>,
+        ret_ty: kiln_ir::Type,
+        nfixed: usize,
+        vararg: bool,
+        args: &[Value],
+        uses: &mut Vec<(Reg, PReg)>,
+        stores: &mut Vec<Inst>,
+    ) -> LResult<()> {
+        let f = self.f;
+        let cd = &f.calls[call];
+        let attrs = &cd.attrs;
+        let callee = cd.callee;
         let mut a = SysvArgs::new();
-        let mut uses: Vec<(Reg, PReg)> = Vec::new();
         // A return value too large for registers: through a hidden pointer.
         let demoted = if self.ret_fits(ret_ty)? {
             None
@@ -194,7 +232,6 @@ impl Lower<'_> {
             uses.push((r, p));
             Some(slot)
         };
-        let mut stores: Vec<Inst> = Vec::new();
         for (i, &v) in args.iter().enumerate() {
             let pa = attrs.param(i);
             if let Some(t) = self.m.attrs.type_arg(pa, AttrKind::ByVal) {
@@ -223,11 +260,11 @@ impl Lower<'_> {
                 sext: self.m.attrs.has(pa, AttrKind::SignExt),
                 variadic: i >= nfixed,
             };
-            self.place_arg(v, ext, &mut a, false, &mut uses, &mut stores)?;
+            self.place_arg(v, ext, &mut a, false, uses, stores)?;
         }
         self.outgoing = self.outgoing.max(a.stack);
         self.out.frame.outgoing_align = self.out.frame.outgoing_align.max(a.stack_align);
-        for s in stores {
+        for &s in stores.iter() {
             self.emit(s);
         }
         if vararg {
@@ -247,7 +284,7 @@ impl Lower<'_> {
             _ => CallTarget::Indirect(self.reg(callee)?),
         };
         if let Some(slot) = demoted {
-            self.finish_call(target, &uses, None)?;
+            self.finish_call(target, uses, None)?;
             if let Some(v) = res {
                 let (s, n) = self.def_parts(v)?;
                 let regs: Vec<Reg> = self.c.parts[s..s + n]
@@ -258,7 +295,7 @@ impl Lower<'_> {
             }
             return Ok(());
         }
-        self.finish_call(target, &uses, res)
+        self.finish_call(target, uses, res)
     }
 
     /// Places the parts of argument `v` as the SysV ABI assigns them (`a`):
@@ -276,12 +313,45 @@ impl Lower<'_> {
         stores: &mut Vec<Inst>,
     ) -> LResult<()> {
         let ty = self.f.values[v].ty;
-        let mut regs = Vec::new();
-        self.all_regs(v, &mut regs)?;
-        let mut lv = Vec::new();
-        leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+        let mut regs = std::mem::take(&mut self.c.call.regs);
+        regs.clear();
+        let mut lv = std::mem::take(&mut self.c.call.leaves);
+        lv.clear();
+        let r = self.place_arg_leaves(
+            ty,
+            v,
+            ext,
+            a,
+            incoming_area,
+            uses,
+            stores,
+            &mut regs,
+            &mut lv,
+        );
+        self.c.call.regs = regs;
+        self.c.call.leaves = lv;
+        r
+    }
+
+    /// [`Self::place_arg`] with buffers for the argument's registers and
+    /// its type's leaves.
+    #[allow(clippy::too_many_arguments)]
+    fn place_arg_leaves(
+        &mut self,
+        ty: kiln_ir::Type,
+        v: Value,
+        ext: ArgExt,
+        a: &mut SysvArgs,
+        incoming_area: bool,
+        uses: &mut Vec<(Reg, PReg)>,
+        stores: &mut Vec<Inst>,
+        regs: &mut Vec<Reg>,
+        lv: &mut Vec<(Leaf, u64)>,
+    ) -> LResult<()> {
+        self.all_regs(v, regs)?;
+        leaves(self.m, ty, 0, lv).map_err(|e| self.err(e))?;
         let mut k = 0;
-        for (leaf, _) in lv {
+        for &(leaf, _) in lv.iter() {
             let locs = leaf_locs(leaf, a);
             for loc in locs.into_iter().flatten() {
                 let mut src = regs[k];
@@ -343,6 +413,15 @@ impl Lower<'_> {
 
     /// Whether a return value of type `ty` fits the return registers.
     pub fn ret_fits(&self, ty: kiln_ir::Type) -> LResult<bool> {
+        // Scalars in at most one register: no need to list leaves.
+        match self.m.types.get(ty) {
+            kiln_ir::TypeData::Void
+            | kiln_ir::TypeData::Ptr(_)
+            | kiln_ir::TypeData::Float
+            | kiln_ir::TypeData::Double => return Ok(true),
+            kiln_ir::TypeData::Int(b) if *b <= 64 => return Ok(true),
+            _ => {}
+        }
         let mut lv = Vec::new();
         leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
         let ints: usize = lv
@@ -367,17 +446,35 @@ impl Lower<'_> {
         uses: &[(Reg, PReg)],
         res: Option<Value>,
     ) -> LResult<()> {
-        let mut defs: Vec<(Reg, PReg)> = Vec::new();
-        // x86_fp80 results, from st(0) then st(1).
+        let mut defs = std::mem::take(&mut self.c.call.defs);
+        defs.clear();
+        let mut lv = std::mem::take(&mut self.c.call.leaves);
+        lv.clear();
+        let r = self.finish_call_with(target, uses, res, &mut defs, &mut lv);
+        self.c.call.defs = defs;
+        self.c.call.leaves = lv;
+        r
+    }
+
+    /// [`Self::finish_call`] with buffers for the result registers and the
+    /// result type's leaves.
+    fn finish_call_with(
+        &mut self,
+        target: CallTarget,
+        uses: &[(Reg, PReg)],
+        res: Option<Value>,
+        defs: &mut Vec<(Reg, PReg)>,
+        lv: &mut Vec<(Leaf, u64)>,
+    ) -> LResult<()> {
+        // x86_fp80 results, from st(0) then st(1) (at most two).
         let mut x87 = Vec::new();
         if let Some(v) = res {
             let ty = self.f.values[v].ty;
-            let mut lv = Vec::new();
-            leaves(self.m, ty, 0, &mut lv).map_err(|e| self.err(e))?;
+            leaves(self.m, ty, 0, lv).map_err(|e| self.err(e))?;
             let (s, _) = self.def_parts(v)?;
             let mut rets = SysvRets::new();
             let mut k = s;
-            for (leaf, _) in lv {
+            for &(leaf, _) in lv.iter() {
                 if leaf == Leaf::F80 {
                     x87.push((Reg::virt(self.c.parts[k]), Reg::virt(self.c.parts[k + 1])));
                     k += 2;
@@ -397,7 +494,7 @@ impl Lower<'_> {
                 }
             }
         }
-        self.emit_call(target, uses, &defs);
+        self.emit_call(target, uses, defs);
         for pair in x87 {
             self.f80_from_st0(pair);
         }

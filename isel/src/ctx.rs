@@ -74,6 +74,10 @@ pub struct IselCtx {
     pub(crate) scratch_regs: Vec<kiln_targets::Reg>,
     /// Scratch for type leaves.
     pub(crate) leaves: Vec<(Leaf, u64)>,
+    /// Scratch chain of folded GEPs (`Lower::gep_amode`).
+    pub(crate) gep_chain: Vec<kiln_ir::Inst>,
+    /// Reused buffers of call lowering (see `crate::calls`).
+    pub(crate) call: CallScratch,
     /// Edges of the current block: (target, start, end in `edge_vregs`).
     pub(crate) edges: Vec<(MBlock, u32, u32)>,
     /// Branch argument storage.
@@ -87,6 +91,25 @@ pub struct IselCtx {
     /// The function's x87 scratch slot, once an `x86_fp80` operation
     /// needed it.
     pub(crate) x87_slot: Option<kiln_targets::StackSlot>,
+}
+
+/// Buffers a call's lowering fills and drains, kept to be reused by the
+/// next call instead of allocated per call. Each user takes a buffer with
+/// `std::mem::take` and puts it back, so a nested user finds an empty one.
+#[derive(Default)]
+pub(crate) struct CallScratch {
+    /// The call's arguments.
+    pub args: Vec<kiln_ir::Value>,
+    /// Argument registers: (vreg, the physical register it is passed in).
+    pub uses: Vec<(kiln_targets::Reg, kiln_targets::PReg)>,
+    /// Result registers: (vreg, the physical register it comes in).
+    pub defs: Vec<(kiln_targets::Reg, kiln_targets::PReg)>,
+    /// Stores of stack arguments.
+    pub stores: Vec<Inst>,
+    /// The registers of one argument.
+    pub regs: Vec<kiln_targets::Reg>,
+    /// The leaves of one argument's or result's type.
+    pub leaves: Vec<(Leaf, u64)>,
 }
 
 impl IselCtx {

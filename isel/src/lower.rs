@@ -9,7 +9,6 @@ use kiln_ir::function::CallKind;
 use kiln_ir::instructions::{InstFlags, Ordering};
 use kiln_ir::module::{FuncData, GlobalKind};
 use kiln_ir::{Block, FuncId, Function, Inst as IrInst, InstData, Module, Value, ValueDef};
-use kiln_targets::mir::Edge;
 use kiln_targets::x64::{Amode, Inst};
 use kiln_targets::{MBlock, MachFunc, Reg, StackProbe, VReg};
 use std::collections::HashMap;
@@ -234,8 +233,8 @@ impl<'a> Lower<'a> {
         let mut extra = std::mem::take(&mut self.extra);
         extra.sort_by_key(|e| e.block);
         for e in &extra {
-            let params = self.extra_params[e.params.0 as usize..e.params.1 as usize].to_vec();
-            self.out.begin_block(e.block, &params);
+            let params = &self.extra_params[e.params.0 as usize..e.params.1 as usize];
+            self.out.begin_block(e.block, params);
             if self.locs.enabled {
                 self.place_extra_locs(e.locs);
             }
@@ -243,8 +242,9 @@ impl<'a> Lower<'a> {
                 self.out.push(self.extra_insts[k as usize]);
             }
             self.c.edges.clear();
-            let edges = self.extra_edges[e.edges.0 as usize..e.edges.1 as usize].to_vec();
-            self.c.edges.extend_from_slice(&edges);
+            self.c
+                .edges
+                .extend_from_slice(&self.extra_edges[e.edges.0 as usize..e.edges.1 as usize]);
             self.end_with_edges(e.block, e.depth);
         }
         self.frame_request();
@@ -254,15 +254,11 @@ impl<'a> Lower<'a> {
 
     fn end_with_edges(&mut self, mb: MBlock, depth: u32) {
         let c = &*self.c;
-        let edges: Vec<Edge<'_>> = c
+        let edges = c
             .edges
             .iter()
-            .map(|&(t, s, e)| Edge {
-                target: t,
-                args: &c.edge_vregs[s as usize..e as usize],
-            })
-            .collect();
-        self.out.end_block(mb, &edges, depth);
+            .map(|&(t, s, e)| (t, &c.edge_vregs[s as usize..e as usize]));
+        self.out.end_block_with(mb, edges, depth);
     }
 
     fn frame_request(&mut self) {
@@ -498,9 +494,12 @@ impl<'a> Lower<'a> {
     /// the phi arguments' constants, `lea`s and GOT loads — move into it, so
     /// that they run only when the edge is taken.
     pub fn split_edge(&mut self, target: MBlock, args: (u32, u32), mark: usize) -> MBlock {
-        let mut insts: Vec<Inst> = self.c.cur.drain(mark..).collect();
-        insts.push(Inst::Jmp { target });
-        self.new_extra_block(&insts, &[(target, args.0, args.1)])
+        self.c.cur.push(Inst::Jmp { target });
+        let insts = std::mem::take(&mut self.c.cur);
+        let b = self.new_extra_block(&insts[mark..], &[(target, args.0, args.1)]);
+        self.c.cur = insts;
+        self.c.cur.truncate(mark);
+        b
     }
 
     /// Appends to `edge_vregs` the values the phis of `to` receive from the

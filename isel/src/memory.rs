@@ -126,7 +126,17 @@ impl Lower<'_> {
     /// GEPs folded into each other is walked iteratively (a function may
     /// hold 100,000 of them in a row), its root addressed first.
     pub fn gep_amode(&mut self, i: IrInst) -> LResult<Amode> {
-        let mut chain = vec![i];
+        let mut chain = std::mem::take(&mut self.c.gep_chain);
+        chain.clear();
+        chain.push(i);
+        let r = self.gep_chain_amode(&mut chain);
+        self.c.gep_chain = chain;
+        r
+    }
+
+    /// [`Self::gep_amode`] of the GEP in `chain` (its only element), using
+    /// `chain` for the GEPs folded into it.
+    fn gep_chain_amode(&mut self, chain: &mut Vec<IrInst>) -> LResult<Amode> {
         let root = loop {
             let InstData::Gep { args, .. } = self.f.insts[*chain.last().unwrap()] else {
                 unreachable!("folded GEPs are GEPs")

@@ -287,13 +287,24 @@ impl<I: MachInst> MachFunc<I> {
     /// Ends `block` (its last pushed instruction is the terminator) with its
     /// successor edges.
     pub fn end_block(&mut self, block: MBlock, edges: &[Edge<'_>], loop_depth: u32) {
+        self.end_block_with(block, edges.iter().map(|e| (e.target, e.args)), loop_depth);
+    }
+
+    /// [`Self::end_block`] with the edges as (target, branch arguments)
+    /// pairs from an iterator, so that a caller need not collect them.
+    pub fn end_block_with<'e>(
+        &mut self,
+        block: MBlock,
+        edges: impl IntoIterator<Item = (MBlock, &'e [VReg])>,
+        loop_depth: u32,
+    ) {
         let end = self.insts.len() as u32;
         let s0 = self.succ_list.len() as u32;
         let e0 = self.edge_args.len() as u32;
-        for e in edges {
-            self.succ_list.push(e.target);
+        for (target, args) in edges {
+            self.succ_list.push(target);
             let a0 = self.edge_arg_list.len() as u32;
-            self.edge_arg_list.extend_from_slice(e.args);
+            self.edge_arg_list.extend_from_slice(args);
             self.edge_args.push(a0..self.edge_arg_list.len() as u32);
         }
         let data = &mut self.blocks[block];
