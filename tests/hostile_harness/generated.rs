@@ -93,6 +93,42 @@ fn deep_gep_bitcode() -> Option<Case> {
     Some(c)
 }
 
+/// `n` globals and `n` functions each returning one of them, as bitcode:
+/// every function body uses one module constant. The bitcode reader once
+/// cleared and refilled a per-constant table of the module's size for each
+/// body (O(functions x constants): 150,000 of each took over 10 s).
+fn functions_times_constants_bitcode(n: usize) -> Option<Case> {
+    let mut s = String::with_capacity(n * 60);
+    for i in 0..n {
+        writeln!(s, "@g{i} = global i32 {i}").unwrap();
+    }
+    for i in 0..n {
+        writeln!(s, "define ptr @f{i}() {{\n  ret ptr @g{i}\n}}").unwrap();
+    }
+    let ll = write("fuzz_gen_functions_constants.ll", s.as_bytes());
+    let bc = scratch("fuzz_gen_functions_constants.bc");
+    match Command::new("llvm-as-19")
+        .arg(&ll)
+        .arg("-o")
+        .arg(&bc)
+        .status()
+    {
+        Ok(st) if st.success() => {}
+        Ok(st) => panic!("llvm-as-19 failed on the functions x constants module ({st})"),
+        Err(_) => {
+            println!("note: llvm-as-19 is missing: fuzz_gen_functions_constants_bc is skipped");
+            return None;
+        }
+    }
+    Some(case(
+        "fuzz_gen_functions_constants_bc",
+        bc,
+        &["check"],
+        0,
+        limits(10, 1024),
+    ))
+}
+
 /// `n` functions, each with one verifier error (a use its definition does
 /// not dominate) on its second line.
 fn diagnostics(n: usize, secs: u64) -> Case {
@@ -313,6 +349,7 @@ fn graph_pressure(name: &str, (text, expected): (String, i32)) -> [Case; 2] {
 pub fn cases() -> Vec<Case> {
     let mut all = Vec::new();
     all.extend(deep_gep_bitcode());
+    all.extend(functions_times_constants_bitcode(150_000));
     all.push(diagnostics(8_000, 10));
     all.push(diagnostics(50_000, 20));
     let ib = write(
