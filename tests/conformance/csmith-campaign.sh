@@ -17,9 +17,11 @@
 #          and the native runs cost far more CPU than kiln's runs.)
 #
 # Time limits are CPU seconds (ulimit -t), so that a loaded machine does not
-# turn slow programs into skips or timeouts: 10 s for the native build, and
-# KILN_CAMPAIGN_TIMEOUT for each kiln run (with 6 times that as a wall-clock
-# backstop).
+# turn slow programs into skips or timeouts: KILN_CAMPAIGN_NATIVE_TIMEOUT
+# (default 10) for the native build, and KILN_CAMPAIGN_TIMEOUT for each kiln
+# run (with 6 times that as a wall-clock backstop). A native limit of 2 s
+# makes a campaign several times cheaper: a program that runs longer
+# natively is skipped ("native-timeout") instead of being run nine times.
 #
 # Resumable: each finished seed writes $WORK/results/SEED (one line per run);
 # re-running skips seeds that have a result file with the same design, or
@@ -34,7 +36,8 @@
 # Environment: KILN (binary, default target/release/kiln),
 # KILN_CAMPAIGN_DIR (default target/csmith-campaign), KILN_CAMPAIGN_JOBS
 # (default nproc), KILN_CAMPAIGN_NICE (default 19), KILN_CAMPAIGN_TIMEOUT
-# (CPU seconds per kiln run, default 60), KILN_CAMPAIGN_DESIGN (full|pairs),
+# (CPU seconds per kiln run, default 60), KILN_CAMPAIGN_NATIVE_TIMEOUT (CPU
+# seconds of the native run, default 10), KILN_CAMPAIGN_DESIGN (full|pairs),
 # KILN_CAMPAIGN_REPORT_ONLY (non-empty: run nothing, report the seeds done;
 # for example while another campaign is running).
 set -euo pipefail
@@ -45,6 +48,7 @@ WORK=${KILN_CAMPAIGN_DIR:-$REPO/target/csmith-campaign}
 JOBS=${KILN_CAMPAIGN_JOBS:-$(nproc 2>/dev/null || echo 2)}
 NICE=${KILN_CAMPAIGN_NICE:-19}
 TIMEOUT=${KILN_CAMPAIGN_TIMEOUT:-60}
+NATIVE_TIMEOUT=${KILN_CAMPAIGN_NATIVE_TIMEOUT:-10}
 DESIGN=${KILN_CAMPAIGN_DESIGN:-full}
 case $DESIGN in
 full) RUNS="O0:jit:linear O0:jit:graph O0:aot:linear O0:aot:graph O2:jit:linear O2:jit:graph O2:aot:linear O2:aot:graph" ;;
@@ -53,7 +57,7 @@ pairs) RUNS="O0:jit:linear O0:aot:graph O2:jit:graph O2:aot:linear" ;;
 esac
 INC=$(for p in /usr/include/csmith /usr/local/include/csmith /usr/include/csmith-*; do
     [[ -f $p/csmith.h ]] && echo "$p" && break; done || true)
-export KILN WORK TIMEOUT DESIGN RUNS INC
+export KILN WORK TIMEOUT NATIVE_TIMEOUT DESIGN RUNS INC
 
 # Runs a command with a CPU-time limit of $1 seconds (and a wall-clock
 # backstop); exit status 124 when either limit ends it.
@@ -138,7 +142,7 @@ seed() {
         out="$s skipped native-build-fails"
     else
         set +e
-        limited 10 "$d/native" > "$d/expected.stdout" 2> /dev/null
+        limited "$NATIVE_TIMEOUT" "$d/native" > "$d/expected.stdout" 2> /dev/null
         rc=$?
         set -e
         if ((rc == 124)); then
