@@ -133,6 +133,18 @@ for p in "${programs[@]}"; do
             "$ll_tpde" "$ll_llc" "$bc_tpde" "$chk" "$threads" "$peak" "$kiln_ir" "$tpde_ir" "$kiln_ns" "$tpde_ns"
     done
 done
+# kiln run (JIT) of the first program's -O0 module against lli-19, from the
+# program's directory (the run writes nothing else there).
+p=${programs[0]}
+ll=target/conformance/$p/O0.ll
+dir=target/conformance/$p
+to_main=$(cd "$dir" && "$OLDPWD/$kiln" run --time O0.ll 2>&1 > /dev/null |
+    sed -n 's/.*load \([0-9.]*\) ms, codegen \([0-9.]*\) ms, link \([0-9.]*\) ms.*/\1 \2 \3/p' |
+    awk '{printf "%.0f", $1 + $2 + $3}')
+lli_runs=$(( runs < 3 ? runs : 3 ))
+run_ratio=$(cd "$dir" && runs=$lli_runs ratio "lli-19 O0.ll" "$OLDPWD/$kiln run O0.ll")
+echo "kiln run $p O0: ${to_main} ms to the first instruction of main (load + codegen + link);" \
+    "whole run: lli-19 / kiln = ${run_ratio}x (median of $lli_runs pairs)"
 echo "(ratios: other tool's time / kiln's, median of $runs interleaved pairs; >1 = kiln faster." \
     "threads: 2-core / 1-core wall of kiln compile; peak: kiln / llc-19 -O0 RSS;" \
     "Ir and ns per IR instruction of single-threaded code generation)"

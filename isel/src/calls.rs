@@ -172,13 +172,10 @@ impl Lower<'_> {
             .function(cd.fn_ty)
             .ok_or_else(|| self.err("call without a function type"))?;
         let nfixed = params.len();
-        let mut args = std::mem::take(&mut self.c.call.args);
-        args.clear();
+        let mut args = crate::ctx::take_empty(&mut self.c.call.args);
         args.extend_from_slice(self.f.values_of(cd.args));
-        let mut uses = std::mem::take(&mut self.c.call.uses);
-        uses.clear();
-        let mut stores = std::mem::take(&mut self.c.call.stores);
-        stores.clear();
+        let mut uses = crate::ctx::take_empty(&mut self.c.call.uses);
+        let mut stores = crate::ctx::take_empty(&mut self.c.call.stores);
         let r = self.lower_call_parts(
             call,
             res,
@@ -313,10 +310,8 @@ impl Lower<'_> {
         stores: &mut Vec<Inst>,
     ) -> LResult<()> {
         let ty = self.f.values[v].ty;
-        let mut regs = std::mem::take(&mut self.c.call.regs);
-        regs.clear();
-        let mut lv = std::mem::take(&mut self.c.call.leaves);
-        lv.clear();
+        let mut regs = crate::ctx::take_empty(&mut self.c.call.regs);
+        let mut lv = crate::ctx::take_empty(&mut self.c.call.leaves);
         let r = self.place_arg_leaves(
             ty,
             v,
@@ -446,10 +441,8 @@ impl Lower<'_> {
         uses: &[(Reg, PReg)],
         res: Option<Value>,
     ) -> LResult<()> {
-        let mut defs = std::mem::take(&mut self.c.call.defs);
-        defs.clear();
-        let mut lv = std::mem::take(&mut self.c.call.leaves);
-        lv.clear();
+        let mut defs = crate::ctx::take_empty(&mut self.c.call.defs);
+        let mut lv = crate::ctx::take_empty(&mut self.c.call.leaves);
         let r = self.finish_call_with(target, uses, res, &mut defs, &mut lv);
         self.c.call.defs = defs;
         self.c.call.leaves = lv;

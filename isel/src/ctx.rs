@@ -112,6 +112,14 @@ pub(crate) struct CallScratch {
     pub leaves: Vec<(Leaf, u64)>,
 }
 
+/// Takes a scratch buffer out of the context, empty (its capacity kept);
+/// put it back when done.
+pub(crate) fn take_empty<T>(buf: &mut Vec<T>) -> Vec<T> {
+    let mut b = std::mem::take(buf);
+    b.clear();
+    b
+}
+
 impl IselCtx {
     /// An empty context.
     pub fn new() -> Self {

@@ -126,8 +126,7 @@ impl Lower<'_> {
     /// GEPs folded into each other is walked iteratively (a function may
     /// hold 100,000 of them in a row), its root addressed first.
     pub fn gep_amode(&mut self, i: IrInst) -> LResult<Amode> {
-        let mut chain = std::mem::take(&mut self.c.gep_chain);
-        chain.clear();
+        let mut chain = crate::ctx::take_empty(&mut self.c.gep_chain);
         chain.push(i);
         let r = self.gep_chain_amode(&mut chain);
         self.c.gep_chain = chain;
@@ -297,8 +296,7 @@ impl Lower<'_> {
     /// The register-sized leaves of `ty` with their offsets, in the
     /// context's reusable vector (give it back to `self.c.leaves` when done).
     fn take_leaves(&mut self, ty: Type) -> LResult<Vec<(Leaf, u64)>> {
-        let mut lv = std::mem::take(&mut self.c.leaves);
-        lv.clear();
+        let mut lv = crate::ctx::take_empty(&mut self.c.leaves);
         // Scalars without the general walk.
         match self.m.types.get(ty) {
             TypeData::Int(b @ 1..=64) => lv.push((Leaf::Int(*b), 0)),
@@ -578,8 +576,7 @@ impl Lower<'_> {
             });
             return Ok(());
         }
-        let mut regs = std::mem::take(&mut self.c.scratch_regs);
-        regs.clear();
+        let mut regs = crate::ctx::take_empty(&mut self.c.scratch_regs);
         let r = self.store_value(val, ptr, ordering, ty, &mut regs);
         self.c.scratch_regs = regs;
         r
