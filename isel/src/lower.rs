@@ -164,8 +164,7 @@ impl<'a> Lower<'a> {
     }
 
     fn run(&mut self) -> LResult<()> {
-        self.validate()?;
-        self.prepass();
+        self.prepass()?;
         self.check_address_spaces()?;
         let nblocks = self.f.layout.len();
         self.out.declare_blocks(nblocks);
@@ -358,9 +357,12 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn prepass(&mut self) {
+    /// The pre-pass, which also checks the limits of `crate::validate` on
+    /// each instruction before anything else looks at it.
+    fn prepass(&mut self) -> LResult<()> {
         let f = self.f;
         self.c.reset(f.values.len(), f.insts.len(), f.blocks.len());
+        self.validate_params()?;
         for (li, &b) in f.layout.iter().enumerate() {
             self.c.block_index[b.index()] = li as u32;
         }
@@ -369,15 +371,28 @@ impl<'a> Lower<'a> {
         // Bytes of the static allocas given frame slots so far.
         let mut static_bytes = 0u64;
         for (li, &b) in f.layout.iter().enumerate() {
+            self.cur_block = li;
             let mut color = 0;
             for i in f.block_insts(b) {
+                self.cur_inst = Some(i);
+                // Counts the uses and keeps the operands that are not
+                // locals, to be checked before anything else.
+                let mut nonlocal = crate::ctx::take_empty(&mut self.c.scratch_values);
+                let uses = &mut self.c.uses;
+                f.for_each_operand(i, |v| {
+                    uses[v.index()] += 1;
+                    if !matches!(f.values[v].def, ValueDef::Param(_) | ValueDef::Inst(_)) {
+                        nonlocal.push(v);
+                    }
+                });
+                let checked = self.validate_inst(i, &nonlocal);
+                self.c.scratch_values = nonlocal;
+                checked?;
                 self.c.inst_block[i.index()] = li as u32;
                 self.c.color[i.index()] = color;
                 if self.has_side_effect(i) {
                     color += 1;
                 }
-                let uses = &mut self.c.uses;
-                f.for_each_operand(i, |v| uses[v.index()] += 1);
                 if li == 0
                     && let InstData::Alloca {
                         count,
@@ -418,6 +433,8 @@ impl<'a> Lower<'a> {
             d += x;
             self.c.depth[li] = d;
         }
+        self.cur_inst = None;
+        self.cur_block = 0;
         self.c.succs = succs;
         self.mark_inline_geps();
         self.mark_branch_icmps();
@@ -427,6 +444,7 @@ impl<'a> Lower<'a> {
                 && f.inst_result(i)
                     .is_some_and(|v| self.c.slot_of[v.index()] == 0)
         });
+        Ok(())
     }
 
     /// A new machine block for selection's own control flow, filled later.

@@ -12,7 +12,7 @@ use crate::layout::checked_size_align;
 use crate::lower::{LResult, Lower};
 use cranelift_entity::EntityRef;
 use kiln_ir::constants::{ConstData, ExprOp};
-use kiln_ir::{Const, InstData, Module, Type, ValueDef};
+use kiln_ir::{Const, Inst as IrInst, InstData, Module, Type, Value, ValueDef};
 use std::collections::HashMap;
 
 /// The deepest nesting of constants (aggregates and expressions inside each
@@ -113,61 +113,52 @@ fn check_const_types(m: &Module, c: Const) -> Result<(), String> {
 }
 
 impl Lower<'_> {
-    /// Checks the limits above for the function's parameters and every
-    /// instruction (its result, operands, and allocated or indexed type);
-    /// the first violation is reported at its instruction.
-    pub(crate) fn validate(&mut self) -> LResult<()> {
+    /// Checks the limits above for the function's parameters.
+    pub(crate) fn validate_params(&mut self) -> LResult<()> {
         let f = self.f;
         for &p in &f.params {
             let ty = f.values[p].ty;
             self.check_value_type(ty).map_err(|e| self.err(e))?;
         }
-        for (li, &b) in f.layout.iter().enumerate() {
-            self.cur_block = li;
-            for i in f.block_insts(b) {
-                self.cur_inst = Some(i);
-                let mut r = match f.insts[i] {
-                    InstData::Alloca { ty, align, .. } => {
-                        self.checked_layout(ty).and_then(|(_, a)| {
-                            let a = align.bytes().unwrap_or(a).max(a);
-                            if a > MAX_STACK_ALIGN {
-                                return Err(format!(
-                                    "alloca aligned to {a} bytes (kiln aligns stack objects to at most 2^30)"
-                                ));
-                            }
-                            Ok(())
-                        })
-                    }
-                    InstData::Gep { source_ty, .. } => self.checked_layout(source_ty).map(drop),
-                    _ => Ok(()),
-                };
-                if let Some(v) = f.inst_result(i) {
-                    r = r.and_then(|()| self.check_value_type(f.values[v].ty));
-                }
-                let mut operands = std::mem::take(&mut self.c.scratch_values);
-                operands.clear();
-                f.for_each_operand(i, |v| operands.push(v));
-                for &v in &operands {
-                    if r.is_err() {
-                        break;
-                    }
-                    // Parameters and instruction results are checked where
-                    // they are defined; constants are shared by many uses.
-                    r = match f.values[v].def {
-                        ValueDef::Param(_) | ValueDef::Inst(_) => Ok(()),
-                        ValueDef::Const(c) => self.check_const_operand(f.values[v].ty, c),
-                        ValueDef::Metadata(_) | ValueDef::InlineAsm(_) => {
-                            self.check_value_type(f.values[v].ty)
-                        }
-                    };
-                }
-                self.c.scratch_values = operands;
-                r.map_err(|e| self.err(e))?;
-            }
-        }
-        self.cur_inst = None;
-        self.cur_block = 0;
         Ok(())
+    }
+
+    /// Checks the limits above for instruction `i` (the one being visited:
+    /// errors are reported at it): its result, its allocated or indexed
+    /// type, and `operands`, its operands that are not parameters or
+    /// instruction results (those are checked where they are defined).
+    pub(crate) fn validate_inst(&mut self, i: IrInst, operands: &[Value]) -> LResult<()> {
+        let f = self.f;
+        let mut r = match f.insts[i] {
+            InstData::Alloca { ty, align, .. } => self.checked_layout(ty).and_then(|(_, a)| {
+                let a = align.bytes().unwrap_or(a).max(a);
+                if a > MAX_STACK_ALIGN {
+                    return Err(format!(
+                        "alloca aligned to {a} bytes (kiln aligns stack objects to at most 2^30)"
+                    ));
+                }
+                Ok(())
+            }),
+            InstData::Gep { source_ty, .. } => self.checked_layout(source_ty).map(drop),
+            _ => Ok(()),
+        };
+        if let Some(v) = f.inst_result(i) {
+            r = r.and_then(|()| self.check_value_type(f.values[v].ty));
+        }
+        for &v in operands {
+            if r.is_err() {
+                break;
+            }
+            // Constants are shared by many uses: checked once per module.
+            r = match f.values[v].def {
+                ValueDef::Param(_) | ValueDef::Inst(_) => Ok(()),
+                ValueDef::Const(c) => self.check_const_operand(f.values[v].ty, c),
+                ValueDef::Metadata(_) | ValueDef::InlineAsm(_) => {
+                    self.check_value_type(f.values[v].ty)
+                }
+            };
+        }
+        r.map_err(|e| self.err(e))
     }
 
     /// Checks a constant operand of type `ty` once per module: its type as a
