@@ -31,6 +31,12 @@ pub struct IselCtx {
     /// Size and alignment of each type index (`(0, 0)` = not computed),
     /// valid for the module identified by `layout_key`.
     pub(crate) layout_cache: Vec<(u64, u64)>,
+    /// Field offsets of the structs GEPs have indexed, one run per struct
+    /// type (then the end of its last field), valid with `layout_cache`.
+    pub(crate) field_offsets: Vec<u64>,
+    /// Per type index: the range of its run in `field_offsets` (`(0, 0)` =
+    /// not computed; a run is never empty).
+    pub(crate) field_runs: Vec<(u32, u32)>,
     /// Per type index: whether it passed `Lower::check_value_type` (valid
     /// with `layout_cache`).
     pub(crate) value_type_ok: Vec<bool>,

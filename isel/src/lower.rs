@@ -107,6 +107,8 @@ pub fn lower_function(
         ctx.layout_key = key;
         ctx.layout_cache.clear();
         ctx.value_type_ok.clear();
+        ctx.field_offsets.clear();
+        ctx.field_runs.clear();
         ctx.const_ok.clear();
         ctx.code_model = ctx
             .code_model_override

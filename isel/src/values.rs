@@ -91,22 +91,43 @@ impl Lower<'_> {
         Ok(l)
     }
 
-    /// Byte offset of field `index` of struct type `ty` (cached sizes).
+    /// Byte offset of field `index` of struct type `ty`. The offsets of a
+    /// struct's fields are computed once per module (see
+    /// `IselCtx::field_offsets`), so an access costs a lookup whatever the
+    /// field's position.
     pub fn field_off(&mut self, ty: Type, index: usize) -> u64 {
-        let m = self.m;
-        let Some((fields, packed)) = crate::layout::struct_fields(m, ty) else {
-            return 0;
+        let (start, end) = match self.c.field_runs.get(ty.index()) {
+            Some(&(s, e)) if e != 0 => (s as usize, e as usize),
+            _ => self.compute_field_offsets(ty),
         };
+        // Past the last field (not valid IR): the end of the last field.
+        let run = &self.c.field_offsets[start..end];
+        run.get(index).copied().unwrap_or(run[run.len() - 1])
+    }
+
+    /// Appends the field offsets of struct `ty` and, last, the end of its
+    /// last field to `IselCtx::field_offsets`; returns that run's range.
+    #[inline(never)]
+    fn compute_field_offsets(&mut self, ty: Type) -> (usize, usize) {
+        let m = self.m;
+        let start = self.c.field_offsets.len();
         let mut off = 0;
-        for (k, &f) in fields.iter().enumerate() {
-            let (s, a) = self.layout_of(f);
-            off = crate::layout::round_up(off, if packed { 1 } else { a });
-            if k == index {
-                return off;
+        if let Some((fields, packed)) = crate::layout::struct_fields(m, ty) {
+            for &f in fields {
+                let (s, a) = self.layout_of(f);
+                off = crate::layout::round_up(off, if packed { 1 } else { a });
+                self.c.field_offsets.push(off);
+                off += s;
             }
-            off += s;
         }
-        off
+        self.c.field_offsets.push(off);
+        let end = self.c.field_offsets.len();
+        let ti = ty.index();
+        if self.c.field_runs.len() <= ti {
+            self.c.field_runs.resize(ti + 1, (0, 0));
+        }
+        self.c.field_runs[ti] = (start as u32, end as u32);
+        (start, end)
     }
 
     /// The single destination register of result `v`.
