@@ -240,6 +240,7 @@ pub fn compile_module_meta(
     if opts.reloc_model != kiln_isel::RelocModel::Jit {
         debuginfo::fill_lines(module, &unit, &locs, &mut debug);
     }
+    let mut layouts = kiln_isel::layout::LayoutMemo::default();
     for (gv, data) in module.globals.iter() {
         match &data.kind {
             GlobalKind::Func(_) => {}
@@ -247,7 +248,8 @@ pub fn compile_module_meta(
                 if symbol_name(module, gv).starts_with("llvm.") {
                     continue;
                 }
-                let lowered = kiln_isel::lower_global_data(module, gv).map_err(isel_error)?;
+                let lowered =
+                    kiln_isel::lower_global_data(module, &mut layouts, gv).map_err(isel_error)?;
                 if let Some(obj) = lowered {
                     unit.data.push(obj);
                 }

@@ -3,7 +3,7 @@
 //! functions), calls (register and stack arguments, `byval` copies,
 //! `zeroext`/`signext`, `%al` for variadic calls, results) and libcalls.
 
-use crate::layout::{Leaf, leaves, size_align};
+use crate::layout::{Leaf, leaves};
 use crate::lower::{LResult, Lower, VaInfo};
 use crate::values::const_addr;
 use cranelift_entity::EntityRef;
@@ -39,7 +39,7 @@ impl Lower<'_> {
         for (i, &p) in f.params.iter().enumerate() {
             let pa = self.fd.attrs.param(i);
             if let Some(t) = self.m.attrs.type_arg(pa, AttrKind::ByVal) {
-                let (size, al) = size_align(self.m, t);
+                let (size, al) = self.layout_of(t);
                 let al = self.m.attrs.int(pa, AttrKind::Align).unwrap_or(al);
                 let ArgLoc::Stack(off) = a.stack_block(size as u32, al as u32) else {
                     unreachable!()
@@ -215,7 +215,7 @@ impl Lower<'_> {
         let demoted = if self.ret_fits(ret_ty)? {
             None
         } else {
-            let (size, align) = size_align(self.m, ret_ty);
+            let (size, align) = self.layout_of(ret_ty);
             let slot = self.out.new_slot(size as u32, align.max(8) as u32);
             let r = self.new_int();
             self.emit(Inst::Lea {
@@ -232,7 +232,7 @@ impl Lower<'_> {
         for (i, &v) in args.iter().enumerate() {
             let pa = attrs.param(i);
             if let Some(t) = self.m.attrs.type_arg(pa, AttrKind::ByVal) {
-                let (size, al) = size_align(self.m, t);
+                let (size, al) = self.layout_of(t);
                 let al = self.m.attrs.int(pa, AttrKind::Align).unwrap_or(al);
                 let ArgLoc::Stack(off) = a.stack_block(size as u32, al as u32) else {
                     unreachable!()
@@ -274,7 +274,7 @@ impl Lower<'_> {
             uses.push((r, RAX));
         }
         let target = match self.f.values[callee].def {
-            ValueDef::Const(c) => match const_addr(self.m, c) {
+            ValueDef::Const(c) => match const_addr(self.m, &mut self.c.layout, c) {
                 Some((Some(g), 0)) => CallTarget::Direct(SymbolId(g.index() as u32)),
                 _ => CallTarget::Indirect(self.reg(callee)?),
             },

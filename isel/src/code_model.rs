@@ -64,10 +64,17 @@ pub fn large_data_threshold(m: &Module) -> u64 {
 
 /// Whether global value `gv` of `m` is a large data object: one that code
 /// must not assume within 2 GiB, placed in a large section. `threshold` is
-/// [`large_data_threshold`]`(m)`.
-pub fn is_large_global(m: &Module, model: CodeModel, threshold: u64, gv: GlobalValue) -> bool {
+/// [`large_data_threshold`]`(m)`; `memo` keeps type layouts for folding
+/// aliases (one per module).
+pub fn is_large_global(
+    m: &Module,
+    memo: &mut crate::layout::LayoutMemo,
+    model: CodeModel,
+    threshold: u64,
+    gv: GlobalValue,
+) -> bool {
     let gv = match &m.globals[gv].kind {
-        GlobalKind::Alias { aliasee } => match crate::values::const_addr(m, *aliasee) {
+        GlobalKind::Alias { aliasee } => match crate::values::const_addr(m, memo, *aliasee) {
             Some((Some(target), _)) => target,
             _ => return false,
         },
@@ -103,8 +110,9 @@ impl Lower<'_> {
 
     /// Whether `gv` is data that may lie beyond 2 GiB (reached through the
     /// GOT under the small and medium models).
-    pub fn is_far_data(&self, gv: GlobalValue) -> bool {
-        is_large_global(self.m, self.c.code_model, self.c.large_data_threshold, gv)
+    pub fn is_far_data(&mut self, gv: GlobalValue) -> bool {
+        let (model, threshold) = (self.c.code_model, self.c.large_data_threshold);
+        is_large_global(self.m, &mut self.c.layout, model, threshold, gv)
     }
 
     /// Computes the GOT base at the function's start when the large PIC

@@ -28,20 +28,13 @@ pub struct IselCtx {
     pub(crate) vstart: Vec<u32>,
     /// Number of registers of each value (valid when `vstart` is set).
     pub(crate) vlen: Vec<u16>,
-    /// Size and alignment of each type index (`(0, 0)` = not computed),
-    /// valid for the module identified by `layout_key`.
-    pub(crate) layout_cache: Vec<(u64, u64)>,
-    /// Field offsets of the structs GEPs have indexed, one run per struct
-    /// type (then the end of its last field), valid with `layout_cache`.
-    pub(crate) field_offsets: Vec<u64>,
-    /// Per type index: the range of its run in `field_offsets` (`(0, 0)` =
-    /// not computed; a run is never empty).
-    pub(crate) field_runs: Vec<(u32, u32)>,
+    /// Type layouts of the module identified by `layout_key`.
+    pub(crate) layout: crate::layout::LayoutMemo,
     /// Per type index: whether it passed `Lower::check_value_type` (valid
-    /// with `layout_cache`).
+    /// with `layout`).
     pub(crate) value_type_ok: Vec<bool>,
     /// Per constant index: whether it passed [`crate::validate::check_const`]
-    /// (valid with `layout_cache`).
+    /// (valid with `layout`).
     pub(crate) const_ok: Vec<bool>,
     /// (module address, type count) the layout cache belongs to.
     pub(crate) layout_key: (usize, usize),

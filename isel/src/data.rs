@@ -2,7 +2,7 @@
 //! relocations for the addresses of other globals.
 
 use crate::error::IselError;
-use crate::layout::{checked_size_align, field_offset, size_align, store_size, struct_fields};
+use crate::layout::{LayoutMemo, round_up, store_size, struct_fields};
 use crate::validate::check_const;
 use crate::values::const_addr;
 use cranelift_entity::EntityRef;
@@ -15,8 +15,12 @@ use kiln_targets::{DataKind, DataObject, Reloc, RelocKind, SymbolId};
 /// The data object of global variable `gv`: its initializer's bytes,
 /// relocations, size, alignment and section kind. `None` for declarations
 /// and for functions, aliases and ifuncs.
+///
+/// `memo` remembers type layouts: pass the same one for all the globals of
+/// a module (a fresh one for each module).
 pub fn lower_global_data(
     module: &Module,
+    memo: &mut LayoutMemo,
     gv: GlobalValue,
 ) -> Result<Option<DataObject>, IselError> {
     let g = &module.globals[gv];
@@ -37,8 +41,8 @@ pub fn lower_global_data(
         message,
     };
     let ty = g.value_type;
-    let (size, abi_align) = checked_size_align(module, ty).map_err(err)?;
-    check_const(module, init).map_err(err)?;
+    let (size, abi_align) = memo.checked_size_align(module, ty).map_err(err)?;
+    check_const(module, memo, init).map_err(err)?;
     let align = g.align.bytes().unwrap_or(abi_align).max(1);
     let tls = g.thread_local != ThreadLocal::No;
     let zero_object = |kind| DataObject {
@@ -71,7 +75,7 @@ pub fn lower_global_data(
     }
     let mut bytes = vec![0u8; size as usize];
     let mut relocs = Vec::new();
-    const_bytes(module, init, ty, &mut bytes, 0, &mut relocs, Some(gv)).map_err(err)?;
+    const_bytes(module, memo, init, ty, &mut bytes, 0, &mut relocs, Some(gv)).map_err(err)?;
     bytes.truncate(size as usize);
     let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
     let kind = match (tls, var.constant, zero) {
@@ -150,8 +154,10 @@ fn put(out: &mut Vec<u8>, off: usize, src: &[u8]) {
 
 /// Writes constant `c` of type `ty` at `off` of `out` (growing it), adding
 /// relocations for global addresses.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn const_bytes(
     m: &Module,
+    memo: &mut LayoutMemo,
     c: Const,
     ty: Type,
     out: &mut Vec<u8>,
@@ -187,18 +193,24 @@ pub(crate) fn const_bytes(
             put(out, off, &b[..n.min(16)]);
         }
         ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => {
-            let n = size_align(m, ty).0 as usize;
+            let n = memo.size_align(m, ty).0 as usize;
             if out.len() < off + n {
                 out.resize(off + n, 0);
             }
         }
         ConstData::Struct { elems, .. } => {
-            let (fields, _) = struct_fields(m, ty).ok_or("struct constant of non-struct type")?;
-            for (i, &e) in elems.iter().enumerate() {
-                let fo = field_offset(m, ty, i) as usize;
-                const_bytes(m, e, fields[i], out, off + fo, relocs, this)?;
+            let (fields, packed) =
+                struct_fields(m, ty).ok_or("struct constant of non-struct type")?;
+            // The field offsets in one pass (`field_offset` per field would
+            // be quadratic in the number of fields).
+            let mut fo = 0u64;
+            for (&e, &f) in elems.iter().zip(fields) {
+                let (s, a) = memo.size_align(m, f);
+                fo = round_up(fo, if packed { 1 } else { a });
+                const_bytes(m, memo, e, f, out, off + fo as usize, relocs, this)?;
+                fo = fo.saturating_add(s);
             }
-            let n = size_align(m, ty).0 as usize;
+            let n = memo.size_align(m, ty).0 as usize;
             if out.len() < off + n {
                 out.resize(off + n, 0);
             }
@@ -208,9 +220,9 @@ pub(crate) fn const_bytes(
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
                 _ => return Err("array constant of non-array type".into()),
             };
-            let stride = element_stride(m, ty, elem);
+            let stride = element_stride(m, memo, ty, elem);
             for (i, &e) in elems.iter().enumerate() {
-                const_bytes(m, e, elem, out, off + i * stride, relocs, this)?;
+                const_bytes(m, memo, e, elem, out, off + i * stride, relocs, this)?;
             }
         }
         ConstData::Splat { elem: e, .. } => {
@@ -218,15 +230,15 @@ pub(crate) fn const_bytes(
                 TypeData::Vector { elem, len, .. } => (*elem, *len as usize),
                 _ => return Err("splat of non-vector type".into()),
             };
-            let stride = element_stride(m, ty, elem);
+            let stride = element_stride(m, memo, ty, elem);
             for i in 0..len {
-                const_bytes(m, *e, elem, out, off + i * stride, relocs, this)?;
+                const_bytes(m, memo, *e, elem, out, off + i * stride, relocs, this)?;
             }
         }
         ConstData::Bytes { data, .. } => put(out, off, data),
         ConstData::Global { .. } | ConstData::Expr { .. } => {
             let n = store_size(m, ty) as usize;
-            match const_addr(m, c) {
+            match const_addr(m, memo, c) {
                 Some((Some(g), addend)) => {
                     let kind = match n {
                         8 => RelocKind::Abs8,
@@ -245,7 +257,7 @@ pub(crate) fn const_bytes(
                     let b = (x as i128).to_le_bytes();
                     put(out, off, &b[..n.min(16)]);
                 }
-                None => match relative(m, c) {
+                None => match relative(m, memo, c) {
                     // `trunc(sub(ptrtoint @g + a, ptrtoint @this + b))` at
                     // `off` of @this: a PC-relative field.
                     Some((g, rel)) if n == 4 && Some(rel.0) == this => {
@@ -283,26 +295,30 @@ pub(crate) fn const_bytes(
     Ok(())
 }
 
-fn element_stride(m: &Module, agg: Type, elem: Type) -> usize {
+fn element_stride(m: &Module, memo: &mut LayoutMemo, agg: Type, elem: Type) -> usize {
     match m.types.get(agg) {
         TypeData::Vector { .. } => store_size(m, elem) as usize,
-        _ => size_align(m, elem).0 as usize,
+        _ => memo.size_align(m, elem).0 as usize,
     }
 }
 
 /// `sub(@a + x, @b + y)` (possibly truncated) as ((a, x), (b, y)).
 #[allow(clippy::type_complexity)]
-fn relative(m: &Module, c: Const) -> Option<((GlobalValue, i64), (GlobalValue, i64))> {
+fn relative(
+    m: &Module,
+    memo: &mut LayoutMemo,
+    c: Const,
+) -> Option<((GlobalValue, i64), (GlobalValue, i64))> {
     let ConstData::Expr { op, ops, .. } = m.consts.get(c) else {
         return None;
     };
     match op {
-        kiln_ir::ExprOp::Cast(kiln_ir::instructions::CastOp::Trunc) => relative(m, ops[0]),
+        kiln_ir::ExprOp::Cast(kiln_ir::instructions::CastOp::Trunc) => relative(m, memo, ops[0]),
         kiln_ir::ExprOp::Binary(kiln_ir::instructions::BinaryOp::Sub) => {
-            let (Some(a), x) = const_addr(m, ops[0])? else {
+            let (Some(a), x) = const_addr(m, memo, ops[0])? else {
                 return None;
             };
-            let (Some(b), y) = const_addr(m, ops[1])? else {
+            let (Some(b), y) = const_addr(m, memo, ops[1])? else {
                 return None;
             };
             Some(((a, x), (b, y)))

@@ -390,7 +390,7 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let (e, n, _) = self.m.types.vector(self.f.values[t].ty).unwrap();
-        let esize = crate::layout::size_align(self.m, e).0 as u32;
+        let esize = self.layout_of(e).0 as u32;
         if esize * n != 16 {
             return self.scalar_select(cond, t, f, res);
         }

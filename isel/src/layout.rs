@@ -1,6 +1,7 @@
 //! Type layout per the module's DataLayout (sizes, alignments, field
 //! offsets) and the classification of IR types into machine-register parts.
 
+use cranelift_entity::EntityRef;
 use kiln_ir::types::TypeData;
 use kiln_ir::{Module, Type};
 use std::collections::{HashMap, HashSet};
@@ -111,6 +112,88 @@ pub fn checked_size_align(m: &Module, ty: Type) -> Result<(u64, u64), String> {
         stack.pop();
     }
     Ok(done[&ty])
+}
+
+/// Layouts computed once and kept: the size and alignment of each type and
+/// the field offsets of each struct, so that a module with many uses of a
+/// large type costs one walk of that type, not one per use. Valid for one
+/// module; [`LayoutMemo::clear`] before using it with another.
+#[derive(Default)]
+pub struct LayoutMemo {
+    /// Size and alignment by type index (`(0, 0)` = not computed; an
+    /// alignment is never 0).
+    sizes: Vec<(u64, u64)>,
+    /// Range in `offsets` of each struct's run by type index (`(0, 0)` =
+    /// not computed; a run is never empty).
+    runs: Vec<(u32, u32)>,
+    /// Field offsets, one run per struct: each field's, then the end of
+    /// the last field.
+    offsets: Vec<u64>,
+}
+
+impl LayoutMemo {
+    /// Forgets everything (for another module).
+    pub fn clear(&mut self) {
+        self.sizes.clear();
+        self.runs.clear();
+        self.offsets.clear();
+    }
+
+    /// [`checked_size_align`], remembered on success.
+    pub fn checked_size_align(&mut self, m: &Module, ty: Type) -> Result<(u64, u64), String> {
+        let i = ty.index();
+        if let Some(&l) = self.sizes.get(i)
+            && l.1 != 0
+        {
+            return Ok(l);
+        }
+        let l = checked_size_align(m, ty)?;
+        if self.sizes.len() <= i {
+            self.sizes.resize(i + 1, (0, 0));
+        }
+        self.sizes[i] = l;
+        Ok(l)
+    }
+
+    /// [`size_align`], remembered.
+    pub fn size_align(&mut self, m: &Module, ty: Type) -> (u64, u64) {
+        self.checked_size_align(m, ty).unwrap_or((0, 1))
+    }
+
+    /// [`field_offset`], from the struct's remembered offsets.
+    pub fn field_offset(&mut self, m: &Module, ty: Type, index: usize) -> u64 {
+        let (start, end) = match self.runs.get(ty.index()) {
+            Some(&(s, e)) if e != 0 => (s as usize, e as usize),
+            _ => self.struct_offsets(m, ty),
+        };
+        // Past the last field (not valid IR): the end of the last field.
+        let run = &self.offsets[start..end];
+        run.get(index).copied().unwrap_or(run[run.len() - 1])
+    }
+
+    /// Appends the field offsets of struct `ty` and, last, the end of its
+    /// last field to `offsets`; returns that run's range.
+    #[inline(never)]
+    fn struct_offsets(&mut self, m: &Module, ty: Type) -> (usize, usize) {
+        let start = self.offsets.len();
+        let mut off = 0u64;
+        if let Some((fields, packed)) = struct_fields(m, ty) {
+            for &f in fields {
+                let (s, a) = self.size_align(m, f);
+                off = round_up(off, if packed { 1 } else { a });
+                self.offsets.push(off);
+                off = off.saturating_add(s);
+            }
+        }
+        self.offsets.push(off);
+        let end = self.offsets.len();
+        let i = ty.index();
+        if self.runs.len() <= i {
+            self.runs.resize(i + 1, (0, 0));
+        }
+        self.runs[i] = (start as u32, end as u32);
+        (start, end)
+    }
 }
 
 /// Size and alignment of `ty` for types [`checked_size_align`] accepts;

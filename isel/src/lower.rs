@@ -105,10 +105,8 @@ pub fn lower_function(
     let key = (std::ptr::from_ref(module) as usize, module.types.len());
     if ctx.layout_key != key {
         ctx.layout_key = key;
-        ctx.layout_cache.clear();
+        ctx.layout.clear();
         ctx.value_type_ok.clear();
-        ctx.field_offsets.clear();
-        ctx.field_runs.clear();
         ctx.const_ok.clear();
         ctx.code_model = ctx
             .code_model_override
@@ -619,7 +617,7 @@ impl<'a> Lower<'a> {
     /// Whether global `gv` is addressed `rip`-relatively (it resolves within
     /// this module or link unit and lies within 2 GiB) rather than through
     /// the GOT, as LLVM decides for PIC.
-    pub fn is_local_symbol(&self, gv: kiln_ir::GlobalValue) -> bool {
+    pub fn is_local_symbol(&mut self, gv: kiln_ir::GlobalValue) -> bool {
         self.resolves_locally(gv) && !self.is_far_data(gv)
     }
 

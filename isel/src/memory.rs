@@ -2,7 +2,7 @@
 //! stores, dynamic allocas and inline memory copies.
 
 use crate::addrspace::unsupported_addrspace;
-use crate::layout::{Leaf, leaves, size_align, struct_fields};
+use crate::layout::{Leaf, leaves, struct_fields};
 use crate::lower::{LResult, Lower};
 use crate::values::const_addr;
 use kiln_ir::instructions::Ordering;
@@ -109,7 +109,7 @@ impl Lower<'_> {
             return Ok(Amode::Slot { slot, disp: 0 });
         }
         if let ValueDef::Const(c) = self.f.values[ptr].def {
-            match const_addr(self.m, c) {
+            match const_addr(self.m, &mut self.c.layout, c) {
                 Some((Some(g), off)) => return self.global_amode(g, off),
                 Some((None, x)) => {
                     let r = self.imm64(x);
@@ -629,7 +629,7 @@ impl Lower<'_> {
         align: Option<u64>,
         res: Value,
     ) -> LResult<()> {
-        let (size, a) = size_align(self.m, ty);
+        let (size, a) = self.layout_of(ty);
         let align = align.unwrap_or(a).max(16);
         let bytes = match count {
             None => self.imm64(size as i64),

@@ -4,7 +4,6 @@
 //! parts), lane masks (`<N x i1>`: lanes of 128/N bits when N ≤ 16, else
 //! one byte per lane), and every lane type the scalar code handles.
 
-use crate::layout::size_align;
 use crate::lower::{LResult, Lower};
 use kiln_ir::instructions::{BinaryOp, CastOp, FloatPredicate, IntPredicate};
 use kiln_ir::types::TypeData;
@@ -810,7 +809,7 @@ impl Lower<'_> {
                     continue;
                 }
                 let scale = if k == 1 {
-                    size_align(self.m, ty).0
+                    self.layout_of(ty).0
                 } else {
                     match self.m.types.get(ty) {
                         TypeData::Struct { .. } | TypeData::Named(_) => {
@@ -818,13 +817,13 @@ impl Lower<'_> {
                                 .const_int(v)
                                 .ok_or_else(|| self.err("non-constant struct index"))?
                                 as usize;
-                            disp += crate::layout::field_offset(self.m, ty, fi) as i64;
+                            disp += self.field_off(ty, fi) as i64;
                             ty = crate::layout::struct_fields(self.m, ty).unwrap().0[fi];
                             continue;
                         }
                         TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                             ty = *elem;
-                            size_align(self.m, ty).0
+                            self.layout_of(ty).0
                         }
                         _ => return Err(self.err("getelementptr into a non-aggregate type")),
                     }

@@ -79,7 +79,7 @@ impl Lower<'_> {
         }
         let sym = match self.f.values[callee].def {
             _ if self.large_code() => None,
-            ValueDef::Const(c) => match const_addr(self.m, c) {
+            ValueDef::Const(c) => match const_addr(self.m, &mut self.c.layout, c) {
                 Some((Some(g), 0)) => Some(SymbolId(g.index() as u32)),
                 _ => None,
             },

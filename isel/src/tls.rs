@@ -119,7 +119,7 @@ impl Lower<'_> {
             return Ok(());
         };
         if let ValueDef::Const(c) = self.f.values[ptr].def
-            && let Some((Some(gv), 0)) = const_addr(self.m, c)
+            && let Some((Some(gv), 0)) = const_addr(self.m, &mut self.c.layout, c)
             && self.m.globals[gv].thread_local != ThreadLocal::No
         {
             let dst = self.def1(res)?;

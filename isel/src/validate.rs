@@ -8,7 +8,7 @@
 //! [`MAX_EXPR_NODES`] nodes counted as a tree (a shared operand counts at
 //! each use, as the walks visit it).
 
-use crate::layout::checked_size_align;
+use crate::layout::LayoutMemo;
 use crate::lower::{LResult, Lower};
 use cranelift_entity::EntityRef;
 use kiln_ir::constants::{ConstData, ExprOp};
@@ -51,9 +51,9 @@ fn const_children(m: &Module, c: Const) -> &[Const] {
 /// most [`MAX_CONST_DEPTH`] levels, and each expression in it has at most
 /// [`MAX_EXPR_NODES`] nodes. Iterative; linear in the distinct constants
 /// reachable from `c`.
-pub fn check_const(m: &Module, c: Const) -> Result<(), String> {
+pub fn check_const(m: &Module, memo: &mut LayoutMemo, c: Const) -> Result<(), String> {
     if const_children(m, c).is_empty() {
-        return check_const_types(m, c);
+        return check_const_types(m, memo, c);
     }
     // Per constant: (depth, expression tree size), once finished.
     let mut done: HashMap<Const, (u32, u64)> = HashMap::new();
@@ -75,7 +75,7 @@ pub fn check_const(m: &Module, c: Const) -> Result<(), String> {
             stack.push((kid, 0));
             continue;
         }
-        check_const_types(m, k)?;
+        check_const_types(m, memo, k)?;
         let mut depth = 0;
         let mut nodes: u64 = 1;
         for kid in kids {
@@ -99,15 +99,15 @@ pub fn check_const(m: &Module, c: Const) -> Result<(), String> {
 
 /// Checks the types constant `c` itself mentions (its own type and a
 /// `getelementptr`'s source type).
-fn check_const_types(m: &Module, c: Const) -> Result<(), String> {
+fn check_const_types(m: &Module, memo: &mut LayoutMemo, c: Const) -> Result<(), String> {
     let ty = m.consts.type_of(c, m.types.common.void);
-    checked_size_align(m, ty)?;
+    memo.checked_size_align(m, ty)?;
     if let ConstData::Expr {
         op: ExprOp::Gep(src),
         ..
     } = m.consts.get(c)
     {
-        checked_size_align(m, *src)?;
+        memo.checked_size_align(m, *src)?;
     }
     Ok(())
 }
@@ -168,7 +168,7 @@ impl Lower<'_> {
             return Ok(());
         }
         self.check_value_type(ty)?;
-        check_const(self.m, c)?;
+        check_const(self.m, &mut self.c.layout, c)?;
         let i = c.index();
         if self.c.const_ok.len() <= i {
             self.c.const_ok.resize(i + 1, false);

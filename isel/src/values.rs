@@ -60,74 +60,19 @@ impl Lower<'_> {
 
     /// Size and ABI alignment of `ty`, cached per module.
     pub fn layout_of(&mut self, ty: Type) -> (u64, u64) {
-        let i = ty.index();
-        if let Some(&l) = self.c.layout_cache.get(i)
-            && l.1 != 0
-        {
-            return l;
-        }
-        let l = crate::layout::size_align(self.m, ty);
-        if self.c.layout_cache.len() <= i {
-            self.c.layout_cache.resize(i + 1, (0, 0));
-        }
-        self.c.layout_cache[i] = l;
-        l
+        self.c.layout.size_align(self.m, ty)
     }
 
     /// Size and ABI alignment of `ty`, or why it has none (see
     /// [`crate::layout::checked_size_align`]); successes are cached.
     pub fn checked_layout(&mut self, ty: Type) -> Result<(u64, u64), String> {
-        if let Some(&l) = self.c.layout_cache.get(ty.index())
-            && l.1 != 0
-        {
-            return Ok(l);
-        }
-        let l = crate::layout::checked_size_align(self.m, ty)?;
-        let i = ty.index();
-        if self.c.layout_cache.len() <= i {
-            self.c.layout_cache.resize(i + 1, (0, 0));
-        }
-        self.c.layout_cache[i] = l;
-        Ok(l)
+        self.c.layout.checked_size_align(self.m, ty)
     }
 
-    /// Byte offset of field `index` of struct type `ty`. The offsets of a
-    /// struct's fields are computed once per module (see
-    /// `IselCtx::field_offsets`), so an access costs a lookup whatever the
-    /// field's position.
+    /// Byte offset of field `index` of struct type `ty` (offsets cached
+    /// per module: an access costs a lookup whatever the field's position).
     pub fn field_off(&mut self, ty: Type, index: usize) -> u64 {
-        let (start, end) = match self.c.field_runs.get(ty.index()) {
-            Some(&(s, e)) if e != 0 => (s as usize, e as usize),
-            _ => self.compute_field_offsets(ty),
-        };
-        // Past the last field (not valid IR): the end of the last field.
-        let run = &self.c.field_offsets[start..end];
-        run.get(index).copied().unwrap_or(run[run.len() - 1])
-    }
-
-    /// Appends the field offsets of struct `ty` and, last, the end of its
-    /// last field to `IselCtx::field_offsets`; returns that run's range.
-    #[inline(never)]
-    fn compute_field_offsets(&mut self, ty: Type) -> (usize, usize) {
-        let m = self.m;
-        let start = self.c.field_offsets.len();
-        let mut off = 0;
-        if let Some((fields, packed)) = crate::layout::struct_fields(m, ty) {
-            for &f in fields {
-                let (s, a) = self.layout_of(f);
-                off = crate::layout::round_up(off, if packed { 1 } else { a });
-                self.c.field_offsets.push(off);
-                off += s;
-            }
-        }
-        self.c.field_offsets.push(off);
-        let end = self.c.field_offsets.len();
-        let ti = ty.index();
-        if self.c.field_runs.len() <= ti {
-            self.c.field_runs.resize(ti + 1, (0, 0));
-        }
-        self.c.field_runs[ti] = (start as u32, end as u32);
-        (start, end)
+        self.c.layout.field_offset(self.m, ty, index)
     }
 
     /// The single destination register of result `v`.
@@ -323,8 +268,17 @@ impl Lower<'_> {
             ConstData::Vector { .. } | ConstData::Splat { .. } => {
                 let mut bytes = Vec::new();
                 let mut relocs = Vec::new();
-                crate::data::const_bytes(m, c, ty, &mut bytes, 0, &mut relocs, None)
-                    .map_err(|e| self.err(e))?;
+                crate::data::const_bytes(
+                    m,
+                    &mut self.c.layout,
+                    c,
+                    ty,
+                    &mut bytes,
+                    0,
+                    &mut relocs,
+                    None,
+                )
+                .map_err(|e| self.err(e))?;
                 if let Some((e, n, _)) = m.types.vector(ty)
                     && m.types.int_bits(e) == Some(1)
                 {
@@ -349,7 +303,7 @@ impl Lower<'_> {
                 }
             }
             ConstData::Global { .. } | ConstData::Expr { .. } => {
-                if let Some((gv, off)) = const_addr(m, c) {
+                if let Some((gv, off)) = const_addr(m, &mut self.c.layout, c) {
                     let r = self.new_int();
                     match gv {
                         Some(g) => {
@@ -552,15 +506,21 @@ impl Lower<'_> {
 /// plain integers, and for expressions nested deeper than
 /// [`crate::validate::MAX_CONST_DEPTH`] or larger than
 /// [`crate::validate::MAX_EXPR_NODES`] (which `crate::validate` reports
-/// before selection; aliases are folded here unchecked).
-pub(crate) fn const_addr(m: &kiln_ir::Module, c: Const) -> Option<(Option<GlobalValue>, i64)> {
+/// before selection; aliases are folded here unchecked). `memo` keeps the
+/// layouts of the types `getelementptr`s index.
+pub(crate) fn const_addr(
+    m: &kiln_ir::Module,
+    memo: &mut crate::layout::LayoutMemo,
+    c: Const,
+) -> Option<(Option<GlobalValue>, i64)> {
     let mut budget = crate::validate::MAX_EXPR_NODES;
-    fold_addr(m, c, 0, &mut budget)
+    fold_addr(m, memo, c, 0, &mut budget)
 }
 
 /// [`const_addr`] at nesting `depth`, visiting at most `budget` more nodes.
 fn fold_addr(
     m: &kiln_ir::Module,
+    memo: &mut crate::layout::LayoutMemo,
     c: Const,
     depth: u32,
     budget: &mut u64,
@@ -569,7 +529,8 @@ fn fold_addr(
         return None;
     }
     *budget -= 1;
-    let mut const_addr = |m, c| fold_addr(m, c, depth + 1, budget);
+    let mut const_addr =
+        |memo: &mut crate::layout::LayoutMemo, m, c| fold_addr(m, memo, c, depth + 1, budget);
     match m.consts.get(c) {
         ConstData::Global { gv, .. } => Some((Some(*gv), 0)),
         ConstData::Null(_) | ConstData::Zero(_) => Some((None, 0)),
@@ -580,36 +541,36 @@ fn fold_addr(
         ConstData::Expr { op, ops, .. } => match op {
             ExprOp::Cast(
                 CastOp::PtrToInt | CastOp::IntToPtr | CastOp::Bitcast | CastOp::AddrSpaceCast,
-            ) => const_addr(m, ops[0]),
+            ) => const_addr(memo, m, ops[0]),
             ExprOp::Binary(BinaryOp::Add) => {
-                let (a, x) = const_addr(m, ops[0])?;
-                let (b, y) = const_addr(m, ops[1])?;
+                let (a, x) = const_addr(memo, m, ops[0])?;
+                let (b, y) = const_addr(memo, m, ops[1])?;
                 match (a, b) {
                     (Some(_), Some(_)) => None,
                     (g, None) | (None, g) => Some((g, x.wrapping_add(y))),
                 }
             }
             ExprOp::Binary(BinaryOp::Sub) => {
-                let (a, x) = const_addr(m, ops[0])?;
-                match const_addr(m, ops[1])? {
+                let (a, x) = const_addr(memo, m, ops[0])?;
+                match const_addr(memo, m, ops[1])? {
                     (None, y) => Some((a, x.wrapping_sub(y))),
                     // The distance between two addresses in one global.
                     (Some(b), y) if Some(b) == a => Some((None, x.wrapping_sub(y))),
                     _ => None,
                 }
             }
-            ExprOp::Cast(CastOp::Trunc) => match const_addr(m, ops[0])? {
+            ExprOp::Cast(CastOp::Trunc) => match const_addr(memo, m, ops[0])? {
                 (None, x) => Some((None, x)),
                 _ => None,
             },
             ExprOp::Gep(src) => {
-                let (g, base) = const_addr(m, ops[0])?;
+                let (g, base) = const_addr(memo, m, ops[0])?;
                 let mut off = base;
                 let mut ty = *src;
                 for (k, &idx) in ops[1..].iter().enumerate() {
-                    let (_, i) = const_addr(m, idx)?;
+                    let (_, i) = const_addr(memo, m, idx)?;
                     if k == 0 {
-                        let size = crate::layout::checked_size_align(m, ty).ok()?.0;
+                        let size = memo.checked_size_align(m, ty).ok()?.0;
                         off = off.wrapping_add(i.wrapping_mul(size as i64));
                         continue;
                     }
@@ -618,17 +579,12 @@ fn fold_addr(
                             let field = *crate::layout::struct_fields(m, ty)?
                                 .0
                                 .get(usize::try_from(i).ok()?)?;
-                            off =
-                                off.wrapping_add(
-                                    crate::layout::field_offset(m, ty, i as usize) as i64
-                                );
+                            off = off.wrapping_add(memo.field_offset(m, ty, i as usize) as i64);
                             ty = field;
                         }
                         TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                             ty = *elem;
-                            off = off.wrapping_add(
-                                i.wrapping_mul(crate::layout::size_align(m, ty).0 as i64),
-                            );
+                            off = off.wrapping_add(i.wrapping_mul(memo.size_align(m, ty).0 as i64));
                         }
                         _ => return None,
                     }

@@ -1,7 +1,6 @@
 //! 128-bit SSE vectors: lane-wise arithmetic in registers; element access
 //! and shuffles through a stack temporary.
 
-use crate::layout::size_align;
 use crate::lower::{LResult, Lower};
 use kiln_ir::instructions::{BinaryOp, CastOp};
 use kiln_ir::types::TypeData;
@@ -278,7 +277,7 @@ impl Lower<'_> {
     ) -> LResult<()> {
         let (e, n) = self.vec_elem(a)?;
         let (_, rn) = self.vec_elem(res)?;
-        let esize = size_align(self.m, e).0 as i32;
+        let esize = self.layout_of(e).0 as i32;
         let lanes: Vec<Option<u32>> = match self.m.consts.get(mask) {
             ConstData::Vector { elems, .. } => elems
                 .iter()

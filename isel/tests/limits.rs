@@ -14,7 +14,11 @@ fn parse(src: &str) -> kiln_ir::Module {
 }
 
 fn global(m: &kiln_ir::Module, name: &str) -> Result<Option<DataObject>, IselError> {
-    lower_global_data(m, m.global_by_name(name.as_bytes()).expect("global"))
+    lower_global_data(
+        m,
+        &mut Default::default(),
+        m.global_by_name(name.as_bytes()).expect("global"),
+    )
 }
 
 fn function(

@@ -260,7 +260,7 @@ fn global_data_layout_with_padding_and_relocations() {
 @c = constant i24 5
 ";
     let m = kiln_ir::parse_module(src.as_bytes()).expect("parse");
-    let g = lower_global_data(&m, m.global_by_name(b"g").unwrap())
+    let g = lower_global_data(&m, &mut Default::default(), m.global_by_name(b"g").unwrap())
         .unwrap()
         .unwrap();
     assert_eq!(g.size, 24);
@@ -271,11 +271,11 @@ fn global_data_layout_with_padding_and_relocations() {
     assert_eq!(g.relocs[0].offset, 8);
     assert_eq!(g.relocs[0].kind, RelocKind::Abs8);
     assert_eq!(g.relocs[0].addend, 4);
-    let z = lower_global_data(&m, m.global_by_name(b"z").unwrap())
+    let z = lower_global_data(&m, &mut Default::default(), m.global_by_name(b"z").unwrap())
         .unwrap()
         .unwrap();
     assert_eq!(z.kind, DataKind::Zero);
-    let c = lower_global_data(&m, m.global_by_name(b"c").unwrap())
+    let c = lower_global_data(&m, &mut Default::default(), m.global_by_name(b"c").unwrap())
         .unwrap()
         .unwrap();
     assert_eq!(c.kind, DataKind::ReadOnly);

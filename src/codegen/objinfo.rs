@@ -94,13 +94,14 @@ pub fn annotate(
 ) {
     let model = model.unwrap_or_else(|| code_model::module_code_model(module));
     let threshold = code_model::large_data_threshold(module);
+    let mut layouts = kiln_isel::layout::LayoutMemo::default();
     for (gv, data) in module.globals.iter() {
         let Some(s) = symbols.get_mut(gv.as_u32() as usize) else {
             continue;
         };
         s.large = match data.kind {
             GlobalKind::Func(_) => model == code_model::CodeModel::Large,
-            _ => code_model::is_large_global(module, model, threshold, gv),
+            _ => code_model::is_large_global(module, &mut layouts, model, threshold, gv),
         };
         s.comdat = data.comdat.map(|c| {
             let c = &module.comdats[c];

@@ -129,6 +129,46 @@ fn functions_times_constants_bitcode(n: usize) -> Option<Case> {
     ))
 }
 
+/// The three shapes that once made layout quadratic in the number of a
+/// struct's fields (offsets recomputed from the first field at every use):
+/// a struct constant of `n` fields; `n` globals each initialised with the
+/// address of another field of one `n`-field struct; and one function
+/// storing to each of those `n` fields through a constant GEP. At 50,000
+/// and 20,000 fields they took 28–45 s; now well under a second.
+fn wide_struct_layouts(n: usize) -> [Case; 3] {
+    let fields = vec!["i32"; n].join(", ");
+    let mut init = String::new();
+    for i in 0..n {
+        write!(init, "{}i32 {i}", if i > 0 { ", " } else { "" }).unwrap();
+    }
+    let constant = format!("@g = global {{{fields}}} {{{init}}}\n");
+    let mut addresses = format!("%T = type {{{fields}}}\n@g = global %T zeroinitializer\n");
+    let mut stores = addresses.clone();
+    stores.push_str("define void @f() {\n");
+    for i in 0..n {
+        writeln!(
+            addresses,
+            "@p{i} = global ptr getelementptr (%T, ptr @g, i32 0, i32 {i})"
+        )
+        .unwrap();
+        writeln!(
+            stores,
+            "  store i32 1, ptr getelementptr (%T, ptr @g, i32 0, i32 {i})"
+        )
+        .unwrap();
+    }
+    stores.push_str("  ret void\n}\n");
+    let make = |name: &str, text: &str| {
+        let file = write(&format!("{name}.ll"), text.as_bytes());
+        case(name, file, &["compile"], 0, limits(10, 1024))
+    };
+    [
+        make("fuzz_gen_wide_struct_constant", &constant),
+        make("fuzz_gen_wide_struct_field_addresses", &addresses),
+        make("fuzz_gen_wide_struct_field_stores", &stores),
+    ]
+}
+
 /// `n` functions, each with one verifier error (a use its definition does
 /// not dominate) on its second line.
 fn diagnostics(n: usize, secs: u64) -> Case {
@@ -350,6 +390,7 @@ pub fn cases() -> Vec<Case> {
     let mut all = Vec::new();
     all.extend(deep_gep_bitcode());
     all.extend(functions_times_constants_bitcode(150_000));
+    all.extend(wide_struct_layouts(50_000));
     all.push(diagnostics(8_000, 10));
     all.push(diagnostics(50_000, 20));
     let ib = write(

@@ -216,7 +216,7 @@ impl Lower<'_> {
     /// The size of the object `p` points into and `p`'s offset in it, when
     /// known statically (static allocas and global variables, through
     /// constant GEPs).
-    pub(super) fn known_object(&self, p: Value) -> Option<(u64, i64)> {
+    pub(super) fn known_object(&mut self, p: Value) -> Option<(u64, i64)> {
         // Walk down the chain of GEPs to the object (iteratively: a chain
         // may be 100,000 GEPs long), then add their offsets.
         let mut geps = Vec::new();
@@ -227,7 +227,8 @@ impl Lower<'_> {
             }
             match self.f.values[base].def {
                 kiln_ir::ValueDef::Const(c) => {
-                    let (Some(g), off) = crate::values::const_addr(self.m, c)? else {
+                    let (Some(g), off) = crate::values::const_addr(self.m, &mut self.c.layout, c)?
+                    else {
                         return None;
                     };
                     let gd = &self.m.globals[g];
@@ -235,7 +236,7 @@ impl Lower<'_> {
                         return None;
                     };
                     geps.push(Err(off));
-                    break crate::layout::size_align(self.m, gd.value_type).0;
+                    break self.layout_of(gd.value_type).0;
                 }
                 kiln_ir::ValueDef::Inst(i) => {
                     let kiln_ir::InstData::Gep { args, .. } = self.f.insts[i] else {
@@ -266,21 +267,21 @@ impl Lower<'_> {
             for (k, &idx) in self.f.values_of(args)[1..].iter().enumerate() {
                 let c = self.const_int(idx)?;
                 if k == 0 {
-                    let s = crate::layout::size_align(self.m, ty).0 as i64;
+                    let s = self.layout_of(ty).0 as i64;
                     off = off.wrapping_add(c.wrapping_mul(s));
                     continue;
                 }
                 match self.m.types.get(ty) {
                     kiln_ir::types::TypeData::Array { elem, .. } => {
                         ty = *elem;
-                        let s = crate::layout::size_align(self.m, ty).0 as i64;
+                        let s = self.layout_of(ty).0 as i64;
                         off = off.wrapping_add(c.wrapping_mul(s));
                     }
                     _ => {
                         let field = *crate::layout::struct_fields(self.m, ty)?
                             .0
                             .get(usize::try_from(c).ok()?)?;
-                        let fo = crate::layout::field_offset(self.m, ty, c as usize) as i64;
+                        let fo = self.field_off(ty, c as usize) as i64;
                         off = off.wrapping_add(fo);
                         ty = field;
                     }
