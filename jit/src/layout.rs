@@ -166,6 +166,7 @@ pub fn link_with_frames(
         defs: &defs,
         resolve,
         cache: HashMap::new(),
+        known: Vec::new(),
     };
     let mut got_index: HashMap<(usize, u32), u64> = HashMap::new();
     let mut stub_index: HashMap<(usize, u32), u64> = HashMap::new();
@@ -437,11 +438,33 @@ struct Resolver<'a> {
     defs: &'a Definitions,
     resolve: &'a dyn Fn(&str) -> Option<usize>,
     cache: HashMap<String, u64>,
+    /// The answer of [`Resolver::canonical`] for each unit's symbols, once
+    /// known (every relocation asks it about its symbol several times).
+    known: Vec<Vec<Option<Canon>>>,
 }
 
 impl Resolver<'_> {
     /// Follows imports and aliases to a definition or a process address.
     fn canonical(&mut self, u: usize, sym: SymbolId, depth: u32) -> Result<Canon, JitError> {
+        if self.known.len() != self.units.len() {
+            self.known = self
+                .units
+                .iter()
+                .map(|unit| vec![None; unit.symbols.len()])
+                .collect();
+        }
+        if let Some(&Some(c)) = self.known[u].get(sym.0 as usize) {
+            return Ok(c);
+        }
+        let c = self.resolve_symbol(u, sym, depth)?;
+        if let Some(slot) = self.known[u].get_mut(sym.0 as usize) {
+            *slot = Some(c);
+        }
+        Ok(c)
+    }
+
+    /// [`Resolver::canonical`] without the memo.
+    fn resolve_symbol(&mut self, u: usize, sym: SymbolId, depth: u32) -> Result<Canon, JitError> {
         let unit = &self.units[u];
         let s = sym.0 as usize;
         let info = unit
