@@ -90,6 +90,9 @@ pub struct EmitCtx {
     pub(crate) redirect: Vec<u32>,
     /// The blocks in emission order.
     pub(crate) order: Vec<kiln_targets::MBlock>,
+    /// For each position in `order`, the position of the next block that
+    /// emits code (not skipped by jump threading).
+    pub(crate) next_kept: Vec<usize>,
 }
 
 impl EmitCtx {

@@ -169,6 +169,35 @@ fn wide_struct_layouts(n: usize) -> [Case; 3] {
     ]
 }
 
+/// `main` running through a chain of `n` blocks that only jump to the
+/// next, then returning 7. The emitter once followed each chain from every
+/// block and scanned the run of skipped blocks after every block
+/// (quadratic: 80,000 blocks took 9 s).
+fn empty_block_chain(n: usize) -> [Case; 2] {
+    let mut s = String::from("define i32 @main() {\nentry:\n  br label %b0\n");
+    for i in 0..n {
+        writeln!(s, "b{i}:\n  br label %b{}", i + 1).unwrap();
+    }
+    writeln!(s, "b{n}:\n  ret i32 7\n}}").unwrap();
+    let file = write("fuzz_gen_empty_block_chain.ll", s.as_bytes());
+    [
+        case(
+            "fuzz_gen_empty_block_chain",
+            file.clone(),
+            &["compile"],
+            0,
+            limits(10, 1024),
+        ),
+        case(
+            "fuzz_gen_empty_block_chain_run",
+            file,
+            &["run"],
+            7,
+            limits(10, 1024),
+        ),
+    ]
+}
+
 /// `n` functions, each with one verifier error (a use its definition does
 /// not dominate) on its second line.
 fn diagnostics(n: usize, secs: u64) -> Case {
@@ -391,6 +420,7 @@ pub fn cases() -> Vec<Case> {
     all.extend(deep_gep_bitcode());
     all.extend(functions_times_constants_bitcode(150_000));
     all.extend(wide_struct_layouts(50_000));
+    all.extend(empty_block_chain(200_000));
     all.push(diagnostics(8_000, 10));
     all.push(diagnostics(50_000, 20));
     let ib = write(

@@ -38,6 +38,25 @@ pub(crate) fn block_order(
 ) {
     let n = func.blocks.len();
     order.clear();
+    // The nearest block at or after / before each block that jump
+    // threading keeps (so that runs of threaded blocks are skipped in
+    // constant time, not scanned at every block).
+    let mut next_kept = vec![n as u32; n + 1];
+    for x in (0..n).rev() {
+        next_kept[x] = if threaded(x as u32) {
+            next_kept[x + 1]
+        } else {
+            x as u32
+        };
+    }
+    let mut prev_kept = vec![u32::MAX; n + 1];
+    for x in 0..n {
+        prev_kept[x + 1] = if threaded(x as u32) {
+            prev_kept[x]
+        } else {
+            x as u32
+        };
+    }
     // before[s] = the edge block placed right before s (+1; 0 = none);
     // after = (predecessor, edge block) pairs.
     let mut before = vec![0u32; n];
@@ -72,7 +91,7 @@ pub(crate) fn block_order(
         if s == b || b < s {
             continue;
         }
-        let before_s = match falls_into(func, &threaded, &dest, s) {
+        let before_s = match falls_into(func, &prev_kept, &dest, s) {
             None => true,
             // Back edge: only from a preheader (a smaller loop depth).
             Some(q) if s <= p => {
@@ -84,8 +103,8 @@ pub(crate) fn block_order(
                 .iter()
                 .any(|&x| dest(x.as_u32()) == q.as_u32()),
         };
-        let next_after_p = (p + 1..n as u32).find(|&x| !threaded(x));
-        if before_s && s != 0 && next_after_p != Some(s) {
+        let next_after_p = next_kept[p as usize + 1];
+        if before_s && s != 0 && next_after_p != s {
             let old = before[s as usize];
             if old == 0 {
                 before[s as usize] = b + 1;
@@ -145,14 +164,20 @@ pub(crate) fn block_order(
     }
 }
 
-/// The block laid out before `s` when it falls into `s`.
+/// The block laid out before `s` when it falls into `s`. `prev_kept[x]`
+/// is the last block before `x` that jump threading keeps (`u32::MAX` for
+/// none).
 fn falls_into(
     func: &MachFunc<Inst>,
-    threaded: &impl Fn(u32) -> bool,
+    prev_kept: &[u32],
     dest: &impl Fn(u32) -> u32,
     s: u32,
 ) -> Option<MBlock> {
-    let q = MBlock::from_u32((0..s).rev().find(|&q| !threaded(q))?);
+    let q = prev_kept[s as usize];
+    if q == u32::MAX {
+        return None;
+    }
+    let q = MBlock::from_u32(q);
     let data = &func.blocks[q];
     let falls = match func.insts[data.insts.end.checked_sub(1)? as usize] {
         Inst::Jmp { target } => dest(target.as_u32()) == s,

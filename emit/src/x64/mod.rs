@@ -119,6 +119,19 @@ pub fn emit_x64(
         &mut ctx.order,
     );
     let order = &ctx.order;
+    // The position in `order` of the next block that emits code, for each
+    // position (a run of threaded blocks is skipped in constant time).
+    let next_kept = &mut ctx.next_kept;
+    next_kept.clear();
+    next_kept.resize(order.len() + 1, usize::MAX);
+    for k in (0..order.len()).rev() {
+        next_kept[k] = if threaded(order[k].as_u32()) {
+            next_kept[k + 1]
+        } else {
+            k
+        };
+    }
+    let next_kept = &ctx.next_kept;
     let mut emitted_edits = 0;
     for (k, &block) in order.iter().enumerate() {
         let data = &func.blocks[block];
@@ -129,10 +142,7 @@ pub fn emit_x64(
         }
         cursor.last_store.reset();
         zext_reg = None;
-        let next = order[k + 1..]
-            .iter()
-            .copied()
-            .find(|b| !threaded(b.as_u32()));
+        let next = order.get(next_kept[k + 1]).copied();
         cursor.next = edits.partition_point(|e| e.0 < ProgPoint::before(data.insts.start as usize));
         let first_edit = cursor.next;
         if with_lines {
@@ -301,8 +311,8 @@ fn emit_edit(
 
 /// Jump threading: a block that is only `jmp` (no edits around it, e.g. a
 /// split edge that needed no moves) is skipped by every branch to it.
-/// Fills `redirect` with each block's final destination (chains followed,
-/// cycles left alone).
+/// Fills `redirect` with each block's final destination (chains followed;
+/// a cycle of such blocks ends in one of them jumping to itself).
 fn thread_jumps(func: &MachFunc<Inst>, edits: &[(ProgPoint, Edit)], redirect: &mut Vec<u32>) {
     let n = func.blocks.len();
     redirect.clear();
@@ -321,19 +331,43 @@ fn thread_jumps(func: &MachFunc<Inst>, edits: &[(ProgPoint, Edit)], redirect: &m
             redirect[block.as_u32() as usize] = target.as_u32();
         }
     }
+    // Each chain is followed once: the blocks on it get its end (path
+    // compression), and later walks stop at a block already resolved. A
+    // cycle of jumps (an empty infinite loop) is broken where the walk
+    // came back to its own path: that block jumps to itself, and the
+    // others on the path go to it.
+    let mut state = vec![Chain::Open; n];
+    let mut path = Vec::new();
     for b in 0..n {
-        let mut t = redirect[b];
-        for _ in 0..n {
-            let next = redirect[t as usize];
-            if next == t {
-                break;
+        let mut t = b;
+        while state[t] == Chain::Open && redirect[t] as usize != t {
+            state[t] = Chain::OnPath;
+            path.push(t);
+            t = redirect[t] as usize;
+        }
+        let end = match state[t] {
+            Chain::OnPath => {
+                redirect[t] = t as u32;
+                t as u32
             }
-            t = next;
+            Chain::Open | Chain::Done => redirect[t],
+        };
+        state[t] = Chain::Done;
+        for &x in &path {
+            redirect[x] = end;
+            state[x] = Chain::Done;
         }
-        if redirect[t as usize] == t {
-            redirect[b] = t;
-        } else {
-            redirect[b] = b as u32;
-        }
+        path.clear();
     }
+}
+
+/// Where [`thread_jumps`] stands with a block.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Chain {
+    /// Not visited yet.
+    Open,
+    /// On the chain being followed.
+    OnPath,
+    /// Resolved: `redirect` holds its final destination.
+    Done,
 }
