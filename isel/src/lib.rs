@@ -43,6 +43,7 @@ pub mod layout;
 mod locs;
 mod logic_br;
 mod lower;
+mod masked_mem;
 mod memory;
 mod multiword;
 mod scalarize;

@@ -357,6 +357,7 @@ impl Lower<'_> {
                 r().map_err(|_| self.err("no result"))?,
             ),
             "x86" => self.lower_x86_intrinsic(name, &args, res),
+            "masked" => self.lower_masked_mem(name, &args, res),
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce")
                 && !matches!(
@@ -384,6 +385,14 @@ impl Lower<'_> {
                         | "log10"
                         | "sin"
                         | "cos"
+                        | "tan"
+                        | "asin"
+                        | "acos"
+                        | "atan"
+                        | "sinh"
+                        | "cosh"
+                        | "tanh"
+                        | "exp10"
                 ) =>
             {
                 Err(self.err(format!("vector intrinsic {name} is not supported yet")))
