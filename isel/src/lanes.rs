@@ -404,9 +404,14 @@ impl Lower<'_> {
 
     /// Whether `v` is an `<N x i1>` lane mask.
     pub fn is_mask(&self, v: Value) -> bool {
+        self.is_mask_type(self.f.values[v].ty)
+    }
+
+    /// Whether `ty` is an `<N x i1>` lane mask type.
+    pub fn is_mask_type(&self, ty: kiln_ir::Type) -> bool {
         self.m
             .types
-            .vector(self.f.values[v].ty)
+            .vector(ty)
             .is_some_and(|(e, _, _)| self.m.types.int_bits(e) == Some(1))
     }
 

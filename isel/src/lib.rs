@@ -43,6 +43,7 @@ pub mod layout;
 mod locs;
 mod logic_br;
 mod lower;
+mod mask_bits;
 mod masked_mem;
 mod memory;
 mod multiword;

@@ -308,6 +308,10 @@ impl Lower<'_> {
     /// Loads a value of type `ty` from `a` into `out` (one entry per register).
     pub fn load_into(&mut self, ty: Type, a: Amode, out: &[Reg]) -> LResult<()> {
         let lv = self.take_leaves(ty)?;
+        if lv.first().is_some_and(|l| l.0 == Leaf::Vec(16)) && self.is_mask_type(ty) {
+            self.c.leaves = lv;
+            return self.load_mask(ty, a, out);
+        }
         let mut k = 0;
         for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
@@ -351,7 +355,7 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn load_int(&mut self, bits: u32, a: Amode, dst: Reg) {
+    pub(crate) fn load_int(&mut self, bits: u32, a: Amode, dst: Reg) {
         let bytes = bits.div_ceil(8);
         let ext = match bytes {
             1 => ExtMode::ZeroExt8,
@@ -442,6 +446,10 @@ impl Lower<'_> {
     /// Stores the registers of a value of type `ty` (as from `all_regs`) to `a`.
     pub fn store_regs(&mut self, ty: Type, regs: &[Reg], a: Amode) -> LResult<()> {
         let lv = self.take_leaves(ty)?;
+        if lv.first().is_some_and(|l| l.0 == Leaf::Vec(16)) && self.is_mask_type(ty) {
+            self.c.leaves = lv;
+            return self.store_mask(ty, regs, a);
+        }
         let mut k = 0;
         for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
@@ -483,7 +491,7 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn store_int(&mut self, bits: u32, src: Reg, a: Amode) {
+    pub(crate) fn store_int(&mut self, bits: u32, src: Reg, a: Amode) {
         let size = match bits {
             8 => Some(OperandSize::S8),
             16 => Some(OperandSize::S16),

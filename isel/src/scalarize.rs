@@ -207,7 +207,10 @@ impl Lower<'_> {
                 });
                 let mut done = 0;
                 while done < w {
-                    let n = (w - done).min(8);
+                    // Lanes of odd widths (<N x i1> with N not a power
+                    // of two) in power-of-two pieces, never past the lane.
+                    let left = (w - done).min(8);
+                    let n = 1 << (31 - left.leading_zeros());
                     let a = self.add_disp(at, done as i64);
                     self.emit(Inst::Store {
                         size: size(n),

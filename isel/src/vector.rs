@@ -107,10 +107,15 @@ impl Lower<'_> {
                 }
                 CastOp::Bitcast if !self.is_vector(res) => {
                     let n = self.m.types.vector(from).unwrap().1;
+                    if n > 64 {
+                        return self.wide_mask_to_bits(arg, res);
+                    }
                     return self.lanes_to_bits(arg, n, 0, res);
                 }
                 _ => {}
             }
+        } else if op == CastOp::Bitcast && !self.is_vector(arg) && self.is_mask(res) {
+            return self.bits_to_mask(arg, res);
         }
         if self.is_vector(arg) && self.is_vector(res) && !self.is_mask(res) {
             match op {
