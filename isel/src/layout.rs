@@ -170,6 +170,9 @@ fn aggregate_size_align(
                 TypeData::Half | TypeData::BFloat => 16,
                 TypeData::Float => 32,
                 TypeData::Double => 64,
+                // Vector lanes are packed at the type's bit size (LLVM
+                // loads lane 1 of <2 x x86_fp80> from byte 10).
+                TypeData::X86Fp80 => 80,
                 _ => get(*elem).0.checked_mul(8)?,
             };
             let bits = ebits.checked_mul(*len as u64)?;
@@ -233,6 +236,7 @@ fn elem_bits(m: &Module, ty: Type) -> u64 {
         TypeData::Half | TypeData::BFloat => 16,
         TypeData::Float => 32,
         TypeData::Double => 64,
+        TypeData::X86Fp80 => 80,
         _ => size_align(m, ty).0.saturating_mul(8),
     }
 }

@@ -29,6 +29,7 @@ mod fp128;
 mod fpcast;
 mod fpclass;
 mod fpclass_f80;
+mod fpclass_lanes;
 mod fpkind;
 mod fpmath;
 mod gep_fold;
