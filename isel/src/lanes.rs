@@ -417,7 +417,14 @@ impl Lower<'_> {
 
     /// `zext`/`sext` of a lane mask to lanes of 128/N bits.
     pub fn lower_mask_ext(&mut self, signed: bool, arg: Value, res: Value) -> LResult<()> {
-        let (bits, n) = self.int_lanes(res)?;
+        let (bits, n) = match self.int_lanes(res) {
+            Ok(x) => x,
+            Err(e) => {
+                use kiln_ir::instructions::CastOp;
+                let op = if signed { CastOp::SExt } else { CastOp::ZExt };
+                return self.wide_vec_cast(e, op, arg, res);
+            }
+        };
         if bits * n != 128 {
             let op = if signed {
                 kiln_ir::instructions::CastOp::SExt

@@ -60,6 +60,7 @@ mod vector;
 mod wide;
 mod wide_div;
 mod wide_fp;
+mod wide_vec;
 mod x87;
 
 pub use ctx::IselCtx;

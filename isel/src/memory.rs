@@ -308,10 +308,6 @@ impl Lower<'_> {
     /// Loads a value of type `ty` from `a` into `out` (one entry per register).
     pub fn load_into(&mut self, ty: Type, a: Amode, out: &[Reg]) -> LResult<()> {
         let lv = self.take_leaves(ty)?;
-        if lv.first().is_some_and(|l| l.0 == Leaf::Vec(16)) && self.is_mask_type(ty) {
-            self.c.leaves = lv;
-            return self.load_mask(ty, a, out);
-        }
         let mut k = 0;
         for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
@@ -338,6 +334,11 @@ impl Lower<'_> {
                         dst: out[k],
                         addr: tmp,
                     });
+                }
+                Leaf::Vec(16) if k == 0 && self.is_mask_type(ty) => {
+                    // A lane mask is bit-packed in memory (mask_bits.rs).
+                    self.load_mask(ty, a, out)?;
+                    break;
                 }
                 Leaf::Vec(2) | Leaf::F16 => self.load_f16(at, out[k]),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
@@ -446,10 +447,6 @@ impl Lower<'_> {
     /// Stores the registers of a value of type `ty` (as from `all_regs`) to `a`.
     pub fn store_regs(&mut self, ty: Type, regs: &[Reg], a: Amode) -> LResult<()> {
         let lv = self.take_leaves(ty)?;
-        if lv.first().is_some_and(|l| l.0 == Leaf::Vec(16)) && self.is_mask_type(ty) {
-            self.c.leaves = lv;
-            return self.store_mask(ty, regs, a);
-        }
         let mut k = 0;
         for &(leaf, off) in &lv {
             let at = self.add_disp(a, off as i64);
@@ -474,6 +471,11 @@ impl Lower<'_> {
                         addr: tmp,
                     });
                     self.copy_inline(at, tmp, n as u64);
+                }
+                Leaf::Vec(16) if k == 0 && self.is_mask_type(ty) => {
+                    // A lane mask is bit-packed in memory (mask_bits.rs).
+                    self.store_mask(ty, regs, a)?;
+                    break;
                 }
                 Leaf::Vec(2) | Leaf::F16 => self.store_f16(regs[k], at),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
