@@ -126,6 +126,11 @@ impl Lower<'_> {
                 }
             }
         }
+        if matches!(op, MaskedOp::Load | MaskedOp::Store)
+            && self.masked_vmaskmov(op == MaskedOp::Load, &info, &mask_info, args, res)?
+        {
+            return Ok(());
+        }
         // data | mask | addresses | 8 bytes for masked-off stores
         let db = info.bytes as i32;
         let mb = mask_info.bytes as i32;
@@ -217,6 +222,113 @@ impl Lower<'_> {
             self.reload_at(r, slot, 0)?;
         }
         Ok(())
+    }
+
+    /// `masked.load`/`masked.store` with AVX's `vmaskmovps`/`vmaskmovpd`
+    /// (they move 32- or 64-bit lanes bitwise, so integer lanes use them
+    /// too): for data of one or two whole 16-byte registers, the mask's
+    /// lanes widened to the data's. Masked-off lanes of a load are zero,
+    /// then take the pass-through value's. `Ok(false)` when the form does
+    /// not apply (no AVX, other lane sizes or lengths).
+    fn masked_vmaskmov(
+        &mut self,
+        load: bool,
+        info: &VecInfo,
+        mask_info: &VecInfo,
+        args: &[Value],
+        res: Option<Value>,
+    ) -> LResult<bool> {
+        use kiln_targets::x64::{SseImmOp, SseOp, VMaskOp};
+        let (esize, vop) = match info.kind {
+            LaneKind::Int(32) | LaneKind::Float(false) => (4, VMaskOp::Ps),
+            LaneKind::Int(64) | LaneKind::Float(true) => (8, VMaskOp::Pd),
+            _ => return Ok(false),
+        };
+        let bytes = info.n * esize;
+        if !matches!(bytes, 16 | 32) || mask_info.n > 16 || !self.has_target_feature("avx") {
+            return Ok(false);
+        }
+        let (data, ptr, mask) = if load {
+            (args[3], args[0], args[2])
+        } else {
+            (args[0], args[1], args[3])
+        };
+        let m = self.reg(mask)?;
+        // The mask per 16-byte part, in lanes of `esize` bytes.
+        let masks: Vec<Reg> = if bytes == 16 {
+            vec![m]
+        } else {
+            let widen = match esize {
+                4 => SseOp::Punpcklwd,
+                _ => SseOp::Punpckldq,
+            };
+            let hi = self.new_float();
+            self.emit(Inst::SseImm {
+                op: SseImmOp::Pshufd,
+                dst: hi,
+                src1: m,
+                src2: RegMem::Reg(m),
+                imm: 0xEE,
+            });
+            [m, hi]
+                .into_iter()
+                .map(|half| {
+                    let w = self.new_float();
+                    self.emit(Inst::Sse {
+                        op: widen,
+                        dst: w,
+                        src1: half,
+                        src2: RegMem::Reg(half),
+                    });
+                    w
+                })
+                .collect()
+        };
+        let p = self.reg(ptr)?;
+        let mut parts = Vec::with_capacity(2);
+        self.all_regs(data, &mut parts)?;
+        if parts.len() != masks.len() {
+            return Ok(false);
+        }
+        if !load {
+            for (k, (&d, &mk)) in parts.iter().zip(&masks).enumerate() {
+                self.emit(Inst::VMaskMov {
+                    op: vop,
+                    store: true,
+                    data: d,
+                    mask: mk,
+                    addr: Amode::base(p, 16 * k as i32),
+                });
+            }
+            return Ok(true);
+        }
+        let r = res.ok_or_else(|| self.err("masked.load without a result"))?;
+        let (s, n) = self.def_parts(r)?;
+        for k in 0..n {
+            let t = self.new_float();
+            self.emit(Inst::VMaskMov {
+                op: vop,
+                store: false,
+                data: t,
+                mask: masks[k],
+                addr: Amode::base(p, 16 * k as i32),
+            });
+            let keep = self.new_float();
+            self.emit(Inst::Sse {
+                op: SseOp::Pandn,
+                dst: keep,
+                src1: masks[k],
+                src2: RegMem::Reg(parts[k]),
+            });
+            let d = Reg::virt(self.c.parts[s + k]);
+            self.emit(Inst::Sse {
+                op: SseOp::Por,
+                dst: d,
+                src1: t,
+                src2: RegMem::Reg(keep),
+            });
+        }
+        Ok(true)
     }
 
     /// `m != 0 ? real : safe` (`m` is a mask lane as 0 or 1).
