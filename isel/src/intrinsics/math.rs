@@ -29,7 +29,7 @@ impl Lower<'_> {
                 b,
                 "powi" | "ldexp" | "lrint" | "llrint" | "lround" | "llround"
             ) {
-                return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
+                return self.lower_vector_fp_lanes(name, b, args, res);
             }
             return self.float_intrinsic_lanes(b, args, res);
         }

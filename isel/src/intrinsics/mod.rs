@@ -358,6 +358,12 @@ impl Lower<'_> {
             ),
             "x86" => self.lower_x86_intrinsic(name, &args, res),
             "masked" => self.lower_masked_mem(name, &args, res),
+            "fptosi" | "fptoui" if name.contains(".sat.") => self.lower_vector_fp_lanes(
+                name,
+                b,
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce")
                 && !matches!(
@@ -393,6 +399,12 @@ impl Lower<'_> {
                         | "cosh"
                         | "tanh"
                         | "exp10"
+                        | "powi"
+                        | "ldexp"
+                        | "lrint"
+                        | "llrint"
+                        | "lround"
+                        | "llround"
                 ) =>
             {
                 Err(self.err(format!("vector intrinsic {name} is not supported yet")))
@@ -439,6 +451,7 @@ mod multiword_bits;
 mod overflow_odd;
 mod overflow_parts;
 mod reduce;
+mod vec_fp_lanes;
 mod vec_overflow;
 mod wide_bits;
 mod wide_int;
