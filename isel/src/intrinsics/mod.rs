@@ -320,7 +320,8 @@ impl Lower<'_> {
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
             "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "sshl.sat" | "ushl.sat"
-            | "ctpop" | "bswap" | "fshl" | "fshr" | "bitreverse" | "ctlz" | "cttz"
+            | "ctpop" | "bswap" | "fshl" | "fshr" | "bitreverse" | "ctlz" | "cttz" | "scmp"
+            | "ucmp"
                 if args.first().is_some_and(|&a| self.is_vector(a)) =>
             {
                 use crate::lanes::LaneOp;
@@ -332,6 +333,7 @@ impl Lower<'_> {
                     "cttz" => (LaneOp::Cttz, 1),
                     "fshl" | "fshr" => (LaneOp::Funnel(b == "fshl"), 3),
                     "sshl.sat" | "ushl.sat" => (LaneOp::ShlSat(b.starts_with('s')), 2),
+                    "scmp" | "ucmp" => (LaneOp::Cmp3(b == "scmp"), 2),
                     _ => (LaneOp::Sat(b.contains("add"), b.starts_with('s')), 2),
                 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
