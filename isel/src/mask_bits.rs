@@ -9,7 +9,31 @@ use kiln_ir::{Type, Value};
 use kiln_targets::Reg;
 use kiln_targets::x64::{AluOp, Amode, Inst, OperandSize, RegMemImm, ShiftOp, XmmMemOp};
 
+/// The error for a load or store of an aggregate with a lane mask inside
+/// (its bit-packed layout within the aggregate is not implemented).
+pub(crate) const MASK_IN_AGGREGATE: &str =
+    "a struct or array holding a <N x i1> vector in memory is not supported yet";
+
 impl Lower<'_> {
+    /// Whether aggregate `ty` (a struct or array, at any depth) holds a
+    /// lane mask. Only asked for aggregates with a 16-byte vector leaf.
+    pub(crate) fn aggregate_holds_mask(&self, ty: Type) -> bool {
+        use kiln_ir::types::TypeData;
+        match self.m.types.get(ty) {
+            TypeData::Array { elem, .. } => {
+                self.is_mask_type(*elem) || self.aggregate_holds_mask(*elem)
+            }
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                crate::layout::struct_fields(self.m, ty).is_some_and(|(fields, _)| {
+                    fields
+                        .iter()
+                        .any(|&f| self.is_mask_type(f) || self.aggregate_holds_mask(f))
+                })
+            }
+            _ => false,
+        }
+    }
+
     /// Writes the lanes of mask `info` into registers `out` from its bits in
     /// the 64-bit registers `parts` (lane `k` = bit `k % 64` of part `k / 64`).
     fn mask_from_bits(&mut self, info: &VecInfo, parts: &[Reg], out: &[Reg]) -> LResult<()> {

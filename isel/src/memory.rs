@@ -4,6 +4,7 @@
 use crate::addrspace::unsupported_addrspace;
 use crate::layout::{Leaf, leaves, size_align, struct_fields};
 use crate::lower::{LResult, Lower};
+use crate::mask_bits::MASK_IN_AGGREGATE;
 use crate::values::const_addr;
 use kiln_ir::instructions::Ordering;
 use kiln_ir::types::TypeData;
@@ -340,6 +341,9 @@ impl Lower<'_> {
                     self.load_mask(ty, a, out)?;
                     break;
                 }
+                Leaf::Vec(16) if self.aggregate_holds_mask(ty) => {
+                    return Err(self.err(MASK_IN_AGGREGATE));
+                }
                 Leaf::Vec(2) | Leaf::F16 => self.load_f16(at, out[k]),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
                     let op = xmm_mem_op(leaf);
@@ -476,6 +480,9 @@ impl Lower<'_> {
                     // A lane mask is bit-packed in memory (mask_bits.rs).
                     self.store_mask(ty, regs, a)?;
                     break;
+                }
+                Leaf::Vec(16) if self.aggregate_holds_mask(ty) => {
+                    return Err(self.err(MASK_IN_AGGREGATE));
                 }
                 Leaf::Vec(2) | Leaf::F16 => self.store_f16(regs[k], at),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
