@@ -339,7 +339,7 @@ impl Lower<'_> {
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
             "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
-            | "usub.with.overflow"
+            | "usub.with.overflow" | "smul.with.overflow" | "umul.with.overflow"
                 if args.first().is_some_and(|&a| self.is_vector(a)) =>
             {
                 self.lower_vector_overflow(
@@ -455,6 +455,7 @@ mod overflow_parts;
 mod reduce;
 mod vec_fp_lanes;
 mod vec_overflow;
+mod vec_overflow_lanes;
 mod wide_bits;
 mod wide_int;
 mod x86;
