@@ -18,82 +18,98 @@ declare <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float>)
 @n6 = private constant [20 x i8] c"fptosi.sat.i8.v4f32\00"
 declare <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float>)
 @n7 = private constant [21 x i8] c"fptoui.sat.i16.v4f32\00"
+declare <4 x i64> @llvm.fptoui.sat.v4i64.v4f32(<4 x float>)
+@n8 = private constant [21 x i8] c"fptoui.sat.i64.v4f32\00"
 declare <4 x float> @llvm.powi.v4f32.i32(<4 x float>, i32)
-@n8 = private constant [12 x i8] c"powi0.v4f32\00"
-@n9 = private constant [12 x i8] c"powi1.v4f32\00"
-@n10 = private constant [12 x i8] c"powi3.v4f32\00"
-@n11 = private constant [13 x i8] c"powi-2.v4f32\00"
+@n9 = private constant [12 x i8] c"powi0.v4f32\00"
+@n10 = private constant [12 x i8] c"powi1.v4f32\00"
+@n11 = private constant [12 x i8] c"powi3.v4f32\00"
+@n12 = private constant [13 x i8] c"powi-2.v4f32\00"
+@n13 = private constant [13 x i8] c"powi31.v4f32\00"
+@n14 = private constant [13 x i8] c"powi-7.v4f32\00"
 declare <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float>, <4 x i32>)
-@n12 = private constant [12 x i8] c"ldexp.v4f32\00"
+@n15 = private constant [12 x i8] c"ldexp.v4f32\00"
 declare <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double>)
-@n13 = private constant [16 x i8] c"lrint.i64.v2f64\00"
+@n16 = private constant [16 x i8] c"lrint.i64.v2f64\00"
 declare <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double>)
-@n14 = private constant [17 x i8] c"llrint.i64.v2f64\00"
+@n17 = private constant [17 x i8] c"llrint.i64.v2f64\00"
 declare <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double>)
-@n15 = private constant [16 x i8] c"lrint.i32.v2f64\00"
+@n18 = private constant [16 x i8] c"lrint.i32.v2f64\00"
 declare <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double>)
-@n16 = private constant [21 x i8] c"fptosi.sat.i32.v2f64\00"
+@n19 = private constant [21 x i8] c"fptosi.sat.i32.v2f64\00"
 declare <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double>)
-@n17 = private constant [21 x i8] c"fptoui.sat.i32.v2f64\00"
+@n20 = private constant [21 x i8] c"fptoui.sat.i32.v2f64\00"
 declare <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double>)
-@n18 = private constant [21 x i8] c"fptosi.sat.i64.v2f64\00"
+@n21 = private constant [21 x i8] c"fptosi.sat.i64.v2f64\00"
 declare <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double>)
-@n19 = private constant [20 x i8] c"fptosi.sat.i8.v2f64\00"
+@n22 = private constant [20 x i8] c"fptosi.sat.i8.v2f64\00"
 declare <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double>)
-@n20 = private constant [21 x i8] c"fptoui.sat.i16.v2f64\00"
+@n23 = private constant [21 x i8] c"fptoui.sat.i16.v2f64\00"
+declare <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double>)
+@n24 = private constant [21 x i8] c"fptoui.sat.i64.v2f64\00"
 declare <2 x double> @llvm.powi.v2f64.i32(<2 x double>, i32)
-@n21 = private constant [12 x i8] c"powi0.v2f64\00"
-@n22 = private constant [12 x i8] c"powi1.v2f64\00"
-@n23 = private constant [12 x i8] c"powi3.v2f64\00"
-@n24 = private constant [13 x i8] c"powi-2.v2f64\00"
+@n25 = private constant [12 x i8] c"powi0.v2f64\00"
+@n26 = private constant [12 x i8] c"powi1.v2f64\00"
+@n27 = private constant [12 x i8] c"powi3.v2f64\00"
+@n28 = private constant [13 x i8] c"powi-2.v2f64\00"
+@n29 = private constant [13 x i8] c"powi31.v2f64\00"
+@n30 = private constant [13 x i8] c"powi-7.v2f64\00"
 declare <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double>, <2 x i32>)
-@n25 = private constant [12 x i8] c"ldexp.v2f64\00"
+@n31 = private constant [12 x i8] c"ldexp.v2f64\00"
 declare <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float>)
-@n26 = private constant [16 x i8] c"lrint.i64.v3f32\00"
+@n32 = private constant [16 x i8] c"lrint.i64.v3f32\00"
 declare <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float>)
-@n27 = private constant [17 x i8] c"llrint.i64.v3f32\00"
+@n33 = private constant [17 x i8] c"llrint.i64.v3f32\00"
 declare <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float>)
-@n28 = private constant [16 x i8] c"lrint.i32.v3f32\00"
+@n34 = private constant [16 x i8] c"lrint.i32.v3f32\00"
 declare <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float>)
-@n29 = private constant [21 x i8] c"fptosi.sat.i32.v3f32\00"
+@n35 = private constant [21 x i8] c"fptosi.sat.i32.v3f32\00"
 declare <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float>)
-@n30 = private constant [21 x i8] c"fptoui.sat.i32.v3f32\00"
+@n36 = private constant [21 x i8] c"fptoui.sat.i32.v3f32\00"
 declare <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float>)
-@n31 = private constant [21 x i8] c"fptosi.sat.i64.v3f32\00"
+@n37 = private constant [21 x i8] c"fptosi.sat.i64.v3f32\00"
 declare <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float>)
-@n32 = private constant [20 x i8] c"fptosi.sat.i8.v3f32\00"
+@n38 = private constant [20 x i8] c"fptosi.sat.i8.v3f32\00"
 declare <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float>)
-@n33 = private constant [21 x i8] c"fptoui.sat.i16.v3f32\00"
+@n39 = private constant [21 x i8] c"fptoui.sat.i16.v3f32\00"
+declare <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float>)
+@n40 = private constant [21 x i8] c"fptoui.sat.i64.v3f32\00"
 declare <3 x float> @llvm.powi.v3f32.i32(<3 x float>, i32)
-@n34 = private constant [12 x i8] c"powi0.v3f32\00"
-@n35 = private constant [12 x i8] c"powi1.v3f32\00"
-@n36 = private constant [12 x i8] c"powi3.v3f32\00"
-@n37 = private constant [13 x i8] c"powi-2.v3f32\00"
+@n41 = private constant [12 x i8] c"powi0.v3f32\00"
+@n42 = private constant [12 x i8] c"powi1.v3f32\00"
+@n43 = private constant [12 x i8] c"powi3.v3f32\00"
+@n44 = private constant [13 x i8] c"powi-2.v3f32\00"
+@n45 = private constant [13 x i8] c"powi31.v3f32\00"
+@n46 = private constant [13 x i8] c"powi-7.v3f32\00"
 declare <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float>, <3 x i32>)
-@n38 = private constant [12 x i8] c"ldexp.v3f32\00"
+@n47 = private constant [12 x i8] c"ldexp.v3f32\00"
 declare <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double>)
-@n39 = private constant [16 x i8] c"lrint.i64.v4f64\00"
+@n48 = private constant [16 x i8] c"lrint.i64.v4f64\00"
 declare <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double>)
-@n40 = private constant [17 x i8] c"llrint.i64.v4f64\00"
+@n49 = private constant [17 x i8] c"llrint.i64.v4f64\00"
 declare <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double>)
-@n41 = private constant [16 x i8] c"lrint.i32.v4f64\00"
+@n50 = private constant [16 x i8] c"lrint.i32.v4f64\00"
 declare <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double>)
-@n42 = private constant [21 x i8] c"fptosi.sat.i32.v4f64\00"
+@n51 = private constant [21 x i8] c"fptosi.sat.i32.v4f64\00"
 declare <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double>)
-@n43 = private constant [21 x i8] c"fptoui.sat.i32.v4f64\00"
+@n52 = private constant [21 x i8] c"fptoui.sat.i32.v4f64\00"
 declare <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double>)
-@n44 = private constant [21 x i8] c"fptosi.sat.i64.v4f64\00"
+@n53 = private constant [21 x i8] c"fptosi.sat.i64.v4f64\00"
 declare <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double>)
-@n45 = private constant [20 x i8] c"fptosi.sat.i8.v4f64\00"
+@n54 = private constant [20 x i8] c"fptosi.sat.i8.v4f64\00"
 declare <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double>)
-@n46 = private constant [21 x i8] c"fptoui.sat.i16.v4f64\00"
+@n55 = private constant [21 x i8] c"fptoui.sat.i16.v4f64\00"
+declare <4 x i64> @llvm.fptoui.sat.v4i64.v4f64(<4 x double>)
+@n56 = private constant [21 x i8] c"fptoui.sat.i64.v4f64\00"
 declare <4 x double> @llvm.powi.v4f64.i32(<4 x double>, i32)
-@n47 = private constant [12 x i8] c"powi0.v4f64\00"
-@n48 = private constant [12 x i8] c"powi1.v4f64\00"
-@n49 = private constant [12 x i8] c"powi3.v4f64\00"
-@n50 = private constant [13 x i8] c"powi-2.v4f64\00"
+@n57 = private constant [12 x i8] c"powi0.v4f64\00"
+@n58 = private constant [12 x i8] c"powi1.v4f64\00"
+@n59 = private constant [12 x i8] c"powi3.v4f64\00"
+@n60 = private constant [13 x i8] c"powi-2.v4f64\00"
+@n61 = private constant [13 x i8] c"powi31.v4f64\00"
+@n62 = private constant [13 x i8] c"powi-7.v4f64\00"
 declare <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double>, <4 x i32>)
-@n51 = private constant [12 x i8] c"ldexp.v4f64\00"
+@n63 = private constant [12 x i8] c"ldexp.v4f64\00"
 define i32 @main() {
   %r1 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>)
   %e2 = extractelement <4 x i64> %r1, i32 0
@@ -187,24 +203,16 @@ define i32 @main() {
   %e71 = extractelement <4 x i16> %r64, i32 3
   %x72 = sext i16 %e71 to i64
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 0, i32 3, i64 %x72)
-  %r73 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 0)
-  %e74 = extractelement <4 x float> %r73, i32 0
-  %b75 = bitcast float %e74 to i32
-  %x75 = zext i32 %b75 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 0, i64 %x75)
-  %e76 = extractelement <4 x float> %r73, i32 1
-  %b77 = bitcast float %e76 to i32
-  %x77 = zext i32 %b77 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 1, i64 %x77)
-  %e78 = extractelement <4 x float> %r73, i32 2
-  %b79 = bitcast float %e78 to i32
-  %x79 = zext i32 %b79 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 2, i64 %x79)
-  %e80 = extractelement <4 x float> %r73, i32 3
-  %b81 = bitcast float %e80 to i32
-  %x81 = zext i32 %b81 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 3, i64 %x81)
-  %r82 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 1)
+  %r73 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>)
+  %e74 = extractelement <4 x i64> %r73, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 0, i64 %e74)
+  %e76 = extractelement <4 x i64> %r73, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 1, i64 %e76)
+  %e78 = extractelement <4 x i64> %r73, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 2, i64 %e78)
+  %e80 = extractelement <4 x i64> %r73, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 0, i32 3, i64 %e80)
+  %r82 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 0)
   %e83 = extractelement <4 x float> %r82, i32 0
   %b84 = bitcast float %e83 to i32
   %x84 = zext i32 %b84 to i64
@@ -221,7 +229,7 @@ define i32 @main() {
   %b90 = bitcast float %e89 to i32
   %x90 = zext i32 %b90 to i64
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 0, i32 3, i64 %x90)
-  %r91 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 3)
+  %r91 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 1)
   %e92 = extractelement <4 x float> %r91, i32 0
   %b93 = bitcast float %e92 to i32
   %x93 = zext i32 %b93 to i64
@@ -238,7 +246,7 @@ define i32 @main() {
   %b99 = bitcast float %e98 to i32
   %x99 = zext i32 %b99 to i64
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 0, i32 3, i64 %x99)
-  %r100 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 -2)
+  %r100 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 3)
   %e101 = extractelement <4 x float> %r100, i32 0
   %b102 = bitcast float %e101 to i32
   %x102 = zext i32 %b102 to i64
@@ -255,7 +263,7 @@ define i32 @main() {
   %b108 = bitcast float %e107 to i32
   %x108 = zext i32 %b108 to i64
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 0, i32 3, i64 %x108)
-  %r109 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %r109 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 -2)
   %e110 = extractelement <4 x float> %r109, i32 0
   %b111 = bitcast float %e110 to i32
   %x111 = zext i32 %b111 to i64
@@ -272,2584 +280,4007 @@ define i32 @main() {
   %b117 = bitcast float %e116 to i32
   %x117 = zext i32 %b117 to i64
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 0, i32 3, i64 %x117)
-  %r118 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e119 = extractelement <4 x i64> %r118, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 0, i64 %e119)
-  %e121 = extractelement <4 x i64> %r118, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 1, i64 %e121)
-  %e123 = extractelement <4 x i64> %r118, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 2, i64 %e123)
-  %e125 = extractelement <4 x i64> %r118, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 3, i64 %e125)
-  %r127 = call <4 x i64> @llvm.llrint.v4i64.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e128 = extractelement <4 x i64> %r127, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 0, i64 %e128)
-  %e130 = extractelement <4 x i64> %r127, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 1, i64 %e130)
-  %e132 = extractelement <4 x i64> %r127, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 2, i64 %e132)
-  %e134 = extractelement <4 x i64> %r127, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 3, i64 %e134)
-  %r136 = call <4 x i32> @llvm.lrint.v4i32.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e137 = extractelement <4 x i32> %r136, i32 0
-  %x138 = sext i32 %e137 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 0, i64 %x138)
-  %e139 = extractelement <4 x i32> %r136, i32 1
-  %x140 = sext i32 %e139 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 1, i64 %x140)
-  %e141 = extractelement <4 x i32> %r136, i32 2
-  %x142 = sext i32 %e141 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 2, i64 %x142)
-  %e143 = extractelement <4 x i32> %r136, i32 3
-  %x144 = sext i32 %e143 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 3, i64 %x144)
-  %r145 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e146 = extractelement <4 x i32> %r145, i32 0
-  %x147 = sext i32 %e146 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 0, i64 %x147)
-  %e148 = extractelement <4 x i32> %r145, i32 1
-  %x149 = sext i32 %e148 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 1, i64 %x149)
-  %e150 = extractelement <4 x i32> %r145, i32 2
-  %x151 = sext i32 %e150 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 2, i64 %x151)
-  %e152 = extractelement <4 x i32> %r145, i32 3
-  %x153 = sext i32 %e152 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 3, i64 %x153)
-  %r154 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e155 = extractelement <4 x i32> %r154, i32 0
-  %x156 = sext i32 %e155 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 0, i64 %x156)
-  %e157 = extractelement <4 x i32> %r154, i32 1
-  %x158 = sext i32 %e157 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 1, i64 %x158)
-  %e159 = extractelement <4 x i32> %r154, i32 2
-  %x160 = sext i32 %e159 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 2, i64 %x160)
-  %e161 = extractelement <4 x i32> %r154, i32 3
-  %x162 = sext i32 %e161 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 3, i64 %x162)
-  %r163 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e164 = extractelement <4 x i64> %r163, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 0, i64 %e164)
-  %e166 = extractelement <4 x i64> %r163, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 1, i64 %e166)
-  %e168 = extractelement <4 x i64> %r163, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 2, i64 %e168)
-  %e170 = extractelement <4 x i64> %r163, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 3, i64 %e170)
-  %r172 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e173 = extractelement <4 x i8> %r172, i32 0
-  %x174 = sext i8 %e173 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 0, i64 %x174)
-  %e175 = extractelement <4 x i8> %r172, i32 1
-  %x176 = sext i8 %e175 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 1, i64 %x176)
-  %e177 = extractelement <4 x i8> %r172, i32 2
-  %x178 = sext i8 %e177 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 2, i64 %x178)
-  %e179 = extractelement <4 x i8> %r172, i32 3
-  %x180 = sext i8 %e179 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 3, i64 %x180)
-  %r181 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
-  %e182 = extractelement <4 x i16> %r181, i32 0
-  %x183 = sext i16 %e182 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 0, i64 %x183)
-  %e184 = extractelement <4 x i16> %r181, i32 1
-  %x185 = sext i16 %e184 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 1, i64 %x185)
-  %e186 = extractelement <4 x i16> %r181, i32 2
-  %x187 = sext i16 %e186 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 2, i64 %x187)
-  %e188 = extractelement <4 x i16> %r181, i32 3
-  %x189 = sext i16 %e188 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 3, i64 %x189)
-  %r190 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 0)
-  %e191 = extractelement <4 x float> %r190, i32 0
-  %b192 = bitcast float %e191 to i32
-  %x192 = zext i32 %b192 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 0, i64 %x192)
-  %e193 = extractelement <4 x float> %r190, i32 1
-  %b194 = bitcast float %e193 to i32
-  %x194 = zext i32 %b194 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 1, i64 %x194)
-  %e195 = extractelement <4 x float> %r190, i32 2
-  %b196 = bitcast float %e195 to i32
-  %x196 = zext i32 %b196 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 2, i64 %x196)
-  %e197 = extractelement <4 x float> %r190, i32 3
-  %b198 = bitcast float %e197 to i32
-  %x198 = zext i32 %b198 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 3, i64 %x198)
-  %r199 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 1)
-  %e200 = extractelement <4 x float> %r199, i32 0
-  %b201 = bitcast float %e200 to i32
-  %x201 = zext i32 %b201 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 0, i64 %x201)
-  %e202 = extractelement <4 x float> %r199, i32 1
-  %b203 = bitcast float %e202 to i32
-  %x203 = zext i32 %b203 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 1, i64 %x203)
-  %e204 = extractelement <4 x float> %r199, i32 2
-  %b205 = bitcast float %e204 to i32
-  %x205 = zext i32 %b205 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 2, i64 %x205)
-  %e206 = extractelement <4 x float> %r199, i32 3
-  %b207 = bitcast float %e206 to i32
-  %x207 = zext i32 %b207 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 3, i64 %x207)
-  %r208 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 3)
-  %e209 = extractelement <4 x float> %r208, i32 0
-  %b210 = bitcast float %e209 to i32
-  %x210 = zext i32 %b210 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 0, i64 %x210)
-  %e211 = extractelement <4 x float> %r208, i32 1
-  %b212 = bitcast float %e211 to i32
-  %x212 = zext i32 %b212 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 1, i64 %x212)
-  %e213 = extractelement <4 x float> %r208, i32 2
-  %b214 = bitcast float %e213 to i32
-  %x214 = zext i32 %b214 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 2, i64 %x214)
-  %e215 = extractelement <4 x float> %r208, i32 3
-  %b216 = bitcast float %e215 to i32
-  %x216 = zext i32 %b216 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 3, i64 %x216)
-  %r217 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 -2)
-  %e218 = extractelement <4 x float> %r217, i32 0
-  %b219 = bitcast float %e218 to i32
-  %x219 = zext i32 %b219 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 0, i64 %x219)
-  %e220 = extractelement <4 x float> %r217, i32 1
-  %b221 = bitcast float %e220 to i32
-  %x221 = zext i32 %b221 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 1, i64 %x221)
-  %e222 = extractelement <4 x float> %r217, i32 2
-  %b223 = bitcast float %e222 to i32
-  %x223 = zext i32 %b223 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 2, i64 %x223)
-  %e224 = extractelement <4 x float> %r217, i32 3
-  %b225 = bitcast float %e224 to i32
-  %x225 = zext i32 %b225 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 3, i64 %x225)
-  %r226 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %r118 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 31)
+  %e119 = extractelement <4 x float> %r118, i32 0
+  %b120 = bitcast float %e119 to i32
+  %x120 = zext i32 %b120 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 0, i32 0, i64 %x120)
+  %e121 = extractelement <4 x float> %r118, i32 1
+  %b122 = bitcast float %e121 to i32
+  %x122 = zext i32 %b122 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 0, i32 1, i64 %x122)
+  %e123 = extractelement <4 x float> %r118, i32 2
+  %b124 = bitcast float %e123 to i32
+  %x124 = zext i32 %b124 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 0, i32 2, i64 %x124)
+  %e125 = extractelement <4 x float> %r118, i32 3
+  %b126 = bitcast float %e125 to i32
+  %x126 = zext i32 %b126 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 0, i32 3, i64 %x126)
+  %r127 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, i32 -7)
+  %e128 = extractelement <4 x float> %r127, i32 0
+  %b129 = bitcast float %e128 to i32
+  %x129 = zext i32 %b129 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 0, i32 0, i64 %x129)
+  %e130 = extractelement <4 x float> %r127, i32 1
+  %b131 = bitcast float %e130 to i32
+  %x131 = zext i32 %b131 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 0, i32 1, i64 %x131)
+  %e132 = extractelement <4 x float> %r127, i32 2
+  %b133 = bitcast float %e132 to i32
+  %x133 = zext i32 %b133 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 0, i32 2, i64 %x133)
+  %e134 = extractelement <4 x float> %r127, i32 3
+  %b135 = bitcast float %e134 to i32
+  %x135 = zext i32 %b135 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 0, i32 3, i64 %x135)
+  %r136 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float 0.5, float 1.5, float 2.5, float -2.5>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e137 = extractelement <4 x float> %r136, i32 0
+  %b138 = bitcast float %e137 to i32
+  %x138 = zext i32 %b138 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 0, i32 0, i64 %x138)
+  %e139 = extractelement <4 x float> %r136, i32 1
+  %b140 = bitcast float %e139 to i32
+  %x140 = zext i32 %b140 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 0, i32 1, i64 %x140)
+  %e141 = extractelement <4 x float> %r136, i32 2
+  %b142 = bitcast float %e141 to i32
+  %x142 = zext i32 %b142 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 0, i32 2, i64 %x142)
+  %e143 = extractelement <4 x float> %r136, i32 3
+  %b144 = bitcast float %e143 to i32
+  %x144 = zext i32 %b144 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 0, i32 3, i64 %x144)
+  %r145 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e146 = extractelement <4 x i64> %r145, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 0, i64 %e146)
+  %e148 = extractelement <4 x i64> %r145, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 1, i64 %e148)
+  %e150 = extractelement <4 x i64> %r145, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 2, i64 %e150)
+  %e152 = extractelement <4 x i64> %r145, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 4, i32 3, i64 %e152)
+  %r154 = call <4 x i64> @llvm.llrint.v4i64.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e155 = extractelement <4 x i64> %r154, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 0, i64 %e155)
+  %e157 = extractelement <4 x i64> %r154, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 1, i64 %e157)
+  %e159 = extractelement <4 x i64> %r154, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 2, i64 %e159)
+  %e161 = extractelement <4 x i64> %r154, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 4, i32 3, i64 %e161)
+  %r163 = call <4 x i32> @llvm.lrint.v4i32.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e164 = extractelement <4 x i32> %r163, i32 0
+  %x165 = sext i32 %e164 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 0, i64 %x165)
+  %e166 = extractelement <4 x i32> %r163, i32 1
+  %x167 = sext i32 %e166 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 1, i64 %x167)
+  %e168 = extractelement <4 x i32> %r163, i32 2
+  %x169 = sext i32 %e168 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 2, i64 %x169)
+  %e170 = extractelement <4 x i32> %r163, i32 3
+  %x171 = sext i32 %e170 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 4, i32 3, i64 %x171)
+  %r172 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e173 = extractelement <4 x i32> %r172, i32 0
+  %x174 = sext i32 %e173 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 0, i64 %x174)
+  %e175 = extractelement <4 x i32> %r172, i32 1
+  %x176 = sext i32 %e175 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 1, i64 %x176)
+  %e177 = extractelement <4 x i32> %r172, i32 2
+  %x178 = sext i32 %e177 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 2, i64 %x178)
+  %e179 = extractelement <4 x i32> %r172, i32 3
+  %x180 = sext i32 %e179 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 4, i32 3, i64 %x180)
+  %r181 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e182 = extractelement <4 x i32> %r181, i32 0
+  %x183 = sext i32 %e182 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 0, i64 %x183)
+  %e184 = extractelement <4 x i32> %r181, i32 1
+  %x185 = sext i32 %e184 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 1, i64 %x185)
+  %e186 = extractelement <4 x i32> %r181, i32 2
+  %x187 = sext i32 %e186 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 2, i64 %x187)
+  %e188 = extractelement <4 x i32> %r181, i32 3
+  %x189 = sext i32 %e188 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 4, i32 3, i64 %x189)
+  %r190 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e191 = extractelement <4 x i64> %r190, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 0, i64 %e191)
+  %e193 = extractelement <4 x i64> %r190, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 1, i64 %e193)
+  %e195 = extractelement <4 x i64> %r190, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 2, i64 %e195)
+  %e197 = extractelement <4 x i64> %r190, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 4, i32 3, i64 %e197)
+  %r199 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e200 = extractelement <4 x i8> %r199, i32 0
+  %x201 = sext i8 %e200 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 0, i64 %x201)
+  %e202 = extractelement <4 x i8> %r199, i32 1
+  %x203 = sext i8 %e202 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 1, i64 %x203)
+  %e204 = extractelement <4 x i8> %r199, i32 2
+  %x205 = sext i8 %e204 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 2, i64 %x205)
+  %e206 = extractelement <4 x i8> %r199, i32 3
+  %x207 = sext i8 %e206 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 4, i32 3, i64 %x207)
+  %r208 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e209 = extractelement <4 x i16> %r208, i32 0
+  %x210 = sext i16 %e209 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 0, i64 %x210)
+  %e211 = extractelement <4 x i16> %r208, i32 1
+  %x212 = sext i16 %e211 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 1, i64 %x212)
+  %e213 = extractelement <4 x i16> %r208, i32 2
+  %x214 = sext i16 %e213 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 2, i64 %x214)
+  %e215 = extractelement <4 x i16> %r208, i32 3
+  %x216 = sext i16 %e215 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 4, i32 3, i64 %x216)
+  %r217 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>)
+  %e218 = extractelement <4 x i64> %r217, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 0, i64 %e218)
+  %e220 = extractelement <4 x i64> %r217, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 1, i64 %e220)
+  %e222 = extractelement <4 x i64> %r217, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 2, i64 %e222)
+  %e224 = extractelement <4 x i64> %r217, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 4, i32 3, i64 %e224)
+  %r226 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 0)
   %e227 = extractelement <4 x float> %r226, i32 0
   %b228 = bitcast float %e227 to i32
   %x228 = zext i32 %b228 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 0, i64 %x228)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 0, i64 %x228)
   %e229 = extractelement <4 x float> %r226, i32 1
   %b230 = bitcast float %e229 to i32
   %x230 = zext i32 %b230 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 1, i64 %x230)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 1, i64 %x230)
   %e231 = extractelement <4 x float> %r226, i32 2
   %b232 = bitcast float %e231 to i32
   %x232 = zext i32 %b232 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 2, i64 %x232)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 2, i64 %x232)
   %e233 = extractelement <4 x float> %r226, i32 3
   %b234 = bitcast float %e233 to i32
   %x234 = zext i32 %b234 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 3, i64 %x234)
-  %r235 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e236 = extractelement <4 x i64> %r235, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 8, i32 0, i64 %e236)
-  %e238 = extractelement <4 x i64> %r235, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 8, i32 1, i64 %e238)
-  %e240 = extractelement <4 x i64> %r235, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 8, i32 3, i64 %e240)
-  %r242 = call <4 x i64> @llvm.llrint.v4i64.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e243 = extractelement <4 x i64> %r242, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 8, i32 0, i64 %e243)
-  %e245 = extractelement <4 x i64> %r242, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 8, i32 1, i64 %e245)
-  %e247 = extractelement <4 x i64> %r242, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 8, i32 3, i64 %e247)
-  %r249 = call <4 x i32> @llvm.lrint.v4i32.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e250 = extractelement <4 x i32> %r249, i32 0
-  %x251 = sext i32 %e250 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 8, i32 0, i64 %x251)
-  %r252 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e253 = extractelement <4 x i32> %r252, i32 0
-  %x254 = sext i32 %e253 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 0, i64 %x254)
-  %e255 = extractelement <4 x i32> %r252, i32 1
-  %x256 = sext i32 %e255 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 1, i64 %x256)
-  %e257 = extractelement <4 x i32> %r252, i32 2
-  %x258 = sext i32 %e257 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 2, i64 %x258)
-  %e259 = extractelement <4 x i32> %r252, i32 3
-  %x260 = sext i32 %e259 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 3, i64 %x260)
-  %r261 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e262 = extractelement <4 x i32> %r261, i32 0
-  %x263 = sext i32 %e262 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 0, i64 %x263)
-  %e264 = extractelement <4 x i32> %r261, i32 1
-  %x265 = sext i32 %e264 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 1, i64 %x265)
-  %e266 = extractelement <4 x i32> %r261, i32 2
-  %x267 = sext i32 %e266 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 2, i64 %x267)
-  %e268 = extractelement <4 x i32> %r261, i32 3
-  %x269 = sext i32 %e268 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 3, i64 %x269)
-  %r270 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e271 = extractelement <4 x i64> %r270, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 0, i64 %e271)
-  %e273 = extractelement <4 x i64> %r270, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 1, i64 %e273)
-  %e275 = extractelement <4 x i64> %r270, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 2, i64 %e275)
-  %e277 = extractelement <4 x i64> %r270, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 3, i64 %e277)
-  %r279 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e280 = extractelement <4 x i8> %r279, i32 0
-  %x281 = sext i8 %e280 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 0, i64 %x281)
-  %e282 = extractelement <4 x i8> %r279, i32 1
-  %x283 = sext i8 %e282 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 1, i64 %x283)
-  %e284 = extractelement <4 x i8> %r279, i32 2
-  %x285 = sext i8 %e284 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 2, i64 %x285)
-  %e286 = extractelement <4 x i8> %r279, i32 3
-  %x287 = sext i8 %e286 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 3, i64 %x287)
-  %r288 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e289 = extractelement <4 x i16> %r288, i32 0
-  %x290 = sext i16 %e289 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 0, i64 %x290)
-  %e291 = extractelement <4 x i16> %r288, i32 1
-  %x292 = sext i16 %e291 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 1, i64 %x292)
-  %e293 = extractelement <4 x i16> %r288, i32 2
-  %x294 = sext i16 %e293 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 2, i64 %x294)
-  %e295 = extractelement <4 x i16> %r288, i32 3
-  %x296 = sext i16 %e295 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 3, i64 %x296)
-  %r297 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 0)
-  %e298 = extractelement <4 x float> %r297, i32 0
-  %b299 = bitcast float %e298 to i32
-  %x299 = zext i32 %b299 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 0, i64 %x299)
-  %e300 = extractelement <4 x float> %r297, i32 1
-  %b301 = bitcast float %e300 to i32
-  %x301 = zext i32 %b301 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 1, i64 %x301)
-  %e302 = extractelement <4 x float> %r297, i32 2
-  %b303 = bitcast float %e302 to i32
-  %x303 = zext i32 %b303 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 2, i64 %x303)
-  %e304 = extractelement <4 x float> %r297, i32 3
-  %b305 = bitcast float %e304 to i32
-  %x305 = zext i32 %b305 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 3, i64 %x305)
-  %r306 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 1)
-  %e307 = extractelement <4 x float> %r306, i32 0
-  %b308 = bitcast float %e307 to i32
-  %x308 = zext i32 %b308 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 0, i64 %x308)
-  %e309 = extractelement <4 x float> %r306, i32 1
-  %b310 = bitcast float %e309 to i32
-  %x310 = zext i32 %b310 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 1, i64 %x310)
-  %e311 = extractelement <4 x float> %r306, i32 2
-  %b312 = bitcast float %e311 to i32
-  %x312 = zext i32 %b312 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 2, i64 %x312)
-  %e313 = extractelement <4 x float> %r306, i32 3
-  %b314 = bitcast float %e313 to i32
-  %x314 = zext i32 %b314 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 3, i64 %x314)
-  %r315 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 3)
-  %e316 = extractelement <4 x float> %r315, i32 0
-  %b317 = bitcast float %e316 to i32
-  %x317 = zext i32 %b317 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 0, i64 %x317)
-  %e318 = extractelement <4 x float> %r315, i32 1
-  %b319 = bitcast float %e318 to i32
-  %x319 = zext i32 %b319 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 1, i64 %x319)
-  %e320 = extractelement <4 x float> %r315, i32 2
-  %b321 = bitcast float %e320 to i32
-  %x321 = zext i32 %b321 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 2, i64 %x321)
-  %e322 = extractelement <4 x float> %r315, i32 3
-  %b323 = bitcast float %e322 to i32
-  %x323 = zext i32 %b323 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 3, i64 %x323)
-  %r324 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 -2)
-  %e325 = extractelement <4 x float> %r324, i32 0
-  %b326 = bitcast float %e325 to i32
-  %x326 = zext i32 %b326 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 0, i64 %x326)
-  %e327 = extractelement <4 x float> %r324, i32 1
-  %b328 = bitcast float %e327 to i32
-  %x328 = zext i32 %b328 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 1, i64 %x328)
-  %e329 = extractelement <4 x float> %r324, i32 2
-  %b330 = bitcast float %e329 to i32
-  %x330 = zext i32 %b330 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 2, i64 %x330)
-  %e331 = extractelement <4 x float> %r324, i32 3
-  %b332 = bitcast float %e331 to i32
-  %x332 = zext i32 %b332 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 3, i64 %x332)
-  %r333 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
-  %e334 = extractelement <4 x float> %r333, i32 0
-  %b335 = bitcast float %e334 to i32
-  %x335 = zext i32 %b335 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 0, i64 %x335)
-  %e336 = extractelement <4 x float> %r333, i32 1
-  %b337 = bitcast float %e336 to i32
-  %x337 = zext i32 %b337 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 1, i64 %x337)
-  %e338 = extractelement <4 x float> %r333, i32 2
-  %b339 = bitcast float %e338 to i32
-  %x339 = zext i32 %b339 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 2, i64 %x339)
-  %e340 = extractelement <4 x float> %r333, i32 3
-  %b341 = bitcast float %e340 to i32
-  %x341 = zext i32 %b341 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 3, i64 %x341)
-  %r342 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
-  %e343 = extractelement <4 x i64> %r342, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 0, i64 %e343)
-  %e345 = extractelement <4 x i64> %r342, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 1, i64 %e345)
-  %e347 = extractelement <4 x i64> %r342, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 2, i64 %e347)
-  %e349 = extractelement <4 x i64> %r342, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 3, i64 %e349)
-  %r351 = call <4 x i64> @llvm.llrint.v4i64.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 4, i32 3, i64 %x234)
+  %r235 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 1)
+  %e236 = extractelement <4 x float> %r235, i32 0
+  %b237 = bitcast float %e236 to i32
+  %x237 = zext i32 %b237 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 0, i64 %x237)
+  %e238 = extractelement <4 x float> %r235, i32 1
+  %b239 = bitcast float %e238 to i32
+  %x239 = zext i32 %b239 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 1, i64 %x239)
+  %e240 = extractelement <4 x float> %r235, i32 2
+  %b241 = bitcast float %e240 to i32
+  %x241 = zext i32 %b241 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 2, i64 %x241)
+  %e242 = extractelement <4 x float> %r235, i32 3
+  %b243 = bitcast float %e242 to i32
+  %x243 = zext i32 %b243 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 4, i32 3, i64 %x243)
+  %r244 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 3)
+  %e245 = extractelement <4 x float> %r244, i32 0
+  %b246 = bitcast float %e245 to i32
+  %x246 = zext i32 %b246 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 0, i64 %x246)
+  %e247 = extractelement <4 x float> %r244, i32 1
+  %b248 = bitcast float %e247 to i32
+  %x248 = zext i32 %b248 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 1, i64 %x248)
+  %e249 = extractelement <4 x float> %r244, i32 2
+  %b250 = bitcast float %e249 to i32
+  %x250 = zext i32 %b250 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 2, i64 %x250)
+  %e251 = extractelement <4 x float> %r244, i32 3
+  %b252 = bitcast float %e251 to i32
+  %x252 = zext i32 %b252 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 4, i32 3, i64 %x252)
+  %r253 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 -2)
+  %e254 = extractelement <4 x float> %r253, i32 0
+  %b255 = bitcast float %e254 to i32
+  %x255 = zext i32 %b255 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 0, i64 %x255)
+  %e256 = extractelement <4 x float> %r253, i32 1
+  %b257 = bitcast float %e256 to i32
+  %x257 = zext i32 %b257 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 1, i64 %x257)
+  %e258 = extractelement <4 x float> %r253, i32 2
+  %b259 = bitcast float %e258 to i32
+  %x259 = zext i32 %b259 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 2, i64 %x259)
+  %e260 = extractelement <4 x float> %r253, i32 3
+  %b261 = bitcast float %e260 to i32
+  %x261 = zext i32 %b261 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 4, i32 3, i64 %x261)
+  %r262 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 31)
+  %e263 = extractelement <4 x float> %r262, i32 0
+  %b264 = bitcast float %e263 to i32
+  %x264 = zext i32 %b264 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 4, i32 0, i64 %x264)
+  %e265 = extractelement <4 x float> %r262, i32 1
+  %b266 = bitcast float %e265 to i32
+  %x266 = zext i32 %b266 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 4, i32 1, i64 %x266)
+  %e267 = extractelement <4 x float> %r262, i32 2
+  %b268 = bitcast float %e267 to i32
+  %x268 = zext i32 %b268 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 4, i32 2, i64 %x268)
+  %e269 = extractelement <4 x float> %r262, i32 3
+  %b270 = bitcast float %e269 to i32
+  %x270 = zext i32 %b270 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 4, i32 3, i64 %x270)
+  %r271 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, i32 -7)
+  %e272 = extractelement <4 x float> %r271, i32 0
+  %b273 = bitcast float %e272 to i32
+  %x273 = zext i32 %b273 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 4, i32 0, i64 %x273)
+  %e274 = extractelement <4 x float> %r271, i32 1
+  %b275 = bitcast float %e274 to i32
+  %x275 = zext i32 %b275 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 4, i32 1, i64 %x275)
+  %e276 = extractelement <4 x float> %r271, i32 2
+  %b277 = bitcast float %e276 to i32
+  %x277 = zext i32 %b277 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 4, i32 2, i64 %x277)
+  %e278 = extractelement <4 x float> %r271, i32 3
+  %b279 = bitcast float %e278 to i32
+  %x279 = zext i32 %b279 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 4, i32 3, i64 %x279)
+  %r280 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float -0.0, float 3.75, float -7.5, float 1.0e9>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e281 = extractelement <4 x float> %r280, i32 0
+  %b282 = bitcast float %e281 to i32
+  %x282 = zext i32 %b282 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 4, i32 0, i64 %x282)
+  %e283 = extractelement <4 x float> %r280, i32 1
+  %b284 = bitcast float %e283 to i32
+  %x284 = zext i32 %b284 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 4, i32 1, i64 %x284)
+  %e285 = extractelement <4 x float> %r280, i32 2
+  %b286 = bitcast float %e285 to i32
+  %x286 = zext i32 %b286 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 4, i32 2, i64 %x286)
+  %e287 = extractelement <4 x float> %r280, i32 3
+  %b288 = bitcast float %e287 to i32
+  %x288 = zext i32 %b288 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 4, i32 3, i64 %x288)
+  %r289 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e290 = extractelement <4 x i64> %r289, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 8, i32 0, i64 %e290)
+  %e292 = extractelement <4 x i64> %r289, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 8, i32 1, i64 %e292)
+  %e294 = extractelement <4 x i64> %r289, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 8, i32 3, i64 %e294)
+  %r296 = call <4 x i64> @llvm.llrint.v4i64.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e297 = extractelement <4 x i64> %r296, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 8, i32 0, i64 %e297)
+  %e299 = extractelement <4 x i64> %r296, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 8, i32 1, i64 %e299)
+  %e301 = extractelement <4 x i64> %r296, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 8, i32 3, i64 %e301)
+  %r303 = call <4 x i32> @llvm.lrint.v4i32.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e304 = extractelement <4 x i32> %r303, i32 0
+  %x305 = sext i32 %e304 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 8, i32 0, i64 %x305)
+  %r306 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e307 = extractelement <4 x i32> %r306, i32 0
+  %x308 = sext i32 %e307 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 0, i64 %x308)
+  %e309 = extractelement <4 x i32> %r306, i32 1
+  %x310 = sext i32 %e309 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 1, i64 %x310)
+  %e311 = extractelement <4 x i32> %r306, i32 2
+  %x312 = sext i32 %e311 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 2, i64 %x312)
+  %e313 = extractelement <4 x i32> %r306, i32 3
+  %x314 = sext i32 %e313 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 8, i32 3, i64 %x314)
+  %r315 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e316 = extractelement <4 x i32> %r315, i32 0
+  %x317 = sext i32 %e316 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 0, i64 %x317)
+  %e318 = extractelement <4 x i32> %r315, i32 1
+  %x319 = sext i32 %e318 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 1, i64 %x319)
+  %e320 = extractelement <4 x i32> %r315, i32 2
+  %x321 = sext i32 %e320 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 2, i64 %x321)
+  %e322 = extractelement <4 x i32> %r315, i32 3
+  %x323 = sext i32 %e322 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 8, i32 3, i64 %x323)
+  %r324 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e325 = extractelement <4 x i64> %r324, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 0, i64 %e325)
+  %e327 = extractelement <4 x i64> %r324, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 1, i64 %e327)
+  %e329 = extractelement <4 x i64> %r324, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 2, i64 %e329)
+  %e331 = extractelement <4 x i64> %r324, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 8, i32 3, i64 %e331)
+  %r333 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e334 = extractelement <4 x i8> %r333, i32 0
+  %x335 = sext i8 %e334 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 0, i64 %x335)
+  %e336 = extractelement <4 x i8> %r333, i32 1
+  %x337 = sext i8 %e336 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 1, i64 %x337)
+  %e338 = extractelement <4 x i8> %r333, i32 2
+  %x339 = sext i8 %e338 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 2, i64 %x339)
+  %e340 = extractelement <4 x i8> %r333, i32 3
+  %x341 = sext i8 %e340 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 8, i32 3, i64 %x341)
+  %r342 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e343 = extractelement <4 x i16> %r342, i32 0
+  %x344 = sext i16 %e343 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 0, i64 %x344)
+  %e345 = extractelement <4 x i16> %r342, i32 1
+  %x346 = sext i16 %e345 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 1, i64 %x346)
+  %e347 = extractelement <4 x i16> %r342, i32 2
+  %x348 = sext i16 %e347 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 2, i64 %x348)
+  %e349 = extractelement <4 x i16> %r342, i32 3
+  %x350 = sext i16 %e349 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 8, i32 3, i64 %x350)
+  %r351 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
   %e352 = extractelement <4 x i64> %r351, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 0, i64 %e352)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 0, i64 %e352)
   %e354 = extractelement <4 x i64> %r351, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 1, i64 %e354)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 1, i64 %e354)
   %e356 = extractelement <4 x i64> %r351, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 2, i64 %e356)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 2, i64 %e356)
   %e358 = extractelement <4 x i64> %r351, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 3, i64 %e358)
-  %r360 = call <4 x i32> @llvm.lrint.v4i32.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
-  %e361 = extractelement <4 x i32> %r360, i32 0
-  %x362 = sext i32 %e361 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 12, i32 0, i64 %x362)
-  %e363 = extractelement <4 x i32> %r360, i32 1
-  %x364 = sext i32 %e363 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 12, i32 1, i64 %x364)
-  %e365 = extractelement <4 x i32> %r360, i32 2
-  %x366 = sext i32 %e365 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 12, i32 2, i64 %x366)
-  %r367 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
-  %e368 = extractelement <4 x i32> %r367, i32 0
-  %x369 = sext i32 %e368 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 0, i64 %x369)
-  %e370 = extractelement <4 x i32> %r367, i32 1
-  %x371 = sext i32 %e370 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 1, i64 %x371)
-  %e372 = extractelement <4 x i32> %r367, i32 2
-  %x373 = sext i32 %e372 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 2, i64 %x373)
-  %e374 = extractelement <4 x i32> %r367, i32 3
-  %x375 = sext i32 %e374 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 3, i64 %x375)
-  %r376 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
-  %e377 = extractelement <4 x i32> %r376, i32 0
-  %x378 = sext i32 %e377 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 0, i64 %x378)
-  %e379 = extractelement <4 x i32> %r376, i32 1
-  %x380 = sext i32 %e379 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 1, i64 %x380)
-  %e381 = extractelement <4 x i32> %r376, i32 2
-  %x382 = sext i32 %e381 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 2, i64 %x382)
-  %e383 = extractelement <4 x i32> %r376, i32 3
-  %x384 = sext i32 %e383 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 3, i64 %x384)
-  %r385 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
-  %e386 = extractelement <4 x i64> %r385, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 0, i64 %e386)
-  %e388 = extractelement <4 x i64> %r385, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 1, i64 %e388)
-  %e390 = extractelement <4 x i64> %r385, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 2, i64 %e390)
-  %e392 = extractelement <4 x i64> %r385, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 3, i64 %e392)
-  %r394 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
-  %e395 = extractelement <4 x i8> %r394, i32 0
-  %x396 = sext i8 %e395 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 0, i64 %x396)
-  %e397 = extractelement <4 x i8> %r394, i32 1
-  %x398 = sext i8 %e397 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 1, i64 %x398)
-  %e399 = extractelement <4 x i8> %r394, i32 2
-  %x400 = sext i8 %e399 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 2, i64 %x400)
-  %e401 = extractelement <4 x i8> %r394, i32 3
-  %x402 = sext i8 %e401 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 3, i64 %x402)
-  %r403 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
-  %e404 = extractelement <4 x i16> %r403, i32 0
-  %x405 = sext i16 %e404 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 0, i64 %x405)
-  %e406 = extractelement <4 x i16> %r403, i32 1
-  %x407 = sext i16 %e406 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 1, i64 %x407)
-  %e408 = extractelement <4 x i16> %r403, i32 2
-  %x409 = sext i16 %e408 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 2, i64 %x409)
-  %e410 = extractelement <4 x i16> %r403, i32 3
-  %x411 = sext i16 %e410 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 3, i64 %x411)
-  %r412 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 0)
-  %e413 = extractelement <4 x float> %r412, i32 0
-  %b414 = bitcast float %e413 to i32
-  %x414 = zext i32 %b414 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 0, i64 %x414)
-  %e415 = extractelement <4 x float> %r412, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 8, i32 3, i64 %e358)
+  %r360 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 0)
+  %e361 = extractelement <4 x float> %r360, i32 0
+  %b362 = bitcast float %e361 to i32
+  %x362 = zext i32 %b362 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 0, i64 %x362)
+  %e363 = extractelement <4 x float> %r360, i32 1
+  %b364 = bitcast float %e363 to i32
+  %x364 = zext i32 %b364 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 1, i64 %x364)
+  %e365 = extractelement <4 x float> %r360, i32 2
+  %b366 = bitcast float %e365 to i32
+  %x366 = zext i32 %b366 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 2, i64 %x366)
+  %e367 = extractelement <4 x float> %r360, i32 3
+  %b368 = bitcast float %e367 to i32
+  %x368 = zext i32 %b368 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 8, i32 3, i64 %x368)
+  %r369 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 1)
+  %e370 = extractelement <4 x float> %r369, i32 0
+  %b371 = bitcast float %e370 to i32
+  %x371 = zext i32 %b371 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 0, i64 %x371)
+  %e372 = extractelement <4 x float> %r369, i32 1
+  %b373 = bitcast float %e372 to i32
+  %x373 = zext i32 %b373 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 1, i64 %x373)
+  %e374 = extractelement <4 x float> %r369, i32 2
+  %b375 = bitcast float %e374 to i32
+  %x375 = zext i32 %b375 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 2, i64 %x375)
+  %e376 = extractelement <4 x float> %r369, i32 3
+  %b377 = bitcast float %e376 to i32
+  %x377 = zext i32 %b377 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 8, i32 3, i64 %x377)
+  %r378 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 3)
+  %e379 = extractelement <4 x float> %r378, i32 0
+  %b380 = bitcast float %e379 to i32
+  %x380 = zext i32 %b380 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 0, i64 %x380)
+  %e381 = extractelement <4 x float> %r378, i32 1
+  %b382 = bitcast float %e381 to i32
+  %x382 = zext i32 %b382 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 1, i64 %x382)
+  %e383 = extractelement <4 x float> %r378, i32 2
+  %b384 = bitcast float %e383 to i32
+  %x384 = zext i32 %b384 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 2, i64 %x384)
+  %e385 = extractelement <4 x float> %r378, i32 3
+  %b386 = bitcast float %e385 to i32
+  %x386 = zext i32 %b386 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 8, i32 3, i64 %x386)
+  %r387 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 -2)
+  %e388 = extractelement <4 x float> %r387, i32 0
+  %b389 = bitcast float %e388 to i32
+  %x389 = zext i32 %b389 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 0, i64 %x389)
+  %e390 = extractelement <4 x float> %r387, i32 1
+  %b391 = bitcast float %e390 to i32
+  %x391 = zext i32 %b391 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 1, i64 %x391)
+  %e392 = extractelement <4 x float> %r387, i32 2
+  %b393 = bitcast float %e392 to i32
+  %x393 = zext i32 %b393 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 2, i64 %x393)
+  %e394 = extractelement <4 x float> %r387, i32 3
+  %b395 = bitcast float %e394 to i32
+  %x395 = zext i32 %b395 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 8, i32 3, i64 %x395)
+  %r396 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 31)
+  %e397 = extractelement <4 x float> %r396, i32 0
+  %b398 = bitcast float %e397 to i32
+  %x398 = zext i32 %b398 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 8, i32 0, i64 %x398)
+  %e399 = extractelement <4 x float> %r396, i32 1
+  %b400 = bitcast float %e399 to i32
+  %x400 = zext i32 %b400 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 8, i32 1, i64 %x400)
+  %e401 = extractelement <4 x float> %r396, i32 2
+  %b402 = bitcast float %e401 to i32
+  %x402 = zext i32 %b402 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 8, i32 2, i64 %x402)
+  %e403 = extractelement <4 x float> %r396, i32 3
+  %b404 = bitcast float %e403 to i32
+  %x404 = zext i32 %b404 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 8, i32 3, i64 %x404)
+  %r405 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 -7)
+  %e406 = extractelement <4 x float> %r405, i32 0
+  %b407 = bitcast float %e406 to i32
+  %x407 = zext i32 %b407 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 8, i32 0, i64 %x407)
+  %e408 = extractelement <4 x float> %r405, i32 1
+  %b409 = bitcast float %e408 to i32
+  %x409 = zext i32 %b409 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 8, i32 1, i64 %x409)
+  %e410 = extractelement <4 x float> %r405, i32 2
+  %b411 = bitcast float %e410 to i32
+  %x411 = zext i32 %b411 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 8, i32 2, i64 %x411)
+  %e412 = extractelement <4 x float> %r405, i32 3
+  %b413 = bitcast float %e412 to i32
+  %x413 = zext i32 %b413 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 8, i32 3, i64 %x413)
+  %r414 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float -1.0e9, float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e415 = extractelement <4 x float> %r414, i32 0
   %b416 = bitcast float %e415 to i32
   %x416 = zext i32 %b416 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 1, i64 %x416)
-  %e417 = extractelement <4 x float> %r412, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 8, i32 0, i64 %x416)
+  %e417 = extractelement <4 x float> %r414, i32 1
   %b418 = bitcast float %e417 to i32
   %x418 = zext i32 %b418 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 2, i64 %x418)
-  %e419 = extractelement <4 x float> %r412, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 8, i32 1, i64 %x418)
+  %e419 = extractelement <4 x float> %r414, i32 2
   %b420 = bitcast float %e419 to i32
   %x420 = zext i32 %b420 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 3, i64 %x420)
-  %r421 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 1)
-  %e422 = extractelement <4 x float> %r421, i32 0
-  %b423 = bitcast float %e422 to i32
-  %x423 = zext i32 %b423 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 0, i64 %x423)
-  %e424 = extractelement <4 x float> %r421, i32 1
-  %b425 = bitcast float %e424 to i32
-  %x425 = zext i32 %b425 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 1, i64 %x425)
-  %e426 = extractelement <4 x float> %r421, i32 2
-  %b427 = bitcast float %e426 to i32
-  %x427 = zext i32 %b427 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 2, i64 %x427)
-  %e428 = extractelement <4 x float> %r421, i32 3
-  %b429 = bitcast float %e428 to i32
-  %x429 = zext i32 %b429 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 3, i64 %x429)
-  %r430 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 3)
-  %e431 = extractelement <4 x float> %r430, i32 0
-  %b432 = bitcast float %e431 to i32
-  %x432 = zext i32 %b432 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 0, i64 %x432)
-  %e433 = extractelement <4 x float> %r430, i32 1
-  %b434 = bitcast float %e433 to i32
-  %x434 = zext i32 %b434 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 1, i64 %x434)
-  %e435 = extractelement <4 x float> %r430, i32 2
-  %b436 = bitcast float %e435 to i32
-  %x436 = zext i32 %b436 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 2, i64 %x436)
-  %e437 = extractelement <4 x float> %r430, i32 3
-  %b438 = bitcast float %e437 to i32
-  %x438 = zext i32 %b438 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 3, i64 %x438)
-  %r439 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 -2)
-  %e440 = extractelement <4 x float> %r439, i32 0
-  %b441 = bitcast float %e440 to i32
-  %x441 = zext i32 %b441 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 0, i64 %x441)
-  %e442 = extractelement <4 x float> %r439, i32 1
-  %b443 = bitcast float %e442 to i32
-  %x443 = zext i32 %b443 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 1, i64 %x443)
-  %e444 = extractelement <4 x float> %r439, i32 2
-  %b445 = bitcast float %e444 to i32
-  %x445 = zext i32 %b445 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 2, i64 %x445)
-  %e446 = extractelement <4 x float> %r439, i32 3
-  %b447 = bitcast float %e446 to i32
-  %x447 = zext i32 %b447 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 3, i64 %x447)
-  %r448 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
-  %e449 = extractelement <4 x float> %r448, i32 0
-  %b450 = bitcast float %e449 to i32
-  %x450 = zext i32 %b450 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 0, i64 %x450)
-  %e451 = extractelement <4 x float> %r448, i32 1
-  %b452 = bitcast float %e451 to i32
-  %x452 = zext i32 %b452 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 1, i64 %x452)
-  %e453 = extractelement <4 x float> %r448, i32 2
-  %b454 = bitcast float %e453 to i32
-  %x454 = zext i32 %b454 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 2, i64 %x454)
-  %e455 = extractelement <4 x float> %r448, i32 3
-  %b456 = bitcast float %e455 to i32
-  %x456 = zext i32 %b456 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 3, i64 %x456)
-  %r457 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e458 = extractelement <2 x i64> %r457, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 0, i32 0, i64 %e458)
-  %e460 = extractelement <2 x i64> %r457, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 0, i32 1, i64 %e460)
-  %r462 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e463 = extractelement <2 x i64> %r462, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 0, i32 0, i64 %e463)
-  %e465 = extractelement <2 x i64> %r462, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 0, i32 1, i64 %e465)
-  %r467 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e468 = extractelement <2 x i32> %r467, i32 0
-  %x469 = sext i32 %e468 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 0, i32 0, i64 %x469)
-  %e470 = extractelement <2 x i32> %r467, i32 1
-  %x471 = sext i32 %e470 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 0, i32 1, i64 %x471)
-  %r472 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e473 = extractelement <2 x i32> %r472, i32 0
-  %x474 = sext i32 %e473 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 0, i32 0, i64 %x474)
-  %e475 = extractelement <2 x i32> %r472, i32 1
-  %x476 = sext i32 %e475 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 0, i32 1, i64 %x476)
-  %r477 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e478 = extractelement <2 x i32> %r477, i32 0
-  %x479 = sext i32 %e478 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 0, i32 0, i64 %x479)
-  %e480 = extractelement <2 x i32> %r477, i32 1
-  %x481 = sext i32 %e480 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 0, i32 1, i64 %x481)
-  %r482 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e483 = extractelement <2 x i64> %r482, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 0, i32 0, i64 %e483)
-  %e485 = extractelement <2 x i64> %r482, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 0, i32 1, i64 %e485)
-  %r487 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e488 = extractelement <2 x i8> %r487, i32 0
-  %x489 = sext i8 %e488 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 0, i32 0, i64 %x489)
-  %e490 = extractelement <2 x i8> %r487, i32 1
-  %x491 = sext i8 %e490 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 0, i32 1, i64 %x491)
-  %r492 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 0.5, double 1.5>)
-  %e493 = extractelement <2 x i16> %r492, i32 0
-  %x494 = sext i16 %e493 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 0, i32 0, i64 %x494)
-  %e495 = extractelement <2 x i16> %r492, i32 1
-  %x496 = sext i16 %e495 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 0, i32 1, i64 %x496)
-  %r497 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 0)
-  %e498 = extractelement <2 x double> %r497, i32 0
-  %x499 = bitcast double %e498 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 0, i32 0, i64 %x499)
-  %e500 = extractelement <2 x double> %r497, i32 1
-  %x501 = bitcast double %e500 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 0, i32 1, i64 %x501)
-  %r502 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 1)
-  %e503 = extractelement <2 x double> %r502, i32 0
-  %x504 = bitcast double %e503 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 0, i32 0, i64 %x504)
-  %e505 = extractelement <2 x double> %r502, i32 1
-  %x506 = bitcast double %e505 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 0, i32 1, i64 %x506)
-  %r507 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 3)
-  %e508 = extractelement <2 x double> %r507, i32 0
-  %x509 = bitcast double %e508 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 0, i32 0, i64 %x509)
-  %e510 = extractelement <2 x double> %r507, i32 1
-  %x511 = bitcast double %e510 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 0, i32 1, i64 %x511)
-  %r512 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 -2)
-  %e513 = extractelement <2 x double> %r512, i32 0
-  %x514 = bitcast double %e513 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 0, i32 0, i64 %x514)
-  %e515 = extractelement <2 x double> %r512, i32 1
-  %x516 = bitcast double %e515 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 0, i32 1, i64 %x516)
-  %r517 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 0.5, double 1.5>, <2 x i32> <i32 3, i32 -1>)
-  %e518 = extractelement <2 x double> %r517, i32 0
-  %x519 = bitcast double %e518 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 0, i32 0, i64 %x519)
-  %e520 = extractelement <2 x double> %r517, i32 1
-  %x521 = bitcast double %e520 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 0, i32 1, i64 %x521)
-  %r522 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e523 = extractelement <2 x i64> %r522, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 2, i32 0, i64 %e523)
-  %e525 = extractelement <2 x i64> %r522, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 2, i32 1, i64 %e525)
-  %r527 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e528 = extractelement <2 x i64> %r527, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 2, i32 0, i64 %e528)
-  %e530 = extractelement <2 x i64> %r527, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 2, i32 1, i64 %e530)
-  %r532 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e533 = extractelement <2 x i32> %r532, i32 0
-  %x534 = sext i32 %e533 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 2, i32 0, i64 %x534)
-  %e535 = extractelement <2 x i32> %r532, i32 1
-  %x536 = sext i32 %e535 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 2, i32 1, i64 %x536)
-  %r537 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e538 = extractelement <2 x i32> %r537, i32 0
-  %x539 = sext i32 %e538 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 2, i32 0, i64 %x539)
-  %e540 = extractelement <2 x i32> %r537, i32 1
-  %x541 = sext i32 %e540 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 2, i32 1, i64 %x541)
-  %r542 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e543 = extractelement <2 x i32> %r542, i32 0
-  %x544 = sext i32 %e543 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 2, i32 0, i64 %x544)
-  %e545 = extractelement <2 x i32> %r542, i32 1
-  %x546 = sext i32 %e545 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 2, i32 1, i64 %x546)
-  %r547 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e548 = extractelement <2 x i64> %r547, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 2, i32 0, i64 %e548)
-  %e550 = extractelement <2 x i64> %r547, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 2, i32 1, i64 %e550)
-  %r552 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e553 = extractelement <2 x i8> %r552, i32 0
-  %x554 = sext i8 %e553 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 2, i32 0, i64 %x554)
-  %e555 = extractelement <2 x i8> %r552, i32 1
-  %x556 = sext i8 %e555 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 2, i32 1, i64 %x556)
-  %r557 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 2.5, double -2.5>)
-  %e558 = extractelement <2 x i16> %r557, i32 0
-  %x559 = sext i16 %e558 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 2, i32 0, i64 %x559)
-  %e560 = extractelement <2 x i16> %r557, i32 1
-  %x561 = sext i16 %e560 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 2, i32 1, i64 %x561)
-  %r562 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 0)
-  %e563 = extractelement <2 x double> %r562, i32 0
-  %x564 = bitcast double %e563 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 2, i32 0, i64 %x564)
-  %e565 = extractelement <2 x double> %r562, i32 1
-  %x566 = bitcast double %e565 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 2, i32 1, i64 %x566)
-  %r567 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 1)
-  %e568 = extractelement <2 x double> %r567, i32 0
-  %x569 = bitcast double %e568 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 2, i32 0, i64 %x569)
-  %e570 = extractelement <2 x double> %r567, i32 1
-  %x571 = bitcast double %e570 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 2, i32 1, i64 %x571)
-  %r572 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 3)
-  %e573 = extractelement <2 x double> %r572, i32 0
-  %x574 = bitcast double %e573 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 2, i32 0, i64 %x574)
-  %e575 = extractelement <2 x double> %r572, i32 1
-  %x576 = bitcast double %e575 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 2, i32 1, i64 %x576)
-  %r577 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 -2)
-  %e578 = extractelement <2 x double> %r577, i32 0
-  %x579 = bitcast double %e578 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 2, i32 0, i64 %x579)
-  %e580 = extractelement <2 x double> %r577, i32 1
-  %x581 = bitcast double %e580 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 2, i32 1, i64 %x581)
-  %r582 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 2.5, double -2.5>, <2 x i32> <i32 3, i32 -1>)
-  %e583 = extractelement <2 x double> %r582, i32 0
-  %x584 = bitcast double %e583 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 2, i32 0, i64 %x584)
-  %e585 = extractelement <2 x double> %r582, i32 1
-  %x586 = bitcast double %e585 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 2, i32 1, i64 %x586)
-  %r587 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e588 = extractelement <2 x i64> %r587, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 4, i32 0, i64 %e588)
-  %e590 = extractelement <2 x i64> %r587, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 4, i32 1, i64 %e590)
-  %r592 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e593 = extractelement <2 x i64> %r592, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 4, i32 0, i64 %e593)
-  %e595 = extractelement <2 x i64> %r592, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 4, i32 1, i64 %e595)
-  %r597 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e598 = extractelement <2 x i32> %r597, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 8, i32 2, i64 %x420)
+  %e421 = extractelement <4 x float> %r414, i32 3
+  %b422 = bitcast float %e421 to i32
+  %x422 = zext i32 %b422 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 8, i32 3, i64 %x422)
+  %r423 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e424 = extractelement <4 x i64> %r423, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 0, i64 %e424)
+  %e426 = extractelement <4 x i64> %r423, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 1, i64 %e426)
+  %e428 = extractelement <4 x i64> %r423, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 2, i64 %e428)
+  %e430 = extractelement <4 x i64> %r423, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 12, i32 3, i64 %e430)
+  %r432 = call <4 x i64> @llvm.llrint.v4i64.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e433 = extractelement <4 x i64> %r432, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 0, i64 %e433)
+  %e435 = extractelement <4 x i64> %r432, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 1, i64 %e435)
+  %e437 = extractelement <4 x i64> %r432, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 2, i64 %e437)
+  %e439 = extractelement <4 x i64> %r432, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 12, i32 3, i64 %e439)
+  %r441 = call <4 x i32> @llvm.lrint.v4i32.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e442 = extractelement <4 x i32> %r441, i32 0
+  %x443 = sext i32 %e442 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 12, i32 0, i64 %x443)
+  %e444 = extractelement <4 x i32> %r441, i32 1
+  %x445 = sext i32 %e444 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 12, i32 1, i64 %x445)
+  %e446 = extractelement <4 x i32> %r441, i32 2
+  %x447 = sext i32 %e446 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 12, i32 2, i64 %x447)
+  %r448 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e449 = extractelement <4 x i32> %r448, i32 0
+  %x450 = sext i32 %e449 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 0, i64 %x450)
+  %e451 = extractelement <4 x i32> %r448, i32 1
+  %x452 = sext i32 %e451 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 1, i64 %x452)
+  %e453 = extractelement <4 x i32> %r448, i32 2
+  %x454 = sext i32 %e453 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 2, i64 %x454)
+  %e455 = extractelement <4 x i32> %r448, i32 3
+  %x456 = sext i32 %e455 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 12, i32 3, i64 %x456)
+  %r457 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e458 = extractelement <4 x i32> %r457, i32 0
+  %x459 = sext i32 %e458 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 0, i64 %x459)
+  %e460 = extractelement <4 x i32> %r457, i32 1
+  %x461 = sext i32 %e460 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 1, i64 %x461)
+  %e462 = extractelement <4 x i32> %r457, i32 2
+  %x463 = sext i32 %e462 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 2, i64 %x463)
+  %e464 = extractelement <4 x i32> %r457, i32 3
+  %x465 = sext i32 %e464 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 12, i32 3, i64 %x465)
+  %r466 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e467 = extractelement <4 x i64> %r466, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 0, i64 %e467)
+  %e469 = extractelement <4 x i64> %r466, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 1, i64 %e469)
+  %e471 = extractelement <4 x i64> %r466, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 2, i64 %e471)
+  %e473 = extractelement <4 x i64> %r466, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 12, i32 3, i64 %e473)
+  %r475 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e476 = extractelement <4 x i8> %r475, i32 0
+  %x477 = sext i8 %e476 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 0, i64 %x477)
+  %e478 = extractelement <4 x i8> %r475, i32 1
+  %x479 = sext i8 %e478 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 1, i64 %x479)
+  %e480 = extractelement <4 x i8> %r475, i32 2
+  %x481 = sext i8 %e480 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 2, i64 %x481)
+  %e482 = extractelement <4 x i8> %r475, i32 3
+  %x483 = sext i8 %e482 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 12, i32 3, i64 %x483)
+  %r484 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e485 = extractelement <4 x i16> %r484, i32 0
+  %x486 = sext i16 %e485 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 0, i64 %x486)
+  %e487 = extractelement <4 x i16> %r484, i32 1
+  %x488 = sext i16 %e487 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 1, i64 %x488)
+  %e489 = extractelement <4 x i16> %r484, i32 2
+  %x490 = sext i16 %e489 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 2, i64 %x490)
+  %e491 = extractelement <4 x i16> %r484, i32 3
+  %x492 = sext i16 %e491 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 12, i32 3, i64 %x492)
+  %r493 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>)
+  %e494 = extractelement <4 x i64> %r493, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 0, i64 %e494)
+  %e496 = extractelement <4 x i64> %r493, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 1, i64 %e496)
+  %e498 = extractelement <4 x i64> %r493, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 2, i64 %e498)
+  %e500 = extractelement <4 x i64> %r493, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 12, i32 3, i64 %e500)
+  %r502 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 0)
+  %e503 = extractelement <4 x float> %r502, i32 0
+  %b504 = bitcast float %e503 to i32
+  %x504 = zext i32 %b504 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 0, i64 %x504)
+  %e505 = extractelement <4 x float> %r502, i32 1
+  %b506 = bitcast float %e505 to i32
+  %x506 = zext i32 %b506 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 1, i64 %x506)
+  %e507 = extractelement <4 x float> %r502, i32 2
+  %b508 = bitcast float %e507 to i32
+  %x508 = zext i32 %b508 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 2, i64 %x508)
+  %e509 = extractelement <4 x float> %r502, i32 3
+  %b510 = bitcast float %e509 to i32
+  %x510 = zext i32 %b510 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 12, i32 3, i64 %x510)
+  %r511 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 1)
+  %e512 = extractelement <4 x float> %r511, i32 0
+  %b513 = bitcast float %e512 to i32
+  %x513 = zext i32 %b513 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 0, i64 %x513)
+  %e514 = extractelement <4 x float> %r511, i32 1
+  %b515 = bitcast float %e514 to i32
+  %x515 = zext i32 %b515 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 1, i64 %x515)
+  %e516 = extractelement <4 x float> %r511, i32 2
+  %b517 = bitcast float %e516 to i32
+  %x517 = zext i32 %b517 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 2, i64 %x517)
+  %e518 = extractelement <4 x float> %r511, i32 3
+  %b519 = bitcast float %e518 to i32
+  %x519 = zext i32 %b519 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 12, i32 3, i64 %x519)
+  %r520 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 3)
+  %e521 = extractelement <4 x float> %r520, i32 0
+  %b522 = bitcast float %e521 to i32
+  %x522 = zext i32 %b522 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 0, i64 %x522)
+  %e523 = extractelement <4 x float> %r520, i32 1
+  %b524 = bitcast float %e523 to i32
+  %x524 = zext i32 %b524 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 1, i64 %x524)
+  %e525 = extractelement <4 x float> %r520, i32 2
+  %b526 = bitcast float %e525 to i32
+  %x526 = zext i32 %b526 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 2, i64 %x526)
+  %e527 = extractelement <4 x float> %r520, i32 3
+  %b528 = bitcast float %e527 to i32
+  %x528 = zext i32 %b528 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 12, i32 3, i64 %x528)
+  %r529 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 -2)
+  %e530 = extractelement <4 x float> %r529, i32 0
+  %b531 = bitcast float %e530 to i32
+  %x531 = zext i32 %b531 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 0, i64 %x531)
+  %e532 = extractelement <4 x float> %r529, i32 1
+  %b533 = bitcast float %e532 to i32
+  %x533 = zext i32 %b533 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 1, i64 %x533)
+  %e534 = extractelement <4 x float> %r529, i32 2
+  %b535 = bitcast float %e534 to i32
+  %x535 = zext i32 %b535 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 2, i64 %x535)
+  %e536 = extractelement <4 x float> %r529, i32 3
+  %b537 = bitcast float %e536 to i32
+  %x537 = zext i32 %b537 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 12, i32 3, i64 %x537)
+  %r538 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 31)
+  %e539 = extractelement <4 x float> %r538, i32 0
+  %b540 = bitcast float %e539 to i32
+  %x540 = zext i32 %b540 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 12, i32 0, i64 %x540)
+  %e541 = extractelement <4 x float> %r538, i32 1
+  %b542 = bitcast float %e541 to i32
+  %x542 = zext i32 %b542 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 12, i32 1, i64 %x542)
+  %e543 = extractelement <4 x float> %r538, i32 2
+  %b544 = bitcast float %e543 to i32
+  %x544 = zext i32 %b544 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 12, i32 2, i64 %x544)
+  %e545 = extractelement <4 x float> %r538, i32 3
+  %b546 = bitcast float %e545 to i32
+  %x546 = zext i32 %b546 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 12, i32 3, i64 %x546)
+  %r547 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, i32 -7)
+  %e548 = extractelement <4 x float> %r547, i32 0
+  %b549 = bitcast float %e548 to i32
+  %x549 = zext i32 %b549 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 12, i32 0, i64 %x549)
+  %e550 = extractelement <4 x float> %r547, i32 1
+  %b551 = bitcast float %e550 to i32
+  %x551 = zext i32 %b551 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 12, i32 1, i64 %x551)
+  %e552 = extractelement <4 x float> %r547, i32 2
+  %b553 = bitcast float %e552 to i32
+  %x553 = zext i32 %b553 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 12, i32 2, i64 %x553)
+  %e554 = extractelement <4 x float> %r547, i32 3
+  %b555 = bitcast float %e554 to i32
+  %x555 = zext i32 %b555 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 12, i32 3, i64 %x555)
+  %r556 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float 123456.75, float -0.4375, float 2.0e9, float -3.0e9>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e557 = extractelement <4 x float> %r556, i32 0
+  %b558 = bitcast float %e557 to i32
+  %x558 = zext i32 %b558 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 12, i32 0, i64 %x558)
+  %e559 = extractelement <4 x float> %r556, i32 1
+  %b560 = bitcast float %e559 to i32
+  %x560 = zext i32 %b560 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 12, i32 1, i64 %x560)
+  %e561 = extractelement <4 x float> %r556, i32 2
+  %b562 = bitcast float %e561 to i32
+  %x562 = zext i32 %b562 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 12, i32 2, i64 %x562)
+  %e563 = extractelement <4 x float> %r556, i32 3
+  %b564 = bitcast float %e563 to i32
+  %x564 = zext i32 %b564 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 12, i32 3, i64 %x564)
+  %r565 = call <4 x i64> @llvm.lrint.v4i64.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e566 = extractelement <4 x i64> %r565, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 16, i32 0, i64 %e566)
+  %e568 = extractelement <4 x i64> %r565, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 16, i32 1, i64 %e568)
+  %e570 = extractelement <4 x i64> %r565, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 16, i32 2, i64 %e570)
+  %e572 = extractelement <4 x i64> %r565, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n0, i32 16, i32 3, i64 %e572)
+  %r574 = call <4 x i64> @llvm.llrint.v4i64.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e575 = extractelement <4 x i64> %r574, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 16, i32 0, i64 %e575)
+  %e577 = extractelement <4 x i64> %r574, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 16, i32 1, i64 %e577)
+  %e579 = extractelement <4 x i64> %r574, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 16, i32 2, i64 %e579)
+  %e581 = extractelement <4 x i64> %r574, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n1, i32 16, i32 3, i64 %e581)
+  %r583 = call <4 x i32> @llvm.lrint.v4i32.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e584 = extractelement <4 x i32> %r583, i32 3
+  %x585 = sext i32 %e584 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n2, i32 16, i32 3, i64 %x585)
+  %r586 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e587 = extractelement <4 x i32> %r586, i32 0
+  %x588 = sext i32 %e587 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 16, i32 0, i64 %x588)
+  %e589 = extractelement <4 x i32> %r586, i32 1
+  %x590 = sext i32 %e589 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 16, i32 1, i64 %x590)
+  %e591 = extractelement <4 x i32> %r586, i32 2
+  %x592 = sext i32 %e591 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 16, i32 2, i64 %x592)
+  %e593 = extractelement <4 x i32> %r586, i32 3
+  %x594 = sext i32 %e593 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n3, i32 16, i32 3, i64 %x594)
+  %r595 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e596 = extractelement <4 x i32> %r595, i32 0
+  %x597 = sext i32 %e596 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 16, i32 0, i64 %x597)
+  %e598 = extractelement <4 x i32> %r595, i32 1
   %x599 = sext i32 %e598 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 4, i32 0, i64 %x599)
-  %e600 = extractelement <2 x i32> %r597, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 16, i32 1, i64 %x599)
+  %e600 = extractelement <4 x i32> %r595, i32 2
   %x601 = sext i32 %e600 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 4, i32 1, i64 %x601)
-  %r602 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e603 = extractelement <2 x i32> %r602, i32 0
-  %x604 = sext i32 %e603 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 4, i32 0, i64 %x604)
-  %e605 = extractelement <2 x i32> %r602, i32 1
-  %x606 = sext i32 %e605 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 4, i32 1, i64 %x606)
-  %r607 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e608 = extractelement <2 x i32> %r607, i32 0
-  %x609 = sext i32 %e608 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 4, i32 0, i64 %x609)
-  %e610 = extractelement <2 x i32> %r607, i32 1
-  %x611 = sext i32 %e610 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 4, i32 1, i64 %x611)
-  %r612 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e613 = extractelement <2 x i64> %r612, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 4, i32 0, i64 %e613)
-  %e615 = extractelement <2 x i64> %r612, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 4, i32 1, i64 %e615)
-  %r617 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e618 = extractelement <2 x i8> %r617, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 16, i32 2, i64 %x601)
+  %e602 = extractelement <4 x i32> %r595, i32 3
+  %x603 = sext i32 %e602 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n4, i32 16, i32 3, i64 %x603)
+  %r604 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e605 = extractelement <4 x i64> %r604, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 16, i32 0, i64 %e605)
+  %e607 = extractelement <4 x i64> %r604, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 16, i32 1, i64 %e607)
+  %e609 = extractelement <4 x i64> %r604, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 16, i32 2, i64 %e609)
+  %e611 = extractelement <4 x i64> %r604, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n5, i32 16, i32 3, i64 %e611)
+  %r613 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e614 = extractelement <4 x i8> %r613, i32 0
+  %x615 = sext i8 %e614 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 16, i32 0, i64 %x615)
+  %e616 = extractelement <4 x i8> %r613, i32 1
+  %x617 = sext i8 %e616 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 16, i32 1, i64 %x617)
+  %e618 = extractelement <4 x i8> %r613, i32 2
   %x619 = sext i8 %e618 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 4, i32 0, i64 %x619)
-  %e620 = extractelement <2 x i8> %r617, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 16, i32 2, i64 %x619)
+  %e620 = extractelement <4 x i8> %r613, i32 3
   %x621 = sext i8 %e620 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 4, i32 1, i64 %x621)
-  %r622 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double -0.0, double 3.75>)
-  %e623 = extractelement <2 x i16> %r622, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n6, i32 16, i32 3, i64 %x621)
+  %r622 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e623 = extractelement <4 x i16> %r622, i32 0
   %x624 = sext i16 %e623 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 4, i32 0, i64 %x624)
-  %e625 = extractelement <2 x i16> %r622, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 16, i32 0, i64 %x624)
+  %e625 = extractelement <4 x i16> %r622, i32 1
   %x626 = sext i16 %e625 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 4, i32 1, i64 %x626)
-  %r627 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 0)
-  %e628 = extractelement <2 x double> %r627, i32 0
-  %x629 = bitcast double %e628 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 4, i32 0, i64 %x629)
-  %e630 = extractelement <2 x double> %r627, i32 1
-  %x631 = bitcast double %e630 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 4, i32 1, i64 %x631)
-  %r632 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 1)
-  %e633 = extractelement <2 x double> %r632, i32 0
-  %x634 = bitcast double %e633 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 4, i32 0, i64 %x634)
-  %e635 = extractelement <2 x double> %r632, i32 1
-  %x636 = bitcast double %e635 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 4, i32 1, i64 %x636)
-  %r637 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 3)
-  %e638 = extractelement <2 x double> %r637, i32 0
-  %x639 = bitcast double %e638 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 4, i32 0, i64 %x639)
-  %e640 = extractelement <2 x double> %r637, i32 1
-  %x641 = bitcast double %e640 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 4, i32 1, i64 %x641)
-  %r642 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 -2)
-  %e643 = extractelement <2 x double> %r642, i32 0
-  %x644 = bitcast double %e643 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 4, i32 0, i64 %x644)
-  %e645 = extractelement <2 x double> %r642, i32 1
-  %x646 = bitcast double %e645 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 4, i32 1, i64 %x646)
-  %r647 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double -0.0, double 3.75>, <2 x i32> <i32 3, i32 -1>)
-  %e648 = extractelement <2 x double> %r647, i32 0
-  %x649 = bitcast double %e648 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 4, i32 0, i64 %x649)
-  %e650 = extractelement <2 x double> %r647, i32 1
-  %x651 = bitcast double %e650 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 4, i32 1, i64 %x651)
-  %r652 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e653 = extractelement <2 x i64> %r652, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 6, i32 0, i64 %e653)
-  %e655 = extractelement <2 x i64> %r652, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 6, i32 1, i64 %e655)
-  %r657 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e658 = extractelement <2 x i64> %r657, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 6, i32 0, i64 %e658)
-  %e660 = extractelement <2 x i64> %r657, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 6, i32 1, i64 %e660)
-  %r662 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e663 = extractelement <2 x i32> %r662, i32 0
-  %x664 = sext i32 %e663 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 6, i32 0, i64 %x664)
-  %r665 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e666 = extractelement <2 x i32> %r665, i32 0
-  %x667 = sext i32 %e666 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 6, i32 0, i64 %x667)
-  %e668 = extractelement <2 x i32> %r665, i32 1
-  %x669 = sext i32 %e668 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 6, i32 1, i64 %x669)
-  %r670 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e671 = extractelement <2 x i32> %r670, i32 0
-  %x672 = sext i32 %e671 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 6, i32 0, i64 %x672)
-  %e673 = extractelement <2 x i32> %r670, i32 1
-  %x674 = sext i32 %e673 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 6, i32 1, i64 %x674)
-  %r675 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e676 = extractelement <2 x i64> %r675, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 6, i32 0, i64 %e676)
-  %e678 = extractelement <2 x i64> %r675, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 6, i32 1, i64 %e678)
-  %r680 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e681 = extractelement <2 x i8> %r680, i32 0
-  %x682 = sext i8 %e681 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 6, i32 0, i64 %x682)
-  %e683 = extractelement <2 x i8> %r680, i32 1
-  %x684 = sext i8 %e683 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 6, i32 1, i64 %x684)
-  %r685 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double -7.5, double 1.0e10>)
-  %e686 = extractelement <2 x i16> %r685, i32 0
-  %x687 = sext i16 %e686 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 6, i32 0, i64 %x687)
-  %e688 = extractelement <2 x i16> %r685, i32 1
-  %x689 = sext i16 %e688 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 6, i32 1, i64 %x689)
-  %r690 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 0)
-  %e691 = extractelement <2 x double> %r690, i32 0
-  %x692 = bitcast double %e691 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 6, i32 0, i64 %x692)
-  %e693 = extractelement <2 x double> %r690, i32 1
-  %x694 = bitcast double %e693 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 6, i32 1, i64 %x694)
-  %r695 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 1)
-  %e696 = extractelement <2 x double> %r695, i32 0
-  %x697 = bitcast double %e696 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 6, i32 0, i64 %x697)
-  %e698 = extractelement <2 x double> %r695, i32 1
-  %x699 = bitcast double %e698 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 6, i32 1, i64 %x699)
-  %r700 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 3)
-  %e701 = extractelement <2 x double> %r700, i32 0
-  %x702 = bitcast double %e701 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 6, i32 0, i64 %x702)
-  %e703 = extractelement <2 x double> %r700, i32 1
-  %x704 = bitcast double %e703 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 6, i32 1, i64 %x704)
-  %r705 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 -2)
-  %e706 = extractelement <2 x double> %r705, i32 0
-  %x707 = bitcast double %e706 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 6, i32 0, i64 %x707)
-  %e708 = extractelement <2 x double> %r705, i32 1
-  %x709 = bitcast double %e708 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 6, i32 1, i64 %x709)
-  %r710 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double -7.5, double 1.0e10>, <2 x i32> <i32 3, i32 -1>)
-  %e711 = extractelement <2 x double> %r710, i32 0
-  %x712 = bitcast double %e711 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 6, i32 0, i64 %x712)
-  %e713 = extractelement <2 x double> %r710, i32 1
-  %x714 = bitcast double %e713 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 6, i32 1, i64 %x714)
-  %r715 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %e716 = extractelement <2 x i64> %r715, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 8, i32 0, i64 %e716)
-  %e718 = extractelement <2 x i64> %r715, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 8, i32 1, i64 %e718)
-  %r720 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %e721 = extractelement <2 x i64> %r720, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 8, i32 0, i64 %e721)
-  %e723 = extractelement <2 x i64> %r720, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 8, i32 1, i64 %e723)
-  %r725 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %r726 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %e727 = extractelement <2 x i32> %r726, i32 0
-  %x728 = sext i32 %e727 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 8, i32 0, i64 %x728)
-  %e729 = extractelement <2 x i32> %r726, i32 1
-  %x730 = sext i32 %e729 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 8, i32 1, i64 %x730)
-  %r731 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %e732 = extractelement <2 x i32> %r731, i32 0
-  %x733 = sext i32 %e732 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 8, i32 0, i64 %x733)
-  %e734 = extractelement <2 x i32> %r731, i32 1
-  %x735 = sext i32 %e734 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 8, i32 1, i64 %x735)
-  %r736 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %e737 = extractelement <2 x i64> %r736, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 8, i32 0, i64 %e737)
-  %e739 = extractelement <2 x i64> %r736, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 8, i32 1, i64 %e739)
-  %r741 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %e742 = extractelement <2 x i8> %r741, i32 0
-  %x743 = sext i8 %e742 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 8, i32 0, i64 %x743)
-  %e744 = extractelement <2 x i8> %r741, i32 1
-  %x745 = sext i8 %e744 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 8, i32 1, i64 %x745)
-  %r746 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
-  %e747 = extractelement <2 x i16> %r746, i32 0
-  %x748 = sext i16 %e747 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 8, i32 0, i64 %x748)
-  %e749 = extractelement <2 x i16> %r746, i32 1
-  %x750 = sext i16 %e749 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 8, i32 1, i64 %x750)
-  %r751 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 0)
-  %e752 = extractelement <2 x double> %r751, i32 0
-  %x753 = bitcast double %e752 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 8, i32 0, i64 %x753)
-  %e754 = extractelement <2 x double> %r751, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 16, i32 1, i64 %x626)
+  %e627 = extractelement <4 x i16> %r622, i32 2
+  %x628 = sext i16 %e627 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 16, i32 2, i64 %x628)
+  %e629 = extractelement <4 x i16> %r622, i32 3
+  %x630 = sext i16 %e629 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n7, i32 16, i32 3, i64 %x630)
+  %r631 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>)
+  %e632 = extractelement <4 x i64> %r631, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 16, i32 0, i64 %e632)
+  %e634 = extractelement <4 x i64> %r631, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 16, i32 1, i64 %e634)
+  %e636 = extractelement <4 x i64> %r631, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 16, i32 2, i64 %e636)
+  %e638 = extractelement <4 x i64> %r631, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n8, i32 16, i32 3, i64 %e638)
+  %r640 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>, i32 0)
+  %e641 = extractelement <4 x float> %r640, i32 0
+  %b642 = bitcast float %e641 to i32
+  %x642 = zext i32 %b642 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 16, i32 0, i64 %x642)
+  %e643 = extractelement <4 x float> %r640, i32 1
+  %b644 = bitcast float %e643 to i32
+  %x644 = zext i32 %b644 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 16, i32 1, i64 %x644)
+  %e645 = extractelement <4 x float> %r640, i32 2
+  %b646 = bitcast float %e645 to i32
+  %x646 = zext i32 %b646 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 16, i32 2, i64 %x646)
+  %e647 = extractelement <4 x float> %r640, i32 3
+  %b648 = bitcast float %e647 to i32
+  %x648 = zext i32 %b648 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n9, i32 16, i32 3, i64 %x648)
+  %r649 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>, i32 1)
+  %e650 = extractelement <4 x float> %r649, i32 0
+  %b651 = bitcast float %e650 to i32
+  %x651 = zext i32 %b651 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 16, i32 0, i64 %x651)
+  %e652 = extractelement <4 x float> %r649, i32 1
+  %b653 = bitcast float %e652 to i32
+  %x653 = zext i32 %b653 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 16, i32 1, i64 %x653)
+  %e654 = extractelement <4 x float> %r649, i32 2
+  %b655 = bitcast float %e654 to i32
+  %x655 = zext i32 %b655 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 16, i32 2, i64 %x655)
+  %e656 = extractelement <4 x float> %r649, i32 3
+  %b657 = bitcast float %e656 to i32
+  %x657 = zext i32 %b657 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n10, i32 16, i32 3, i64 %x657)
+  %r658 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>, i32 3)
+  %e659 = extractelement <4 x float> %r658, i32 0
+  %b660 = bitcast float %e659 to i32
+  %x660 = zext i32 %b660 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 16, i32 0, i64 %x660)
+  %e661 = extractelement <4 x float> %r658, i32 1
+  %b662 = bitcast float %e661 to i32
+  %x662 = zext i32 %b662 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 16, i32 1, i64 %x662)
+  %e663 = extractelement <4 x float> %r658, i32 2
+  %b664 = bitcast float %e663 to i32
+  %x664 = zext i32 %b664 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 16, i32 2, i64 %x664)
+  %e665 = extractelement <4 x float> %r658, i32 3
+  %b666 = bitcast float %e665 to i32
+  %x666 = zext i32 %b666 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n11, i32 16, i32 3, i64 %x666)
+  %r667 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>, i32 -2)
+  %e668 = extractelement <4 x float> %r667, i32 0
+  %b669 = bitcast float %e668 to i32
+  %x669 = zext i32 %b669 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 16, i32 0, i64 %x669)
+  %e670 = extractelement <4 x float> %r667, i32 1
+  %b671 = bitcast float %e670 to i32
+  %x671 = zext i32 %b671 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 16, i32 1, i64 %x671)
+  %e672 = extractelement <4 x float> %r667, i32 2
+  %b673 = bitcast float %e672 to i32
+  %x673 = zext i32 %b673 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 16, i32 2, i64 %x673)
+  %e674 = extractelement <4 x float> %r667, i32 3
+  %b675 = bitcast float %e674 to i32
+  %x675 = zext i32 %b675 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n12, i32 16, i32 3, i64 %x675)
+  %r676 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>, i32 31)
+  %e677 = extractelement <4 x float> %r676, i32 0
+  %b678 = bitcast float %e677 to i32
+  %x678 = zext i32 %b678 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 16, i32 0, i64 %x678)
+  %e679 = extractelement <4 x float> %r676, i32 1
+  %b680 = bitcast float %e679 to i32
+  %x680 = zext i32 %b680 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 16, i32 1, i64 %x680)
+  %e681 = extractelement <4 x float> %r676, i32 2
+  %b682 = bitcast float %e681 to i32
+  %x682 = zext i32 %b682 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 16, i32 2, i64 %x682)
+  %e683 = extractelement <4 x float> %r676, i32 3
+  %b684 = bitcast float %e683 to i32
+  %x684 = zext i32 %b684 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 16, i32 3, i64 %x684)
+  %r685 = call <4 x float> @llvm.powi.v4f32.i32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>, i32 -7)
+  %e686 = extractelement <4 x float> %r685, i32 0
+  %b687 = bitcast float %e686 to i32
+  %x687 = zext i32 %b687 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 16, i32 0, i64 %x687)
+  %e688 = extractelement <4 x float> %r685, i32 1
+  %b689 = bitcast float %e688 to i32
+  %x689 = zext i32 %b689 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 16, i32 1, i64 %x689)
+  %e690 = extractelement <4 x float> %r685, i32 2
+  %b691 = bitcast float %e690 to i32
+  %x691 = zext i32 %b691 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 16, i32 2, i64 %x691)
+  %e692 = extractelement <4 x float> %r685, i32 3
+  %b693 = bitcast float %e692 to i32
+  %x693 = zext i32 %b693 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 16, i32 3, i64 %x693)
+  %r694 = call <4 x float> @llvm.ldexp.v4f32.v4i32(<4 x float> <float 0x43E8000000000000, float 0x43F0000000000000, float 0x43DFFFFFE0000000, float -0.75>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e695 = extractelement <4 x float> %r694, i32 0
+  %b696 = bitcast float %e695 to i32
+  %x696 = zext i32 %b696 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 16, i32 0, i64 %x696)
+  %e697 = extractelement <4 x float> %r694, i32 1
+  %b698 = bitcast float %e697 to i32
+  %x698 = zext i32 %b698 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 16, i32 1, i64 %x698)
+  %e699 = extractelement <4 x float> %r694, i32 2
+  %b700 = bitcast float %e699 to i32
+  %x700 = zext i32 %b700 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 16, i32 2, i64 %x700)
+  %e701 = extractelement <4 x float> %r694, i32 3
+  %b702 = bitcast float %e701 to i32
+  %x702 = zext i32 %b702 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 16, i32 3, i64 %x702)
+  %r703 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e704 = extractelement <2 x i64> %r703, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 0, i32 0, i64 %e704)
+  %e706 = extractelement <2 x i64> %r703, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 0, i32 1, i64 %e706)
+  %r708 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e709 = extractelement <2 x i64> %r708, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 0, i32 0, i64 %e709)
+  %e711 = extractelement <2 x i64> %r708, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 0, i32 1, i64 %e711)
+  %r713 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e714 = extractelement <2 x i32> %r713, i32 0
+  %x715 = sext i32 %e714 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 0, i32 0, i64 %x715)
+  %e716 = extractelement <2 x i32> %r713, i32 1
+  %x717 = sext i32 %e716 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 0, i32 1, i64 %x717)
+  %r718 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e719 = extractelement <2 x i32> %r718, i32 0
+  %x720 = sext i32 %e719 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 0, i32 0, i64 %x720)
+  %e721 = extractelement <2 x i32> %r718, i32 1
+  %x722 = sext i32 %e721 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 0, i32 1, i64 %x722)
+  %r723 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e724 = extractelement <2 x i32> %r723, i32 0
+  %x725 = sext i32 %e724 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 0, i32 0, i64 %x725)
+  %e726 = extractelement <2 x i32> %r723, i32 1
+  %x727 = sext i32 %e726 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 0, i32 1, i64 %x727)
+  %r728 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e729 = extractelement <2 x i64> %r728, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 0, i32 0, i64 %e729)
+  %e731 = extractelement <2 x i64> %r728, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 0, i32 1, i64 %e731)
+  %r733 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e734 = extractelement <2 x i8> %r733, i32 0
+  %x735 = sext i8 %e734 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 0, i32 0, i64 %x735)
+  %e736 = extractelement <2 x i8> %r733, i32 1
+  %x737 = sext i8 %e736 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 0, i32 1, i64 %x737)
+  %r738 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e739 = extractelement <2 x i16> %r738, i32 0
+  %x740 = sext i16 %e739 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 0, i32 0, i64 %x740)
+  %e741 = extractelement <2 x i16> %r738, i32 1
+  %x742 = sext i16 %e741 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 0, i32 1, i64 %x742)
+  %r743 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double 0.5, double 1.5>)
+  %e744 = extractelement <2 x i64> %r743, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 0, i32 0, i64 %e744)
+  %e746 = extractelement <2 x i64> %r743, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 0, i32 1, i64 %e746)
+  %r748 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 0)
+  %e749 = extractelement <2 x double> %r748, i32 0
+  %x750 = bitcast double %e749 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 0, i32 0, i64 %x750)
+  %e751 = extractelement <2 x double> %r748, i32 1
+  %x752 = bitcast double %e751 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 0, i32 1, i64 %x752)
+  %r753 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 1)
+  %e754 = extractelement <2 x double> %r753, i32 0
   %x755 = bitcast double %e754 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 8, i32 1, i64 %x755)
-  %r756 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 1)
-  %e757 = extractelement <2 x double> %r756, i32 0
-  %x758 = bitcast double %e757 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 8, i32 0, i64 %x758)
-  %e759 = extractelement <2 x double> %r756, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 0, i32 0, i64 %x755)
+  %e756 = extractelement <2 x double> %r753, i32 1
+  %x757 = bitcast double %e756 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 0, i32 1, i64 %x757)
+  %r758 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 3)
+  %e759 = extractelement <2 x double> %r758, i32 0
   %x760 = bitcast double %e759 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 8, i32 1, i64 %x760)
-  %r761 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 3)
-  %e762 = extractelement <2 x double> %r761, i32 0
-  %x763 = bitcast double %e762 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 8, i32 0, i64 %x763)
-  %e764 = extractelement <2 x double> %r761, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 0, i32 0, i64 %x760)
+  %e761 = extractelement <2 x double> %r758, i32 1
+  %x762 = bitcast double %e761 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 0, i32 1, i64 %x762)
+  %r763 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 -2)
+  %e764 = extractelement <2 x double> %r763, i32 0
   %x765 = bitcast double %e764 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 8, i32 1, i64 %x765)
-  %r766 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 -2)
-  %e767 = extractelement <2 x double> %r766, i32 0
-  %x768 = bitcast double %e767 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 8, i32 0, i64 %x768)
-  %e769 = extractelement <2 x double> %r766, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 0, i32 0, i64 %x765)
+  %e766 = extractelement <2 x double> %r763, i32 1
+  %x767 = bitcast double %e766 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 0, i32 1, i64 %x767)
+  %r768 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 31)
+  %e769 = extractelement <2 x double> %r768, i32 0
   %x770 = bitcast double %e769 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 8, i32 1, i64 %x770)
-  %r771 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, <2 x i32> <i32 3, i32 -1>)
-  %e772 = extractelement <2 x double> %r771, i32 0
-  %x773 = bitcast double %e772 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 8, i32 0, i64 %x773)
-  %e774 = extractelement <2 x double> %r771, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 0, i32 0, i64 %x770)
+  %e771 = extractelement <2 x double> %r768, i32 1
+  %x772 = bitcast double %e771 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 0, i32 1, i64 %x772)
+  %r773 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0.5, double 1.5>, i32 -7)
+  %e774 = extractelement <2 x double> %r773, i32 0
   %x775 = bitcast double %e774 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 8, i32 1, i64 %x775)
-  %r776 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e777 = extractelement <2 x i64> %r776, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 10, i32 1, i64 %e777)
-  %r779 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e780 = extractelement <2 x i64> %r779, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 10, i32 1, i64 %e780)
-  %r782 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %r783 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e784 = extractelement <2 x i32> %r783, i32 0
-  %x785 = sext i32 %e784 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 10, i32 0, i64 %x785)
-  %e786 = extractelement <2 x i32> %r783, i32 1
-  %x787 = sext i32 %e786 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 10, i32 1, i64 %x787)
-  %r788 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e789 = extractelement <2 x i32> %r788, i32 0
-  %x790 = sext i32 %e789 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 10, i32 0, i64 %x790)
-  %e791 = extractelement <2 x i32> %r788, i32 1
-  %x792 = sext i32 %e791 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 10, i32 1, i64 %x792)
-  %r793 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e794 = extractelement <2 x i64> %r793, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 10, i32 0, i64 %e794)
-  %e796 = extractelement <2 x i64> %r793, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 10, i32 1, i64 %e796)
-  %r798 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e799 = extractelement <2 x i8> %r798, i32 0
-  %x800 = sext i8 %e799 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 10, i32 0, i64 %x800)
-  %e801 = extractelement <2 x i8> %r798, i32 1
-  %x802 = sext i8 %e801 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 10, i32 1, i64 %x802)
-  %r803 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e804 = extractelement <2 x i16> %r803, i32 0
-  %x805 = sext i16 %e804 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 10, i32 0, i64 %x805)
-  %e806 = extractelement <2 x i16> %r803, i32 1
-  %x807 = sext i16 %e806 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 10, i32 1, i64 %x807)
-  %r808 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 0)
-  %e809 = extractelement <2 x double> %r808, i32 0
-  %x810 = bitcast double %e809 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 10, i32 0, i64 %x810)
-  %e811 = extractelement <2 x double> %r808, i32 1
-  %x812 = bitcast double %e811 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 10, i32 1, i64 %x812)
-  %r813 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 1)
-  %e814 = extractelement <2 x double> %r813, i32 0
-  %x815 = bitcast double %e814 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 10, i32 0, i64 %x815)
-  %e816 = extractelement <2 x double> %r813, i32 1
-  %x817 = bitcast double %e816 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 10, i32 1, i64 %x817)
-  %r818 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 3)
-  %e819 = extractelement <2 x double> %r818, i32 0
-  %x820 = bitcast double %e819 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 10, i32 0, i64 %x820)
-  %e821 = extractelement <2 x double> %r818, i32 1
-  %x822 = bitcast double %e821 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 10, i32 1, i64 %x822)
-  %r823 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 -2)
-  %e824 = extractelement <2 x double> %r823, i32 0
-  %x825 = bitcast double %e824 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 10, i32 0, i64 %x825)
-  %e826 = extractelement <2 x double> %r823, i32 1
-  %x827 = bitcast double %e826 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 10, i32 1, i64 %x827)
-  %r828 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, <2 x i32> <i32 3, i32 -1>)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 0, i32 0, i64 %x775)
+  %e776 = extractelement <2 x double> %r773, i32 1
+  %x777 = bitcast double %e776 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 0, i32 1, i64 %x777)
+  %r778 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 0.5, double 1.5>, <2 x i32> <i32 3, i32 -1>)
+  %e779 = extractelement <2 x double> %r778, i32 0
+  %x780 = bitcast double %e779 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 0, i32 0, i64 %x780)
+  %e781 = extractelement <2 x double> %r778, i32 1
+  %x782 = bitcast double %e781 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 0, i32 1, i64 %x782)
+  %r783 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e784 = extractelement <2 x i64> %r783, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 2, i32 0, i64 %e784)
+  %e786 = extractelement <2 x i64> %r783, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 2, i32 1, i64 %e786)
+  %r788 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e789 = extractelement <2 x i64> %r788, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 2, i32 0, i64 %e789)
+  %e791 = extractelement <2 x i64> %r788, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 2, i32 1, i64 %e791)
+  %r793 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e794 = extractelement <2 x i32> %r793, i32 0
+  %x795 = sext i32 %e794 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 2, i32 0, i64 %x795)
+  %e796 = extractelement <2 x i32> %r793, i32 1
+  %x797 = sext i32 %e796 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 2, i32 1, i64 %x797)
+  %r798 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e799 = extractelement <2 x i32> %r798, i32 0
+  %x800 = sext i32 %e799 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 2, i32 0, i64 %x800)
+  %e801 = extractelement <2 x i32> %r798, i32 1
+  %x802 = sext i32 %e801 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 2, i32 1, i64 %x802)
+  %r803 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e804 = extractelement <2 x i32> %r803, i32 0
+  %x805 = sext i32 %e804 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 2, i32 0, i64 %x805)
+  %e806 = extractelement <2 x i32> %r803, i32 1
+  %x807 = sext i32 %e806 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 2, i32 1, i64 %x807)
+  %r808 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e809 = extractelement <2 x i64> %r808, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 2, i32 0, i64 %e809)
+  %e811 = extractelement <2 x i64> %r808, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 2, i32 1, i64 %e811)
+  %r813 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e814 = extractelement <2 x i8> %r813, i32 0
+  %x815 = sext i8 %e814 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 2, i32 0, i64 %x815)
+  %e816 = extractelement <2 x i8> %r813, i32 1
+  %x817 = sext i8 %e816 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 2, i32 1, i64 %x817)
+  %r818 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e819 = extractelement <2 x i16> %r818, i32 0
+  %x820 = sext i16 %e819 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 2, i32 0, i64 %x820)
+  %e821 = extractelement <2 x i16> %r818, i32 1
+  %x822 = sext i16 %e821 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 2, i32 1, i64 %x822)
+  %r823 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double 2.5, double -2.5>)
+  %e824 = extractelement <2 x i64> %r823, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 2, i32 0, i64 %e824)
+  %e826 = extractelement <2 x i64> %r823, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 2, i32 1, i64 %e826)
+  %r828 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 0)
   %e829 = extractelement <2 x double> %r828, i32 0
   %x830 = bitcast double %e829 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 10, i32 0, i64 %x830)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 2, i32 0, i64 %x830)
   %e831 = extractelement <2 x double> %r828, i32 1
   %x832 = bitcast double %e831 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 10, i32 1, i64 %x832)
-  %r833 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e834 = extractelement <2 x i64> %r833, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 12, i32 0, i64 %e834)
-  %e836 = extractelement <2 x i64> %r833, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 12, i32 1, i64 %e836)
-  %r838 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e839 = extractelement <2 x i64> %r838, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 12, i32 0, i64 %e839)
-  %e841 = extractelement <2 x i64> %r838, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 12, i32 1, i64 %e841)
-  %r843 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e844 = extractelement <2 x i32> %r843, i32 0
-  %x845 = sext i32 %e844 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 12, i32 0, i64 %x845)
-  %e846 = extractelement <2 x i32> %r843, i32 1
-  %x847 = sext i32 %e846 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 12, i32 1, i64 %x847)
-  %r848 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e849 = extractelement <2 x i32> %r848, i32 0
-  %x850 = sext i32 %e849 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 12, i32 0, i64 %x850)
-  %e851 = extractelement <2 x i32> %r848, i32 1
-  %x852 = sext i32 %e851 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 12, i32 1, i64 %x852)
-  %r853 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e854 = extractelement <2 x i32> %r853, i32 0
-  %x855 = sext i32 %e854 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 12, i32 0, i64 %x855)
-  %e856 = extractelement <2 x i32> %r853, i32 1
-  %x857 = sext i32 %e856 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 12, i32 1, i64 %x857)
-  %r858 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e859 = extractelement <2 x i64> %r858, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 12, i32 0, i64 %e859)
-  %e861 = extractelement <2 x i64> %r858, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 12, i32 1, i64 %e861)
-  %r863 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e864 = extractelement <2 x i8> %r863, i32 0
-  %x865 = sext i8 %e864 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 12, i32 0, i64 %x865)
-  %e866 = extractelement <2 x i8> %r863, i32 1
-  %x867 = sext i8 %e866 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 12, i32 1, i64 %x867)
-  %r868 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 123456.75, double -0.4375>)
-  %e869 = extractelement <2 x i16> %r868, i32 0
-  %x870 = sext i16 %e869 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 12, i32 0, i64 %x870)
-  %e871 = extractelement <2 x i16> %r868, i32 1
-  %x872 = sext i16 %e871 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 12, i32 1, i64 %x872)
-  %r873 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 0)
-  %e874 = extractelement <2 x double> %r873, i32 0
-  %x875 = bitcast double %e874 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 12, i32 0, i64 %x875)
-  %e876 = extractelement <2 x double> %r873, i32 1
-  %x877 = bitcast double %e876 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 12, i32 1, i64 %x877)
-  %r878 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 1)
-  %e879 = extractelement <2 x double> %r878, i32 0
-  %x880 = bitcast double %e879 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 12, i32 0, i64 %x880)
-  %e881 = extractelement <2 x double> %r878, i32 1
-  %x882 = bitcast double %e881 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 12, i32 1, i64 %x882)
-  %r883 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 3)
-  %e884 = extractelement <2 x double> %r883, i32 0
-  %x885 = bitcast double %e884 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 12, i32 0, i64 %x885)
-  %e886 = extractelement <2 x double> %r883, i32 1
-  %x887 = bitcast double %e886 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 12, i32 1, i64 %x887)
-  %r888 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 -2)
-  %e889 = extractelement <2 x double> %r888, i32 0
-  %x890 = bitcast double %e889 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 12, i32 0, i64 %x890)
-  %e891 = extractelement <2 x double> %r888, i32 1
-  %x892 = bitcast double %e891 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 12, i32 1, i64 %x892)
-  %r893 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 123456.75, double -0.4375>, <2 x i32> <i32 3, i32 -1>)
-  %e894 = extractelement <2 x double> %r893, i32 0
-  %x895 = bitcast double %e894 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 12, i32 0, i64 %x895)
-  %e896 = extractelement <2 x double> %r893, i32 1
-  %x897 = bitcast double %e896 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 12, i32 1, i64 %x897)
-  %r898 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
-  %e899 = extractelement <2 x i64> %r898, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 14, i32 0, i64 %e899)
-  %e901 = extractelement <2 x i64> %r898, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n13, i32 14, i32 1, i64 %e901)
-  %r903 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 2, i32 1, i64 %x832)
+  %r833 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 1)
+  %e834 = extractelement <2 x double> %r833, i32 0
+  %x835 = bitcast double %e834 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 2, i32 0, i64 %x835)
+  %e836 = extractelement <2 x double> %r833, i32 1
+  %x837 = bitcast double %e836 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 2, i32 1, i64 %x837)
+  %r838 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 3)
+  %e839 = extractelement <2 x double> %r838, i32 0
+  %x840 = bitcast double %e839 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 2, i32 0, i64 %x840)
+  %e841 = extractelement <2 x double> %r838, i32 1
+  %x842 = bitcast double %e841 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 2, i32 1, i64 %x842)
+  %r843 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 -2)
+  %e844 = extractelement <2 x double> %r843, i32 0
+  %x845 = bitcast double %e844 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 2, i32 0, i64 %x845)
+  %e846 = extractelement <2 x double> %r843, i32 1
+  %x847 = bitcast double %e846 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 2, i32 1, i64 %x847)
+  %r848 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 31)
+  %e849 = extractelement <2 x double> %r848, i32 0
+  %x850 = bitcast double %e849 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 2, i32 0, i64 %x850)
+  %e851 = extractelement <2 x double> %r848, i32 1
+  %x852 = bitcast double %e851 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 2, i32 1, i64 %x852)
+  %r853 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.5, double -2.5>, i32 -7)
+  %e854 = extractelement <2 x double> %r853, i32 0
+  %x855 = bitcast double %e854 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 2, i32 0, i64 %x855)
+  %e856 = extractelement <2 x double> %r853, i32 1
+  %x857 = bitcast double %e856 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 2, i32 1, i64 %x857)
+  %r858 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 2.5, double -2.5>, <2 x i32> <i32 3, i32 -1>)
+  %e859 = extractelement <2 x double> %r858, i32 0
+  %x860 = bitcast double %e859 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 2, i32 0, i64 %x860)
+  %e861 = extractelement <2 x double> %r858, i32 1
+  %x862 = bitcast double %e861 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 2, i32 1, i64 %x862)
+  %r863 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e864 = extractelement <2 x i64> %r863, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 4, i32 0, i64 %e864)
+  %e866 = extractelement <2 x i64> %r863, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 4, i32 1, i64 %e866)
+  %r868 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e869 = extractelement <2 x i64> %r868, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 4, i32 0, i64 %e869)
+  %e871 = extractelement <2 x i64> %r868, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 4, i32 1, i64 %e871)
+  %r873 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e874 = extractelement <2 x i32> %r873, i32 0
+  %x875 = sext i32 %e874 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 4, i32 0, i64 %x875)
+  %e876 = extractelement <2 x i32> %r873, i32 1
+  %x877 = sext i32 %e876 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 4, i32 1, i64 %x877)
+  %r878 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e879 = extractelement <2 x i32> %r878, i32 0
+  %x880 = sext i32 %e879 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 4, i32 0, i64 %x880)
+  %e881 = extractelement <2 x i32> %r878, i32 1
+  %x882 = sext i32 %e881 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 4, i32 1, i64 %x882)
+  %r883 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e884 = extractelement <2 x i32> %r883, i32 0
+  %x885 = sext i32 %e884 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 4, i32 0, i64 %x885)
+  %e886 = extractelement <2 x i32> %r883, i32 1
+  %x887 = sext i32 %e886 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 4, i32 1, i64 %x887)
+  %r888 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e889 = extractelement <2 x i64> %r888, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 4, i32 0, i64 %e889)
+  %e891 = extractelement <2 x i64> %r888, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 4, i32 1, i64 %e891)
+  %r893 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e894 = extractelement <2 x i8> %r893, i32 0
+  %x895 = sext i8 %e894 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 4, i32 0, i64 %x895)
+  %e896 = extractelement <2 x i8> %r893, i32 1
+  %x897 = sext i8 %e896 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 4, i32 1, i64 %x897)
+  %r898 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double -0.0, double 3.75>)
+  %e899 = extractelement <2 x i16> %r898, i32 0
+  %x900 = sext i16 %e899 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 4, i32 0, i64 %x900)
+  %e901 = extractelement <2 x i16> %r898, i32 1
+  %x902 = sext i16 %e901 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 4, i32 1, i64 %x902)
+  %r903 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double -0.0, double 3.75>)
   %e904 = extractelement <2 x i64> %r903, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 14, i32 0, i64 %e904)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 4, i32 0, i64 %e904)
   %e906 = extractelement <2 x i64> %r903, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n14, i32 14, i32 1, i64 %e906)
-  %r908 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
-  %e909 = extractelement <2 x i32> %r908, i32 0
-  %x910 = sext i32 %e909 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n15, i32 14, i32 0, i64 %x910)
-  %r911 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
-  %e912 = extractelement <2 x i32> %r911, i32 0
-  %x913 = sext i32 %e912 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 14, i32 0, i64 %x913)
-  %e914 = extractelement <2 x i32> %r911, i32 1
-  %x915 = sext i32 %e914 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 14, i32 1, i64 %x915)
-  %r916 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
-  %e917 = extractelement <2 x i32> %r916, i32 0
-  %x918 = sext i32 %e917 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 14, i32 0, i64 %x918)
-  %e919 = extractelement <2 x i32> %r916, i32 1
-  %x920 = sext i32 %e919 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 14, i32 1, i64 %x920)
-  %r921 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
-  %e922 = extractelement <2 x i64> %r921, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 14, i32 0, i64 %e922)
-  %e924 = extractelement <2 x i64> %r921, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 14, i32 1, i64 %e924)
-  %r926 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
-  %e927 = extractelement <2 x i8> %r926, i32 0
-  %x928 = sext i8 %e927 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 14, i32 0, i64 %x928)
-  %e929 = extractelement <2 x i8> %r926, i32 1
-  %x930 = sext i8 %e929 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 14, i32 1, i64 %x930)
-  %r931 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
-  %e932 = extractelement <2 x i16> %r931, i32 0
-  %x933 = sext i16 %e932 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 14, i32 0, i64 %x933)
-  %e934 = extractelement <2 x i16> %r931, i32 1
-  %x935 = sext i16 %e934 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 14, i32 1, i64 %x935)
-  %r936 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 0)
-  %e937 = extractelement <2 x double> %r936, i32 0
-  %x938 = bitcast double %e937 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 14, i32 0, i64 %x938)
-  %e939 = extractelement <2 x double> %r936, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 4, i32 1, i64 %e906)
+  %r908 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 0)
+  %e909 = extractelement <2 x double> %r908, i32 0
+  %x910 = bitcast double %e909 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 4, i32 0, i64 %x910)
+  %e911 = extractelement <2 x double> %r908, i32 1
+  %x912 = bitcast double %e911 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 4, i32 1, i64 %x912)
+  %r913 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 1)
+  %e914 = extractelement <2 x double> %r913, i32 0
+  %x915 = bitcast double %e914 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 4, i32 0, i64 %x915)
+  %e916 = extractelement <2 x double> %r913, i32 1
+  %x917 = bitcast double %e916 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 4, i32 1, i64 %x917)
+  %r918 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 3)
+  %e919 = extractelement <2 x double> %r918, i32 0
+  %x920 = bitcast double %e919 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 4, i32 0, i64 %x920)
+  %e921 = extractelement <2 x double> %r918, i32 1
+  %x922 = bitcast double %e921 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 4, i32 1, i64 %x922)
+  %r923 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 -2)
+  %e924 = extractelement <2 x double> %r923, i32 0
+  %x925 = bitcast double %e924 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 4, i32 0, i64 %x925)
+  %e926 = extractelement <2 x double> %r923, i32 1
+  %x927 = bitcast double %e926 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 4, i32 1, i64 %x927)
+  %r928 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 31)
+  %e929 = extractelement <2 x double> %r928, i32 0
+  %x930 = bitcast double %e929 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 4, i32 0, i64 %x930)
+  %e931 = extractelement <2 x double> %r928, i32 1
+  %x932 = bitcast double %e931 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 4, i32 1, i64 %x932)
+  %r933 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -0.0, double 3.75>, i32 -7)
+  %e934 = extractelement <2 x double> %r933, i32 0
+  %x935 = bitcast double %e934 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 4, i32 0, i64 %x935)
+  %e936 = extractelement <2 x double> %r933, i32 1
+  %x937 = bitcast double %e936 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 4, i32 1, i64 %x937)
+  %r938 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double -0.0, double 3.75>, <2 x i32> <i32 3, i32 -1>)
+  %e939 = extractelement <2 x double> %r938, i32 0
   %x940 = bitcast double %e939 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 14, i32 1, i64 %x940)
-  %r941 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 1)
-  %e942 = extractelement <2 x double> %r941, i32 0
-  %x943 = bitcast double %e942 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 14, i32 0, i64 %x943)
-  %e944 = extractelement <2 x double> %r941, i32 1
-  %x945 = bitcast double %e944 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 14, i32 1, i64 %x945)
-  %r946 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 3)
-  %e947 = extractelement <2 x double> %r946, i32 0
-  %x948 = bitcast double %e947 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 14, i32 0, i64 %x948)
-  %e949 = extractelement <2 x double> %r946, i32 1
-  %x950 = bitcast double %e949 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 14, i32 1, i64 %x950)
-  %r951 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 -2)
-  %e952 = extractelement <2 x double> %r951, i32 0
-  %x953 = bitcast double %e952 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 14, i32 0, i64 %x953)
-  %e954 = extractelement <2 x double> %r951, i32 1
-  %x955 = bitcast double %e954 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 14, i32 1, i64 %x955)
-  %r956 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 2.0e9, double -3.0e9>, <2 x i32> <i32 3, i32 -1>)
-  %e957 = extractelement <2 x double> %r956, i32 0
-  %x958 = bitcast double %e957 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 14, i32 0, i64 %x958)
-  %e959 = extractelement <2 x double> %r956, i32 1
-  %x960 = bitcast double %e959 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 14, i32 1, i64 %x960)
-  %r961 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e962 = extractelement <3 x i64> %r961, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 0, i32 0, i64 %e962)
-  %e964 = extractelement <3 x i64> %r961, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 0, i32 1, i64 %e964)
-  %e966 = extractelement <3 x i64> %r961, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 0, i32 2, i64 %e966)
-  %r968 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e969 = extractelement <3 x i64> %r968, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 0, i32 0, i64 %e969)
-  %e971 = extractelement <3 x i64> %r968, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 0, i32 1, i64 %e971)
-  %e973 = extractelement <3 x i64> %r968, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 0, i32 2, i64 %e973)
-  %r975 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e976 = extractelement <3 x i32> %r975, i32 0
-  %x977 = sext i32 %e976 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 0, i32 0, i64 %x977)
-  %e978 = extractelement <3 x i32> %r975, i32 1
-  %x979 = sext i32 %e978 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 0, i32 1, i64 %x979)
-  %e980 = extractelement <3 x i32> %r975, i32 2
-  %x981 = sext i32 %e980 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 0, i32 2, i64 %x981)
-  %r982 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e983 = extractelement <3 x i32> %r982, i32 0
-  %x984 = sext i32 %e983 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 0, i32 0, i64 %x984)
-  %e985 = extractelement <3 x i32> %r982, i32 1
-  %x986 = sext i32 %e985 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 0, i32 1, i64 %x986)
-  %e987 = extractelement <3 x i32> %r982, i32 2
-  %x988 = sext i32 %e987 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 0, i32 2, i64 %x988)
-  %r989 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e990 = extractelement <3 x i32> %r989, i32 0
-  %x991 = sext i32 %e990 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 0, i32 0, i64 %x991)
-  %e992 = extractelement <3 x i32> %r989, i32 1
-  %x993 = sext i32 %e992 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 0, i32 1, i64 %x993)
-  %e994 = extractelement <3 x i32> %r989, i32 2
-  %x995 = sext i32 %e994 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 0, i32 2, i64 %x995)
-  %r996 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e997 = extractelement <3 x i64> %r996, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 0, i32 0, i64 %e997)
-  %e999 = extractelement <3 x i64> %r996, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 0, i32 1, i64 %e999)
-  %e1001 = extractelement <3 x i64> %r996, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 0, i32 2, i64 %e1001)
-  %r1003 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e1004 = extractelement <3 x i8> %r1003, i32 0
-  %x1005 = sext i8 %e1004 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 0, i32 0, i64 %x1005)
-  %e1006 = extractelement <3 x i8> %r1003, i32 1
-  %x1007 = sext i8 %e1006 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 0, i32 1, i64 %x1007)
-  %e1008 = extractelement <3 x i8> %r1003, i32 2
-  %x1009 = sext i8 %e1008 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 0, i32 2, i64 %x1009)
-  %r1010 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
-  %e1011 = extractelement <3 x i16> %r1010, i32 0
-  %x1012 = sext i16 %e1011 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 0, i32 0, i64 %x1012)
-  %e1013 = extractelement <3 x i16> %r1010, i32 1
-  %x1014 = sext i16 %e1013 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 0, i32 1, i64 %x1014)
-  %e1015 = extractelement <3 x i16> %r1010, i32 2
-  %x1016 = sext i16 %e1015 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 0, i32 2, i64 %x1016)
-  %r1017 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 0)
-  %e1018 = extractelement <3 x float> %r1017, i32 0
-  %b1019 = bitcast float %e1018 to i32
-  %x1019 = zext i32 %b1019 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 0, i32 0, i64 %x1019)
-  %e1020 = extractelement <3 x float> %r1017, i32 1
-  %b1021 = bitcast float %e1020 to i32
-  %x1021 = zext i32 %b1021 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 0, i32 1, i64 %x1021)
-  %e1022 = extractelement <3 x float> %r1017, i32 2
-  %b1023 = bitcast float %e1022 to i32
-  %x1023 = zext i32 %b1023 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 0, i32 2, i64 %x1023)
-  %r1024 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 1)
-  %e1025 = extractelement <3 x float> %r1024, i32 0
-  %b1026 = bitcast float %e1025 to i32
-  %x1026 = zext i32 %b1026 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 0, i32 0, i64 %x1026)
-  %e1027 = extractelement <3 x float> %r1024, i32 1
-  %b1028 = bitcast float %e1027 to i32
-  %x1028 = zext i32 %b1028 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 0, i32 1, i64 %x1028)
-  %e1029 = extractelement <3 x float> %r1024, i32 2
-  %b1030 = bitcast float %e1029 to i32
-  %x1030 = zext i32 %b1030 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 0, i32 2, i64 %x1030)
-  %r1031 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 3)
-  %e1032 = extractelement <3 x float> %r1031, i32 0
-  %b1033 = bitcast float %e1032 to i32
-  %x1033 = zext i32 %b1033 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 0, i32 0, i64 %x1033)
-  %e1034 = extractelement <3 x float> %r1031, i32 1
-  %b1035 = bitcast float %e1034 to i32
-  %x1035 = zext i32 %b1035 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 0, i32 1, i64 %x1035)
-  %e1036 = extractelement <3 x float> %r1031, i32 2
-  %b1037 = bitcast float %e1036 to i32
-  %x1037 = zext i32 %b1037 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 0, i32 2, i64 %x1037)
-  %r1038 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 -2)
-  %e1039 = extractelement <3 x float> %r1038, i32 0
-  %b1040 = bitcast float %e1039 to i32
-  %x1040 = zext i32 %b1040 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 0, i32 0, i64 %x1040)
-  %e1041 = extractelement <3 x float> %r1038, i32 1
-  %b1042 = bitcast float %e1041 to i32
-  %x1042 = zext i32 %b1042 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 0, i32 1, i64 %x1042)
-  %e1043 = extractelement <3 x float> %r1038, i32 2
-  %b1044 = bitcast float %e1043 to i32
-  %x1044 = zext i32 %b1044 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 0, i32 2, i64 %x1044)
-  %r1045 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float 0.5, float 1.5, float 2.5>, <3 x i32> <i32 3, i32 -1, i32 100>)
-  %e1046 = extractelement <3 x float> %r1045, i32 0
-  %b1047 = bitcast float %e1046 to i32
-  %x1047 = zext i32 %b1047 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 0, i32 0, i64 %x1047)
-  %e1048 = extractelement <3 x float> %r1045, i32 1
-  %b1049 = bitcast float %e1048 to i32
-  %x1049 = zext i32 %b1049 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 0, i32 1, i64 %x1049)
-  %e1050 = extractelement <3 x float> %r1045, i32 2
-  %b1051 = bitcast float %e1050 to i32
-  %x1051 = zext i32 %b1051 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 0, i32 2, i64 %x1051)
-  %r1052 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1053 = extractelement <3 x i64> %r1052, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 3, i32 0, i64 %e1053)
-  %e1055 = extractelement <3 x i64> %r1052, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 3, i32 1, i64 %e1055)
-  %e1057 = extractelement <3 x i64> %r1052, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 3, i32 2, i64 %e1057)
-  %r1059 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1060 = extractelement <3 x i64> %r1059, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 3, i32 0, i64 %e1060)
-  %e1062 = extractelement <3 x i64> %r1059, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 3, i32 1, i64 %e1062)
-  %e1064 = extractelement <3 x i64> %r1059, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 3, i32 2, i64 %e1064)
-  %r1066 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1067 = extractelement <3 x i32> %r1066, i32 0
-  %x1068 = sext i32 %e1067 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 3, i32 0, i64 %x1068)
-  %e1069 = extractelement <3 x i32> %r1066, i32 1
-  %x1070 = sext i32 %e1069 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 3, i32 1, i64 %x1070)
-  %e1071 = extractelement <3 x i32> %r1066, i32 2
-  %x1072 = sext i32 %e1071 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 3, i32 2, i64 %x1072)
-  %r1073 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1074 = extractelement <3 x i32> %r1073, i32 0
-  %x1075 = sext i32 %e1074 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 3, i32 0, i64 %x1075)
-  %e1076 = extractelement <3 x i32> %r1073, i32 1
-  %x1077 = sext i32 %e1076 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 3, i32 1, i64 %x1077)
-  %e1078 = extractelement <3 x i32> %r1073, i32 2
-  %x1079 = sext i32 %e1078 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 3, i32 2, i64 %x1079)
-  %r1080 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1081 = extractelement <3 x i32> %r1080, i32 0
-  %x1082 = sext i32 %e1081 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 3, i32 0, i64 %x1082)
-  %e1083 = extractelement <3 x i32> %r1080, i32 1
-  %x1084 = sext i32 %e1083 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 3, i32 1, i64 %x1084)
-  %e1085 = extractelement <3 x i32> %r1080, i32 2
-  %x1086 = sext i32 %e1085 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 3, i32 2, i64 %x1086)
-  %r1087 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1088 = extractelement <3 x i64> %r1087, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 3, i32 0, i64 %e1088)
-  %e1090 = extractelement <3 x i64> %r1087, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 3, i32 1, i64 %e1090)
-  %e1092 = extractelement <3 x i64> %r1087, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 3, i32 2, i64 %e1092)
-  %r1094 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1095 = extractelement <3 x i8> %r1094, i32 0
-  %x1096 = sext i8 %e1095 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 3, i32 0, i64 %x1096)
-  %e1097 = extractelement <3 x i8> %r1094, i32 1
-  %x1098 = sext i8 %e1097 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 3, i32 1, i64 %x1098)
-  %e1099 = extractelement <3 x i8> %r1094, i32 2
-  %x1100 = sext i8 %e1099 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 3, i32 2, i64 %x1100)
-  %r1101 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
-  %e1102 = extractelement <3 x i16> %r1101, i32 0
-  %x1103 = sext i16 %e1102 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 3, i32 0, i64 %x1103)
-  %e1104 = extractelement <3 x i16> %r1101, i32 1
-  %x1105 = sext i16 %e1104 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 3, i32 1, i64 %x1105)
-  %e1106 = extractelement <3 x i16> %r1101, i32 2
-  %x1107 = sext i16 %e1106 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 3, i32 2, i64 %x1107)
-  %r1108 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 0)
-  %e1109 = extractelement <3 x float> %r1108, i32 0
-  %b1110 = bitcast float %e1109 to i32
-  %x1110 = zext i32 %b1110 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 3, i32 0, i64 %x1110)
-  %e1111 = extractelement <3 x float> %r1108, i32 1
-  %b1112 = bitcast float %e1111 to i32
-  %x1112 = zext i32 %b1112 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 3, i32 1, i64 %x1112)
-  %e1113 = extractelement <3 x float> %r1108, i32 2
-  %b1114 = bitcast float %e1113 to i32
-  %x1114 = zext i32 %b1114 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 3, i32 2, i64 %x1114)
-  %r1115 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 1)
-  %e1116 = extractelement <3 x float> %r1115, i32 0
-  %b1117 = bitcast float %e1116 to i32
-  %x1117 = zext i32 %b1117 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 3, i32 0, i64 %x1117)
-  %e1118 = extractelement <3 x float> %r1115, i32 1
-  %b1119 = bitcast float %e1118 to i32
-  %x1119 = zext i32 %b1119 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 3, i32 1, i64 %x1119)
-  %e1120 = extractelement <3 x float> %r1115, i32 2
-  %b1121 = bitcast float %e1120 to i32
-  %x1121 = zext i32 %b1121 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 3, i32 2, i64 %x1121)
-  %r1122 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 3)
-  %e1123 = extractelement <3 x float> %r1122, i32 0
-  %b1124 = bitcast float %e1123 to i32
-  %x1124 = zext i32 %b1124 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 3, i32 0, i64 %x1124)
-  %e1125 = extractelement <3 x float> %r1122, i32 1
-  %b1126 = bitcast float %e1125 to i32
-  %x1126 = zext i32 %b1126 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 3, i32 1, i64 %x1126)
-  %e1127 = extractelement <3 x float> %r1122, i32 2
-  %b1128 = bitcast float %e1127 to i32
-  %x1128 = zext i32 %b1128 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 3, i32 2, i64 %x1128)
-  %r1129 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 -2)
-  %e1130 = extractelement <3 x float> %r1129, i32 0
-  %b1131 = bitcast float %e1130 to i32
-  %x1131 = zext i32 %b1131 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 3, i32 0, i64 %x1131)
-  %e1132 = extractelement <3 x float> %r1129, i32 1
-  %b1133 = bitcast float %e1132 to i32
-  %x1133 = zext i32 %b1133 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 3, i32 1, i64 %x1133)
-  %e1134 = extractelement <3 x float> %r1129, i32 2
-  %b1135 = bitcast float %e1134 to i32
-  %x1135 = zext i32 %b1135 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 3, i32 2, i64 %x1135)
-  %r1136 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float -2.5, float -0.0, float 3.75>, <3 x i32> <i32 3, i32 -1, i32 100>)
-  %e1137 = extractelement <3 x float> %r1136, i32 0
-  %b1138 = bitcast float %e1137 to i32
-  %x1138 = zext i32 %b1138 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 3, i32 0, i64 %x1138)
-  %e1139 = extractelement <3 x float> %r1136, i32 1
-  %b1140 = bitcast float %e1139 to i32
-  %x1140 = zext i32 %b1140 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 3, i32 1, i64 %x1140)
-  %e1141 = extractelement <3 x float> %r1136, i32 2
-  %b1142 = bitcast float %e1141 to i32
-  %x1142 = zext i32 %b1142 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 3, i32 2, i64 %x1142)
-  %r1143 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1144 = extractelement <3 x i64> %r1143, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 6, i32 0, i64 %e1144)
-  %e1146 = extractelement <3 x i64> %r1143, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 6, i32 1, i64 %e1146)
-  %e1148 = extractelement <3 x i64> %r1143, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 6, i32 2, i64 %e1148)
-  %r1150 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1151 = extractelement <3 x i64> %r1150, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 6, i32 0, i64 %e1151)
-  %e1153 = extractelement <3 x i64> %r1150, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 6, i32 1, i64 %e1153)
-  %e1155 = extractelement <3 x i64> %r1150, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 6, i32 2, i64 %e1155)
-  %r1157 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1158 = extractelement <3 x i32> %r1157, i32 0
-  %x1159 = sext i32 %e1158 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 6, i32 0, i64 %x1159)
-  %e1160 = extractelement <3 x i32> %r1157, i32 1
-  %x1161 = sext i32 %e1160 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 6, i32 1, i64 %x1161)
-  %e1162 = extractelement <3 x i32> %r1157, i32 2
-  %x1163 = sext i32 %e1162 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 6, i32 2, i64 %x1163)
-  %r1164 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1165 = extractelement <3 x i32> %r1164, i32 0
-  %x1166 = sext i32 %e1165 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 6, i32 0, i64 %x1166)
-  %e1167 = extractelement <3 x i32> %r1164, i32 1
-  %x1168 = sext i32 %e1167 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 6, i32 1, i64 %x1168)
-  %e1169 = extractelement <3 x i32> %r1164, i32 2
-  %x1170 = sext i32 %e1169 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 6, i32 2, i64 %x1170)
-  %r1171 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1172 = extractelement <3 x i32> %r1171, i32 0
-  %x1173 = sext i32 %e1172 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 6, i32 0, i64 %x1173)
-  %e1174 = extractelement <3 x i32> %r1171, i32 1
-  %x1175 = sext i32 %e1174 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 6, i32 1, i64 %x1175)
-  %e1176 = extractelement <3 x i32> %r1171, i32 2
-  %x1177 = sext i32 %e1176 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 6, i32 2, i64 %x1177)
-  %r1178 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1179 = extractelement <3 x i64> %r1178, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 6, i32 0, i64 %e1179)
-  %e1181 = extractelement <3 x i64> %r1178, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 6, i32 1, i64 %e1181)
-  %e1183 = extractelement <3 x i64> %r1178, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 6, i32 2, i64 %e1183)
-  %r1185 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1186 = extractelement <3 x i8> %r1185, i32 0
-  %x1187 = sext i8 %e1186 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 6, i32 0, i64 %x1187)
-  %e1188 = extractelement <3 x i8> %r1185, i32 1
-  %x1189 = sext i8 %e1188 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 6, i32 1, i64 %x1189)
-  %e1190 = extractelement <3 x i8> %r1185, i32 2
-  %x1191 = sext i8 %e1190 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 6, i32 2, i64 %x1191)
-  %r1192 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
-  %e1193 = extractelement <3 x i16> %r1192, i32 0
-  %x1194 = sext i16 %e1193 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 6, i32 0, i64 %x1194)
-  %e1195 = extractelement <3 x i16> %r1192, i32 1
-  %x1196 = sext i16 %e1195 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 6, i32 1, i64 %x1196)
-  %e1197 = extractelement <3 x i16> %r1192, i32 2
-  %x1198 = sext i16 %e1197 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 6, i32 2, i64 %x1198)
-  %r1199 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 0)
-  %e1200 = extractelement <3 x float> %r1199, i32 0
-  %b1201 = bitcast float %e1200 to i32
-  %x1201 = zext i32 %b1201 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 6, i32 0, i64 %x1201)
-  %e1202 = extractelement <3 x float> %r1199, i32 1
-  %b1203 = bitcast float %e1202 to i32
-  %x1203 = zext i32 %b1203 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 6, i32 1, i64 %x1203)
-  %e1204 = extractelement <3 x float> %r1199, i32 2
-  %b1205 = bitcast float %e1204 to i32
-  %x1205 = zext i32 %b1205 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 6, i32 2, i64 %x1205)
-  %r1206 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 1)
-  %e1207 = extractelement <3 x float> %r1206, i32 0
-  %b1208 = bitcast float %e1207 to i32
-  %x1208 = zext i32 %b1208 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 6, i32 0, i64 %x1208)
-  %e1209 = extractelement <3 x float> %r1206, i32 1
-  %b1210 = bitcast float %e1209 to i32
-  %x1210 = zext i32 %b1210 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 6, i32 1, i64 %x1210)
-  %e1211 = extractelement <3 x float> %r1206, i32 2
-  %b1212 = bitcast float %e1211 to i32
-  %x1212 = zext i32 %b1212 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 6, i32 2, i64 %x1212)
-  %r1213 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 3)
-  %e1214 = extractelement <3 x float> %r1213, i32 0
-  %b1215 = bitcast float %e1214 to i32
-  %x1215 = zext i32 %b1215 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 6, i32 0, i64 %x1215)
-  %e1216 = extractelement <3 x float> %r1213, i32 1
-  %b1217 = bitcast float %e1216 to i32
-  %x1217 = zext i32 %b1217 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 6, i32 1, i64 %x1217)
-  %e1218 = extractelement <3 x float> %r1213, i32 2
-  %b1219 = bitcast float %e1218 to i32
-  %x1219 = zext i32 %b1219 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 6, i32 2, i64 %x1219)
-  %r1220 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 -2)
-  %e1221 = extractelement <3 x float> %r1220, i32 0
-  %b1222 = bitcast float %e1221 to i32
-  %x1222 = zext i32 %b1222 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 6, i32 0, i64 %x1222)
-  %e1223 = extractelement <3 x float> %r1220, i32 1
-  %b1224 = bitcast float %e1223 to i32
-  %x1224 = zext i32 %b1224 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 6, i32 1, i64 %x1224)
-  %e1225 = extractelement <3 x float> %r1220, i32 2
-  %b1226 = bitcast float %e1225 to i32
-  %x1226 = zext i32 %b1226 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 6, i32 2, i64 %x1226)
-  %r1227 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, <3 x i32> <i32 3, i32 -1, i32 100>)
-  %e1228 = extractelement <3 x float> %r1227, i32 0
-  %b1229 = bitcast float %e1228 to i32
-  %x1229 = zext i32 %b1229 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 6, i32 0, i64 %x1229)
-  %e1230 = extractelement <3 x float> %r1227, i32 1
-  %b1231 = bitcast float %e1230 to i32
-  %x1231 = zext i32 %b1231 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 6, i32 1, i64 %x1231)
-  %e1232 = extractelement <3 x float> %r1227, i32 2
-  %b1233 = bitcast float %e1232 to i32
-  %x1233 = zext i32 %b1233 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 6, i32 2, i64 %x1233)
-  %r1234 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e1235 = extractelement <3 x i64> %r1234, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 9, i32 0, i64 %e1235)
-  %e1237 = extractelement <3 x i64> %r1234, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 9, i32 2, i64 %e1237)
-  %r1239 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e1240 = extractelement <3 x i64> %r1239, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 9, i32 0, i64 %e1240)
-  %e1242 = extractelement <3 x i64> %r1239, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 9, i32 2, i64 %e1242)
-  %r1244 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %r1245 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e1246 = extractelement <3 x i32> %r1245, i32 0
-  %x1247 = sext i32 %e1246 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 9, i32 0, i64 %x1247)
-  %e1248 = extractelement <3 x i32> %r1245, i32 1
-  %x1249 = sext i32 %e1248 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 9, i32 1, i64 %x1249)
-  %e1250 = extractelement <3 x i32> %r1245, i32 2
-  %x1251 = sext i32 %e1250 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 9, i32 2, i64 %x1251)
-  %r1252 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e1253 = extractelement <3 x i32> %r1252, i32 0
-  %x1254 = sext i32 %e1253 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 9, i32 0, i64 %x1254)
-  %e1255 = extractelement <3 x i32> %r1252, i32 1
-  %x1256 = sext i32 %e1255 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 9, i32 1, i64 %x1256)
-  %e1257 = extractelement <3 x i32> %r1252, i32 2
-  %x1258 = sext i32 %e1257 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 9, i32 2, i64 %x1258)
-  %r1259 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e1260 = extractelement <3 x i64> %r1259, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 9, i32 0, i64 %e1260)
-  %e1262 = extractelement <3 x i64> %r1259, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 9, i32 1, i64 %e1262)
-  %e1264 = extractelement <3 x i64> %r1259, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 9, i32 2, i64 %e1264)
-  %r1266 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e1267 = extractelement <3 x i8> %r1266, i32 0
-  %x1268 = sext i8 %e1267 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 9, i32 0, i64 %x1268)
-  %e1269 = extractelement <3 x i8> %r1266, i32 1
-  %x1270 = sext i8 %e1269 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 9, i32 1, i64 %x1270)
-  %e1271 = extractelement <3 x i8> %r1266, i32 2
-  %x1272 = sext i8 %e1271 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 9, i32 2, i64 %x1272)
-  %r1273 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
-  %e1274 = extractelement <3 x i16> %r1273, i32 0
-  %x1275 = sext i16 %e1274 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 9, i32 0, i64 %x1275)
-  %e1276 = extractelement <3 x i16> %r1273, i32 1
-  %x1277 = sext i16 %e1276 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 9, i32 1, i64 %x1277)
-  %e1278 = extractelement <3 x i16> %r1273, i32 2
-  %x1279 = sext i16 %e1278 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 9, i32 2, i64 %x1279)
-  %r1280 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 0)
-  %e1281 = extractelement <3 x float> %r1280, i32 0
-  %b1282 = bitcast float %e1281 to i32
-  %x1282 = zext i32 %b1282 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 9, i32 0, i64 %x1282)
-  %e1283 = extractelement <3 x float> %r1280, i32 1
-  %b1284 = bitcast float %e1283 to i32
-  %x1284 = zext i32 %b1284 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 9, i32 1, i64 %x1284)
-  %e1285 = extractelement <3 x float> %r1280, i32 2
-  %b1286 = bitcast float %e1285 to i32
-  %x1286 = zext i32 %b1286 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 9, i32 2, i64 %x1286)
-  %r1287 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 1)
-  %e1288 = extractelement <3 x float> %r1287, i32 0
-  %b1289 = bitcast float %e1288 to i32
-  %x1289 = zext i32 %b1289 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 9, i32 0, i64 %x1289)
-  %e1290 = extractelement <3 x float> %r1287, i32 1
-  %b1291 = bitcast float %e1290 to i32
-  %x1291 = zext i32 %b1291 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 9, i32 1, i64 %x1291)
-  %e1292 = extractelement <3 x float> %r1287, i32 2
-  %b1293 = bitcast float %e1292 to i32
-  %x1293 = zext i32 %b1293 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 9, i32 2, i64 %x1293)
-  %r1294 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 3)
-  %e1295 = extractelement <3 x float> %r1294, i32 0
-  %b1296 = bitcast float %e1295 to i32
-  %x1296 = zext i32 %b1296 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 9, i32 0, i64 %x1296)
-  %e1297 = extractelement <3 x float> %r1294, i32 1
-  %b1298 = bitcast float %e1297 to i32
-  %x1298 = zext i32 %b1298 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 9, i32 1, i64 %x1298)
-  %e1299 = extractelement <3 x float> %r1294, i32 2
-  %b1300 = bitcast float %e1299 to i32
-  %x1300 = zext i32 %b1300 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 9, i32 2, i64 %x1300)
-  %r1301 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 -2)
-  %e1302 = extractelement <3 x float> %r1301, i32 0
-  %b1303 = bitcast float %e1302 to i32
-  %x1303 = zext i32 %b1303 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 9, i32 0, i64 %x1303)
-  %e1304 = extractelement <3 x float> %r1301, i32 1
-  %b1305 = bitcast float %e1304 to i32
-  %x1305 = zext i32 %b1305 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 9, i32 1, i64 %x1305)
-  %e1306 = extractelement <3 x float> %r1301, i32 2
-  %b1307 = bitcast float %e1306 to i32
-  %x1307 = zext i32 %b1307 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 9, i32 2, i64 %x1307)
-  %r1308 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, <3 x i32> <i32 3, i32 -1, i32 100>)
-  %e1309 = extractelement <3 x float> %r1308, i32 0
-  %b1310 = bitcast float %e1309 to i32
-  %x1310 = zext i32 %b1310 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 9, i32 0, i64 %x1310)
-  %e1311 = extractelement <3 x float> %r1308, i32 1
-  %b1312 = bitcast float %e1311 to i32
-  %x1312 = zext i32 %b1312 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 9, i32 1, i64 %x1312)
-  %e1313 = extractelement <3 x float> %r1308, i32 2
-  %b1314 = bitcast float %e1313 to i32
-  %x1314 = zext i32 %b1314 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 9, i32 2, i64 %x1314)
-  %r1315 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1316 = extractelement <3 x i64> %r1315, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 12, i32 0, i64 %e1316)
-  %e1318 = extractelement <3 x i64> %r1315, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 12, i32 1, i64 %e1318)
-  %e1320 = extractelement <3 x i64> %r1315, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 12, i32 2, i64 %e1320)
-  %r1322 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1323 = extractelement <3 x i64> %r1322, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 12, i32 0, i64 %e1323)
-  %e1325 = extractelement <3 x i64> %r1322, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 12, i32 1, i64 %e1325)
-  %e1327 = extractelement <3 x i64> %r1322, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 12, i32 2, i64 %e1327)
-  %r1329 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1330 = extractelement <3 x i32> %r1329, i32 0
-  %x1331 = sext i32 %e1330 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 12, i32 0, i64 %x1331)
-  %e1332 = extractelement <3 x i32> %r1329, i32 1
-  %x1333 = sext i32 %e1332 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 12, i32 1, i64 %x1333)
-  %e1334 = extractelement <3 x i32> %r1329, i32 2
-  %x1335 = sext i32 %e1334 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 12, i32 2, i64 %x1335)
-  %r1336 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1337 = extractelement <3 x i32> %r1336, i32 0
-  %x1338 = sext i32 %e1337 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 12, i32 0, i64 %x1338)
-  %e1339 = extractelement <3 x i32> %r1336, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 4, i32 0, i64 %x940)
+  %e941 = extractelement <2 x double> %r938, i32 1
+  %x942 = bitcast double %e941 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 4, i32 1, i64 %x942)
+  %r943 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e944 = extractelement <2 x i64> %r943, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 6, i32 0, i64 %e944)
+  %e946 = extractelement <2 x i64> %r943, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 6, i32 1, i64 %e946)
+  %r948 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e949 = extractelement <2 x i64> %r948, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 6, i32 0, i64 %e949)
+  %e951 = extractelement <2 x i64> %r948, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 6, i32 1, i64 %e951)
+  %r953 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e954 = extractelement <2 x i32> %r953, i32 0
+  %x955 = sext i32 %e954 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 6, i32 0, i64 %x955)
+  %r956 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e957 = extractelement <2 x i32> %r956, i32 0
+  %x958 = sext i32 %e957 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 6, i32 0, i64 %x958)
+  %e959 = extractelement <2 x i32> %r956, i32 1
+  %x960 = sext i32 %e959 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 6, i32 1, i64 %x960)
+  %r961 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e962 = extractelement <2 x i32> %r961, i32 0
+  %x963 = sext i32 %e962 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 6, i32 0, i64 %x963)
+  %e964 = extractelement <2 x i32> %r961, i32 1
+  %x965 = sext i32 %e964 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 6, i32 1, i64 %x965)
+  %r966 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e967 = extractelement <2 x i64> %r966, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 6, i32 0, i64 %e967)
+  %e969 = extractelement <2 x i64> %r966, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 6, i32 1, i64 %e969)
+  %r971 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e972 = extractelement <2 x i8> %r971, i32 0
+  %x973 = sext i8 %e972 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 6, i32 0, i64 %x973)
+  %e974 = extractelement <2 x i8> %r971, i32 1
+  %x975 = sext i8 %e974 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 6, i32 1, i64 %x975)
+  %r976 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e977 = extractelement <2 x i16> %r976, i32 0
+  %x978 = sext i16 %e977 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 6, i32 0, i64 %x978)
+  %e979 = extractelement <2 x i16> %r976, i32 1
+  %x980 = sext i16 %e979 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 6, i32 1, i64 %x980)
+  %r981 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double -7.5, double 1.0e10>)
+  %e982 = extractelement <2 x i64> %r981, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 6, i32 0, i64 %e982)
+  %e984 = extractelement <2 x i64> %r981, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 6, i32 1, i64 %e984)
+  %r986 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 0)
+  %e987 = extractelement <2 x double> %r986, i32 0
+  %x988 = bitcast double %e987 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 6, i32 0, i64 %x988)
+  %e989 = extractelement <2 x double> %r986, i32 1
+  %x990 = bitcast double %e989 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 6, i32 1, i64 %x990)
+  %r991 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 1)
+  %e992 = extractelement <2 x double> %r991, i32 0
+  %x993 = bitcast double %e992 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 6, i32 0, i64 %x993)
+  %e994 = extractelement <2 x double> %r991, i32 1
+  %x995 = bitcast double %e994 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 6, i32 1, i64 %x995)
+  %r996 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 3)
+  %e997 = extractelement <2 x double> %r996, i32 0
+  %x998 = bitcast double %e997 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 6, i32 0, i64 %x998)
+  %e999 = extractelement <2 x double> %r996, i32 1
+  %x1000 = bitcast double %e999 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 6, i32 1, i64 %x1000)
+  %r1001 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 -2)
+  %e1002 = extractelement <2 x double> %r1001, i32 0
+  %x1003 = bitcast double %e1002 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 6, i32 0, i64 %x1003)
+  %e1004 = extractelement <2 x double> %r1001, i32 1
+  %x1005 = bitcast double %e1004 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 6, i32 1, i64 %x1005)
+  %r1006 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 31)
+  %e1007 = extractelement <2 x double> %r1006, i32 0
+  %x1008 = bitcast double %e1007 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 6, i32 0, i64 %x1008)
+  %e1009 = extractelement <2 x double> %r1006, i32 1
+  %x1010 = bitcast double %e1009 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 6, i32 1, i64 %x1010)
+  %r1011 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -7.5, double 1.0e10>, i32 -7)
+  %e1012 = extractelement <2 x double> %r1011, i32 0
+  %x1013 = bitcast double %e1012 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 6, i32 0, i64 %x1013)
+  %e1014 = extractelement <2 x double> %r1011, i32 1
+  %x1015 = bitcast double %e1014 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 6, i32 1, i64 %x1015)
+  %r1016 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double -7.5, double 1.0e10>, <2 x i32> <i32 3, i32 -1>)
+  %e1017 = extractelement <2 x double> %r1016, i32 0
+  %x1018 = bitcast double %e1017 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 6, i32 0, i64 %x1018)
+  %e1019 = extractelement <2 x double> %r1016, i32 1
+  %x1020 = bitcast double %e1019 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 6, i32 1, i64 %x1020)
+  %r1021 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1022 = extractelement <2 x i64> %r1021, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 8, i32 0, i64 %e1022)
+  %e1024 = extractelement <2 x i64> %r1021, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 8, i32 1, i64 %e1024)
+  %r1026 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1027 = extractelement <2 x i64> %r1026, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 8, i32 0, i64 %e1027)
+  %e1029 = extractelement <2 x i64> %r1026, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 8, i32 1, i64 %e1029)
+  %r1031 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %r1032 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1033 = extractelement <2 x i32> %r1032, i32 0
+  %x1034 = sext i32 %e1033 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 8, i32 0, i64 %x1034)
+  %e1035 = extractelement <2 x i32> %r1032, i32 1
+  %x1036 = sext i32 %e1035 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 8, i32 1, i64 %x1036)
+  %r1037 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1038 = extractelement <2 x i32> %r1037, i32 0
+  %x1039 = sext i32 %e1038 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 8, i32 0, i64 %x1039)
+  %e1040 = extractelement <2 x i32> %r1037, i32 1
+  %x1041 = sext i32 %e1040 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 8, i32 1, i64 %x1041)
+  %r1042 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1043 = extractelement <2 x i64> %r1042, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 8, i32 0, i64 %e1043)
+  %e1045 = extractelement <2 x i64> %r1042, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 8, i32 1, i64 %e1045)
+  %r1047 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1048 = extractelement <2 x i8> %r1047, i32 0
+  %x1049 = sext i8 %e1048 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 8, i32 0, i64 %x1049)
+  %e1050 = extractelement <2 x i8> %r1047, i32 1
+  %x1051 = sext i8 %e1050 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 8, i32 1, i64 %x1051)
+  %r1052 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1053 = extractelement <2 x i16> %r1052, i32 0
+  %x1054 = sext i16 %e1053 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 8, i32 0, i64 %x1054)
+  %e1055 = extractelement <2 x i16> %r1052, i32 1
+  %x1056 = sext i16 %e1055 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 8, i32 1, i64 %x1056)
+  %r1057 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double -1.0e10, double 0x7FF0000000000000>)
+  %e1058 = extractelement <2 x i64> %r1057, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 8, i32 0, i64 %e1058)
+  %e1060 = extractelement <2 x i64> %r1057, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 8, i32 1, i64 %e1060)
+  %r1062 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 0)
+  %e1063 = extractelement <2 x double> %r1062, i32 0
+  %x1064 = bitcast double %e1063 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 8, i32 0, i64 %x1064)
+  %e1065 = extractelement <2 x double> %r1062, i32 1
+  %x1066 = bitcast double %e1065 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 8, i32 1, i64 %x1066)
+  %r1067 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 1)
+  %e1068 = extractelement <2 x double> %r1067, i32 0
+  %x1069 = bitcast double %e1068 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 8, i32 0, i64 %x1069)
+  %e1070 = extractelement <2 x double> %r1067, i32 1
+  %x1071 = bitcast double %e1070 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 8, i32 1, i64 %x1071)
+  %r1072 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 3)
+  %e1073 = extractelement <2 x double> %r1072, i32 0
+  %x1074 = bitcast double %e1073 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 8, i32 0, i64 %x1074)
+  %e1075 = extractelement <2 x double> %r1072, i32 1
+  %x1076 = bitcast double %e1075 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 8, i32 1, i64 %x1076)
+  %r1077 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 -2)
+  %e1078 = extractelement <2 x double> %r1077, i32 0
+  %x1079 = bitcast double %e1078 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 8, i32 0, i64 %x1079)
+  %e1080 = extractelement <2 x double> %r1077, i32 1
+  %x1081 = bitcast double %e1080 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 8, i32 1, i64 %x1081)
+  %r1082 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 31)
+  %e1083 = extractelement <2 x double> %r1082, i32 0
+  %x1084 = bitcast double %e1083 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 8, i32 0, i64 %x1084)
+  %e1085 = extractelement <2 x double> %r1082, i32 1
+  %x1086 = bitcast double %e1085 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 8, i32 1, i64 %x1086)
+  %r1087 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, i32 -7)
+  %e1088 = extractelement <2 x double> %r1087, i32 0
+  %x1089 = bitcast double %e1088 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 8, i32 0, i64 %x1089)
+  %e1090 = extractelement <2 x double> %r1087, i32 1
+  %x1091 = bitcast double %e1090 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 8, i32 1, i64 %x1091)
+  %r1092 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double -1.0e10, double 0x7FF0000000000000>, <2 x i32> <i32 3, i32 -1>)
+  %e1093 = extractelement <2 x double> %r1092, i32 0
+  %x1094 = bitcast double %e1093 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 8, i32 0, i64 %x1094)
+  %e1095 = extractelement <2 x double> %r1092, i32 1
+  %x1096 = bitcast double %e1095 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 8, i32 1, i64 %x1096)
+  %r1097 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1098 = extractelement <2 x i64> %r1097, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 10, i32 1, i64 %e1098)
+  %r1100 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1101 = extractelement <2 x i64> %r1100, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 10, i32 1, i64 %e1101)
+  %r1103 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %r1104 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1105 = extractelement <2 x i32> %r1104, i32 0
+  %x1106 = sext i32 %e1105 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 10, i32 0, i64 %x1106)
+  %e1107 = extractelement <2 x i32> %r1104, i32 1
+  %x1108 = sext i32 %e1107 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 10, i32 1, i64 %x1108)
+  %r1109 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1110 = extractelement <2 x i32> %r1109, i32 0
+  %x1111 = sext i32 %e1110 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 10, i32 0, i64 %x1111)
+  %e1112 = extractelement <2 x i32> %r1109, i32 1
+  %x1113 = sext i32 %e1112 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 10, i32 1, i64 %x1113)
+  %r1114 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1115 = extractelement <2 x i64> %r1114, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 10, i32 0, i64 %e1115)
+  %e1117 = extractelement <2 x i64> %r1114, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 10, i32 1, i64 %e1117)
+  %r1119 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1120 = extractelement <2 x i8> %r1119, i32 0
+  %x1121 = sext i8 %e1120 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 10, i32 0, i64 %x1121)
+  %e1122 = extractelement <2 x i8> %r1119, i32 1
+  %x1123 = sext i8 %e1122 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 10, i32 1, i64 %x1123)
+  %r1124 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1125 = extractelement <2 x i16> %r1124, i32 0
+  %x1126 = sext i16 %e1125 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 10, i32 0, i64 %x1126)
+  %e1127 = extractelement <2 x i16> %r1124, i32 1
+  %x1128 = sext i16 %e1127 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 10, i32 1, i64 %x1128)
+  %r1129 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e1130 = extractelement <2 x i64> %r1129, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 10, i32 0, i64 %e1130)
+  %e1132 = extractelement <2 x i64> %r1129, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 10, i32 1, i64 %e1132)
+  %r1134 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 0)
+  %e1135 = extractelement <2 x double> %r1134, i32 0
+  %x1136 = bitcast double %e1135 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 10, i32 0, i64 %x1136)
+  %e1137 = extractelement <2 x double> %r1134, i32 1
+  %x1138 = bitcast double %e1137 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 10, i32 1, i64 %x1138)
+  %r1139 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 1)
+  %e1140 = extractelement <2 x double> %r1139, i32 0
+  %x1141 = bitcast double %e1140 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 10, i32 0, i64 %x1141)
+  %e1142 = extractelement <2 x double> %r1139, i32 1
+  %x1143 = bitcast double %e1142 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 10, i32 1, i64 %x1143)
+  %r1144 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 3)
+  %e1145 = extractelement <2 x double> %r1144, i32 0
+  %x1146 = bitcast double %e1145 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 10, i32 0, i64 %x1146)
+  %e1147 = extractelement <2 x double> %r1144, i32 1
+  %x1148 = bitcast double %e1147 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 10, i32 1, i64 %x1148)
+  %r1149 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 -2)
+  %e1150 = extractelement <2 x double> %r1149, i32 0
+  %x1151 = bitcast double %e1150 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 10, i32 0, i64 %x1151)
+  %e1152 = extractelement <2 x double> %r1149, i32 1
+  %x1153 = bitcast double %e1152 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 10, i32 1, i64 %x1153)
+  %r1154 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 31)
+  %e1155 = extractelement <2 x double> %r1154, i32 0
+  %x1156 = bitcast double %e1155 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 10, i32 0, i64 %x1156)
+  %e1157 = extractelement <2 x double> %r1154, i32 1
+  %x1158 = bitcast double %e1157 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 10, i32 1, i64 %x1158)
+  %r1159 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 -7)
+  %e1160 = extractelement <2 x double> %r1159, i32 0
+  %x1161 = bitcast double %e1160 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 10, i32 0, i64 %x1161)
+  %e1162 = extractelement <2 x double> %r1159, i32 1
+  %x1163 = bitcast double %e1162 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 10, i32 1, i64 %x1163)
+  %r1164 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 0xFFF0000000000000, double 0x7FF8000000000000>, <2 x i32> <i32 3, i32 -1>)
+  %e1165 = extractelement <2 x double> %r1164, i32 0
+  %x1166 = bitcast double %e1165 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 10, i32 0, i64 %x1166)
+  %e1167 = extractelement <2 x double> %r1164, i32 1
+  %x1168 = bitcast double %e1167 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 10, i32 1, i64 %x1168)
+  %r1169 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1170 = extractelement <2 x i64> %r1169, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 12, i32 0, i64 %e1170)
+  %e1172 = extractelement <2 x i64> %r1169, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 12, i32 1, i64 %e1172)
+  %r1174 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1175 = extractelement <2 x i64> %r1174, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 12, i32 0, i64 %e1175)
+  %e1177 = extractelement <2 x i64> %r1174, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 12, i32 1, i64 %e1177)
+  %r1179 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1180 = extractelement <2 x i32> %r1179, i32 0
+  %x1181 = sext i32 %e1180 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 12, i32 0, i64 %x1181)
+  %e1182 = extractelement <2 x i32> %r1179, i32 1
+  %x1183 = sext i32 %e1182 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 12, i32 1, i64 %x1183)
+  %r1184 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1185 = extractelement <2 x i32> %r1184, i32 0
+  %x1186 = sext i32 %e1185 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 12, i32 0, i64 %x1186)
+  %e1187 = extractelement <2 x i32> %r1184, i32 1
+  %x1188 = sext i32 %e1187 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 12, i32 1, i64 %x1188)
+  %r1189 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1190 = extractelement <2 x i32> %r1189, i32 0
+  %x1191 = sext i32 %e1190 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 12, i32 0, i64 %x1191)
+  %e1192 = extractelement <2 x i32> %r1189, i32 1
+  %x1193 = sext i32 %e1192 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 12, i32 1, i64 %x1193)
+  %r1194 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1195 = extractelement <2 x i64> %r1194, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 12, i32 0, i64 %e1195)
+  %e1197 = extractelement <2 x i64> %r1194, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 12, i32 1, i64 %e1197)
+  %r1199 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1200 = extractelement <2 x i8> %r1199, i32 0
+  %x1201 = sext i8 %e1200 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 12, i32 0, i64 %x1201)
+  %e1202 = extractelement <2 x i8> %r1199, i32 1
+  %x1203 = sext i8 %e1202 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 12, i32 1, i64 %x1203)
+  %r1204 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1205 = extractelement <2 x i16> %r1204, i32 0
+  %x1206 = sext i16 %e1205 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 12, i32 0, i64 %x1206)
+  %e1207 = extractelement <2 x i16> %r1204, i32 1
+  %x1208 = sext i16 %e1207 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 12, i32 1, i64 %x1208)
+  %r1209 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double 123456.75, double -0.4375>)
+  %e1210 = extractelement <2 x i64> %r1209, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 12, i32 0, i64 %e1210)
+  %e1212 = extractelement <2 x i64> %r1209, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 12, i32 1, i64 %e1212)
+  %r1214 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 0)
+  %e1215 = extractelement <2 x double> %r1214, i32 0
+  %x1216 = bitcast double %e1215 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 12, i32 0, i64 %x1216)
+  %e1217 = extractelement <2 x double> %r1214, i32 1
+  %x1218 = bitcast double %e1217 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 12, i32 1, i64 %x1218)
+  %r1219 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 1)
+  %e1220 = extractelement <2 x double> %r1219, i32 0
+  %x1221 = bitcast double %e1220 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 12, i32 0, i64 %x1221)
+  %e1222 = extractelement <2 x double> %r1219, i32 1
+  %x1223 = bitcast double %e1222 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 12, i32 1, i64 %x1223)
+  %r1224 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 3)
+  %e1225 = extractelement <2 x double> %r1224, i32 0
+  %x1226 = bitcast double %e1225 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 12, i32 0, i64 %x1226)
+  %e1227 = extractelement <2 x double> %r1224, i32 1
+  %x1228 = bitcast double %e1227 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 12, i32 1, i64 %x1228)
+  %r1229 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 -2)
+  %e1230 = extractelement <2 x double> %r1229, i32 0
+  %x1231 = bitcast double %e1230 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 12, i32 0, i64 %x1231)
+  %e1232 = extractelement <2 x double> %r1229, i32 1
+  %x1233 = bitcast double %e1232 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 12, i32 1, i64 %x1233)
+  %r1234 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 31)
+  %e1235 = extractelement <2 x double> %r1234, i32 0
+  %x1236 = bitcast double %e1235 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 12, i32 0, i64 %x1236)
+  %e1237 = extractelement <2 x double> %r1234, i32 1
+  %x1238 = bitcast double %e1237 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 12, i32 1, i64 %x1238)
+  %r1239 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 123456.75, double -0.4375>, i32 -7)
+  %e1240 = extractelement <2 x double> %r1239, i32 0
+  %x1241 = bitcast double %e1240 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 12, i32 0, i64 %x1241)
+  %e1242 = extractelement <2 x double> %r1239, i32 1
+  %x1243 = bitcast double %e1242 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 12, i32 1, i64 %x1243)
+  %r1244 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 123456.75, double -0.4375>, <2 x i32> <i32 3, i32 -1>)
+  %e1245 = extractelement <2 x double> %r1244, i32 0
+  %x1246 = bitcast double %e1245 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 12, i32 0, i64 %x1246)
+  %e1247 = extractelement <2 x double> %r1244, i32 1
+  %x1248 = bitcast double %e1247 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 12, i32 1, i64 %x1248)
+  %r1249 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1250 = extractelement <2 x i64> %r1249, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 14, i32 0, i64 %e1250)
+  %e1252 = extractelement <2 x i64> %r1249, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 14, i32 1, i64 %e1252)
+  %r1254 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1255 = extractelement <2 x i64> %r1254, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 14, i32 0, i64 %e1255)
+  %e1257 = extractelement <2 x i64> %r1254, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 14, i32 1, i64 %e1257)
+  %r1259 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1260 = extractelement <2 x i32> %r1259, i32 0
+  %x1261 = sext i32 %e1260 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 14, i32 0, i64 %x1261)
+  %r1262 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1263 = extractelement <2 x i32> %r1262, i32 0
+  %x1264 = sext i32 %e1263 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 14, i32 0, i64 %x1264)
+  %e1265 = extractelement <2 x i32> %r1262, i32 1
+  %x1266 = sext i32 %e1265 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 14, i32 1, i64 %x1266)
+  %r1267 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1268 = extractelement <2 x i32> %r1267, i32 0
+  %x1269 = sext i32 %e1268 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 14, i32 0, i64 %x1269)
+  %e1270 = extractelement <2 x i32> %r1267, i32 1
+  %x1271 = sext i32 %e1270 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 14, i32 1, i64 %x1271)
+  %r1272 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1273 = extractelement <2 x i64> %r1272, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 14, i32 0, i64 %e1273)
+  %e1275 = extractelement <2 x i64> %r1272, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 14, i32 1, i64 %e1275)
+  %r1277 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1278 = extractelement <2 x i8> %r1277, i32 0
+  %x1279 = sext i8 %e1278 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 14, i32 0, i64 %x1279)
+  %e1280 = extractelement <2 x i8> %r1277, i32 1
+  %x1281 = sext i8 %e1280 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 14, i32 1, i64 %x1281)
+  %r1282 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1283 = extractelement <2 x i16> %r1282, i32 0
+  %x1284 = sext i16 %e1283 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 14, i32 0, i64 %x1284)
+  %e1285 = extractelement <2 x i16> %r1282, i32 1
+  %x1286 = sext i16 %e1285 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 14, i32 1, i64 %x1286)
+  %r1287 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double 2.0e9, double -3.0e9>)
+  %e1288 = extractelement <2 x i64> %r1287, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 14, i32 0, i64 %e1288)
+  %e1290 = extractelement <2 x i64> %r1287, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 14, i32 1, i64 %e1290)
+  %r1292 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 0)
+  %e1293 = extractelement <2 x double> %r1292, i32 0
+  %x1294 = bitcast double %e1293 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 14, i32 0, i64 %x1294)
+  %e1295 = extractelement <2 x double> %r1292, i32 1
+  %x1296 = bitcast double %e1295 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 14, i32 1, i64 %x1296)
+  %r1297 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 1)
+  %e1298 = extractelement <2 x double> %r1297, i32 0
+  %x1299 = bitcast double %e1298 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 14, i32 0, i64 %x1299)
+  %e1300 = extractelement <2 x double> %r1297, i32 1
+  %x1301 = bitcast double %e1300 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 14, i32 1, i64 %x1301)
+  %r1302 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 3)
+  %e1303 = extractelement <2 x double> %r1302, i32 0
+  %x1304 = bitcast double %e1303 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 14, i32 0, i64 %x1304)
+  %e1305 = extractelement <2 x double> %r1302, i32 1
+  %x1306 = bitcast double %e1305 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 14, i32 1, i64 %x1306)
+  %r1307 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 -2)
+  %e1308 = extractelement <2 x double> %r1307, i32 0
+  %x1309 = bitcast double %e1308 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 14, i32 0, i64 %x1309)
+  %e1310 = extractelement <2 x double> %r1307, i32 1
+  %x1311 = bitcast double %e1310 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 14, i32 1, i64 %x1311)
+  %r1312 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 31)
+  %e1313 = extractelement <2 x double> %r1312, i32 0
+  %x1314 = bitcast double %e1313 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 14, i32 0, i64 %x1314)
+  %e1315 = extractelement <2 x double> %r1312, i32 1
+  %x1316 = bitcast double %e1315 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 14, i32 1, i64 %x1316)
+  %r1317 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 2.0e9, double -3.0e9>, i32 -7)
+  %e1318 = extractelement <2 x double> %r1317, i32 0
+  %x1319 = bitcast double %e1318 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 14, i32 0, i64 %x1319)
+  %e1320 = extractelement <2 x double> %r1317, i32 1
+  %x1321 = bitcast double %e1320 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 14, i32 1, i64 %x1321)
+  %r1322 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 2.0e9, double -3.0e9>, <2 x i32> <i32 3, i32 -1>)
+  %e1323 = extractelement <2 x double> %r1322, i32 0
+  %x1324 = bitcast double %e1323 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 14, i32 0, i64 %x1324)
+  %e1325 = extractelement <2 x double> %r1322, i32 1
+  %x1326 = bitcast double %e1325 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 14, i32 1, i64 %x1326)
+  %r1327 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1328 = extractelement <2 x i64> %r1327, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 16, i32 0, i64 %e1328)
+  %e1330 = extractelement <2 x i64> %r1327, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 16, i32 1, i64 %e1330)
+  %r1332 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1333 = extractelement <2 x i64> %r1332, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 16, i32 0, i64 %e1333)
+  %e1335 = extractelement <2 x i64> %r1332, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 16, i32 1, i64 %e1335)
+  %r1337 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %r1338 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1339 = extractelement <2 x i32> %r1338, i32 0
   %x1340 = sext i32 %e1339 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 12, i32 1, i64 %x1340)
-  %e1341 = extractelement <3 x i32> %r1336, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 16, i32 0, i64 %x1340)
+  %e1341 = extractelement <2 x i32> %r1338, i32 1
   %x1342 = sext i32 %e1341 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 12, i32 2, i64 %x1342)
-  %r1343 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1344 = extractelement <3 x i32> %r1343, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 16, i32 1, i64 %x1342)
+  %r1343 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1344 = extractelement <2 x i32> %r1343, i32 0
   %x1345 = sext i32 %e1344 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 12, i32 0, i64 %x1345)
-  %e1346 = extractelement <3 x i32> %r1343, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 16, i32 0, i64 %x1345)
+  %e1346 = extractelement <2 x i32> %r1343, i32 1
   %x1347 = sext i32 %e1346 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 12, i32 1, i64 %x1347)
-  %e1348 = extractelement <3 x i32> %r1343, i32 2
-  %x1349 = sext i32 %e1348 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 12, i32 2, i64 %x1349)
-  %r1350 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1351 = extractelement <3 x i64> %r1350, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 12, i32 0, i64 %e1351)
-  %e1353 = extractelement <3 x i64> %r1350, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 12, i32 1, i64 %e1353)
-  %e1355 = extractelement <3 x i64> %r1350, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 12, i32 2, i64 %e1355)
-  %r1357 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1358 = extractelement <3 x i8> %r1357, i32 0
-  %x1359 = sext i8 %e1358 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 12, i32 0, i64 %x1359)
-  %e1360 = extractelement <3 x i8> %r1357, i32 1
-  %x1361 = sext i8 %e1360 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 12, i32 1, i64 %x1361)
-  %e1362 = extractelement <3 x i8> %r1357, i32 2
-  %x1363 = sext i8 %e1362 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 12, i32 2, i64 %x1363)
-  %r1364 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
-  %e1365 = extractelement <3 x i16> %r1364, i32 0
-  %x1366 = sext i16 %e1365 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 12, i32 0, i64 %x1366)
-  %e1367 = extractelement <3 x i16> %r1364, i32 1
-  %x1368 = sext i16 %e1367 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 12, i32 1, i64 %x1368)
-  %e1369 = extractelement <3 x i16> %r1364, i32 2
-  %x1370 = sext i16 %e1369 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 12, i32 2, i64 %x1370)
-  %r1371 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 0)
-  %e1372 = extractelement <3 x float> %r1371, i32 0
-  %b1373 = bitcast float %e1372 to i32
-  %x1373 = zext i32 %b1373 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 12, i32 0, i64 %x1373)
-  %e1374 = extractelement <3 x float> %r1371, i32 1
-  %b1375 = bitcast float %e1374 to i32
-  %x1375 = zext i32 %b1375 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 12, i32 1, i64 %x1375)
-  %e1376 = extractelement <3 x float> %r1371, i32 2
-  %b1377 = bitcast float %e1376 to i32
-  %x1377 = zext i32 %b1377 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 12, i32 2, i64 %x1377)
-  %r1378 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 1)
-  %e1379 = extractelement <3 x float> %r1378, i32 0
-  %b1380 = bitcast float %e1379 to i32
-  %x1380 = zext i32 %b1380 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 12, i32 0, i64 %x1380)
-  %e1381 = extractelement <3 x float> %r1378, i32 1
-  %b1382 = bitcast float %e1381 to i32
-  %x1382 = zext i32 %b1382 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 12, i32 1, i64 %x1382)
-  %e1383 = extractelement <3 x float> %r1378, i32 2
-  %b1384 = bitcast float %e1383 to i32
-  %x1384 = zext i32 %b1384 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 12, i32 2, i64 %x1384)
-  %r1385 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 3)
-  %e1386 = extractelement <3 x float> %r1385, i32 0
-  %b1387 = bitcast float %e1386 to i32
-  %x1387 = zext i32 %b1387 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 12, i32 0, i64 %x1387)
-  %e1388 = extractelement <3 x float> %r1385, i32 1
-  %b1389 = bitcast float %e1388 to i32
-  %x1389 = zext i32 %b1389 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 12, i32 1, i64 %x1389)
-  %e1390 = extractelement <3 x float> %r1385, i32 2
-  %b1391 = bitcast float %e1390 to i32
-  %x1391 = zext i32 %b1391 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 12, i32 2, i64 %x1391)
-  %r1392 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 -2)
-  %e1393 = extractelement <3 x float> %r1392, i32 0
-  %b1394 = bitcast float %e1393 to i32
-  %x1394 = zext i32 %b1394 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 12, i32 0, i64 %x1394)
-  %e1395 = extractelement <3 x float> %r1392, i32 1
-  %b1396 = bitcast float %e1395 to i32
-  %x1396 = zext i32 %b1396 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 12, i32 1, i64 %x1396)
-  %e1397 = extractelement <3 x float> %r1392, i32 2
-  %b1398 = bitcast float %e1397 to i32
-  %x1398 = zext i32 %b1398 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 12, i32 2, i64 %x1398)
-  %r1399 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, <3 x i32> <i32 3, i32 -1, i32 100>)
-  %e1400 = extractelement <3 x float> %r1399, i32 0
-  %b1401 = bitcast float %e1400 to i32
-  %x1401 = zext i32 %b1401 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 12, i32 0, i64 %x1401)
-  %e1402 = extractelement <3 x float> %r1399, i32 1
-  %b1403 = bitcast float %e1402 to i32
-  %x1403 = zext i32 %b1403 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 12, i32 1, i64 %x1403)
-  %e1404 = extractelement <3 x float> %r1399, i32 2
-  %b1405 = bitcast float %e1404 to i32
-  %x1405 = zext i32 %b1405 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 12, i32 2, i64 %x1405)
-  %r1406 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1407 = extractelement <3 x i64> %r1406, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 15, i32 0, i64 %e1407)
-  %e1409 = extractelement <3 x i64> %r1406, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 15, i32 1, i64 %e1409)
-  %e1411 = extractelement <3 x i64> %r1406, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 15, i32 2, i64 %e1411)
-  %r1413 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1414 = extractelement <3 x i64> %r1413, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 15, i32 0, i64 %e1414)
-  %e1416 = extractelement <3 x i64> %r1413, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 15, i32 1, i64 %e1416)
-  %e1418 = extractelement <3 x i64> %r1413, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 15, i32 2, i64 %e1418)
-  %r1420 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1421 = extractelement <3 x i32> %r1420, i32 1
-  %x1422 = sext i32 %e1421 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 15, i32 1, i64 %x1422)
-  %e1423 = extractelement <3 x i32> %r1420, i32 2
-  %x1424 = sext i32 %e1423 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 15, i32 2, i64 %x1424)
-  %r1425 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1426 = extractelement <3 x i32> %r1425, i32 0
-  %x1427 = sext i32 %e1426 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 15, i32 0, i64 %x1427)
-  %e1428 = extractelement <3 x i32> %r1425, i32 1
-  %x1429 = sext i32 %e1428 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 15, i32 1, i64 %x1429)
-  %e1430 = extractelement <3 x i32> %r1425, i32 2
-  %x1431 = sext i32 %e1430 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 15, i32 2, i64 %x1431)
-  %r1432 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1433 = extractelement <3 x i32> %r1432, i32 0
-  %x1434 = sext i32 %e1433 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 15, i32 0, i64 %x1434)
-  %e1435 = extractelement <3 x i32> %r1432, i32 1
-  %x1436 = sext i32 %e1435 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 15, i32 1, i64 %x1436)
-  %e1437 = extractelement <3 x i32> %r1432, i32 2
-  %x1438 = sext i32 %e1437 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 15, i32 2, i64 %x1438)
-  %r1439 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1440 = extractelement <3 x i64> %r1439, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 15, i32 0, i64 %e1440)
-  %e1442 = extractelement <3 x i64> %r1439, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 15, i32 1, i64 %e1442)
-  %e1444 = extractelement <3 x i64> %r1439, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 15, i32 2, i64 %e1444)
-  %r1446 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1447 = extractelement <3 x i8> %r1446, i32 0
-  %x1448 = sext i8 %e1447 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 15, i32 0, i64 %x1448)
-  %e1449 = extractelement <3 x i8> %r1446, i32 1
-  %x1450 = sext i8 %e1449 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 15, i32 1, i64 %x1450)
-  %e1451 = extractelement <3 x i8> %r1446, i32 2
-  %x1452 = sext i8 %e1451 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 15, i32 2, i64 %x1452)
-  %r1453 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float -3.0e9, float 0.5, float 1.5>)
-  %e1454 = extractelement <3 x i16> %r1453, i32 0
-  %x1455 = sext i16 %e1454 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 15, i32 0, i64 %x1455)
-  %e1456 = extractelement <3 x i16> %r1453, i32 1
-  %x1457 = sext i16 %e1456 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 15, i32 1, i64 %x1457)
-  %e1458 = extractelement <3 x i16> %r1453, i32 2
-  %x1459 = sext i16 %e1458 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 15, i32 2, i64 %x1459)
-  %r1460 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0.5, float 1.5>, i32 0)
-  %e1461 = extractelement <3 x float> %r1460, i32 0
-  %b1462 = bitcast float %e1461 to i32
-  %x1462 = zext i32 %b1462 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 15, i32 0, i64 %x1462)
-  %e1463 = extractelement <3 x float> %r1460, i32 1
-  %b1464 = bitcast float %e1463 to i32
-  %x1464 = zext i32 %b1464 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 15, i32 1, i64 %x1464)
-  %e1465 = extractelement <3 x float> %r1460, i32 2
-  %b1466 = bitcast float %e1465 to i32
-  %x1466 = zext i32 %b1466 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 15, i32 2, i64 %x1466)
-  %r1467 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0.5, float 1.5>, i32 1)
-  %e1468 = extractelement <3 x float> %r1467, i32 0
-  %b1469 = bitcast float %e1468 to i32
-  %x1469 = zext i32 %b1469 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 15, i32 0, i64 %x1469)
-  %e1470 = extractelement <3 x float> %r1467, i32 1
-  %b1471 = bitcast float %e1470 to i32
-  %x1471 = zext i32 %b1471 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 15, i32 1, i64 %x1471)
-  %e1472 = extractelement <3 x float> %r1467, i32 2
-  %b1473 = bitcast float %e1472 to i32
-  %x1473 = zext i32 %b1473 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 15, i32 2, i64 %x1473)
-  %r1474 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0.5, float 1.5>, i32 3)
-  %e1475 = extractelement <3 x float> %r1474, i32 0
-  %b1476 = bitcast float %e1475 to i32
-  %x1476 = zext i32 %b1476 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 15, i32 0, i64 %x1476)
-  %e1477 = extractelement <3 x float> %r1474, i32 1
-  %b1478 = bitcast float %e1477 to i32
-  %x1478 = zext i32 %b1478 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 15, i32 1, i64 %x1478)
-  %e1479 = extractelement <3 x float> %r1474, i32 2
-  %b1480 = bitcast float %e1479 to i32
-  %x1480 = zext i32 %b1480 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 15, i32 2, i64 %x1480)
-  %r1481 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0.5, float 1.5>, i32 -2)
-  %e1482 = extractelement <3 x float> %r1481, i32 0
-  %b1483 = bitcast float %e1482 to i32
-  %x1483 = zext i32 %b1483 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 15, i32 0, i64 %x1483)
-  %e1484 = extractelement <3 x float> %r1481, i32 1
-  %b1485 = bitcast float %e1484 to i32
-  %x1485 = zext i32 %b1485 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 15, i32 1, i64 %x1485)
-  %e1486 = extractelement <3 x float> %r1481, i32 2
-  %b1487 = bitcast float %e1486 to i32
-  %x1487 = zext i32 %b1487 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 15, i32 2, i64 %x1487)
-  %r1488 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float -3.0e9, float 0.5, float 1.5>, <3 x i32> <i32 3, i32 -1, i32 100>)
-  %e1489 = extractelement <3 x float> %r1488, i32 0
-  %b1490 = bitcast float %e1489 to i32
-  %x1490 = zext i32 %b1490 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 15, i32 0, i64 %x1490)
-  %e1491 = extractelement <3 x float> %r1488, i32 1
-  %b1492 = bitcast float %e1491 to i32
-  %x1492 = zext i32 %b1492 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 15, i32 1, i64 %x1492)
-  %e1493 = extractelement <3 x float> %r1488, i32 2
-  %b1494 = bitcast float %e1493 to i32
-  %x1494 = zext i32 %b1494 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 15, i32 2, i64 %x1494)
-  %r1495 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1496 = extractelement <4 x i64> %r1495, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 0, i32 0, i64 %e1496)
-  %e1498 = extractelement <4 x i64> %r1495, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 0, i32 1, i64 %e1498)
-  %e1500 = extractelement <4 x i64> %r1495, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 0, i32 2, i64 %e1500)
-  %e1502 = extractelement <4 x i64> %r1495, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 0, i32 3, i64 %e1502)
-  %r1504 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1505 = extractelement <4 x i64> %r1504, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 0, i32 0, i64 %e1505)
-  %e1507 = extractelement <4 x i64> %r1504, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 0, i32 1, i64 %e1507)
-  %e1509 = extractelement <4 x i64> %r1504, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 0, i32 2, i64 %e1509)
-  %e1511 = extractelement <4 x i64> %r1504, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 0, i32 3, i64 %e1511)
-  %r1513 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1514 = extractelement <4 x i32> %r1513, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 16, i32 1, i64 %x1347)
+  %r1348 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1349 = extractelement <2 x i64> %r1348, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 16, i32 0, i64 %e1349)
+  %e1351 = extractelement <2 x i64> %r1348, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 16, i32 1, i64 %e1351)
+  %r1353 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1354 = extractelement <2 x i8> %r1353, i32 0
+  %x1355 = sext i8 %e1354 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 16, i32 0, i64 %x1355)
+  %e1356 = extractelement <2 x i8> %r1353, i32 1
+  %x1357 = sext i8 %e1356 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 16, i32 1, i64 %x1357)
+  %r1358 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1359 = extractelement <2 x i16> %r1358, i32 0
+  %x1360 = sext i16 %e1359 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 16, i32 0, i64 %x1360)
+  %e1361 = extractelement <2 x i16> %r1358, i32 1
+  %x1362 = sext i16 %e1361 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 16, i32 1, i64 %x1362)
+  %r1363 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>)
+  %e1364 = extractelement <2 x i64> %r1363, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 16, i32 0, i64 %e1364)
+  %e1366 = extractelement <2 x i64> %r1363, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 16, i32 1, i64 %e1366)
+  %r1368 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>, i32 0)
+  %e1369 = extractelement <2 x double> %r1368, i32 0
+  %x1370 = bitcast double %e1369 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 16, i32 0, i64 %x1370)
+  %e1371 = extractelement <2 x double> %r1368, i32 1
+  %x1372 = bitcast double %e1371 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 16, i32 1, i64 %x1372)
+  %r1373 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>, i32 1)
+  %e1374 = extractelement <2 x double> %r1373, i32 0
+  %x1375 = bitcast double %e1374 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 16, i32 0, i64 %x1375)
+  %e1376 = extractelement <2 x double> %r1373, i32 1
+  %x1377 = bitcast double %e1376 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 16, i32 1, i64 %x1377)
+  %r1378 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>, i32 3)
+  %e1379 = extractelement <2 x double> %r1378, i32 0
+  %x1380 = bitcast double %e1379 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 16, i32 0, i64 %x1380)
+  %e1381 = extractelement <2 x double> %r1378, i32 1
+  %x1382 = bitcast double %e1381 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 16, i32 1, i64 %x1382)
+  %r1383 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>, i32 -2)
+  %e1384 = extractelement <2 x double> %r1383, i32 0
+  %x1385 = bitcast double %e1384 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 16, i32 0, i64 %x1385)
+  %e1386 = extractelement <2 x double> %r1383, i32 1
+  %x1387 = bitcast double %e1386 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 16, i32 1, i64 %x1387)
+  %r1388 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>, i32 31)
+  %e1389 = extractelement <2 x double> %r1388, i32 0
+  %x1390 = bitcast double %e1389 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 16, i32 0, i64 %x1390)
+  %e1391 = extractelement <2 x double> %r1388, i32 1
+  %x1392 = bitcast double %e1391 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 16, i32 1, i64 %x1392)
+  %r1393 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>, i32 -7)
+  %e1394 = extractelement <2 x double> %r1393, i32 0
+  %x1395 = bitcast double %e1394 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 16, i32 0, i64 %x1395)
+  %e1396 = extractelement <2 x double> %r1393, i32 1
+  %x1397 = bitcast double %e1396 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 16, i32 1, i64 %x1397)
+  %r1398 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 0x43E8000000000000, double 0x43F0000000000000>, <2 x i32> <i32 3, i32 -1>)
+  %e1399 = extractelement <2 x double> %r1398, i32 0
+  %x1400 = bitcast double %e1399 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 16, i32 0, i64 %x1400)
+  %e1401 = extractelement <2 x double> %r1398, i32 1
+  %x1402 = bitcast double %e1401 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 16, i32 1, i64 %x1402)
+  %r1403 = call <2 x i64> @llvm.lrint.v2i64.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1404 = extractelement <2 x i64> %r1403, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 18, i32 0, i64 %e1404)
+  %e1406 = extractelement <2 x i64> %r1403, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n16, i32 18, i32 1, i64 %e1406)
+  %r1408 = call <2 x i64> @llvm.llrint.v2i64.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1409 = extractelement <2 x i64> %r1408, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 18, i32 0, i64 %e1409)
+  %e1411 = extractelement <2 x i64> %r1408, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n17, i32 18, i32 1, i64 %e1411)
+  %r1413 = call <2 x i32> @llvm.lrint.v2i32.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1414 = extractelement <2 x i32> %r1413, i32 1
+  %x1415 = sext i32 %e1414 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n18, i32 18, i32 1, i64 %x1415)
+  %r1416 = call <2 x i32> @llvm.fptosi.sat.v2i32.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1417 = extractelement <2 x i32> %r1416, i32 0
+  %x1418 = sext i32 %e1417 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 18, i32 0, i64 %x1418)
+  %e1419 = extractelement <2 x i32> %r1416, i32 1
+  %x1420 = sext i32 %e1419 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n19, i32 18, i32 1, i64 %x1420)
+  %r1421 = call <2 x i32> @llvm.fptoui.sat.v2i32.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1422 = extractelement <2 x i32> %r1421, i32 0
+  %x1423 = sext i32 %e1422 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 18, i32 0, i64 %x1423)
+  %e1424 = extractelement <2 x i32> %r1421, i32 1
+  %x1425 = sext i32 %e1424 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n20, i32 18, i32 1, i64 %x1425)
+  %r1426 = call <2 x i64> @llvm.fptosi.sat.v2i64.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1427 = extractelement <2 x i64> %r1426, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 18, i32 0, i64 %e1427)
+  %e1429 = extractelement <2 x i64> %r1426, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n21, i32 18, i32 1, i64 %e1429)
+  %r1431 = call <2 x i8> @llvm.fptosi.sat.v2i8.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1432 = extractelement <2 x i8> %r1431, i32 0
+  %x1433 = sext i8 %e1432 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 18, i32 0, i64 %x1433)
+  %e1434 = extractelement <2 x i8> %r1431, i32 1
+  %x1435 = sext i8 %e1434 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n22, i32 18, i32 1, i64 %x1435)
+  %r1436 = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1437 = extractelement <2 x i16> %r1436, i32 0
+  %x1438 = sext i16 %e1437 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 18, i32 0, i64 %x1438)
+  %e1439 = extractelement <2 x i16> %r1436, i32 1
+  %x1440 = sext i16 %e1439 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n23, i32 18, i32 1, i64 %x1440)
+  %r1441 = call <2 x i64> @llvm.fptoui.sat.v2i64.v2f64(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>)
+  %e1442 = extractelement <2 x i64> %r1441, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 18, i32 0, i64 %e1442)
+  %e1444 = extractelement <2 x i64> %r1441, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n24, i32 18, i32 1, i64 %e1444)
+  %r1446 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>, i32 0)
+  %e1447 = extractelement <2 x double> %r1446, i32 0
+  %x1448 = bitcast double %e1447 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 18, i32 0, i64 %x1448)
+  %e1449 = extractelement <2 x double> %r1446, i32 1
+  %x1450 = bitcast double %e1449 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n25, i32 18, i32 1, i64 %x1450)
+  %r1451 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>, i32 1)
+  %e1452 = extractelement <2 x double> %r1451, i32 0
+  %x1453 = bitcast double %e1452 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 18, i32 0, i64 %x1453)
+  %e1454 = extractelement <2 x double> %r1451, i32 1
+  %x1455 = bitcast double %e1454 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n26, i32 18, i32 1, i64 %x1455)
+  %r1456 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>, i32 3)
+  %e1457 = extractelement <2 x double> %r1456, i32 0
+  %x1458 = bitcast double %e1457 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 18, i32 0, i64 %x1458)
+  %e1459 = extractelement <2 x double> %r1456, i32 1
+  %x1460 = bitcast double %e1459 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n27, i32 18, i32 1, i64 %x1460)
+  %r1461 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>, i32 -2)
+  %e1462 = extractelement <2 x double> %r1461, i32 0
+  %x1463 = bitcast double %e1462 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 18, i32 0, i64 %x1463)
+  %e1464 = extractelement <2 x double> %r1461, i32 1
+  %x1465 = bitcast double %e1464 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n28, i32 18, i32 1, i64 %x1465)
+  %r1466 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>, i32 31)
+  %e1467 = extractelement <2 x double> %r1466, i32 0
+  %x1468 = bitcast double %e1467 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 18, i32 0, i64 %x1468)
+  %e1469 = extractelement <2 x double> %r1466, i32 1
+  %x1470 = bitcast double %e1469 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n29, i32 18, i32 1, i64 %x1470)
+  %r1471 = call <2 x double> @llvm.powi.v2f64.i32(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>, i32 -7)
+  %e1472 = extractelement <2 x double> %r1471, i32 0
+  %x1473 = bitcast double %e1472 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 18, i32 0, i64 %x1473)
+  %e1474 = extractelement <2 x double> %r1471, i32 1
+  %x1475 = bitcast double %e1474 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n30, i32 18, i32 1, i64 %x1475)
+  %r1476 = call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double> <double 0x43DFFFFFE0000000, double -0.75>, <2 x i32> <i32 3, i32 -1>)
+  %e1477 = extractelement <2 x double> %r1476, i32 0
+  %x1478 = bitcast double %e1477 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 18, i32 0, i64 %x1478)
+  %e1479 = extractelement <2 x double> %r1476, i32 1
+  %x1480 = bitcast double %e1479 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n31, i32 18, i32 1, i64 %x1480)
+  %r1481 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1482 = extractelement <3 x i64> %r1481, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 0, i32 0, i64 %e1482)
+  %e1484 = extractelement <3 x i64> %r1481, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 0, i32 1, i64 %e1484)
+  %e1486 = extractelement <3 x i64> %r1481, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 0, i32 2, i64 %e1486)
+  %r1488 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1489 = extractelement <3 x i64> %r1488, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 0, i32 0, i64 %e1489)
+  %e1491 = extractelement <3 x i64> %r1488, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 0, i32 1, i64 %e1491)
+  %e1493 = extractelement <3 x i64> %r1488, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 0, i32 2, i64 %e1493)
+  %r1495 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1496 = extractelement <3 x i32> %r1495, i32 0
+  %x1497 = sext i32 %e1496 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 0, i32 0, i64 %x1497)
+  %e1498 = extractelement <3 x i32> %r1495, i32 1
+  %x1499 = sext i32 %e1498 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 0, i32 1, i64 %x1499)
+  %e1500 = extractelement <3 x i32> %r1495, i32 2
+  %x1501 = sext i32 %e1500 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 0, i32 2, i64 %x1501)
+  %r1502 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1503 = extractelement <3 x i32> %r1502, i32 0
+  %x1504 = sext i32 %e1503 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 0, i32 0, i64 %x1504)
+  %e1505 = extractelement <3 x i32> %r1502, i32 1
+  %x1506 = sext i32 %e1505 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 0, i32 1, i64 %x1506)
+  %e1507 = extractelement <3 x i32> %r1502, i32 2
+  %x1508 = sext i32 %e1507 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 0, i32 2, i64 %x1508)
+  %r1509 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1510 = extractelement <3 x i32> %r1509, i32 0
+  %x1511 = sext i32 %e1510 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 0, i32 0, i64 %x1511)
+  %e1512 = extractelement <3 x i32> %r1509, i32 1
+  %x1513 = sext i32 %e1512 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 0, i32 1, i64 %x1513)
+  %e1514 = extractelement <3 x i32> %r1509, i32 2
   %x1515 = sext i32 %e1514 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 0, i32 0, i64 %x1515)
-  %e1516 = extractelement <4 x i32> %r1513, i32 1
-  %x1517 = sext i32 %e1516 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 0, i32 1, i64 %x1517)
-  %e1518 = extractelement <4 x i32> %r1513, i32 2
-  %x1519 = sext i32 %e1518 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 0, i32 2, i64 %x1519)
-  %e1520 = extractelement <4 x i32> %r1513, i32 3
-  %x1521 = sext i32 %e1520 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 0, i32 3, i64 %x1521)
-  %r1522 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1523 = extractelement <4 x i32> %r1522, i32 0
-  %x1524 = sext i32 %e1523 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 0, i32 0, i64 %x1524)
-  %e1525 = extractelement <4 x i32> %r1522, i32 1
-  %x1526 = sext i32 %e1525 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 0, i32 1, i64 %x1526)
-  %e1527 = extractelement <4 x i32> %r1522, i32 2
-  %x1528 = sext i32 %e1527 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 0, i32 2, i64 %x1528)
-  %e1529 = extractelement <4 x i32> %r1522, i32 3
-  %x1530 = sext i32 %e1529 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 0, i32 3, i64 %x1530)
-  %r1531 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1532 = extractelement <4 x i32> %r1531, i32 0
-  %x1533 = sext i32 %e1532 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 0, i32 0, i64 %x1533)
-  %e1534 = extractelement <4 x i32> %r1531, i32 1
-  %x1535 = sext i32 %e1534 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 0, i32 1, i64 %x1535)
-  %e1536 = extractelement <4 x i32> %r1531, i32 2
-  %x1537 = sext i32 %e1536 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 0, i32 2, i64 %x1537)
-  %e1538 = extractelement <4 x i32> %r1531, i32 3
-  %x1539 = sext i32 %e1538 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 0, i32 3, i64 %x1539)
-  %r1540 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1541 = extractelement <4 x i64> %r1540, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 0, i32 0, i64 %e1541)
-  %e1543 = extractelement <4 x i64> %r1540, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 0, i32 1, i64 %e1543)
-  %e1545 = extractelement <4 x i64> %r1540, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 0, i32 2, i64 %e1545)
-  %e1547 = extractelement <4 x i64> %r1540, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 0, i32 3, i64 %e1547)
-  %r1549 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1550 = extractelement <4 x i8> %r1549, i32 0
-  %x1551 = sext i8 %e1550 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 0, i32 0, i64 %x1551)
-  %e1552 = extractelement <4 x i8> %r1549, i32 1
-  %x1553 = sext i8 %e1552 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 0, i32 1, i64 %x1553)
-  %e1554 = extractelement <4 x i8> %r1549, i32 2
-  %x1555 = sext i8 %e1554 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 0, i32 2, i64 %x1555)
-  %e1556 = extractelement <4 x i8> %r1549, i32 3
-  %x1557 = sext i8 %e1556 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 0, i32 3, i64 %x1557)
-  %r1558 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
-  %e1559 = extractelement <4 x i16> %r1558, i32 0
-  %x1560 = sext i16 %e1559 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 0, i32 0, i64 %x1560)
-  %e1561 = extractelement <4 x i16> %r1558, i32 1
-  %x1562 = sext i16 %e1561 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 0, i32 1, i64 %x1562)
-  %e1563 = extractelement <4 x i16> %r1558, i32 2
-  %x1564 = sext i16 %e1563 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 0, i32 2, i64 %x1564)
-  %e1565 = extractelement <4 x i16> %r1558, i32 3
-  %x1566 = sext i16 %e1565 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 0, i32 3, i64 %x1566)
-  %r1567 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 0)
-  %e1568 = extractelement <4 x double> %r1567, i32 0
-  %x1569 = bitcast double %e1568 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 0, i32 0, i64 %x1569)
-  %e1570 = extractelement <4 x double> %r1567, i32 1
-  %x1571 = bitcast double %e1570 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 0, i32 1, i64 %x1571)
-  %e1572 = extractelement <4 x double> %r1567, i32 2
-  %x1573 = bitcast double %e1572 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 0, i32 2, i64 %x1573)
-  %e1574 = extractelement <4 x double> %r1567, i32 3
-  %x1575 = bitcast double %e1574 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 0, i32 3, i64 %x1575)
-  %r1576 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 1)
-  %e1577 = extractelement <4 x double> %r1576, i32 0
-  %x1578 = bitcast double %e1577 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 0, i64 %x1578)
-  %e1579 = extractelement <4 x double> %r1576, i32 1
-  %x1580 = bitcast double %e1579 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 1, i64 %x1580)
-  %e1581 = extractelement <4 x double> %r1576, i32 2
-  %x1582 = bitcast double %e1581 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 2, i64 %x1582)
-  %e1583 = extractelement <4 x double> %r1576, i32 3
-  %x1584 = bitcast double %e1583 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 3, i64 %x1584)
-  %r1585 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 3)
-  %e1586 = extractelement <4 x double> %r1585, i32 0
-  %x1587 = bitcast double %e1586 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 0, i64 %x1587)
-  %e1588 = extractelement <4 x double> %r1585, i32 1
-  %x1589 = bitcast double %e1588 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 1, i64 %x1589)
-  %e1590 = extractelement <4 x double> %r1585, i32 2
-  %x1591 = bitcast double %e1590 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 2, i64 %x1591)
-  %e1592 = extractelement <4 x double> %r1585, i32 3
-  %x1593 = bitcast double %e1592 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 3, i64 %x1593)
-  %r1594 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 -2)
-  %e1595 = extractelement <4 x double> %r1594, i32 0
-  %x1596 = bitcast double %e1595 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 0, i64 %x1596)
-  %e1597 = extractelement <4 x double> %r1594, i32 1
-  %x1598 = bitcast double %e1597 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 1, i64 %x1598)
-  %e1599 = extractelement <4 x double> %r1594, i32 2
-  %x1600 = bitcast double %e1599 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 2, i64 %x1600)
-  %e1601 = extractelement <4 x double> %r1594, i32 3
-  %x1602 = bitcast double %e1601 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 3, i64 %x1602)
-  %r1603 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
-  %e1604 = extractelement <4 x double> %r1603, i32 0
-  %x1605 = bitcast double %e1604 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 0, i64 %x1605)
-  %e1606 = extractelement <4 x double> %r1603, i32 1
-  %x1607 = bitcast double %e1606 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 1, i64 %x1607)
-  %e1608 = extractelement <4 x double> %r1603, i32 2
-  %x1609 = bitcast double %e1608 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 2, i64 %x1609)
-  %e1610 = extractelement <4 x double> %r1603, i32 3
-  %x1611 = bitcast double %e1610 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 3, i64 %x1611)
-  %r1612 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1613 = extractelement <4 x i64> %r1612, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 4, i32 0, i64 %e1613)
-  %e1615 = extractelement <4 x i64> %r1612, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 4, i32 1, i64 %e1615)
-  %e1617 = extractelement <4 x i64> %r1612, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 4, i32 2, i64 %e1617)
-  %e1619 = extractelement <4 x i64> %r1612, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 4, i32 3, i64 %e1619)
-  %r1621 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1622 = extractelement <4 x i64> %r1621, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 4, i32 0, i64 %e1622)
-  %e1624 = extractelement <4 x i64> %r1621, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 4, i32 1, i64 %e1624)
-  %e1626 = extractelement <4 x i64> %r1621, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 4, i32 2, i64 %e1626)
-  %e1628 = extractelement <4 x i64> %r1621, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 4, i32 3, i64 %e1628)
-  %r1630 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1631 = extractelement <4 x i32> %r1630, i32 0
-  %x1632 = sext i32 %e1631 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 4, i32 0, i64 %x1632)
-  %e1633 = extractelement <4 x i32> %r1630, i32 1
-  %x1634 = sext i32 %e1633 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 4, i32 1, i64 %x1634)
-  %e1635 = extractelement <4 x i32> %r1630, i32 2
-  %x1636 = sext i32 %e1635 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 4, i32 2, i64 %x1636)
-  %r1637 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1638 = extractelement <4 x i32> %r1637, i32 0
-  %x1639 = sext i32 %e1638 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 4, i32 0, i64 %x1639)
-  %e1640 = extractelement <4 x i32> %r1637, i32 1
-  %x1641 = sext i32 %e1640 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 4, i32 1, i64 %x1641)
-  %e1642 = extractelement <4 x i32> %r1637, i32 2
-  %x1643 = sext i32 %e1642 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 4, i32 2, i64 %x1643)
-  %e1644 = extractelement <4 x i32> %r1637, i32 3
-  %x1645 = sext i32 %e1644 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 4, i32 3, i64 %x1645)
-  %r1646 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1647 = extractelement <4 x i32> %r1646, i32 0
-  %x1648 = sext i32 %e1647 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 4, i32 0, i64 %x1648)
-  %e1649 = extractelement <4 x i32> %r1646, i32 1
-  %x1650 = sext i32 %e1649 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 4, i32 1, i64 %x1650)
-  %e1651 = extractelement <4 x i32> %r1646, i32 2
-  %x1652 = sext i32 %e1651 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 4, i32 2, i64 %x1652)
-  %e1653 = extractelement <4 x i32> %r1646, i32 3
-  %x1654 = sext i32 %e1653 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 4, i32 3, i64 %x1654)
-  %r1655 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1656 = extractelement <4 x i64> %r1655, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 4, i32 0, i64 %e1656)
-  %e1658 = extractelement <4 x i64> %r1655, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 4, i32 1, i64 %e1658)
-  %e1660 = extractelement <4 x i64> %r1655, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 4, i32 2, i64 %e1660)
-  %e1662 = extractelement <4 x i64> %r1655, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 4, i32 3, i64 %e1662)
-  %r1664 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1665 = extractelement <4 x i8> %r1664, i32 0
-  %x1666 = sext i8 %e1665 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 4, i32 0, i64 %x1666)
-  %e1667 = extractelement <4 x i8> %r1664, i32 1
-  %x1668 = sext i8 %e1667 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 4, i32 1, i64 %x1668)
-  %e1669 = extractelement <4 x i8> %r1664, i32 2
-  %x1670 = sext i8 %e1669 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 4, i32 2, i64 %x1670)
-  %e1671 = extractelement <4 x i8> %r1664, i32 3
-  %x1672 = sext i8 %e1671 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 4, i32 3, i64 %x1672)
-  %r1673 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
-  %e1674 = extractelement <4 x i16> %r1673, i32 0
-  %x1675 = sext i16 %e1674 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 4, i32 0, i64 %x1675)
-  %e1676 = extractelement <4 x i16> %r1673, i32 1
-  %x1677 = sext i16 %e1676 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 4, i32 1, i64 %x1677)
-  %e1678 = extractelement <4 x i16> %r1673, i32 2
-  %x1679 = sext i16 %e1678 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 4, i32 2, i64 %x1679)
-  %e1680 = extractelement <4 x i16> %r1673, i32 3
-  %x1681 = sext i16 %e1680 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 4, i32 3, i64 %x1681)
-  %r1682 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 0)
-  %e1683 = extractelement <4 x double> %r1682, i32 0
-  %x1684 = bitcast double %e1683 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 4, i32 0, i64 %x1684)
-  %e1685 = extractelement <4 x double> %r1682, i32 1
-  %x1686 = bitcast double %e1685 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 4, i32 1, i64 %x1686)
-  %e1687 = extractelement <4 x double> %r1682, i32 2
-  %x1688 = bitcast double %e1687 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 4, i32 2, i64 %x1688)
-  %e1689 = extractelement <4 x double> %r1682, i32 3
-  %x1690 = bitcast double %e1689 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 4, i32 3, i64 %x1690)
-  %r1691 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 1)
-  %e1692 = extractelement <4 x double> %r1691, i32 0
-  %x1693 = bitcast double %e1692 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 0, i64 %x1693)
-  %e1694 = extractelement <4 x double> %r1691, i32 1
-  %x1695 = bitcast double %e1694 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 1, i64 %x1695)
-  %e1696 = extractelement <4 x double> %r1691, i32 2
-  %x1697 = bitcast double %e1696 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 2, i64 %x1697)
-  %e1698 = extractelement <4 x double> %r1691, i32 3
-  %x1699 = bitcast double %e1698 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 3, i64 %x1699)
-  %r1700 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 3)
-  %e1701 = extractelement <4 x double> %r1700, i32 0
-  %x1702 = bitcast double %e1701 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 0, i64 %x1702)
-  %e1703 = extractelement <4 x double> %r1700, i32 1
-  %x1704 = bitcast double %e1703 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 1, i64 %x1704)
-  %e1705 = extractelement <4 x double> %r1700, i32 2
-  %x1706 = bitcast double %e1705 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 2, i64 %x1706)
-  %e1707 = extractelement <4 x double> %r1700, i32 3
-  %x1708 = bitcast double %e1707 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 3, i64 %x1708)
-  %r1709 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 -2)
-  %e1710 = extractelement <4 x double> %r1709, i32 0
-  %x1711 = bitcast double %e1710 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 4, i32 0, i64 %x1711)
-  %e1712 = extractelement <4 x double> %r1709, i32 1
-  %x1713 = bitcast double %e1712 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 4, i32 1, i64 %x1713)
-  %e1714 = extractelement <4 x double> %r1709, i32 2
-  %x1715 = bitcast double %e1714 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 4, i32 2, i64 %x1715)
-  %e1716 = extractelement <4 x double> %r1709, i32 3
-  %x1717 = bitcast double %e1716 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 4, i32 3, i64 %x1717)
-  %r1718 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
-  %e1719 = extractelement <4 x double> %r1718, i32 0
-  %x1720 = bitcast double %e1719 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 0, i64 %x1720)
-  %e1721 = extractelement <4 x double> %r1718, i32 1
-  %x1722 = bitcast double %e1721 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 1, i64 %x1722)
-  %e1723 = extractelement <4 x double> %r1718, i32 2
-  %x1724 = bitcast double %e1723 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 2, i64 %x1724)
-  %e1725 = extractelement <4 x double> %r1718, i32 3
-  %x1726 = bitcast double %e1725 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 3, i64 %x1726)
-  %r1727 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e1728 = extractelement <4 x i64> %r1727, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 8, i32 0, i64 %e1728)
-  %e1730 = extractelement <4 x i64> %r1727, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 8, i32 1, i64 %e1730)
-  %e1732 = extractelement <4 x i64> %r1727, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 8, i32 3, i64 %e1732)
-  %r1734 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e1735 = extractelement <4 x i64> %r1734, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 8, i32 0, i64 %e1735)
-  %e1737 = extractelement <4 x i64> %r1734, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 8, i32 1, i64 %e1737)
-  %e1739 = extractelement <4 x i64> %r1734, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 8, i32 3, i64 %e1739)
-  %r1741 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %r1742 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e1743 = extractelement <4 x i32> %r1742, i32 0
-  %x1744 = sext i32 %e1743 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 8, i32 0, i64 %x1744)
-  %e1745 = extractelement <4 x i32> %r1742, i32 1
-  %x1746 = sext i32 %e1745 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 8, i32 1, i64 %x1746)
-  %e1747 = extractelement <4 x i32> %r1742, i32 2
-  %x1748 = sext i32 %e1747 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 8, i32 2, i64 %x1748)
-  %e1749 = extractelement <4 x i32> %r1742, i32 3
-  %x1750 = sext i32 %e1749 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 8, i32 3, i64 %x1750)
-  %r1751 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e1752 = extractelement <4 x i32> %r1751, i32 0
-  %x1753 = sext i32 %e1752 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 8, i32 0, i64 %x1753)
-  %e1754 = extractelement <4 x i32> %r1751, i32 1
-  %x1755 = sext i32 %e1754 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 8, i32 1, i64 %x1755)
-  %e1756 = extractelement <4 x i32> %r1751, i32 2
-  %x1757 = sext i32 %e1756 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 8, i32 2, i64 %x1757)
-  %e1758 = extractelement <4 x i32> %r1751, i32 3
-  %x1759 = sext i32 %e1758 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 8, i32 3, i64 %x1759)
-  %r1760 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e1761 = extractelement <4 x i64> %r1760, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 8, i32 0, i64 %e1761)
-  %e1763 = extractelement <4 x i64> %r1760, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 8, i32 1, i64 %e1763)
-  %e1765 = extractelement <4 x i64> %r1760, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 8, i32 2, i64 %e1765)
-  %e1767 = extractelement <4 x i64> %r1760, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 8, i32 3, i64 %e1767)
-  %r1769 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e1770 = extractelement <4 x i8> %r1769, i32 0
-  %x1771 = sext i8 %e1770 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 8, i32 0, i64 %x1771)
-  %e1772 = extractelement <4 x i8> %r1769, i32 1
-  %x1773 = sext i8 %e1772 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 8, i32 1, i64 %x1773)
-  %e1774 = extractelement <4 x i8> %r1769, i32 2
-  %x1775 = sext i8 %e1774 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 8, i32 2, i64 %x1775)
-  %e1776 = extractelement <4 x i8> %r1769, i32 3
-  %x1777 = sext i8 %e1776 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 8, i32 3, i64 %x1777)
-  %r1778 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
-  %e1779 = extractelement <4 x i16> %r1778, i32 0
-  %x1780 = sext i16 %e1779 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 8, i32 0, i64 %x1780)
-  %e1781 = extractelement <4 x i16> %r1778, i32 1
-  %x1782 = sext i16 %e1781 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 8, i32 1, i64 %x1782)
-  %e1783 = extractelement <4 x i16> %r1778, i32 2
-  %x1784 = sext i16 %e1783 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 8, i32 2, i64 %x1784)
-  %e1785 = extractelement <4 x i16> %r1778, i32 3
-  %x1786 = sext i16 %e1785 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 8, i32 3, i64 %x1786)
-  %r1787 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 0)
-  %e1788 = extractelement <4 x double> %r1787, i32 0
-  %x1789 = bitcast double %e1788 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 8, i32 0, i64 %x1789)
-  %e1790 = extractelement <4 x double> %r1787, i32 1
-  %x1791 = bitcast double %e1790 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 8, i32 1, i64 %x1791)
-  %e1792 = extractelement <4 x double> %r1787, i32 2
-  %x1793 = bitcast double %e1792 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 8, i32 2, i64 %x1793)
-  %e1794 = extractelement <4 x double> %r1787, i32 3
-  %x1795 = bitcast double %e1794 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 8, i32 3, i64 %x1795)
-  %r1796 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 1)
-  %e1797 = extractelement <4 x double> %r1796, i32 0
-  %x1798 = bitcast double %e1797 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 8, i32 0, i64 %x1798)
-  %e1799 = extractelement <4 x double> %r1796, i32 1
-  %x1800 = bitcast double %e1799 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 8, i32 1, i64 %x1800)
-  %e1801 = extractelement <4 x double> %r1796, i32 2
-  %x1802 = bitcast double %e1801 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 8, i32 2, i64 %x1802)
-  %e1803 = extractelement <4 x double> %r1796, i32 3
-  %x1804 = bitcast double %e1803 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 8, i32 3, i64 %x1804)
-  %r1805 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 3)
-  %e1806 = extractelement <4 x double> %r1805, i32 0
-  %x1807 = bitcast double %e1806 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 8, i32 0, i64 %x1807)
-  %e1808 = extractelement <4 x double> %r1805, i32 1
-  %x1809 = bitcast double %e1808 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 8, i32 1, i64 %x1809)
-  %e1810 = extractelement <4 x double> %r1805, i32 2
-  %x1811 = bitcast double %e1810 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 8, i32 2, i64 %x1811)
-  %e1812 = extractelement <4 x double> %r1805, i32 3
-  %x1813 = bitcast double %e1812 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 8, i32 3, i64 %x1813)
-  %r1814 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 -2)
-  %e1815 = extractelement <4 x double> %r1814, i32 0
-  %x1816 = bitcast double %e1815 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 8, i32 0, i64 %x1816)
-  %e1817 = extractelement <4 x double> %r1814, i32 1
-  %x1818 = bitcast double %e1817 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 8, i32 1, i64 %x1818)
-  %e1819 = extractelement <4 x double> %r1814, i32 2
-  %x1820 = bitcast double %e1819 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 8, i32 2, i64 %x1820)
-  %e1821 = extractelement <4 x double> %r1814, i32 3
-  %x1822 = bitcast double %e1821 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 8, i32 3, i64 %x1822)
-  %r1823 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
-  %e1824 = extractelement <4 x double> %r1823, i32 0
-  %x1825 = bitcast double %e1824 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 0, i64 %x1825)
-  %e1826 = extractelement <4 x double> %r1823, i32 1
-  %x1827 = bitcast double %e1826 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 1, i64 %x1827)
-  %e1828 = extractelement <4 x double> %r1823, i32 2
-  %x1829 = bitcast double %e1828 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 2, i64 %x1829)
-  %e1830 = extractelement <4 x double> %r1823, i32 3
-  %x1831 = bitcast double %e1830 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 3, i64 %x1831)
-  %r1832 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1833 = extractelement <4 x i64> %r1832, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 12, i32 0, i64 %e1833)
-  %e1835 = extractelement <4 x i64> %r1832, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 12, i32 1, i64 %e1835)
-  %e1837 = extractelement <4 x i64> %r1832, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 12, i32 2, i64 %e1837)
-  %e1839 = extractelement <4 x i64> %r1832, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 12, i32 3, i64 %e1839)
-  %r1841 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1842 = extractelement <4 x i64> %r1841, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 12, i32 0, i64 %e1842)
-  %e1844 = extractelement <4 x i64> %r1841, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 12, i32 1, i64 %e1844)
-  %e1846 = extractelement <4 x i64> %r1841, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 12, i32 2, i64 %e1846)
-  %e1848 = extractelement <4 x i64> %r1841, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 12, i32 3, i64 %e1848)
-  %r1850 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1851 = extractelement <4 x i32> %r1850, i32 0
-  %x1852 = sext i32 %e1851 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 12, i32 0, i64 %x1852)
-  %e1853 = extractelement <4 x i32> %r1850, i32 1
-  %x1854 = sext i32 %e1853 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 12, i32 1, i64 %x1854)
-  %e1855 = extractelement <4 x i32> %r1850, i32 2
-  %x1856 = sext i32 %e1855 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 12, i32 2, i64 %x1856)
-  %r1857 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1858 = extractelement <4 x i32> %r1857, i32 0
-  %x1859 = sext i32 %e1858 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 12, i32 0, i64 %x1859)
-  %e1860 = extractelement <4 x i32> %r1857, i32 1
-  %x1861 = sext i32 %e1860 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 12, i32 1, i64 %x1861)
-  %e1862 = extractelement <4 x i32> %r1857, i32 2
-  %x1863 = sext i32 %e1862 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 12, i32 2, i64 %x1863)
-  %e1864 = extractelement <4 x i32> %r1857, i32 3
-  %x1865 = sext i32 %e1864 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 12, i32 3, i64 %x1865)
-  %r1866 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1867 = extractelement <4 x i32> %r1866, i32 0
-  %x1868 = sext i32 %e1867 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 12, i32 0, i64 %x1868)
-  %e1869 = extractelement <4 x i32> %r1866, i32 1
-  %x1870 = sext i32 %e1869 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 12, i32 1, i64 %x1870)
-  %e1871 = extractelement <4 x i32> %r1866, i32 2
-  %x1872 = sext i32 %e1871 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 12, i32 2, i64 %x1872)
-  %e1873 = extractelement <4 x i32> %r1866, i32 3
-  %x1874 = sext i32 %e1873 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 12, i32 3, i64 %x1874)
-  %r1875 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1876 = extractelement <4 x i64> %r1875, i32 0
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 12, i32 0, i64 %e1876)
-  %e1878 = extractelement <4 x i64> %r1875, i32 1
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 12, i32 1, i64 %e1878)
-  %e1880 = extractelement <4 x i64> %r1875, i32 2
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 12, i32 2, i64 %e1880)
-  %e1882 = extractelement <4 x i64> %r1875, i32 3
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 12, i32 3, i64 %e1882)
-  %r1884 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1885 = extractelement <4 x i8> %r1884, i32 0
-  %x1886 = sext i8 %e1885 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 12, i32 0, i64 %x1886)
-  %e1887 = extractelement <4 x i8> %r1884, i32 1
-  %x1888 = sext i8 %e1887 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 12, i32 1, i64 %x1888)
-  %e1889 = extractelement <4 x i8> %r1884, i32 2
-  %x1890 = sext i8 %e1889 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 12, i32 2, i64 %x1890)
-  %e1891 = extractelement <4 x i8> %r1884, i32 3
-  %x1892 = sext i8 %e1891 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 12, i32 3, i64 %x1892)
-  %r1893 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
-  %e1894 = extractelement <4 x i16> %r1893, i32 0
-  %x1895 = sext i16 %e1894 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 12, i32 0, i64 %x1895)
-  %e1896 = extractelement <4 x i16> %r1893, i32 1
-  %x1897 = sext i16 %e1896 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 12, i32 1, i64 %x1897)
-  %e1898 = extractelement <4 x i16> %r1893, i32 2
-  %x1899 = sext i16 %e1898 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 12, i32 2, i64 %x1899)
-  %e1900 = extractelement <4 x i16> %r1893, i32 3
-  %x1901 = sext i16 %e1900 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 12, i32 3, i64 %x1901)
-  %r1902 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 0)
-  %e1903 = extractelement <4 x double> %r1902, i32 0
-  %x1904 = bitcast double %e1903 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 12, i32 0, i64 %x1904)
-  %e1905 = extractelement <4 x double> %r1902, i32 1
-  %x1906 = bitcast double %e1905 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 12, i32 1, i64 %x1906)
-  %e1907 = extractelement <4 x double> %r1902, i32 2
-  %x1908 = bitcast double %e1907 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 12, i32 2, i64 %x1908)
-  %e1909 = extractelement <4 x double> %r1902, i32 3
-  %x1910 = bitcast double %e1909 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 12, i32 3, i64 %x1910)
-  %r1911 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 1)
-  %e1912 = extractelement <4 x double> %r1911, i32 0
-  %x1913 = bitcast double %e1912 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 0, i64 %x1913)
-  %e1914 = extractelement <4 x double> %r1911, i32 1
-  %x1915 = bitcast double %e1914 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 1, i64 %x1915)
-  %e1916 = extractelement <4 x double> %r1911, i32 2
-  %x1917 = bitcast double %e1916 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 2, i64 %x1917)
-  %e1918 = extractelement <4 x double> %r1911, i32 3
-  %x1919 = bitcast double %e1918 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 3, i64 %x1919)
-  %r1920 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 3)
-  %e1921 = extractelement <4 x double> %r1920, i32 0
-  %x1922 = bitcast double %e1921 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 0, i64 %x1922)
-  %e1923 = extractelement <4 x double> %r1920, i32 1
-  %x1924 = bitcast double %e1923 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 1, i64 %x1924)
-  %e1925 = extractelement <4 x double> %r1920, i32 2
-  %x1926 = bitcast double %e1925 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 2, i64 %x1926)
-  %e1927 = extractelement <4 x double> %r1920, i32 3
-  %x1928 = bitcast double %e1927 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 3, i64 %x1928)
-  %r1929 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 -2)
-  %e1930 = extractelement <4 x double> %r1929, i32 0
-  %x1931 = bitcast double %e1930 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 12, i32 0, i64 %x1931)
-  %e1932 = extractelement <4 x double> %r1929, i32 1
-  %x1933 = bitcast double %e1932 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 12, i32 1, i64 %x1933)
-  %e1934 = extractelement <4 x double> %r1929, i32 2
-  %x1935 = bitcast double %e1934 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 12, i32 2, i64 %x1935)
-  %e1936 = extractelement <4 x double> %r1929, i32 3
-  %x1937 = bitcast double %e1936 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 12, i32 3, i64 %x1937)
-  %r1938 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
-  %e1939 = extractelement <4 x double> %r1938, i32 0
-  %x1940 = bitcast double %e1939 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 0, i64 %x1940)
-  %e1941 = extractelement <4 x double> %r1938, i32 1
-  %x1942 = bitcast double %e1941 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 1, i64 %x1942)
-  %e1943 = extractelement <4 x double> %r1938, i32 2
-  %x1944 = bitcast double %e1943 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 2, i64 %x1944)
-  %e1945 = extractelement <4 x double> %r1938, i32 3
-  %x1946 = bitcast double %e1945 to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 3, i64 %x1946)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 0, i32 2, i64 %x1515)
+  %r1516 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1517 = extractelement <3 x i64> %r1516, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 0, i32 0, i64 %e1517)
+  %e1519 = extractelement <3 x i64> %r1516, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 0, i32 1, i64 %e1519)
+  %e1521 = extractelement <3 x i64> %r1516, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 0, i32 2, i64 %e1521)
+  %r1523 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1524 = extractelement <3 x i8> %r1523, i32 0
+  %x1525 = sext i8 %e1524 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 0, i32 0, i64 %x1525)
+  %e1526 = extractelement <3 x i8> %r1523, i32 1
+  %x1527 = sext i8 %e1526 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 0, i32 1, i64 %x1527)
+  %e1528 = extractelement <3 x i8> %r1523, i32 2
+  %x1529 = sext i8 %e1528 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 0, i32 2, i64 %x1529)
+  %r1530 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1531 = extractelement <3 x i16> %r1530, i32 0
+  %x1532 = sext i16 %e1531 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 0, i32 0, i64 %x1532)
+  %e1533 = extractelement <3 x i16> %r1530, i32 1
+  %x1534 = sext i16 %e1533 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 0, i32 1, i64 %x1534)
+  %e1535 = extractelement <3 x i16> %r1530, i32 2
+  %x1536 = sext i16 %e1535 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 0, i32 2, i64 %x1536)
+  %r1537 = call <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float> <float 0.5, float 1.5, float 2.5>)
+  %e1538 = extractelement <3 x i64> %r1537, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 0, i32 0, i64 %e1538)
+  %e1540 = extractelement <3 x i64> %r1537, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 0, i32 1, i64 %e1540)
+  %e1542 = extractelement <3 x i64> %r1537, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 0, i32 2, i64 %e1542)
+  %r1544 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 0)
+  %e1545 = extractelement <3 x float> %r1544, i32 0
+  %b1546 = bitcast float %e1545 to i32
+  %x1546 = zext i32 %b1546 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 0, i32 0, i64 %x1546)
+  %e1547 = extractelement <3 x float> %r1544, i32 1
+  %b1548 = bitcast float %e1547 to i32
+  %x1548 = zext i32 %b1548 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 0, i32 1, i64 %x1548)
+  %e1549 = extractelement <3 x float> %r1544, i32 2
+  %b1550 = bitcast float %e1549 to i32
+  %x1550 = zext i32 %b1550 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 0, i32 2, i64 %x1550)
+  %r1551 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 1)
+  %e1552 = extractelement <3 x float> %r1551, i32 0
+  %b1553 = bitcast float %e1552 to i32
+  %x1553 = zext i32 %b1553 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 0, i32 0, i64 %x1553)
+  %e1554 = extractelement <3 x float> %r1551, i32 1
+  %b1555 = bitcast float %e1554 to i32
+  %x1555 = zext i32 %b1555 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 0, i32 1, i64 %x1555)
+  %e1556 = extractelement <3 x float> %r1551, i32 2
+  %b1557 = bitcast float %e1556 to i32
+  %x1557 = zext i32 %b1557 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 0, i32 2, i64 %x1557)
+  %r1558 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 3)
+  %e1559 = extractelement <3 x float> %r1558, i32 0
+  %b1560 = bitcast float %e1559 to i32
+  %x1560 = zext i32 %b1560 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 0, i32 0, i64 %x1560)
+  %e1561 = extractelement <3 x float> %r1558, i32 1
+  %b1562 = bitcast float %e1561 to i32
+  %x1562 = zext i32 %b1562 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 0, i32 1, i64 %x1562)
+  %e1563 = extractelement <3 x float> %r1558, i32 2
+  %b1564 = bitcast float %e1563 to i32
+  %x1564 = zext i32 %b1564 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 0, i32 2, i64 %x1564)
+  %r1565 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 -2)
+  %e1566 = extractelement <3 x float> %r1565, i32 0
+  %b1567 = bitcast float %e1566 to i32
+  %x1567 = zext i32 %b1567 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 0, i32 0, i64 %x1567)
+  %e1568 = extractelement <3 x float> %r1565, i32 1
+  %b1569 = bitcast float %e1568 to i32
+  %x1569 = zext i32 %b1569 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 0, i32 1, i64 %x1569)
+  %e1570 = extractelement <3 x float> %r1565, i32 2
+  %b1571 = bitcast float %e1570 to i32
+  %x1571 = zext i32 %b1571 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 0, i32 2, i64 %x1571)
+  %r1572 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 31)
+  %e1573 = extractelement <3 x float> %r1572, i32 0
+  %b1574 = bitcast float %e1573 to i32
+  %x1574 = zext i32 %b1574 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 0, i32 0, i64 %x1574)
+  %e1575 = extractelement <3 x float> %r1572, i32 1
+  %b1576 = bitcast float %e1575 to i32
+  %x1576 = zext i32 %b1576 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 0, i32 1, i64 %x1576)
+  %e1577 = extractelement <3 x float> %r1572, i32 2
+  %b1578 = bitcast float %e1577 to i32
+  %x1578 = zext i32 %b1578 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 0, i32 2, i64 %x1578)
+  %r1579 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0.5, float 1.5, float 2.5>, i32 -7)
+  %e1580 = extractelement <3 x float> %r1579, i32 0
+  %b1581 = bitcast float %e1580 to i32
+  %x1581 = zext i32 %b1581 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 0, i32 0, i64 %x1581)
+  %e1582 = extractelement <3 x float> %r1579, i32 1
+  %b1583 = bitcast float %e1582 to i32
+  %x1583 = zext i32 %b1583 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 0, i32 1, i64 %x1583)
+  %e1584 = extractelement <3 x float> %r1579, i32 2
+  %b1585 = bitcast float %e1584 to i32
+  %x1585 = zext i32 %b1585 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 0, i32 2, i64 %x1585)
+  %r1586 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float 0.5, float 1.5, float 2.5>, <3 x i32> <i32 3, i32 -1, i32 100>)
+  %e1587 = extractelement <3 x float> %r1586, i32 0
+  %b1588 = bitcast float %e1587 to i32
+  %x1588 = zext i32 %b1588 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 0, i32 0, i64 %x1588)
+  %e1589 = extractelement <3 x float> %r1586, i32 1
+  %b1590 = bitcast float %e1589 to i32
+  %x1590 = zext i32 %b1590 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 0, i32 1, i64 %x1590)
+  %e1591 = extractelement <3 x float> %r1586, i32 2
+  %b1592 = bitcast float %e1591 to i32
+  %x1592 = zext i32 %b1592 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 0, i32 2, i64 %x1592)
+  %r1593 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1594 = extractelement <3 x i64> %r1593, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 3, i32 0, i64 %e1594)
+  %e1596 = extractelement <3 x i64> %r1593, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 3, i32 1, i64 %e1596)
+  %e1598 = extractelement <3 x i64> %r1593, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 3, i32 2, i64 %e1598)
+  %r1600 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1601 = extractelement <3 x i64> %r1600, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 3, i32 0, i64 %e1601)
+  %e1603 = extractelement <3 x i64> %r1600, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 3, i32 1, i64 %e1603)
+  %e1605 = extractelement <3 x i64> %r1600, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 3, i32 2, i64 %e1605)
+  %r1607 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1608 = extractelement <3 x i32> %r1607, i32 0
+  %x1609 = sext i32 %e1608 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 3, i32 0, i64 %x1609)
+  %e1610 = extractelement <3 x i32> %r1607, i32 1
+  %x1611 = sext i32 %e1610 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 3, i32 1, i64 %x1611)
+  %e1612 = extractelement <3 x i32> %r1607, i32 2
+  %x1613 = sext i32 %e1612 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 3, i32 2, i64 %x1613)
+  %r1614 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1615 = extractelement <3 x i32> %r1614, i32 0
+  %x1616 = sext i32 %e1615 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 3, i32 0, i64 %x1616)
+  %e1617 = extractelement <3 x i32> %r1614, i32 1
+  %x1618 = sext i32 %e1617 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 3, i32 1, i64 %x1618)
+  %e1619 = extractelement <3 x i32> %r1614, i32 2
+  %x1620 = sext i32 %e1619 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 3, i32 2, i64 %x1620)
+  %r1621 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1622 = extractelement <3 x i32> %r1621, i32 0
+  %x1623 = sext i32 %e1622 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 3, i32 0, i64 %x1623)
+  %e1624 = extractelement <3 x i32> %r1621, i32 1
+  %x1625 = sext i32 %e1624 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 3, i32 1, i64 %x1625)
+  %e1626 = extractelement <3 x i32> %r1621, i32 2
+  %x1627 = sext i32 %e1626 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 3, i32 2, i64 %x1627)
+  %r1628 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1629 = extractelement <3 x i64> %r1628, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 3, i32 0, i64 %e1629)
+  %e1631 = extractelement <3 x i64> %r1628, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 3, i32 1, i64 %e1631)
+  %e1633 = extractelement <3 x i64> %r1628, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 3, i32 2, i64 %e1633)
+  %r1635 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1636 = extractelement <3 x i8> %r1635, i32 0
+  %x1637 = sext i8 %e1636 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 3, i32 0, i64 %x1637)
+  %e1638 = extractelement <3 x i8> %r1635, i32 1
+  %x1639 = sext i8 %e1638 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 3, i32 1, i64 %x1639)
+  %e1640 = extractelement <3 x i8> %r1635, i32 2
+  %x1641 = sext i8 %e1640 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 3, i32 2, i64 %x1641)
+  %r1642 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1643 = extractelement <3 x i16> %r1642, i32 0
+  %x1644 = sext i16 %e1643 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 3, i32 0, i64 %x1644)
+  %e1645 = extractelement <3 x i16> %r1642, i32 1
+  %x1646 = sext i16 %e1645 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 3, i32 1, i64 %x1646)
+  %e1647 = extractelement <3 x i16> %r1642, i32 2
+  %x1648 = sext i16 %e1647 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 3, i32 2, i64 %x1648)
+  %r1649 = call <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float> <float -2.5, float -0.0, float 3.75>)
+  %e1650 = extractelement <3 x i64> %r1649, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 3, i32 0, i64 %e1650)
+  %e1652 = extractelement <3 x i64> %r1649, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 3, i32 1, i64 %e1652)
+  %e1654 = extractelement <3 x i64> %r1649, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 3, i32 2, i64 %e1654)
+  %r1656 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 0)
+  %e1657 = extractelement <3 x float> %r1656, i32 0
+  %b1658 = bitcast float %e1657 to i32
+  %x1658 = zext i32 %b1658 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 3, i32 0, i64 %x1658)
+  %e1659 = extractelement <3 x float> %r1656, i32 1
+  %b1660 = bitcast float %e1659 to i32
+  %x1660 = zext i32 %b1660 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 3, i32 1, i64 %x1660)
+  %e1661 = extractelement <3 x float> %r1656, i32 2
+  %b1662 = bitcast float %e1661 to i32
+  %x1662 = zext i32 %b1662 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 3, i32 2, i64 %x1662)
+  %r1663 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 1)
+  %e1664 = extractelement <3 x float> %r1663, i32 0
+  %b1665 = bitcast float %e1664 to i32
+  %x1665 = zext i32 %b1665 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 3, i32 0, i64 %x1665)
+  %e1666 = extractelement <3 x float> %r1663, i32 1
+  %b1667 = bitcast float %e1666 to i32
+  %x1667 = zext i32 %b1667 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 3, i32 1, i64 %x1667)
+  %e1668 = extractelement <3 x float> %r1663, i32 2
+  %b1669 = bitcast float %e1668 to i32
+  %x1669 = zext i32 %b1669 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 3, i32 2, i64 %x1669)
+  %r1670 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 3)
+  %e1671 = extractelement <3 x float> %r1670, i32 0
+  %b1672 = bitcast float %e1671 to i32
+  %x1672 = zext i32 %b1672 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 3, i32 0, i64 %x1672)
+  %e1673 = extractelement <3 x float> %r1670, i32 1
+  %b1674 = bitcast float %e1673 to i32
+  %x1674 = zext i32 %b1674 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 3, i32 1, i64 %x1674)
+  %e1675 = extractelement <3 x float> %r1670, i32 2
+  %b1676 = bitcast float %e1675 to i32
+  %x1676 = zext i32 %b1676 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 3, i32 2, i64 %x1676)
+  %r1677 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 -2)
+  %e1678 = extractelement <3 x float> %r1677, i32 0
+  %b1679 = bitcast float %e1678 to i32
+  %x1679 = zext i32 %b1679 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 3, i32 0, i64 %x1679)
+  %e1680 = extractelement <3 x float> %r1677, i32 1
+  %b1681 = bitcast float %e1680 to i32
+  %x1681 = zext i32 %b1681 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 3, i32 1, i64 %x1681)
+  %e1682 = extractelement <3 x float> %r1677, i32 2
+  %b1683 = bitcast float %e1682 to i32
+  %x1683 = zext i32 %b1683 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 3, i32 2, i64 %x1683)
+  %r1684 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 31)
+  %e1685 = extractelement <3 x float> %r1684, i32 0
+  %b1686 = bitcast float %e1685 to i32
+  %x1686 = zext i32 %b1686 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 3, i32 0, i64 %x1686)
+  %e1687 = extractelement <3 x float> %r1684, i32 1
+  %b1688 = bitcast float %e1687 to i32
+  %x1688 = zext i32 %b1688 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 3, i32 1, i64 %x1688)
+  %e1689 = extractelement <3 x float> %r1684, i32 2
+  %b1690 = bitcast float %e1689 to i32
+  %x1690 = zext i32 %b1690 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 3, i32 2, i64 %x1690)
+  %r1691 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -2.5, float -0.0, float 3.75>, i32 -7)
+  %e1692 = extractelement <3 x float> %r1691, i32 0
+  %b1693 = bitcast float %e1692 to i32
+  %x1693 = zext i32 %b1693 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 3, i32 0, i64 %x1693)
+  %e1694 = extractelement <3 x float> %r1691, i32 1
+  %b1695 = bitcast float %e1694 to i32
+  %x1695 = zext i32 %b1695 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 3, i32 1, i64 %x1695)
+  %e1696 = extractelement <3 x float> %r1691, i32 2
+  %b1697 = bitcast float %e1696 to i32
+  %x1697 = zext i32 %b1697 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 3, i32 2, i64 %x1697)
+  %r1698 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float -2.5, float -0.0, float 3.75>, <3 x i32> <i32 3, i32 -1, i32 100>)
+  %e1699 = extractelement <3 x float> %r1698, i32 0
+  %b1700 = bitcast float %e1699 to i32
+  %x1700 = zext i32 %b1700 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 3, i32 0, i64 %x1700)
+  %e1701 = extractelement <3 x float> %r1698, i32 1
+  %b1702 = bitcast float %e1701 to i32
+  %x1702 = zext i32 %b1702 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 3, i32 1, i64 %x1702)
+  %e1703 = extractelement <3 x float> %r1698, i32 2
+  %b1704 = bitcast float %e1703 to i32
+  %x1704 = zext i32 %b1704 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 3, i32 2, i64 %x1704)
+  %r1705 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1706 = extractelement <3 x i64> %r1705, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 6, i32 0, i64 %e1706)
+  %e1708 = extractelement <3 x i64> %r1705, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 6, i32 1, i64 %e1708)
+  %e1710 = extractelement <3 x i64> %r1705, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 6, i32 2, i64 %e1710)
+  %r1712 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1713 = extractelement <3 x i64> %r1712, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 6, i32 0, i64 %e1713)
+  %e1715 = extractelement <3 x i64> %r1712, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 6, i32 1, i64 %e1715)
+  %e1717 = extractelement <3 x i64> %r1712, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 6, i32 2, i64 %e1717)
+  %r1719 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1720 = extractelement <3 x i32> %r1719, i32 0
+  %x1721 = sext i32 %e1720 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 6, i32 0, i64 %x1721)
+  %e1722 = extractelement <3 x i32> %r1719, i32 1
+  %x1723 = sext i32 %e1722 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 6, i32 1, i64 %x1723)
+  %e1724 = extractelement <3 x i32> %r1719, i32 2
+  %x1725 = sext i32 %e1724 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 6, i32 2, i64 %x1725)
+  %r1726 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1727 = extractelement <3 x i32> %r1726, i32 0
+  %x1728 = sext i32 %e1727 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 6, i32 0, i64 %x1728)
+  %e1729 = extractelement <3 x i32> %r1726, i32 1
+  %x1730 = sext i32 %e1729 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 6, i32 1, i64 %x1730)
+  %e1731 = extractelement <3 x i32> %r1726, i32 2
+  %x1732 = sext i32 %e1731 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 6, i32 2, i64 %x1732)
+  %r1733 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1734 = extractelement <3 x i32> %r1733, i32 0
+  %x1735 = sext i32 %e1734 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 6, i32 0, i64 %x1735)
+  %e1736 = extractelement <3 x i32> %r1733, i32 1
+  %x1737 = sext i32 %e1736 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 6, i32 1, i64 %x1737)
+  %e1738 = extractelement <3 x i32> %r1733, i32 2
+  %x1739 = sext i32 %e1738 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 6, i32 2, i64 %x1739)
+  %r1740 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1741 = extractelement <3 x i64> %r1740, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 6, i32 0, i64 %e1741)
+  %e1743 = extractelement <3 x i64> %r1740, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 6, i32 1, i64 %e1743)
+  %e1745 = extractelement <3 x i64> %r1740, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 6, i32 2, i64 %e1745)
+  %r1747 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1748 = extractelement <3 x i8> %r1747, i32 0
+  %x1749 = sext i8 %e1748 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 6, i32 0, i64 %x1749)
+  %e1750 = extractelement <3 x i8> %r1747, i32 1
+  %x1751 = sext i8 %e1750 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 6, i32 1, i64 %x1751)
+  %e1752 = extractelement <3 x i8> %r1747, i32 2
+  %x1753 = sext i8 %e1752 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 6, i32 2, i64 %x1753)
+  %r1754 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1755 = extractelement <3 x i16> %r1754, i32 0
+  %x1756 = sext i16 %e1755 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 6, i32 0, i64 %x1756)
+  %e1757 = extractelement <3 x i16> %r1754, i32 1
+  %x1758 = sext i16 %e1757 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 6, i32 1, i64 %x1758)
+  %e1759 = extractelement <3 x i16> %r1754, i32 2
+  %x1760 = sext i16 %e1759 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 6, i32 2, i64 %x1760)
+  %r1761 = call <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>)
+  %e1762 = extractelement <3 x i64> %r1761, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 6, i32 0, i64 %e1762)
+  %e1764 = extractelement <3 x i64> %r1761, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 6, i32 1, i64 %e1764)
+  %e1766 = extractelement <3 x i64> %r1761, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 6, i32 2, i64 %e1766)
+  %r1768 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 0)
+  %e1769 = extractelement <3 x float> %r1768, i32 0
+  %b1770 = bitcast float %e1769 to i32
+  %x1770 = zext i32 %b1770 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 6, i32 0, i64 %x1770)
+  %e1771 = extractelement <3 x float> %r1768, i32 1
+  %b1772 = bitcast float %e1771 to i32
+  %x1772 = zext i32 %b1772 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 6, i32 1, i64 %x1772)
+  %e1773 = extractelement <3 x float> %r1768, i32 2
+  %b1774 = bitcast float %e1773 to i32
+  %x1774 = zext i32 %b1774 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 6, i32 2, i64 %x1774)
+  %r1775 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 1)
+  %e1776 = extractelement <3 x float> %r1775, i32 0
+  %b1777 = bitcast float %e1776 to i32
+  %x1777 = zext i32 %b1777 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 6, i32 0, i64 %x1777)
+  %e1778 = extractelement <3 x float> %r1775, i32 1
+  %b1779 = bitcast float %e1778 to i32
+  %x1779 = zext i32 %b1779 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 6, i32 1, i64 %x1779)
+  %e1780 = extractelement <3 x float> %r1775, i32 2
+  %b1781 = bitcast float %e1780 to i32
+  %x1781 = zext i32 %b1781 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 6, i32 2, i64 %x1781)
+  %r1782 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 3)
+  %e1783 = extractelement <3 x float> %r1782, i32 0
+  %b1784 = bitcast float %e1783 to i32
+  %x1784 = zext i32 %b1784 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 6, i32 0, i64 %x1784)
+  %e1785 = extractelement <3 x float> %r1782, i32 1
+  %b1786 = bitcast float %e1785 to i32
+  %x1786 = zext i32 %b1786 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 6, i32 1, i64 %x1786)
+  %e1787 = extractelement <3 x float> %r1782, i32 2
+  %b1788 = bitcast float %e1787 to i32
+  %x1788 = zext i32 %b1788 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 6, i32 2, i64 %x1788)
+  %r1789 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 -2)
+  %e1790 = extractelement <3 x float> %r1789, i32 0
+  %b1791 = bitcast float %e1790 to i32
+  %x1791 = zext i32 %b1791 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 6, i32 0, i64 %x1791)
+  %e1792 = extractelement <3 x float> %r1789, i32 1
+  %b1793 = bitcast float %e1792 to i32
+  %x1793 = zext i32 %b1793 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 6, i32 1, i64 %x1793)
+  %e1794 = extractelement <3 x float> %r1789, i32 2
+  %b1795 = bitcast float %e1794 to i32
+  %x1795 = zext i32 %b1795 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 6, i32 2, i64 %x1795)
+  %r1796 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 31)
+  %e1797 = extractelement <3 x float> %r1796, i32 0
+  %b1798 = bitcast float %e1797 to i32
+  %x1798 = zext i32 %b1798 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 6, i32 0, i64 %x1798)
+  %e1799 = extractelement <3 x float> %r1796, i32 1
+  %b1800 = bitcast float %e1799 to i32
+  %x1800 = zext i32 %b1800 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 6, i32 1, i64 %x1800)
+  %e1801 = extractelement <3 x float> %r1796, i32 2
+  %b1802 = bitcast float %e1801 to i32
+  %x1802 = zext i32 %b1802 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 6, i32 2, i64 %x1802)
+  %r1803 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, i32 -7)
+  %e1804 = extractelement <3 x float> %r1803, i32 0
+  %b1805 = bitcast float %e1804 to i32
+  %x1805 = zext i32 %b1805 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 6, i32 0, i64 %x1805)
+  %e1806 = extractelement <3 x float> %r1803, i32 1
+  %b1807 = bitcast float %e1806 to i32
+  %x1807 = zext i32 %b1807 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 6, i32 1, i64 %x1807)
+  %e1808 = extractelement <3 x float> %r1803, i32 2
+  %b1809 = bitcast float %e1808 to i32
+  %x1809 = zext i32 %b1809 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 6, i32 2, i64 %x1809)
+  %r1810 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float -7.5, float 1.0e9, float -1.0e9>, <3 x i32> <i32 3, i32 -1, i32 100>)
+  %e1811 = extractelement <3 x float> %r1810, i32 0
+  %b1812 = bitcast float %e1811 to i32
+  %x1812 = zext i32 %b1812 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 6, i32 0, i64 %x1812)
+  %e1813 = extractelement <3 x float> %r1810, i32 1
+  %b1814 = bitcast float %e1813 to i32
+  %x1814 = zext i32 %b1814 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 6, i32 1, i64 %x1814)
+  %e1815 = extractelement <3 x float> %r1810, i32 2
+  %b1816 = bitcast float %e1815 to i32
+  %x1816 = zext i32 %b1816 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 6, i32 2, i64 %x1816)
+  %r1817 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1818 = extractelement <3 x i64> %r1817, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 9, i32 0, i64 %e1818)
+  %e1820 = extractelement <3 x i64> %r1817, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 9, i32 2, i64 %e1820)
+  %r1822 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1823 = extractelement <3 x i64> %r1822, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 9, i32 0, i64 %e1823)
+  %e1825 = extractelement <3 x i64> %r1822, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 9, i32 2, i64 %e1825)
+  %r1827 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %r1828 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1829 = extractelement <3 x i32> %r1828, i32 0
+  %x1830 = sext i32 %e1829 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 9, i32 0, i64 %x1830)
+  %e1831 = extractelement <3 x i32> %r1828, i32 1
+  %x1832 = sext i32 %e1831 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 9, i32 1, i64 %x1832)
+  %e1833 = extractelement <3 x i32> %r1828, i32 2
+  %x1834 = sext i32 %e1833 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 9, i32 2, i64 %x1834)
+  %r1835 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1836 = extractelement <3 x i32> %r1835, i32 0
+  %x1837 = sext i32 %e1836 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 9, i32 0, i64 %x1837)
+  %e1838 = extractelement <3 x i32> %r1835, i32 1
+  %x1839 = sext i32 %e1838 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 9, i32 1, i64 %x1839)
+  %e1840 = extractelement <3 x i32> %r1835, i32 2
+  %x1841 = sext i32 %e1840 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 9, i32 2, i64 %x1841)
+  %r1842 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1843 = extractelement <3 x i64> %r1842, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 9, i32 0, i64 %e1843)
+  %e1845 = extractelement <3 x i64> %r1842, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 9, i32 1, i64 %e1845)
+  %e1847 = extractelement <3 x i64> %r1842, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 9, i32 2, i64 %e1847)
+  %r1849 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1850 = extractelement <3 x i8> %r1849, i32 0
+  %x1851 = sext i8 %e1850 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 9, i32 0, i64 %x1851)
+  %e1852 = extractelement <3 x i8> %r1849, i32 1
+  %x1853 = sext i8 %e1852 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 9, i32 1, i64 %x1853)
+  %e1854 = extractelement <3 x i8> %r1849, i32 2
+  %x1855 = sext i8 %e1854 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 9, i32 2, i64 %x1855)
+  %r1856 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1857 = extractelement <3 x i16> %r1856, i32 0
+  %x1858 = sext i16 %e1857 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 9, i32 0, i64 %x1858)
+  %e1859 = extractelement <3 x i16> %r1856, i32 1
+  %x1860 = sext i16 %e1859 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 9, i32 1, i64 %x1860)
+  %e1861 = extractelement <3 x i16> %r1856, i32 2
+  %x1862 = sext i16 %e1861 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 9, i32 2, i64 %x1862)
+  %r1863 = call <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>)
+  %e1864 = extractelement <3 x i64> %r1863, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 9, i32 0, i64 %e1864)
+  %e1866 = extractelement <3 x i64> %r1863, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 9, i32 1, i64 %e1866)
+  %e1868 = extractelement <3 x i64> %r1863, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 9, i32 2, i64 %e1868)
+  %r1870 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 0)
+  %e1871 = extractelement <3 x float> %r1870, i32 0
+  %b1872 = bitcast float %e1871 to i32
+  %x1872 = zext i32 %b1872 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 9, i32 0, i64 %x1872)
+  %e1873 = extractelement <3 x float> %r1870, i32 1
+  %b1874 = bitcast float %e1873 to i32
+  %x1874 = zext i32 %b1874 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 9, i32 1, i64 %x1874)
+  %e1875 = extractelement <3 x float> %r1870, i32 2
+  %b1876 = bitcast float %e1875 to i32
+  %x1876 = zext i32 %b1876 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 9, i32 2, i64 %x1876)
+  %r1877 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 1)
+  %e1878 = extractelement <3 x float> %r1877, i32 0
+  %b1879 = bitcast float %e1878 to i32
+  %x1879 = zext i32 %b1879 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 9, i32 0, i64 %x1879)
+  %e1880 = extractelement <3 x float> %r1877, i32 1
+  %b1881 = bitcast float %e1880 to i32
+  %x1881 = zext i32 %b1881 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 9, i32 1, i64 %x1881)
+  %e1882 = extractelement <3 x float> %r1877, i32 2
+  %b1883 = bitcast float %e1882 to i32
+  %x1883 = zext i32 %b1883 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 9, i32 2, i64 %x1883)
+  %r1884 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 3)
+  %e1885 = extractelement <3 x float> %r1884, i32 0
+  %b1886 = bitcast float %e1885 to i32
+  %x1886 = zext i32 %b1886 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 9, i32 0, i64 %x1886)
+  %e1887 = extractelement <3 x float> %r1884, i32 1
+  %b1888 = bitcast float %e1887 to i32
+  %x1888 = zext i32 %b1888 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 9, i32 1, i64 %x1888)
+  %e1889 = extractelement <3 x float> %r1884, i32 2
+  %b1890 = bitcast float %e1889 to i32
+  %x1890 = zext i32 %b1890 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 9, i32 2, i64 %x1890)
+  %r1891 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 -2)
+  %e1892 = extractelement <3 x float> %r1891, i32 0
+  %b1893 = bitcast float %e1892 to i32
+  %x1893 = zext i32 %b1893 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 9, i32 0, i64 %x1893)
+  %e1894 = extractelement <3 x float> %r1891, i32 1
+  %b1895 = bitcast float %e1894 to i32
+  %x1895 = zext i32 %b1895 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 9, i32 1, i64 %x1895)
+  %e1896 = extractelement <3 x float> %r1891, i32 2
+  %b1897 = bitcast float %e1896 to i32
+  %x1897 = zext i32 %b1897 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 9, i32 2, i64 %x1897)
+  %r1898 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 31)
+  %e1899 = extractelement <3 x float> %r1898, i32 0
+  %b1900 = bitcast float %e1899 to i32
+  %x1900 = zext i32 %b1900 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 9, i32 0, i64 %x1900)
+  %e1901 = extractelement <3 x float> %r1898, i32 1
+  %b1902 = bitcast float %e1901 to i32
+  %x1902 = zext i32 %b1902 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 9, i32 1, i64 %x1902)
+  %e1903 = extractelement <3 x float> %r1898, i32 2
+  %b1904 = bitcast float %e1903 to i32
+  %x1904 = zext i32 %b1904 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 9, i32 2, i64 %x1904)
+  %r1905 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, i32 -7)
+  %e1906 = extractelement <3 x float> %r1905, i32 0
+  %b1907 = bitcast float %e1906 to i32
+  %x1907 = zext i32 %b1907 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 9, i32 0, i64 %x1907)
+  %e1908 = extractelement <3 x float> %r1905, i32 1
+  %b1909 = bitcast float %e1908 to i32
+  %x1909 = zext i32 %b1909 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 9, i32 1, i64 %x1909)
+  %e1910 = extractelement <3 x float> %r1905, i32 2
+  %b1911 = bitcast float %e1910 to i32
+  %x1911 = zext i32 %b1911 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 9, i32 2, i64 %x1911)
+  %r1912 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float 0x7FF0000000000000, float 0xFFF0000000000000, float 0x7FF8000000000000>, <3 x i32> <i32 3, i32 -1, i32 100>)
+  %e1913 = extractelement <3 x float> %r1912, i32 0
+  %b1914 = bitcast float %e1913 to i32
+  %x1914 = zext i32 %b1914 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 9, i32 0, i64 %x1914)
+  %e1915 = extractelement <3 x float> %r1912, i32 1
+  %b1916 = bitcast float %e1915 to i32
+  %x1916 = zext i32 %b1916 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 9, i32 1, i64 %x1916)
+  %e1917 = extractelement <3 x float> %r1912, i32 2
+  %b1918 = bitcast float %e1917 to i32
+  %x1918 = zext i32 %b1918 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 9, i32 2, i64 %x1918)
+  %r1919 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1920 = extractelement <3 x i64> %r1919, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 12, i32 0, i64 %e1920)
+  %e1922 = extractelement <3 x i64> %r1919, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 12, i32 1, i64 %e1922)
+  %e1924 = extractelement <3 x i64> %r1919, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 12, i32 2, i64 %e1924)
+  %r1926 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1927 = extractelement <3 x i64> %r1926, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 12, i32 0, i64 %e1927)
+  %e1929 = extractelement <3 x i64> %r1926, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 12, i32 1, i64 %e1929)
+  %e1931 = extractelement <3 x i64> %r1926, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 12, i32 2, i64 %e1931)
+  %r1933 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1934 = extractelement <3 x i32> %r1933, i32 0
+  %x1935 = sext i32 %e1934 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 12, i32 0, i64 %x1935)
+  %e1936 = extractelement <3 x i32> %r1933, i32 1
+  %x1937 = sext i32 %e1936 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 12, i32 1, i64 %x1937)
+  %e1938 = extractelement <3 x i32> %r1933, i32 2
+  %x1939 = sext i32 %e1938 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 12, i32 2, i64 %x1939)
+  %r1940 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1941 = extractelement <3 x i32> %r1940, i32 0
+  %x1942 = sext i32 %e1941 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 12, i32 0, i64 %x1942)
+  %e1943 = extractelement <3 x i32> %r1940, i32 1
+  %x1944 = sext i32 %e1943 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 12, i32 1, i64 %x1944)
+  %e1945 = extractelement <3 x i32> %r1940, i32 2
+  %x1946 = sext i32 %e1945 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 12, i32 2, i64 %x1946)
+  %r1947 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1948 = extractelement <3 x i32> %r1947, i32 0
+  %x1949 = sext i32 %e1948 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 12, i32 0, i64 %x1949)
+  %e1950 = extractelement <3 x i32> %r1947, i32 1
+  %x1951 = sext i32 %e1950 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 12, i32 1, i64 %x1951)
+  %e1952 = extractelement <3 x i32> %r1947, i32 2
+  %x1953 = sext i32 %e1952 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 12, i32 2, i64 %x1953)
+  %r1954 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1955 = extractelement <3 x i64> %r1954, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 12, i32 0, i64 %e1955)
+  %e1957 = extractelement <3 x i64> %r1954, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 12, i32 1, i64 %e1957)
+  %e1959 = extractelement <3 x i64> %r1954, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 12, i32 2, i64 %e1959)
+  %r1961 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1962 = extractelement <3 x i8> %r1961, i32 0
+  %x1963 = sext i8 %e1962 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 12, i32 0, i64 %x1963)
+  %e1964 = extractelement <3 x i8> %r1961, i32 1
+  %x1965 = sext i8 %e1964 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 12, i32 1, i64 %x1965)
+  %e1966 = extractelement <3 x i8> %r1961, i32 2
+  %x1967 = sext i8 %e1966 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 12, i32 2, i64 %x1967)
+  %r1968 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1969 = extractelement <3 x i16> %r1968, i32 0
+  %x1970 = sext i16 %e1969 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 12, i32 0, i64 %x1970)
+  %e1971 = extractelement <3 x i16> %r1968, i32 1
+  %x1972 = sext i16 %e1971 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 12, i32 1, i64 %x1972)
+  %e1973 = extractelement <3 x i16> %r1968, i32 2
+  %x1974 = sext i16 %e1973 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 12, i32 2, i64 %x1974)
+  %r1975 = call <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>)
+  %e1976 = extractelement <3 x i64> %r1975, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 12, i32 0, i64 %e1976)
+  %e1978 = extractelement <3 x i64> %r1975, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 12, i32 1, i64 %e1978)
+  %e1980 = extractelement <3 x i64> %r1975, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 12, i32 2, i64 %e1980)
+  %r1982 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 0)
+  %e1983 = extractelement <3 x float> %r1982, i32 0
+  %b1984 = bitcast float %e1983 to i32
+  %x1984 = zext i32 %b1984 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 12, i32 0, i64 %x1984)
+  %e1985 = extractelement <3 x float> %r1982, i32 1
+  %b1986 = bitcast float %e1985 to i32
+  %x1986 = zext i32 %b1986 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 12, i32 1, i64 %x1986)
+  %e1987 = extractelement <3 x float> %r1982, i32 2
+  %b1988 = bitcast float %e1987 to i32
+  %x1988 = zext i32 %b1988 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 12, i32 2, i64 %x1988)
+  %r1989 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 1)
+  %e1990 = extractelement <3 x float> %r1989, i32 0
+  %b1991 = bitcast float %e1990 to i32
+  %x1991 = zext i32 %b1991 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 12, i32 0, i64 %x1991)
+  %e1992 = extractelement <3 x float> %r1989, i32 1
+  %b1993 = bitcast float %e1992 to i32
+  %x1993 = zext i32 %b1993 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 12, i32 1, i64 %x1993)
+  %e1994 = extractelement <3 x float> %r1989, i32 2
+  %b1995 = bitcast float %e1994 to i32
+  %x1995 = zext i32 %b1995 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 12, i32 2, i64 %x1995)
+  %r1996 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 3)
+  %e1997 = extractelement <3 x float> %r1996, i32 0
+  %b1998 = bitcast float %e1997 to i32
+  %x1998 = zext i32 %b1998 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 12, i32 0, i64 %x1998)
+  %e1999 = extractelement <3 x float> %r1996, i32 1
+  %b2000 = bitcast float %e1999 to i32
+  %x2000 = zext i32 %b2000 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 12, i32 1, i64 %x2000)
+  %e2001 = extractelement <3 x float> %r1996, i32 2
+  %b2002 = bitcast float %e2001 to i32
+  %x2002 = zext i32 %b2002 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 12, i32 2, i64 %x2002)
+  %r2003 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 -2)
+  %e2004 = extractelement <3 x float> %r2003, i32 0
+  %b2005 = bitcast float %e2004 to i32
+  %x2005 = zext i32 %b2005 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 12, i32 0, i64 %x2005)
+  %e2006 = extractelement <3 x float> %r2003, i32 1
+  %b2007 = bitcast float %e2006 to i32
+  %x2007 = zext i32 %b2007 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 12, i32 1, i64 %x2007)
+  %e2008 = extractelement <3 x float> %r2003, i32 2
+  %b2009 = bitcast float %e2008 to i32
+  %x2009 = zext i32 %b2009 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 12, i32 2, i64 %x2009)
+  %r2010 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 31)
+  %e2011 = extractelement <3 x float> %r2010, i32 0
+  %b2012 = bitcast float %e2011 to i32
+  %x2012 = zext i32 %b2012 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 12, i32 0, i64 %x2012)
+  %e2013 = extractelement <3 x float> %r2010, i32 1
+  %b2014 = bitcast float %e2013 to i32
+  %x2014 = zext i32 %b2014 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 12, i32 1, i64 %x2014)
+  %e2015 = extractelement <3 x float> %r2010, i32 2
+  %b2016 = bitcast float %e2015 to i32
+  %x2016 = zext i32 %b2016 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 12, i32 2, i64 %x2016)
+  %r2017 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, i32 -7)
+  %e2018 = extractelement <3 x float> %r2017, i32 0
+  %b2019 = bitcast float %e2018 to i32
+  %x2019 = zext i32 %b2019 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 12, i32 0, i64 %x2019)
+  %e2020 = extractelement <3 x float> %r2017, i32 1
+  %b2021 = bitcast float %e2020 to i32
+  %x2021 = zext i32 %b2021 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 12, i32 1, i64 %x2021)
+  %e2022 = extractelement <3 x float> %r2017, i32 2
+  %b2023 = bitcast float %e2022 to i32
+  %x2023 = zext i32 %b2023 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 12, i32 2, i64 %x2023)
+  %r2024 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float 123456.75, float -0.4375, float 2.0e9>, <3 x i32> <i32 3, i32 -1, i32 100>)
+  %e2025 = extractelement <3 x float> %r2024, i32 0
+  %b2026 = bitcast float %e2025 to i32
+  %x2026 = zext i32 %b2026 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 12, i32 0, i64 %x2026)
+  %e2027 = extractelement <3 x float> %r2024, i32 1
+  %b2028 = bitcast float %e2027 to i32
+  %x2028 = zext i32 %b2028 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 12, i32 1, i64 %x2028)
+  %e2029 = extractelement <3 x float> %r2024, i32 2
+  %b2030 = bitcast float %e2029 to i32
+  %x2030 = zext i32 %b2030 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 12, i32 2, i64 %x2030)
+  %r2031 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2032 = extractelement <3 x i64> %r2031, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 15, i32 0, i64 %e2032)
+  %e2034 = extractelement <3 x i64> %r2031, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 15, i32 1, i64 %e2034)
+  %e2036 = extractelement <3 x i64> %r2031, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 15, i32 2, i64 %e2036)
+  %r2038 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2039 = extractelement <3 x i64> %r2038, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 15, i32 0, i64 %e2039)
+  %e2041 = extractelement <3 x i64> %r2038, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 15, i32 1, i64 %e2041)
+  %e2043 = extractelement <3 x i64> %r2038, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 15, i32 2, i64 %e2043)
+  %r2045 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %r2046 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2047 = extractelement <3 x i32> %r2046, i32 0
+  %x2048 = sext i32 %e2047 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 15, i32 0, i64 %x2048)
+  %e2049 = extractelement <3 x i32> %r2046, i32 1
+  %x2050 = sext i32 %e2049 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 15, i32 1, i64 %x2050)
+  %e2051 = extractelement <3 x i32> %r2046, i32 2
+  %x2052 = sext i32 %e2051 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 15, i32 2, i64 %x2052)
+  %r2053 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2054 = extractelement <3 x i32> %r2053, i32 0
+  %x2055 = sext i32 %e2054 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 15, i32 0, i64 %x2055)
+  %e2056 = extractelement <3 x i32> %r2053, i32 1
+  %x2057 = sext i32 %e2056 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 15, i32 1, i64 %x2057)
+  %e2058 = extractelement <3 x i32> %r2053, i32 2
+  %x2059 = sext i32 %e2058 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 15, i32 2, i64 %x2059)
+  %r2060 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2061 = extractelement <3 x i64> %r2060, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 15, i32 0, i64 %e2061)
+  %e2063 = extractelement <3 x i64> %r2060, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 15, i32 1, i64 %e2063)
+  %e2065 = extractelement <3 x i64> %r2060, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 15, i32 2, i64 %e2065)
+  %r2067 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2068 = extractelement <3 x i8> %r2067, i32 0
+  %x2069 = sext i8 %e2068 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 15, i32 0, i64 %x2069)
+  %e2070 = extractelement <3 x i8> %r2067, i32 1
+  %x2071 = sext i8 %e2070 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 15, i32 1, i64 %x2071)
+  %e2072 = extractelement <3 x i8> %r2067, i32 2
+  %x2073 = sext i8 %e2072 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 15, i32 2, i64 %x2073)
+  %r2074 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2075 = extractelement <3 x i16> %r2074, i32 0
+  %x2076 = sext i16 %e2075 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 15, i32 0, i64 %x2076)
+  %e2077 = extractelement <3 x i16> %r2074, i32 1
+  %x2078 = sext i16 %e2077 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 15, i32 1, i64 %x2078)
+  %e2079 = extractelement <3 x i16> %r2074, i32 2
+  %x2080 = sext i16 %e2079 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 15, i32 2, i64 %x2080)
+  %r2081 = call <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>)
+  %e2082 = extractelement <3 x i64> %r2081, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 15, i32 0, i64 %e2082)
+  %e2084 = extractelement <3 x i64> %r2081, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 15, i32 1, i64 %e2084)
+  %e2086 = extractelement <3 x i64> %r2081, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 15, i32 2, i64 %e2086)
+  %r2088 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>, i32 0)
+  %e2089 = extractelement <3 x float> %r2088, i32 0
+  %b2090 = bitcast float %e2089 to i32
+  %x2090 = zext i32 %b2090 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 15, i32 0, i64 %x2090)
+  %e2091 = extractelement <3 x float> %r2088, i32 1
+  %b2092 = bitcast float %e2091 to i32
+  %x2092 = zext i32 %b2092 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 15, i32 1, i64 %x2092)
+  %e2093 = extractelement <3 x float> %r2088, i32 2
+  %b2094 = bitcast float %e2093 to i32
+  %x2094 = zext i32 %b2094 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 15, i32 2, i64 %x2094)
+  %r2095 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>, i32 1)
+  %e2096 = extractelement <3 x float> %r2095, i32 0
+  %b2097 = bitcast float %e2096 to i32
+  %x2097 = zext i32 %b2097 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 15, i32 0, i64 %x2097)
+  %e2098 = extractelement <3 x float> %r2095, i32 1
+  %b2099 = bitcast float %e2098 to i32
+  %x2099 = zext i32 %b2099 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 15, i32 1, i64 %x2099)
+  %e2100 = extractelement <3 x float> %r2095, i32 2
+  %b2101 = bitcast float %e2100 to i32
+  %x2101 = zext i32 %b2101 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 15, i32 2, i64 %x2101)
+  %r2102 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>, i32 3)
+  %e2103 = extractelement <3 x float> %r2102, i32 0
+  %b2104 = bitcast float %e2103 to i32
+  %x2104 = zext i32 %b2104 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 15, i32 0, i64 %x2104)
+  %e2105 = extractelement <3 x float> %r2102, i32 1
+  %b2106 = bitcast float %e2105 to i32
+  %x2106 = zext i32 %b2106 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 15, i32 1, i64 %x2106)
+  %e2107 = extractelement <3 x float> %r2102, i32 2
+  %b2108 = bitcast float %e2107 to i32
+  %x2108 = zext i32 %b2108 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 15, i32 2, i64 %x2108)
+  %r2109 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>, i32 -2)
+  %e2110 = extractelement <3 x float> %r2109, i32 0
+  %b2111 = bitcast float %e2110 to i32
+  %x2111 = zext i32 %b2111 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 15, i32 0, i64 %x2111)
+  %e2112 = extractelement <3 x float> %r2109, i32 1
+  %b2113 = bitcast float %e2112 to i32
+  %x2113 = zext i32 %b2113 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 15, i32 1, i64 %x2113)
+  %e2114 = extractelement <3 x float> %r2109, i32 2
+  %b2115 = bitcast float %e2114 to i32
+  %x2115 = zext i32 %b2115 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 15, i32 2, i64 %x2115)
+  %r2116 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>, i32 31)
+  %e2117 = extractelement <3 x float> %r2116, i32 0
+  %b2118 = bitcast float %e2117 to i32
+  %x2118 = zext i32 %b2118 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 15, i32 0, i64 %x2118)
+  %e2119 = extractelement <3 x float> %r2116, i32 1
+  %b2120 = bitcast float %e2119 to i32
+  %x2120 = zext i32 %b2120 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 15, i32 1, i64 %x2120)
+  %e2121 = extractelement <3 x float> %r2116, i32 2
+  %b2122 = bitcast float %e2121 to i32
+  %x2122 = zext i32 %b2122 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 15, i32 2, i64 %x2122)
+  %r2123 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>, i32 -7)
+  %e2124 = extractelement <3 x float> %r2123, i32 0
+  %b2125 = bitcast float %e2124 to i32
+  %x2125 = zext i32 %b2125 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 15, i32 0, i64 %x2125)
+  %e2126 = extractelement <3 x float> %r2123, i32 1
+  %b2127 = bitcast float %e2126 to i32
+  %x2127 = zext i32 %b2127 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 15, i32 1, i64 %x2127)
+  %e2128 = extractelement <3 x float> %r2123, i32 2
+  %b2129 = bitcast float %e2128 to i32
+  %x2129 = zext i32 %b2129 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 15, i32 2, i64 %x2129)
+  %r2130 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float -3.0e9, float 0x43E8000000000000, float 0x43F0000000000000>, <3 x i32> <i32 3, i32 -1, i32 100>)
+  %e2131 = extractelement <3 x float> %r2130, i32 0
+  %b2132 = bitcast float %e2131 to i32
+  %x2132 = zext i32 %b2132 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 15, i32 0, i64 %x2132)
+  %e2133 = extractelement <3 x float> %r2130, i32 1
+  %b2134 = bitcast float %e2133 to i32
+  %x2134 = zext i32 %b2134 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 15, i32 1, i64 %x2134)
+  %e2135 = extractelement <3 x float> %r2130, i32 2
+  %b2136 = bitcast float %e2135 to i32
+  %x2136 = zext i32 %b2136 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 15, i32 2, i64 %x2136)
+  %r2137 = call <3 x i64> @llvm.lrint.v3i64.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2138 = extractelement <3 x i64> %r2137, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 18, i32 0, i64 %e2138)
+  %e2140 = extractelement <3 x i64> %r2137, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 18, i32 1, i64 %e2140)
+  %e2142 = extractelement <3 x i64> %r2137, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n32, i32 18, i32 2, i64 %e2142)
+  %r2144 = call <3 x i64> @llvm.llrint.v3i64.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2145 = extractelement <3 x i64> %r2144, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 18, i32 0, i64 %e2145)
+  %e2147 = extractelement <3 x i64> %r2144, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 18, i32 1, i64 %e2147)
+  %e2149 = extractelement <3 x i64> %r2144, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n33, i32 18, i32 2, i64 %e2149)
+  %r2151 = call <3 x i32> @llvm.lrint.v3i32.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2152 = extractelement <3 x i32> %r2151, i32 1
+  %x2153 = sext i32 %e2152 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 18, i32 1, i64 %x2153)
+  %e2154 = extractelement <3 x i32> %r2151, i32 2
+  %x2155 = sext i32 %e2154 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n34, i32 18, i32 2, i64 %x2155)
+  %r2156 = call <3 x i32> @llvm.fptosi.sat.v3i32.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2157 = extractelement <3 x i32> %r2156, i32 0
+  %x2158 = sext i32 %e2157 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 18, i32 0, i64 %x2158)
+  %e2159 = extractelement <3 x i32> %r2156, i32 1
+  %x2160 = sext i32 %e2159 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 18, i32 1, i64 %x2160)
+  %e2161 = extractelement <3 x i32> %r2156, i32 2
+  %x2162 = sext i32 %e2161 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n35, i32 18, i32 2, i64 %x2162)
+  %r2163 = call <3 x i32> @llvm.fptoui.sat.v3i32.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2164 = extractelement <3 x i32> %r2163, i32 0
+  %x2165 = sext i32 %e2164 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 18, i32 0, i64 %x2165)
+  %e2166 = extractelement <3 x i32> %r2163, i32 1
+  %x2167 = sext i32 %e2166 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 18, i32 1, i64 %x2167)
+  %e2168 = extractelement <3 x i32> %r2163, i32 2
+  %x2169 = sext i32 %e2168 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n36, i32 18, i32 2, i64 %x2169)
+  %r2170 = call <3 x i64> @llvm.fptosi.sat.v3i64.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2171 = extractelement <3 x i64> %r2170, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 18, i32 0, i64 %e2171)
+  %e2173 = extractelement <3 x i64> %r2170, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 18, i32 1, i64 %e2173)
+  %e2175 = extractelement <3 x i64> %r2170, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n37, i32 18, i32 2, i64 %e2175)
+  %r2177 = call <3 x i8> @llvm.fptosi.sat.v3i8.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2178 = extractelement <3 x i8> %r2177, i32 0
+  %x2179 = sext i8 %e2178 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 18, i32 0, i64 %x2179)
+  %e2180 = extractelement <3 x i8> %r2177, i32 1
+  %x2181 = sext i8 %e2180 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 18, i32 1, i64 %x2181)
+  %e2182 = extractelement <3 x i8> %r2177, i32 2
+  %x2183 = sext i8 %e2182 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n38, i32 18, i32 2, i64 %x2183)
+  %r2184 = call <3 x i16> @llvm.fptoui.sat.v3i16.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2185 = extractelement <3 x i16> %r2184, i32 0
+  %x2186 = sext i16 %e2185 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 18, i32 0, i64 %x2186)
+  %e2187 = extractelement <3 x i16> %r2184, i32 1
+  %x2188 = sext i16 %e2187 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 18, i32 1, i64 %x2188)
+  %e2189 = extractelement <3 x i16> %r2184, i32 2
+  %x2190 = sext i16 %e2189 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n39, i32 18, i32 2, i64 %x2190)
+  %r2191 = call <3 x i64> @llvm.fptoui.sat.v3i64.v3f32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>)
+  %e2192 = extractelement <3 x i64> %r2191, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 18, i32 0, i64 %e2192)
+  %e2194 = extractelement <3 x i64> %r2191, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 18, i32 1, i64 %e2194)
+  %e2196 = extractelement <3 x i64> %r2191, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n40, i32 18, i32 2, i64 %e2196)
+  %r2198 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>, i32 0)
+  %e2199 = extractelement <3 x float> %r2198, i32 0
+  %b2200 = bitcast float %e2199 to i32
+  %x2200 = zext i32 %b2200 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 18, i32 0, i64 %x2200)
+  %e2201 = extractelement <3 x float> %r2198, i32 1
+  %b2202 = bitcast float %e2201 to i32
+  %x2202 = zext i32 %b2202 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 18, i32 1, i64 %x2202)
+  %e2203 = extractelement <3 x float> %r2198, i32 2
+  %b2204 = bitcast float %e2203 to i32
+  %x2204 = zext i32 %b2204 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n41, i32 18, i32 2, i64 %x2204)
+  %r2205 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>, i32 1)
+  %e2206 = extractelement <3 x float> %r2205, i32 0
+  %b2207 = bitcast float %e2206 to i32
+  %x2207 = zext i32 %b2207 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 18, i32 0, i64 %x2207)
+  %e2208 = extractelement <3 x float> %r2205, i32 1
+  %b2209 = bitcast float %e2208 to i32
+  %x2209 = zext i32 %b2209 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 18, i32 1, i64 %x2209)
+  %e2210 = extractelement <3 x float> %r2205, i32 2
+  %b2211 = bitcast float %e2210 to i32
+  %x2211 = zext i32 %b2211 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n42, i32 18, i32 2, i64 %x2211)
+  %r2212 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>, i32 3)
+  %e2213 = extractelement <3 x float> %r2212, i32 0
+  %b2214 = bitcast float %e2213 to i32
+  %x2214 = zext i32 %b2214 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 18, i32 0, i64 %x2214)
+  %e2215 = extractelement <3 x float> %r2212, i32 1
+  %b2216 = bitcast float %e2215 to i32
+  %x2216 = zext i32 %b2216 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 18, i32 1, i64 %x2216)
+  %e2217 = extractelement <3 x float> %r2212, i32 2
+  %b2218 = bitcast float %e2217 to i32
+  %x2218 = zext i32 %b2218 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n43, i32 18, i32 2, i64 %x2218)
+  %r2219 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>, i32 -2)
+  %e2220 = extractelement <3 x float> %r2219, i32 0
+  %b2221 = bitcast float %e2220 to i32
+  %x2221 = zext i32 %b2221 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 18, i32 0, i64 %x2221)
+  %e2222 = extractelement <3 x float> %r2219, i32 1
+  %b2223 = bitcast float %e2222 to i32
+  %x2223 = zext i32 %b2223 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 18, i32 1, i64 %x2223)
+  %e2224 = extractelement <3 x float> %r2219, i32 2
+  %b2225 = bitcast float %e2224 to i32
+  %x2225 = zext i32 %b2225 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n44, i32 18, i32 2, i64 %x2225)
+  %r2226 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>, i32 31)
+  %e2227 = extractelement <3 x float> %r2226, i32 0
+  %b2228 = bitcast float %e2227 to i32
+  %x2228 = zext i32 %b2228 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 18, i32 0, i64 %x2228)
+  %e2229 = extractelement <3 x float> %r2226, i32 1
+  %b2230 = bitcast float %e2229 to i32
+  %x2230 = zext i32 %b2230 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 18, i32 1, i64 %x2230)
+  %e2231 = extractelement <3 x float> %r2226, i32 2
+  %b2232 = bitcast float %e2231 to i32
+  %x2232 = zext i32 %b2232 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n45, i32 18, i32 2, i64 %x2232)
+  %r2233 = call <3 x float> @llvm.powi.v3f32.i32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>, i32 -7)
+  %e2234 = extractelement <3 x float> %r2233, i32 0
+  %b2235 = bitcast float %e2234 to i32
+  %x2235 = zext i32 %b2235 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 18, i32 0, i64 %x2235)
+  %e2236 = extractelement <3 x float> %r2233, i32 1
+  %b2237 = bitcast float %e2236 to i32
+  %x2237 = zext i32 %b2237 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 18, i32 1, i64 %x2237)
+  %e2238 = extractelement <3 x float> %r2233, i32 2
+  %b2239 = bitcast float %e2238 to i32
+  %x2239 = zext i32 %b2239 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n46, i32 18, i32 2, i64 %x2239)
+  %r2240 = call <3 x float> @llvm.ldexp.v3f32.v3i32(<3 x float> <float 0x43DFFFFFE0000000, float -0.75, float 0.5>, <3 x i32> <i32 3, i32 -1, i32 100>)
+  %e2241 = extractelement <3 x float> %r2240, i32 0
+  %b2242 = bitcast float %e2241 to i32
+  %x2242 = zext i32 %b2242 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 18, i32 0, i64 %x2242)
+  %e2243 = extractelement <3 x float> %r2240, i32 1
+  %b2244 = bitcast float %e2243 to i32
+  %x2244 = zext i32 %b2244 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 18, i32 1, i64 %x2244)
+  %e2245 = extractelement <3 x float> %r2240, i32 2
+  %b2246 = bitcast float %e2245 to i32
+  %x2246 = zext i32 %b2246 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n47, i32 18, i32 2, i64 %x2246)
+  %r2247 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2248 = extractelement <4 x i64> %r2247, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 0, i64 %e2248)
+  %e2250 = extractelement <4 x i64> %r2247, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 1, i64 %e2250)
+  %e2252 = extractelement <4 x i64> %r2247, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 2, i64 %e2252)
+  %e2254 = extractelement <4 x i64> %r2247, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 0, i32 3, i64 %e2254)
+  %r2256 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2257 = extractelement <4 x i64> %r2256, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 0, i64 %e2257)
+  %e2259 = extractelement <4 x i64> %r2256, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 1, i64 %e2259)
+  %e2261 = extractelement <4 x i64> %r2256, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 2, i64 %e2261)
+  %e2263 = extractelement <4 x i64> %r2256, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 0, i32 3, i64 %e2263)
+  %r2265 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2266 = extractelement <4 x i32> %r2265, i32 0
+  %x2267 = sext i32 %e2266 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 0, i64 %x2267)
+  %e2268 = extractelement <4 x i32> %r2265, i32 1
+  %x2269 = sext i32 %e2268 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 1, i64 %x2269)
+  %e2270 = extractelement <4 x i32> %r2265, i32 2
+  %x2271 = sext i32 %e2270 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 2, i64 %x2271)
+  %e2272 = extractelement <4 x i32> %r2265, i32 3
+  %x2273 = sext i32 %e2272 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 0, i32 3, i64 %x2273)
+  %r2274 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2275 = extractelement <4 x i32> %r2274, i32 0
+  %x2276 = sext i32 %e2275 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 0, i64 %x2276)
+  %e2277 = extractelement <4 x i32> %r2274, i32 1
+  %x2278 = sext i32 %e2277 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 1, i64 %x2278)
+  %e2279 = extractelement <4 x i32> %r2274, i32 2
+  %x2280 = sext i32 %e2279 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 2, i64 %x2280)
+  %e2281 = extractelement <4 x i32> %r2274, i32 3
+  %x2282 = sext i32 %e2281 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 0, i32 3, i64 %x2282)
+  %r2283 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2284 = extractelement <4 x i32> %r2283, i32 0
+  %x2285 = sext i32 %e2284 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 0, i32 0, i64 %x2285)
+  %e2286 = extractelement <4 x i32> %r2283, i32 1
+  %x2287 = sext i32 %e2286 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 0, i32 1, i64 %x2287)
+  %e2288 = extractelement <4 x i32> %r2283, i32 2
+  %x2289 = sext i32 %e2288 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 0, i32 2, i64 %x2289)
+  %e2290 = extractelement <4 x i32> %r2283, i32 3
+  %x2291 = sext i32 %e2290 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 0, i32 3, i64 %x2291)
+  %r2292 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2293 = extractelement <4 x i64> %r2292, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 0, i32 0, i64 %e2293)
+  %e2295 = extractelement <4 x i64> %r2292, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 0, i32 1, i64 %e2295)
+  %e2297 = extractelement <4 x i64> %r2292, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 0, i32 2, i64 %e2297)
+  %e2299 = extractelement <4 x i64> %r2292, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 0, i32 3, i64 %e2299)
+  %r2301 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2302 = extractelement <4 x i8> %r2301, i32 0
+  %x2303 = sext i8 %e2302 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 0, i32 0, i64 %x2303)
+  %e2304 = extractelement <4 x i8> %r2301, i32 1
+  %x2305 = sext i8 %e2304 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 0, i32 1, i64 %x2305)
+  %e2306 = extractelement <4 x i8> %r2301, i32 2
+  %x2307 = sext i8 %e2306 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 0, i32 2, i64 %x2307)
+  %e2308 = extractelement <4 x i8> %r2301, i32 3
+  %x2309 = sext i8 %e2308 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 0, i32 3, i64 %x2309)
+  %r2310 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2311 = extractelement <4 x i16> %r2310, i32 0
+  %x2312 = sext i16 %e2311 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 0, i32 0, i64 %x2312)
+  %e2313 = extractelement <4 x i16> %r2310, i32 1
+  %x2314 = sext i16 %e2313 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 0, i32 1, i64 %x2314)
+  %e2315 = extractelement <4 x i16> %r2310, i32 2
+  %x2316 = sext i16 %e2315 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 0, i32 2, i64 %x2316)
+  %e2317 = extractelement <4 x i16> %r2310, i32 3
+  %x2318 = sext i16 %e2317 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 0, i32 3, i64 %x2318)
+  %r2319 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f64(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>)
+  %e2320 = extractelement <4 x i64> %r2319, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 0, i32 0, i64 %e2320)
+  %e2322 = extractelement <4 x i64> %r2319, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 0, i32 1, i64 %e2322)
+  %e2324 = extractelement <4 x i64> %r2319, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 0, i32 2, i64 %e2324)
+  %e2326 = extractelement <4 x i64> %r2319, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 0, i32 3, i64 %e2326)
+  %r2328 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 0)
+  %e2329 = extractelement <4 x double> %r2328, i32 0
+  %x2330 = bitcast double %e2329 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 0, i32 0, i64 %x2330)
+  %e2331 = extractelement <4 x double> %r2328, i32 1
+  %x2332 = bitcast double %e2331 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 0, i32 1, i64 %x2332)
+  %e2333 = extractelement <4 x double> %r2328, i32 2
+  %x2334 = bitcast double %e2333 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 0, i32 2, i64 %x2334)
+  %e2335 = extractelement <4 x double> %r2328, i32 3
+  %x2336 = bitcast double %e2335 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 0, i32 3, i64 %x2336)
+  %r2337 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 1)
+  %e2338 = extractelement <4 x double> %r2337, i32 0
+  %x2339 = bitcast double %e2338 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 0, i32 0, i64 %x2339)
+  %e2340 = extractelement <4 x double> %r2337, i32 1
+  %x2341 = bitcast double %e2340 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 0, i32 1, i64 %x2341)
+  %e2342 = extractelement <4 x double> %r2337, i32 2
+  %x2343 = bitcast double %e2342 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 0, i32 2, i64 %x2343)
+  %e2344 = extractelement <4 x double> %r2337, i32 3
+  %x2345 = bitcast double %e2344 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 0, i32 3, i64 %x2345)
+  %r2346 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 3)
+  %e2347 = extractelement <4 x double> %r2346, i32 0
+  %x2348 = bitcast double %e2347 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 0, i32 0, i64 %x2348)
+  %e2349 = extractelement <4 x double> %r2346, i32 1
+  %x2350 = bitcast double %e2349 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 0, i32 1, i64 %x2350)
+  %e2351 = extractelement <4 x double> %r2346, i32 2
+  %x2352 = bitcast double %e2351 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 0, i32 2, i64 %x2352)
+  %e2353 = extractelement <4 x double> %r2346, i32 3
+  %x2354 = bitcast double %e2353 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 0, i32 3, i64 %x2354)
+  %r2355 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 -2)
+  %e2356 = extractelement <4 x double> %r2355, i32 0
+  %x2357 = bitcast double %e2356 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 0, i32 0, i64 %x2357)
+  %e2358 = extractelement <4 x double> %r2355, i32 1
+  %x2359 = bitcast double %e2358 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 0, i32 1, i64 %x2359)
+  %e2360 = extractelement <4 x double> %r2355, i32 2
+  %x2361 = bitcast double %e2360 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 0, i32 2, i64 %x2361)
+  %e2362 = extractelement <4 x double> %r2355, i32 3
+  %x2363 = bitcast double %e2362 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 0, i32 3, i64 %x2363)
+  %r2364 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 31)
+  %e2365 = extractelement <4 x double> %r2364, i32 0
+  %x2366 = bitcast double %e2365 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 0, i32 0, i64 %x2366)
+  %e2367 = extractelement <4 x double> %r2364, i32 1
+  %x2368 = bitcast double %e2367 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 0, i32 1, i64 %x2368)
+  %e2369 = extractelement <4 x double> %r2364, i32 2
+  %x2370 = bitcast double %e2369 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 0, i32 2, i64 %x2370)
+  %e2371 = extractelement <4 x double> %r2364, i32 3
+  %x2372 = bitcast double %e2371 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 0, i32 3, i64 %x2372)
+  %r2373 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, i32 -7)
+  %e2374 = extractelement <4 x double> %r2373, i32 0
+  %x2375 = bitcast double %e2374 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 0, i32 0, i64 %x2375)
+  %e2376 = extractelement <4 x double> %r2373, i32 1
+  %x2377 = bitcast double %e2376 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 0, i32 1, i64 %x2377)
+  %e2378 = extractelement <4 x double> %r2373, i32 2
+  %x2379 = bitcast double %e2378 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 0, i32 2, i64 %x2379)
+  %e2380 = extractelement <4 x double> %r2373, i32 3
+  %x2381 = bitcast double %e2380 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 0, i32 3, i64 %x2381)
+  %r2382 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double 0.5, double 1.5, double 2.5, double -2.5>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e2383 = extractelement <4 x double> %r2382, i32 0
+  %x2384 = bitcast double %e2383 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 0, i32 0, i64 %x2384)
+  %e2385 = extractelement <4 x double> %r2382, i32 1
+  %x2386 = bitcast double %e2385 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 0, i32 1, i64 %x2386)
+  %e2387 = extractelement <4 x double> %r2382, i32 2
+  %x2388 = bitcast double %e2387 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 0, i32 2, i64 %x2388)
+  %e2389 = extractelement <4 x double> %r2382, i32 3
+  %x2390 = bitcast double %e2389 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 0, i32 3, i64 %x2390)
+  %r2391 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2392 = extractelement <4 x i64> %r2391, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 0, i64 %e2392)
+  %e2394 = extractelement <4 x i64> %r2391, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 1, i64 %e2394)
+  %e2396 = extractelement <4 x i64> %r2391, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 2, i64 %e2396)
+  %e2398 = extractelement <4 x i64> %r2391, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 4, i32 3, i64 %e2398)
+  %r2400 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2401 = extractelement <4 x i64> %r2400, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 0, i64 %e2401)
+  %e2403 = extractelement <4 x i64> %r2400, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 1, i64 %e2403)
+  %e2405 = extractelement <4 x i64> %r2400, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 2, i64 %e2405)
+  %e2407 = extractelement <4 x i64> %r2400, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 4, i32 3, i64 %e2407)
+  %r2409 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2410 = extractelement <4 x i32> %r2409, i32 0
+  %x2411 = sext i32 %e2410 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 4, i32 0, i64 %x2411)
+  %e2412 = extractelement <4 x i32> %r2409, i32 1
+  %x2413 = sext i32 %e2412 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 4, i32 1, i64 %x2413)
+  %e2414 = extractelement <4 x i32> %r2409, i32 2
+  %x2415 = sext i32 %e2414 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 4, i32 2, i64 %x2415)
+  %r2416 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2417 = extractelement <4 x i32> %r2416, i32 0
+  %x2418 = sext i32 %e2417 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 0, i64 %x2418)
+  %e2419 = extractelement <4 x i32> %r2416, i32 1
+  %x2420 = sext i32 %e2419 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 1, i64 %x2420)
+  %e2421 = extractelement <4 x i32> %r2416, i32 2
+  %x2422 = sext i32 %e2421 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 2, i64 %x2422)
+  %e2423 = extractelement <4 x i32> %r2416, i32 3
+  %x2424 = sext i32 %e2423 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 4, i32 3, i64 %x2424)
+  %r2425 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2426 = extractelement <4 x i32> %r2425, i32 0
+  %x2427 = sext i32 %e2426 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 4, i32 0, i64 %x2427)
+  %e2428 = extractelement <4 x i32> %r2425, i32 1
+  %x2429 = sext i32 %e2428 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 4, i32 1, i64 %x2429)
+  %e2430 = extractelement <4 x i32> %r2425, i32 2
+  %x2431 = sext i32 %e2430 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 4, i32 2, i64 %x2431)
+  %e2432 = extractelement <4 x i32> %r2425, i32 3
+  %x2433 = sext i32 %e2432 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 4, i32 3, i64 %x2433)
+  %r2434 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2435 = extractelement <4 x i64> %r2434, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 4, i32 0, i64 %e2435)
+  %e2437 = extractelement <4 x i64> %r2434, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 4, i32 1, i64 %e2437)
+  %e2439 = extractelement <4 x i64> %r2434, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 4, i32 2, i64 %e2439)
+  %e2441 = extractelement <4 x i64> %r2434, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 4, i32 3, i64 %e2441)
+  %r2443 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2444 = extractelement <4 x i8> %r2443, i32 0
+  %x2445 = sext i8 %e2444 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 4, i32 0, i64 %x2445)
+  %e2446 = extractelement <4 x i8> %r2443, i32 1
+  %x2447 = sext i8 %e2446 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 4, i32 1, i64 %x2447)
+  %e2448 = extractelement <4 x i8> %r2443, i32 2
+  %x2449 = sext i8 %e2448 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 4, i32 2, i64 %x2449)
+  %e2450 = extractelement <4 x i8> %r2443, i32 3
+  %x2451 = sext i8 %e2450 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 4, i32 3, i64 %x2451)
+  %r2452 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2453 = extractelement <4 x i16> %r2452, i32 0
+  %x2454 = sext i16 %e2453 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 4, i32 0, i64 %x2454)
+  %e2455 = extractelement <4 x i16> %r2452, i32 1
+  %x2456 = sext i16 %e2455 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 4, i32 1, i64 %x2456)
+  %e2457 = extractelement <4 x i16> %r2452, i32 2
+  %x2458 = sext i16 %e2457 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 4, i32 2, i64 %x2458)
+  %e2459 = extractelement <4 x i16> %r2452, i32 3
+  %x2460 = sext i16 %e2459 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 4, i32 3, i64 %x2460)
+  %r2461 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f64(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>)
+  %e2462 = extractelement <4 x i64> %r2461, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 4, i32 0, i64 %e2462)
+  %e2464 = extractelement <4 x i64> %r2461, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 4, i32 1, i64 %e2464)
+  %e2466 = extractelement <4 x i64> %r2461, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 4, i32 2, i64 %e2466)
+  %e2468 = extractelement <4 x i64> %r2461, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 4, i32 3, i64 %e2468)
+  %r2470 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 0)
+  %e2471 = extractelement <4 x double> %r2470, i32 0
+  %x2472 = bitcast double %e2471 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 4, i32 0, i64 %x2472)
+  %e2473 = extractelement <4 x double> %r2470, i32 1
+  %x2474 = bitcast double %e2473 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 4, i32 1, i64 %x2474)
+  %e2475 = extractelement <4 x double> %r2470, i32 2
+  %x2476 = bitcast double %e2475 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 4, i32 2, i64 %x2476)
+  %e2477 = extractelement <4 x double> %r2470, i32 3
+  %x2478 = bitcast double %e2477 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 4, i32 3, i64 %x2478)
+  %r2479 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 1)
+  %e2480 = extractelement <4 x double> %r2479, i32 0
+  %x2481 = bitcast double %e2480 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 4, i32 0, i64 %x2481)
+  %e2482 = extractelement <4 x double> %r2479, i32 1
+  %x2483 = bitcast double %e2482 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 4, i32 1, i64 %x2483)
+  %e2484 = extractelement <4 x double> %r2479, i32 2
+  %x2485 = bitcast double %e2484 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 4, i32 2, i64 %x2485)
+  %e2486 = extractelement <4 x double> %r2479, i32 3
+  %x2487 = bitcast double %e2486 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 4, i32 3, i64 %x2487)
+  %r2488 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 3)
+  %e2489 = extractelement <4 x double> %r2488, i32 0
+  %x2490 = bitcast double %e2489 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 4, i32 0, i64 %x2490)
+  %e2491 = extractelement <4 x double> %r2488, i32 1
+  %x2492 = bitcast double %e2491 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 4, i32 1, i64 %x2492)
+  %e2493 = extractelement <4 x double> %r2488, i32 2
+  %x2494 = bitcast double %e2493 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 4, i32 2, i64 %x2494)
+  %e2495 = extractelement <4 x double> %r2488, i32 3
+  %x2496 = bitcast double %e2495 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 4, i32 3, i64 %x2496)
+  %r2497 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 -2)
+  %e2498 = extractelement <4 x double> %r2497, i32 0
+  %x2499 = bitcast double %e2498 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 4, i32 0, i64 %x2499)
+  %e2500 = extractelement <4 x double> %r2497, i32 1
+  %x2501 = bitcast double %e2500 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 4, i32 1, i64 %x2501)
+  %e2502 = extractelement <4 x double> %r2497, i32 2
+  %x2503 = bitcast double %e2502 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 4, i32 2, i64 %x2503)
+  %e2504 = extractelement <4 x double> %r2497, i32 3
+  %x2505 = bitcast double %e2504 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 4, i32 3, i64 %x2505)
+  %r2506 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 31)
+  %e2507 = extractelement <4 x double> %r2506, i32 0
+  %x2508 = bitcast double %e2507 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 4, i32 0, i64 %x2508)
+  %e2509 = extractelement <4 x double> %r2506, i32 1
+  %x2510 = bitcast double %e2509 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 4, i32 1, i64 %x2510)
+  %e2511 = extractelement <4 x double> %r2506, i32 2
+  %x2512 = bitcast double %e2511 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 4, i32 2, i64 %x2512)
+  %e2513 = extractelement <4 x double> %r2506, i32 3
+  %x2514 = bitcast double %e2513 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 4, i32 3, i64 %x2514)
+  %r2515 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, i32 -7)
+  %e2516 = extractelement <4 x double> %r2515, i32 0
+  %x2517 = bitcast double %e2516 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 4, i32 0, i64 %x2517)
+  %e2518 = extractelement <4 x double> %r2515, i32 1
+  %x2519 = bitcast double %e2518 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 4, i32 1, i64 %x2519)
+  %e2520 = extractelement <4 x double> %r2515, i32 2
+  %x2521 = bitcast double %e2520 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 4, i32 2, i64 %x2521)
+  %e2522 = extractelement <4 x double> %r2515, i32 3
+  %x2523 = bitcast double %e2522 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 4, i32 3, i64 %x2523)
+  %r2524 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double -0.0, double 3.75, double -7.5, double 1.0e10>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e2525 = extractelement <4 x double> %r2524, i32 0
+  %x2526 = bitcast double %e2525 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 4, i32 0, i64 %x2526)
+  %e2527 = extractelement <4 x double> %r2524, i32 1
+  %x2528 = bitcast double %e2527 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 4, i32 1, i64 %x2528)
+  %e2529 = extractelement <4 x double> %r2524, i32 2
+  %x2530 = bitcast double %e2529 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 4, i32 2, i64 %x2530)
+  %e2531 = extractelement <4 x double> %r2524, i32 3
+  %x2532 = bitcast double %e2531 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 4, i32 3, i64 %x2532)
+  %r2533 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2534 = extractelement <4 x i64> %r2533, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 8, i32 0, i64 %e2534)
+  %e2536 = extractelement <4 x i64> %r2533, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 8, i32 1, i64 %e2536)
+  %e2538 = extractelement <4 x i64> %r2533, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 8, i32 3, i64 %e2538)
+  %r2540 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2541 = extractelement <4 x i64> %r2540, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 8, i32 0, i64 %e2541)
+  %e2543 = extractelement <4 x i64> %r2540, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 8, i32 1, i64 %e2543)
+  %e2545 = extractelement <4 x i64> %r2540, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 8, i32 3, i64 %e2545)
+  %r2547 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %r2548 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2549 = extractelement <4 x i32> %r2548, i32 0
+  %x2550 = sext i32 %e2549 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 0, i64 %x2550)
+  %e2551 = extractelement <4 x i32> %r2548, i32 1
+  %x2552 = sext i32 %e2551 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 1, i64 %x2552)
+  %e2553 = extractelement <4 x i32> %r2548, i32 2
+  %x2554 = sext i32 %e2553 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 2, i64 %x2554)
+  %e2555 = extractelement <4 x i32> %r2548, i32 3
+  %x2556 = sext i32 %e2555 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 8, i32 3, i64 %x2556)
+  %r2557 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2558 = extractelement <4 x i32> %r2557, i32 0
+  %x2559 = sext i32 %e2558 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 8, i32 0, i64 %x2559)
+  %e2560 = extractelement <4 x i32> %r2557, i32 1
+  %x2561 = sext i32 %e2560 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 8, i32 1, i64 %x2561)
+  %e2562 = extractelement <4 x i32> %r2557, i32 2
+  %x2563 = sext i32 %e2562 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 8, i32 2, i64 %x2563)
+  %e2564 = extractelement <4 x i32> %r2557, i32 3
+  %x2565 = sext i32 %e2564 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 8, i32 3, i64 %x2565)
+  %r2566 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2567 = extractelement <4 x i64> %r2566, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 8, i32 0, i64 %e2567)
+  %e2569 = extractelement <4 x i64> %r2566, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 8, i32 1, i64 %e2569)
+  %e2571 = extractelement <4 x i64> %r2566, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 8, i32 2, i64 %e2571)
+  %e2573 = extractelement <4 x i64> %r2566, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 8, i32 3, i64 %e2573)
+  %r2575 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2576 = extractelement <4 x i8> %r2575, i32 0
+  %x2577 = sext i8 %e2576 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 8, i32 0, i64 %x2577)
+  %e2578 = extractelement <4 x i8> %r2575, i32 1
+  %x2579 = sext i8 %e2578 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 8, i32 1, i64 %x2579)
+  %e2580 = extractelement <4 x i8> %r2575, i32 2
+  %x2581 = sext i8 %e2580 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 8, i32 2, i64 %x2581)
+  %e2582 = extractelement <4 x i8> %r2575, i32 3
+  %x2583 = sext i8 %e2582 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 8, i32 3, i64 %x2583)
+  %r2584 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2585 = extractelement <4 x i16> %r2584, i32 0
+  %x2586 = sext i16 %e2585 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 8, i32 0, i64 %x2586)
+  %e2587 = extractelement <4 x i16> %r2584, i32 1
+  %x2588 = sext i16 %e2587 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 8, i32 1, i64 %x2588)
+  %e2589 = extractelement <4 x i16> %r2584, i32 2
+  %x2590 = sext i16 %e2589 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 8, i32 2, i64 %x2590)
+  %e2591 = extractelement <4 x i16> %r2584, i32 3
+  %x2592 = sext i16 %e2591 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 8, i32 3, i64 %x2592)
+  %r2593 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f64(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>)
+  %e2594 = extractelement <4 x i64> %r2593, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 8, i32 0, i64 %e2594)
+  %e2596 = extractelement <4 x i64> %r2593, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 8, i32 1, i64 %e2596)
+  %e2598 = extractelement <4 x i64> %r2593, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 8, i32 2, i64 %e2598)
+  %e2600 = extractelement <4 x i64> %r2593, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 8, i32 3, i64 %e2600)
+  %r2602 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 0)
+  %e2603 = extractelement <4 x double> %r2602, i32 0
+  %x2604 = bitcast double %e2603 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 8, i32 0, i64 %x2604)
+  %e2605 = extractelement <4 x double> %r2602, i32 1
+  %x2606 = bitcast double %e2605 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 8, i32 1, i64 %x2606)
+  %e2607 = extractelement <4 x double> %r2602, i32 2
+  %x2608 = bitcast double %e2607 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 8, i32 2, i64 %x2608)
+  %e2609 = extractelement <4 x double> %r2602, i32 3
+  %x2610 = bitcast double %e2609 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 8, i32 3, i64 %x2610)
+  %r2611 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 1)
+  %e2612 = extractelement <4 x double> %r2611, i32 0
+  %x2613 = bitcast double %e2612 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 8, i32 0, i64 %x2613)
+  %e2614 = extractelement <4 x double> %r2611, i32 1
+  %x2615 = bitcast double %e2614 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 8, i32 1, i64 %x2615)
+  %e2616 = extractelement <4 x double> %r2611, i32 2
+  %x2617 = bitcast double %e2616 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 8, i32 2, i64 %x2617)
+  %e2618 = extractelement <4 x double> %r2611, i32 3
+  %x2619 = bitcast double %e2618 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 8, i32 3, i64 %x2619)
+  %r2620 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 3)
+  %e2621 = extractelement <4 x double> %r2620, i32 0
+  %x2622 = bitcast double %e2621 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 8, i32 0, i64 %x2622)
+  %e2623 = extractelement <4 x double> %r2620, i32 1
+  %x2624 = bitcast double %e2623 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 8, i32 1, i64 %x2624)
+  %e2625 = extractelement <4 x double> %r2620, i32 2
+  %x2626 = bitcast double %e2625 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 8, i32 2, i64 %x2626)
+  %e2627 = extractelement <4 x double> %r2620, i32 3
+  %x2628 = bitcast double %e2627 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 8, i32 3, i64 %x2628)
+  %r2629 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 -2)
+  %e2630 = extractelement <4 x double> %r2629, i32 0
+  %x2631 = bitcast double %e2630 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 8, i32 0, i64 %x2631)
+  %e2632 = extractelement <4 x double> %r2629, i32 1
+  %x2633 = bitcast double %e2632 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 8, i32 1, i64 %x2633)
+  %e2634 = extractelement <4 x double> %r2629, i32 2
+  %x2635 = bitcast double %e2634 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 8, i32 2, i64 %x2635)
+  %e2636 = extractelement <4 x double> %r2629, i32 3
+  %x2637 = bitcast double %e2636 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 8, i32 3, i64 %x2637)
+  %r2638 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 31)
+  %e2639 = extractelement <4 x double> %r2638, i32 0
+  %x2640 = bitcast double %e2639 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 8, i32 0, i64 %x2640)
+  %e2641 = extractelement <4 x double> %r2638, i32 1
+  %x2642 = bitcast double %e2641 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 8, i32 1, i64 %x2642)
+  %e2643 = extractelement <4 x double> %r2638, i32 2
+  %x2644 = bitcast double %e2643 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 8, i32 2, i64 %x2644)
+  %e2645 = extractelement <4 x double> %r2638, i32 3
+  %x2646 = bitcast double %e2645 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 8, i32 3, i64 %x2646)
+  %r2647 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, i32 -7)
+  %e2648 = extractelement <4 x double> %r2647, i32 0
+  %x2649 = bitcast double %e2648 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 8, i32 0, i64 %x2649)
+  %e2650 = extractelement <4 x double> %r2647, i32 1
+  %x2651 = bitcast double %e2650 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 8, i32 1, i64 %x2651)
+  %e2652 = extractelement <4 x double> %r2647, i32 2
+  %x2653 = bitcast double %e2652 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 8, i32 2, i64 %x2653)
+  %e2654 = extractelement <4 x double> %r2647, i32 3
+  %x2655 = bitcast double %e2654 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 8, i32 3, i64 %x2655)
+  %r2656 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double -1.0e10, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e2657 = extractelement <4 x double> %r2656, i32 0
+  %x2658 = bitcast double %e2657 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 8, i32 0, i64 %x2658)
+  %e2659 = extractelement <4 x double> %r2656, i32 1
+  %x2660 = bitcast double %e2659 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 8, i32 1, i64 %x2660)
+  %e2661 = extractelement <4 x double> %r2656, i32 2
+  %x2662 = bitcast double %e2661 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 8, i32 2, i64 %x2662)
+  %e2663 = extractelement <4 x double> %r2656, i32 3
+  %x2664 = bitcast double %e2663 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 8, i32 3, i64 %x2664)
+  %r2665 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2666 = extractelement <4 x i64> %r2665, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 0, i64 %e2666)
+  %e2668 = extractelement <4 x i64> %r2665, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 1, i64 %e2668)
+  %e2670 = extractelement <4 x i64> %r2665, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 2, i64 %e2670)
+  %e2672 = extractelement <4 x i64> %r2665, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 12, i32 3, i64 %e2672)
+  %r2674 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2675 = extractelement <4 x i64> %r2674, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 0, i64 %e2675)
+  %e2677 = extractelement <4 x i64> %r2674, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 1, i64 %e2677)
+  %e2679 = extractelement <4 x i64> %r2674, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 2, i64 %e2679)
+  %e2681 = extractelement <4 x i64> %r2674, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 12, i32 3, i64 %e2681)
+  %r2683 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2684 = extractelement <4 x i32> %r2683, i32 0
+  %x2685 = sext i32 %e2684 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 12, i32 0, i64 %x2685)
+  %e2686 = extractelement <4 x i32> %r2683, i32 1
+  %x2687 = sext i32 %e2686 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 12, i32 1, i64 %x2687)
+  %e2688 = extractelement <4 x i32> %r2683, i32 2
+  %x2689 = sext i32 %e2688 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 12, i32 2, i64 %x2689)
+  %r2690 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2691 = extractelement <4 x i32> %r2690, i32 0
+  %x2692 = sext i32 %e2691 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 0, i64 %x2692)
+  %e2693 = extractelement <4 x i32> %r2690, i32 1
+  %x2694 = sext i32 %e2693 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 1, i64 %x2694)
+  %e2695 = extractelement <4 x i32> %r2690, i32 2
+  %x2696 = sext i32 %e2695 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 2, i64 %x2696)
+  %e2697 = extractelement <4 x i32> %r2690, i32 3
+  %x2698 = sext i32 %e2697 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 12, i32 3, i64 %x2698)
+  %r2699 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2700 = extractelement <4 x i32> %r2699, i32 0
+  %x2701 = sext i32 %e2700 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 12, i32 0, i64 %x2701)
+  %e2702 = extractelement <4 x i32> %r2699, i32 1
+  %x2703 = sext i32 %e2702 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 12, i32 1, i64 %x2703)
+  %e2704 = extractelement <4 x i32> %r2699, i32 2
+  %x2705 = sext i32 %e2704 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 12, i32 2, i64 %x2705)
+  %e2706 = extractelement <4 x i32> %r2699, i32 3
+  %x2707 = sext i32 %e2706 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 12, i32 3, i64 %x2707)
+  %r2708 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2709 = extractelement <4 x i64> %r2708, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 12, i32 0, i64 %e2709)
+  %e2711 = extractelement <4 x i64> %r2708, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 12, i32 1, i64 %e2711)
+  %e2713 = extractelement <4 x i64> %r2708, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 12, i32 2, i64 %e2713)
+  %e2715 = extractelement <4 x i64> %r2708, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 12, i32 3, i64 %e2715)
+  %r2717 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2718 = extractelement <4 x i8> %r2717, i32 0
+  %x2719 = sext i8 %e2718 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 12, i32 0, i64 %x2719)
+  %e2720 = extractelement <4 x i8> %r2717, i32 1
+  %x2721 = sext i8 %e2720 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 12, i32 1, i64 %x2721)
+  %e2722 = extractelement <4 x i8> %r2717, i32 2
+  %x2723 = sext i8 %e2722 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 12, i32 2, i64 %x2723)
+  %e2724 = extractelement <4 x i8> %r2717, i32 3
+  %x2725 = sext i8 %e2724 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 12, i32 3, i64 %x2725)
+  %r2726 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2727 = extractelement <4 x i16> %r2726, i32 0
+  %x2728 = sext i16 %e2727 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 12, i32 0, i64 %x2728)
+  %e2729 = extractelement <4 x i16> %r2726, i32 1
+  %x2730 = sext i16 %e2729 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 12, i32 1, i64 %x2730)
+  %e2731 = extractelement <4 x i16> %r2726, i32 2
+  %x2732 = sext i16 %e2731 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 12, i32 2, i64 %x2732)
+  %e2733 = extractelement <4 x i16> %r2726, i32 3
+  %x2734 = sext i16 %e2733 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 12, i32 3, i64 %x2734)
+  %r2735 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f64(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>)
+  %e2736 = extractelement <4 x i64> %r2735, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 12, i32 0, i64 %e2736)
+  %e2738 = extractelement <4 x i64> %r2735, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 12, i32 1, i64 %e2738)
+  %e2740 = extractelement <4 x i64> %r2735, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 12, i32 2, i64 %e2740)
+  %e2742 = extractelement <4 x i64> %r2735, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 12, i32 3, i64 %e2742)
+  %r2744 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 0)
+  %e2745 = extractelement <4 x double> %r2744, i32 0
+  %x2746 = bitcast double %e2745 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 12, i32 0, i64 %x2746)
+  %e2747 = extractelement <4 x double> %r2744, i32 1
+  %x2748 = bitcast double %e2747 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 12, i32 1, i64 %x2748)
+  %e2749 = extractelement <4 x double> %r2744, i32 2
+  %x2750 = bitcast double %e2749 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 12, i32 2, i64 %x2750)
+  %e2751 = extractelement <4 x double> %r2744, i32 3
+  %x2752 = bitcast double %e2751 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 12, i32 3, i64 %x2752)
+  %r2753 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 1)
+  %e2754 = extractelement <4 x double> %r2753, i32 0
+  %x2755 = bitcast double %e2754 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 12, i32 0, i64 %x2755)
+  %e2756 = extractelement <4 x double> %r2753, i32 1
+  %x2757 = bitcast double %e2756 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 12, i32 1, i64 %x2757)
+  %e2758 = extractelement <4 x double> %r2753, i32 2
+  %x2759 = bitcast double %e2758 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 12, i32 2, i64 %x2759)
+  %e2760 = extractelement <4 x double> %r2753, i32 3
+  %x2761 = bitcast double %e2760 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 12, i32 3, i64 %x2761)
+  %r2762 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 3)
+  %e2763 = extractelement <4 x double> %r2762, i32 0
+  %x2764 = bitcast double %e2763 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 12, i32 0, i64 %x2764)
+  %e2765 = extractelement <4 x double> %r2762, i32 1
+  %x2766 = bitcast double %e2765 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 12, i32 1, i64 %x2766)
+  %e2767 = extractelement <4 x double> %r2762, i32 2
+  %x2768 = bitcast double %e2767 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 12, i32 2, i64 %x2768)
+  %e2769 = extractelement <4 x double> %r2762, i32 3
+  %x2770 = bitcast double %e2769 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 12, i32 3, i64 %x2770)
+  %r2771 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 -2)
+  %e2772 = extractelement <4 x double> %r2771, i32 0
+  %x2773 = bitcast double %e2772 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 12, i32 0, i64 %x2773)
+  %e2774 = extractelement <4 x double> %r2771, i32 1
+  %x2775 = bitcast double %e2774 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 12, i32 1, i64 %x2775)
+  %e2776 = extractelement <4 x double> %r2771, i32 2
+  %x2777 = bitcast double %e2776 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 12, i32 2, i64 %x2777)
+  %e2778 = extractelement <4 x double> %r2771, i32 3
+  %x2779 = bitcast double %e2778 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 12, i32 3, i64 %x2779)
+  %r2780 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 31)
+  %e2781 = extractelement <4 x double> %r2780, i32 0
+  %x2782 = bitcast double %e2781 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 12, i32 0, i64 %x2782)
+  %e2783 = extractelement <4 x double> %r2780, i32 1
+  %x2784 = bitcast double %e2783 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 12, i32 1, i64 %x2784)
+  %e2785 = extractelement <4 x double> %r2780, i32 2
+  %x2786 = bitcast double %e2785 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 12, i32 2, i64 %x2786)
+  %e2787 = extractelement <4 x double> %r2780, i32 3
+  %x2788 = bitcast double %e2787 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 12, i32 3, i64 %x2788)
+  %r2789 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, i32 -7)
+  %e2790 = extractelement <4 x double> %r2789, i32 0
+  %x2791 = bitcast double %e2790 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 12, i32 0, i64 %x2791)
+  %e2792 = extractelement <4 x double> %r2789, i32 1
+  %x2793 = bitcast double %e2792 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 12, i32 1, i64 %x2793)
+  %e2794 = extractelement <4 x double> %r2789, i32 2
+  %x2795 = bitcast double %e2794 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 12, i32 2, i64 %x2795)
+  %e2796 = extractelement <4 x double> %r2789, i32 3
+  %x2797 = bitcast double %e2796 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 12, i32 3, i64 %x2797)
+  %r2798 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double 123456.75, double -0.4375, double 2.0e9, double -3.0e9>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e2799 = extractelement <4 x double> %r2798, i32 0
+  %x2800 = bitcast double %e2799 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 12, i32 0, i64 %x2800)
+  %e2801 = extractelement <4 x double> %r2798, i32 1
+  %x2802 = bitcast double %e2801 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 12, i32 1, i64 %x2802)
+  %e2803 = extractelement <4 x double> %r2798, i32 2
+  %x2804 = bitcast double %e2803 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 12, i32 2, i64 %x2804)
+  %e2805 = extractelement <4 x double> %r2798, i32 3
+  %x2806 = bitcast double %e2805 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 12, i32 3, i64 %x2806)
+  %r2807 = call <4 x i64> @llvm.lrint.v4i64.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2808 = extractelement <4 x i64> %r2807, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 16, i32 0, i64 %e2808)
+  %e2810 = extractelement <4 x i64> %r2807, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 16, i32 1, i64 %e2810)
+  %e2812 = extractelement <4 x i64> %r2807, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 16, i32 2, i64 %e2812)
+  %e2814 = extractelement <4 x i64> %r2807, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n48, i32 16, i32 3, i64 %e2814)
+  %r2816 = call <4 x i64> @llvm.llrint.v4i64.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2817 = extractelement <4 x i64> %r2816, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 16, i32 0, i64 %e2817)
+  %e2819 = extractelement <4 x i64> %r2816, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 16, i32 1, i64 %e2819)
+  %e2821 = extractelement <4 x i64> %r2816, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 16, i32 2, i64 %e2821)
+  %e2823 = extractelement <4 x i64> %r2816, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n49, i32 16, i32 3, i64 %e2823)
+  %r2825 = call <4 x i32> @llvm.lrint.v4i32.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2826 = extractelement <4 x i32> %r2825, i32 3
+  %x2827 = sext i32 %e2826 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n50, i32 16, i32 3, i64 %x2827)
+  %r2828 = call <4 x i32> @llvm.fptosi.sat.v4i32.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2829 = extractelement <4 x i32> %r2828, i32 0
+  %x2830 = sext i32 %e2829 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 16, i32 0, i64 %x2830)
+  %e2831 = extractelement <4 x i32> %r2828, i32 1
+  %x2832 = sext i32 %e2831 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 16, i32 1, i64 %x2832)
+  %e2833 = extractelement <4 x i32> %r2828, i32 2
+  %x2834 = sext i32 %e2833 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 16, i32 2, i64 %x2834)
+  %e2835 = extractelement <4 x i32> %r2828, i32 3
+  %x2836 = sext i32 %e2835 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n51, i32 16, i32 3, i64 %x2836)
+  %r2837 = call <4 x i32> @llvm.fptoui.sat.v4i32.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2838 = extractelement <4 x i32> %r2837, i32 0
+  %x2839 = sext i32 %e2838 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 16, i32 0, i64 %x2839)
+  %e2840 = extractelement <4 x i32> %r2837, i32 1
+  %x2841 = sext i32 %e2840 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 16, i32 1, i64 %x2841)
+  %e2842 = extractelement <4 x i32> %r2837, i32 2
+  %x2843 = sext i32 %e2842 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 16, i32 2, i64 %x2843)
+  %e2844 = extractelement <4 x i32> %r2837, i32 3
+  %x2845 = sext i32 %e2844 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n52, i32 16, i32 3, i64 %x2845)
+  %r2846 = call <4 x i64> @llvm.fptosi.sat.v4i64.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2847 = extractelement <4 x i64> %r2846, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 16, i32 0, i64 %e2847)
+  %e2849 = extractelement <4 x i64> %r2846, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 16, i32 1, i64 %e2849)
+  %e2851 = extractelement <4 x i64> %r2846, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 16, i32 2, i64 %e2851)
+  %e2853 = extractelement <4 x i64> %r2846, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n53, i32 16, i32 3, i64 %e2853)
+  %r2855 = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2856 = extractelement <4 x i8> %r2855, i32 0
+  %x2857 = sext i8 %e2856 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 16, i32 0, i64 %x2857)
+  %e2858 = extractelement <4 x i8> %r2855, i32 1
+  %x2859 = sext i8 %e2858 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 16, i32 1, i64 %x2859)
+  %e2860 = extractelement <4 x i8> %r2855, i32 2
+  %x2861 = sext i8 %e2860 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 16, i32 2, i64 %x2861)
+  %e2862 = extractelement <4 x i8> %r2855, i32 3
+  %x2863 = sext i8 %e2862 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n54, i32 16, i32 3, i64 %x2863)
+  %r2864 = call <4 x i16> @llvm.fptoui.sat.v4i16.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2865 = extractelement <4 x i16> %r2864, i32 0
+  %x2866 = sext i16 %e2865 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 16, i32 0, i64 %x2866)
+  %e2867 = extractelement <4 x i16> %r2864, i32 1
+  %x2868 = sext i16 %e2867 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 16, i32 1, i64 %x2868)
+  %e2869 = extractelement <4 x i16> %r2864, i32 2
+  %x2870 = sext i16 %e2869 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 16, i32 2, i64 %x2870)
+  %e2871 = extractelement <4 x i16> %r2864, i32 3
+  %x2872 = sext i16 %e2871 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n55, i32 16, i32 3, i64 %x2872)
+  %r2873 = call <4 x i64> @llvm.fptoui.sat.v4i64.v4f64(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>)
+  %e2874 = extractelement <4 x i64> %r2873, i32 0
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 16, i32 0, i64 %e2874)
+  %e2876 = extractelement <4 x i64> %r2873, i32 1
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 16, i32 1, i64 %e2876)
+  %e2878 = extractelement <4 x i64> %r2873, i32 2
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 16, i32 2, i64 %e2878)
+  %e2880 = extractelement <4 x i64> %r2873, i32 3
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n56, i32 16, i32 3, i64 %e2880)
+  %r2882 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>, i32 0)
+  %e2883 = extractelement <4 x double> %r2882, i32 0
+  %x2884 = bitcast double %e2883 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 16, i32 0, i64 %x2884)
+  %e2885 = extractelement <4 x double> %r2882, i32 1
+  %x2886 = bitcast double %e2885 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 16, i32 1, i64 %x2886)
+  %e2887 = extractelement <4 x double> %r2882, i32 2
+  %x2888 = bitcast double %e2887 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 16, i32 2, i64 %x2888)
+  %e2889 = extractelement <4 x double> %r2882, i32 3
+  %x2890 = bitcast double %e2889 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n57, i32 16, i32 3, i64 %x2890)
+  %r2891 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>, i32 1)
+  %e2892 = extractelement <4 x double> %r2891, i32 0
+  %x2893 = bitcast double %e2892 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 16, i32 0, i64 %x2893)
+  %e2894 = extractelement <4 x double> %r2891, i32 1
+  %x2895 = bitcast double %e2894 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 16, i32 1, i64 %x2895)
+  %e2896 = extractelement <4 x double> %r2891, i32 2
+  %x2897 = bitcast double %e2896 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 16, i32 2, i64 %x2897)
+  %e2898 = extractelement <4 x double> %r2891, i32 3
+  %x2899 = bitcast double %e2898 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n58, i32 16, i32 3, i64 %x2899)
+  %r2900 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>, i32 3)
+  %e2901 = extractelement <4 x double> %r2900, i32 0
+  %x2902 = bitcast double %e2901 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 16, i32 0, i64 %x2902)
+  %e2903 = extractelement <4 x double> %r2900, i32 1
+  %x2904 = bitcast double %e2903 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 16, i32 1, i64 %x2904)
+  %e2905 = extractelement <4 x double> %r2900, i32 2
+  %x2906 = bitcast double %e2905 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 16, i32 2, i64 %x2906)
+  %e2907 = extractelement <4 x double> %r2900, i32 3
+  %x2908 = bitcast double %e2907 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n59, i32 16, i32 3, i64 %x2908)
+  %r2909 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>, i32 -2)
+  %e2910 = extractelement <4 x double> %r2909, i32 0
+  %x2911 = bitcast double %e2910 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 16, i32 0, i64 %x2911)
+  %e2912 = extractelement <4 x double> %r2909, i32 1
+  %x2913 = bitcast double %e2912 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 16, i32 1, i64 %x2913)
+  %e2914 = extractelement <4 x double> %r2909, i32 2
+  %x2915 = bitcast double %e2914 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 16, i32 2, i64 %x2915)
+  %e2916 = extractelement <4 x double> %r2909, i32 3
+  %x2917 = bitcast double %e2916 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n60, i32 16, i32 3, i64 %x2917)
+  %r2918 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>, i32 31)
+  %e2919 = extractelement <4 x double> %r2918, i32 0
+  %x2920 = bitcast double %e2919 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 16, i32 0, i64 %x2920)
+  %e2921 = extractelement <4 x double> %r2918, i32 1
+  %x2922 = bitcast double %e2921 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 16, i32 1, i64 %x2922)
+  %e2923 = extractelement <4 x double> %r2918, i32 2
+  %x2924 = bitcast double %e2923 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 16, i32 2, i64 %x2924)
+  %e2925 = extractelement <4 x double> %r2918, i32 3
+  %x2926 = bitcast double %e2925 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n61, i32 16, i32 3, i64 %x2926)
+  %r2927 = call <4 x double> @llvm.powi.v4f64.i32(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>, i32 -7)
+  %e2928 = extractelement <4 x double> %r2927, i32 0
+  %x2929 = bitcast double %e2928 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 16, i32 0, i64 %x2929)
+  %e2930 = extractelement <4 x double> %r2927, i32 1
+  %x2931 = bitcast double %e2930 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 16, i32 1, i64 %x2931)
+  %e2932 = extractelement <4 x double> %r2927, i32 2
+  %x2933 = bitcast double %e2932 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 16, i32 2, i64 %x2933)
+  %e2934 = extractelement <4 x double> %r2927, i32 3
+  %x2935 = bitcast double %e2934 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n62, i32 16, i32 3, i64 %x2935)
+  %r2936 = call <4 x double> @llvm.ldexp.v4f64.v4i32(<4 x double> <double 0x43E8000000000000, double 0x43F0000000000000, double 0x43DFFFFFE0000000, double -0.75>, <4 x i32> <i32 3, i32 -1, i32 100, i32 -1100>)
+  %e2937 = extractelement <4 x double> %r2936, i32 0
+  %x2938 = bitcast double %e2937 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 16, i32 0, i64 %x2938)
+  %e2939 = extractelement <4 x double> %r2936, i32 1
+  %x2940 = bitcast double %e2939 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 16, i32 1, i64 %x2940)
+  %e2941 = extractelement <4 x double> %r2936, i32 2
+  %x2942 = bitcast double %e2941 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 16, i32 2, i64 %x2942)
+  %e2943 = extractelement <4 x double> %r2936, i32 3
+  %x2944 = bitcast double %e2943 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @n63, i32 16, i32 3, i64 %x2944)
   ret i32 0
 }

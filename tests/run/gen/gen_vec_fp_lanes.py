@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Writes vec_fp_lanes.ll: vector lrint, llrint, powi,
-ldexp, fptosi.sat and fptoui.sat (llc-19 cannot lower vector lround and
+ldexp, fptosi.sat and fptoui.sat (also to 64-bit lanes: values at and
+above 2^63 and 2^64) (llc-19 cannot lower vector lround and
 llround, so the native build has no result for them) on <4 x float>, <2 x double>,
 <3 x float> and <4 x double>, over halfway cases, negative values,
 out-of-range values, infinities and NaN (converted lanes) and exponents
-near the ends of the range (powi, ldexp). main prints every result lane
+near the ends of the range (powi, ldexp; powi calls __powi*f2 as LLVM
+does, so its rounding matches). main prints every result lane
 as integer bits."""
 
 F = ["0.5", "1.5", "2.5", "-2.5", "-0.0", "3.75", "-7.5", "1.0e10", "-1.0e10", "0x7FF0000000000000",
-     "0xFFF0000000000000", "0x7FF8000000000000", "123456.75", "-0.4375", "2.0e9", "-3.0e9"]
+     "0xFFF0000000000000", "0x7FF8000000000000", "123456.75", "-0.4375", "2.0e9", "-3.0e9",
+     "0x43E8000000000000", "0x43F0000000000000", "0x43DFFFFFE0000000", "-0.75"]
 
 
 def lit(t, v):
@@ -64,7 +67,7 @@ for t, n, sfx, it in TYPES:
         const = "<" + ", ".join(f"{t} {lit(t, v)}" for v in vals) + ">"
         for op, rt in [("lrint", "i64"), ("llrint", "i64"),
                        ("lrint", "i32"), ("fptosi.sat", "i32"), ("fptoui.sat", "i32"), ("fptosi.sat", "i64"),
-                       ("fptosi.sat", "i8"), ("fptoui.sat", "i16")]:
+                       ("fptosi.sat", "i8"), ("fptoui.sat", "i16"), ("fptoui.sat", "i64")]:
             if op in ("lrint", "llrint", "lround", "llround"):
                 # Only lanes the C functions define (in range, not NaN).
                 pass
@@ -87,7 +90,7 @@ for t, n, sfx, it in TYPES:
                 e = f"%e{cnt}"
                 main.append(f"  {e} = extractelement {rv} {r}, i32 {k}")
                 main += show(f"{op}.{rt}.{sfx}", c, k, rt, e)
-        for p in [0, 1, 3, -2]:
+        for p in [0, 1, 3, -2, 31, -7]:
             dname = f"@llvm.powi.{sfx}.i32"
             decl = f"declare {vt} {dname}({vt}, i32)"
             if decl not in out:
