@@ -39,7 +39,7 @@ impl Lower<'_> {
             op: if double { SseOp::Subsd } else { SseOp::Subss },
             dst: xs,
             src1: x,
-            src2: two63.clone(),
+            src2: two63,
         });
         let hi0 = cvt(self, xs);
         let top = self.imm64(i64::MIN);
