@@ -320,6 +320,12 @@ impl Lower<'_> {
         if op == CastOp::Bitcast {
             return self.bitcast_through_memory(a, res);
         }
+        if matches!(
+            op,
+            CastOp::SiToFp | CastOp::UiToFp | CastOp::FpToSi | CastOp::FpToUi
+        ) {
+            return self.wide_vec_fp_cast(op, a, res);
+        }
         if !matches!(op, CastOp::ZExt | CastOp::SExt | CastOp::Trunc) {
             return Err(self.err(format!(
                 "{} on vectors of integers wider than 64 bits is not supported yet",
@@ -400,6 +406,71 @@ impl Lower<'_> {
             }
         }
         self.reload_at(res, slot, fb as i32)
+    }
+
+    /// `sitofp`/`uitofp`/`fptosi`/`fptoui` between vectors of `i128` and
+    /// of `float`/`double`, lane by lane through the runtime's conversions
+    /// (`__floattidf`, `__fixsfti`…), as LLVM calls them for scalars.
+    fn wide_vec_fp_cast(&mut self, op: CastOp, a: Value, res: Value) -> LResult<()> {
+        let to_fp = matches!(op, CastOp::SiToFp | CastOp::UiToFp);
+        let (iv, fv) = if to_fp { (a, res) } else { (res, a) };
+        let w = self
+            .wide_lanes(self.f.values[iv].ty)
+            .filter(|w| w.bits == 128)
+            .ok_or_else(|| {
+                self.err(format!(
+                    "{} between vectors of floats and of integers wider than 64 bits other than i128 is not supported yet",
+                    op.name()
+                ))
+            })?;
+        let fi = self.vec_info(self.f.values[fv].ty)?;
+        let LaneKind::Float(double) = fi.kind else {
+            return Err(self.err(format!("{} between vectors of other lane types", op.name())));
+        };
+        if fi.n != w.n {
+            return Err(self.err("vector cast between different lane counts"));
+        }
+        let f = if double { "df" } else { "sf" };
+        let name = match op {
+            CastOp::SiToFp => format!("__floatti{f}"),
+            CastOp::UiToFp => format!("__floatunti{f}"),
+            CastOp::FpToSi => format!("__fix{f}ti"),
+            _ => format!("__fixuns{f}ti"),
+        };
+        let (ib, fb) = (w.bytes as i32, fi.bytes as i32);
+        let slot = self.out.new_slot(2 * (w.bytes + fi.bytes), 16);
+        let at = |disp: i32| Amode::Slot { slot, disp };
+        // The operand at 0, the result after it.
+        let dst_fp = if to_fp { ib } else { fb };
+        self.spill_at(a, slot, 0)?;
+        let lane_op = if double {
+            kiln_targets::x64::XmmMemOp::Movsd
+        } else {
+            kiln_targets::x64::XmmMemOp::Movss
+        };
+        for k in 0..w.n {
+            if to_fp {
+                let x = self.wide_lane_load(&w, slot, 0, k);
+                let d = self.new_float();
+                self.libcall(&name, &x, &[d])?;
+                self.emit(Inst::XmmStore {
+                    op: lane_op,
+                    src: d,
+                    addr: at(dst_fp + fi.off(k)),
+                });
+            } else {
+                let x = self.new_float();
+                self.emit(Inst::XmmLoad {
+                    op: lane_op,
+                    dst: x,
+                    addr: at(fi.off(k)),
+                });
+                let (lo, hi) = (self.new_int(), self.new_int());
+                self.libcall(&name, &[x], &[lo, hi])?;
+                self.wide_lane_store(&w, slot, dst_fp, k, &[lo, hi]);
+            }
+        }
+        self.reload_at(res, slot, dst_fp)
     }
 
     /// `bitcast` between two types of the same size through a stack
