@@ -327,7 +327,17 @@ impl Lower<'_> {
                 use crate::lanes::LaneOp;
                 let (op, n) = match b {
                     "ctpop" => (LaneOp::Popcnt, 1),
-                    "bswap" => (LaneOp::Bswap, 1),
+                    "bswap" => {
+                        // LLVM's verifier rejects bswap of an odd number
+                        // of bytes (the lanewise step has no 8-bit form).
+                        let lane = self.m.types.vector(self.f.values[args[0]].ty);
+                        if lane.and_then(|(e, _, _)| self.m.types.int_bits(e)) == Some(8) {
+                            return Err(self.err(format!(
+                                "{name} on i8 lanes is invalid (bswap needs an even number of bytes)"
+                            )));
+                        }
+                        (LaneOp::Bswap, 1)
+                    }
                     "bitreverse" => (LaneOp::Bitreverse, 1),
                     "ctlz" => (LaneOp::Ctlz, 1),
                     "cttz" => (LaneOp::Cttz, 1),
