@@ -495,6 +495,22 @@ impl Lower<'_> {
             return self.lower_fp_to_int_sat_parts(signed, arg, res);
         }
         let x = self.reg(arg)?;
+        let cur = self.fp_to_int_sat_reg(signed, bits, double, x);
+        let d = self.def1(res)?;
+        self.copy_reg(d, cur);
+        Ok(())
+    }
+
+    /// `fptosi.sat`/`fptoui.sat` of the `float`/`double` in XMM register
+    /// `x` to an integer of `bits` (at most 63 unsigned, 64 signed), in a
+    /// new register.
+    pub(crate) fn fp_to_int_sat_reg(
+        &mut self,
+        signed: bool,
+        bits: u32,
+        double: bool,
+        x: Reg,
+    ) -> Reg {
         let t = self.new_int();
         self.emit(Inst::CvtFloatToInt {
             size: OperandSize::S64,
@@ -517,14 +533,14 @@ impl Lower<'_> {
         let lo = self.imm64(min);
         let hi = self.imm64(max);
         let zero = self.imm64(0);
-        let big = self.float_const(
-            self.f.values[arg].ty,
+        let big = self.pool_splat(
             if double {
                 0x43e0_0000_0000_0000
             } else {
                 0x5f00_0000
             },
-        )?;
+            double,
+        );
         let mut cur = t;
         let cmov = |this: &mut Self, cc: Cond, cur: Reg, v: Reg| {
             let n = this.new_int();
@@ -555,7 +571,7 @@ impl Lower<'_> {
         self.emit(Inst::Ucomis {
             double,
             lhs: x,
-            rhs: RegMem::Reg(big),
+            rhs: big,
         });
         cur = cmov(self, Cond::AE, cur, hi);
         // NaN: 0.
@@ -565,8 +581,6 @@ impl Lower<'_> {
             rhs: RegMem::Reg(x),
         });
         cur = cmov(self, Cond::P, cur, zero);
-        let d = self.def1(res)?;
-        self.copy_reg(d, cur);
-        Ok(())
+        cur
     }
 }

@@ -83,6 +83,9 @@ impl Lower<'_> {
         let mask =
             self.const_int(mask)
                 .ok_or_else(|| self.err("is.fpclass with a non-constant mask"))? as u32;
+        if let Some(k) = self.vector_other_fp(x) {
+            return self.lower_vector_is_fpclass_other(k, x, mask, res);
+        }
         let ia = self.vec_info(self.f.values[x].ty)?;
         let ir = self.vec_info(self.f.values[res].ty)?;
         let LaneKind::Float(double) = ia.kind else {
@@ -157,7 +160,7 @@ impl Lower<'_> {
     /// The 0/1 result of the classes in `mask` for a value with magnitude
     /// key `abs` and sign bit `sign` (bit 0), given the keys of infinity,
     /// the smallest normal and the quiet NaNs.
-    fn class_test(
+    pub(crate) fn class_test(
         &mut self,
         mask: u32,
         abs: Reg,

@@ -175,15 +175,21 @@ impl Lower<'_> {
     /// `llvm.is.fpclass(x, mask)` for an `x86_fp80` `x`.
     pub fn lower_is_fpclass_f80(&mut self, x: Value, mask: u32, res: Value) -> LResult<()> {
         let (m, se) = self.pair(x)?;
+        let r = self.f80_class_of(m, se, mask);
+        let d = self.def1(res)?;
+        self.copy_reg(d, r);
+        Ok(())
+    }
+
+    /// 0/1: whether the `x86_fp80` with significand `m` and sign and
+    /// exponent `se` (low 16 bits) is in the classes of `mask`.
+    pub(crate) fn f80_class_of(&mut self, m: Reg, se: Reg, mask: u32) -> Reg {
         let e = self.f80_imm_op(OperandSize::S32, AluOp::And, 0x7fff, se);
         let s15 = self.f80_shr(OperandSize::S32, 15, se);
         let s = self.f80_imm_op(OperandSize::S32, AluOp::And, 1, s15);
         let ib = self.f80_shr(OperandSize::S64, 63, m);
         let f = Fields { m, e, s, ib };
-        let r = self.f80_class_test(mask & ALL, &f);
-        let d = self.def1(res)?;
-        self.copy_reg(d, r);
-        Ok(())
+        self.f80_class_test(mask & ALL, &f)
     }
 
     /// The 0/1 result of testing `test` on `f`.

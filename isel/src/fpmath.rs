@@ -282,9 +282,8 @@ impl Lower<'_> {
         k: FpKind,
         x: Value,
     ) -> LResult<(Reg, Reg, u64, u64, u64)> {
-        use KeyOp::{Alu, Shift};
         use OperandSize::{S32, S64};
-        Ok(match k {
+        match k {
             FpKind::Half | FpKind::BFloat => {
                 let xr = self.reg(x)?;
                 let bits = self.new_int();
@@ -293,13 +292,7 @@ impl Lower<'_> {
                     dst: bits,
                     src: xr,
                 });
-                let abs = self.key_op(S32, Alu(AluOp::And, 0x7fff), bits);
-                let sign = self.key_op(S32, Shift(ShiftOp::Shr, 15), bits);
-                if k == FpKind::Half {
-                    (abs, sign, 0x7c00, 0x0400, 0x0200)
-                } else {
-                    (abs, sign, 0x7f80, 0x0080, 0x0040)
-                }
+                Ok(self.class_key_of_bits(k, bits, bits))
             }
             FpKind::F128 => {
                 let xr = self.reg(x)?;
@@ -323,16 +316,39 @@ impl Lower<'_> {
                     dst: hi,
                     src: t,
                 });
-                let sticky = self.nonzero(lo);
-                let h2 = self.key_op(S64, Shift(ShiftOp::Shl, 1), hi);
-                let key = self.key_or(h2, sticky);
-                let sign = self.key_op(S64, Shift(ShiftOp::Shr, 63), hi);
-                (key, sign, 0x7fff << 49, 1 << 49, 1 << 48)
+                Ok(self.class_key_of_bits(k, lo, hi))
             }
             FpKind::F32 | FpKind::F64 | FpKind::F80 => {
-                return Err(self.err("is.fpclass: SSE formats and x86_fp80 have no class key"));
+                Err(self.err("is.fpclass: SSE formats and x86_fp80 have no class key"))
             }
-        })
+        }
+    }
+
+    /// [`Lower::other_fp_class_key`] from the value's bits in GPRs: `lo`
+    /// holds a `half`/`bfloat` (in its low 16 bits) or the low half of an
+    /// `fp128`, `hi` the high half of an `fp128`.
+    pub(crate) fn class_key_of_bits(
+        &mut self,
+        k: FpKind,
+        lo: Reg,
+        hi: Reg,
+    ) -> (Reg, Reg, u64, u64, u64) {
+        use KeyOp::{Alu, Shift};
+        use OperandSize::{S32, S64};
+        if k == FpKind::F128 {
+            let sticky = self.nonzero(lo);
+            let h2 = self.key_op(S64, Shift(ShiftOp::Shl, 1), hi);
+            let key = self.key_or(h2, sticky);
+            let sign = self.key_op(S64, Shift(ShiftOp::Shr, 63), hi);
+            return (key, sign, 0x7fff << 49, 1 << 49, 1 << 48);
+        }
+        let abs = self.key_op(S32, Alu(AluOp::And, 0x7fff), lo);
+        let sign = self.key_op(S32, Shift(ShiftOp::Shr, 15), lo);
+        if k == FpKind::Half {
+            (abs, sign, 0x7c00, 0x0400, 0x0200)
+        } else {
+            (abs, sign, 0x7f80, 0x0080, 0x0040)
+        }
     }
 }
 

@@ -44,6 +44,8 @@ pub(crate) enum LaneOp {
     Ctlz,
     /// Trailing zeros (the lane width for 0).
     Cttz,
+    /// Three-way compare (`scmp` if true, else `ucmp`): -1, 0 or 1.
+    Cmp3(bool),
 }
 
 fn ext_for(bits: u32, signed: bool) -> ExtMode {
@@ -122,7 +124,7 @@ impl Lower<'_> {
             LaneOp::Pick(_, s) => s,
             LaneOp::Shift(ShiftOp::Sar) | LaneOp::Abs => true,
             LaneOp::Div(s, _) => s,
-            LaneOp::Sat(_, s) | LaneOp::ShlSat(s) => s,
+            LaneOp::Sat(_, s) | LaneOp::ShlSat(s) | LaneOp::Cmp3(s) => s,
             _ => false,
         };
         let osz = opsize(bits.max(rbits));
@@ -194,6 +196,23 @@ impl Lower<'_> {
                         src_true: RegMem::Reg(v[0]),
                     });
                 }
+                LaneOp::Cmp3(signed) => {
+                    // (a > b) - (a < b) on the extended lanes.
+                    let (gt, lt) = if signed {
+                        (Cond::G, Cond::L)
+                    } else {
+                        (Cond::A, Cond::B)
+                    };
+                    let g = self.flag(gt, v[0], v[1]);
+                    let l = self.flag(lt, v[0], v[1]);
+                    self.emit(Inst::Alu {
+                        size: OperandSize::S64,
+                        op: AluOp::Sub,
+                        dst: r,
+                        src1: g,
+                        src2: RegMemImm::Reg(l),
+                    });
+                }
                 LaneOp::Sat(..)
                 | LaneOp::ShlSat(_)
                 | LaneOp::Popcnt
@@ -238,6 +257,7 @@ impl Lower<'_> {
                     | LaneOp::Mul
                     | LaneOp::Shift(_)
                     | LaneOp::Pick(..)
+                    | LaneOp::Cmp3(_)
                     | LaneOp::Abs
                     | LaneOp::Div(..)
             ) {
@@ -404,15 +424,27 @@ impl Lower<'_> {
 
     /// Whether `v` is an `<N x i1>` lane mask.
     pub fn is_mask(&self, v: Value) -> bool {
+        self.is_mask_type(self.f.values[v].ty)
+    }
+
+    /// Whether `ty` is an `<N x i1>` lane mask type.
+    pub fn is_mask_type(&self, ty: kiln_ir::Type) -> bool {
         self.m
             .types
-            .vector(self.f.values[v].ty)
+            .vector(ty)
             .is_some_and(|(e, _, _)| self.m.types.int_bits(e) == Some(1))
     }
 
     /// `zext`/`sext` of a lane mask to lanes of 128/N bits.
     pub fn lower_mask_ext(&mut self, signed: bool, arg: Value, res: Value) -> LResult<()> {
-        let (bits, n) = self.int_lanes(res)?;
+        let (bits, n) = match self.int_lanes(res) {
+            Ok(x) => x,
+            Err(e) => {
+                use kiln_ir::instructions::CastOp;
+                let op = if signed { CastOp::SExt } else { CastOp::ZExt };
+                return self.wide_vec_cast(e, op, arg, res);
+            }
+        };
         if bits * n != 128 {
             let op = if signed {
                 kiln_ir::instructions::CastOp::SExt

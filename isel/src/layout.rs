@@ -20,7 +20,7 @@ pub enum Leaf {
     /// `double` in an XMM register.
     F64,
     /// A vector of 4, 8 or 16 bytes in an XMM register (the lanes above
-    /// a short vector are unspecified). `<N x i1>` with N in 2..=16 is a
+    /// a short vector are unspecified). `<N x i1>` with N in 1..=16 is a
     /// 16-byte lane mask (each lane 128/N bits of all ones or zeros).
     Vec(u8),
     /// `half` or `bfloat` in the low 16 bits of an XMM register (the rest
@@ -253,6 +253,9 @@ fn aggregate_size_align(
                 TypeData::Half | TypeData::BFloat => 16,
                 TypeData::Float => 32,
                 TypeData::Double => 64,
+                // Vector lanes are packed at the type's bit size (LLVM
+                // loads lane 1 of <2 x x86_fp80> from byte 10).
+                TypeData::X86Fp80 => 80,
                 _ => get(*elem).0.checked_mul(8)?,
             };
             let bits = ebits.checked_mul(*len as u64)?;
@@ -316,6 +319,7 @@ fn elem_bits(m: &Module, ty: Type) -> u64 {
         TypeData::Half | TypeData::BFloat => 16,
         TypeData::Float => 32,
         TypeData::Double => 64,
+        TypeData::X86Fp80 => 80,
         _ => size_align(m, ty).0.saturating_mul(8),
     }
 }
@@ -395,7 +399,7 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
             elem,
             len,
             scalable: false,
-        } if m.types.int_bits(*elem) == Some(1) && *len >= 2 => {
+        } if m.types.int_bits(*elem) == Some(1) && *len >= 1 => {
             // Lane masks: one register for up to 16 lanes (lanes of 128/N
             // bits), else one byte per lane in ceil(N/16) registers.
             let parts = (*len as u64).div_ceil(16);

@@ -4,6 +4,7 @@
 use crate::addrspace::unsupported_addrspace;
 use crate::layout::{Leaf, leaves, struct_fields};
 use crate::lower::{LResult, Lower};
+use crate::mask_bits::MASK_IN_AGGREGATE;
 use crate::values::const_addr;
 use kiln_ir::instructions::Ordering;
 use kiln_ir::types::TypeData;
@@ -343,6 +344,14 @@ impl Lower<'_> {
                         addr: tmp,
                     });
                 }
+                Leaf::Vec(16) if k == 0 && self.is_mask_type(ty) => {
+                    // A lane mask is bit-packed in memory (mask_bits.rs).
+                    self.load_mask(ty, a, out)?;
+                    break;
+                }
+                Leaf::Vec(16) if self.aggregate_holds_mask(ty) => {
+                    return Err(self.err(MASK_IN_AGGREGATE));
+                }
                 Leaf::Vec(2) | Leaf::F16 => self.load_f16(at, out[k]),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
                     let op = xmm_mem_op(leaf);
@@ -359,7 +368,7 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn load_int(&mut self, bits: u32, a: Amode, dst: Reg) {
+    pub(crate) fn load_int(&mut self, bits: u32, a: Amode, dst: Reg) {
         let bytes = bits.div_ceil(8);
         let ext = match bytes {
             1 => ExtMode::ZeroExt8,
@@ -475,6 +484,14 @@ impl Lower<'_> {
                     });
                     self.copy_inline(at, tmp, n as u64);
                 }
+                Leaf::Vec(16) if k == 0 && self.is_mask_type(ty) => {
+                    // A lane mask is bit-packed in memory (mask_bits.rs).
+                    self.store_mask(ty, regs, a)?;
+                    break;
+                }
+                Leaf::Vec(16) if self.aggregate_holds_mask(ty) => {
+                    return Err(self.err(MASK_IN_AGGREGATE));
+                }
                 Leaf::Vec(2) | Leaf::F16 => self.store_f16(regs[k], at),
                 Leaf::F32 | Leaf::F64 | Leaf::Vec(_) | Leaf::F128 => {
                     let op = xmm_mem_op(leaf);
@@ -491,7 +508,7 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn store_int(&mut self, bits: u32, src: Reg, a: Amode) {
+    pub(crate) fn store_int(&mut self, bits: u32, src: Reg, a: Amode) {
         let size = match bits {
             8 => Some(OperandSize::S8),
             16 => Some(OperandSize::S16),

@@ -206,7 +206,10 @@ impl Lower<'_> {
                 });
                 let mut done = 0;
                 while done < w {
-                    let n = (w - done).min(8);
+                    // Lanes of odd widths (<N x i1> with N not a power
+                    // of two) in power-of-two pieces, never past the lane.
+                    let left = (w - done).min(8);
+                    let n = 1 << (31 - left.leading_zeros());
                     let a = self.add_disp(at, done as i64);
                     self.emit(Inst::Store {
                         size: size(n),
@@ -365,7 +368,10 @@ impl Lower<'_> {
         b: Value,
         res: Value,
     ) -> LResult<()> {
-        let ia = self.vec_info(self.f.values[a].ty)?;
+        let ia = match self.vec_info(self.f.values[a].ty) {
+            Ok(info) => info,
+            Err(e) => return self.wide_vec_icmp(e, pred, a, b, res),
+        };
         let ir = self.vec_info(self.f.values[res].ty)?;
         let slot = self.out.new_slot(2 * ia.bytes + ir.bytes, 16);
         let (oa, ob, or) = (0, ia.bytes as i32, 2 * ia.bytes as i32);
@@ -509,7 +515,10 @@ impl Lower<'_> {
 
     /// `select` on a mask (or scalar `i1`) of vectors, lane by lane.
     pub fn scalar_select(&mut self, cond: Value, t: Value, f: Value, res: Value) -> LResult<()> {
-        let iv = self.vec_info(self.f.values[res].ty)?;
+        let iv = match self.vec_info(self.f.values[res].ty) {
+            Ok(info) => info,
+            Err(e) => return self.wide_vec_select(e, cond, t, f, res),
+        };
         let mask = self.is_vector(cond);
         let ic = if mask {
             self.vec_info(self.f.values[cond].ty)?
@@ -581,8 +590,13 @@ impl Lower<'_> {
 
     /// Vector casts, lane by lane (bitcasts through memory).
     pub fn scalar_cast(&mut self, op: CastOp, a: Value, res: Value) -> LResult<()> {
-        let ia = self.vec_info(self.f.values[a].ty)?;
-        let ir = self.vec_info(self.f.values[res].ty)?;
+        let (ia, ir) = match (
+            self.vec_info(self.f.values[a].ty),
+            self.vec_info(self.f.values[res].ty),
+        ) {
+            (Ok(ia), Ok(ir)) => (ia, ir),
+            (Err(e), _) | (_, Err(e)) => return self.wide_vec_cast(e, op, a, res),
+        };
         let slot = self.out.new_slot(ia.bytes + ir.bytes, 16);
         let (oa, or) = (0, ia.bytes as i32);
         self.spill_at(a, slot, oa)?;
@@ -660,7 +674,10 @@ impl Lower<'_> {
     /// `extractelement`, `insertelement` and `shufflevector` on any vector:
     /// through memory.
     pub fn scalar_extract(&mut self, v: Value, idx: Value, res: Value) -> LResult<()> {
-        let info = self.vec_info(self.f.values[v].ty)?;
+        let info = match self.vec_info(self.f.values[v].ty) {
+            Ok(info) => info,
+            Err(e) => return self.wide_vec_extract(e, v, idx, res),
+        };
         let slot = self.out.new_slot(info.bytes, 16);
         self.spill_at(v, slot, 0)?;
         let a = self.lane_addr(&info, slot, 0, idx)?;
@@ -681,7 +698,10 @@ impl Lower<'_> {
 
     /// `insertelement` through memory.
     pub fn scalar_insert(&mut self, v: Value, elt: Value, idx: Value, res: Value) -> LResult<()> {
-        let info = self.vec_info(self.f.values[v].ty)?;
+        let info = match self.vec_info(self.f.values[v].ty) {
+            Ok(info) => info,
+            Err(e) => return self.wide_vec_insert(e, v, elt, idx, res),
+        };
         let slot = self.out.new_slot(info.bytes, 16);
         self.spill_at(v, slot, 0)?;
         let a = self.lane_addr(&info, slot, 0, idx)?;
@@ -734,7 +754,10 @@ impl Lower<'_> {
         lanes: &[Option<u32>],
         res: Value,
     ) -> LResult<()> {
-        let ia = self.vec_info(self.f.values[a].ty)?;
+        let ia = match self.vec_info(self.f.values[a].ty) {
+            Ok(info) => info,
+            Err(e) => return self.wide_vec_shuffle(e, a, b, lanes, res),
+        };
         let ir = self.vec_info(self.f.values[res].ty)?;
         let slot = self.out.new_slot(2 * ia.bytes + ir.bytes, 16);
         let (oa, ob, or) = (0, ia.bytes as i32, 2 * ia.bytes as i32);

@@ -26,7 +26,11 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         let (e, _) = self.vec_elem(res)?;
-        if self.vec_info(self.f.values[res].ty)?.bytes > 16 {
+        let info = match self.vec_info(self.f.values[res].ty) {
+            Ok(info) => info,
+            Err(e) => return self.wide_vec_binary(e, op, a, b, res),
+        };
+        if info.bytes > 16 {
             return self.scalar_binary(op, a, b, res);
         }
         let ed = self.m.types.get(e).clone();
@@ -106,10 +110,15 @@ impl Lower<'_> {
                 }
                 CastOp::Bitcast if !self.is_vector(res) => {
                     let n = self.m.types.vector(from).unwrap().1;
+                    if n > 64 {
+                        return self.wide_mask_to_bits(arg, res);
+                    }
                     return self.lanes_to_bits(arg, n, 0, res);
                 }
                 _ => {}
             }
+        } else if op == CastOp::Bitcast && !self.is_vector(arg) && self.is_mask(res) {
+            return self.bits_to_mask(arg, res);
         }
         if self.is_vector(arg) && self.is_vector(res) && !self.is_mask(res) {
             match op {
@@ -226,8 +235,12 @@ impl Lower<'_> {
             }
             _ => None,
         };
-        let single = self.vec_info(to)?.bytes == 16
-            && self.vec_info(from)?.bytes == 16
+        let (ti, fi) = match (self.vec_info(to), self.vec_info(from)) {
+            (Ok(t), Ok(f)) => (t, f),
+            (Err(e), _) | (_, Err(e)) => return self.wide_vec_cast(e, op, arg, res),
+        };
+        let single = ti.bytes == 16
+            && fi.bytes == 16
             && self.m.types.vector(from).map(|v| v.1) == self.m.types.vector(to).map(|v| v.1);
         if let Some(cop) = cvt.filter(|_| single) {
             let x = self.reg(arg)?;
@@ -296,7 +309,7 @@ impl Lower<'_> {
             }
             _ => vec![None; rn as usize],
         };
-        if esize * n as i32 > 16 || esize * rn as i32 > 16 || self.is_mask(a) {
+        if esize * n as i32 > 16 || esize * rn as i32 > 16 || esize > 8 || self.is_mask(a) {
             return self.scalar_shuffle(a, b, &lanes, res);
         }
         let x = self.reg(a)?;

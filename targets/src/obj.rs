@@ -212,6 +212,7 @@ pub const LIBCALLS: &[&str] = &[
     "frexp",
     "frexpf",
     "_GLOBAL_OFFSET_TABLE_",
+    "__powidf2",
 ];
 
 /// The id of runtime-library function `name` in a module with

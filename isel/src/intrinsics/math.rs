@@ -29,7 +29,7 @@ impl Lower<'_> {
                 b,
                 "powi" | "ldexp" | "lrint" | "llrint" | "lround" | "llround"
             ) {
-                return Err(self.err(format!("vector intrinsic {name} is not supported yet")));
+                return self.lower_vector_fp_lanes(name, b, args, res);
             }
             return self.float_intrinsic_lanes(b, args, res);
         }
@@ -61,19 +61,18 @@ impl Lower<'_> {
                 self.lower_fminimum(b == "maximum", double, x, y, d);
             }
             "powi" => {
-                // pow(x, (double) n).
+                // The runtime's __powi*f2 (repeated squaring), as LLVM
+                // calls it: pow() rounds differently (x^-2 of a large x is
+                // 0 by repeated multiplication, a subnormal by pow).
                 let n = self.reg(args[1])?;
                 let nb = self.int_bits(args[1])?;
                 let n = self.sext(n, nb, OperandSize::S64);
-                let nf = self.new_float();
-                self.emit(Inst::CvtIntToFloat {
-                    size: OperandSize::S64,
-                    double,
-                    dst: nf,
-                    src: RegMem::Reg(n),
-                });
                 let d = self.def1(res)?;
-                self.libcall(if double { "pow" } else { "powf" }, &[x, nf], &[d])?;
+                self.libcall(
+                    if double { "__powidf2" } else { "__powisf2" },
+                    &[x, n],
+                    &[d],
+                )?;
             }
             _ => {
                 let base = match b {

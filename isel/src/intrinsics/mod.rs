@@ -320,24 +320,36 @@ impl Lower<'_> {
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
             "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "sshl.sat" | "ushl.sat"
-            | "ctpop" | "bswap" | "fshl" | "fshr" | "bitreverse" | "ctlz" | "cttz"
+            | "ctpop" | "bswap" | "fshl" | "fshr" | "bitreverse" | "ctlz" | "cttz" | "scmp"
+            | "ucmp"
                 if args.first().is_some_and(|&a| self.is_vector(a)) =>
             {
                 use crate::lanes::LaneOp;
                 let (op, n) = match b {
                     "ctpop" => (LaneOp::Popcnt, 1),
-                    "bswap" => (LaneOp::Bswap, 1),
+                    "bswap" => {
+                        // LLVM's verifier rejects bswap of an odd number
+                        // of bytes (the lanewise step has no 8-bit form).
+                        let lane = self.m.types.vector(self.f.values[args[0]].ty);
+                        if lane.and_then(|(e, _, _)| self.m.types.int_bits(e)) == Some(8) {
+                            return Err(self.err(format!(
+                                "{name} on i8 lanes is invalid (bswap needs an even number of bytes)"
+                            )));
+                        }
+                        (LaneOp::Bswap, 1)
+                    }
                     "bitreverse" => (LaneOp::Bitreverse, 1),
                     "ctlz" => (LaneOp::Ctlz, 1),
                     "cttz" => (LaneOp::Cttz, 1),
                     "fshl" | "fshr" => (LaneOp::Funnel(b == "fshl"), 3),
                     "sshl.sat" | "ushl.sat" => (LaneOp::ShlSat(b.starts_with('s')), 2),
+                    "scmp" | "ucmp" => (LaneOp::Cmp3(b == "scmp"), 2),
                     _ => (LaneOp::Sat(b.contains("add"), b.starts_with('s')), 2),
                 };
                 self.lanewise(op, &args[..n], r().map_err(|_| self.err("no result"))?)
             }
             "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
-            | "usub.with.overflow"
+            | "usub.with.overflow" | "smul.with.overflow" | "umul.with.overflow"
                 if args.first().is_some_and(|&a| self.is_vector(a)) =>
             {
                 self.lower_vector_overflow(
@@ -357,6 +369,13 @@ impl Lower<'_> {
                 r().map_err(|_| self.err("no result"))?,
             ),
             "x86" => self.lower_x86_intrinsic(name, &args, res),
+            "masked" => self.lower_masked_mem(name, &args, res),
+            "fptosi" | "fptoui" if name.contains(".sat.") => self.lower_vector_fp_lanes(
+                name,
+                b,
+                &args,
+                r().map_err(|_| self.err("intrinsic without a result"))?,
+            ),
             _ if args.first().is_some_and(|&a| self.is_vector(a))
                 && !b.starts_with("vector.reduce")
                 && !matches!(
@@ -384,6 +403,20 @@ impl Lower<'_> {
                         | "log10"
                         | "sin"
                         | "cos"
+                        | "tan"
+                        | "asin"
+                        | "acos"
+                        | "atan"
+                        | "sinh"
+                        | "cosh"
+                        | "tanh"
+                        | "exp10"
+                        | "powi"
+                        | "ldexp"
+                        | "lrint"
+                        | "llrint"
+                        | "lround"
+                        | "llround"
                 ) =>
             {
                 Err(self.err(format!("vector intrinsic {name} is not supported yet")))
@@ -430,7 +463,9 @@ mod multiword_bits;
 mod overflow_odd;
 mod overflow_parts;
 mod reduce;
+mod vec_fp_lanes;
 mod vec_overflow;
+mod vec_overflow_lanes;
 mod wide_bits;
 mod wide_int;
 mod x86;

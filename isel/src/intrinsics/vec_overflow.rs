@@ -1,6 +1,7 @@
 //! `llvm.{s,u}{add,sub}.with.overflow` on 128-bit vectors of i8, i16 or
 //! i32 lanes: the wrapped result and an `<N x i1>` lane mask (all ones in
-//! overflowing lanes), with SSE2 integer operations only.
+//! overflowing lanes), with SSE2 integer operations only. Other vectors
+//! and multiplication go lane by lane (`vec_overflow_lanes.rs`).
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
@@ -23,10 +24,8 @@ impl Lower<'_> {
             .vector(self.f.values[a].ty)
             .ok_or_else(|| self.err("expected a vector"))?;
         let bits = self.m.types.int_bits(e).unwrap_or(0);
-        if bits * n != 128 || !matches!(bits, 8 | 16 | 32) {
-            return Err(self.err(format!(
-                "vector intrinsic llvm.{b} on <{n} x i{bits}> is not supported yet (128-bit vectors of i8/i16/i32 are)"
-            )));
+        if bits * n != 128 || !matches!(bits, 8 | 16 | 32) || b.contains("mul") {
+            return self.lower_vector_overflow_lanes(b, a, y, res);
         }
         let (add, sub, gt) = match bits {
             8 => (SseOp::Paddb, SseOp::Psubb, SseOp::Pcmpgtb),
