@@ -20,6 +20,10 @@ impl Lower<'_> {
     /// The entry block's `Args` and stack-argument loads (into `c.cur`).
     pub fn lower_args(&mut self) -> LResult<()> {
         let f = self.f;
+        let gv = self.fd.gv.unwrap();
+        if self.call_may_leave_module(Some(gv)) {
+            self.check_signature(self.m.globals[gv].value_type)?;
+        }
         let (ret_ty, _, vararg) = self
             .m
             .types
@@ -172,6 +176,13 @@ impl Lower<'_> {
             .function(cd.fn_ty)
             .ok_or_else(|| self.err("call without a function type"))?;
         let nfixed = params.len();
+        let direct = self.direct_callee(cd.callee);
+        if self.call_may_leave_module(direct) {
+            self.check_signature(cd.fn_ty)?;
+            for &v in self.f.values_of(cd.args).iter().skip(nfixed) {
+                self.check_signature_type(self.f.values[v].ty)?;
+            }
+        }
         let mut args = crate::ctx::take_empty(&mut self.c.call.args);
         args.extend_from_slice(self.f.values_of(cd.args));
         let mut uses = crate::ctx::take_empty(&mut self.c.call.uses);
@@ -549,6 +560,88 @@ impl Lower<'_> {
             defs.push((r, p));
         }
         self.emit_call(CallTarget::Direct(sym), &uses, &defs);
+        Ok(())
+    }
+
+    /// Refuses a parameter or result type that holds a vector of integers
+    /// wider than 64 bits: LLVM passes such lanes as it passes the
+    /// integers (in pairs of general registers, or in memory), which kiln
+    /// does not implement; its own vector parts would not match code built
+    /// by LLVM on the other side of the call. Only calls that may cross to
+    /// such code are checked (see [`Self::call_may_leave_module`]).
+    pub(crate) fn check_signature_type(&self, ty: kiln_ir::Type) -> LResult<()> {
+        let m = self.m;
+        if !matches!(
+            m.types.get(ty),
+            kiln_ir::TypeData::Vector { .. }
+                | kiln_ir::TypeData::Struct { .. }
+                | kiln_ir::TypeData::Named(_)
+                | kiln_ir::TypeData::Array { .. }
+        ) {
+            return Ok(());
+        }
+        let mut work = vec![ty];
+        while let Some(t) = work.pop() {
+            if let Some((e, _, _)) = m.types.vector(t)
+                && m.types.int_bits(e).is_some_and(|b| b > 64)
+            {
+                return Err(self.err(format!(
+                    "a parameter or result of type {}: vectors of integers wider than 64 bits \
+                     are not supported across calls yet (LLVM passes their lanes as integers)",
+                    crate::layout::type_name(m, ty)
+                )));
+            }
+            if let Some((fields, _)) = crate::layout::struct_fields(m, t) {
+                work.extend_from_slice(fields);
+            } else if let kiln_ir::TypeData::Array { elem, .. } = m.types.get(t) {
+                work.push(*elem);
+            }
+        }
+        Ok(())
+    }
+
+    /// The function a call through `callee` calls directly: a global's
+    /// address, with no offset.
+    pub(crate) fn direct_callee(&mut self, callee: Value) -> Option<kiln_ir::GlobalValue> {
+        match self.f.values[callee].def {
+            ValueDef::Const(c) => match const_addr(self.m, &mut self.c.layout, c) {
+                Some((Some(g), 0)) => Some(g),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether a call to `gv` (or, for `None`, an indirect call) may reach
+    /// code kiln did not compile: everything but a direct call of a
+    /// function with local linkage defined in this module.
+    pub(crate) fn call_may_leave_module(&self, gv: Option<kiln_ir::GlobalValue>) -> bool {
+        let Some(g) = gv else { return true };
+        let g = &self.m.globals[g];
+        let defined_here = match g.kind {
+            kiln_ir::module::GlobalKind::Func(f) => self.m.functions[f].body.is_some(),
+            _ => false,
+        };
+        !(g.linkage.is_local() && defined_here)
+    }
+
+    /// [`Self::check_signature_type`] on the result and parameters of
+    /// function type `fn_ty` (once per type and module).
+    pub(crate) fn check_signature(&mut self, fn_ty: kiln_ir::Type) -> LResult<()> {
+        let i = fn_ty.index();
+        if self.c.signature_ok.get(i).copied().unwrap_or(false) {
+            return Ok(());
+        }
+        if let Some((ret, params, _)) = self.m.types.function(fn_ty) {
+            self.check_signature_type(ret)?;
+            for &p in params {
+                self.check_signature_type(p)?;
+            }
+        }
+        if self.c.signature_ok.len() <= i {
+            self.c.signature_ok.resize(i + 1, false);
+        }
+        self.c.signature_ok[i] = true;
         Ok(())
     }
 }

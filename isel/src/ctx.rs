@@ -33,6 +33,9 @@ pub struct IselCtx {
     /// Per type index: whether it passed `Lower::check_value_type` (valid
     /// with `layout`).
     pub(crate) value_type_ok: Vec<bool>,
+    /// Per function type index: whether it passed
+    /// `Lower::check_signature` (valid with `layout`).
+    pub(crate) signature_ok: Vec<bool>,
     /// Per constant index: whether it passed [`crate::validate::check_const`]
     /// (valid with `layout`).
     pub(crate) const_ok: Vec<bool>,

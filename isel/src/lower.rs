@@ -107,6 +107,7 @@ pub fn lower_function(
         ctx.layout_key = key;
         ctx.layout.clear();
         ctx.value_type_ok.clear();
+        ctx.signature_ok.clear();
         ctx.const_ok.clear();
         ctx.code_model = ctx
             .code_model_override

@@ -50,6 +50,10 @@ impl Lower<'_> {
         if vararg {
             return Err(self.err("musttail call of a variadic function is not supported yet"));
         }
+        let direct = self.direct_callee(cd.callee);
+        if self.call_may_leave_module(direct) {
+            self.check_signature(cd.fn_ty)?;
+        }
         if !self.ret_fits(ret_ty)? {
             return Err(self.err("musttail call returning a value in memory is not supported yet"));
         }

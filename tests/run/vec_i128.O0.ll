@@ -33,260 +33,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.26 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @arith(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = add <2 x i128> %7, %8
-  %10 = load <2 x i128>, ptr %3, align 32
-  %11 = load <2 x i128>, ptr %4, align 32
-  %12 = sub <2 x i128> %10, %11
-  %13 = mul <2 x i128> %9, %12
-  %14 = load <2 x i128>, ptr %3, align 32
-  %15 = load <2 x i128>, ptr %4, align 32
-  %16 = or <2 x i128> %14, %15
-  %17 = xor <2 x i128> %13, %16
-  ret <2 x i128> %17
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @shifts(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = shl <2 x i128> %7, %8
-  %10 = load <2 x i128>, ptr %3, align 32
-  %11 = load <2 x i128>, ptr %4, align 32
-  %12 = add <2 x i128> %11, <i128 1, i128 1>
-  %13 = lshr <2 x i128> %10, %12
-  %14 = add <2 x i128> %9, %13
-  ret <2 x i128> %14
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @sshift(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = ashr <2 x i128> %7, %8
-  ret <2 x i128> %9
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @divs(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = sdiv <2 x i128> %7, %8
-  %10 = load <2 x i128>, ptr %3, align 32
-  %11 = load <2 x i128>, ptr %4, align 32
-  %12 = srem <2 x i128> %10, %11
-  %13 = add <2 x i128> %9, %12
-  ret <2 x i128> %13
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @divu(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = udiv <2 x i128> %7, %8
-  %10 = mul <2 x i128> %9, <i128 3, i128 3>
-  %11 = load <2 x i128>, ptr %3, align 32
-  %12 = load <2 x i128>, ptr %4, align 32
-  %13 = urem <2 x i128> %11, %12
-  %14 = add <2 x i128> %10, %13
-  ret <2 x i128> %14
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @cmpsel(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = icmp slt <2 x i128> %7, %8
-  %10 = sext <2 x i1> %9 to <2 x i128>
-  %11 = load <2 x i128>, ptr %3, align 32
-  %12 = load <2 x i128>, ptr %4, align 32
-  %13 = load <2 x i128>, ptr %3, align 32
-  %14 = sub <2 x i128> %12, %13
-  %15 = icmp slt <2 x i128> %10, zeroinitializer
-  %16 = sext <2 x i1> %15 to <2 x i128>
-  %17 = xor <2 x i128> %16, <i128 -1, i128 -1>
-  %18 = and <2 x i128> %14, %17
-  %19 = and <2 x i128> %11, %16
-  %20 = or <2 x i128> %18, %19
-  ret <2 x i128> %20
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @cmpmask(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = icmp uge <2 x i128> %7, %8
-  %10 = sext <2 x i1> %9 to <2 x i128>
-  %11 = load <2 x i128>, ptr %3, align 32
-  %12 = load <2 x i128>, ptr %4, align 32
-  %13 = icmp eq <2 x i128> %11, %12
-  %14 = sext <2 x i1> %13 to <2 x i128>
-  %15 = add <2 x i128> %10, %14
-  ret <2 x i128> %15
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <4 x i128> @shuffle(ptr noundef byval(<4 x i128>) align 64 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
-  %3 = alloca <4 x i128>, align 64
-  %4 = alloca <2 x i128>, align 32
-  %5 = alloca <4 x i128>, align 64
-  %6 = load <4 x i128>, ptr %0, align 64
-  %7 = load <2 x i128>, ptr %1, align 32
-  store <4 x i128> %6, ptr %3, align 64
-  store <2 x i128> %7, ptr %4, align 32
-  %8 = load <4 x i128>, ptr %3, align 64
-  %9 = load <4 x i128>, ptr %3, align 64
-  %10 = shufflevector <4 x i128> %8, <4 x i128> %9, <4 x i32> <i32 3, i32 1, i32 0, i32 2>
-  %11 = load <2 x i128>, ptr %4, align 32
-  %12 = extractelement <2 x i128> %11, i64 0
-  %13 = insertelement <4 x i128> poison, i128 %12, i32 0
-  %14 = load <2 x i128>, ptr %4, align 32
-  %15 = extractelement <2 x i128> %14, i64 1
-  %16 = insertelement <4 x i128> %13, i128 %15, i32 1
-  %17 = load <2 x i128>, ptr %4, align 32
-  %18 = extractelement <2 x i128> %17, i64 1
-  %19 = insertelement <4 x i128> %16, i128 %18, i32 2
-  %20 = load <2 x i128>, ptr %4, align 32
-  %21 = extractelement <2 x i128> %20, i64 0
-  %22 = insertelement <4 x i128> %19, i128 %21, i32 3
-  store <4 x i128> %22, ptr %5, align 64
-  %23 = load <4 x i128>, ptr %5, align 64
-  %24 = add <4 x i128> %10, %23
-  ret <4 x i128> %24
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @widen(<2 x i64> noundef %0, <4 x i32> noundef %1) #0 {
-  %3 = alloca <2 x i64>, align 16
-  %4 = alloca <4 x i32>, align 16
-  store <2 x i64> %0, ptr %3, align 16
-  store <4 x i32> %1, ptr %4, align 16
-  %5 = load <2 x i64>, ptr %3, align 16
-  %6 = sext <2 x i64> %5 to <2 x i128>
-  %7 = load <4 x i32>, ptr %4, align 16
-  %8 = shufflevector <4 x i32> %7, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
-  %9 = sext <2 x i32> %8 to <2 x i128>
-  %10 = mul <2 x i128> %6, %9
-  ret <2 x i128> %10
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i64> @narrow(ptr noundef byval(<2 x i128>) align 32 %0) #2 {
-  %2 = alloca <2 x i128>, align 32
-  %3 = load <2 x i128>, ptr %0, align 32
-  store <2 x i128> %3, ptr %2, align 32
-  %4 = load <2 x i128>, ptr %2, align 32
-  %5 = ashr <2 x i128> %4, <i128 7, i128 7>
-  %6 = trunc <2 x i128> %5 to <2 x i64>
-  ret <2 x i64> %6
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local { i64, i64 } @lane(ptr noundef byval(<4 x i128>) align 64 %0, i32 noundef %1) #3 {
-  %3 = alloca i128, align 8
-  %4 = alloca <4 x i128>, align 64
-  %5 = alloca i32, align 4
-  %6 = load <4 x i128>, ptr %0, align 64
-  store <4 x i128> %6, ptr %4, align 64
-  store i32 %1, ptr %5, align 4
-  %7 = load <4 x i128>, ptr %4, align 64
-  %8 = load i32, ptr %5, align 4
-  %9 = and i32 %8, 3
-  %10 = extractelement <4 x i128> %7, i32 %9
-  store i128 %10, ptr %3, align 8
-  %11 = load { i64, i64 }, ptr %3, align 8
-  ret { i64, i64 } %11
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <4 x i128> @setlane(ptr noundef byval(<4 x i128>) align 64 %0, i32 noundef %1, i64 noundef %2, i64 noundef %3) #1 {
-  %5 = alloca i128, align 8
-  %6 = alloca <4 x i128>, align 64
-  %7 = alloca i32, align 4
-  %8 = alloca i128, align 8
-  %9 = load <4 x i128>, ptr %0, align 64
-  %10 = getelementptr inbounds { i64, i64 }, ptr %5, i32 0, i32 0
-  store i64 %2, ptr %10, align 8
-  %11 = getelementptr inbounds { i64, i64 }, ptr %5, i32 0, i32 1
-  store i64 %3, ptr %11, align 8
-  %12 = load i128, ptr %5, align 8
-  store <4 x i128> %9, ptr %6, align 64
-  store i32 %1, ptr %7, align 4
-  store i128 %12, ptr %8, align 8
-  %13 = load i128, ptr %8, align 8
-  %14 = load i32, ptr %7, align 4
-  %15 = and i32 %14, 3
-  %16 = load <4 x i128>, ptr %6, align 64
-  %17 = insertelement <4 x i128> %16, i128 %13, i32 %15
-  store <4 x i128> %17, ptr %6, align 64
-  %18 = load <4 x i128>, ptr %6, align 64
-  ret <4 x i128> %18
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @gnu(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
-  %3 = alloca <2 x i128>, align 32
-  %4 = alloca <2 x i128>, align 32
-  %5 = load <2 x i128>, ptr %0, align 32
-  %6 = load <2 x i128>, ptr %1, align 32
-  store <2 x i128> %5, ptr %3, align 32
-  store <2 x i128> %6, ptr %4, align 32
-  %7 = load <2 x i128>, ptr %3, align 32
-  %8 = load <2 x i128>, ptr %4, align 32
-  %9 = mul <2 x i128> %7, %8
-  %10 = load <2 x i128>, ptr %4, align 32
-  %11 = load <2 x i128>, ptr %3, align 32
-  %12 = sub <2 x i128> %10, %11
-  %13 = xor <2 x i128> %9, %12
-  ret <2 x i128> %13
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @main() #1 {
+define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
@@ -851,7 +598,29 @@ define dso_local i32 @main() #1 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal void @put(ptr noundef %0, i64 noundef %1, i64 noundef %2) #3 {
+define internal <2 x i128> @arith(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = add <2 x i128> %7, %8
+  %10 = load <2 x i128>, ptr %3, align 32
+  %11 = load <2 x i128>, ptr %4, align 32
+  %12 = sub <2 x i128> %10, %11
+  %13 = mul <2 x i128> %9, %12
+  %14 = load <2 x i128>, ptr %3, align 32
+  %15 = load <2 x i128>, ptr %4, align 32
+  %16 = or <2 x i128> %14, %15
+  %17 = xor <2 x i128> %13, %16
+  ret <2 x i128> %17
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @put(ptr noundef %0, i64 noundef %1, i64 noundef %2) #2 {
   %4 = alloca i128, align 8
   %5 = alloca ptr, align 8
   %6 = alloca i128, align 8
@@ -872,12 +641,243 @@ define internal void @put(ptr noundef %0, i64 noundef %1, i64 noundef %2) #3 {
   ret void
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @shifts(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = shl <2 x i128> %7, %8
+  %10 = load <2 x i128>, ptr %3, align 32
+  %11 = load <2 x i128>, ptr %4, align 32
+  %12 = add <2 x i128> %11, <i128 1, i128 1>
+  %13 = lshr <2 x i128> %10, %12
+  %14 = add <2 x i128> %9, %13
+  ret <2 x i128> %14
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @sshift(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = ashr <2 x i128> %7, %8
+  ret <2 x i128> %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @divs(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = sdiv <2 x i128> %7, %8
+  %10 = load <2 x i128>, ptr %3, align 32
+  %11 = load <2 x i128>, ptr %4, align 32
+  %12 = srem <2 x i128> %10, %11
+  %13 = add <2 x i128> %9, %12
+  ret <2 x i128> %13
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @divu(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = udiv <2 x i128> %7, %8
+  %10 = mul <2 x i128> %9, <i128 3, i128 3>
+  %11 = load <2 x i128>, ptr %3, align 32
+  %12 = load <2 x i128>, ptr %4, align 32
+  %13 = urem <2 x i128> %11, %12
+  %14 = add <2 x i128> %10, %13
+  ret <2 x i128> %14
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @cmpsel(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = icmp slt <2 x i128> %7, %8
+  %10 = sext <2 x i1> %9 to <2 x i128>
+  %11 = load <2 x i128>, ptr %3, align 32
+  %12 = load <2 x i128>, ptr %4, align 32
+  %13 = load <2 x i128>, ptr %3, align 32
+  %14 = sub <2 x i128> %12, %13
+  %15 = icmp slt <2 x i128> %10, zeroinitializer
+  %16 = sext <2 x i1> %15 to <2 x i128>
+  %17 = xor <2 x i128> %16, <i128 -1, i128 -1>
+  %18 = and <2 x i128> %14, %17
+  %19 = and <2 x i128> %11, %16
+  %20 = or <2 x i128> %18, %19
+  ret <2 x i128> %20
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @cmpmask(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = icmp uge <2 x i128> %7, %8
+  %10 = sext <2 x i1> %9 to <2 x i128>
+  %11 = load <2 x i128>, ptr %3, align 32
+  %12 = load <2 x i128>, ptr %4, align 32
+  %13 = icmp eq <2 x i128> %11, %12
+  %14 = sext <2 x i1> %13 to <2 x i128>
+  %15 = add <2 x i128> %10, %14
+  ret <2 x i128> %15
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <4 x i128> @shuffle(ptr noundef byval(<4 x i128>) align 64 %0, ptr noundef byval(<2 x i128>) align 32 %1) #0 {
+  %3 = alloca <4 x i128>, align 64
+  %4 = alloca <2 x i128>, align 32
+  %5 = alloca <4 x i128>, align 64
+  %6 = load <4 x i128>, ptr %0, align 64
+  %7 = load <2 x i128>, ptr %1, align 32
+  store <4 x i128> %6, ptr %3, align 64
+  store <2 x i128> %7, ptr %4, align 32
+  %8 = load <4 x i128>, ptr %3, align 64
+  %9 = load <4 x i128>, ptr %3, align 64
+  %10 = shufflevector <4 x i128> %8, <4 x i128> %9, <4 x i32> <i32 3, i32 1, i32 0, i32 2>
+  %11 = load <2 x i128>, ptr %4, align 32
+  %12 = extractelement <2 x i128> %11, i64 0
+  %13 = insertelement <4 x i128> poison, i128 %12, i32 0
+  %14 = load <2 x i128>, ptr %4, align 32
+  %15 = extractelement <2 x i128> %14, i64 1
+  %16 = insertelement <4 x i128> %13, i128 %15, i32 1
+  %17 = load <2 x i128>, ptr %4, align 32
+  %18 = extractelement <2 x i128> %17, i64 1
+  %19 = insertelement <4 x i128> %16, i128 %18, i32 2
+  %20 = load <2 x i128>, ptr %4, align 32
+  %21 = extractelement <2 x i128> %20, i64 0
+  %22 = insertelement <4 x i128> %19, i128 %21, i32 3
+  store <4 x i128> %22, ptr %5, align 64
+  %23 = load <4 x i128>, ptr %5, align 64
+  %24 = add <4 x i128> %10, %23
+  ret <4 x i128> %24
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @widen(<2 x i64> noundef %0, <4 x i32> noundef %1) #1 {
+  %3 = alloca <2 x i64>, align 16
+  %4 = alloca <4 x i32>, align 16
+  store <2 x i64> %0, ptr %3, align 16
+  store <4 x i32> %1, ptr %4, align 16
+  %5 = load <2 x i64>, ptr %3, align 16
+  %6 = sext <2 x i64> %5 to <2 x i128>
+  %7 = load <4 x i32>, ptr %4, align 16
+  %8 = shufflevector <4 x i32> %7, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %9 = sext <2 x i32> %8 to <2 x i128>
+  %10 = mul <2 x i128> %6, %9
+  ret <2 x i128> %10
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i64> @narrow(ptr noundef byval(<2 x i128>) align 32 %0) #3 {
+  %2 = alloca <2 x i128>, align 32
+  %3 = load <2 x i128>, ptr %0, align 32
+  store <2 x i128> %3, ptr %2, align 32
+  %4 = load <2 x i128>, ptr %2, align 32
+  %5 = ashr <2 x i128> %4, <i128 7, i128 7>
+  %6 = trunc <2 x i128> %5 to <2 x i64>
+  ret <2 x i64> %6
+}
+
 declare i32 @printf(ptr noundef, ...) #4
 
-attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+; Function Attrs: noinline nounwind optnone uwtable
+define internal { i64, i64 } @lane(ptr noundef byval(<4 x i128>) align 64 %0, i32 noundef %1) #2 {
+  %3 = alloca i128, align 8
+  %4 = alloca <4 x i128>, align 64
+  %5 = alloca i32, align 4
+  %6 = load <4 x i128>, ptr %0, align 64
+  store <4 x i128> %6, ptr %4, align 64
+  store i32 %1, ptr %5, align 4
+  %7 = load <4 x i128>, ptr %4, align 64
+  %8 = load i32, ptr %5, align 4
+  %9 = and i32 %8, 3
+  %10 = extractelement <4 x i128> %7, i32 %9
+  store i128 %10, ptr %3, align 8
+  %11 = load { i64, i64 }, ptr %3, align 8
+  ret { i64, i64 } %11
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <4 x i128> @setlane(ptr noundef byval(<4 x i128>) align 64 %0, i32 noundef %1, i64 noundef %2, i64 noundef %3) #0 {
+  %5 = alloca i128, align 8
+  %6 = alloca <4 x i128>, align 64
+  %7 = alloca i32, align 4
+  %8 = alloca i128, align 8
+  %9 = load <4 x i128>, ptr %0, align 64
+  %10 = getelementptr inbounds { i64, i64 }, ptr %5, i32 0, i32 0
+  store i64 %2, ptr %10, align 8
+  %11 = getelementptr inbounds { i64, i64 }, ptr %5, i32 0, i32 1
+  store i64 %3, ptr %11, align 8
+  %12 = load i128, ptr %5, align 8
+  store <4 x i128> %9, ptr %6, align 64
+  store i32 %1, ptr %7, align 4
+  store i128 %12, ptr %8, align 8
+  %13 = load i128, ptr %8, align 8
+  %14 = load i32, ptr %7, align 4
+  %15 = and i32 %14, 3
+  %16 = load <4 x i128>, ptr %6, align 64
+  %17 = insertelement <4 x i128> %16, i128 %13, i32 %15
+  store <4 x i128> %17, ptr %6, align 64
+  %18 = load <4 x i128>, ptr %6, align 64
+  ret <4 x i128> %18
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @gnu(ptr noundef byval(<2 x i128>) align 32 %0, ptr noundef byval(<2 x i128>) align 32 %1) #1 {
+  %3 = alloca <2 x i128>, align 32
+  %4 = alloca <2 x i128>, align 32
+  %5 = load <2 x i128>, ptr %0, align 32
+  %6 = load <2 x i128>, ptr %1, align 32
+  store <2 x i128> %5, ptr %3, align 32
+  store <2 x i128> %6, ptr %4, align 32
+  %7 = load <2 x i128>, ptr %3, align 32
+  %8 = load <2 x i128>, ptr %4, align 32
+  %9 = mul <2 x i128> %7, %8
+  %10 = load <2 x i128>, ptr %4, align 32
+  %11 = load <2 x i128>, ptr %3, align 32
+  %12 = sub <2 x i128> %10, %11
+  %13 = xor <2 x i128> %9, %12
+  ret <2 x i128> %13
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}

@@ -32,151 +32,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.25 = private unnamed_addr constant [5 x i8] c"gnu1\00", align 1
 @.str.26 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i128> @arith(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = add <2 x i128> %4, %3
-  %6 = sub <2 x i128> %3, %4
-  %7 = mul <2 x i128> %5, %6
-  %8 = or <2 x i128> %4, %3
-  %9 = xor <2 x i128> %7, %8
-  ret <2 x i128> %9
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i128> @shifts(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = shl <2 x i128> %3, %4
-  %6 = add <2 x i128> %4, <i128 1, i128 1>
-  %7 = lshr <2 x i128> %3, %6
-  %8 = add <2 x i128> %7, %5
-  ret <2 x i128> %8
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i128> @sshift(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = ashr <2 x i128> %3, %4
-  ret <2 x i128> %5
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i128> @divs(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = freeze <2 x i128> %3
-  %6 = freeze <2 x i128> %4
-  %7 = sdiv <2 x i128> %5, %6
-  %8 = mul <2 x i128> %7, %6
-  %9 = sub <2 x i128> %5, %8
-  %10 = add <2 x i128> %9, %7
-  ret <2 x i128> %10
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i128> @divu(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = freeze <2 x i128> %3
-  %6 = freeze <2 x i128> %4
-  %7 = udiv <2 x i128> %5, %6
-  %8 = mul <2 x i128> %7, <i128 3, i128 3>
-  %9 = mul <2 x i128> %7, %6
-  %10 = sub <2 x i128> %5, %9
-  %11 = add <2 x i128> %8, %10
-  ret <2 x i128> %11
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i128> @cmpsel(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = icmp slt <2 x i128> %3, %4
-  %6 = sub <2 x i128> %4, %3
-  %7 = select <2 x i1> %5, <2 x i128> %3, <2 x i128> %6
-  ret <2 x i128> %7
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local range(i128 -2, 1) <2 x i128> @cmpmask(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = icmp uge <2 x i128> %3, %4
-  %6 = sext <2 x i1> %5 to <2 x i128>
-  %7 = icmp eq <2 x i128> %3, %4
-  %8 = sext <2 x i1> %7 to <2 x i128>
-  %9 = add nsw <2 x i128> %6, %8
-  ret <2 x i128> %9
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <4 x i128> @shuffle(ptr nocapture noundef readonly byval(<4 x i128>) align 64 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #1 {
-  %3 = load <4 x i128>, ptr %0, align 64, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = shufflevector <4 x i128> %3, <4 x i128> poison, <4 x i32> <i32 3, i32 1, i32 0, i32 2>
-  %6 = shufflevector <2 x i128> %4, <2 x i128> poison, <4 x i32> <i32 0, i32 1, i32 1, i32 0>
-  %7 = add <4 x i128> %6, %5
-  ret <4 x i128> %7
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local range(i128 -19807040628566084396238503936, 19807040628566084398385987585) <2 x i128> @widen(<2 x i64> noundef %0, <4 x i32> noundef %1) local_unnamed_addr #2 {
-  %3 = sext <2 x i64> %0 to <2 x i128>
-  %4 = shufflevector <4 x i32> %1, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
-  %5 = sext <2 x i32> %4 to <2 x i128>
-  %6 = mul nsw <2 x i128> %5, %3
-  ret <2 x i128> %6
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i64> @narrow(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0) local_unnamed_addr #3 {
-  %2 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %3 = lshr <2 x i128> %2, <i128 7, i128 7>
-  %4 = trunc <2 x i128> %3 to <2 x i64>
-  ret <2 x i64> %4
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local { i64, i64 } @lane(ptr nocapture noundef readonly byval(<4 x i128>) align 64 %0, i32 noundef %1) local_unnamed_addr #4 {
-  %3 = and i32 %1, 3
-  %4 = zext nneg i32 %3 to i64
-  %5 = getelementptr inbounds <4 x i128>, ptr %0, i64 0, i64 %4
-  %6 = load i128, ptr %5, align 16
-  %7 = trunc i128 %6 to i64
-  %8 = lshr i128 %6, 64
-  %9 = trunc nuw i128 %8 to i64
-  %10 = insertvalue { i64, i64 } poison, i64 %7, 0
-  %11 = insertvalue { i64, i64 } %10, i64 %9, 1
-  ret { i64, i64 } %11
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <4 x i128> @setlane(ptr nocapture noundef readonly byval(<4 x i128>) align 64 %0, i32 noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 {
-  %5 = load <4 x i128>, ptr %0, align 64, !tbaa !5
-  %6 = zext i64 %3 to i128
-  %7 = shl nuw i128 %6, 64
-  %8 = zext i64 %2 to i128
-  %9 = or disjoint i128 %7, %8
-  %10 = and i32 %1, 3
-  %11 = insertelement <4 x i128> %5, i128 %9, i32 %10
-  ret <4 x i128> %11
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x i128> @gnu(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) local_unnamed_addr #0 {
-  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !5
-  %5 = mul <2 x i128> %4, %3
-  %6 = sub <2 x i128> %4, %3
-  %7 = xor <2 x i128> %5, %6
-  ret <2 x i128> %7
-}
-
 ; Function Attrs: nofree nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #5 {
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %1 = alloca <2 x i128>, align 32
   %2 = alloca <2 x i128>, align 32
   %3 = alloca <2 x i128>, align 32
@@ -204,10 +61,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %23 = phi i64 [ 0, %0 ], [ %47, %46 ]
   %24 = getelementptr inbounds [7 x [2 x i64]], ptr @main.seeds, i64 0, i64 %23
   %25 = getelementptr inbounds i8, ptr %24, i64 8
-  %26 = load i64, ptr %25, align 8, !tbaa !8
+  %26 = load i64, ptr %25, align 8, !tbaa !5
   %27 = zext i64 %26 to i128
   %28 = shl nuw i128 %27, 64
-  %29 = load i64, ptr %24, align 16, !tbaa !8
+  %29 = load i64, ptr %24, align 16, !tbaa !5
   %30 = zext i64 %29 to i128
   %31 = or disjoint i128 %28, %30
   %32 = insertelement <2 x i128> poison, i128 %31, i64 0
@@ -231,16 +88,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %23, 1
   %48 = icmp eq i64 %47, 7
-  br i1 %48, label %45, label %22, !llvm.loop !10
+  br i1 %48, label %45, label %22, !llvm.loop !9
 
 49:                                               ; preds = %22, %49
   %50 = phi i64 [ 0, %22 ], [ %241, %49 ]
   %51 = getelementptr inbounds [7 x [2 x i64]], ptr @main.seeds, i64 0, i64 %50
   %52 = getelementptr inbounds i8, ptr %51, i64 8
-  %53 = load i64, ptr %52, align 8, !tbaa !8
+  %53 = load i64, ptr %52, align 8, !tbaa !5
   %54 = zext i64 %53 to i128
   %55 = shl nuw i128 %54, 64
-  %56 = load i64, ptr %51, align 16, !tbaa !8
+  %56 = load i64, ptr %51, align 16, !tbaa !5
   %57 = zext i64 %56 to i128
   %58 = or disjoint i128 %55, %57
   %59 = xor i128 %58, 85
@@ -248,10 +105,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %61 = insertelement <2 x i128> poison, i128 %58, i64 0
   %62 = insertelement <2 x i128> %61, i128 %33, i64 1
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #8
-  store <2 x i128> %60, ptr %1, align 32, !tbaa !5
+  store <2 x i128> %60, ptr %1, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #8
-  store <2 x i128> %62, ptr %2, align 32, !tbaa !5
-  %63 = tail call <2 x i128> @arith(ptr noundef nonnull byval(<2 x i128>) align 32 %1, ptr noundef nonnull byval(<2 x i128>) align 32 %2)
+  store <2 x i128> %62, ptr %2, align 32, !tbaa !11
+  %63 = tail call fastcc <2 x i128> @arith(ptr noundef nonnull byval(<2 x i128>) align 32 %1, ptr noundef nonnull byval(<2 x i128>) align 32 %2)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #8
   %64 = extractelement <2 x i128> %63, i64 0
@@ -275,10 +132,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %82 = select i1 %77, i128 16, i128 %81
   %83 = insertelement <2 x i128> %76, i128 %82, i64 1
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #8
-  store <2 x i128> %60, ptr %3, align 32, !tbaa !5
+  store <2 x i128> %60, ptr %3, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #8
-  store <2 x i128> %83, ptr %4, align 32, !tbaa !5
-  %84 = tail call <2 x i128> @shifts(ptr noundef nonnull byval(<2 x i128>) align 32 %3, ptr noundef nonnull byval(<2 x i128>) align 32 %4)
+  store <2 x i128> %83, ptr %4, align 32, !tbaa !11
+  %84 = tail call fastcc <2 x i128> @shifts(ptr noundef nonnull byval(<2 x i128>) align 32 %3, ptr noundef nonnull byval(<2 x i128>) align 32 %4)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #8
   %85 = extractelement <2 x i128> %84, i64 0
@@ -292,10 +149,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %93 = trunc nuw i128 %92 to i64
   %94 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull @.str.3, i64 noundef %93, i64 noundef %91)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #8
-  store <2 x i128> %60, ptr %5, align 32, !tbaa !5
+  store <2 x i128> %60, ptr %5, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #8
-  store <2 x i128> %83, ptr %6, align 32, !tbaa !5
-  %95 = tail call <2 x i128> @sshift(ptr noundef nonnull byval(<2 x i128>) align 32 %5, ptr noundef nonnull byval(<2 x i128>) align 32 %6)
+  store <2 x i128> %83, ptr %6, align 32, !tbaa !11
+  %95 = tail call fastcc <2 x i128> @sshift(ptr noundef nonnull byval(<2 x i128>) align 32 %5, ptr noundef nonnull byval(<2 x i128>) align 32 %6)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #8
   %96 = extractelement <2 x i128> %95, i64 0
@@ -324,10 +181,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %119 = insertelement <2 x i128> %116, i128 11, i64 1
   %120 = select i1 %118, <2 x i128> %119, <2 x i128> %116
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #8
-  store <2 x i128> %60, ptr %7, align 32, !tbaa !5
+  store <2 x i128> %60, ptr %7, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #8
-  store <2 x i128> %120, ptr %8, align 32, !tbaa !5
-  %121 = tail call <2 x i128> @divs(ptr noundef nonnull byval(<2 x i128>) align 32 %7, ptr noundef nonnull byval(<2 x i128>) align 32 %8)
+  store <2 x i128> %120, ptr %8, align 32, !tbaa !11
+  %121 = tail call fastcc <2 x i128> @divs(ptr noundef nonnull byval(<2 x i128>) align 32 %7, ptr noundef nonnull byval(<2 x i128>) align 32 %8)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #8
   %122 = extractelement <2 x i128> %121, i64 0
@@ -341,10 +198,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %130 = trunc nuw i128 %129 to i64
   %131 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull @.str.7, i64 noundef %130, i64 noundef %128)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #8
-  store <2 x i128> %60, ptr %9, align 32, !tbaa !5
+  store <2 x i128> %60, ptr %9, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #8
-  store <2 x i128> %120, ptr %10, align 32, !tbaa !5
-  %132 = tail call <2 x i128> @divu(ptr noundef nonnull byval(<2 x i128>) align 32 %9, ptr noundef nonnull byval(<2 x i128>) align 32 %10)
+  store <2 x i128> %120, ptr %10, align 32, !tbaa !11
+  %132 = tail call fastcc <2 x i128> @divu(ptr noundef nonnull byval(<2 x i128>) align 32 %9, ptr noundef nonnull byval(<2 x i128>) align 32 %10)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #8
   %133 = extractelement <2 x i128> %132, i64 0
@@ -358,10 +215,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %141 = trunc nuw i128 %140 to i64
   %142 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull @.str.9, i64 noundef %141, i64 noundef %139)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #8
-  store <2 x i128> %60, ptr %11, align 32, !tbaa !5
+  store <2 x i128> %60, ptr %11, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #8
-  store <2 x i128> %62, ptr %12, align 32, !tbaa !5
-  %143 = tail call <2 x i128> @cmpsel(ptr noundef nonnull byval(<2 x i128>) align 32 %11, ptr noundef nonnull byval(<2 x i128>) align 32 %12)
+  store <2 x i128> %62, ptr %12, align 32, !tbaa !11
+  %143 = tail call fastcc <2 x i128> @cmpsel(ptr noundef nonnull byval(<2 x i128>) align 32 %11, ptr noundef nonnull byval(<2 x i128>) align 32 %12)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #8
   %144 = extractelement <2 x i128> %143, i64 0
@@ -375,10 +232,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %152 = trunc nuw i128 %151 to i64
   %153 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull @.str.11, i64 noundef %152, i64 noundef %150)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #8
-  store <2 x i128> %60, ptr %13, align 32, !tbaa !5
+  store <2 x i128> %60, ptr %13, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #8
-  store <2 x i128> %62, ptr %14, align 32, !tbaa !5
-  %154 = tail call <2 x i128> @cmpmask(ptr noundef nonnull byval(<2 x i128>) align 32 %13, ptr noundef nonnull byval(<2 x i128>) align 32 %14)
+  store <2 x i128> %62, ptr %14, align 32, !tbaa !11
+  %154 = tail call fastcc <2 x i128> @cmpmask(ptr noundef nonnull byval(<2 x i128>) align 32 %13, ptr noundef nonnull byval(<2 x i128>) align 32 %14)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #8
   %155 = extractelement <2 x i128> %154, i64 0
@@ -395,10 +252,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %166 = insertelement <4 x i128> %165, i128 %58, i64 2
   %167 = insertelement <4 x i128> %166, i128 %33, i64 3
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %15) #8
-  store <4 x i128> %167, ptr %15, align 64, !tbaa !5
+  store <4 x i128> %167, ptr %15, align 64, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #8
-  store <2 x i128> %60, ptr %16, align 32, !tbaa !5
-  %168 = tail call <4 x i128> @shuffle(ptr noundef nonnull byval(<4 x i128>) align 64 %15, ptr noundef nonnull byval(<2 x i128>) align 32 %16)
+  store <2 x i128> %60, ptr %16, align 32, !tbaa !11
+  %168 = tail call fastcc <4 x i128> @shuffle(ptr noundef nonnull byval(<4 x i128>) align 64 %15, ptr noundef nonnull byval(<2 x i128>) align 32 %16)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %15) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #8
   %169 = extractelement <4 x i128> %168, i64 0
@@ -416,7 +273,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %181 = mul i32 %180, 1000
   %182 = add i32 %181, -2
   %183 = insertelement <4 x i32> %39, i32 %182, i64 1
-  %184 = tail call <2 x i128> @widen(<2 x i64> noundef %179, <4 x i32> noundef %183)
+  %184 = tail call fastcc <2 x i128> @widen(<2 x i64> noundef %179, <4 x i32> noundef %183)
   %185 = extractelement <2 x i128> %184, i64 0
   %186 = trunc i128 %185 to i64
   %187 = lshr i128 %185, 64
@@ -428,26 +285,26 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %193 = trunc nuw i128 %192 to i64
   %194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull @.str.17, i64 noundef %193, i64 noundef %191)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #8
-  store <2 x i128> %60, ptr %17, align 32, !tbaa !5
-  %195 = tail call <2 x i64> @narrow(ptr noundef nonnull byval(<2 x i128>) align 32 %17)
+  store <2 x i128> %60, ptr %17, align 32, !tbaa !11
+  %195 = tail call fastcc <2 x i64> @narrow(ptr noundef nonnull byval(<2 x i128>) align 32 %17)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #8
   %196 = extractelement <2 x i64> %195, i64 0
   %197 = extractelement <2 x i64> %195, i64 1
   %198 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, i64 noundef %196, i64 noundef %197)
   %199 = add nuw nsw i64 %50, %23
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %18) #8
-  store <4 x i128> %167, ptr %18, align 64, !tbaa !5
+  store <4 x i128> %167, ptr %18, align 64, !tbaa !11
   %200 = trunc nuw nsw i64 %199 to i32
-  %201 = tail call { i64, i64 } @lane(ptr noundef nonnull byval(<4 x i128>) align 64 %18, i32 noundef %200)
+  %201 = tail call fastcc { i64, i64 } @lane(ptr noundef nonnull byval(<4 x i128>) align 64 %18, i32 noundef %200)
   %202 = extractvalue { i64, i64 } %201, 0
   %203 = extractvalue { i64, i64 } %201, 1
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %18) #8
   %204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull @.str.19, i64 noundef %203, i64 noundef %202)
   %205 = mul nuw nsw i64 %50, %23
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %19) #8
-  store <4 x i128> %167, ptr %19, align 64, !tbaa !5
+  store <4 x i128> %167, ptr %19, align 64, !tbaa !11
   %206 = trunc nuw nsw i64 %205 to i32
-  %207 = tail call <4 x i128> @setlane(ptr noundef nonnull byval(<4 x i128>) align 64 %19, i32 noundef %206, i64 noundef %41, i64 noundef %43)
+  %207 = tail call fastcc <4 x i128> @setlane(ptr noundef nonnull byval(<4 x i128>) align 64 %19, i32 noundef %206, i64 noundef %41, i64 noundef %43)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %19) #8
   %208 = extractelement <4 x i128> %207, i64 0
   %209 = trunc i128 %208 to i64
@@ -472,10 +329,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %228 = insertelement <2 x i128> %32, i128 %58, i64 1
   %229 = insertelement <2 x i128> %61, i128 %44, i64 1
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %20) #8
-  store <2 x i128> %228, ptr %20, align 32, !tbaa !5
+  store <2 x i128> %228, ptr %20, align 32, !tbaa !11
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #8
-  store <2 x i128> %229, ptr %21, align 32, !tbaa !5
-  %230 = tail call <2 x i128> @gnu(ptr noundef nonnull byval(<2 x i128>) align 32 %20, ptr noundef nonnull byval(<2 x i128>) align 32 %21)
+  store <2 x i128> %229, ptr %21, align 32, !tbaa !11
+  %230 = tail call fastcc <2 x i128> @gnu(ptr noundef nonnull byval(<2 x i128>) align 32 %20, ptr noundef nonnull byval(<2 x i128>) align 32 %21)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %20) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #8
   %231 = extractelement <2 x i128> %230, i64 0
@@ -494,22 +351,165 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i128> @arith(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = add <2 x i128> %4, %3
+  %6 = sub <2 x i128> %3, %4
+  %7 = mul <2 x i128> %5, %6
+  %8 = or <2 x i128> %4, %3
+  %9 = xor <2 x i128> %7, %8
+  ret <2 x i128> %9
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i128> @shifts(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = shl <2 x i128> %3, %4
+  %6 = add <2 x i128> %4, <i128 1, i128 1>
+  %7 = lshr <2 x i128> %3, %6
+  %8 = add <2 x i128> %7, %5
+  ret <2 x i128> %8
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i128> @sshift(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = ashr <2 x i128> %3, %4
+  ret <2 x i128> %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i128> @divs(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = freeze <2 x i128> %3
+  %6 = freeze <2 x i128> %4
+  %7 = sdiv <2 x i128> %5, %6
+  %8 = mul <2 x i128> %7, %6
+  %9 = sub <2 x i128> %5, %8
+  %10 = add <2 x i128> %9, %7
+  ret <2 x i128> %10
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i128> @divu(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = freeze <2 x i128> %3
+  %6 = freeze <2 x i128> %4
+  %7 = udiv <2 x i128> %5, %6
+  %8 = mul <2 x i128> %7, <i128 3, i128 3>
+  %9 = mul <2 x i128> %7, %6
+  %10 = sub <2 x i128> %5, %9
+  %11 = add <2 x i128> %8, %10
+  ret <2 x i128> %11
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i128> @cmpsel(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = icmp slt <2 x i128> %3, %4
+  %6 = sub <2 x i128> %4, %3
+  %7 = select <2 x i1> %5, <2 x i128> %3, <2 x i128> %6
+  ret <2 x i128> %7
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc range(i128 -2, 1) <2 x i128> @cmpmask(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = icmp uge <2 x i128> %3, %4
+  %6 = sext <2 x i1> %5 to <2 x i128>
+  %7 = icmp eq <2 x i128> %3, %4
+  %8 = sext <2 x i1> %7 to <2 x i128>
+  %9 = add nsw <2 x i128> %6, %8
+  ret <2 x i128> %9
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <4 x i128> @shuffle(ptr nocapture noundef readonly byval(<4 x i128>) align 64 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #3 {
+  %3 = load <4 x i128>, ptr %0, align 64, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = shufflevector <4 x i128> %3, <4 x i128> poison, <4 x i32> <i32 3, i32 1, i32 0, i32 2>
+  %6 = shufflevector <2 x i128> %4, <2 x i128> poison, <4 x i32> <i32 0, i32 1, i32 1, i32 0>
+  %7 = add <4 x i128> %6, %5
+  ret <4 x i128> %7
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc range(i128 -19807040628566084396238503936, 19807040628566084398385987585) <2 x i128> @widen(<2 x i64> noundef %0, <4 x i32> noundef %1) unnamed_addr #4 {
+  %3 = sext <2 x i64> %0 to <2 x i128>
+  %4 = shufflevector <4 x i32> %1, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %5 = sext <2 x i32> %4 to <2 x i128>
+  %6 = mul nsw <2 x i128> %5, %3
+  ret <2 x i128> %6
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i64> @narrow(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0) unnamed_addr #5 {
+  %2 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %3 = lshr <2 x i128> %2, <i128 7, i128 7>
+  %4 = trunc <2 x i128> %3 to <2 x i64>
+  ret <2 x i64> %4
+}
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
 
-attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc { i64, i64 } @lane(ptr nocapture noundef readonly byval(<4 x i128>) align 64 %0, i32 noundef %1) unnamed_addr #7 {
+  %3 = and i32 %1, 3
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds <4 x i128>, ptr %0, i64 0, i64 %4
+  %6 = load i128, ptr %5, align 16
+  %7 = trunc i128 %6 to i64
+  %8 = lshr i128 %6, 64
+  %9 = trunc nuw i128 %8 to i64
+  %10 = insertvalue { i64, i64 } poison, i64 %7, 0
+  %11 = insertvalue { i64, i64 } %10, i64 %9, 1
+  ret { i64, i64 } %11
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <4 x i128> @setlane(ptr nocapture noundef readonly byval(<4 x i128>) align 64 %0, i32 noundef %1, i64 noundef %2, i64 noundef %3) unnamed_addr #3 {
+  %5 = load <4 x i128>, ptr %0, align 64, !tbaa !11
+  %6 = zext i64 %3 to i128
+  %7 = shl nuw i128 %6, 64
+  %8 = zext i64 %2 to i128
+  %9 = or disjoint i128 %7, %8
+  %10 = and i32 %1, 3
+  %11 = insertelement <4 x i128> %5, i128 %9, i32 %10
+  ret <4 x i128> %11
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x i128> @gnu(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0, ptr nocapture noundef readonly byval(<2 x i128>) align 32 %1) unnamed_addr #2 {
+  %3 = load <2 x i128>, ptr %0, align 32, !tbaa !11
+  %4 = load <2 x i128>, ptr %1, align 32, !tbaa !11
+  %5 = mul <2 x i128> %4, %3
+  %6 = sub <2 x i128> %4, %3
+  %7 = xor <2 x i128> %5, %6
+  ret <2 x i128> %7
+}
+
+attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
@@ -521,10 +521,10 @@ attributes #8 = { nounwind }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"omnipotent char", !7, i64 0}
-!7 = !{!"Simple C/C++ TBAA"}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"long long", !6, i64 0}
-!10 = distinct !{!10, !11}
-!11 = !{!"llvm.loop.mustprogress"}
-!12 = distinct !{!12, !11}
+!6 = !{!"long long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!7, !7, i64 0}
+!12 = distinct !{!12, !10}

@@ -15,60 +15,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.8 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x double> @s_to_d(ptr noundef byval(<2 x i128>) align 32 %0) #0 {
-  %2 = alloca <2 x i128>, align 32
-  %3 = load <2 x i128>, ptr %0, align 32
-  store <2 x i128> %3, ptr %2, align 32
-  %4 = load <2 x i128>, ptr %2, align 32
-  %5 = sitofp <2 x i128> %4 to <2 x double>
-  ret <2 x double> %5
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local double @u_to_f(ptr noundef byval(<2 x i128>) align 32 %0) #1 {
-  %2 = alloca <2 x float>, align 8
-  %3 = alloca <2 x i128>, align 32
-  %4 = load <2 x i128>, ptr %0, align 32
-  store <2 x i128> %4, ptr %3, align 32
-  %5 = load <2 x i128>, ptr %3, align 32
-  %6 = uitofp <2 x i128> %5 to <2 x float>
-  store <2 x float> %6, ptr %2, align 8
-  %7 = load double, ptr %2, align 8
-  ret double %7
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @d_to_s(<2 x double> noundef %0) #2 {
-  %2 = alloca <2 x double>, align 16
-  store <2 x double> %0, ptr %2, align 16
-  %3 = load <2 x double>, ptr %2, align 16
-  %4 = fptosi <2 x double> %3 to <2 x i128>
-  ret <2 x i128> %4
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <2 x i128> @f_to_u(double noundef %0) #2 {
-  %2 = alloca <2 x float>, align 8
-  %3 = alloca <2 x float>, align 8
-  store double %0, ptr %2, align 8
-  %4 = load <2 x float>, ptr %2, align 8
-  store <2 x float> %4, ptr %3, align 8
-  %5 = load <2 x float>, ptr %3, align 8
-  %6 = fptoui <2 x float> %5 to <2 x i128>
-  ret <2 x i128> %6
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local <4 x i128> @f4_to_s(<4 x float> noundef %0) #3 {
-  %2 = alloca <4 x float>, align 16
-  store <4 x float> %0, ptr %2, align 16
-  %3 = load <4 x float>, ptr %2, align 16
-  %4 = fptosi <4 x float> %3 to <4 x i128>
-  ret <4 x i128> %4
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @main() #3 {
+define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i32, align 4
   %3 = alloca double, align 8
@@ -269,7 +216,16 @@ define dso_local i32 @main() #3 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal void @put(ptr noundef %0, i64 noundef %1, i64 noundef %2) #1 {
+define internal <2 x i128> @d_to_s(<2 x double> noundef %0) #1 {
+  %2 = alloca <2 x double>, align 16
+  store <2 x double> %0, ptr %2, align 16
+  %3 = load <2 x double>, ptr %2, align 16
+  %4 = fptosi <2 x double> %3 to <2 x i128>
+  ret <2 x i128> %4
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @put(ptr noundef %0, i64 noundef %1, i64 noundef %2) #2 {
   %4 = alloca i128, align 8
   %5 = alloca ptr, align 8
   %6 = alloca i128, align 8
@@ -290,12 +246,56 @@ define internal void @put(ptr noundef %0, i64 noundef %1, i64 noundef %2) #1 {
   ret void
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x double> @s_to_d(ptr noundef byval(<2 x i128>) align 32 %0) #3 {
+  %2 = alloca <2 x i128>, align 32
+  %3 = load <2 x i128>, ptr %0, align 32
+  store <2 x i128> %3, ptr %2, align 32
+  %4 = load <2 x i128>, ptr %2, align 32
+  %5 = sitofp <2 x i128> %4 to <2 x double>
+  ret <2 x double> %5
+}
+
 declare i32 @printf(ptr noundef, ...) #4
 
-attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <2 x i128> @f_to_u(double noundef %0) #1 {
+  %2 = alloca <2 x float>, align 8
+  %3 = alloca <2 x float>, align 8
+  store double %0, ptr %2, align 8
+  %4 = load <2 x float>, ptr %2, align 8
+  store <2 x float> %4, ptr %3, align 8
+  %5 = load <2 x float>, ptr %3, align 8
+  %6 = fptoui <2 x float> %5 to <2 x i128>
+  ret <2 x i128> %6
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @u_to_f(ptr noundef byval(<2 x i128>) align 32 %0) #2 {
+  %2 = alloca <2 x float>, align 8
+  %3 = alloca <2 x i128>, align 32
+  %4 = load <2 x i128>, ptr %0, align 32
+  store <2 x i128> %4, ptr %3, align 32
+  %5 = load <2 x i128>, ptr %3, align 32
+  %6 = uitofp <2 x i128> %5 to <2 x float>
+  store <2 x float> %6, ptr %2, align 8
+  %7 = load double, ptr %2, align 8
+  ret double %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal <4 x i128> @f4_to_s(<4 x float> noundef %0) #0 {
+  %2 = alloca <4 x float>, align 16
+  store <4 x float> %0, ptr %2, align 16
+  %3 = load <4 x float>, ptr %2, align 16
+  %4 = fptosi <4 x float> %3 to <4 x i128>
+  ret <4 x i128> %4
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}

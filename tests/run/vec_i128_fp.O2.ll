@@ -14,42 +14,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.7 = private unnamed_addr constant [9 x i8] c"f4_to_s3\00", align 1
 @.str.8 = private unnamed_addr constant [19 x i8] c"%s %016llx%016llx\0A\00", align 1
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local <2 x double> @s_to_d(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0) local_unnamed_addr #0 {
-  %2 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %3 = sitofp <2 x i128> %2 to <2 x double>
-  ret <2 x double> %3
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local double @u_to_f(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0) local_unnamed_addr #1 {
-  %2 = load <2 x i128>, ptr %0, align 32, !tbaa !5
-  %3 = uitofp <2 x i128> %2 to <2 x float>
-  %4 = bitcast <2 x float> %3 to double
-  ret double %4
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <2 x i128> @d_to_s(<2 x double> noundef %0) local_unnamed_addr #2 {
-  %2 = fptosi <2 x double> %0 to <2 x i128>
-  ret <2 x i128> %2
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <2 x i128> @f_to_u(double noundef %0) local_unnamed_addr #2 {
-  %2 = bitcast double %0 to <2 x float>
-  %3 = fptoui <2 x float> %2 to <2 x i128>
-  ret <2 x i128> %3
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local <4 x i128> @f4_to_s(<4 x float> noundef %0) local_unnamed_addr #3 {
-  %2 = fptosi <4 x float> %0 to <4 x i128>
-  ret <4 x i128> %2
-}
-
 ; Function Attrs: nofree nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #4 {
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %1 = alloca <2 x i128>, align 32
   %2 = alloca <2 x i128>, align 32
   br label %4
@@ -60,17 +26,17 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
 4:                                                ; preds = %0, %4
   %5 = phi i64 [ 0, %0 ], [ %88, %4 ]
   %6 = getelementptr inbounds [10 x double], ptr @main.ds, i64 0, i64 %5
-  %7 = load double, ptr %6, align 8, !tbaa !8
+  %7 = load double, ptr %6, align 8, !tbaa !5
   %8 = icmp ult i64 %5, 7
   %9 = select i1 %8, i64 3, i64 4294967289
   %10 = trunc nuw nsw i64 %5 to i32
   %11 = add nuw i64 %9, %5
   %12 = and i64 %11, 4294967295
   %13 = getelementptr inbounds [10 x double], ptr @main.ds, i64 0, i64 %12
-  %14 = load double, ptr %13, align 8, !tbaa !8
+  %14 = load double, ptr %13, align 8, !tbaa !5
   %15 = insertelement <2 x double> poison, double %7, i64 0
   %16 = insertelement <2 x double> %15, double %14, i64 1
-  %17 = tail call <2 x i128> @d_to_s(<2 x double> noundef %16)
+  %17 = tail call fastcc <2 x i128> @d_to_s(<2 x double> noundef %16)
   %18 = extractelement <2 x i128> %17, i64 0
   %19 = trunc i128 %18 to i64
   %20 = lshr i128 %18, 64
@@ -82,8 +48,8 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
   %26 = trunc nuw i128 %25 to i64
   %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, i64 noundef %26, i64 noundef %24)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #7
-  store <2 x i128> %17, ptr %1, align 32, !tbaa !5
-  %28 = tail call <2 x double> @s_to_d(ptr noundef nonnull byval(<2 x i128>) align 32 %1)
+  store <2 x i128> %17, ptr %1, align 32, !tbaa !9
+  %28 = tail call fastcc <2 x double> @s_to_d(ptr noundef nonnull byval(<2 x i128>) align 32 %1)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #7
   %29 = extractelement <2 x double> %28, i64 0
   %30 = extractelement <2 x double> %28, i64 1
@@ -103,7 +69,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
   %44 = fptrunc double %43 to float
   %45 = insertelement <2 x float> %38, float %44, i64 1
   %46 = bitcast <2 x float> %45 to double
-  %47 = tail call <2 x i128> @f_to_u(double noundef %46)
+  %47 = tail call fastcc <2 x i128> @f_to_u(double noundef %46)
   %48 = extractelement <2 x i128> %47, i64 0
   %49 = trunc i128 %48 to i64
   %50 = lshr i128 %48, 64
@@ -119,8 +85,8 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
   %60 = insertelement <2 x i128> <i128 poison, i128 7>, i128 %59, i64 0
   %61 = add <2 x i128> %47, %60
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #7
-  store <2 x i128> %61, ptr %2, align 32, !tbaa !5
-  %62 = tail call double @u_to_f(ptr noundef nonnull byval(<2 x i128>) align 32 %2)
+  store <2 x i128> %61, ptr %2, align 32, !tbaa !9
+  %62 = tail call fastcc double @u_to_f(ptr noundef nonnull byval(<2 x i128>) align 32 %2)
   %63 = bitcast double %62 to <2 x float>
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #7
   %64 = extractelement <2 x float> %63, i64 0
@@ -136,7 +102,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
   %74 = uitofp nneg i32 %10 to float
   %75 = fneg float %74
   %76 = insertelement <4 x float> %73, float %75, i64 3
-  %77 = tail call <4 x i128> @f4_to_s(<4 x float> noundef %76)
+  %77 = tail call fastcc <4 x i128> @f4_to_s(<4 x float> noundef %76)
   %78 = extractelement <4 x i128> %77, i64 0
   %79 = trunc i128 %78 to i64
   %80 = lshr i128 %78, 64
@@ -153,21 +119,55 @@ define dso_local noundef i32 @main() local_unnamed_addr #4 {
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc <2 x i128> @d_to_s(<2 x double> noundef %0) unnamed_addr #2 {
+  %2 = fptosi <2 x double> %0 to <2 x i128>
+  ret <2 x i128> %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc <2 x double> @s_to_d(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0) unnamed_addr #3 {
+  %2 = load <2 x i128>, ptr %0, align 32, !tbaa !9
+  %3 = sitofp <2 x i128> %2 to <2 x double>
+  ret <2 x double> %3
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
 
-attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc <2 x i128> @f_to_u(double noundef %0) unnamed_addr #2 {
+  %2 = bitcast double %0 to <2 x float>
+  %3 = fptoui <2 x float> %2 to <2 x i128>
+  ret <2 x i128> %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc double @u_to_f(ptr nocapture noundef readonly byval(<2 x i128>) align 32 %0) unnamed_addr #5 {
+  %2 = load <2 x i128>, ptr %0, align 32, !tbaa !9
+  %3 = uitofp <2 x i128> %2 to <2 x float>
+  %4 = bitcast <2 x float> %3 to double
+  ret double %4
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc <4 x i128> @f4_to_s(<4 x float> noundef %0) unnamed_addr #6 {
+  %2 = fptosi <4 x float> %0 to <4 x i128>
+  ret <4 x i128> %2
+}
+
+attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="512" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
@@ -179,9 +179,9 @@ attributes #7 = { nounwind }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"omnipotent char", !7, i64 0}
-!7 = !{!"Simple C/C++ TBAA"}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"double", !6, i64 0}
+!6 = !{!"double", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!7, !7, i64 0}
 !10 = distinct !{!10, !11}
 !11 = !{!"llvm.loop.mustprogress"}

@@ -2,7 +2,9 @@
 ; sdiv, icmp, select, insert/extract with a variable index, shuffle),
 ; <2 x i256> (sub, udiv, shl, or, bitcast to <8 x i64>), <4 x i128> from
 ; zext/sext, a <3 x i128> shuffle, insert and trunc, and a <2 x i128> -> i256
-; bitcast. Hand-written: C cannot spell these widths as vectors.
+; bitcast. Hand-written: C cannot spell these widths as vectors. The functions
+; are internal: kiln refuses these vectors in signatures that code built by
+; LLVM may see (LLVM passes their lanes as integers).
 declare i32 @printf(ptr, ...)
 @fmt = private constant [12 x i8] c"%s %llx %d\0A\00"
 @a = private constant [5 x i8] c"i96\00\00"
@@ -13,7 +15,7 @@ define void @show(ptr %n, i64 %v, i32 %k) {
   call i32 (ptr, ...) @printf(ptr @fmt, ptr %n, i64 %v, i32 %k)
   ret void
 }
-define <4 x i96> @ops96(<4 x i96> %x, <4 x i96> %y) {
+define internal <4 x i96> @ops96(<4 x i96> %x, <4 x i96> %y) {
   %s = add <4 x i96> %x, %y
   %m = mul <4 x i96> %s, %y
   %sh = ashr <4 x i96> %m, <i96 3, i96 70, i96 0, i96 95>
@@ -22,7 +24,7 @@ define <4 x i96> @ops96(<4 x i96> %x, <4 x i96> %y) {
   %r = select <4 x i1> %c, <4 x i96> %q, <4 x i96> %s
   ret <4 x i96> %r
 }
-define <2 x i256> @ops256(<2 x i256> %x, <2 x i256> %y) {
+define internal <2 x i256> @ops256(<2 x i256> %x, <2 x i256> %y) {
   %s = sub <2 x i256> %x, %y
   %u = udiv <2 x i256> %s, <i256 12345678901234567890123, i256 3>
   %t = shl <2 x i256> %u, <i256 200, i256 1>

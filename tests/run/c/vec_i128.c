@@ -1,6 +1,8 @@
 // Vectors of 128-bit integers (ext_vector_type of _BitInt(128) and
 // unsigned __int128 with vector_size): arithmetic, shifts, division,
 // compares, selects, lane access, shuffles, conversions and calls.
+// The functions are static: kiln refuses these vectors in signatures that
+// code built by LLVM may see (LLVM passes their lanes as integers).
 #include <stdio.h>
 
 typedef _BitInt(128) s2 __attribute__((ext_vector_type(2)));
@@ -14,19 +16,19 @@ static void put(const char *name, unsigned _BitInt(128) x) {
   printf("%s %016llx%016llx\n", name, (unsigned long long)(x >> 64), (unsigned long long)x);
 }
 
-__attribute__((noinline)) s2 arith(s2 a, s2 b) { return (a + b) * (a - b) ^ (a | b); }
-__attribute__((noinline)) u2 shifts(u2 a, u2 n) { return (a << n) + (a >> (n + 1)); }
-__attribute__((noinline)) s2 sshift(s2 a, s2 n) { return a >> n; }
-__attribute__((noinline)) s2 divs(s2 a, s2 b) { return a / b + a % b; }
-__attribute__((noinline)) u2 divu(u2 a, u2 b) { return a / b * 3 + a % b; }
-__attribute__((noinline)) s2 cmpsel(s2 a, s2 b) { return a < b ? a : b - a; }
-__attribute__((noinline)) s2 cmpmask(u2 a, u2 b) { return (s2)(a >= b) + (s2)(a == b); }
-__attribute__((noinline)) s4 shuffle(s4 a, s2 b) { return __builtin_shufflevector(a, a, 3, 1, 0, 2) + (s4){b.x, b.y, b.y, b.x}; }
-__attribute__((noinline)) s2 widen(l2 a, i4 b) { return __builtin_convertvector(a, s2) * __builtin_convertvector(b.xy, s2); }
-__attribute__((noinline)) l2 narrow(s2 a) { return __builtin_convertvector(a >> 7, l2); }
-__attribute__((noinline)) _BitInt(128) lane(s4 a, int i) { return a[i & 3]; }
-__attribute__((noinline)) s4 setlane(s4 a, int i, _BitInt(128) v) { a[i & 3] = v; return a; }
-__attribute__((noinline)) v2u gnu(v2u a, v2u b) { return (a * b) ^ (b - a); }
+static __attribute__((noinline)) s2 arith(s2 a, s2 b) { return (a + b) * (a - b) ^ (a | b); }
+static __attribute__((noinline)) u2 shifts(u2 a, u2 n) { return (a << n) + (a >> (n + 1)); }
+static __attribute__((noinline)) s2 sshift(s2 a, s2 n) { return a >> n; }
+static __attribute__((noinline)) s2 divs(s2 a, s2 b) { return a / b + a % b; }
+static __attribute__((noinline)) u2 divu(u2 a, u2 b) { return a / b * 3 + a % b; }
+static __attribute__((noinline)) s2 cmpsel(s2 a, s2 b) { return a < b ? a : b - a; }
+static __attribute__((noinline)) s2 cmpmask(u2 a, u2 b) { return (s2)(a >= b) + (s2)(a == b); }
+static __attribute__((noinline)) s4 shuffle(s4 a, s2 b) { return __builtin_shufflevector(a, a, 3, 1, 0, 2) + (s4){b.x, b.y, b.y, b.x}; }
+static __attribute__((noinline)) s2 widen(l2 a, i4 b) { return __builtin_convertvector(a, s2) * __builtin_convertvector(b.xy, s2); }
+static __attribute__((noinline)) l2 narrow(s2 a) { return __builtin_convertvector(a >> 7, l2); }
+static __attribute__((noinline)) _BitInt(128) lane(s4 a, int i) { return a[i & 3]; }
+static __attribute__((noinline)) s4 setlane(s4 a, int i, _BitInt(128) v) { a[i & 3] = v; return a; }
+static __attribute__((noinline)) v2u gnu(v2u a, v2u b) { return (a * b) ^ (b - a); }
 
 int main(void) {
   static const unsigned long long seeds[][2] = {

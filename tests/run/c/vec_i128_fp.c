@@ -1,6 +1,8 @@
 // Conversions between vectors of 128-bit integers and of float/double
 // (__builtin_convertvector: sitofp, uitofp, fptosi, fptoui on <2 x i128>,
 // <4 x i128>), over small, large, negative and fractional values.
+// The functions are static: kiln refuses these vectors in signatures that
+// code built by LLVM may see (LLVM passes their lanes as integers).
 #include <stdio.h>
 
 typedef _BitInt(128) s2 __attribute__((ext_vector_type(2)));
@@ -10,11 +12,11 @@ typedef double d2 __attribute__((ext_vector_type(2)));
 typedef float f2 __attribute__((ext_vector_type(2)));
 typedef float f4 __attribute__((ext_vector_type(4)));
 
-__attribute__((noinline)) d2 s_to_d(s2 a) { return __builtin_convertvector(a, d2); }
-__attribute__((noinline)) f2 u_to_f(u2 a) { return __builtin_convertvector(a, f2); }
-__attribute__((noinline)) s2 d_to_s(d2 a) { return __builtin_convertvector(a, s2); }
-__attribute__((noinline)) u2 f_to_u(f2 a) { return __builtin_convertvector(a, u2); }
-__attribute__((noinline)) s4 f4_to_s(f4 a) { return __builtin_convertvector(a, s4); }
+static __attribute__((noinline)) d2 s_to_d(s2 a) { return __builtin_convertvector(a, d2); }
+static __attribute__((noinline)) f2 u_to_f(u2 a) { return __builtin_convertvector(a, f2); }
+static __attribute__((noinline)) s2 d_to_s(d2 a) { return __builtin_convertvector(a, s2); }
+static __attribute__((noinline)) u2 f_to_u(f2 a) { return __builtin_convertvector(a, u2); }
+static __attribute__((noinline)) s4 f4_to_s(f4 a) { return __builtin_convertvector(a, s4); }
 
 static void put(const char *n, unsigned _BitInt(128) x) {
   printf("%s %016llx%016llx\n", n, (unsigned long long)(x >> 64), (unsigned long long)x);
