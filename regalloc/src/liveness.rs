@@ -12,6 +12,23 @@
 //! result; there is no fixpoint iteration, and the result is exact on any
 //! CFG, reducible or not (irreducible loops need no fallback). Then one
 //! backward pass per block marks last uses ("kills") and dead definitions.
+//!
+//! The live-in sets of hostile functions can be quadratic in size (N values
+//! each live across N blocks), so exploration has a *budget* linear in the
+//! function's size ([`LIVE_IN_FLOOR`] plus [`LIVE_IN_PER_ITEM`] per
+//! instruction, block, edge and use, counting a visited block and each of
+//! its predecessors; the largest function of the conformance corpus uses
+//! 0.1 of the floor, the densest 10.4 per item). A value whose exploration would
+//! exceed what is left of it is *wide*: it is in no live-in set and lives
+//! in its stack home at every block boundary (the allocators store it after
+//! its definition and reload it at its uses in other blocks). When the
+//! budget runs out, exploration starts again with the values of shortest
+//! layout span first, so that the many short-lived values stay exact and
+//! only the longest become wide. Total cost: at most two explorations of
+//! the budget, a sort of the values with non-local uses and a copy of the
+//! pairs. (A use without a dominating definition is an error when its
+//! exploration reaches the entry block; one stopped by the budget first
+//! goes unreported — the IR verifier rejects such input earlier.)
 
 use kiln_targets::ra::RaError;
 use kiln_targets::{MBlock, OperandKind, RaFunction, RegClass, Terminator, VReg};
@@ -22,6 +39,13 @@ pub const NONE: u32 = u32::MAX;
 pub const FLAG_KILL: u8 = 1;
 /// Operand flag: a definition whose value is never used.
 pub const FLAG_DEAD: u8 = 2;
+/// Live-in (value, block) pairs the exploration may produce per
+/// instruction, block, edge and use of the function; values beyond it are
+/// wide (see the module documentation).
+pub const LIVE_IN_PER_ITEM: usize = 8;
+/// Exploration budget every function has besides [`LIVE_IN_PER_ITEM`]
+/// (small functions never have wide values).
+pub const LIVE_IN_FLOOR: usize = 1 << 20;
 
 /// Liveness facts of one function; reusable across functions.
 #[derive(Default, Debug)]
@@ -45,7 +69,13 @@ pub struct Liveness {
     use_start: Vec<u32>,
     uses: Vec<u32>,
     def_pos: Vec<u32>,
+    num_edges: usize,
+    wide: Vec<bool>,
+    /// The exploration budget in pairs, if not the default.
+    budget: Option<usize>,
     // Scratch.
+    order: Vec<(u32, u32)>,
+    regroup: Vec<(u32, u32)>,
     pairs: Vec<(u32, u32)>,
     work: Vec<u32>,
     stamp: Vec<u32>,
@@ -102,6 +132,25 @@ impl Liveness {
         self.op_flags[op] & FLAG_DEAD != 0
     }
 
+    /// Whether `vreg` is wide: its live-in blocks exceeded the budget, so it
+    /// is in no live-in set and must be in its stack home at every block
+    /// boundary (it is used outside its defining block).
+    pub fn is_wide(&self, vreg: usize) -> bool {
+        self.wide[vreg]
+    }
+
+    /// Whether any value is wide.
+    pub fn has_wide(&self) -> bool {
+        self.wide.contains(&true)
+    }
+
+    /// Limits the exploration to `pairs` live-in pairs per function instead
+    /// of the default (tests use small budgets to make values wide in small
+    /// functions).
+    pub fn set_budget(&mut self, pairs: usize) {
+        self.budget = Some(pairs);
+    }
+
     /// The `VReg` with dense index `v`.
     pub fn vreg(&self, v: u32) -> VReg {
         VReg::new(v, self.vreg_class[v as usize])
@@ -151,6 +200,7 @@ impl Liveness {
         seen.resize(nv, 0);
         let mut next = 0usize;
         let mut nops = 0u32;
+        self.num_edges = 0;
         for b in 0..nb {
             let block = MBlock::from_u32(b as u32);
             let r = f.block_insts(block);
@@ -195,6 +245,7 @@ impl Liveness {
                     }
                 }
             }
+            self.num_edges += f.block_succs(block).len();
             for k in 0..f.block_succs(block).len() {
                 let succ = f.block_succs(block)[k];
                 if succ.as_u32() as usize >= nb {
@@ -321,43 +372,142 @@ impl Liveness {
         Ok(())
     }
 
-    /// Path exploration from each non-local use back to the definition.
+    /// Path exploration from each non-local use back to the definition,
+    /// within the budget; then the (block, vreg) pairs grouped by block.
     fn explore_paths(&mut self, f: &impl RaFunction, nb: usize, nv: usize) -> Result<(), RaError> {
-        self.pairs.clear();
+        self.wide.clear();
+        self.wide.resize(nv, false);
         self.stamp.clear();
         self.stamp.resize(nb, 0);
+        let items = f.num_insts() + nb + self.num_edges + self.uses.len();
+        let budget = self
+            .budget
+            .unwrap_or(LIVE_IN_FLOOR + LIVE_IN_PER_ITEM * items);
+        self.pairs.clear();
+        let mut left = budget;
+        let mut stamp = 0u32;
+        for v in 0..nv {
+            stamp += 1;
+            if !self.explore(f, v, stamp, &mut left)? {
+                self.pairs.clear();
+                self.choose_wide(f, nv, budget, &mut stamp)?;
+                break;
+            }
+        }
+        self.group_pairs(nb);
+        Ok(())
+    }
+
+    /// Marks as wide the values that do not fit in `budget` when the values
+    /// with non-local uses are explored by increasing layout span (last
+    /// use block minus definition block); leaves the pairs of the others
+    /// ordered by value (so that the live-in lists are sorted).
+    fn choose_wide(
+        &mut self,
+        f: &impl RaFunction,
+        nv: usize,
+        budget: usize,
+        stamp: &mut u32,
+    ) -> Result<(), RaError> {
+        self.order.clear();
         for v in 0..nv {
             let db = self.def_block[v];
-            let stamp = v as u32 + 1;
             let (a, z) = (self.use_start[v] as usize, self.use_start[v + 1] as usize);
-            for u in a..z {
-                let b = self.inst_block[self.uses[u] as usize];
-                if b == db || self.stamp[b as usize] == stamp {
+            let (mut lo, mut hi) = (db, db);
+            for &u in &self.uses[a..z] {
+                let b = self.inst_block[u as usize];
+                lo = lo.min(b);
+                hi = hi.max(b);
+            }
+            if lo != hi {
+                self.order.push((hi - lo, v as u32));
+            }
+        }
+        self.order.sort_unstable();
+        // Explore; then each entry of `order` becomes (first pair, value).
+        let mut left = budget;
+        let mut order = std::mem::take(&mut self.order);
+        for e in order.iter_mut() {
+            *stamp += 1;
+            let v = e.1 as usize;
+            let mark = self.pairs.len();
+            if !self.explore(f, v, *stamp, &mut left)? {
+                self.pairs.truncate(mark);
+                self.wide[v] = true;
+            }
+            e.0 = mark as u32;
+        }
+        // Regroup the pairs by value, in index order.
+        order.sort_unstable_by_key(|e| e.1);
+        let mut explored = std::mem::take(&mut self.regroup);
+        std::mem::swap(&mut explored, &mut self.pairs);
+        self.pairs.clear();
+        for &(start, v) in &order {
+            if self.wide[v as usize] {
+                continue;
+            }
+            let mut k = start as usize;
+            while k < explored.len() && explored[k].1 == v {
+                self.pairs.push(explored[k]);
+                k += 1;
+            }
+        }
+        self.order = order;
+        self.regroup = explored;
+        Ok(())
+    }
+
+    /// Explores the live-in blocks of `v` (marking them with `stamp`),
+    /// charging one per block visited and per predecessor examined to
+    /// `left`; false (with `left` at zero) if that runs out.
+    fn explore(
+        &mut self,
+        f: &impl RaFunction,
+        v: usize,
+        stamp: u32,
+        left: &mut usize,
+    ) -> Result<bool, RaError> {
+        let db = self.def_block[v];
+        let (a, z) = (self.use_start[v] as usize, self.use_start[v + 1] as usize);
+        for u in a..z {
+            let b = self.inst_block[self.uses[u] as usize];
+            if b == db || self.stamp[b as usize] == stamp {
+                continue;
+            }
+            self.work.push(b);
+            while let Some(x) = self.work.pop() {
+                if self.stamp[x as usize] == stamp {
                     continue;
                 }
-                self.work.push(b);
-                while let Some(x) = self.work.pop() {
-                    if self.stamp[x as usize] == stamp {
-                        continue;
-                    }
-                    self.stamp[x as usize] = stamp;
-                    self.pairs.push((x, v as u32));
-                    if x == 0 {
-                        self.work.clear();
-                        return Err(RaError(format!(
-                            "v{v} is live into the entry block (a use without a dominating definition)"
-                        )));
-                    }
-                    for &p in f.block_preds(MBlock::from_u32(x)) {
-                        let p = p.as_u32();
-                        if p != db && self.stamp[p as usize] != stamp {
-                            self.work.push(p);
-                        }
+                self.stamp[x as usize] = stamp;
+                let preds = f.block_preds(MBlock::from_u32(x));
+                let cost = 1 + preds.len();
+                if *left < cost {
+                    *left = 0;
+                    self.work.clear();
+                    return Ok(false);
+                }
+                *left -= cost;
+                self.pairs.push((x, v as u32));
+                if x == 0 {
+                    self.work.clear();
+                    return Err(RaError(format!(
+                        "v{v} is live into the entry block (a use without a dominating definition)"
+                    )));
+                }
+                for &p in preds {
+                    let p = p.as_u32();
+                    if p != db && self.stamp[p as usize] != stamp {
+                        self.work.push(p);
                     }
                 }
             }
         }
-        // Group the (block, vreg) pairs by block.
+        Ok(true)
+    }
+
+    /// Groups the (block, vreg) pairs by block.
+    fn group_pairs(&mut self, nb: usize) {
         self.live_in_start.clear();
         self.live_in_start.resize(nb + 1, 0);
         for &(b, _) in &self.pairs {
@@ -374,7 +524,6 @@ impl Liveness {
             self.live_in[self.fill[b as usize] as usize] = v;
             self.fill[b as usize] += 1;
         }
-        Ok(())
     }
 
     /// One backward pass per block: last uses and dead definitions.
@@ -403,7 +552,7 @@ impl Liveness {
                 for (j, op) in ops.iter().enumerate() {
                     if op.kind == OperandKind::Def {
                         let v = op.vreg.index();
-                        if self.stamp[v] != gen_ {
+                        if self.stamp[v] != gen_ && !self.wide[v] {
                             self.op_flags[base + j] |= FLAG_DEAD;
                         }
                         self.stamp[v] = 0;

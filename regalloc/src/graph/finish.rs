@@ -273,6 +273,11 @@ impl GraphCtx {
                 ext(v, a);
                 ext(v, z);
             }
+            // A wide value's live blocks are not known: the whole function.
+            if live.is_wide(v) {
+                ext(v, 0);
+                ext(v, f.num_insts() as u32 - 1);
+            }
         }
         for b in 0..f.num_blocks() {
             let block = MBlock::from_u32(b as u32);

@@ -156,6 +156,11 @@ impl LinearScanCtx {
                 ext(v, a);
                 ext(v, z);
             }
+            // A wide value's live blocks are not known: the whole function.
+            if self.live.is_wide(v) {
+                ext(v, 0);
+                ext(v, f.num_insts() as u32 - 1);
+            }
         }
         for b in 0..f.num_blocks() {
             let block = MBlock::from_u32(b as u32);
