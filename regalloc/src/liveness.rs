@@ -71,6 +71,7 @@ pub struct Liveness {
     def_pos: Vec<u32>,
     num_edges: usize,
     wide: Vec<bool>,
+    num_wide: usize,
     /// The exploration budget in pairs, if not the default.
     budget: Option<usize>,
     // Scratch.
@@ -136,12 +137,12 @@ impl Liveness {
     /// is in no live-in set and must be in its stack home at every block
     /// boundary (it is used outside its defining block).
     pub fn is_wide(&self, vreg: usize) -> bool {
-        self.wide[vreg]
+        self.num_wide != 0 && self.wide[vreg]
     }
 
     /// Whether any value is wide.
     pub fn has_wide(&self) -> bool {
-        self.wide.contains(&true)
+        self.num_wide != 0
     }
 
     /// Limits the exploration to `pairs` live-in pairs per function instead
@@ -375,8 +376,7 @@ impl Liveness {
     /// Path exploration from each non-local use back to the definition,
     /// within the budget; then the (block, vreg) pairs grouped by block.
     fn explore_paths(&mut self, f: &impl RaFunction, nb: usize, nv: usize) -> Result<(), RaError> {
-        self.wide.clear();
-        self.wide.resize(nv, false);
+        self.num_wide = 0;
         self.stamp.clear();
         self.stamp.resize(nb, 0);
         let items = f.num_insts() + nb + self.num_edges + self.uses.len();
@@ -387,6 +387,15 @@ impl Liveness {
         let mut left = budget;
         let mut stamp = 0u32;
         for v in 0..nv {
+            // Most values are used only in their own block.
+            let db = self.def_block[v];
+            let (a, z) = (self.use_start[v] as usize, self.use_start[v + 1] as usize);
+            if self.uses[a..z]
+                .iter()
+                .all(|&u| self.inst_block[u as usize] == db)
+            {
+                continue;
+            }
             stamp += 1;
             if !self.explore(f, v, stamp, &mut left)? {
                 self.pairs.clear();
@@ -409,6 +418,8 @@ impl Liveness {
         budget: usize,
         stamp: &mut u32,
     ) -> Result<(), RaError> {
+        self.wide.clear();
+        self.wide.resize(nv, false);
         self.order.clear();
         for v in 0..nv {
             let db = self.def_block[v];
@@ -434,6 +445,7 @@ impl Liveness {
             if !self.explore(f, v, *stamp, &mut left)? {
                 self.pairs.truncate(mark);
                 self.wide[v] = true;
+                self.num_wide += 1;
             }
             e.0 = mark as u32;
         }
@@ -552,7 +564,7 @@ impl Liveness {
                 for (j, op) in ops.iter().enumerate() {
                     if op.kind == OperandKind::Def {
                         let v = op.vreg.index();
-                        if self.stamp[v] != gen_ && !self.wide[v] {
+                        if self.stamp[v] != gen_ && !self.is_wide(v) {
                             self.op_flags[base + j] |= FLAG_DEAD;
                         }
                         self.stamp[v] = 0;

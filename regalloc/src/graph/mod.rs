@@ -233,8 +233,10 @@ impl GraphCtx {
         self.spilled.clear();
         self.spilled.resize(f.num_vregs(), false);
         // Wide values are in no live-in set: they live on the stack.
-        for v in 0..f.num_vregs() {
-            self.spilled[v] = self.live.is_wide(v);
+        if self.live.has_wide() {
+            for v in 0..f.num_vregs() {
+                self.spilled[v] = self.live.is_wide(v);
+            }
         }
         self.find_remat(f);
         Ok(())

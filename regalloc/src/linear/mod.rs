@@ -166,8 +166,10 @@ impl LinearScanCtx {
         self.needs_stack.clear();
         self.needs_stack.resize(nv, false);
         // Wide values cross block boundaries in their stack homes only.
-        for v in 0..nv {
-            self.needs_stack[v] = self.live.is_wide(v);
+        if self.live.has_wide() {
+            for v in 0..nv {
+                self.needs_stack[v] = self.live.is_wide(v);
+            }
         }
         self.def_store.clear();
         self.def_store.resize(nv, None);
