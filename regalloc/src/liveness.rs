@@ -76,6 +76,7 @@ pub struct Liveness {
     budget: Option<usize>,
     // Scratch.
     order: Vec<(u32, u32)>,
+    raw_uses: Vec<(u32, u32)>,
     regroup: Vec<(u32, u32)>,
     pairs: Vec<(u32, u32)>,
     work: Vec<u32>,
@@ -169,7 +170,7 @@ impl Liveness {
             return Err(RaError("the entry block has predecessors".into()));
         }
         self.scan_blocks(f, nb, ni, nv)?;
-        self.collect_uses(f, nb, nv)?;
+        self.collect_uses(nv);
         self.explore_paths(f, nb, nv)?;
         self.mark_kills(f, nb, nv);
         Ok(())
@@ -196,6 +197,7 @@ impl Liveness {
         self.vreg_class.resize(nv, RegClass::Int);
         self.use_start.clear();
         self.use_start.resize(nv + 1, 0);
+        self.raw_uses.clear();
         let mut seen = std::mem::take(&mut self.stamp);
         seen.clear();
         seen.resize(nv, 0);
@@ -236,8 +238,7 @@ impl Liveness {
                         return Err(RaError(format!("inst {i}: {v:?} out of range")));
                     }
                     if op.kind == OperandKind::Use {
-                        self.note_class(&mut seen, v)?;
-                        self.use_start[v.index()] += 1;
+                        self.note_use(&mut seen, v, b as u32, i as u32)?;
                     }
                 }
                 for op in ops {
@@ -270,8 +271,7 @@ impl Liveness {
                             "block {b}: branch argument {a:?} does not fit parameter {p:?}"
                         )));
                     }
-                    self.note_class(&mut seen, a)?;
-                    self.use_start[a.index()] += 1;
+                    self.note_use(&mut seen, a, b as u32, r.end as u32 - 1)?;
                 }
             }
         }
@@ -285,20 +285,32 @@ impl Liveness {
         Ok(())
     }
 
-    fn note_class(&mut self, seen: &mut [u32], v: VReg) -> Result<(), RaError> {
+    /// Records a use of `v` by instruction `inst` of `block`: its class,
+    /// its count and (in `seen`, above the defined and used bits) the last
+    /// block that used it, so that a later definition in that same block is
+    /// caught as a use before the definition.
+    #[inline]
+    fn note_use(
+        &mut self,
+        seen: &mut [u32],
+        v: VReg,
+        block: u32,
+        inst: u32,
+    ) -> Result<(), RaError> {
         let i = v.index();
-        if seen[i] & 2 == 0 {
-            seen[i] |= 2;
-            if seen[i] & 1 == 0 {
-                self.vreg_class[i] = v.class();
-            }
+        if seen[i] & 3 == 0 {
+            self.vreg_class[i] = v.class();
         }
+        seen[i] = (seen[i] & 3) | 2 | ((block + 1) << 2);
         if self.vreg_class[i] != v.class() {
-            return Err(RaError(format!("{v:?} used with two classes")));
+            return Err(two_classes(v));
         }
+        self.use_start[i] += 1;
+        self.raw_uses.push((i as u32, inst));
         Ok(())
     }
 
+    #[inline]
     fn define(
         &mut self,
         seen: &mut [u32],
@@ -308,16 +320,16 @@ impl Liveness {
         nv: usize,
     ) -> Result<(), RaError> {
         let i = v.index();
-        if i >= nv {
-            return Err(RaError(format!("{v:?} out of range")));
+        if i >= nv || self.def_block[i] != NONE {
+            return Err(bad_definition(v, nv));
         }
-        if self.def_block[i] != NONE {
-            return Err(RaError(format!(
-                "{v:?} is defined twice (input must be SSA)"
-            )));
-        }
-        if seen[i] & 2 != 0 && self.vreg_class[i] != v.class() {
-            return Err(RaError(format!("{v:?} used with two classes")));
+        if seen[i] & 2 != 0 {
+            if self.vreg_class[i] != v.class() {
+                return Err(two_classes(v));
+            }
+            if seen[i] >> 2 == block + 1 {
+                return Err(use_before_definition(i, block));
+            }
         }
         seen[i] |= 1;
         self.vreg_class[i] = v.class();
@@ -326,8 +338,9 @@ impl Liveness {
         Ok(())
     }
 
-    /// Fills the per-vreg use lists (instruction indices, increasing).
-    fn collect_uses(&mut self, f: &impl RaFunction, nb: usize, nv: usize) -> Result<(), RaError> {
+    /// Fills the per-vreg use lists (instruction indices, increasing) from
+    /// the uses recorded in program order.
+    fn collect_uses(&mut self, nv: usize) {
         let mut acc = 0u32;
         for v in 0..nv {
             let c = self.use_start[v];
@@ -339,38 +352,11 @@ impl Liveness {
         self.uses.resize(acc as usize, 0);
         self.fill.clear();
         self.fill.extend_from_slice(&self.use_start[..nv]);
-        for b in 0..nb {
-            let block = MBlock::from_u32(b as u32);
-            let (first, last) = (self.block_first[b], self.block_last[b]);
-            for i in first..=last {
-                for op in f.inst_operands(i as usize) {
-                    if op.kind == OperandKind::Use {
-                        let v = op.vreg.index();
-                        self.check_local_order(v, b as u32, 4 * i + 1)?;
-                        self.uses[self.fill[v] as usize] = i;
-                        self.fill[v] += 1;
-                    }
-                }
-            }
-            for k in 0..f.block_succs(block).len() {
-                for a in f.branch_args(block, k) {
-                    let v = a.index();
-                    self.check_local_order(v, b as u32, 4 * last + 3)?;
-                    self.uses[self.fill[v] as usize] = last;
-                    self.fill[v] += 1;
-                }
-            }
+        for &(v, inst) in &self.raw_uses {
+            let k = &mut self.fill[v as usize];
+            self.uses[*k as usize] = inst;
+            *k += 1;
         }
-        Ok(())
-    }
-
-    fn check_local_order(&self, v: usize, block: u32, pos: u32) -> Result<(), RaError> {
-        if self.def_block[v] == block && self.def_pos[v] >= pos {
-            return Err(RaError(format!(
-                "v{v} is used in block {block} before its definition there"
-            )));
-        }
-        Ok(())
     }
 
     /// Path exploration from each non-local use back to the definition,
@@ -582,4 +568,25 @@ impl Liveness {
             }
         }
     }
+}
+
+#[cold]
+fn two_classes(v: VReg) -> RaError {
+    RaError(format!("{v:?} used with two classes"))
+}
+
+#[cold]
+fn bad_definition(v: VReg, nv: usize) -> RaError {
+    if v.index() >= nv {
+        RaError(format!("{v:?} out of range"))
+    } else {
+        RaError(format!("{v:?} is defined twice (input must be SSA)"))
+    }
+}
+
+#[cold]
+fn use_before_definition(v: usize, block: u32) -> RaError {
+    RaError(format!(
+        "v{v} is used in block {block} before its definition there"
+    ))
 }
