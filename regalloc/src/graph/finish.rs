@@ -10,7 +10,7 @@ use super::interference::Graph;
 use super::validate::{bit, own_fixed};
 use crate::edges::BoundaryLocs;
 use crate::edits::prio;
-use crate::liveness::NONE;
+use crate::liveness::{Liveness, NONE};
 use crate::spill_slots::{SlotMapper, SpillRequest, symbolic_spare};
 use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
@@ -46,6 +46,11 @@ impl BoundaryLocs for Locs<'_> {
     }
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
         if is_param { self.at(v) } else { Alloc::None }
+    }
+    /// None: a value keeps one location for its whole life, so only
+    /// parameters move on edges.
+    fn live_in_candidates(&self, _live: &Liveness, _succ: usize, out: &mut Vec<u32>) {
+        out.clear();
     }
 }
 

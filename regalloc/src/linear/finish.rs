@@ -4,7 +4,7 @@
 use super::LinearScanCtx;
 use super::boundary::Boundary;
 use crate::edges::BoundaryLocs;
-use crate::liveness::NONE;
+use crate::liveness::{Liveness, NONE};
 use crate::spill_slots::{SlotMapper, SpillRequest, symbolic_spare};
 use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
@@ -217,6 +217,10 @@ impl BoundaryLocs for WebLocs<'_> {
 
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
         self.map(self.inner.at_succ_start(v, is_param))
+    }
+
+    fn live_in_candidates(&self, live: &Liveness, succ: usize, out: &mut Vec<u32>) {
+        self.inner.live_in_candidates(live, succ, out);
     }
 }
 
