@@ -118,6 +118,19 @@ impl Liveness {
         }
     }
 
+    /// The first and last instruction over which a value live into
+    /// `block` is live: the block itself and the terminators of its
+    /// predecessors (where the value is live out).
+    pub fn live_in_extent(&self, f: &impl RaFunction, block: usize) -> (u32, u32) {
+        let (mut lo, mut hi) = (self.block_first[block], self.block_last[block]);
+        for &p in f.block_preds(MBlock::from_u32(block as u32)) {
+            let t = self.block_last[p.as_u32() as usize];
+            lo = lo.min(t);
+            hi = hi.max(t);
+        }
+        (lo, hi)
+    }
+
     /// Whether `vreg` is read anywhere (dead block parameters are not).
     pub fn is_used(&self, vreg: usize) -> bool {
         self.use_start[vreg] != self.use_start[vreg + 1]

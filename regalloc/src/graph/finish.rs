@@ -295,12 +295,13 @@ impl GraphCtx {
                     }
                 }
             }
-            for &v in live.live_in(b) {
-                if self.spilled[v as usize] {
-                    ext(v as usize, first);
-                    ext(v as usize, last);
-                    for &p in f.block_preds(block) {
-                        ext(v as usize, live.block_last[p.as_u32() as usize]);
+            let live_in = live.live_in(b);
+            if !live_in.is_empty() {
+                let (lo_b, hi_b) = live.live_in_extent(f, b);
+                for &v in live_in {
+                    if self.spilled[v as usize] {
+                        ext(v as usize, lo_b);
+                        ext(v as usize, hi_b);
                     }
                 }
             }

@@ -164,13 +164,14 @@ impl LinearScanCtx {
         }
         for b in 0..f.num_blocks() {
             let block = MBlock::from_u32(b as u32);
-            let (first, last) = (self.live.block_first[b], self.live.block_last[b]);
-            for &v in self.live.live_in(b) {
-                if self.needs_stack[v as usize] {
-                    ext(v as usize, first);
-                    ext(v as usize, last);
-                    for &p in f.block_preds(block) {
-                        ext(v as usize, self.live.block_last[p.as_u32() as usize]);
+            let last = self.live.block_last[b];
+            let live_in = self.live.live_in(b);
+            if !live_in.is_empty() {
+                let (lo_b, hi_b) = self.live.live_in_extent(f, b);
+                for &v in live_in {
+                    if self.needs_stack[v as usize] {
+                        ext(v as usize, lo_b);
+                        ext(v as usize, hi_b);
                     }
                 }
             }
