@@ -25,6 +25,15 @@ pub trait BoundaryLocs {
     /// that the edge must write, or `Alloc::None` when nothing needs
     /// writing (the value's stack home already holds it).
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc;
+    /// Replaces `out` with the values live into `succ` (not its
+    /// parameters) for which [`BoundaryLocs::at_succ_start`] may be other
+    /// than `Alloc::None`, in increasing order: by default all of its
+    /// live-in set; an allocator that knows which values it keeps in
+    /// registers there names just those.
+    fn live_in_candidates(&self, live: &Liveness, succ: usize, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend_from_slice(live.live_in(succ));
+    }
 }
 
 /// Reusable state of [`EdgeResolver::resolve_edges`].
@@ -32,6 +41,7 @@ pub trait BoundaryLocs {
 pub struct EdgeResolver {
     pm: ParallelMoves,
     seq: Vec<(Alloc, Alloc)>,
+    cands: Vec<u32>,
 }
 
 impl EdgeResolver {
@@ -57,9 +67,10 @@ impl EdgeResolver {
             for (k, &sb) in succs.iter().enumerate() {
                 let s = sb.as_u32() as usize;
                 locs.begin_edge(p, s);
+                locs.live_in_candidates(live, s, &mut self.cands);
                 for class in RegClass::ALL {
                     self.pm.clear();
-                    for &v in live.live_in(s) {
+                    for &v in &self.cands {
                         if live.vreg_class[v as usize] != class {
                             continue;
                         }

@@ -7,13 +7,22 @@
 //! temporary: the class's scratch register, or, when the cycle contains a
 //! stack-to-stack copy (which the emitter performs through that same
 //! scratch register), a spare spill slot supplied by the caller.
+//!
+//! Location lookups are linear searches for the usual few moves (up to
+//! [`MAP_ABOVE`]) and hash maps above, so that an edge with thousands of
+//! moves stays linear; both give the same sequence.
 
 use kiln_targets::{Alloc, PReg, SpillSlot};
 use std::collections::HashMap;
 
+/// Most moves resolved with linear searches instead of hash maps.
+pub const MAP_ABOVE: usize = 32;
+
 /// A reusable parallel-move resolver for one register class at a time.
 #[derive(Default, Debug)]
 pub struct ParallelMoves {
+    /// The move count above which lookups use the maps, if not [`MAP_ABOVE`].
+    map_above: Option<usize>,
     pending: Vec<(Alloc, Alloc)>,
     done: Vec<bool>,
     readers: Vec<u32>,
@@ -30,6 +39,12 @@ pub struct ParallelMoves {
 const NONE: u32 = u32::MAX;
 
 impl ParallelMoves {
+    /// Uses the hash maps above `n` moves instead of [`MAP_ABOVE`] (tests
+    /// exercise both ways on small moves).
+    pub fn use_maps_above(&mut self, n: usize) {
+        self.map_above = Some(n);
+    }
+
     /// Forgets all moves.
     pub fn clear(&mut self) {
         self.pending.clear();
@@ -61,7 +76,8 @@ impl ParallelMoves {
     /// parallel move, through `emit`, and clears the resolver. `scratch` is
     /// the class's reserved register; `spare_slot` is called (at most once
     /// per cycle) when a cycle needs a stack temporary. Linear in the
-    /// number of moves (hash maps from locations to moves).
+    /// number of moves above [`MAP_ABOVE`] (hash maps from locations to
+    /// moves); below, linear searches (fewer instructions than hashing).
     pub fn resolve(
         &mut self,
         scratch: PReg,
@@ -69,12 +85,15 @@ impl ParallelMoves {
         emit: &mut impl FnMut(Alloc, Alloc),
     ) {
         let n = self.pending.len();
+        let maps = n > self.map_above.unwrap_or(MAP_ABOVE);
         // The move writing each location, and the moves reading each.
         self.writer.clear();
-        for (k, &(_, to)) in self.pending.iter().enumerate() {
-            self.writer.insert(to, k as u32);
-        }
         self.first_reader.clear();
+        if maps {
+            for (k, &(_, to)) in self.pending.iter().enumerate() {
+                self.writer.insert(to, k as u32);
+            }
+        }
         self.next_reader.clear();
         self.next_reader.resize(n, NONE);
         // readers[k]: pending moves that still read move k's destination.
@@ -82,11 +101,14 @@ impl ParallelMoves {
         self.done.resize(n, false);
         self.readers.clear();
         self.readers.resize(n, 0);
-        for (m, &(from, _)) in self.pending.iter().enumerate() {
-            if let Some(&k) = self.writer.get(&from) {
+        for m in 0..n {
+            let from = self.pending[m].0;
+            if let Some(k) = self.writer_of(maps, from) {
                 self.readers[k as usize] += 1;
-                let head = self.first_reader.insert(from, m as u32);
-                self.next_reader[m] = head.unwrap_or(NONE);
+                if maps {
+                    let head = self.first_reader.insert(from, m as u32);
+                    self.next_reader[m] = head.unwrap_or(NONE);
+                }
             }
         }
         self.ready.clear();
@@ -103,7 +125,7 @@ impl ParallelMoves {
                 self.done[k] = true;
                 left -= 1;
                 // Its source has one reader less.
-                if let Some(&w) = self.writer.get(&from)
+                if let Some(w) = self.writer_of(maps, from)
                     && !self.done[w as usize]
                 {
                     self.readers[w as usize] -= 1;
@@ -126,7 +148,7 @@ impl ParallelMoves {
             let mut stack_to_stack = false;
             let mut loc = start;
             loop {
-                let (from, to) = self.pending[self.pending_reader(loc)];
+                let (from, to) = self.pending[self.pending_reader(maps, loc)];
                 stack_to_stack |= is_stack(from) && is_stack(to);
                 loc = to;
                 if loc == start {
@@ -139,7 +161,7 @@ impl ParallelMoves {
                 Alloc::Reg(scratch)
             };
             emit(start, tmp);
-            let r = self.pending_reader(start);
+            let r = self.pending_reader(maps, start);
             self.pending[r].0 = tmp;
             self.readers[k0] = 0;
             self.ready.push(k0 as u32);
@@ -147,14 +169,33 @@ impl ParallelMoves {
         self.pending.clear();
     }
 
-    /// The pending move reading `loc` (in a cycle there is exactly one).
-    /// Each location is looked up once per cycle it is on, so the walk
-    /// over its finished readers stays linear overall.
-    fn pending_reader(&self, loc: Alloc) -> usize {
-        let mut m = self.first_reader.get(&loc).copied().unwrap_or(NONE);
-        while m != NONE && self.done[m as usize] {
-            m = self.next_reader[m as usize];
+    /// The move writing `loc`, if any.
+    fn writer_of(&self, maps: bool, loc: Alloc) -> Option<u32> {
+        if maps {
+            self.writer.get(&loc).copied()
+        } else {
+            let k = self.pending.iter().position(|&(_, to)| to == loc)?;
+            Some(k as u32)
         }
+    }
+
+    /// The pending move reading `loc` (in a cycle there is exactly one),
+    /// latest added first as in the maps. Each location is looked up once
+    /// per cycle it is on, so with the maps the walk over its finished
+    /// readers stays linear overall.
+    fn pending_reader(&self, maps: bool, loc: Alloc) -> usize {
+        let m = if maps {
+            let mut m = self.first_reader.get(&loc).copied().unwrap_or(NONE);
+            while m != NONE && self.done[m as usize] {
+                m = self.next_reader[m as usize];
+            }
+            m
+        } else {
+            (0..self.pending.len())
+                .rev()
+                .find(|&m| !self.done[m] && self.pending[m].0 == loc)
+                .map_or(NONE, |m| m as u32)
+        };
         assert!(m != NONE, "a cycle without a reader");
         m as usize
     }

@@ -152,7 +152,7 @@ impl SpillWebs {
     fn live_at_def(&self, f: &impl RaFunction, live: &Liveness, x: u32, y: u32) -> bool {
         let (d, pos) = (live.def_block[y as usize], live.def_point(y as usize));
         let (dx, px) = (live.def_block[x as usize], live.def_point(x as usize));
-        if d == NONE || dx == NONE {
+        if d == NONE || dx == NONE || live.is_wide(x as usize) || live.is_wide(y as usize) {
             return true;
         }
         if dx == d {

@@ -111,3 +111,50 @@ fn path_exploration_matches_iterative_dataflow() {
     }
     assert_eq!(checked, 600);
 }
+
+/// Under a small budget, values become wide: each wide value is used
+/// outside its defining block and is in no live-in set, each other value
+/// has exactly its dataflow live-in blocks, and the live-in lists stay
+/// sorted (membership is a binary search).
+#[test]
+fn over_budget_values_are_wide_and_the_rest_exact() {
+    let env = env_small(4, 1, 3, true);
+    let mut live = Liveness::default();
+    let (mut wide, mut exact) = (0, 0);
+    for seed in 0..600u64 {
+        let opts = GenOpts {
+            unstructured: [0, 6, 12][seed as usize % 3],
+            ..GenOpts::default()
+        };
+        let f = gen_func(seed, &env, &opts);
+        live.set_budget((seed % 40) as usize);
+        live.compute(&f).unwrap();
+        let want = naive_live_in(&f);
+        for (b, w) in want.iter().enumerate() {
+            let got = live.live_in(b);
+            assert!(got.windows(2).all(|p| p[0] < p[1]), "seed {seed}: unsorted");
+            for &v in w {
+                let v_wide = live.is_wide(v as usize);
+                assert_eq!(got.contains(&v), !v_wide, "seed {seed} block {b} v{v}");
+                if v_wide {
+                    wide += 1;
+                } else {
+                    exact += 1;
+                }
+            }
+            assert!(got.iter().all(|v| w.contains(v)), "seed {seed} block {b}");
+        }
+        for v in 0..f.num_vregs() {
+            if live.is_wide(v) {
+                let d = live.def_block[v];
+                assert!(
+                    live.uses_of(v)
+                        .iter()
+                        .any(|&i| live.inst_block[i as usize] != d),
+                    "seed {seed}: wide v{v} has no use outside its block"
+                );
+            }
+        }
+    }
+    assert!(wide > 0 && exact > 0, "{wide} wide and {exact} exact pairs");
+}

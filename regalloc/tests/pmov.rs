@@ -29,19 +29,31 @@ fn index(a: Alloc, regs: usize) -> usize {
 
 /// Runs every mapping over `regs` registers and `stacks` slots; returns
 /// the number of cases.
-fn exhaust(regs: usize, stacks: usize) -> usize {
+fn exhaust(regs: usize, stacks: usize, maps: bool) -> usize {
     let n = regs + stacks;
     let mut choice = vec![0usize; n]; // 0: not a destination; k + 1: source k
     let mut pm = ParallelMoves::default();
+    if maps {
+        pm.use_maps_above(0);
+    }
+    // With the maps: the linear searches must give the same sequence.
+    let mut reference = ParallelMoves::default();
+    reference.use_maps_above(0);
     let scratch = PReg::new(RegClass::Int, SCRATCH);
     let mut cases = 0;
     loop {
         pm.clear();
+        reference.clear();
         for (d, &c) in choice.iter().enumerate() {
             if c > 0 {
                 pm.add(loc(c - 1, regs), loc(d, regs));
+                reference.add(loc(c - 1, regs), loc(d, regs));
             }
         }
+        let mut want_seq = Vec::new();
+        reference.resolve(scratch, &mut || SpillSlot(SPARE), &mut |from, to| {
+            want_seq.push((from, to))
+        });
         // Values: location k starts with value k; scratch and spare with junk.
         let mut mem: Vec<usize> = (0..n).collect();
         let (mut scr, mut spare) = (usize::MAX, usize::MAX);
@@ -49,6 +61,7 @@ fn exhaust(regs: usize, stacks: usize) -> usize {
         pm.resolve(scratch, &mut || SpillSlot(SPARE), &mut |from, to| {
             seq.push((from, to))
         });
+        assert_eq!(seq, want_seq, "{choice:?}: the two lookups differ");
         for &(from, to) in &seq {
             let get = |a: Alloc, mem: &Vec<usize>, scr: usize, spare: usize| match index(a, regs) {
                 i if i == usize::MAX - 1 => scr,
@@ -116,7 +129,10 @@ fn parallel_moves_exhaustive() {
         (1, 4),
         (3, 3),
     ] {
-        total += exhaust(r, s);
+        // Both lookups: linear searches (the default for few moves) and
+        // the hash maps of large moves.
+        total += exhaust(r, s, false);
+        total += exhaust(r, s, true);
     }
     eprintln!("{total} parallel moves checked");
     assert!(total > 350_000);

@@ -19,14 +19,24 @@ fn envs() -> Vec<(&'static str, MachineEnv)> {
 /// The allocators, each with its reusable context: linear scan, graph
 /// colouring, and graph colouring with a register-pressure bound low enough
 /// that these small functions exceed it (the bound of hostile functions,
-/// which spills before colouring).
+/// which spills before colouring); then linear scan and graph colouring
+/// with a liveness budget small enough that values become wide (the budget
+/// of hostile functions, whose live-in sets would be quadratic).
 struct Allocators {
     linear: LinearScanCtx,
     graph: GraphCtx,
     bounded: GraphCtx,
+    linear_wide: LinearScanCtx,
+    graph_wide: GraphCtx,
 }
 
-const KINDS: [&str; 3] = ["linear", "graph", "graph-bounded"];
+const KINDS: [&str; 5] = [
+    "linear",
+    "graph",
+    "graph-bounded",
+    "linear-budget",
+    "graph-budget",
+];
 
 impl Allocators {
     fn allocate(
@@ -39,9 +49,17 @@ impl Allocators {
         match kind {
             0 => allocate_linear(f, env, &mut self.linear),
             1 => allocate_graph(f, env, &mut self.graph),
-            _ => {
+            2 => {
                 self.bounded.set_pressure_limit((seed % 8) as usize);
                 allocate_graph(f, env, &mut self.bounded)
+            }
+            3 => {
+                self.linear_wide.set_liveness_budget((seed % 24) as usize);
+                allocate_linear(f, env, &mut self.linear_wide)
+            }
+            _ => {
+                self.graph_wide.set_liveness_budget((seed % 24) as usize);
+                allocate_graph(f, env, &mut self.graph_wide)
             }
         }
     }
@@ -54,8 +72,10 @@ fn run(seed: u64, n: u64) -> u64 {
         linear: LinearScanCtx::new(),
         graph: GraphCtx::new(),
         bounded: GraphCtx::new(),
+        linear_wide: LinearScanCtx::new(),
+        graph_wide: GraphCtx::new(),
     };
-    let (mut count, mut prespilled) = (0, 0);
+    let (mut count, mut prespilled, mut wide) = (0, 0, 0);
     let shapes = [
         GenOpts::default(),
         GenOpts {
@@ -88,14 +108,18 @@ fn run(seed: u64, n: u64) -> u64 {
                         panic!("{which} {name} shape {si} seed {s}: {e}\n{f:#?}\n{out:#?}");
                     }
                     count += 1;
-                    if kind == 2 {
-                        prespilled += ctx.bounded.prespilled();
+                    match kind {
+                        2 => prespilled += ctx.bounded.prespilled(),
+                        3 => wide += ctx.linear_wide.had_wide() as u64,
+                        4 => wide += ctx.graph_wide.had_wide() as u64,
+                        _ => {}
                     }
                 }
             }
         }
     }
     assert!(prespilled > 0, "the pressure bound never spilled");
+    assert!(wide > 0, "the liveness budget never made a value wide");
     count
 }
 

@@ -10,7 +10,7 @@ use super::interference::Graph;
 use super::validate::{bit, own_fixed};
 use crate::edges::BoundaryLocs;
 use crate::edits::prio;
-use crate::liveness::NONE;
+use crate::liveness::{Liveness, NONE};
 use crate::spill_slots::{SlotMapper, SpillRequest, symbolic_spare};
 use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
@@ -46,6 +46,11 @@ impl BoundaryLocs for Locs<'_> {
     }
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
         if is_param { self.at(v) } else { Alloc::None }
+    }
+    /// None: a value keeps one location for its whole life, so only
+    /// parameters move on edges.
+    fn live_in_candidates(&self, _live: &Liveness, _succ: usize, out: &mut Vec<u32>) {
+        out.clear();
     }
 }
 
@@ -273,6 +278,11 @@ impl GraphCtx {
                 ext(v, a);
                 ext(v, z);
             }
+            // A wide value's live blocks are not known: the whole function.
+            if live.is_wide(v) {
+                ext(v, 0);
+                ext(v, f.num_insts() as u32 - 1);
+            }
         }
         for b in 0..f.num_blocks() {
             let block = MBlock::from_u32(b as u32);
@@ -285,12 +295,13 @@ impl GraphCtx {
                     }
                 }
             }
-            for &v in live.live_in(b) {
-                if self.spilled[v as usize] {
-                    ext(v as usize, first);
-                    ext(v as usize, last);
-                    for &p in f.block_preds(block) {
-                        ext(v as usize, live.block_last[p.as_u32() as usize]);
+            let live_in = live.live_in(b);
+            if !live_in.is_empty() {
+                let (lo_b, hi_b) = live.live_in_extent(f, b);
+                for &v in live_in {
+                    if self.spilled[v as usize] {
+                        ext(v as usize, lo_b);
+                        ext(v as usize, hi_b);
                     }
                 }
             }

@@ -147,6 +147,19 @@ impl GraphCtx {
         self.pressure.limit = Some(limit);
     }
 
+    /// Limits liveness to `pairs` live-in (value, block) pairs per
+    /// function instead of the default budget (tests use small budgets to
+    /// make values wide, see [`crate::liveness`], in small functions).
+    pub fn set_liveness_budget(&mut self, pairs: usize) {
+        self.live.set_budget(pairs);
+    }
+
+    /// Whether the last allocation had wide values (over the liveness
+    /// budget).
+    pub fn had_wide(&self) -> bool {
+        self.live.has_wide()
+    }
+
     /// Virtual registers the last allocation spilled before colouring to
     /// bound register pressure (0 unless some point had more than the
     /// bound live).
@@ -219,6 +232,12 @@ impl GraphCtx {
         }
         self.spilled.clear();
         self.spilled.resize(f.num_vregs(), false);
+        // Wide values are in no live-in set: they live on the stack.
+        if self.live.has_wide() {
+            for v in 0..f.num_vregs() {
+                self.spilled[v] = self.live.is_wide(v);
+            }
+        }
         self.find_remat(f);
         Ok(())
     }

@@ -2,6 +2,7 @@
 //! and queried by edge resolution.
 
 use crate::edges::BoundaryLocs;
+use crate::liveness::Liveness;
 use kiln_targets::{Alloc, PReg, SpillSlot};
 
 /// Per block, which vreg each register holds at its start and at its end
@@ -92,6 +93,19 @@ impl BoundaryLocs for Boundary {
         } else {
             stack(v)
         }
+    }
+
+    /// The values the walk kept in registers at the start of `succ`
+    /// (every other live-in value is in its stack home there).
+    fn live_in_candidates(&self, live: &Liveness, succ: usize, out: &mut Vec<u32>) {
+        out.clear();
+        let own = succ as u32;
+        for &(_, v) in &self.start[self.start_at[succ] as usize..self.start_at[succ + 1] as usize] {
+            if live.def_block[v as usize] != own {
+                out.push(v);
+            }
+        }
+        out.sort_unstable();
     }
 
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {

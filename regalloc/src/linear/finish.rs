@@ -4,7 +4,7 @@
 use super::LinearScanCtx;
 use super::boundary::Boundary;
 use crate::edges::BoundaryLocs;
-use crate::liveness::NONE;
+use crate::liveness::{Liveness, NONE};
 use crate::spill_slots::{SlotMapper, SpillRequest, symbolic_spare};
 use crate::spill_webs::SpillWebs;
 use kiln_targets::ra::RaError;
@@ -156,16 +156,22 @@ impl LinearScanCtx {
                 ext(v, a);
                 ext(v, z);
             }
+            // A wide value's live blocks are not known: the whole function.
+            if self.live.is_wide(v) {
+                ext(v, 0);
+                ext(v, f.num_insts() as u32 - 1);
+            }
         }
         for b in 0..f.num_blocks() {
             let block = MBlock::from_u32(b as u32);
-            let (first, last) = (self.live.block_first[b], self.live.block_last[b]);
-            for &v in self.live.live_in(b) {
-                if self.needs_stack[v as usize] {
-                    ext(v as usize, first);
-                    ext(v as usize, last);
-                    for &p in f.block_preds(block) {
-                        ext(v as usize, self.live.block_last[p.as_u32() as usize]);
+            let last = self.live.block_last[b];
+            let live_in = self.live.live_in(b);
+            if !live_in.is_empty() {
+                let (lo_b, hi_b) = self.live.live_in_extent(f, b);
+                for &v in live_in {
+                    if self.needs_stack[v as usize] {
+                        ext(v as usize, lo_b);
+                        ext(v as usize, hi_b);
                     }
                 }
             }
@@ -212,6 +218,10 @@ impl BoundaryLocs for WebLocs<'_> {
 
     fn at_succ_start(&self, v: u32, is_param: bool) -> Alloc {
         self.map(self.inner.at_succ_start(v, is_param))
+    }
+
+    fn live_in_candidates(&self, live: &Liveness, succ: usize, out: &mut Vec<u32>) {
+        self.inner.live_in_candidates(live, succ, out);
     }
 }
 

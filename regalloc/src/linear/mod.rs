@@ -112,6 +112,19 @@ impl LinearScanCtx {
         LinearScanCtx::default()
     }
 
+    /// Limits liveness to `pairs` live-in (value, block) pairs per
+    /// function instead of the default budget (tests use small budgets to
+    /// make values wide, see [`crate::liveness`], in small functions).
+    pub fn set_liveness_budget(&mut self, pairs: usize) {
+        self.live.set_budget(pairs);
+    }
+
+    /// Whether the last allocation had wide values (over the liveness
+    /// budget).
+    pub fn had_wide(&self) -> bool {
+        self.live.has_wide()
+    }
+
     fn run(&mut self, f: &impl RaFunction, env: &MachineEnv) -> Result<RaOutput, RaError> {
         self.live.compute(f)?;
         self.setup(f, env)?;
@@ -152,6 +165,12 @@ impl LinearScanCtx {
         self.bound.reset(nb, nv);
         self.needs_stack.clear();
         self.needs_stack.resize(nv, false);
+        // Wide values cross block boundaries in their stack homes only.
+        if self.live.has_wide() {
+            for v in 0..nv {
+                self.needs_stack[v] = self.live.is_wide(v);
+            }
+        }
         self.def_store.clear();
         self.def_store.resize(nv, None);
         self.cursor.clear();
