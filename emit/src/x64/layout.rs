@@ -38,25 +38,7 @@ pub(crate) fn block_order(
 ) {
     let n = func.blocks.len();
     order.clear();
-    // The nearest block at or after / before each block that jump
-    // threading keeps (so that runs of threaded blocks are skipped in
-    // constant time, not scanned at every block).
-    let mut next_kept = vec![n as u32; n + 1];
-    for x in (0..n).rev() {
-        next_kept[x] = if threaded(x as u32) {
-            next_kept[x + 1]
-        } else {
-            x as u32
-        };
-    }
-    let mut prev_kept = vec![u32::MAX; n + 1];
-    for x in 0..n {
-        prev_kept[x + 1] = if threaded(x as u32) {
-            prev_kept[x]
-        } else {
-            x as u32
-        };
-    }
+    let kept = KeptBlocks::new(n, &threaded);
     // before[s] = the edge block placed right before s (+1; 0 = none);
     // after = (predecessor, edge block) pairs.
     let mut before = vec![0u32; n];
@@ -91,7 +73,7 @@ pub(crate) fn block_order(
         if s == b || b < s {
             continue;
         }
-        let before_s = match falls_into(func, &prev_kept, &dest, s) {
+        let before_s = match falls_into(func, &kept, &dest, s) {
             None => true,
             // Back edge: only from a preheader (a smaller loop depth).
             Some(q) if s <= p => {
@@ -103,7 +85,7 @@ pub(crate) fn block_order(
                 .iter()
                 .any(|&x| dest(x.as_u32()) == q.as_u32()),
         };
-        let next_after_p = next_kept[p as usize + 1];
+        let next_after_p = kept.next(p + 1);
         if before_s && s != 0 && next_after_p != s {
             let old = before[s as usize];
             if old == 0 {
@@ -164,20 +146,68 @@ pub(crate) fn block_order(
     }
 }
 
-/// The block laid out before `s` when it falls into `s`. `prev_kept[x]`
-/// is the last block before `x` that jump threading keeps (`u32::MAX` for
-/// none).
+/// The blocks jump threading keeps: the nearest one at or after, and the
+/// last one before, each block, so that a run of threaded blocks is skipped
+/// in constant time instead of scanned at every block. Without threaded
+/// blocks (most functions) no table is built.
+struct KeptBlocks {
+    n: u32,
+    /// (next kept at or after x, last kept before x), for x in 0..=n; empty
+    /// when every block is kept.
+    tables: Vec<(u32, u32)>,
+}
+
+impl KeptBlocks {
+    fn new(n: usize, threaded: &impl Fn(u32) -> bool) -> Self {
+        let mut tables = Vec::new();
+        if (0..n as u32).any(threaded) {
+            tables.resize(n + 1, (n as u32, u32::MAX));
+            for x in (0..n).rev() {
+                tables[x].0 = if threaded(x as u32) {
+                    tables[x + 1].0
+                } else {
+                    x as u32
+                };
+            }
+            for x in 0..n {
+                tables[x + 1].1 = if threaded(x as u32) {
+                    tables[x].1
+                } else {
+                    x as u32
+                };
+            }
+        }
+        KeptBlocks {
+            n: n as u32,
+            tables,
+        }
+    }
+
+    /// The first kept block at or after `x` (`n` for none).
+    fn next(&self, x: u32) -> u32 {
+        match self.tables.get(x as usize) {
+            Some(t) => t.0,
+            None => x.min(self.n),
+        }
+    }
+
+    /// The last kept block before `x`, if any.
+    fn prev(&self, x: u32) -> Option<u32> {
+        match self.tables.get(x as usize) {
+            Some(t) => (t.1 != u32::MAX).then_some(t.1),
+            None => x.checked_sub(1),
+        }
+    }
+}
+
+/// The block laid out before `s` when it falls into `s`.
 fn falls_into(
     func: &MachFunc<Inst>,
-    prev_kept: &[u32],
+    kept: &KeptBlocks,
     dest: &impl Fn(u32) -> u32,
     s: u32,
 ) -> Option<MBlock> {
-    let q = prev_kept[s as usize];
-    if q == u32::MAX {
-        return None;
-    }
-    let q = MBlock::from_u32(q);
+    let q = MBlock::from_u32(kept.prev(s)?);
     let data = &func.blocks[q];
     let falls = match func.insts[data.insts.end.checked_sub(1)? as usize] {
         Inst::Jmp { target } => dest(target.as_u32()) == s,

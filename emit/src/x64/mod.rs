@@ -123,13 +123,15 @@ pub fn emit_x64(
     // position (a run of threaded blocks is skipped in constant time).
     let next_kept = &mut ctx.next_kept;
     next_kept.clear();
-    next_kept.resize(order.len() + 1, usize::MAX);
-    for k in (0..order.len()).rev() {
-        next_kept[k] = if threaded(order[k].as_u32()) {
-            next_kept[k + 1]
-        } else {
-            k
-        };
+    if order.iter().any(|b| threaded(b.as_u32())) {
+        next_kept.resize(order.len() + 1, usize::MAX);
+        for k in (0..order.len()).rev() {
+            next_kept[k] = if threaded(order[k].as_u32()) {
+                next_kept[k + 1]
+            } else {
+                k
+            };
+        }
     }
     let next_kept = &ctx.next_kept;
     let mut emitted_edits = 0;
@@ -142,7 +144,10 @@ pub fn emit_x64(
         }
         cursor.last_store.reset();
         zext_reg = None;
-        let next = order.get(next_kept[k + 1]).copied();
+        // Without threaded blocks the table is empty: the next is next.
+        let next = order
+            .get(next_kept.get(k + 1).copied().unwrap_or(k + 1))
+            .copied();
         cursor.next = edits.partition_point(|e| e.0 < ProgPoint::before(data.insts.start as usize));
         let first_edit = cursor.next;
         if with_lines {
@@ -317,6 +322,7 @@ fn thread_jumps(func: &MachFunc<Inst>, edits: &[(ProgPoint, Edit)], redirect: &m
     let n = func.blocks.len();
     redirect.clear();
     redirect.extend(0..n as u32);
+    let mut any = false;
     for (block, data) in func.blocks.iter().skip(1) {
         if data.insts.len() != 1 {
             continue;
@@ -329,7 +335,11 @@ fn thread_jumps(func: &MachFunc<Inst>, edits: &[(ProgPoint, Edit)], redirect: &m
         let has_edits = edits.get(k).is_some_and(|e| e.0 <= ProgPoint::after(i));
         if !has_edits && (target.as_u32() as usize) < n {
             redirect[block.as_u32() as usize] = target.as_u32();
+            any = true;
         }
+    }
+    if !any {
+        return;
     }
     // Each chain is followed once: the blocks on it get its end (path
     // compression), and later walks stop at a block already resolved. A
