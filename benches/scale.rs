@@ -1,7 +1,9 @@
 //! Scalability bench (issue 12): for each shape a hostile module can grow
 //! in — many functions, blocks, phis, switch cases, indirectbr destinations,
-//! verifier diagnostics, arguments, live values, values live across a loop
-//! and values live across many blocks — a generator of that
+//! verifier diagnostics, arguments, live values, values live across a loop,
+//! values live across many blocks, chains of jump-only blocks, the fields
+//! of one large struct, and many globals each used by its own function — a
+//! generator of that
 //! shape at size N, and kiln's pipeline on it in memory (parse, verify and
 //! code generation with each register allocator; for diagnostics parse,
 //! verify and rendering every diagnostic) at 1×, 10× and 100× the base
@@ -196,6 +198,61 @@ fn values_across_blocks(n: usize) -> String {
     s
 }
 
+/// A chain of `n` blocks that only jump to the next (the emitter threads
+/// jumps through them).
+fn jump_only_blocks(n: usize) -> String {
+    let mut s = String::from("define i32 @f() {\nentry:\n  br label %b0\n");
+    for i in 0..n {
+        writeln!(s, "b{i}:\n  br label %b{}", i + 1).unwrap();
+    }
+    writeln!(s, "b{n}:\n  ret i32 7\n}}").unwrap();
+    s
+}
+
+/// A struct of `n` fields: a constant of it, a global holding each field's
+/// address, and a function storing to each field through a constant GEP.
+fn struct_fields(n: usize) -> String {
+    let fields = vec!["i32"; n].join(", ");
+    let mut s = format!("%T = type {{{fields}}}\n@c = global %T {{");
+    for i in 0..n {
+        write!(s, "{}i32 {i}", if i > 0 { ", " } else { "" }).unwrap();
+    }
+    s.push_str("}\n@g = global %T zeroinitializer\n");
+    for i in 0..n {
+        writeln!(
+            s,
+            "@p{i} = global ptr getelementptr (%T, ptr @g, i32 0, i32 {i})"
+        )
+        .unwrap();
+    }
+    s.push_str("define void @f() {\n");
+    for i in 0..n {
+        writeln!(
+            s,
+            "  store i32 1, ptr getelementptr (%T, ptr @g, i32 0, i32 {i})"
+        )
+        .unwrap();
+    }
+    s.push_str("  ret void\n}\n");
+    s
+}
+
+/// `n` globals and `n` functions, each loading its own global.
+fn globals_and_functions(n: usize) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        writeln!(s, "@g{i} = global i32 {i}").unwrap();
+    }
+    for i in 0..n {
+        writeln!(
+            s,
+            "define i32 @f{i}() {{\n  %v = load i32, ptr @g{i}\n  ret i32 %v\n}}"
+        )
+        .unwrap();
+    }
+    s
+}
+
 const SHAPES: &[Shape] = &[
     Shape {
         name: "functions",
@@ -255,6 +312,24 @@ const SHAPES: &[Shape] = &[
         name: "values across blocks",
         base: 100,
         make: values_across_blocks,
+        diagnostics: false,
+    },
+    Shape {
+        name: "jump-only blocks",
+        base: 1000,
+        make: jump_only_blocks,
+        diagnostics: false,
+    },
+    Shape {
+        name: "struct fields",
+        base: 500,
+        make: struct_fields,
+        diagnostics: false,
+    },
+    Shape {
+        name: "globals and functions",
+        base: 500,
+        make: globals_and_functions,
         diagnostics: false,
     },
 ];
