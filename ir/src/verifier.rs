@@ -23,7 +23,10 @@
 //!   instruction (`insts.rs`, with `casts.rs`, `memory.rs`, `aggregates.rs`),
 //!   calls against their function type, intrinsic calls against the
 //!   intrinsic's declaration and `immarg` operands, `musttail` (`calls.rs`),
-//!   switch cases, and EH pads (`eh.rs`).
+//!   switch cases, and EH pads (`eh.rs`);
+//! - metadata attached to instructions (`md_attachments.rs`: `!range`,
+//!   `!nonnull`, `!align`, `!dereferenceable`, `!invariant.group`, and
+//!   `!tbaa` access tags walked as LLVM's `TBAAVerifier` does, `tbaa.rs`).
 //!
 //! Each [`Diagnostic`] sits at the byte offset of the instruction, block
 //! label or global it is about, and its message names the function, the
@@ -48,9 +51,11 @@ mod globals;
 mod insts;
 #[cfg(test)]
 mod ll_tests;
+mod md_attachments;
 mod memory;
 mod module_flags;
 mod names;
+mod tbaa;
 #[cfg(test)]
 mod tests;
 
@@ -144,6 +149,8 @@ struct Verifier<'m> {
     ops: Vec<Value>,
     pairs: Vec<(u32, u64)>,
     keys: Vec<u32>,
+    /// Caches of the `!tbaa` walk.
+    tbaa: tbaa::TbaaCache,
 }
 
 /// The function being checked.
@@ -169,6 +176,7 @@ impl<'m> Verifier<'m> {
             ops: Vec::new(),
             pairs: Vec::new(),
             keys: Vec::new(),
+            tbaa: tbaa::TbaaCache::default(),
         }
     }
 
@@ -527,6 +535,9 @@ impl<'m> Verifier<'m> {
             if phis_end > bd.first {
                 self.check_phi_entries(&fx, b, bd.first, phis_end);
             }
+        }
+        if !f.attachments.is_empty() {
+            self.check_attachments(&fx);
         }
     }
 
