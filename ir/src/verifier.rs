@@ -43,6 +43,7 @@ mod aggregates;
 mod attr_rules;
 mod attr_types;
 mod call_conv_rules;
+mod call_rules;
 mod calls;
 mod casts;
 mod cfg;
@@ -54,6 +55,7 @@ mod ll_tests;
 mod md_attachments;
 mod memory;
 mod module_flags;
+mod named_metadata;
 mod names;
 mod tbaa;
 #[cfg(test)]
@@ -74,6 +76,7 @@ pub fn verify_module(module: &Module) -> Result<(), Vec<Diagnostic>> {
     let mut v = Verifier::new(module);
     v.check_globals();
     v.check_module_flags();
+    v.check_named_metadata();
     v.check_function_attr_types();
     let mut diags = v.diags;
     diags.extend(verify_functions(module));

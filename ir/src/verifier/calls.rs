@@ -122,6 +122,9 @@ impl<'m> Verifier<'m> {
         if let Some(msg) = self.call_site_problem(fx, cd, ret, params.len()) {
             self.inst_err(fx, inst, format!("'{op}': {msg}"));
         }
+        if let Some(msg) = self.call_value_problem(fx, cd, params.len()) {
+            self.inst_err(fx, inst, format!("'{op}': {msg}"));
+        }
         self.check_immargs(fx, inst, cd.callee, args);
         if matches!(cd.kind, CallKind::CallBr { .. }) && !is_asm {
             let msg = format!(
@@ -323,10 +326,13 @@ impl<'m> Verifier<'m> {
         fixed_params: usize,
     ) -> Option<&'static str> {
         let m = self.m;
+        // A direct call: to a function of the call's own type (LLVM's
+        // `getCalledFunction`; a call through another type is indirect).
         let callee = Verifier::as_const(fx.f, cd.callee).and_then(|c| match m.consts.get(c) {
             ConstData::Global { gv, .. } => {
                 let g = m.globals.get(*gv)?;
-                matches!(g.kind, crate::module::GlobalKind::Func(_)).then_some(g)
+                (matches!(g.kind, crate::module::GlobalKind::Func(_)) && g.value_type == cd.fn_ty)
+                    .then_some(g)
             }
             _ => None,
         });
