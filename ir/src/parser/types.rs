@@ -4,6 +4,7 @@
 
 use super::lexer::{Kw, Tok};
 use super::{PResult, Parser, TypeSlot};
+use crate::attributes::AttrSet;
 use crate::types::{Type, TypeData};
 
 impl<'a> Parser<'a> {
@@ -276,13 +277,18 @@ impl<'a> Parser<'a> {
                 if !self.valid_param_type(ty) {
                     return self.err_at(pat, "invalid type for function argument");
                 }
-                // Parameter attributes are accepted (and dropped) here, as in
-                // legacy IR (`void (i8* nocapture)`).
-                if self.at_param_attr_start() {
-                    self.parse_param_attrs()?;
-                }
+                // LLParser reads attributes and a name here, then rejects
+                // either (the name first).
+                let attrs = if self.at_param_attr_start() {
+                    self.parse_param_attrs()?
+                } else {
+                    AttrSet::EMPTY
+                };
                 if matches!(self.tok.kind, Tok::LocalVar(_) | Tok::LocalId(_)) {
                     return self.err("argument name invalid in function type");
+                }
+                if attrs != AttrSet::EMPTY {
+                    return self.err_at(pat, "argument attributes invalid in function type");
                 }
                 self.s_types.push(ty);
                 if !self.eat(Tok::Comma) {
