@@ -279,6 +279,19 @@ pub const MAX_INT_BITS: u32 = 4096;
 /// Appends the register leaves of `ty` with their byte offsets to `out`;
 /// `Err(what)` names an unsupported type.
 pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Result<(), String> {
+    leaves_at(m, ty, base, out, 0)
+}
+
+/// [`leaves`] of a type nested `depth` aggregates deep: beyond
+/// [`MAX_TYPE_DEPTH`] the type is reported (a named struct that contains
+/// itself recurses without end otherwise).
+fn leaves_at(
+    m: &Module,
+    ty: Type,
+    base: u64,
+    out: &mut Vec<(Leaf, u64)>,
+    depth: usize,
+) -> Result<(), String> {
     if out.len() > 256 {
         return Err("aggregate value with more than 256 scalar parts".into());
     }
@@ -342,10 +355,13 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
             ));
         }
         TypeData::Array { elem, len } => {
+            if depth >= MAX_TYPE_DEPTH {
+                return Err(too_deep(m, ty));
+            }
             // The element's leaves once, then repeated (an array of many
             // empty elements has none, and costs nothing).
             let mut one = Vec::new();
-            leaves(m, *elem, 0, &mut one)?;
+            leaves_at(m, *elem, 0, &mut one, depth + 1)?;
             if one.is_empty() {
                 return Ok(());
             }
@@ -357,12 +373,15 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
             }
         }
         TypeData::Struct { .. } | TypeData::Named(_) => {
+            if depth >= MAX_TYPE_DEPTH {
+                return Err(too_deep(m, ty));
+            }
             let (fields, packed) = struct_fields(m, ty).unwrap_or((&[], false));
             let mut off = 0;
             for &f in fields {
                 let (s, a) = size_align(m, f);
                 off = round_up(off, if packed { 1 } else { a });
-                leaves(m, f, base + off, out)?;
+                leaves_at(m, f, base + off, out, depth + 1)?;
                 off += s;
             }
         }
@@ -370,6 +389,17 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         _ => return Err(format!("type {} in a register", type_name(m, ty))),
     }
     Ok(())
+}
+
+/// Why `ty`, nested deeper than [`MAX_TYPE_DEPTH`], has no leaves: it
+/// contains itself, or it really nests that deep.
+fn too_deep(m: &Module, ty: Type) -> String {
+    checked_size_align(m, ty).err().unwrap_or_else(|| {
+        format!(
+            "type {} nests aggregates more than {MAX_TYPE_DEPTH} levels deep",
+            type_name(m, ty)
+        )
+    })
 }
 
 /// The error for a value of more than 256 register parts, when `more`
