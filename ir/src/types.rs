@@ -369,6 +369,67 @@ impl TypeTable {
         }
     }
 
+    /// Whether `ty` is a scalable vector.
+    fn is_scalable_vector(&self, ty: Type) -> bool {
+        matches!(self.data[ty], TypeData::Vector { scalable: true, .. })
+    }
+
+    /// Whether `ty` is a struct whose elements are all one scalable vector
+    /// type (LLVM 19's `containsHomogeneousScalableVectorType`), the one
+    /// kind of struct with a scalable vector that counts as sized.
+    pub fn is_homogeneous_scalable_struct(&self, ty: Type) -> bool {
+        match self.struct_fields(ty) {
+            Some([first, rest @ ..]) => {
+                self.is_scalable_vector(*first) && rest.iter().all(|t| t == first)
+            }
+            _ => false,
+        }
+    }
+
+    /// What LLVM 19's `StructType::isSized` decides for struct `ty` before
+    /// looking at its fields' sizes: `Some(true)` for a homogeneous
+    /// scalable struct, `Some(false)` when a field is scalable yet sized (a
+    /// scalable vector, a homogeneous scalable struct or an array of those;
+    /// a field with a scalable part that is not sized makes the struct
+    /// unsized anyway), `None` when the fields decide.
+    pub fn scalable_struct_sized(&self, ty: Type) -> Option<bool> {
+        if self.is_homogeneous_scalable_struct(ty) {
+            return Some(true);
+        }
+        let fields = self.struct_fields(ty)?;
+        fields
+            .iter()
+            .any(|&f| {
+                let mut t = f;
+                while let TypeData::Array { elem, .. } = self.data[t] {
+                    t = elem;
+                }
+                self.is_scalable_vector(t) || self.is_homogeneous_scalable_struct(t)
+            })
+            .then_some(false)
+    }
+
+    /// Whether `ty` has a scalable vector anywhere inside it (LLVM's
+    /// `Type::isScalableTy`), looking through arrays and structs; each
+    /// distinct type is looked at once.
+    pub fn contains_scalable(&self, ty: Type) -> bool {
+        let mut seen: crate::symbols::FxHashMap<Type, ()> = Default::default();
+        let mut stack = vec![ty];
+        while let Some(t) = stack.pop() {
+            match &self.data[t] {
+                TypeData::Vector { scalable: true, .. } => return true,
+                TypeData::Array { elem, .. } => stack.push(*elem),
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    if seen.insert(t, ()).is_none() {
+                        stack.extend(self.struct_fields(t).unwrap_or(&[]));
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
     /// Parts of a function type: (return, params, vararg).
     pub fn function(&self, ty: Type) -> Option<(Type, &[Type], bool)> {
         match &self.data[ty] {

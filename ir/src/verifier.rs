@@ -307,6 +307,15 @@ impl<'m> Verifier<'m> {
                 TypeData::Array { elem, .. } => Some(std::slice::from_ref(elem)),
                 _ => self.m.types.struct_fields(top),
             };
+            // Structs with scalable vectors are decided by their shape.
+            if *next == 0
+                && let Some(sized) = self.m.types.scalable_struct_sized(top)
+            {
+                self.mark_sized(top, if sized { 1 } else { 2 });
+                stack.pop();
+                last = sized;
+                continue;
+            }
             let part = parts.and_then(|p| p.get(*next).copied());
             *next += 1;
             match part {

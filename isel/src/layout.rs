@@ -64,7 +64,8 @@ pub const MAX_OBJECT_SIZE: u64 = 1 << 48;
 pub const MAX_TYPE_DEPTH: usize = 200;
 
 /// Size (allocation size, padded to alignment) and ABI alignment of `ty`,
-/// or why it has none: a named struct that contains itself, a size above
+/// or why it has none: a named struct that contains itself, a scalable
+/// vector (in any aggregate), a size above
 /// [`MAX_OBJECT_SIZE`], nesting deeper than [`MAX_TYPE_DEPTH`]. Iterative,
 /// and linear in the distinct types reachable from `ty`.
 pub fn checked_size_align(m: &Module, ty: Type) -> Result<(u64, u64), String> {
@@ -98,6 +99,13 @@ pub fn checked_size_align(m: &Module, ty: Type) -> Result<(u64, u64), String> {
             on_path.insert(c);
             stack.push((c, 0));
             continue;
+        }
+        if let TypeData::Vector { scalable: true, .. } = m.types.get(t) {
+            // Its size is a multiple of `vscale`, which x86-64 does not have.
+            return Err(format!(
+                "scalable vector type {} has no size known at compile time",
+                type_name(m, t)
+            ));
         }
         let get = |c: Type| scalar_size_align(m, c).unwrap_or_else(|| done[&c]);
         let l = aggregate_size_align(m, t, get).ok_or_else(|| {
@@ -437,8 +445,13 @@ fn write_type_name(m: &Module, ty: Type, depth: usize, out: &mut String) {
         TypeData::Fp128 => out.push_str("fp128"),
         TypeData::PpcFp128 => out.push_str("ppc_fp128"),
         TypeData::Ptr(_) => out.push_str("ptr"),
-        TypeData::Vector { elem, len, .. } => {
-            let _ = write!(out, "<{len} x ");
+        TypeData::Vector {
+            elem,
+            len,
+            scalable,
+        } => {
+            let vscale = if *scalable { "vscale x " } else { "" };
+            let _ = write!(out, "<{vscale}{len} x ");
             write_type_name(m, *elem, depth + 1, out);
             out.push('>');
         }
