@@ -419,10 +419,8 @@ impl TypeTable {
             match &self.data[t] {
                 TypeData::Vector { scalable: true, .. } => return true,
                 TypeData::Array { elem, .. } => stack.push(*elem),
-                TypeData::Struct { .. } | TypeData::Named(_) => {
-                    if seen.insert(t, ()).is_none() {
-                        stack.extend(self.struct_fields(t).unwrap_or(&[]));
-                    }
+                TypeData::Struct { .. } | TypeData::Named(_) if seen.insert(t, ()).is_none() => {
+                    stack.extend(self.struct_fields(t).unwrap_or(&[]));
                 }
                 _ => {}
             }
