@@ -154,6 +154,9 @@ struct Verifier<'m> {
     keys: Vec<u32>,
     /// Caches of the `!tbaa` walk.
     tbaa: tbaa::TbaaCache,
+    /// Whether any attribute set of the module has `swifterror` (else call
+    /// arguments need no `swifterror` check).
+    swifterror_used: bool,
 }
 
 /// The function being checked.
@@ -180,6 +183,7 @@ impl<'m> Verifier<'m> {
             pairs: Vec::new(),
             keys: Vec::new(),
             tbaa: tbaa::TbaaCache::default(),
+            swifterror_used: m.attrs.any_has(crate::attributes::AttrKind::SwiftError),
         }
     }
 

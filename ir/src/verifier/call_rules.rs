@@ -16,6 +16,7 @@ const FC_ALL_FLAGS: u64 = 0x3ff;
 impl<'m> Verifier<'m> {
     /// The problem with `cd`'s argument values, if any (`fixed` is the
     /// number of parameters of its function type).
+    #[inline(never)]
     pub(super) fn call_value_problem(
         &self,
         fx: &Fx<'m>,
@@ -24,14 +25,19 @@ impl<'m> Verifier<'m> {
     ) -> Option<&'static str> {
         let f = fx.f;
         let args = f.values_of(cd.args);
-        for (i, &a) in args.iter().enumerate().take(fixed) {
-            if self.m.attrs.has(cd.attrs.param(i), AttrKind::SwiftError)
-                && let Some(msg) = self.swifterror_arg_problem(fx, a)
-            {
-                return Some(msg);
+        if self.swifterror_used {
+            for (i, &a) in args.iter().enumerate().take(fixed) {
+                if self.m.attrs.has(cd.attrs.param(i), AttrKind::SwiftError)
+                    && let Some(msg) = self.swifterror_arg_problem(fx, a)
+                {
+                    return Some(msg);
+                }
             }
         }
         let name = self.direct_callee_name(fx, cd)?;
+        let Some(name) = name.strip_prefix(b"llvm.") else {
+            return None;
+        };
         let int_arg = |i: usize| -> Option<u64> {
             let c = Verifier::as_const(f, *args.get(i)?)?;
             match self.m.consts.get(c) {
@@ -39,7 +45,7 @@ impl<'m> Verifier<'m> {
                 _ => None,
             }
         };
-        if name.starts_with(b"llvm.prefetch.") || name == b"llvm.prefetch" {
+        if name.starts_with(b"prefetch.") || name == b"prefetch" {
             if int_arg(1).is_some_and(|v| v >= 2) {
                 return Some("rw argument to llvm.prefetch must be 0-1");
             }
@@ -49,11 +55,11 @@ impl<'m> Verifier<'m> {
             if int_arg(3).is_some_and(|v| v >= 2) {
                 return Some("cache type argument to llvm.prefetch must be 0-1");
             }
-        } else if name.starts_with(b"llvm.is.fpclass.") {
+        } else if name.starts_with(b"is.fpclass.") {
             if int_arg(1).is_some_and(|v| v & !FC_ALL_FLAGS != 0) {
                 return Some("unsupported bits for llvm.is.fpclass test mask");
             }
-        } else if name.starts_with(b"llvm.threadlocal.address.") {
+        } else if name.starts_with(b"threadlocal.address.") {
             let global = args
                 .first()
                 .and_then(|&a| Verifier::as_const(f, a))

@@ -105,7 +105,8 @@ impl<'m> Verifier<'m> {
             }
             _ => {}
         }
-        if let Some(decl_ty) = self.intrinsic_type(fx, cd.callee)
+        let intrinsic = self.intrinsic_type(fx, cd.callee);
+        if let Some(decl_ty) = intrinsic
             && decl_ty != cd.fn_ty
         {
             let msg = format!(
@@ -122,7 +123,9 @@ impl<'m> Verifier<'m> {
         if let Some(msg) = self.call_site_problem(fx, cd, ret, params.len()) {
             self.inst_err(fx, inst, format!("'{op}': {msg}"));
         }
-        if let Some(msg) = self.call_value_problem(fx, cd, params.len()) {
+        if (self.swifterror_used || intrinsic.is_some())
+            && let Some(msg) = self.call_value_problem(fx, cd, params.len())
+        {
             self.inst_err(fx, inst, format!("'{op}': {msg}"));
         }
         self.check_immargs(fx, inst, cd.callee, args);
