@@ -35,9 +35,7 @@ impl<'m> Verifier<'m> {
             }
         }
         let name = self.direct_callee_name(fx, cd)?;
-        let Some(name) = name.strip_prefix(b"llvm.") else {
-            return None;
-        };
+        let name = name.strip_prefix(b"llvm.")?;
         let int_arg = |i: usize| -> Option<u64> {
             let c = Verifier::as_const(f, *args.get(i)?)?;
             match self.m.consts.get(c) {
