@@ -487,6 +487,12 @@ impl FunctionCompiler {
                 .map(|gv| symbol_name(module, gv))
                 .unwrap_or_default()
         };
+        // Register allocation and emission errors have no instruction to
+        // point at: they sit at the function's definition.
+        let at = module.functions[fid]
+            .gv
+            .and_then(|gv| module.globals.get(gv))
+            .map(|g| g.offset);
         self.mach.clear();
         let t0 = Instant::now();
         kiln_isel::lower_function(module, fid, &mut self.isel, &mut self.mach)
@@ -502,7 +508,7 @@ impl FunctionCompiler {
         }
         .map_err(|e| CodegenError {
             message: format!("in function '@{}': {e}", name()),
-            offset: None,
+            offset: at,
         })?;
         if self.opts.check_regalloc {
             kiln_regalloc::check(&self.mach, &self.env, &ra).map_err(|e| CodegenError {
@@ -510,14 +516,14 @@ impl FunctionCompiler {
                     "in function '@{}': register allocation checker: {e}",
                     name()
                 ),
-                offset: None,
+                offset: at,
             })?;
         }
         let t2 = Instant::now();
         let compiled =
             kiln_emit::emit_x64(&self.mach, &ra, &mut self.emit).map_err(|e| CodegenError {
                 message: format!("in function '@{}': {e}", name()),
-                offset: None,
+                offset: at,
             })?;
         let t3 = Instant::now();
         self.times.isel += t1 - t0;

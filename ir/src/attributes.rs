@@ -387,6 +387,14 @@ impl AttrPool {
         &self.sets[set.0 as usize]
     }
 
+    /// Whether any set of the pool has an attribute of `kind` (linear in
+    /// the pool; for skipping a per-use check the module never needs).
+    pub fn any_has(&self, kind: AttrKind) -> bool {
+        self.sets
+            .iter()
+            .any(|set| set.iter().any(|a| a.kind() == Some(kind)))
+    }
+
     /// Whether `set` contains keyword attribute `kind`.
     pub fn has(&self, set: AttrSet, kind: AttrKind) -> bool {
         self.get(set).iter().any(|a| a.kind() == Some(kind))

@@ -124,6 +124,9 @@ pub struct TypeTable {
     /// Index of `data` by content (each type is stored once).
     table: IndexTable,
     named: Vec<NamedStruct>,
+    /// Whether a scalable vector type has been interned (the checks that
+    /// only scalable vectors can fail are skipped otherwise).
+    any_scalable: bool,
     /// Frequently used types, interned up front.
     pub common: CommonTypes,
 }
@@ -170,6 +173,7 @@ impl TypeTable {
             data: PrimaryMap::new(),
             table: IndexTable::default(),
             named: Vec::new(),
+            any_scalable: false,
             common: CommonTypes {
                 void: Type(0),
                 i1: Type(0),
@@ -210,6 +214,7 @@ impl TypeTable {
         if let Some(i) = self.table.find(h, |i| self.data[Type::from_u32(i)] == data) {
             return Type::from_u32(i);
         }
+        self.any_scalable |= matches!(data, TypeData::Vector { scalable: true, .. });
         let t = self.data.push(data);
         self.table.insert(h, t.as_u32());
         t
@@ -367,6 +372,79 @@ impl TypeTable {
             }
             _ => None,
         }
+    }
+
+    /// Whether `ty` is a scalable vector.
+    fn is_scalable_vector(&self, ty: Type) -> bool {
+        matches!(self.data[ty], TypeData::Vector { scalable: true, .. })
+    }
+
+    /// Whether `ty` is a struct whose elements are all one scalable vector
+    /// type (LLVM 19's `containsHomogeneousScalableVectorType`), the one
+    /// kind of struct with a scalable vector that counts as sized.
+    pub fn is_homogeneous_scalable_struct(&self, ty: Type) -> bool {
+        if !self.any_scalable {
+            return false;
+        }
+        match self.struct_fields(ty) {
+            Some([first, rest @ ..]) => {
+                self.is_scalable_vector(*first) && rest.iter().all(|t| t == first)
+            }
+            _ => false,
+        }
+    }
+
+    /// What LLVM 19's `StructType::isSized` decides for struct `ty` before
+    /// looking at its fields' sizes: `Some(true)` for a homogeneous
+    /// scalable struct, `Some(false)` when a field is scalable yet sized (a
+    /// scalable vector, a homogeneous scalable struct or an array of those;
+    /// a field with a scalable part that is not sized makes the struct
+    /// unsized anyway), `None` when the fields decide.
+    pub fn scalable_struct_sized(&self, ty: Type) -> Option<bool> {
+        if !self.any_scalable {
+            return None;
+        }
+        if self.is_homogeneous_scalable_struct(ty) {
+            return Some(true);
+        }
+        let fields = self.struct_fields(ty)?;
+        fields
+            .iter()
+            .any(|&f| {
+                let mut t = f;
+                while let TypeData::Array { elem, .. } = self.data[t] {
+                    t = elem;
+                }
+                self.is_scalable_vector(t) || self.is_homogeneous_scalable_struct(t)
+            })
+            .then_some(false)
+    }
+
+    /// Whether `ty` has a scalable vector anywhere inside it (LLVM's
+    /// `Type::isScalableTy`), looking through arrays and structs; each
+    /// distinct type is looked at once.
+    pub fn contains_scalable(&self, ty: Type) -> bool {
+        if !self.any_scalable {
+            return false;
+        }
+        match &self.data[ty] {
+            TypeData::Vector { scalable, .. } => return *scalable,
+            TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {}
+            _ => return false,
+        }
+        let mut seen: crate::symbols::FxHashMap<Type, ()> = Default::default();
+        let mut stack = vec![ty];
+        while let Some(t) = stack.pop() {
+            match &self.data[t] {
+                TypeData::Vector { scalable: true, .. } => return true,
+                TypeData::Array { elem, .. } => stack.push(*elem),
+                TypeData::Struct { .. } | TypeData::Named(_) if seen.insert(t, ()).is_none() => {
+                    stack.extend(self.struct_fields(t).unwrap_or(&[]));
+                }
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Parts of a function type: (return, params, vararg).

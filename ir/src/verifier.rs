@@ -23,7 +23,10 @@
 //!   instruction (`insts.rs`, with `casts.rs`, `memory.rs`, `aggregates.rs`),
 //!   calls against their function type, intrinsic calls against the
 //!   intrinsic's declaration and `immarg` operands, `musttail` (`calls.rs`),
-//!   switch cases, and EH pads (`eh.rs`).
+//!   switch cases, and EH pads (`eh.rs`);
+//! - metadata attached to instructions (`md_attachments.rs`: `!range`,
+//!   `!nonnull`, `!align`, `!dereferenceable`, `!invariant.group`, and
+//!   `!tbaa` access tags walked as LLVM's `TBAAVerifier` does, `tbaa.rs`).
 //!
 //! Each [`Diagnostic`] sits at the byte offset of the instruction, block
 //! label or global it is about, and its message names the function, the
@@ -40,6 +43,7 @@ mod aggregates;
 mod attr_rules;
 mod attr_types;
 mod call_conv_rules;
+mod call_rules;
 mod calls;
 mod casts;
 mod cfg;
@@ -48,9 +52,12 @@ mod globals;
 mod insts;
 #[cfg(test)]
 mod ll_tests;
+mod md_attachments;
 mod memory;
 mod module_flags;
+mod named_metadata;
 mod names;
+mod tbaa;
 #[cfg(test)]
 mod tests;
 
@@ -69,6 +76,7 @@ pub fn verify_module(module: &Module) -> Result<(), Vec<Diagnostic>> {
     let mut v = Verifier::new(module);
     v.check_globals();
     v.check_module_flags();
+    v.check_named_metadata();
     v.check_function_attr_types();
     let mut diags = v.diags;
     diags.extend(verify_functions(module));
@@ -144,6 +152,11 @@ struct Verifier<'m> {
     ops: Vec<Value>,
     pairs: Vec<(u32, u64)>,
     keys: Vec<u32>,
+    /// Caches of the `!tbaa` walk.
+    tbaa: tbaa::TbaaCache,
+    /// Whether any attribute set of the module has `swifterror` (else call
+    /// arguments need no `swifterror` check).
+    swifterror_used: bool,
 }
 
 /// The function being checked.
@@ -169,6 +182,8 @@ impl<'m> Verifier<'m> {
             ops: Vec::new(),
             pairs: Vec::new(),
             keys: Vec::new(),
+            tbaa: tbaa::TbaaCache::default(),
+            swifterror_used: m.attrs.any_has(crate::attributes::AttrKind::SwiftError),
         }
     }
 
@@ -296,6 +311,15 @@ impl<'m> Verifier<'m> {
                 TypeData::Array { elem, .. } => Some(std::slice::from_ref(elem)),
                 _ => self.m.types.struct_fields(top),
             };
+            // Structs with scalable vectors are decided by their shape.
+            if *next == 0
+                && let Some(sized) = self.m.types.scalable_struct_sized(top)
+            {
+                self.mark_sized(top, if sized { 1 } else { 2 });
+                stack.pop();
+                last = sized;
+                continue;
+            }
             let part = parts.and_then(|p| p.get(*next).copied());
             *next += 1;
             match part {
@@ -527,6 +551,9 @@ impl<'m> Verifier<'m> {
             if phis_end > bd.first {
                 self.check_phi_entries(&fx, b, bd.first, phis_end);
             }
+        }
+        if !f.attachments.is_empty() {
+            self.check_attachments(&fx);
         }
     }
 

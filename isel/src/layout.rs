@@ -65,7 +65,8 @@ pub const MAX_OBJECT_SIZE: u64 = 1 << 48;
 pub const MAX_TYPE_DEPTH: usize = 200;
 
 /// Size (allocation size, padded to alignment) and ABI alignment of `ty`,
-/// or why it has none: a named struct that contains itself, a size above
+/// or why it has none: a named struct that contains itself, a scalable
+/// vector (in any aggregate), a size above
 /// [`MAX_OBJECT_SIZE`], nesting deeper than [`MAX_TYPE_DEPTH`]. Iterative,
 /// and linear in the distinct types reachable from `ty`.
 pub fn checked_size_align(m: &Module, ty: Type) -> Result<(u64, u64), String> {
@@ -99,6 +100,13 @@ pub fn checked_size_align(m: &Module, ty: Type) -> Result<(u64, u64), String> {
             on_path.insert(c);
             stack.push((c, 0));
             continue;
+        }
+        if let TypeData::Vector { scalable: true, .. } = m.types.get(t) {
+            // Its size is a multiple of `vscale`, which x86-64 does not have.
+            return Err(format!(
+                "scalable vector type {} has no size known at compile time",
+                type_name(m, t)
+            ));
         }
         let get = |c: Type| scalar_size_align(m, c).unwrap_or_else(|| done[&c]);
         let l = aggregate_size_align(m, t, get).ok_or_else(|| {
@@ -366,6 +374,19 @@ pub const MAX_INT_BITS: u32 = 4096;
 /// Appends the register leaves of `ty` with their byte offsets to `out`;
 /// `Err(what)` names an unsupported type.
 pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Result<(), String> {
+    leaves_at(m, ty, base, out, 0)
+}
+
+/// [`leaves`] of a type nested `depth` aggregates deep: beyond
+/// [`MAX_TYPE_DEPTH`] the type is reported (a named struct that contains
+/// itself recurses without end otherwise).
+fn leaves_at(
+    m: &Module,
+    ty: Type,
+    base: u64,
+    out: &mut Vec<(Leaf, u64)>,
+    depth: usize,
+) -> Result<(), String> {
     if out.len() > 256 {
         return Err("aggregate value with more than 256 scalar parts".into());
     }
@@ -429,10 +450,13 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
             ));
         }
         TypeData::Array { elem, len } => {
+            if depth >= MAX_TYPE_DEPTH {
+                return Err(too_deep(m, ty));
+            }
             // The element's leaves once, then repeated (an array of many
             // empty elements has none, and costs nothing).
             let mut one = Vec::new();
-            leaves(m, *elem, 0, &mut one)?;
+            leaves_at(m, *elem, 0, &mut one, depth + 1)?;
             if one.is_empty() {
                 return Ok(());
             }
@@ -444,12 +468,15 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
             }
         }
         TypeData::Struct { .. } | TypeData::Named(_) => {
+            if depth >= MAX_TYPE_DEPTH {
+                return Err(too_deep(m, ty));
+            }
             let (fields, packed) = struct_fields(m, ty).unwrap_or((&[], false));
             let mut off = 0;
             for &f in fields {
                 let (s, a) = size_align(m, f);
                 off = round_up(off, if packed { 1 } else { a });
-                leaves(m, f, base + off, out)?;
+                leaves_at(m, f, base + off, out, depth + 1)?;
                 off += s;
             }
         }
@@ -457,6 +484,17 @@ pub fn leaves(m: &Module, ty: Type, base: u64, out: &mut Vec<(Leaf, u64)>) -> Re
         _ => return Err(format!("type {} in a register", type_name(m, ty))),
     }
     Ok(())
+}
+
+/// Why `ty`, nested deeper than [`MAX_TYPE_DEPTH`], has no leaves: it
+/// contains itself, or it really nests that deep.
+fn too_deep(m: &Module, ty: Type) -> String {
+    checked_size_align(m, ty).err().unwrap_or_else(|| {
+        format!(
+            "type {} nests aggregates more than {MAX_TYPE_DEPTH} levels deep",
+            type_name(m, ty)
+        )
+    })
 }
 
 /// The error for a value of more than 256 register parts, when `more`
@@ -494,8 +532,13 @@ fn write_type_name(m: &Module, ty: Type, depth: usize, out: &mut String) {
         TypeData::Fp128 => out.push_str("fp128"),
         TypeData::PpcFp128 => out.push_str("ppc_fp128"),
         TypeData::Ptr(_) => out.push_str("ptr"),
-        TypeData::Vector { elem, len, .. } => {
-            let _ = write!(out, "<{len} x ");
+        TypeData::Vector {
+            elem,
+            len,
+            scalable,
+        } => {
+            let vscale = if *scalable { "vscale x " } else { "" };
+            let _ = write!(out, "<{vscale}{len} x ");
             write_type_name(m, *elem, depth + 1, out);
             out.push('>');
         }

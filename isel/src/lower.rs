@@ -141,6 +141,11 @@ pub fn lower_function(
     };
     l.run().map_err(|mut e| {
         e.func = name;
+        // Problems with no instruction (a parameter's or the return
+        // value's type) sit at the function's definition.
+        if e.offset.is_none() {
+            e.offset = fd.gv.and_then(|g| module.globals.get(g)).map(|g| g.offset);
+        }
         e
     })
 }

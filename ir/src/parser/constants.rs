@@ -128,6 +128,22 @@ impl<'a> Parser<'a> {
                 }
                 self.bump();
                 let gv = self.global_ref(g, ty)?;
+                // A global already defined must be a function, an alias of
+                // one or an ifunc (its value type a function type).
+                let defined = self.gstate.get(gv.index()).is_some_and(|st| st.defined);
+                if t.kind == Tok::Kw(Kw::DsoLocalEquivalent)
+                    && defined
+                    && self
+                        .m
+                        .types
+                        .function(self.m.globals[gv].value_type)
+                        .is_none()
+                {
+                    return self.err_at(
+                        g.start,
+                        "expected a function, alias to function, or ifunc in dso_local_equivalent",
+                    );
+                }
                 Ok(self.m.consts.intern(if t.kind == Tok::Kw(Kw::NoCfi) {
                     ConstData::NoCfi { ty, gv }
                 } else {

@@ -375,6 +375,13 @@ impl<'a> Parser<'a> {
         if !self.sized(src_ty) {
             return self.err_at(at, "base element of getelementptr must be sized");
         }
+        // A sized struct with a scalable vector is a homogeneous one.
+        if self.m.types.is_homogeneous_scalable_struct(src_ty) {
+            return self.err_at(
+                at,
+                "getelementptr cannot target structure that contains scalable vector type",
+            );
+        }
         let at = base_at;
         let mut cur = src_ty;
         for (i, &c) in consts.iter().enumerate() {
@@ -466,9 +473,27 @@ impl<'a> Parser<'a> {
                 TypeData::Array { elem, .. } => Some(std::slice::from_ref(elem)),
                 _ => types.struct_fields(top),
             };
+            // Structs with scalable vectors are decided by their shape.
+            let shape = if *next == 0 {
+                types.scalable_struct_sized(top)
+            } else {
+                None
+            };
             let part = parts.and_then(|p| p.get(*next).copied());
             let has_parts = parts.is_some();
             *next += 1;
+            if let Some(sized) = shape {
+                if sized {
+                    let i = top.index();
+                    if self.sized_cache.len() <= i {
+                        self.sized_cache.resize(i + 1, false);
+                    }
+                    self.sized_cache[i] = true;
+                }
+                stack.pop();
+                last = sized;
+                continue;
+            }
             match part {
                 Some(c) if last => match self.sized_known(c) {
                     Some(known) => last = known,

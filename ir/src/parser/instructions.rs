@@ -433,11 +433,9 @@ impl<'a> Parser<'a> {
             _ => 0,
         };
         let flags = self.parse_flags_in(allowed)?;
-        let fmf = if matches!(op, C::FpTrunc | C::FpExt) {
-            self.parse_fmf()?
-        } else {
-            FastMath(0)
-        };
+        // LLVM 19's LLParser takes no fast-math flags on casts (`fptrunc
+        // nnan` is "expected type"); only its bitcode reader may set them.
+        let fmf = FastMath(0);
         let at = self.tok.start;
         let (sty, arg) = self.parse_typed_value()?;
         if !self.at_kw(Kw::To) {

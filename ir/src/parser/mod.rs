@@ -807,9 +807,11 @@ impl<'a> Parser<'a> {
         self.bump();
         let ty = self.parse_type()?;
         match self.tok.kind {
-            Tok::LocalVar(_) | Tok::LocalId(_) | Tok::GlobalVar(_) | Tok::GlobalId(_) => {
+            Tok::LocalVar(_) | Tok::LocalId(_) => {
                 self.bump();
             }
+            // Globals and constants are typed like any constant operand
+            // (`uselistorder i7 @g` is an error, as in LLParser).
             _ => {
                 self.parse_const(ty)?;
             }

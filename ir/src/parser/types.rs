@@ -4,6 +4,7 @@
 
 use super::lexer::{Kw, Tok};
 use super::{PResult, Parser, TypeSlot};
+use crate::attributes::AttrSet;
 use crate::types::{Type, TypeData};
 
 impl<'a> Parser<'a> {
@@ -276,13 +277,18 @@ impl<'a> Parser<'a> {
                 if !self.valid_param_type(ty) {
                     return self.err_at(pat, "invalid type for function argument");
                 }
-                // Parameter attributes are accepted (and dropped) here, as in
-                // legacy IR (`void (i8* nocapture)`).
-                if self.at_param_attr_start() {
-                    self.parse_param_attrs()?;
-                }
+                // LLParser reads attributes and a name here, then rejects
+                // either (the name first).
+                let attrs = if self.at_param_attr_start() {
+                    self.parse_param_attrs()?
+                } else {
+                    AttrSet::EMPTY
+                };
                 if matches!(self.tok.kind, Tok::LocalVar(_) | Tok::LocalId(_)) {
                     return self.err("argument name invalid in function type");
+                }
+                if attrs != AttrSet::EMPTY {
+                    return self.err_at(pat, "argument attributes invalid in function type");
                 }
                 self.s_types.push(ty);
                 if !self.eat(Tok::Comma) {
@@ -323,7 +329,7 @@ impl<'a> Parser<'a> {
             loop {
                 let at = self.tok.start;
                 let ty = self.parse_type()?;
-                if !self.valid_element_type(ty) {
+                if !self.valid_struct_element_type(ty) {
                     return self.err_at(at, "invalid element type for struct");
                 }
                 self.s_types.push(ty);
@@ -338,18 +344,27 @@ impl<'a> Parser<'a> {
         Ok(self.m.types.intern(TypeData::Struct { fields, packed }))
     }
 
-    /// Whether `ty` may be a struct field or array element.
+    /// Whether `ty` may be an array element (LLVM 19's
+    /// `ArrayType::isValidElementType`).
     pub(crate) fn valid_element_type(&self, ty: Type) -> bool {
-        match self.m.types.get(ty) {
+        !matches!(self.m.types.get(ty), TypeData::X86Amx) && self.valid_struct_element_type(ty)
+    }
+
+    /// Whether `ty` may be a struct element (LLVM 19's
+    /// `StructType::isValidElementType`): array elements and also
+    /// `x86_amx`. Scalable vectors are allowed in both (such aggregates
+    /// are unsized unless homogeneous, see [`TypeTable::scalable_struct_sized`]).
+    ///
+    /// [`TypeTable::scalable_struct_sized`]: crate::types::TypeTable::scalable_struct_sized
+    pub(crate) fn valid_struct_element_type(&self, ty: Type) -> bool {
+        !matches!(
+            self.m.types.get(ty),
             TypeData::Void
-            | TypeData::Label
-            | TypeData::Metadata
-            | TypeData::Function { .. }
-            | TypeData::Token
-            | TypeData::X86Amx => false,
-            TypeData::Vector { scalable, .. } => !scalable,
-            _ => true,
-        }
+                | TypeData::Label
+                | TypeData::Metadata
+                | TypeData::Function { .. }
+                | TypeData::Token
+        )
     }
 
     /// `[N x T]`

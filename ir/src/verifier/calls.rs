@@ -105,7 +105,8 @@ impl<'m> Verifier<'m> {
             }
             _ => {}
         }
-        if let Some(decl_ty) = self.intrinsic_type(fx, cd.callee)
+        let intrinsic = self.intrinsic_type(fx, cd.callee);
+        if let Some(decl_ty) = intrinsic
             && decl_ty != cd.fn_ty
         {
             let msg = format!(
@@ -120,6 +121,11 @@ impl<'m> Verifier<'m> {
             self.check_call_attr_types(fx, inst, cd);
         }
         if let Some(msg) = self.call_site_problem(fx, cd, ret, params.len()) {
+            self.inst_err(fx, inst, format!("'{op}': {msg}"));
+        }
+        if (self.swifterror_used || intrinsic.is_some())
+            && let Some(msg) = self.call_value_problem(fx, cd, params.len())
+        {
             self.inst_err(fx, inst, format!("'{op}': {msg}"));
         }
         self.check_immargs(fx, inst, cd.callee, args);
@@ -323,10 +329,13 @@ impl<'m> Verifier<'m> {
         fixed_params: usize,
     ) -> Option<&'static str> {
         let m = self.m;
+        // A direct call: to a function of the call's own type (LLVM's
+        // `getCalledFunction`; a call through another type is indirect).
         let callee = Verifier::as_const(fx.f, cd.callee).and_then(|c| match m.consts.get(c) {
             ConstData::Global { gv, .. } => {
                 let g = m.globals.get(*gv)?;
-                matches!(g.kind, crate::module::GlobalKind::Func(_)).then_some(g)
+                (matches!(g.kind, crate::module::GlobalKind::Func(_)) && g.value_type == cd.fn_ty)
+                    .then_some(g)
             }
             _ => None,
         });

@@ -55,6 +55,11 @@ impl<'m> Verifier<'m> {
                         self.global_err(gv, g, msg);
                         continue;
                     }
+                    if m.types.contains_scalable(g.value_type) {
+                        let msg = "Globals cannot contain scalable types".to_string();
+                        self.global_err(gv, g, msg);
+                        continue;
+                    }
                     match var.init {
                         None if !declaration_linkage_ok => {
                             let msg = format!(

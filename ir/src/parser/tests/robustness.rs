@@ -251,7 +251,7 @@ fn huge_numbers_do_not_allocate_wildly() {
         "@g = global i8388608 {digits}\n@h = global i64 -{digits}\n"
     ));
     parse(&format!(
-        "@g = global fp128 1.{digits}e-4000\n@h = global x86_fp80 {digits}.0e5\n"
+        "@g = global double 1.{digits}e-4000\n@h = global double {digits}.0e5\n"
     ));
 }
 
