@@ -580,8 +580,13 @@ impl Lower<'_> {
         ) {
             return Ok(());
         }
+        // Each type once: a named struct may contain itself.
+        let mut seen = std::collections::HashSet::new();
         let mut work = vec![ty];
         while let Some(t) = work.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
             if let Some((e, _, _)) = m.types.vector(t)
                 && m.types.int_bits(e).is_some_and(|b| b > 64)
             {
