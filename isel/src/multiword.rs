@@ -18,6 +18,29 @@ use kiln_targets::x64::{
 const S64: OperandSize = OperandSize::S64;
 
 impl Lower<'_> {
+    /// `d = x op y` part by part, lowest first, for `and`, `or`, `xor`,
+    /// `add` and `sub` (the last two carry from part to part: `adc`/`sbb`).
+    pub(crate) fn parts_alu(&mut self, op: BinaryOp, d: &[Reg], x: &[Reg], y: &[Reg]) {
+        for k in 0..d.len() {
+            let alu = match (op, k) {
+                (BinaryOp::And, _) => AluOp::And,
+                (BinaryOp::Or, _) => AluOp::Or,
+                (BinaryOp::Xor, _) => AluOp::Xor,
+                (BinaryOp::Add, 0) => AluOp::Add,
+                (BinaryOp::Add, _) => AluOp::Adc,
+                (BinaryOp::Sub, 0) => AluOp::Sub,
+                _ => AluOp::Sbb,
+            };
+            self.emit(Inst::Alu {
+                size: S64,
+                op: alu,
+                dst: d[k],
+                src1: x[k],
+                src2: RegMemImm::Reg(y[k]),
+            });
+        }
+    }
+
     /// A binary operator on an integer of `bits` > 128.
     pub(crate) fn lower_multiword_binary(
         &mut self,
@@ -41,24 +64,7 @@ impl Lower<'_> {
                 if y.len() != n {
                     return Err(self.err(format!("i{bits} operand with {} parts", y.len())));
                 }
-                for k in 0..n {
-                    let alu = match (op, k) {
-                        (BinaryOp::And, _) => AluOp::And,
-                        (BinaryOp::Or, _) => AluOp::Or,
-                        (BinaryOp::Xor, _) => AluOp::Xor,
-                        (BinaryOp::Add, 0) => AluOp::Add,
-                        (BinaryOp::Add, _) => AluOp::Adc,
-                        (BinaryOp::Sub, 0) => AluOp::Sub,
-                        _ => AluOp::Sbb,
-                    };
-                    self.emit(Inst::Alu {
-                        size: S64,
-                        op: alu,
-                        dst: d[k],
-                        src1: x[k],
-                        src2: RegMemImm::Reg(y[k]),
-                    });
-                }
+                self.parts_alu(op, &d, &x, &y);
                 Ok(())
             }
             BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => {

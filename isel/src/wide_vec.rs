@@ -136,24 +136,7 @@ impl Lower<'_> {
             let d: Vec<Reg> = (0..w.parts()).map(|_| self.new_int()).collect();
             match op {
                 BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::Add | BinaryOp::Sub => {
-                    for p in 0..d.len() {
-                        let alu = match (op, p) {
-                            (BinaryOp::And, _) => AluOp::And,
-                            (BinaryOp::Or, _) => AluOp::Or,
-                            (BinaryOp::Xor, _) => AluOp::Xor,
-                            (BinaryOp::Add, 0) => AluOp::Add,
-                            (BinaryOp::Add, _) => AluOp::Adc,
-                            (BinaryOp::Sub, 0) => AluOp::Sub,
-                            _ => AluOp::Sbb,
-                        };
-                        self.emit(Inst::Alu {
-                            size: S64,
-                            op: alu,
-                            dst: d[p],
-                            src1: x[p],
-                            src2: RegMemImm::Reg(y[p]),
-                        });
-                    }
+                    self.parts_alu(op, &d, &x, &y);
                 }
                 BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => {
                     let x = self.normalized_top(&x, w.bits, op == BinaryOp::AShr);
