@@ -20,14 +20,17 @@ impl Lower<'_> {
     /// The entry block's `Args` and stack-argument loads (into `c.cur`).
     pub fn lower_args(&mut self) -> LResult<()> {
         let f = self.f;
-        let gv = self.fd.gv.unwrap();
+        let gv = self
+            .fd
+            .gv
+            .ok_or_else(|| self.err("function without a global value"))?;
         if self.call_may_leave_module(Some(gv)) {
             self.check_signature(self.m.globals[gv].value_type)?;
         }
         let (ret_ty, _, vararg) = self
             .m
             .types
-            .function(self.m.globals[self.fd.gv.unwrap()].value_type)
+            .function(self.m.globals[gv].value_type)
             .ok_or_else(|| self.err("function without a function type"))?;
         let mut a = SysvArgs::new();
         let mut defs: Vec<(Reg, PReg)> = Vec::new();
