@@ -74,6 +74,9 @@ pub struct IselCtx {
     pub(crate) scratch_values: Vec<kiln_ir::Value>,
     /// Scratch register list.
     pub(crate) scratch_regs: Vec<kiln_targets::Reg>,
+    /// The registers of a vector whose lanes are reached in registers
+    /// (`crate::lane_regs`).
+    pub(crate) lane_regs: Vec<kiln_targets::Reg>,
     /// Scratch for type leaves.
     pub(crate) leaves: Vec<(Leaf, u64)>,
     /// Scratch chain of folded GEPs (`Lower::gep_amode`).

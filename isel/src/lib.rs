@@ -39,6 +39,7 @@ mod inst;
 mod int;
 mod intrinsics;
 mod lane_bits;
+mod lane_regs;
 mod lanes;
 pub mod layout;
 mod locs;

@@ -1,5 +1,6 @@
 //! 128-bit SSE vectors: lane-wise arithmetic in registers; element access
-//! and shuffles through a stack temporary.
+//! and shuffles at constant lanes in registers (`crate::lane_regs`), the
+//! rest through a stack temporary.
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::instructions::{BinaryOp, CastOp};
@@ -266,6 +267,11 @@ impl Lower<'_> {
 
     /// `extractelement`.
     pub fn lower_extractelement(&mut self, v: Value, idx: Value, res: Value) -> LResult<()> {
+        if let Some(k) = self.const_int(idx)
+            && self.extract_lane_in_regs(v, k, res)?
+        {
+            return Ok(());
+        }
         self.scalar_extract(v, idx, res)
     }
 
@@ -277,6 +283,11 @@ impl Lower<'_> {
         idx: Value,
         res: Value,
     ) -> LResult<()> {
+        if let Some(k) = self.const_int(idx)
+            && self.insert_lane_in_regs(v, elt, k, res)?
+        {
+            return Ok(());
+        }
         self.scalar_insert(v, elt, idx, res)
     }
 
@@ -311,6 +322,9 @@ impl Lower<'_> {
         };
         if esize * n as i32 > 16 || esize * rn as i32 > 16 || esize > 8 || self.is_mask(a) {
             return self.scalar_shuffle(a, b, &lanes, res);
+        }
+        if self.shuffle_in_regs(a, b, &lanes, res)? {
+            return Ok(());
         }
         let x = self.reg(a)?;
         let y = self.reg(b)?;

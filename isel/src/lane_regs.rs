@@ -1,0 +1,417 @@
+//! Vector lanes at constant positions, in registers: `extractelement` and
+//! `insertelement` with a constant index and `shufflevector` of 32- and
+//! 64-bit lanes, as `pshufd`/`shufps`/`punpcklqdq`/`insertps` and
+//! `movd`/`movq`, instead of a round trip through a stack temporary (a
+//! vector store, a lane store and a vector reload stall on store
+//! forwarding). What does not fit these forms (a variable index, 8- and
+//! 16-bit lane inserts and shuffles, `i1` lanes, lanes that straddle
+//! registers) keeps the memory path in [`crate::scalarize`].
+
+use crate::lower::{LResult, Lower};
+use crate::scalarize::LaneKind;
+use kiln_ir::{ConstData, Value, ValueDef};
+use kiln_targets::Reg;
+use kiln_targets::x64::{ExtMode, Inst, OperandSize, RegMem, SseImmOp, SseOp, SseXOp};
+
+/// A vector type whose lanes sit at fixed positions of 16-byte registers.
+#[derive(Copy, Clone)]
+struct RegLanes {
+    /// Bytes per lane: 1, 2, 4 or 8.
+    esize: u32,
+    /// Lanes in the vector.
+    n: u32,
+    /// Whether lanes are `float`/`double` (kept in XMM registers as scalars).
+    float: bool,
+}
+
+impl RegLanes {
+    /// Lanes per 16-byte register.
+    fn per_reg(self) -> u32 {
+        16 / self.esize
+    }
+}
+
+/// `shufps`/`pshufd` immediate selecting 32-bit lanes `s[0..4]`.
+fn sel4(s: [u32; 4]) -> u8 {
+    (s[0] | s[1] << 2 | s[2] << 4 | s[3] << 6) as u8
+}
+
+impl Lower<'_> {
+    /// The lane layout of vector value `v`, if its lanes can be reached in
+    /// registers.
+    fn reg_lanes(&self, v: Value) -> Option<RegLanes> {
+        let info = self.vec_info(self.f.values[v].ty).ok()?;
+        let (esize, float) = match info.kind {
+            LaneKind::Int(b @ (8 | 16 | 32 | 64)) => (b / 8, false),
+            LaneKind::Float(d) => (if d { 8 } else { 4 }, true),
+            _ => return None,
+        };
+        Some(RegLanes {
+            esize,
+            n: info.n,
+            float,
+        })
+    }
+
+    /// Whether `v` is an `undef`/`poison` constant (any lanes will do).
+    fn is_undef_vector(&self, v: Value) -> bool {
+        matches!(self.f.values[v].def, ValueDef::Const(c)
+            if matches!(self.m.consts.get(c), ConstData::Undef(_) | ConstData::Poison(_)))
+    }
+
+    /// `pshufd dst, src, imm` into a fresh register.
+    fn pshufd(&mut self, src: Reg, imm: u8) -> Reg {
+        let dst = self.new_float();
+        self.emit(Inst::SseImm {
+            op: SseImmOp::Pshufd,
+            dst,
+            src1: src,
+            src2: RegMem::Reg(src),
+            imm,
+        });
+        dst
+    }
+
+    /// `dst = shufps(a, b, imm)` (`dst` a copy of `a`).
+    fn shufps_into(&mut self, dst: Reg, a: Reg, b: Reg, imm: u8) {
+        self.emit(Inst::SseImm {
+            op: SseImmOp::Shufps,
+            dst,
+            src1: a,
+            src2: RegMem::Reg(b),
+            imm,
+        });
+    }
+
+    /// `shufps` into a fresh register.
+    fn shufps(&mut self, a: Reg, b: Reg, imm: u8) -> Reg {
+        let dst = self.new_float();
+        self.shufps_into(dst, a, b, imm);
+        dst
+    }
+
+    /// `extractelement` of constant lane `k` in registers; `false` when
+    /// the memory path must do it.
+    pub(crate) fn extract_lane_in_regs(&mut self, v: Value, k: i64, res: Value) -> LResult<bool> {
+        let Some(l) = self.reg_lanes(v) else {
+            return Ok(false);
+        };
+        let Ok(k) = u32::try_from(k) else {
+            return Ok(false);
+        };
+        if k >= l.n {
+            return Ok(false);
+        }
+        let mut parts = std::mem::take(&mut self.c.lane_regs);
+        parts.clear();
+        let r = self.all_regs(v, &mut parts);
+        let src = r.map(|()| parts.get((k / l.per_reg()) as usize).copied());
+        self.c.lane_regs = parts;
+        let Some(src) = src? else {
+            return Ok(false);
+        };
+        let q = k % l.per_reg();
+        let dst = self.def1(res)?;
+        match (l.esize, l.float) {
+            (4, true) => {
+                if q == 0 {
+                    self.copy_reg(dst, src);
+                } else {
+                    self.emit(Inst::SseImm {
+                        op: SseImmOp::Pshufd,
+                        dst,
+                        src1: src,
+                        src2: RegMem::Reg(src),
+                        imm: sel4([q; 4]),
+                    });
+                }
+            }
+            (8, true) => {
+                if q == 0 {
+                    self.copy_reg(dst, src);
+                } else {
+                    self.emit(Inst::SseImm {
+                        op: SseImmOp::Pshufd,
+                        dst,
+                        src1: src,
+                        src2: RegMem::Reg(src),
+                        imm: 0xEE,
+                    });
+                }
+            }
+            (8, false) => {
+                let t = if q == 0 { src } else { self.pshufd(src, 0xEE) };
+                self.emit(Inst::XmmToGpr {
+                    size: OperandSize::S64,
+                    dst,
+                    src: t,
+                });
+            }
+            (4, false) => {
+                let t = if q == 0 {
+                    src
+                } else {
+                    self.pshufd(src, sel4([q; 4]))
+                };
+                self.emit(Inst::XmmToGpr {
+                    size: OperandSize::S32,
+                    dst,
+                    src: t,
+                });
+            }
+            (esize, _) => {
+                // 8- and 16-bit lanes: shift the lane's bytes down, move
+                // the low 32 bits and zero-extend the lane.
+                let bytes = (q * esize) as u8;
+                let t = if bytes == 0 {
+                    src
+                } else {
+                    let t = self.new_float();
+                    self.emit(Inst::SseImm {
+                        op: SseImmOp::PsrldqImm,
+                        dst: t,
+                        src1: src,
+                        src2: RegMem::Reg(src),
+                        imm: bytes,
+                    });
+                    t
+                };
+                let g = self.new_int();
+                self.emit(Inst::XmmToGpr {
+                    size: OperandSize::S32,
+                    dst: g,
+                    src: t,
+                });
+                self.emit(Inst::MovExtRR {
+                    ext: if esize == 1 {
+                        ExtMode::ZeroExt8
+                    } else {
+                        ExtMode::ZeroExt16
+                    },
+                    dst,
+                    src: g,
+                });
+            }
+        }
+        Ok(true)
+    }
+
+    /// The element `elt` (lane type of a [`RegLanes`] vector) in lane 0 of
+    /// an XMM register.
+    fn lane_in_xmm(&mut self, l: RegLanes, elt: Value) -> LResult<Reg> {
+        let e = self.reg(elt)?;
+        if l.float {
+            return Ok(e);
+        }
+        let x = self.new_float();
+        self.emit(Inst::GprToXmm {
+            size: if l.esize == 8 {
+                OperandSize::S64
+            } else {
+                OperandSize::S32
+            },
+            dst: x,
+            src: RegMem::Reg(e),
+        });
+        Ok(x)
+    }
+
+    /// `insertelement` at constant lane `k` in registers (32- and 64-bit
+    /// lanes); `false` when the memory path must do it.
+    pub(crate) fn insert_lane_in_regs(
+        &mut self,
+        v: Value,
+        elt: Value,
+        k: i64,
+        res: Value,
+    ) -> LResult<bool> {
+        let Some(l) = self.reg_lanes(v) else {
+            return Ok(false);
+        };
+        let Ok(k) = u32::try_from(k) else {
+            return Ok(false);
+        };
+        if k >= l.n || l.esize < 4 {
+            return Ok(false);
+        }
+        let undef = self.is_undef_vector(v);
+        let mut src = std::mem::take(&mut self.c.lane_regs);
+        src.clear();
+        let r = if undef {
+            Ok(())
+        } else {
+            self.all_regs(v, &mut src)
+        };
+        let (s, n) = match r.and_then(|()| self.def_parts(res)) {
+            Ok(x) => x,
+            Err(e) => {
+                self.c.lane_regs = src;
+                return Err(e);
+            }
+        };
+        let p = (k / l.per_reg()) as usize;
+        if p >= n || (!undef && src.len() != n) {
+            self.c.lane_regs = src;
+            return Ok(false);
+        }
+        let e = match self.lane_in_xmm(l, elt) {
+            Ok(e) => e,
+            Err(err) => {
+                self.c.lane_regs = src;
+                return Err(err);
+            }
+        };
+        // The other registers are copied (from `e` when `v` is undefined:
+        // any value will do, but they must be defined).
+        for i in (0..n).filter(|&i| i != p) {
+            let d = Reg::virt(self.c.parts[s + i]);
+            self.copy_reg(d, src.get(i).copied().unwrap_or(e));
+        }
+        let old = (!undef).then(|| src[p]);
+        self.c.lane_regs = src;
+        let dst = Reg::virt(self.c.parts[s + p]);
+        let q = k % l.per_reg();
+        match (l.esize, old) {
+            (_, None) if q == 0 => self.copy_reg(dst, e),
+            (4, None) => self.emit(Inst::SseImm {
+                op: SseImmOp::Pshufd,
+                dst,
+                src1: e,
+                src2: RegMem::Reg(e),
+                imm: 0,
+            }),
+            (_, None) => self.emit(Inst::SseImm {
+                op: SseImmOp::Pshufd,
+                dst,
+                src1: e,
+                src2: RegMem::Reg(e),
+                imm: 0x44,
+            }),
+            (8, Some(old)) if q == 0 => self.shufps_into(dst, e, old, sel4([0, 1, 2, 3])),
+            (8, Some(old)) => self.emit(Inst::Sse {
+                op: SseOp::Punpcklqdq,
+                dst,
+                src1: old,
+                src2: RegMem::Reg(e),
+            }),
+            (_, Some(old)) if self.has_target_feature("sse4.1") => self.emit(Inst::SseX {
+                op: SseXOp::Insertps,
+                dst,
+                src1: old,
+                src2: RegMem::Reg(e),
+                imm: (q << 4) as u8,
+            }),
+            (_, Some(old)) => {
+                // Two `shufps`: gather the new lane and the neighbours it
+                // must keep, then place them.
+                match q {
+                    0 => {
+                        let t = self.shufps(e, old, sel4([0, 0, 1, 1]));
+                        self.shufps_into(dst, t, old, sel4([0, 2, 2, 3]));
+                    }
+                    1 => {
+                        let t = self.shufps(old, e, sel4([0, 0, 0, 0]));
+                        self.shufps_into(dst, t, old, sel4([0, 2, 2, 3]));
+                    }
+                    2 => {
+                        let t = self.shufps(e, old, sel4([0, 0, 3, 3]));
+                        self.shufps_into(dst, old, t, sel4([0, 1, 0, 2]));
+                    }
+                    _ => {
+                        let t = self.shufps(e, old, sel4([0, 0, 2, 2]));
+                        self.shufps_into(dst, old, t, sel4([0, 1, 2, 0]));
+                    }
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// `shufflevector` of 32- and 64-bit lanes within one register each,
+    /// in registers (`lanes[j]`: the lane of `a ++ b` for result lane `j`,
+    /// `None` for poison); `false` when the memory path must do it.
+    pub(crate) fn shuffle_in_regs(
+        &mut self,
+        a: Value,
+        b: Value,
+        lanes: &[Option<u32>],
+        res: Value,
+    ) -> LResult<bool> {
+        let Some(l) = self.reg_lanes(a) else {
+            return Ok(false);
+        };
+        if l.esize < 4
+            || l.n > l.per_reg()
+            || lanes.len() as u32 > l.per_reg()
+            || lanes.iter().flatten().any(|&x| x >= 2 * l.n)
+        {
+            return Ok(false);
+        }
+        let Some(r) = self.reg_lanes(res) else {
+            return Ok(false);
+        };
+        if r.esize != l.esize {
+            return Ok(false);
+        }
+        // Result lane j in 32-bit units: (source is b, 32-bit lane).
+        let mut pick = [(false, 0u32); 4];
+        let w = l.esize / 4;
+        for (j, lane) in lanes.iter().enumerate() {
+            let (from_b, x) = match *lane {
+                Some(x) if x >= l.n => (true, x - l.n),
+                Some(x) => (false, x),
+                None => continue,
+            };
+            for h in 0..w {
+                pick[j * w as usize + h as usize] = (from_b, x * w + h);
+            }
+        }
+        // Undefined lanes follow a defined neighbour's source, so that
+        // fewer sources are mixed.
+        let defined: Vec<bool> = (0..4)
+            .map(|u| lanes.get(u / w as usize).is_some_and(|x| x.is_some()))
+            .collect();
+        for u in 0..4 {
+            if !defined[u]
+                && let Some(d) = (0..4).find(|&d| defined[d])
+            {
+                pick[u] = (pick[d].0, 0);
+            }
+        }
+        let xa = self.reg(a)?;
+        let xb = if pick.iter().any(|p| p.0) {
+            self.reg(b)?
+        } else {
+            xa
+        };
+        let src = |p: (bool, u32)| if p.0 { xb } else { xa };
+        let dst = self.def1(res)?;
+        let idx = |u: usize| pick[u].1;
+        if pick.iter().all(|p| p.0 == pick[0].0) {
+            let x = src(pick[0]);
+            self.emit(Inst::SseImm {
+                op: SseImmOp::Pshufd,
+                dst,
+                src1: x,
+                src2: RegMem::Reg(x),
+                imm: sel4([idx(0), idx(1), idx(2), idx(3)]),
+            });
+        } else if pick[0].0 == pick[1].0 && pick[2].0 == pick[3].0 {
+            let (x, y) = (src(pick[0]), src(pick[2]));
+            self.shufps_into(dst, x, y, sel4([idx(0), idx(1), idx(2), idx(3)]));
+        } else {
+            let lo = self.shufps(
+                src(pick[0]),
+                src(pick[1]),
+                sel4([idx(0), idx(0), idx(1), idx(1)]),
+            );
+            let hi = self.shufps(
+                src(pick[2]),
+                src(pick[3]),
+                sel4([idx(2), idx(2), idx(3), idx(3)]),
+            );
+            self.shufps_into(dst, lo, hi, sel4([0, 2, 0, 2]));
+        }
+        Ok(true)
+    }
+}
