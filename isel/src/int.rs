@@ -428,6 +428,9 @@ impl Lower<'_> {
                         }
                     }
                 }
+                if self.lower_div_by_const(op, a, b, res, bits)? {
+                    return Ok(());
+                }
                 let x = self.reg(a)?;
                 let y = self.reg(b)?;
                 let (x, y) = if signed {

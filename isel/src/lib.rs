@@ -23,6 +23,7 @@ mod const_expr;
 mod control;
 mod ctx;
 mod data;
+mod div_const;
 mod error;
 mod float;
 mod fp128;
