@@ -3,15 +3,17 @@
 //! 64-bit lanes, as `pshufd`/`shufps`/`punpcklqdq`/`insertps` and
 //! `movd`/`movq`, instead of a round trip through a stack temporary (a
 //! vector store, a lane store and a vector reload stall on store
-//! forwarding). What does not fit these forms (a variable index, 8- and
-//! 16-bit lane inserts and shuffles, `i1` lanes, lanes that straddle
-//! registers) keeps the memory path in [`crate::scalarize`].
+//! forwarding). 8- and 16-bit lanes: extracts, splats and (with SSSE3)
+//! `pshufb` shuffles; `<N x i1>` masks to integers as `movmsk*`. What does
+//! not fit these forms (a variable index, 8- and 16-bit lane inserts,
+//! other 8/16-bit shuffles without SSSE3, lanes that straddle registers)
+//! keeps the memory path in [`crate::scalarize`].
 
 use crate::lower::{LResult, Lower};
 use crate::scalarize::LaneKind;
 use kiln_ir::{ConstData, Value, ValueDef};
 use kiln_targets::Reg;
-use kiln_targets::x64::{ExtMode, Inst, OperandSize, RegMem, SseImmOp, SseOp, SseXOp};
+use kiln_targets::x64::{ExtMode, Inst, OperandSize, RegMem, SseImmOp, SseOp, SseXOp, XmmToGprOp};
 
 /// A vector type whose lanes sit at fixed positions of 16-byte registers.
 #[derive(Copy, Clone)]
@@ -340,8 +342,7 @@ impl Lower<'_> {
         let Some(l) = self.reg_lanes(a) else {
             return Ok(false);
         };
-        if l.esize < 4
-            || l.n > l.per_reg()
+        if l.n > l.per_reg()
             || lanes.len() as u32 > l.per_reg()
             || lanes.iter().flatten().any(|&x| x >= 2 * l.n)
         {
@@ -352,6 +353,9 @@ impl Lower<'_> {
         };
         if r.esize != l.esize {
             return Ok(false);
+        }
+        if l.esize < 4 {
+            return self.narrow_shuffle_in_regs(l, a, b, lanes, res);
         }
         // Result lane j in 32-bit units: (source is b, 32-bit lane).
         let mut pick = [(false, 0u32); 4];
@@ -411,6 +415,179 @@ impl Lower<'_> {
                 sel4([idx(2), idx(2), idx(3), idx(3)]),
             );
             self.shufps_into(dst, lo, hi, sel4([0, 2, 0, 2]));
+        }
+        Ok(true)
+    }
+}
+
+impl Lower<'_> {
+    /// `bitcast <N x i1> to iN` of a mask filling one register (`N` of 2,
+    /// 4, 8 or 16; each lane all ones or all zeros) as `movmskpd`,
+    /// `movmskps` or `pmovmskb` (after `packsswb` for 16-bit lanes);
+    /// `false` when the mask has another shape.
+    pub(crate) fn mask_bits_in_regs(&mut self, v: Value, res: Value) -> LResult<bool> {
+        let Ok(info) = self.vec_info(self.f.values[v].ty) else {
+            return Ok(false);
+        };
+        let LaneKind::Mask(w) = info.kind else {
+            return Ok(false);
+        };
+        if info.bytes != 16 || w * info.n != 16 {
+            return Ok(false);
+        }
+        let x = self.reg(v)?;
+        let dst = self.def1(res)?;
+        let op = match info.n {
+            2 => XmmToGprOp::Movmskpd,
+            4 => XmmToGprOp::Movmskps,
+            16 => XmmToGprOp::Pmovmskb,
+            8 => {
+                let packed = self.new_float();
+                self.emit(Inst::SseX {
+                    op: SseXOp::Packsswb,
+                    dst: packed,
+                    src1: x,
+                    src2: RegMem::Reg(x),
+                    imm: 0,
+                });
+                let bits = self.new_int();
+                self.emit(Inst::XmmToGprX {
+                    op: XmmToGprOp::Pmovmskb,
+                    size: OperandSize::S32,
+                    dst: bits,
+                    src: RegMem::Reg(packed),
+                });
+                self.emit(Inst::MovExtRR {
+                    ext: ExtMode::ZeroExt8,
+                    dst,
+                    src: bits,
+                });
+                return Ok(true);
+            }
+            _ => return Ok(false),
+        };
+        self.emit(Inst::XmmToGprX {
+            op,
+            size: OperandSize::S32,
+            dst,
+            src: RegMem::Reg(x),
+        });
+        Ok(true)
+    }
+}
+
+impl Lower<'_> {
+    /// [`Lower::shuffle_in_regs`] for 8- and 16-bit lanes: a splat of one
+    /// lane (`psrldq`, `punpckl*`, `pshufd`), or with SSSE3 any mask as
+    /// `pshufb` of each source by a constant (`por` of the two).
+    fn narrow_shuffle_in_regs(
+        &mut self,
+        l: RegLanes,
+        a: Value,
+        b: Value,
+        lanes: &[Option<u32>],
+        res: Value,
+    ) -> LResult<bool> {
+        let mut defined = lanes.iter().flatten();
+        let Some(&first) = defined.next() else {
+            return Ok(false);
+        };
+        if defined.all(|&x| x == first) {
+            let (v, k) = if first >= l.n {
+                (b, first - l.n)
+            } else {
+                (a, first)
+            };
+            let x = self.reg(v)?;
+            let t = if k == 0 {
+                x
+            } else {
+                let t = self.new_float();
+                self.emit(Inst::SseImm {
+                    op: SseImmOp::PsrldqImm,
+                    dst: t,
+                    src1: x,
+                    src2: RegMem::Reg(x),
+                    imm: (k * l.esize) as u8,
+                });
+                t
+            };
+            let mut t = t;
+            let unpacks: &[SseOp] = if l.esize == 1 {
+                &[SseOp::Punpcklbw, SseOp::Punpcklwd]
+            } else {
+                &[SseOp::Punpcklwd]
+            };
+            for &op in unpacks {
+                let u = self.new_float();
+                self.emit(Inst::Sse {
+                    op,
+                    dst: u,
+                    src1: t,
+                    src2: RegMem::Reg(t),
+                });
+                t = u;
+            }
+            let dst = self.def1(res)?;
+            self.emit(Inst::SseImm {
+                op: SseImmOp::Pshufd,
+                dst,
+                src1: t,
+                src2: RegMem::Reg(t),
+                imm: 0,
+            });
+            return Ok(true);
+        }
+        if !self.has_target_feature("ssse3") {
+            return Ok(false);
+        }
+        // Byte j of the result takes byte `sel[j]` of a source (0x80: zero).
+        let mut from_a = [0x80u8; 16];
+        let mut from_b = [0x80u8; 16];
+        let e = l.esize as usize;
+        for (j, lane) in lanes.iter().enumerate() {
+            let Some(x) = *lane else { continue };
+            let (sel, x) = if x >= l.n {
+                (&mut from_b, x - l.n)
+            } else {
+                (&mut from_a, x)
+            };
+            for h in 0..e {
+                sel[j * e + h] = (x as usize * e + h) as u8;
+            }
+        }
+        let uses_b = from_b.iter().any(|&x| x != 0x80);
+        let uses_a = from_a.iter().any(|&x| x != 0x80) || !uses_b;
+        let mut parts = [None, None];
+        for (k, (v, sel, used)) in [(a, from_a, uses_a), (b, from_b, uses_b)]
+            .into_iter()
+            .enumerate()
+        {
+            if !used {
+                continue;
+            }
+            let x = self.reg(v)?;
+            let mask = self.pool16(sel);
+            let t = self.new_float();
+            self.emit(Inst::SseX {
+                op: SseXOp::Pshufb,
+                dst: t,
+                src1: x,
+                src2: mask,
+                imm: 0,
+            });
+            parts[k] = Some(t);
+        }
+        let dst = self.def1(res)?;
+        match parts {
+            [Some(x), Some(y)] => self.emit(Inst::Sse {
+                op: SseOp::Por,
+                dst,
+                src1: x,
+                src2: RegMem::Reg(y),
+            }),
+            [Some(x), None] | [None, Some(x)] => self.copy_reg(dst, x),
+            [None, None] => return Err(self.err("internal: a shuffle with no source")),
         }
         Ok(true)
     }

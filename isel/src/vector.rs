@@ -114,6 +114,9 @@ impl Lower<'_> {
                     if n > 64 {
                         return self.wide_mask_to_bits(arg, res);
                     }
+                    if self.mask_bits_in_regs(arg, res)? {
+                        return Ok(());
+                    }
                     return self.lanes_to_bits(arg, n, 0, res);
                 }
                 _ => {}

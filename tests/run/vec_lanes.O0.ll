@@ -812,6 +812,250 @@ define dso_local <8 x i16> @shufs(<8 x i16> noundef %0, <8 x i16> noundef %1) #0
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @masks(<16 x i8> noundef %0, <16 x i8> noundef %1, <4 x float> noundef %2, <4 x float> noundef %3, <2 x double> noundef %4, <2 x double> noundef %5, <8 x i16> noundef %6, <8 x i16> noundef %7) #0 {
+  %9 = alloca <2 x i64>, align 16
+  %10 = alloca <2 x i64>, align 16
+  %11 = alloca <2 x i64>, align 16
+  %12 = alloca <2 x i64>, align 16
+  %13 = alloca <2 x i64>, align 16
+  %14 = alloca <2 x double>, align 16
+  %15 = alloca <2 x double>, align 16
+  %16 = alloca <2 x double>, align 16
+  %17 = alloca <4 x float>, align 16
+  %18 = alloca <4 x float>, align 16
+  %19 = alloca <4 x float>, align 16
+  %20 = alloca <2 x i64>, align 16
+  %21 = alloca <2 x i64>, align 16
+  %22 = alloca <2 x i64>, align 16
+  %23 = alloca <2 x i64>, align 16
+  %24 = alloca <2 x i64>, align 16
+  %25 = alloca <16 x i8>, align 16
+  %26 = alloca <16 x i8>, align 16
+  %27 = alloca <4 x float>, align 16
+  %28 = alloca <4 x float>, align 16
+  %29 = alloca <2 x double>, align 16
+  %30 = alloca <2 x double>, align 16
+  %31 = alloca <8 x i16>, align 16
+  %32 = alloca <8 x i16>, align 16
+  %33 = alloca i32, align 4
+  store <16 x i8> %0, ptr %25, align 16
+  store <16 x i8> %1, ptr %26, align 16
+  store <4 x float> %2, ptr %27, align 16
+  store <4 x float> %3, ptr %28, align 16
+  store <2 x double> %4, ptr %29, align 16
+  store <2 x double> %5, ptr %30, align 16
+  store <8 x i16> %6, ptr %31, align 16
+  store <8 x i16> %7, ptr %32, align 16
+  %34 = load <16 x i8>, ptr %25, align 16
+  %35 = bitcast <16 x i8> %34 to <2 x i64>
+  %36 = load <16 x i8>, ptr %26, align 16
+  %37 = bitcast <16 x i8> %36 to <2 x i64>
+  store <2 x i64> %35, ptr %20, align 16
+  store <2 x i64> %37, ptr %21, align 16
+  %38 = load <2 x i64>, ptr %20, align 16
+  %39 = bitcast <2 x i64> %38 to <16 x i8>
+  %40 = load <2 x i64>, ptr %21, align 16
+  %41 = bitcast <2 x i64> %40 to <16 x i8>
+  %42 = icmp eq <16 x i8> %39, %41
+  %43 = sext <16 x i1> %42 to <16 x i8>
+  %44 = bitcast <16 x i8> %43 to <2 x i64>
+  store <2 x i64> %44, ptr %22, align 16
+  %45 = load <2 x i64>, ptr %22, align 16
+  %46 = bitcast <2 x i64> %45 to <16 x i8>
+  %47 = call i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8> %46)
+  store i32 %47, ptr %33, align 4
+  %48 = load <16 x i8>, ptr %25, align 16
+  %49 = bitcast <16 x i8> %48 to <2 x i64>
+  store <2 x i64> %49, ptr %23, align 16
+  %50 = load <2 x i64>, ptr %23, align 16
+  %51 = bitcast <2 x i64> %50 to <16 x i8>
+  %52 = call i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8> %51)
+  %53 = shl i32 %52, 3
+  %54 = load i32, ptr %33, align 4
+  %55 = xor i32 %54, %53
+  store i32 %55, ptr %33, align 4
+  %56 = load <4 x float>, ptr %27, align 16
+  %57 = load <4 x float>, ptr %28, align 16
+  store <4 x float> %56, ptr %17, align 16
+  store <4 x float> %57, ptr %18, align 16
+  %58 = load <4 x float>, ptr %17, align 16
+  %59 = load <4 x float>, ptr %18, align 16
+  %60 = fcmp olt <4 x float> %58, %59
+  %61 = sext <4 x i1> %60 to <4 x i32>
+  %62 = bitcast <4 x i32> %61 to <4 x float>
+  store <4 x float> %62, ptr %19, align 16
+  %63 = load <4 x float>, ptr %19, align 16
+  %64 = call i32 @llvm.x86.sse.movmsk.ps(<4 x float> %63)
+  %65 = shl i32 %64, 16
+  %66 = load i32, ptr %33, align 4
+  %67 = xor i32 %66, %65
+  store i32 %67, ptr %33, align 4
+  %68 = load <2 x double>, ptr %29, align 16
+  %69 = load <2 x double>, ptr %30, align 16
+  store <2 x double> %68, ptr %14, align 16
+  store <2 x double> %69, ptr %15, align 16
+  %70 = load <2 x double>, ptr %15, align 16
+  %71 = load <2 x double>, ptr %14, align 16
+  %72 = fcmp ole <2 x double> %70, %71
+  %73 = sext <2 x i1> %72 to <2 x i64>
+  %74 = bitcast <2 x i64> %73 to <2 x double>
+  store <2 x double> %74, ptr %16, align 16
+  %75 = load <2 x double>, ptr %16, align 16
+  %76 = call i32 @llvm.x86.sse2.movmsk.pd(<2 x double> %75)
+  %77 = shl i32 %76, 20
+  %78 = load i32, ptr %33, align 4
+  %79 = xor i32 %78, %77
+  store i32 %79, ptr %33, align 4
+  %80 = load <8 x i16>, ptr %31, align 16
+  %81 = bitcast <8 x i16> %80 to <2 x i64>
+  %82 = load <8 x i16>, ptr %32, align 16
+  %83 = bitcast <8 x i16> %82 to <2 x i64>
+  store <2 x i64> %81, ptr %10, align 16
+  store <2 x i64> %83, ptr %11, align 16
+  %84 = load <2 x i64>, ptr %10, align 16
+  %85 = bitcast <2 x i64> %84 to <8 x i16>
+  %86 = load <2 x i64>, ptr %11, align 16
+  %87 = bitcast <2 x i64> %86 to <8 x i16>
+  %88 = icmp sgt <8 x i16> %85, %87
+  %89 = sext <8 x i1> %88 to <8 x i16>
+  %90 = bitcast <8 x i16> %89 to <2 x i64>
+  store <2 x i64> zeroinitializer, ptr %9, align 16
+  %91 = load <2 x i64>, ptr %9, align 16
+  store <2 x i64> %90, ptr %12, align 16
+  store <2 x i64> %91, ptr %13, align 16
+  %92 = load <2 x i64>, ptr %12, align 16
+  %93 = bitcast <2 x i64> %92 to <8 x i16>
+  %94 = load <2 x i64>, ptr %13, align 16
+  %95 = bitcast <2 x i64> %94 to <8 x i16>
+  %96 = call <16 x i8> @llvm.x86.sse2.packsswb.128(<8 x i16> %93, <8 x i16> %95)
+  %97 = bitcast <16 x i8> %96 to <2 x i64>
+  store <2 x i64> %97, ptr %24, align 16
+  %98 = load <2 x i64>, ptr %24, align 16
+  %99 = bitcast <2 x i64> %98 to <16 x i8>
+  %100 = call i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8> %99)
+  %101 = shl i32 %100, 22
+  %102 = load i32, ptr %33, align 4
+  %103 = xor i32 %102, %101
+  store i32 %103, ptr %33, align 4
+  %104 = load i32, ptr %33, align 4
+  ret i32 %104
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <16 x i8> @splat8(<16 x i8> noundef %0, i8 noundef signext %1) #0 {
+  %3 = alloca <16 x i8>, align 16
+  %4 = alloca i8, align 1
+  %5 = alloca <16 x i8>, align 16
+  %6 = alloca <16 x i8>, align 16
+  store <16 x i8> %0, ptr %3, align 16
+  store i8 %1, ptr %4, align 1
+  %7 = load <16 x i8>, ptr %3, align 16
+  %8 = load <16 x i8>, ptr %3, align 16
+  %9 = shufflevector <16 x i8> %7, <16 x i8> %8, <16 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  store <16 x i8> %9, ptr %5, align 16
+  %10 = load <16 x i8>, ptr %5, align 16
+  %11 = load i8, ptr %4, align 1
+  %12 = insertelement <16 x i8> poison, i8 %11, i32 0
+  %13 = load i8, ptr %4, align 1
+  %14 = insertelement <16 x i8> %12, i8 %13, i32 1
+  %15 = load i8, ptr %4, align 1
+  %16 = insertelement <16 x i8> %14, i8 %15, i32 2
+  %17 = load i8, ptr %4, align 1
+  %18 = insertelement <16 x i8> %16, i8 %17, i32 3
+  %19 = load i8, ptr %4, align 1
+  %20 = insertelement <16 x i8> %18, i8 %19, i32 4
+  %21 = load i8, ptr %4, align 1
+  %22 = insertelement <16 x i8> %20, i8 %21, i32 5
+  %23 = load i8, ptr %4, align 1
+  %24 = insertelement <16 x i8> %22, i8 %23, i32 6
+  %25 = load i8, ptr %4, align 1
+  %26 = insertelement <16 x i8> %24, i8 %25, i32 7
+  %27 = load i8, ptr %4, align 1
+  %28 = insertelement <16 x i8> %26, i8 %27, i32 8
+  %29 = load i8, ptr %4, align 1
+  %30 = insertelement <16 x i8> %28, i8 %29, i32 9
+  %31 = load i8, ptr %4, align 1
+  %32 = insertelement <16 x i8> %30, i8 %31, i32 10
+  %33 = load i8, ptr %4, align 1
+  %34 = insertelement <16 x i8> %32, i8 %33, i32 11
+  %35 = load i8, ptr %4, align 1
+  %36 = insertelement <16 x i8> %34, i8 %35, i32 12
+  %37 = load i8, ptr %4, align 1
+  %38 = insertelement <16 x i8> %36, i8 %37, i32 13
+  %39 = load i8, ptr %4, align 1
+  %40 = insertelement <16 x i8> %38, i8 %39, i32 14
+  %41 = load i8, ptr %4, align 1
+  %42 = insertelement <16 x i8> %40, i8 %41, i32 15
+  store <16 x i8> %42, ptr %6, align 16
+  %43 = load <16 x i8>, ptr %6, align 16
+  %44 = add <16 x i8> %10, %43
+  ret <16 x i8> %44
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <8 x i16> @splat16(<8 x i16> noundef %0, i16 noundef signext %1) #0 {
+  %3 = alloca <8 x i16>, align 16
+  %4 = alloca i16, align 2
+  %5 = alloca <8 x i16>, align 16
+  store <8 x i16> %0, ptr %3, align 16
+  store i16 %1, ptr %4, align 2
+  %6 = load <8 x i16>, ptr %3, align 16
+  %7 = load <8 x i16>, ptr %3, align 16
+  %8 = shufflevector <8 x i16> %6, <8 x i16> %7, <8 x i32> <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %9 = load i16, ptr %4, align 2
+  %10 = insertelement <8 x i16> poison, i16 %9, i32 0
+  %11 = load i16, ptr %4, align 2
+  %12 = insertelement <8 x i16> %10, i16 %11, i32 1
+  %13 = load i16, ptr %4, align 2
+  %14 = insertelement <8 x i16> %12, i16 %13, i32 2
+  %15 = load i16, ptr %4, align 2
+  %16 = insertelement <8 x i16> %14, i16 %15, i32 3
+  %17 = load i16, ptr %4, align 2
+  %18 = insertelement <8 x i16> %16, i16 %17, i32 4
+  %19 = load i16, ptr %4, align 2
+  %20 = insertelement <8 x i16> %18, i16 %19, i32 5
+  %21 = load i16, ptr %4, align 2
+  %22 = insertelement <8 x i16> %20, i16 %21, i32 6
+  %23 = load i16, ptr %4, align 2
+  %24 = insertelement <8 x i16> %22, i16 %23, i32 7
+  store <8 x i16> %24, ptr %5, align 16
+  %25 = load <8 x i16>, ptr %5, align 16
+  %26 = sub <8 x i16> %8, %25
+  ret <8 x i16> %26
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <16 x i8> @revbytes(<16 x i8> noundef %0, <16 x i8> noundef %1) #0 {
+  %3 = alloca <16 x i8>, align 16
+  %4 = alloca <16 x i8>, align 16
+  %5 = alloca <16 x i8>, align 16
+  store <16 x i8> %0, ptr %3, align 16
+  store <16 x i8> %1, ptr %4, align 16
+  %6 = load <16 x i8>, ptr %3, align 16
+  %7 = load <16 x i8>, ptr %3, align 16
+  %8 = shufflevector <16 x i8> %6, <16 x i8> %7, <16 x i32> <i32 15, i32 14, i32 13, i32 12, i32 11, i32 10, i32 9, i32 8, i32 7, i32 6, i32 5, i32 4, i32 3, i32 2, i32 1, i32 0>
+  store <16 x i8> %8, ptr %5, align 16
+  %9 = load <16 x i8>, ptr %5, align 16
+  %10 = load <16 x i8>, ptr %3, align 16
+  %11 = load <16 x i8>, ptr %4, align 16
+  %12 = shufflevector <16 x i8> %10, <16 x i8> %11, <16 x i32> <i32 16, i32 1, i32 18, i32 3, i32 20, i32 5, i32 22, i32 7, i32 24, i32 9, i32 26, i32 11, i32 28, i32 13, i32 30, i32 15>
+  %13 = add <16 x i8> %9, %12
+  ret <16 x i8> %13
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <8 x i16> @swapwords(<8 x i16> noundef %0, <8 x i16> noundef %1) #0 {
+  %3 = alloca <8 x i16>, align 16
+  %4 = alloca <8 x i16>, align 16
+  store <8 x i16> %0, ptr %3, align 16
+  store <8 x i16> %1, ptr %4, align 16
+  %5 = load <8 x i16>, ptr %3, align 16
+  %6 = load <8 x i16>, ptr %4, align 16
+  %7 = shufflevector <8 x i16> %5, <8 x i16> %6, <8 x i32> <i32 1, i32 0, i32 3, i32 2, i32 12, i32 13, i32 14, i32 15>
+  ret <8 x i16> %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #2 {
   %1 = alloca i32, align 4
   %2 = alloca <4 x float>, align 16
@@ -857,431 +1101,511 @@ define dso_local i32 @main() #2 {
   %42 = alloca <8 x i16>, align 16
   %43 = alloca <16 x i8>, align 16
   %44 = alloca i32, align 4
+  %45 = alloca <16 x i8>, align 16
+  %46 = alloca i32, align 4
+  %47 = alloca <4 x float>, align 16
+  %48 = alloca <4 x float>, align 16
+  %49 = alloca <2 x double>, align 16
+  %50 = alloca <2 x double>, align 16
+  %51 = alloca <16 x i8>, align 16
+  %52 = alloca <8 x i16>, align 16
+  %53 = alloca <16 x i8>, align 16
+  %54 = alloca <8 x i16>, align 16
   store i32 0, ptr %1, align 4
   store <4 x float> zeroinitializer, ptr %2, align 16
   store i32 0, ptr %3, align 4
-  br label %45
+  br label %55
 
-45:                                               ; preds = %52, %0
-  %46 = load i32, ptr %3, align 4
-  %47 = icmp slt i32 %46, 1000
-  br i1 %47, label %48, label %55
+55:                                               ; preds = %62, %0
+  %56 = load i32, ptr %3, align 4
+  %57 = icmp slt i32 %56, 1000
+  br i1 %57, label %58, label %65
 
-48:                                               ; preds = %45
-  %49 = call <4 x float> @mk(float noundef 1.000000e+00, float noundef 2.000000e+00)
-  %50 = load <4 x float>, ptr %2, align 16
-  %51 = fadd <4 x float> %50, %49
-  store <4 x float> %51, ptr %2, align 16
-  br label %52
+58:                                               ; preds = %55
+  %59 = call <4 x float> @mk(float noundef 1.000000e+00, float noundef 2.000000e+00)
+  %60 = load <4 x float>, ptr %2, align 16
+  %61 = fadd <4 x float> %60, %59
+  store <4 x float> %61, ptr %2, align 16
+  br label %62
 
-52:                                               ; preds = %48
-  %53 = load i32, ptr %3, align 4
-  %54 = add nsw i32 %53, 1
-  store i32 %54, ptr %3, align 4
-  br label %45, !llvm.loop !6
+62:                                               ; preds = %58
+  %63 = load i32, ptr %3, align 4
+  %64 = add nsw i32 %63, 1
+  store i32 %64, ptr %3, align 4
+  br label %55, !llvm.loop !6
 
-55:                                               ; preds = %45
-  %56 = load <4 x float>, ptr %2, align 16
-  %57 = extractelement <4 x float> %56, i32 0
-  %58 = fpext float %57 to double
-  %59 = load <4 x float>, ptr %2, align 16
-  %60 = extractelement <4 x float> %59, i32 1
-  %61 = fpext float %60 to double
-  %62 = load <4 x float>, ptr %2, align 16
-  %63 = extractelement <4 x float> %62, i32 2
-  %64 = fpext float %63 to double
-  %65 = load <4 x float>, ptr %2, align 16
-  %66 = extractelement <4 x float> %65, i32 3
-  %67 = fpext float %66 to double
-  %68 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %58, double noundef %61, double noundef %64, double noundef %67)
+65:                                               ; preds = %55
+  %66 = load <4 x float>, ptr %2, align 16
+  %67 = extractelement <4 x float> %66, i32 0
+  %68 = fpext float %67 to double
+  %69 = load <4 x float>, ptr %2, align 16
+  %70 = extractelement <4 x float> %69, i32 1
+  %71 = fpext float %70 to double
+  %72 = load <4 x float>, ptr %2, align 16
+  %73 = extractelement <4 x float> %72, i32 2
+  %74 = fpext float %73 to double
+  %75 = load <4 x float>, ptr %2, align 16
+  %76 = extractelement <4 x float> %75, i32 3
+  %77 = fpext float %76 to double
+  %78 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %68, double noundef %71, double noundef %74, double noundef %77)
   call void @mix(ptr noundef %2, i64 noundef 16)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %4, ptr align 16 @__const.main.fs, i64 32, i1 false)
   store i32 0, ptr %5, align 4
-  br label %69
+  br label %79
 
-69:                                               ; preds = %190, %55
-  %70 = load i32, ptr %5, align 4
-  %71 = icmp slt i32 %70, 8
-  br i1 %71, label %72, label %193
+79:                                               ; preds = %200, %65
+  %80 = load i32, ptr %5, align 4
+  %81 = icmp slt i32 %80, 8
+  br i1 %81, label %82, label %203
 
-72:                                               ; preds = %69
-  %73 = load i32, ptr %5, align 4
-  %74 = sext i32 %73 to i64
-  %75 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %74
-  %76 = load float, ptr %75, align 4
-  store float %76, ptr %6, align 4
-  %77 = load i32, ptr %5, align 4
-  %78 = add nsw i32 %77, 3
-  %79 = srem i32 %78, 8
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %80
-  %82 = load float, ptr %81, align 4
-  store float %82, ptr %7, align 4
-  %83 = load float, ptr %6, align 4
-  %84 = load float, ptr %7, align 4
-  %85 = load float, ptr %6, align 4
-  %86 = fmul float %85, 2.000000e+00
-  %87 = load float, ptr %7, align 4
-  %88 = fsub float %87, 1.000000e+00
-  %89 = call <4 x float> @mk4(float noundef %83, float noundef %84, float noundef %86, float noundef %88)
-  store <4 x float> %89, ptr %8, align 16
+82:                                               ; preds = %79
+  %83 = load i32, ptr %5, align 4
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %84
+  %86 = load float, ptr %85, align 4
+  store float %86, ptr %6, align 4
+  %87 = load i32, ptr %5, align 4
+  %88 = add nsw i32 %87, 3
+  %89 = srem i32 %88, 8
+  %90 = sext i32 %89 to i64
+  %91 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %90
+  %92 = load float, ptr %91, align 4
+  store float %92, ptr %7, align 4
+  %93 = load float, ptr %6, align 4
+  %94 = load float, ptr %7, align 4
+  %95 = load float, ptr %6, align 4
+  %96 = fmul float %95, 2.000000e+00
+  %97 = load float, ptr %7, align 4
+  %98 = fsub float %97, 1.000000e+00
+  %99 = call <4 x float> @mk4(float noundef %93, float noundef %94, float noundef %96, float noundef %98)
+  store <4 x float> %99, ptr %8, align 16
   store i32 0, ptr %9, align 4
-  br label %90
+  br label %100
 
-90:                                               ; preds = %115, %72
-  %91 = load i32, ptr %9, align 4
-  %92 = icmp slt i32 %91, 4
-  br i1 %92, label %93, label %118
+100:                                              ; preds = %125, %82
+  %101 = load i32, ptr %9, align 4
+  %102 = icmp slt i32 %101, 4
+  br i1 %102, label %103, label %128
 
-93:                                               ; preds = %90
-  %94 = load <4 x float>, ptr %8, align 16
-  %95 = load i32, ptr %9, align 4
-  %96 = call float @ex4(<4 x float> noundef %94, i32 noundef %95)
-  store float %96, ptr %10, align 4
+103:                                              ; preds = %100
+  %104 = load <4 x float>, ptr %8, align 16
+  %105 = load i32, ptr %9, align 4
+  %106 = call float @ex4(<4 x float> noundef %104, i32 noundef %105)
+  store float %106, ptr %10, align 4
   call void @mix(ptr noundef %10, i64 noundef 4)
-  %97 = load <4 x float>, ptr %8, align 16
-  %98 = load float, ptr %7, align 4
-  %99 = load i32, ptr %9, align 4
-  %100 = sitofp i32 %99 to float
-  %101 = fadd float %98, %100
-  %102 = load i32, ptr %9, align 4
-  %103 = call <4 x float> @ins4(<4 x float> noundef %97, float noundef %101, i32 noundef %102)
-  store <4 x float> %103, ptr %11, align 16
+  %107 = load <4 x float>, ptr %8, align 16
+  %108 = load float, ptr %7, align 4
+  %109 = load i32, ptr %9, align 4
+  %110 = sitofp i32 %109 to float
+  %111 = fadd float %108, %110
+  %112 = load i32, ptr %9, align 4
+  %113 = call <4 x float> @ins4(<4 x float> noundef %107, float noundef %111, i32 noundef %112)
+  store <4 x float> %113, ptr %11, align 16
   call void @mix(ptr noundef %11, i64 noundef 16)
-  %104 = load <4 x float>, ptr %11, align 16
-  %105 = load float, ptr %6, align 4
-  %106 = load i32, ptr %5, align 4
-  %107 = load i32, ptr %9, align 4
-  %108 = add nsw i32 %106, %107
-  %109 = call <4 x float> @varins(<4 x float> noundef %104, float noundef %105, i32 noundef %108)
-  store <4 x float> %109, ptr %11, align 16
+  %114 = load <4 x float>, ptr %11, align 16
+  %115 = load float, ptr %6, align 4
+  %116 = load i32, ptr %5, align 4
+  %117 = load i32, ptr %9, align 4
+  %118 = add nsw i32 %116, %117
+  %119 = call <4 x float> @varins(<4 x float> noundef %114, float noundef %115, i32 noundef %118)
+  store <4 x float> %119, ptr %11, align 16
   call void @mix(ptr noundef %11, i64 noundef 16)
-  %110 = load <4 x float>, ptr %11, align 16
-  %111 = load i32, ptr %9, align 4
-  %112 = load i32, ptr %5, align 4
-  %113 = add nsw i32 %111, %112
-  %114 = call float @varex(<4 x float> noundef %110, i32 noundef %113)
-  store float %114, ptr %10, align 4
+  %120 = load <4 x float>, ptr %11, align 16
+  %121 = load i32, ptr %9, align 4
+  %122 = load i32, ptr %5, align 4
+  %123 = add nsw i32 %121, %122
+  %124 = call float @varex(<4 x float> noundef %120, i32 noundef %123)
+  store float %124, ptr %10, align 4
   call void @mix(ptr noundef %10, i64 noundef 4)
-  br label %115
+  br label %125
 
-115:                                              ; preds = %93
-  %116 = load i32, ptr %9, align 4
-  %117 = add nsw i32 %116, 1
-  store i32 %117, ptr %9, align 4
-  br label %90, !llvm.loop !8
+125:                                              ; preds = %103
+  %126 = load i32, ptr %9, align 4
+  %127 = add nsw i32 %126, 1
+  store i32 %127, ptr %9, align 4
+  br label %100, !llvm.loop !8
 
-118:                                              ; preds = %90
+128:                                              ; preds = %100
   store i32 0, ptr %12, align 4
-  br label %119
-
-119:                                              ; preds = %129, %118
-  %120 = load i32, ptr %12, align 4
-  %121 = icmp slt i32 %120, 7
-  br i1 %121, label %122, label %132
-
-122:                                              ; preds = %119
-  %123 = load <4 x float>, ptr %8, align 16
-  %124 = load float, ptr %7, align 4
-  %125 = load float, ptr %6, align 4
-  %126 = call <4 x float> @mk4(float noundef %124, float noundef %125, float noundef 9.000000e+00, float noundef -9.000000e+00)
-  %127 = load i32, ptr %12, align 4
-  %128 = call <4 x float> @shuf(<4 x float> noundef %123, <4 x float> noundef %126, i32 noundef %127)
-  store <4 x float> %128, ptr %13, align 16
-  call void @mix(ptr noundef %13, i64 noundef 16)
   br label %129
 
-129:                                              ; preds = %122
+129:                                              ; preds = %139, %128
   %130 = load i32, ptr %12, align 4
-  %131 = add nsw i32 %130, 1
-  store i32 %131, ptr %12, align 4
-  br label %119, !llvm.loop !9
+  %131 = icmp slt i32 %130, 7
+  br i1 %131, label %132, label %142
 
-132:                                              ; preds = %119
-  %133 = load float, ptr %6, align 4
-  %134 = fpext float %133 to double
-  %135 = load float, ptr %7, align 4
-  %136 = fpext float %135 to double
-  %137 = call <2 x double> @mk2(double noundef %134, double noundef %136)
-  store <2 x double> %137, ptr %14, align 16
+132:                                              ; preds = %129
+  %133 = load <4 x float>, ptr %8, align 16
+  %134 = load float, ptr %7, align 4
+  %135 = load float, ptr %6, align 4
+  %136 = call <4 x float> @mk4(float noundef %134, float noundef %135, float noundef 9.000000e+00, float noundef -9.000000e+00)
+  %137 = load i32, ptr %12, align 4
+  %138 = call <4 x float> @shuf(<4 x float> noundef %133, <4 x float> noundef %136, i32 noundef %137)
+  store <4 x float> %138, ptr %13, align 16
+  call void @mix(ptr noundef %13, i64 noundef 16)
+  br label %139
+
+139:                                              ; preds = %132
+  %140 = load i32, ptr %12, align 4
+  %141 = add nsw i32 %140, 1
+  store i32 %141, ptr %12, align 4
+  br label %129, !llvm.loop !9
+
+142:                                              ; preds = %129
+  %143 = load float, ptr %6, align 4
+  %144 = fpext float %143 to double
+  %145 = load float, ptr %7, align 4
+  %146 = fpext float %145 to double
+  %147 = call <2 x double> @mk2(double noundef %144, double noundef %146)
+  store <2 x double> %147, ptr %14, align 16
   store i32 0, ptr %15, align 4
-  br label %138
+  br label %148
 
-138:                                              ; preds = %153, %132
-  %139 = load i32, ptr %15, align 4
-  %140 = icmp slt i32 %139, 2
-  br i1 %140, label %141, label %156
+148:                                              ; preds = %163, %142
+  %149 = load i32, ptr %15, align 4
+  %150 = icmp slt i32 %149, 2
+  br i1 %150, label %151, label %166
 
-141:                                              ; preds = %138
-  %142 = load <2 x double>, ptr %14, align 16
-  %143 = load i32, ptr %15, align 4
-  %144 = call double @ex2(<2 x double> noundef %142, i32 noundef %143)
-  store double %144, ptr %16, align 8
+151:                                              ; preds = %148
+  %152 = load <2 x double>, ptr %14, align 16
+  %153 = load i32, ptr %15, align 4
+  %154 = call double @ex2(<2 x double> noundef %152, i32 noundef %153)
+  store double %154, ptr %16, align 8
   call void @mix(ptr noundef %16, i64 noundef 8)
-  %145 = load <2 x double>, ptr %14, align 16
-  %146 = load float, ptr %7, align 4
-  %147 = fpext float %146 to double
-  %148 = load i32, ptr %15, align 4
-  %149 = sitofp i32 %148 to double
-  %150 = call double @llvm.fmuladd.f64(double %147, double 3.000000e+00, double %149)
-  %151 = load i32, ptr %15, align 4
-  %152 = call <2 x double> @ins2(<2 x double> noundef %145, double noundef %150, i32 noundef %151)
-  store <2 x double> %152, ptr %17, align 16
+  %155 = load <2 x double>, ptr %14, align 16
+  %156 = load float, ptr %7, align 4
+  %157 = fpext float %156 to double
+  %158 = load i32, ptr %15, align 4
+  %159 = sitofp i32 %158 to double
+  %160 = call double @llvm.fmuladd.f64(double %157, double 3.000000e+00, double %159)
+  %161 = load i32, ptr %15, align 4
+  %162 = call <2 x double> @ins2(<2 x double> noundef %155, double noundef %160, i32 noundef %161)
+  store <2 x double> %162, ptr %17, align 16
   call void @mix(ptr noundef %17, i64 noundef 16)
-  br label %153
+  br label %163
 
-153:                                              ; preds = %141
-  %154 = load i32, ptr %15, align 4
-  %155 = add nsw i32 %154, 1
-  store i32 %155, ptr %15, align 4
-  br label %138, !llvm.loop !10
+163:                                              ; preds = %151
+  %164 = load i32, ptr %15, align 4
+  %165 = add nsw i32 %164, 1
+  store i32 %165, ptr %15, align 4
+  br label %148, !llvm.loop !10
 
-156:                                              ; preds = %138
+166:                                              ; preds = %148
   store i32 0, ptr %18, align 4
-  br label %157
-
-157:                                              ; preds = %167, %156
-  %158 = load i32, ptr %18, align 4
-  %159 = icmp slt i32 %158, 3
-  br i1 %159, label %160, label %170
-
-160:                                              ; preds = %157
-  %161 = load <2 x double>, ptr %14, align 16
-  %162 = load float, ptr %7, align 4
-  %163 = fpext float %162 to double
-  %164 = call <2 x double> @mk2(double noundef 7.000000e+00, double noundef %163)
-  %165 = load i32, ptr %18, align 4
-  %166 = call <2 x double> @shufd(<2 x double> noundef %161, <2 x double> noundef %164, i32 noundef %165)
-  store <2 x double> %166, ptr %19, align 16
-  call void @mix(ptr noundef %19, i64 noundef 16)
   br label %167
 
-167:                                              ; preds = %160
+167:                                              ; preds = %177, %166
   %168 = load i32, ptr %18, align 4
-  %169 = add nsw i32 %168, 1
-  store i32 %169, ptr %18, align 4
-  br label %157, !llvm.loop !11
+  %169 = icmp slt i32 %168, 3
+  br i1 %169, label %170, label %180
 
-170:                                              ; preds = %157
-  %171 = load float, ptr %6, align 4
+170:                                              ; preds = %167
+  %171 = load <2 x double>, ptr %14, align 16
   %172 = load float, ptr %7, align 4
-  %173 = call double @mkf2(float noundef %171, float noundef %172)
-  store double %173, ptr %21, align 8
-  %174 = load <2 x float>, ptr %21, align 8
-  store <2 x float> %174, ptr %20, align 8
+  %173 = fpext float %172 to double
+  %174 = call <2 x double> @mk2(double noundef 7.000000e+00, double noundef %173)
+  %175 = load i32, ptr %18, align 4
+  %176 = call <2 x double> @shufd(<2 x double> noundef %171, <2 x double> noundef %174, i32 noundef %175)
+  store <2 x double> %176, ptr %19, align 16
+  call void @mix(ptr noundef %19, i64 noundef 16)
+  br label %177
+
+177:                                              ; preds = %170
+  %178 = load i32, ptr %18, align 4
+  %179 = add nsw i32 %178, 1
+  store i32 %179, ptr %18, align 4
+  br label %167, !llvm.loop !11
+
+180:                                              ; preds = %167
+  %181 = load float, ptr %6, align 4
+  %182 = load float, ptr %7, align 4
+  %183 = call double @mkf2(float noundef %181, float noundef %182)
+  store double %183, ptr %21, align 8
+  %184 = load <2 x float>, ptr %21, align 8
+  store <2 x float> %184, ptr %20, align 8
   call void @mix(ptr noundef %20, i64 noundef 8)
-  %175 = load float, ptr %6, align 4
-  %176 = load float, ptr %7, align 4
-  %177 = call <8 x float> @mk8(float noundef %175, float noundef %176)
-  store <8 x float> %177, ptr %22, align 32
-  %178 = load <8 x float>, ptr %22, align 32
-  store <8 x float> %178, ptr %24, align 32
-  %179 = call float @exf8(ptr noundef byval(<8 x float>) align 32 %24)
-  store float %179, ptr %23, align 4
+  %185 = load float, ptr %6, align 4
+  %186 = load float, ptr %7, align 4
+  %187 = call <8 x float> @mk8(float noundef %185, float noundef %186)
+  store <8 x float> %187, ptr %22, align 32
+  %188 = load <8 x float>, ptr %22, align 32
+  store <8 x float> %188, ptr %24, align 32
+  %189 = call float @exf8(ptr noundef byval(<8 x float>) align 32 %24)
+  store float %189, ptr %23, align 4
   call void @mix(ptr noundef %22, i64 noundef 32)
   call void @mix(ptr noundef %23, i64 noundef 4)
-  %180 = load i32, ptr %5, align 4
-  %181 = load <4 x float>, ptr %8, align 16
-  %182 = call float @fsum(<4 x float> noundef %181)
-  %183 = fpext float %182 to double
-  %184 = load <2 x double>, ptr %14, align 16
-  %185 = extractelement <2 x double> %184, i32 0
-  %186 = load <2 x double>, ptr %14, align 16
-  %187 = extractelement <2 x double> %186, i32 1
-  %188 = fsub double %185, %187
-  %189 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %180, double noundef %183, double noundef %188)
-  br label %190
+  %190 = load i32, ptr %5, align 4
+  %191 = load <4 x float>, ptr %8, align 16
+  %192 = call float @fsum(<4 x float> noundef %191)
+  %193 = fpext float %192 to double
+  %194 = load <2 x double>, ptr %14, align 16
+  %195 = extractelement <2 x double> %194, i32 0
+  %196 = load <2 x double>, ptr %14, align 16
+  %197 = extractelement <2 x double> %196, i32 1
+  %198 = fsub double %195, %197
+  %199 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %190, double noundef %193, double noundef %198)
+  br label %200
 
-190:                                              ; preds = %170
-  %191 = load i32, ptr %5, align 4
-  %192 = add nsw i32 %191, 1
-  store i32 %192, ptr %5, align 4
-  br label %69, !llvm.loop !12
+200:                                              ; preds = %180
+  %201 = load i32, ptr %5, align 4
+  %202 = add nsw i32 %201, 1
+  store i32 %202, ptr %5, align 4
+  br label %79, !llvm.loop !12
 
-193:                                              ; preds = %69
+203:                                              ; preds = %79
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %25, ptr align 16 @__const.main.is, i64 32, i1 false)
   store i32 0, ptr %26, align 4
-  br label %194
+  br label %204
 
-194:                                              ; preds = %302, %193
-  %195 = load i32, ptr %26, align 4
-  %196 = icmp slt i32 %195, 8
-  br i1 %196, label %197, label %305
+204:                                              ; preds = %367, %203
+  %205 = load i32, ptr %26, align 4
+  %206 = icmp slt i32 %205, 8
+  br i1 %206, label %207, label %370
 
-197:                                              ; preds = %194
-  %198 = load i32, ptr %26, align 4
-  %199 = sext i32 %198 to i64
-  %200 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %199
-  %201 = load i32, ptr %200, align 4
-  store i32 %201, ptr %27, align 4
-  %202 = load i32, ptr %26, align 4
-  %203 = add nsw i32 %202, 5
-  %204 = srem i32 %203, 8
-  %205 = sext i32 %204 to i64
-  %206 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %205
-  %207 = load i32, ptr %206, align 4
-  store i32 %207, ptr %28, align 4
-  %208 = load i32, ptr %27, align 4
-  %209 = load i32, ptr %28, align 4
-  %210 = load i32, ptr %27, align 4
-  %211 = load i32, ptr %28, align 4
-  %212 = xor i32 %210, %211
-  %213 = load i32, ptr %27, align 4
-  %214 = load i32, ptr %28, align 4
-  %215 = sub nsw i32 %213, %214
-  %216 = call <4 x i32> @mki(i32 noundef %208, i32 noundef %209, i32 noundef %212, i32 noundef %215)
-  store <4 x i32> %216, ptr %29, align 16
+207:                                              ; preds = %204
+  %208 = load i32, ptr %26, align 4
+  %209 = sext i32 %208 to i64
+  %210 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %209
+  %211 = load i32, ptr %210, align 4
+  store i32 %211, ptr %27, align 4
+  %212 = load i32, ptr %26, align 4
+  %213 = add nsw i32 %212, 5
+  %214 = srem i32 %213, 8
+  %215 = sext i32 %214 to i64
+  %216 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %215
+  %217 = load i32, ptr %216, align 4
+  store i32 %217, ptr %28, align 4
+  %218 = load i32, ptr %27, align 4
+  %219 = load i32, ptr %28, align 4
+  %220 = load i32, ptr %27, align 4
+  %221 = load i32, ptr %28, align 4
+  %222 = xor i32 %220, %221
+  %223 = load i32, ptr %27, align 4
+  %224 = load i32, ptr %28, align 4
+  %225 = sub nsw i32 %223, %224
+  %226 = call <4 x i32> @mki(i32 noundef %218, i32 noundef %219, i32 noundef %222, i32 noundef %225)
+  store <4 x i32> %226, ptr %29, align 16
   store i32 0, ptr %30, align 4
-  br label %217
+  br label %227
 
-217:                                              ; preds = %230, %197
-  %218 = load i32, ptr %30, align 4
-  %219 = icmp slt i32 %218, 4
-  br i1 %219, label %220, label %233
-
-220:                                              ; preds = %217
-  %221 = load <4 x i32>, ptr %29, align 16
-  %222 = load i32, ptr %30, align 4
-  %223 = call i32 @exi(<4 x i32> noundef %221, i32 noundef %222)
-  store i32 %223, ptr %31, align 4
-  call void @mix(ptr noundef %31, i64 noundef 4)
-  %224 = load <4 x i32>, ptr %29, align 16
-  %225 = load i32, ptr %28, align 4
-  %226 = load i32, ptr %30, align 4
-  %227 = add nsw i32 %225, %226
+227:                                              ; preds = %240, %207
   %228 = load i32, ptr %30, align 4
-  %229 = call <4 x i32> @insi(<4 x i32> noundef %224, i32 noundef %227, i32 noundef %228)
-  store <4 x i32> %229, ptr %32, align 16
+  %229 = icmp slt i32 %228, 4
+  br i1 %229, label %230, label %243
+
+230:                                              ; preds = %227
+  %231 = load <4 x i32>, ptr %29, align 16
+  %232 = load i32, ptr %30, align 4
+  %233 = call i32 @exi(<4 x i32> noundef %231, i32 noundef %232)
+  store i32 %233, ptr %31, align 4
+  call void @mix(ptr noundef %31, i64 noundef 4)
+  %234 = load <4 x i32>, ptr %29, align 16
+  %235 = load i32, ptr %28, align 4
+  %236 = load i32, ptr %30, align 4
+  %237 = add nsw i32 %235, %236
+  %238 = load i32, ptr %30, align 4
+  %239 = call <4 x i32> @insi(<4 x i32> noundef %234, i32 noundef %237, i32 noundef %238)
+  store <4 x i32> %239, ptr %32, align 16
   call void @mix(ptr noundef %32, i64 noundef 16)
-  br label %230
+  br label %240
 
-230:                                              ; preds = %220
-  %231 = load i32, ptr %30, align 4
-  %232 = add nsw i32 %231, 1
-  store i32 %232, ptr %30, align 4
-  br label %217, !llvm.loop !13
+240:                                              ; preds = %230
+  %241 = load i32, ptr %30, align 4
+  %242 = add nsw i32 %241, 1
+  store i32 %242, ptr %30, align 4
+  br label %227, !llvm.loop !13
 
-233:                                              ; preds = %217
+243:                                              ; preds = %227
   store i32 0, ptr %33, align 4
-  br label %234
-
-234:                                              ; preds = %244, %233
-  %235 = load i32, ptr %33, align 4
-  %236 = icmp slt i32 %235, 3
-  br i1 %236, label %237, label %247
-
-237:                                              ; preds = %234
-  %238 = load <4 x i32>, ptr %29, align 16
-  %239 = load i32, ptr %28, align 4
-  %240 = load i32, ptr %27, align 4
-  %241 = call <4 x i32> @mki(i32 noundef %239, i32 noundef %240, i32 noundef 3, i32 noundef 4)
-  %242 = load i32, ptr %33, align 4
-  %243 = call <4 x i32> @shufi(<4 x i32> noundef %238, <4 x i32> noundef %241, i32 noundef %242)
-  store <4 x i32> %243, ptr %34, align 16
-  call void @mix(ptr noundef %34, i64 noundef 16)
   br label %244
 
-244:                                              ; preds = %237
+244:                                              ; preds = %254, %243
   %245 = load i32, ptr %33, align 4
-  %246 = add nsw i32 %245, 1
-  store i32 %246, ptr %33, align 4
-  br label %234, !llvm.loop !14
+  %246 = icmp slt i32 %245, 3
+  br i1 %246, label %247, label %257
 
-247:                                              ; preds = %234
-  %248 = load i32, ptr %27, align 4
-  %249 = sext i32 %248 to i64
-  %250 = shl i64 %249, 20
-  %251 = load i32, ptr %28, align 4
-  %252 = sext i32 %251 to i64
-  %253 = call <2 x i64> @mkl(i64 noundef %250, i64 noundef %252)
-  store <2 x i64> %253, ptr %35, align 16
-  store i32 0, ptr %36, align 4
+247:                                              ; preds = %244
+  %248 = load <4 x i32>, ptr %29, align 16
+  %249 = load i32, ptr %28, align 4
+  %250 = load i32, ptr %27, align 4
+  %251 = call <4 x i32> @mki(i32 noundef %249, i32 noundef %250, i32 noundef 3, i32 noundef 4)
+  %252 = load i32, ptr %33, align 4
+  %253 = call <4 x i32> @shufi(<4 x i32> noundef %248, <4 x i32> noundef %251, i32 noundef %252)
+  store <4 x i32> %253, ptr %34, align 16
+  call void @mix(ptr noundef %34, i64 noundef 16)
   br label %254
 
-254:                                              ; preds = %270, %247
-  %255 = load i32, ptr %36, align 4
-  %256 = icmp slt i32 %255, 2
-  br i1 %256, label %257, label %273
+254:                                              ; preds = %247
+  %255 = load i32, ptr %33, align 4
+  %256 = add nsw i32 %255, 1
+  store i32 %256, ptr %33, align 4
+  br label %244, !llvm.loop !14
 
-257:                                              ; preds = %254
-  %258 = load <2 x i64>, ptr %35, align 16
-  %259 = load i32, ptr %36, align 4
-  %260 = call i64 @exl(<2 x i64> noundef %258, i32 noundef %259)
-  store i64 %260, ptr %37, align 8
-  call void @mix(ptr noundef %37, i64 noundef 8)
-  %261 = load <2 x i64>, ptr %35, align 16
-  %262 = load i32, ptr %28, align 4
-  %263 = sext i32 %262 to i64
-  %264 = mul nsw i64 %263, 1000003
+257:                                              ; preds = %244
+  %258 = load i32, ptr %27, align 4
+  %259 = sext i32 %258 to i64
+  %260 = shl i64 %259, 20
+  %261 = load i32, ptr %28, align 4
+  %262 = sext i32 %261 to i64
+  %263 = call <2 x i64> @mkl(i64 noundef %260, i64 noundef %262)
+  store <2 x i64> %263, ptr %35, align 16
+  store i32 0, ptr %36, align 4
+  br label %264
+
+264:                                              ; preds = %280, %257
   %265 = load i32, ptr %36, align 4
-  %266 = sext i32 %265 to i64
-  %267 = add nsw i64 %264, %266
-  %268 = load i32, ptr %36, align 4
-  %269 = call <2 x i64> @insl(<2 x i64> noundef %261, i64 noundef %267, i32 noundef %268)
-  store <2 x i64> %269, ptr %38, align 16
+  %266 = icmp slt i32 %265, 2
+  br i1 %266, label %267, label %283
+
+267:                                              ; preds = %264
+  %268 = load <2 x i64>, ptr %35, align 16
+  %269 = load i32, ptr %36, align 4
+  %270 = call i64 @exl(<2 x i64> noundef %268, i32 noundef %269)
+  store i64 %270, ptr %37, align 8
+  call void @mix(ptr noundef %37, i64 noundef 8)
+  %271 = load <2 x i64>, ptr %35, align 16
+  %272 = load i32, ptr %28, align 4
+  %273 = sext i32 %272 to i64
+  %274 = mul nsw i64 %273, 1000003
+  %275 = load i32, ptr %36, align 4
+  %276 = sext i32 %275 to i64
+  %277 = add nsw i64 %274, %276
+  %278 = load i32, ptr %36, align 4
+  %279 = call <2 x i64> @insl(<2 x i64> noundef %271, i64 noundef %277, i32 noundef %278)
+  store <2 x i64> %279, ptr %38, align 16
   call void @mix(ptr noundef %38, i64 noundef 16)
-  br label %270
+  br label %280
 
-270:                                              ; preds = %257
-  %271 = load i32, ptr %36, align 4
-  %272 = add nsw i32 %271, 1
-  store i32 %272, ptr %36, align 4
-  br label %254, !llvm.loop !15
+280:                                              ; preds = %267
+  %281 = load i32, ptr %36, align 4
+  %282 = add nsw i32 %281, 1
+  store i32 %282, ptr %36, align 4
+  br label %264, !llvm.loop !15
 
-273:                                              ; preds = %254
-  %274 = load <2 x i64>, ptr %35, align 16
-  %275 = call <2 x i64> @mkl(i64 noundef 5, i64 noundef 6)
-  %276 = call <2 x i64> @shufl(<2 x i64> noundef %274, <2 x i64> noundef %275)
-  store <2 x i64> %276, ptr %39, align 16
+283:                                              ; preds = %264
+  %284 = load <2 x i64>, ptr %35, align 16
+  %285 = call <2 x i64> @mkl(i64 noundef 5, i64 noundef 6)
+  %286 = call <2 x i64> @shufl(<2 x i64> noundef %284, <2 x i64> noundef %285)
+  store <2 x i64> %286, ptr %39, align 16
   call void @mix(ptr noundef %39, i64 noundef 16)
-  %277 = load i32, ptr %27, align 4
-  %278 = trunc i32 %277 to i16
-  %279 = load i32, ptr %28, align 4
-  %280 = trunc i32 %279 to i16
-  %281 = call <8 x i16> @mks(i16 noundef signext %278, i16 noundef signext %280)
-  store <8 x i16> %281, ptr %40, align 16
-  %282 = load <8 x i16>, ptr %40, align 16
-  %283 = call i32 @exs(<8 x i16> noundef %282)
-  store i32 %283, ptr %41, align 4
+  %287 = load i32, ptr %27, align 4
+  %288 = trunc i32 %287 to i16
+  %289 = load i32, ptr %28, align 4
+  %290 = trunc i32 %289 to i16
+  %291 = call <8 x i16> @mks(i16 noundef signext %288, i16 noundef signext %290)
+  store <8 x i16> %291, ptr %40, align 16
+  %292 = load <8 x i16>, ptr %40, align 16
+  %293 = call i32 @exs(<8 x i16> noundef %292)
+  store i32 %293, ptr %41, align 4
   call void @mix(ptr noundef %41, i64 noundef 4)
-  %284 = load <8 x i16>, ptr %40, align 16
-  %285 = load i32, ptr %28, align 4
-  %286 = trunc i32 %285 to i16
-  %287 = call <8 x i16> @inss(<8 x i16> noundef %284, i16 noundef signext %286)
-  store <8 x i16> %287, ptr %40, align 16
+  %294 = load <8 x i16>, ptr %40, align 16
+  %295 = load i32, ptr %28, align 4
+  %296 = trunc i32 %295 to i16
+  %297 = call <8 x i16> @inss(<8 x i16> noundef %294, i16 noundef signext %296)
+  store <8 x i16> %297, ptr %40, align 16
   call void @mix(ptr noundef %40, i64 noundef 16)
-  %288 = load <8 x i16>, ptr %40, align 16
-  %289 = call <8 x i16> @mks(i16 noundef signext 1, i16 noundef signext 2)
-  %290 = call <8 x i16> @shufs(<8 x i16> noundef %288, <8 x i16> noundef %289)
-  store <8 x i16> %290, ptr %42, align 16
+  %298 = load <8 x i16>, ptr %40, align 16
+  %299 = call <8 x i16> @mks(i16 noundef signext 1, i16 noundef signext 2)
+  %300 = call <8 x i16> @shufs(<8 x i16> noundef %298, <8 x i16> noundef %299)
+  store <8 x i16> %300, ptr %42, align 16
   call void @mix(ptr noundef %42, i64 noundef 16)
-  %291 = load i32, ptr %27, align 4
-  %292 = trunc i32 %291 to i8
-  %293 = load i32, ptr %28, align 4
-  %294 = trunc i32 %293 to i8
-  %295 = call <16 x i8> @mkb(i8 noundef signext %292, i8 noundef signext %294)
-  store <16 x i8> %295, ptr %43, align 16
-  %296 = load <16 x i8>, ptr %43, align 16
-  %297 = call i32 @exb(<16 x i8> noundef %296)
-  store i32 %297, ptr %44, align 4
+  %301 = load i32, ptr %27, align 4
+  %302 = trunc i32 %301 to i8
+  %303 = load i32, ptr %28, align 4
+  %304 = trunc i32 %303 to i8
+  %305 = call <16 x i8> @mkb(i8 noundef signext %302, i8 noundef signext %304)
+  store <16 x i8> %305, ptr %43, align 16
+  %306 = load <16 x i8>, ptr %43, align 16
+  %307 = call i32 @exb(<16 x i8> noundef %306)
+  store i32 %307, ptr %44, align 4
   call void @mix(ptr noundef %44, i64 noundef 4)
-  %298 = load <16 x i8>, ptr %43, align 16
-  %299 = load i32, ptr %27, align 4
-  %300 = trunc i32 %299 to i8
-  %301 = call <16 x i8> @insb(<16 x i8> noundef %298, i8 noundef signext %300)
-  store <16 x i8> %301, ptr %43, align 16
+  %308 = load <16 x i8>, ptr %43, align 16
+  %309 = load i32, ptr %27, align 4
+  %310 = trunc i32 %309 to i8
+  %311 = call <16 x i8> @insb(<16 x i8> noundef %308, i8 noundef signext %310)
+  store <16 x i8> %311, ptr %43, align 16
   call void @mix(ptr noundef %43, i64 noundef 16)
-  br label %302
+  %312 = load i32, ptr %28, align 4
+  %313 = trunc i32 %312 to i8
+  %314 = load i32, ptr %27, align 4
+  %315 = ashr i32 %314, 3
+  %316 = trunc i32 %315 to i8
+  %317 = call <16 x i8> @mkb(i8 noundef signext %313, i8 noundef signext %316)
+  store <16 x i8> %317, ptr %45, align 16
+  %318 = load <16 x i8>, ptr %43, align 16
+  %319 = load <16 x i8>, ptr %45, align 16
+  %320 = load i32, ptr %27, align 4
+  %321 = sitofp i32 %320 to float
+  %322 = insertelement <4 x float> poison, float %321, i32 0
+  %323 = load i32, ptr %28, align 4
+  %324 = sitofp i32 %323 to float
+  %325 = insertelement <4 x float> %322, float %324, i32 1
+  %326 = insertelement <4 x float> %325, float 1.000000e+00, i32 2
+  %327 = insertelement <4 x float> %326, float -1.000000e+00, i32 3
+  store <4 x float> %327, ptr %47, align 16
+  %328 = load <4 x float>, ptr %47, align 16
+  %329 = load i32, ptr %28, align 4
+  %330 = sitofp i32 %329 to float
+  %331 = insertelement <4 x float> poison, float %330, i32 0
+  %332 = load i32, ptr %27, align 4
+  %333 = sitofp i32 %332 to float
+  %334 = insertelement <4 x float> %331, float %333, i32 1
+  %335 = insertelement <4 x float> %334, float 1.000000e+00, i32 2
+  %336 = insertelement <4 x float> %335, float 2.000000e+00, i32 3
+  store <4 x float> %336, ptr %48, align 16
+  %337 = load <4 x float>, ptr %48, align 16
+  %338 = load i32, ptr %27, align 4
+  %339 = sitofp i32 %338 to double
+  %340 = insertelement <2 x double> poison, double %339, i32 0
+  %341 = load i32, ptr %28, align 4
+  %342 = sitofp i32 %341 to double
+  %343 = insertelement <2 x double> %340, double %342, i32 1
+  store <2 x double> %343, ptr %49, align 16
+  %344 = load <2 x double>, ptr %49, align 16
+  %345 = load i32, ptr %28, align 4
+  %346 = sitofp i32 %345 to double
+  %347 = insertelement <2 x double> poison, double %346, i32 0
+  %348 = insertelement <2 x double> %347, double 0.000000e+00, i32 1
+  store <2 x double> %348, ptr %50, align 16
+  %349 = load <2 x double>, ptr %50, align 16
+  %350 = load <8 x i16>, ptr %40, align 16
+  %351 = load <8 x i16>, ptr %42, align 16
+  %352 = call i32 @masks(<16 x i8> noundef %318, <16 x i8> noundef %319, <4 x float> noundef %328, <4 x float> noundef %337, <2 x double> noundef %344, <2 x double> noundef %349, <8 x i16> noundef %350, <8 x i16> noundef %351)
+  store i32 %352, ptr %46, align 4
+  call void @mix(ptr noundef %46, i64 noundef 4)
+  %353 = load <16 x i8>, ptr %43, align 16
+  %354 = load i32, ptr %28, align 4
+  %355 = trunc i32 %354 to i8
+  %356 = call <16 x i8> @splat8(<16 x i8> noundef %353, i8 noundef signext %355)
+  store <16 x i8> %356, ptr %51, align 16
+  call void @mix(ptr noundef %51, i64 noundef 16)
+  %357 = load <8 x i16>, ptr %40, align 16
+  %358 = load i32, ptr %27, align 4
+  %359 = trunc i32 %358 to i16
+  %360 = call <8 x i16> @splat16(<8 x i16> noundef %357, i16 noundef signext %359)
+  store <8 x i16> %360, ptr %52, align 16
+  call void @mix(ptr noundef %52, i64 noundef 16)
+  %361 = load <16 x i8>, ptr %43, align 16
+  %362 = load <16 x i8>, ptr %45, align 16
+  %363 = call <16 x i8> @revbytes(<16 x i8> noundef %361, <16 x i8> noundef %362)
+  store <16 x i8> %363, ptr %53, align 16
+  call void @mix(ptr noundef %53, i64 noundef 16)
+  %364 = load <8 x i16>, ptr %40, align 16
+  %365 = load <8 x i16>, ptr %42, align 16
+  %366 = call <8 x i16> @swapwords(<8 x i16> noundef %364, <8 x i16> noundef %365)
+  store <8 x i16> %366, ptr %54, align 16
+  call void @mix(ptr noundef %54, i64 noundef 16)
+  br label %367
 
-302:                                              ; preds = %273
-  %303 = load i32, ptr %26, align 4
-  %304 = add nsw i32 %303, 1
-  store i32 %304, ptr %26, align 4
-  br label %194, !llvm.loop !16
+367:                                              ; preds = %283
+  %368 = load i32, ptr %26, align 4
+  %369 = add nsw i32 %368, 1
+  store i32 %369, ptr %26, align 4
+  br label %204, !llvm.loop !16
 
-305:                                              ; preds = %194
-  %306 = load i64, ptr @h, align 8
-  %307 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %306)
+370:                                              ; preds = %204
+  %371 = load i64, ptr @h, align 8
+  %372 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %371)
   ret i32 0
 }
 
@@ -1352,12 +1676,25 @@ define internal float @fsum(<4 x float> noundef %0) #0 {
   ret float %13
 }
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8>) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.x86.sse.movmsk.ps(<4 x float>) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.x86.sse2.movmsk.pd(<2 x double>) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <16 x i8> @llvm.x86.sse2.packsswb.128(<8 x i16>, <8 x i16>) #6
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { nocallback nofree nosync nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -332,8 +332,77 @@ define dso_local noundef <8 x i16> @shufs(<8 x i16> noundef %0, <8 x i16> nounde
   ret <8 x i16> %3
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local i32 @masks(<16 x i8> noundef %0, <16 x i8> noundef %1, <4 x float> noundef %2, <4 x float> noundef %3, <2 x double> noundef %4, <2 x double> noundef %5, <8 x i16> noundef %6, <8 x i16> noundef %7) local_unnamed_addr #0 {
+  %9 = icmp eq <16 x i8> %0, %1
+  %10 = bitcast <16 x i1> %9 to i16
+  %11 = zext i16 %10 to i32
+  %12 = icmp slt <16 x i8> %0, zeroinitializer
+  %13 = bitcast <16 x i1> %12 to i16
+  %14 = zext i16 %13 to i32
+  %15 = shl nuw nsw i32 %14, 3
+  %16 = xor i32 %15, %11
+  %17 = fcmp olt <4 x float> %2, %3
+  %18 = bitcast <4 x i1> %17 to i4
+  %19 = zext i4 %18 to i32
+  %20 = shl nuw nsw i32 %19, 16
+  %21 = xor i32 %16, %20
+  %22 = fcmp ole <2 x double> %5, %4
+  %23 = bitcast <2 x i1> %22 to i2
+  %24 = zext i2 %23 to i32
+  %25 = shl nuw nsw i32 %24, 20
+  %26 = or disjoint i32 %25, %21
+  %27 = icmp sgt <8 x i16> %6, %7
+  %28 = sext <8 x i1> %27 to <8 x i16>
+  %29 = tail call <16 x i8> @llvm.x86.sse2.packsswb.128(<8 x i16> %28, <8 x i16> zeroinitializer)
+  %30 = icmp slt <16 x i8> %29, zeroinitializer
+  %31 = bitcast <16 x i1> %30 to i16
+  %32 = zext i16 %31 to i32
+  %33 = shl i32 %32, 22
+  %34 = or disjoint i32 %33, %26
+  ret i32 %34
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <16 x i8> @splat8(<16 x i8> noundef %0, i8 noundef signext %1) local_unnamed_addr #0 {
+  %3 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  %4 = insertelement <16 x i8> poison, i8 %1, i64 0
+  %5 = shufflevector <16 x i8> %4, <16 x i8> poison, <16 x i32> zeroinitializer
+  %6 = add <16 x i8> %5, %3
+  ret <16 x i8> %6
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <8 x i16> @splat16(<8 x i16> noundef %0, i16 noundef signext %1) local_unnamed_addr #0 {
+  %3 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %4 = insertelement <8 x i16> poison, i16 %1, i64 0
+  %5 = shufflevector <8 x i16> %4, <8 x i16> poison, <8 x i32> zeroinitializer
+  %6 = sub <8 x i16> %3, %5
+  ret <8 x i16> %6
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <16 x i8> @revbytes(<16 x i8> noundef %0, <16 x i8> noundef %1) local_unnamed_addr #0 {
+  %3 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 15, i32 14, i32 13, i32 12, i32 11, i32 10, i32 9, i32 8, i32 7, i32 6, i32 5, i32 4, i32 3, i32 2, i32 1, i32 0>
+  %4 = shufflevector <16 x i8> %1, <16 x i8> %0, <16 x i32> <i32 0, i32 17, i32 2, i32 19, i32 4, i32 21, i32 6, i32 23, i32 8, i32 25, i32 10, i32 27, i32 12, i32 29, i32 14, i32 31>
+  %5 = add <16 x i8> %4, %3
+  ret <16 x i8> %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef <8 x i16> @swapwords(<8 x i16> noundef %0, <8 x i16> noundef %1) local_unnamed_addr #0 {
+  %3 = shufflevector <8 x i16> %0, <8 x i16> %1, <8 x i32> <i32 1, i32 0, i32 3, i32 2, i32 12, i32 13, i32 14, i32 15>
+  ret <8 x i16> %3
+}
+
 ; Function Attrs: nofree nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #5 {
+define dso_local noundef i32 @main() local_unnamed_addr #6 {
   %1 = alloca <8 x float>, align 32
   %2 = tail call <4 x float> @mk(float noundef 1.000000e+00, float noundef 2.000000e+00)
   br label %79
@@ -865,10 +934,10 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %506 = mul i64 %505, 1099511628211
   %507 = tail call <8 x float> @mk8(float noundef %101, float noundef %105)
   %508 = bitcast <8 x float> %507 to <32 x i8>
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #10
   store <8 x float> %507, ptr %1, align 32, !tbaa !16
   %509 = tail call float @exf8(ptr noundef nonnull byval(<8 x float>) align 32 %1)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #10
   %510 = extractelement <32 x i8> %508, i64 0
   %511 = zext i8 %510 to i64
   %512 = xor i64 %506, %511
@@ -1107,13 +1176,13 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   br i1 %741, label %474, label %671, !llvm.loop !18
 
 742:                                              ; preds = %926
-  store i64 %1233, ptr @h, align 8, !tbaa !5
-  %743 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %1233)
+  store i64 %1528, ptr @h, align 8, !tbaa !5
+  %743 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %1528)
   ret i32 0
 
 744:                                              ; preds = %94, %926
-  %745 = phi i64 [ 0, %94 ], [ %1234, %926 ]
-  %746 = phi i64 [ %97, %94 ], [ %1233, %926 ]
+  %745 = phi i64 [ 0, %94 ], [ %1529, %926 ]
+  %746 = phi i64 [ %97, %94 ], [ %1528, %926 ]
   %747 = getelementptr inbounds [8 x i32], ptr @__const.main.is, i64 0, i64 %745
   %748 = load i32, ptr %747, align 4, !tbaa !19
   %749 = add nuw i64 %745, 5
@@ -1228,7 +1297,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %852 = sext i32 %752 to i64
   %853 = tail call <2 x i64> @mkl(i64 noundef %851, i64 noundef %852)
   %854 = mul nsw i64 %852, 1000003
-  br label %1236
+  br label %1531
 
 855:                                              ; preds = %756, %855
   %856 = phi i32 [ 0, %756 ], [ %924, %855 ]
@@ -1303,12 +1372,12 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %925 = icmp eq i32 %924, 3
   br i1 %925, label %849, label %855, !llvm.loop !22
 
-926:                                              ; preds = %1236
+926:                                              ; preds = %1531
   %927 = tail call <2 x i64> @shufl(<2 x i64> noundef %853, <2 x i64> noundef %95)
   %928 = bitcast <2 x i64> %927 to <16 x i8>
   %929 = extractelement <16 x i8> %928, i64 0
   %930 = zext i8 %929 to i64
-  %931 = xor i64 %1338, %930
+  %931 = xor i64 %1633, %930
   %932 = mul i64 %931, 1099511628211
   %933 = extractelement <16 x i8> %928, i64 1
   %934 = zext i8 %933 to i64
@@ -1611,121 +1680,410 @@ define dso_local noundef i32 @main() local_unnamed_addr #5 {
   %1231 = zext i8 %1230 to i64
   %1232 = xor i64 %1229, %1231
   %1233 = mul i64 %1232, 1099511628211
-  %1234 = add nuw nsw i64 %745, 1
-  %1235 = icmp eq i64 %1234, 8
-  br i1 %1235, label %742, label %744, !llvm.loop !23
-
-1236:                                             ; preds = %849, %1236
-  %1237 = phi i1 [ true, %849 ], [ false, %1236 ]
-  %1238 = phi i64 [ 0, %849 ], [ 1, %1236 ]
-  %1239 = phi i64 [ %923, %849 ], [ %1338, %1236 ]
-  %1240 = trunc nuw nsw i64 %1238 to i32
-  %1241 = tail call i64 @exl(<2 x i64> noundef %853, i32 noundef %1240)
-  %1242 = lshr i64 %1241, 8
-  %1243 = lshr i64 %1241, 16
-  %1244 = lshr i64 %1241, 24
-  %1245 = lshr i64 %1241, 32
-  %1246 = lshr i64 %1241, 40
-  %1247 = lshr i64 %1241, 48
-  %1248 = lshr i64 %1241, 56
-  %1249 = and i64 %1241, 255
-  %1250 = xor i64 %1239, %1249
-  %1251 = mul i64 %1250, 1099511628211
-  %1252 = and i64 %1242, 255
-  %1253 = xor i64 %1251, %1252
-  %1254 = mul i64 %1253, 1099511628211
-  %1255 = and i64 %1243, 255
-  %1256 = xor i64 %1254, %1255
-  %1257 = mul i64 %1256, 1099511628211
-  %1258 = and i64 %1244, 255
-  %1259 = xor i64 %1257, %1258
+  %1234 = lshr i32 %748, 3
+  %1235 = trunc i32 %1234 to i8
+  %1236 = tail call <16 x i8> @mkb(i8 noundef signext %1148, i8 noundef signext %1235)
+  %1237 = insertelement <2 x i32> poison, i32 %752, i64 0
+  %1238 = insertelement <2 x i32> %1237, i32 %748, i64 1
+  %1239 = sitofp <2 x i32> %1238 to <2 x float>
+  %1240 = shufflevector <2 x float> %1239, <2 x float> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %1241 = shufflevector <4 x float> <float poison, float poison, float 1.000000e+00, float -1.000000e+00>, <4 x float> %1240, <4 x i32> <i32 5, i32 4, i32 2, i32 3>
+  %1242 = shufflevector <4 x float> %1240, <4 x float> <float poison, float poison, float 1.000000e+00, float 2.000000e+00>, <4 x i32> <i32 0, i32 1, i32 6, i32 7>
+  %1243 = sitofp i32 %748 to double
+  %1244 = insertelement <2 x double> poison, double %1243, i64 0
+  %1245 = sitofp i32 %752 to double
+  %1246 = insertelement <2 x double> %1244, double %1245, i64 1
+  %1247 = insertelement <2 x double> <double poison, double 0.000000e+00>, double %1245, i64 0
+  %1248 = tail call i32 @masks(<16 x i8> noundef %1169, <16 x i8> noundef %1236, <4 x float> noundef %1241, <4 x float> noundef %1242, <2 x double> noundef %1246, <2 x double> noundef %1247, <8 x i16> noundef %1015, <8 x i16> noundef %1081)
+  %1249 = lshr i32 %1248, 8
+  %1250 = lshr i32 %1248, 16
+  %1251 = lshr i32 %1248, 24
+  %1252 = zext nneg i32 %1251 to i64
+  %1253 = and i32 %1248, 255
+  %1254 = zext nneg i32 %1253 to i64
+  %1255 = xor i64 %1233, %1254
+  %1256 = mul i64 %1255, 1099511628211
+  %1257 = and i32 %1249, 255
+  %1258 = zext nneg i32 %1257 to i64
+  %1259 = xor i64 %1256, %1258
   %1260 = mul i64 %1259, 1099511628211
-  %1261 = and i64 %1245, 255
-  %1262 = xor i64 %1260, %1261
-  %1263 = mul i64 %1262, 1099511628211
-  %1264 = and i64 %1246, 255
-  %1265 = xor i64 %1263, %1264
+  %1261 = and i32 %1250, 255
+  %1262 = zext nneg i32 %1261 to i64
+  %1263 = xor i64 %1260, %1262
+  %1264 = mul i64 %1263, 1099511628211
+  %1265 = xor i64 %1264, %1252
   %1266 = mul i64 %1265, 1099511628211
-  %1267 = and i64 %1247, 255
-  %1268 = xor i64 %1266, %1267
-  %1269 = mul i64 %1268, 1099511628211
-  %1270 = xor i64 %1269, %1248
+  %1267 = tail call <16 x i8> @splat8(<16 x i8> noundef %1169, i8 noundef signext %1148)
+  %1268 = extractelement <16 x i8> %1267, i64 0
+  %1269 = zext i8 %1268 to i64
+  %1270 = xor i64 %1266, %1269
   %1271 = mul i64 %1270, 1099511628211
-  %1272 = add nsw i64 %854, %1238
-  %1273 = tail call <2 x i64> @insl(<2 x i64> noundef %853, i64 noundef %1272, i32 noundef %1240)
-  %1274 = bitcast <2 x i64> %1273 to <16 x i8>
-  %1275 = extractelement <16 x i8> %1274, i64 0
-  %1276 = zext i8 %1275 to i64
-  %1277 = xor i64 %1271, %1276
-  %1278 = mul i64 %1277, 1099511628211
-  %1279 = extractelement <16 x i8> %1274, i64 1
-  %1280 = zext i8 %1279 to i64
-  %1281 = xor i64 %1278, %1280
-  %1282 = mul i64 %1281, 1099511628211
-  %1283 = extractelement <16 x i8> %1274, i64 2
-  %1284 = zext i8 %1283 to i64
-  %1285 = xor i64 %1282, %1284
-  %1286 = mul i64 %1285, 1099511628211
-  %1287 = extractelement <16 x i8> %1274, i64 3
-  %1288 = zext i8 %1287 to i64
-  %1289 = xor i64 %1286, %1288
-  %1290 = mul i64 %1289, 1099511628211
-  %1291 = extractelement <16 x i8> %1274, i64 4
-  %1292 = zext i8 %1291 to i64
-  %1293 = xor i64 %1290, %1292
-  %1294 = mul i64 %1293, 1099511628211
-  %1295 = extractelement <16 x i8> %1274, i64 5
-  %1296 = zext i8 %1295 to i64
-  %1297 = xor i64 %1294, %1296
-  %1298 = mul i64 %1297, 1099511628211
-  %1299 = extractelement <16 x i8> %1274, i64 6
-  %1300 = zext i8 %1299 to i64
-  %1301 = xor i64 %1298, %1300
-  %1302 = mul i64 %1301, 1099511628211
-  %1303 = extractelement <16 x i8> %1274, i64 7
-  %1304 = zext i8 %1303 to i64
-  %1305 = xor i64 %1302, %1304
-  %1306 = mul i64 %1305, 1099511628211
-  %1307 = extractelement <16 x i8> %1274, i64 8
-  %1308 = zext i8 %1307 to i64
-  %1309 = xor i64 %1306, %1308
-  %1310 = mul i64 %1309, 1099511628211
-  %1311 = extractelement <16 x i8> %1274, i64 9
-  %1312 = zext i8 %1311 to i64
-  %1313 = xor i64 %1310, %1312
-  %1314 = mul i64 %1313, 1099511628211
-  %1315 = extractelement <16 x i8> %1274, i64 10
-  %1316 = zext i8 %1315 to i64
-  %1317 = xor i64 %1314, %1316
-  %1318 = mul i64 %1317, 1099511628211
-  %1319 = extractelement <16 x i8> %1274, i64 11
-  %1320 = zext i8 %1319 to i64
-  %1321 = xor i64 %1318, %1320
-  %1322 = mul i64 %1321, 1099511628211
-  %1323 = extractelement <16 x i8> %1274, i64 12
-  %1324 = zext i8 %1323 to i64
-  %1325 = xor i64 %1322, %1324
-  %1326 = mul i64 %1325, 1099511628211
-  %1327 = extractelement <16 x i8> %1274, i64 13
-  %1328 = zext i8 %1327 to i64
-  %1329 = xor i64 %1326, %1328
-  %1330 = mul i64 %1329, 1099511628211
-  %1331 = extractelement <16 x i8> %1274, i64 14
-  %1332 = zext i8 %1331 to i64
-  %1333 = xor i64 %1330, %1332
-  %1334 = mul i64 %1333, 1099511628211
-  %1335 = extractelement <16 x i8> %1274, i64 15
-  %1336 = zext i8 %1335 to i64
-  %1337 = xor i64 %1334, %1336
-  %1338 = mul i64 %1337, 1099511628211
-  br i1 %1237, label %1236, label %926, !llvm.loop !24
+  %1272 = extractelement <16 x i8> %1267, i64 1
+  %1273 = zext i8 %1272 to i64
+  %1274 = xor i64 %1271, %1273
+  %1275 = mul i64 %1274, 1099511628211
+  %1276 = extractelement <16 x i8> %1267, i64 2
+  %1277 = zext i8 %1276 to i64
+  %1278 = xor i64 %1275, %1277
+  %1279 = mul i64 %1278, 1099511628211
+  %1280 = extractelement <16 x i8> %1267, i64 3
+  %1281 = zext i8 %1280 to i64
+  %1282 = xor i64 %1279, %1281
+  %1283 = mul i64 %1282, 1099511628211
+  %1284 = extractelement <16 x i8> %1267, i64 4
+  %1285 = zext i8 %1284 to i64
+  %1286 = xor i64 %1283, %1285
+  %1287 = mul i64 %1286, 1099511628211
+  %1288 = extractelement <16 x i8> %1267, i64 5
+  %1289 = zext i8 %1288 to i64
+  %1290 = xor i64 %1287, %1289
+  %1291 = mul i64 %1290, 1099511628211
+  %1292 = extractelement <16 x i8> %1267, i64 6
+  %1293 = zext i8 %1292 to i64
+  %1294 = xor i64 %1291, %1293
+  %1295 = mul i64 %1294, 1099511628211
+  %1296 = extractelement <16 x i8> %1267, i64 7
+  %1297 = zext i8 %1296 to i64
+  %1298 = xor i64 %1295, %1297
+  %1299 = mul i64 %1298, 1099511628211
+  %1300 = extractelement <16 x i8> %1267, i64 8
+  %1301 = zext i8 %1300 to i64
+  %1302 = xor i64 %1299, %1301
+  %1303 = mul i64 %1302, 1099511628211
+  %1304 = extractelement <16 x i8> %1267, i64 9
+  %1305 = zext i8 %1304 to i64
+  %1306 = xor i64 %1303, %1305
+  %1307 = mul i64 %1306, 1099511628211
+  %1308 = extractelement <16 x i8> %1267, i64 10
+  %1309 = zext i8 %1308 to i64
+  %1310 = xor i64 %1307, %1309
+  %1311 = mul i64 %1310, 1099511628211
+  %1312 = extractelement <16 x i8> %1267, i64 11
+  %1313 = zext i8 %1312 to i64
+  %1314 = xor i64 %1311, %1313
+  %1315 = mul i64 %1314, 1099511628211
+  %1316 = extractelement <16 x i8> %1267, i64 12
+  %1317 = zext i8 %1316 to i64
+  %1318 = xor i64 %1315, %1317
+  %1319 = mul i64 %1318, 1099511628211
+  %1320 = extractelement <16 x i8> %1267, i64 13
+  %1321 = zext i8 %1320 to i64
+  %1322 = xor i64 %1319, %1321
+  %1323 = mul i64 %1322, 1099511628211
+  %1324 = extractelement <16 x i8> %1267, i64 14
+  %1325 = zext i8 %1324 to i64
+  %1326 = xor i64 %1323, %1325
+  %1327 = mul i64 %1326, 1099511628211
+  %1328 = extractelement <16 x i8> %1267, i64 15
+  %1329 = zext i8 %1328 to i64
+  %1330 = xor i64 %1327, %1329
+  %1331 = mul i64 %1330, 1099511628211
+  %1332 = tail call <8 x i16> @splat16(<8 x i16> noundef %1015, i16 noundef signext %993)
+  %1333 = bitcast <8 x i16> %1332 to <16 x i8>
+  %1334 = extractelement <16 x i8> %1333, i64 0
+  %1335 = zext i8 %1334 to i64
+  %1336 = xor i64 %1331, %1335
+  %1337 = mul i64 %1336, 1099511628211
+  %1338 = extractelement <16 x i8> %1333, i64 1
+  %1339 = zext i8 %1338 to i64
+  %1340 = xor i64 %1337, %1339
+  %1341 = mul i64 %1340, 1099511628211
+  %1342 = extractelement <16 x i8> %1333, i64 2
+  %1343 = zext i8 %1342 to i64
+  %1344 = xor i64 %1341, %1343
+  %1345 = mul i64 %1344, 1099511628211
+  %1346 = extractelement <16 x i8> %1333, i64 3
+  %1347 = zext i8 %1346 to i64
+  %1348 = xor i64 %1345, %1347
+  %1349 = mul i64 %1348, 1099511628211
+  %1350 = extractelement <16 x i8> %1333, i64 4
+  %1351 = zext i8 %1350 to i64
+  %1352 = xor i64 %1349, %1351
+  %1353 = mul i64 %1352, 1099511628211
+  %1354 = extractelement <16 x i8> %1333, i64 5
+  %1355 = zext i8 %1354 to i64
+  %1356 = xor i64 %1353, %1355
+  %1357 = mul i64 %1356, 1099511628211
+  %1358 = extractelement <16 x i8> %1333, i64 6
+  %1359 = zext i8 %1358 to i64
+  %1360 = xor i64 %1357, %1359
+  %1361 = mul i64 %1360, 1099511628211
+  %1362 = extractelement <16 x i8> %1333, i64 7
+  %1363 = zext i8 %1362 to i64
+  %1364 = xor i64 %1361, %1363
+  %1365 = mul i64 %1364, 1099511628211
+  %1366 = extractelement <16 x i8> %1333, i64 8
+  %1367 = zext i8 %1366 to i64
+  %1368 = xor i64 %1365, %1367
+  %1369 = mul i64 %1368, 1099511628211
+  %1370 = extractelement <16 x i8> %1333, i64 9
+  %1371 = zext i8 %1370 to i64
+  %1372 = xor i64 %1369, %1371
+  %1373 = mul i64 %1372, 1099511628211
+  %1374 = extractelement <16 x i8> %1333, i64 10
+  %1375 = zext i8 %1374 to i64
+  %1376 = xor i64 %1373, %1375
+  %1377 = mul i64 %1376, 1099511628211
+  %1378 = extractelement <16 x i8> %1333, i64 11
+  %1379 = zext i8 %1378 to i64
+  %1380 = xor i64 %1377, %1379
+  %1381 = mul i64 %1380, 1099511628211
+  %1382 = extractelement <16 x i8> %1333, i64 12
+  %1383 = zext i8 %1382 to i64
+  %1384 = xor i64 %1381, %1383
+  %1385 = mul i64 %1384, 1099511628211
+  %1386 = extractelement <16 x i8> %1333, i64 13
+  %1387 = zext i8 %1386 to i64
+  %1388 = xor i64 %1385, %1387
+  %1389 = mul i64 %1388, 1099511628211
+  %1390 = extractelement <16 x i8> %1333, i64 14
+  %1391 = zext i8 %1390 to i64
+  %1392 = xor i64 %1389, %1391
+  %1393 = mul i64 %1392, 1099511628211
+  %1394 = extractelement <16 x i8> %1333, i64 15
+  %1395 = zext i8 %1394 to i64
+  %1396 = xor i64 %1393, %1395
+  %1397 = mul i64 %1396, 1099511628211
+  %1398 = tail call <16 x i8> @revbytes(<16 x i8> noundef %1169, <16 x i8> noundef %1236)
+  %1399 = extractelement <16 x i8> %1398, i64 0
+  %1400 = zext i8 %1399 to i64
+  %1401 = xor i64 %1397, %1400
+  %1402 = mul i64 %1401, 1099511628211
+  %1403 = extractelement <16 x i8> %1398, i64 1
+  %1404 = zext i8 %1403 to i64
+  %1405 = xor i64 %1402, %1404
+  %1406 = mul i64 %1405, 1099511628211
+  %1407 = extractelement <16 x i8> %1398, i64 2
+  %1408 = zext i8 %1407 to i64
+  %1409 = xor i64 %1406, %1408
+  %1410 = mul i64 %1409, 1099511628211
+  %1411 = extractelement <16 x i8> %1398, i64 3
+  %1412 = zext i8 %1411 to i64
+  %1413 = xor i64 %1410, %1412
+  %1414 = mul i64 %1413, 1099511628211
+  %1415 = extractelement <16 x i8> %1398, i64 4
+  %1416 = zext i8 %1415 to i64
+  %1417 = xor i64 %1414, %1416
+  %1418 = mul i64 %1417, 1099511628211
+  %1419 = extractelement <16 x i8> %1398, i64 5
+  %1420 = zext i8 %1419 to i64
+  %1421 = xor i64 %1418, %1420
+  %1422 = mul i64 %1421, 1099511628211
+  %1423 = extractelement <16 x i8> %1398, i64 6
+  %1424 = zext i8 %1423 to i64
+  %1425 = xor i64 %1422, %1424
+  %1426 = mul i64 %1425, 1099511628211
+  %1427 = extractelement <16 x i8> %1398, i64 7
+  %1428 = zext i8 %1427 to i64
+  %1429 = xor i64 %1426, %1428
+  %1430 = mul i64 %1429, 1099511628211
+  %1431 = extractelement <16 x i8> %1398, i64 8
+  %1432 = zext i8 %1431 to i64
+  %1433 = xor i64 %1430, %1432
+  %1434 = mul i64 %1433, 1099511628211
+  %1435 = extractelement <16 x i8> %1398, i64 9
+  %1436 = zext i8 %1435 to i64
+  %1437 = xor i64 %1434, %1436
+  %1438 = mul i64 %1437, 1099511628211
+  %1439 = extractelement <16 x i8> %1398, i64 10
+  %1440 = zext i8 %1439 to i64
+  %1441 = xor i64 %1438, %1440
+  %1442 = mul i64 %1441, 1099511628211
+  %1443 = extractelement <16 x i8> %1398, i64 11
+  %1444 = zext i8 %1443 to i64
+  %1445 = xor i64 %1442, %1444
+  %1446 = mul i64 %1445, 1099511628211
+  %1447 = extractelement <16 x i8> %1398, i64 12
+  %1448 = zext i8 %1447 to i64
+  %1449 = xor i64 %1446, %1448
+  %1450 = mul i64 %1449, 1099511628211
+  %1451 = extractelement <16 x i8> %1398, i64 13
+  %1452 = zext i8 %1451 to i64
+  %1453 = xor i64 %1450, %1452
+  %1454 = mul i64 %1453, 1099511628211
+  %1455 = extractelement <16 x i8> %1398, i64 14
+  %1456 = zext i8 %1455 to i64
+  %1457 = xor i64 %1454, %1456
+  %1458 = mul i64 %1457, 1099511628211
+  %1459 = extractelement <16 x i8> %1398, i64 15
+  %1460 = zext i8 %1459 to i64
+  %1461 = xor i64 %1458, %1460
+  %1462 = mul i64 %1461, 1099511628211
+  %1463 = tail call <8 x i16> @swapwords(<8 x i16> noundef %1015, <8 x i16> noundef %1081)
+  %1464 = bitcast <8 x i16> %1463 to <16 x i8>
+  %1465 = extractelement <16 x i8> %1464, i64 0
+  %1466 = zext i8 %1465 to i64
+  %1467 = xor i64 %1462, %1466
+  %1468 = mul i64 %1467, 1099511628211
+  %1469 = extractelement <16 x i8> %1464, i64 1
+  %1470 = zext i8 %1469 to i64
+  %1471 = xor i64 %1468, %1470
+  %1472 = mul i64 %1471, 1099511628211
+  %1473 = extractelement <16 x i8> %1464, i64 2
+  %1474 = zext i8 %1473 to i64
+  %1475 = xor i64 %1472, %1474
+  %1476 = mul i64 %1475, 1099511628211
+  %1477 = extractelement <16 x i8> %1464, i64 3
+  %1478 = zext i8 %1477 to i64
+  %1479 = xor i64 %1476, %1478
+  %1480 = mul i64 %1479, 1099511628211
+  %1481 = extractelement <16 x i8> %1464, i64 4
+  %1482 = zext i8 %1481 to i64
+  %1483 = xor i64 %1480, %1482
+  %1484 = mul i64 %1483, 1099511628211
+  %1485 = extractelement <16 x i8> %1464, i64 5
+  %1486 = zext i8 %1485 to i64
+  %1487 = xor i64 %1484, %1486
+  %1488 = mul i64 %1487, 1099511628211
+  %1489 = extractelement <16 x i8> %1464, i64 6
+  %1490 = zext i8 %1489 to i64
+  %1491 = xor i64 %1488, %1490
+  %1492 = mul i64 %1491, 1099511628211
+  %1493 = extractelement <16 x i8> %1464, i64 7
+  %1494 = zext i8 %1493 to i64
+  %1495 = xor i64 %1492, %1494
+  %1496 = mul i64 %1495, 1099511628211
+  %1497 = extractelement <16 x i8> %1464, i64 8
+  %1498 = zext i8 %1497 to i64
+  %1499 = xor i64 %1496, %1498
+  %1500 = mul i64 %1499, 1099511628211
+  %1501 = extractelement <16 x i8> %1464, i64 9
+  %1502 = zext i8 %1501 to i64
+  %1503 = xor i64 %1500, %1502
+  %1504 = mul i64 %1503, 1099511628211
+  %1505 = extractelement <16 x i8> %1464, i64 10
+  %1506 = zext i8 %1505 to i64
+  %1507 = xor i64 %1504, %1506
+  %1508 = mul i64 %1507, 1099511628211
+  %1509 = extractelement <16 x i8> %1464, i64 11
+  %1510 = zext i8 %1509 to i64
+  %1511 = xor i64 %1508, %1510
+  %1512 = mul i64 %1511, 1099511628211
+  %1513 = extractelement <16 x i8> %1464, i64 12
+  %1514 = zext i8 %1513 to i64
+  %1515 = xor i64 %1512, %1514
+  %1516 = mul i64 %1515, 1099511628211
+  %1517 = extractelement <16 x i8> %1464, i64 13
+  %1518 = zext i8 %1517 to i64
+  %1519 = xor i64 %1516, %1518
+  %1520 = mul i64 %1519, 1099511628211
+  %1521 = extractelement <16 x i8> %1464, i64 14
+  %1522 = zext i8 %1521 to i64
+  %1523 = xor i64 %1520, %1522
+  %1524 = mul i64 %1523, 1099511628211
+  %1525 = extractelement <16 x i8> %1464, i64 15
+  %1526 = zext i8 %1525 to i64
+  %1527 = xor i64 %1524, %1526
+  %1528 = mul i64 %1527, 1099511628211
+  %1529 = add nuw nsw i64 %745, 1
+  %1530 = icmp eq i64 %1529, 8
+  br i1 %1530, label %742, label %744, !llvm.loop !23
+
+1531:                                             ; preds = %849, %1531
+  %1532 = phi i1 [ true, %849 ], [ false, %1531 ]
+  %1533 = phi i64 [ 0, %849 ], [ 1, %1531 ]
+  %1534 = phi i64 [ %923, %849 ], [ %1633, %1531 ]
+  %1535 = trunc nuw nsw i64 %1533 to i32
+  %1536 = tail call i64 @exl(<2 x i64> noundef %853, i32 noundef %1535)
+  %1537 = lshr i64 %1536, 8
+  %1538 = lshr i64 %1536, 16
+  %1539 = lshr i64 %1536, 24
+  %1540 = lshr i64 %1536, 32
+  %1541 = lshr i64 %1536, 40
+  %1542 = lshr i64 %1536, 48
+  %1543 = lshr i64 %1536, 56
+  %1544 = and i64 %1536, 255
+  %1545 = xor i64 %1534, %1544
+  %1546 = mul i64 %1545, 1099511628211
+  %1547 = and i64 %1537, 255
+  %1548 = xor i64 %1546, %1547
+  %1549 = mul i64 %1548, 1099511628211
+  %1550 = and i64 %1538, 255
+  %1551 = xor i64 %1549, %1550
+  %1552 = mul i64 %1551, 1099511628211
+  %1553 = and i64 %1539, 255
+  %1554 = xor i64 %1552, %1553
+  %1555 = mul i64 %1554, 1099511628211
+  %1556 = and i64 %1540, 255
+  %1557 = xor i64 %1555, %1556
+  %1558 = mul i64 %1557, 1099511628211
+  %1559 = and i64 %1541, 255
+  %1560 = xor i64 %1558, %1559
+  %1561 = mul i64 %1560, 1099511628211
+  %1562 = and i64 %1542, 255
+  %1563 = xor i64 %1561, %1562
+  %1564 = mul i64 %1563, 1099511628211
+  %1565 = xor i64 %1564, %1543
+  %1566 = mul i64 %1565, 1099511628211
+  %1567 = add nsw i64 %854, %1533
+  %1568 = tail call <2 x i64> @insl(<2 x i64> noundef %853, i64 noundef %1567, i32 noundef %1535)
+  %1569 = bitcast <2 x i64> %1568 to <16 x i8>
+  %1570 = extractelement <16 x i8> %1569, i64 0
+  %1571 = zext i8 %1570 to i64
+  %1572 = xor i64 %1566, %1571
+  %1573 = mul i64 %1572, 1099511628211
+  %1574 = extractelement <16 x i8> %1569, i64 1
+  %1575 = zext i8 %1574 to i64
+  %1576 = xor i64 %1573, %1575
+  %1577 = mul i64 %1576, 1099511628211
+  %1578 = extractelement <16 x i8> %1569, i64 2
+  %1579 = zext i8 %1578 to i64
+  %1580 = xor i64 %1577, %1579
+  %1581 = mul i64 %1580, 1099511628211
+  %1582 = extractelement <16 x i8> %1569, i64 3
+  %1583 = zext i8 %1582 to i64
+  %1584 = xor i64 %1581, %1583
+  %1585 = mul i64 %1584, 1099511628211
+  %1586 = extractelement <16 x i8> %1569, i64 4
+  %1587 = zext i8 %1586 to i64
+  %1588 = xor i64 %1585, %1587
+  %1589 = mul i64 %1588, 1099511628211
+  %1590 = extractelement <16 x i8> %1569, i64 5
+  %1591 = zext i8 %1590 to i64
+  %1592 = xor i64 %1589, %1591
+  %1593 = mul i64 %1592, 1099511628211
+  %1594 = extractelement <16 x i8> %1569, i64 6
+  %1595 = zext i8 %1594 to i64
+  %1596 = xor i64 %1593, %1595
+  %1597 = mul i64 %1596, 1099511628211
+  %1598 = extractelement <16 x i8> %1569, i64 7
+  %1599 = zext i8 %1598 to i64
+  %1600 = xor i64 %1597, %1599
+  %1601 = mul i64 %1600, 1099511628211
+  %1602 = extractelement <16 x i8> %1569, i64 8
+  %1603 = zext i8 %1602 to i64
+  %1604 = xor i64 %1601, %1603
+  %1605 = mul i64 %1604, 1099511628211
+  %1606 = extractelement <16 x i8> %1569, i64 9
+  %1607 = zext i8 %1606 to i64
+  %1608 = xor i64 %1605, %1607
+  %1609 = mul i64 %1608, 1099511628211
+  %1610 = extractelement <16 x i8> %1569, i64 10
+  %1611 = zext i8 %1610 to i64
+  %1612 = xor i64 %1609, %1611
+  %1613 = mul i64 %1612, 1099511628211
+  %1614 = extractelement <16 x i8> %1569, i64 11
+  %1615 = zext i8 %1614 to i64
+  %1616 = xor i64 %1613, %1615
+  %1617 = mul i64 %1616, 1099511628211
+  %1618 = extractelement <16 x i8> %1569, i64 12
+  %1619 = zext i8 %1618 to i64
+  %1620 = xor i64 %1617, %1619
+  %1621 = mul i64 %1620, 1099511628211
+  %1622 = extractelement <16 x i8> %1569, i64 13
+  %1623 = zext i8 %1622 to i64
+  %1624 = xor i64 %1621, %1623
+  %1625 = mul i64 %1624, 1099511628211
+  %1626 = extractelement <16 x i8> %1569, i64 14
+  %1627 = zext i8 %1626 to i64
+  %1628 = xor i64 %1625, %1627
+  %1629 = mul i64 %1628, 1099511628211
+  %1630 = extractelement <16 x i8> %1569, i64 15
+  %1631 = zext i8 %1630 to i64
+  %1632 = xor i64 %1629, %1631
+  %1633 = mul i64 %1632, 1099511628211
+  br i1 %1532, label %1531, label %926, !llvm.loop !24
 }
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
@@ -1733,19 +2091,23 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #4
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <16 x i8> @llvm.x86.sse2.packsswb.128(<8 x i16>, <8 x i16>) #8
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #8
+declare i32 @llvm.umin.i32(i32, i32) #9
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nofree nounwind uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { nofree nounwind uwtable "min-legal-vector-width"="256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nounwind }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

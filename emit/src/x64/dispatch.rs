@@ -11,7 +11,7 @@ use super::probes::{self, DynProbe};
 use crate::buffer::{CodeBuffer, Label};
 use crate::{EmitError, err};
 use kiln_targets::x64::{
-    Amode, CallTarget, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, UnaryOp,
+    Amode, CallTarget, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseOp, UnaryOp,
 };
 use kiln_targets::{MBlock, StackProbe};
 
@@ -505,7 +505,12 @@ impl Emitter<'_> {
                 ref src,
             } => {
                 let rm = self.gpr_rm(src)?;
-                sse::cvt_int_to_float(self.b, size, double, xmm(dst)?, &rm)?;
+                // cvtsi2ss/sd write only the low lane: zero the register
+                // first, or the conversion waits for its last writer (a
+                // false dependency that serialises loops).
+                let d = xmm(dst)?;
+                sse::sse(self.b, SseOp::Xorps, d, d, &Rm::Reg(d))?;
+                sse::cvt_int_to_float(self.b, size, double, d, &rm)?;
             }
             Inst::CvtFloatToInt {
                 size,

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdint.h>
 #include <string.h>
+#include <emmintrin.h>
 
 typedef float v4f __attribute__((vector_size(16)));
 typedef double v2d __attribute__((vector_size(16)));
@@ -88,6 +89,30 @@ __attribute__((noinline)) v2d shufd(v2d a, v2d b, int k) {
 __attribute__((noinline)) v2l shufl(v2l a, v2l b) { return __builtin_shufflevector(a, b, 2, 1); }
 __attribute__((noinline)) v8s shufs(v8s a, v8s b) { return __builtin_shufflevector(a, b, 0, 8, 1, 9, 7, 15, 3, 3); }
 
+
+__attribute__((noinline)) int masks(v16b a, v16b b, v4f x, v4f y, v2d p, v2d q, v8s s, v8s t) {
+    int m = _mm_movemask_epi8(_mm_cmpeq_epi8((__m128i)a, (__m128i)b));
+    m ^= _mm_movemask_epi8((__m128i)a) << 3;
+    m ^= _mm_movemask_ps(_mm_cmplt_ps((__m128)x, (__m128)y)) << 16;
+    m ^= _mm_movemask_pd(_mm_cmpge_pd((__m128d)p, (__m128d)q)) << 20;
+    m ^= _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16((__m128i)s, (__m128i)t), _mm_setzero_si128())) << 22;
+    return m;
+}
+__attribute__((noinline)) v16b splat8(v16b v, signed char c) {
+    v16b s = __builtin_shufflevector(v, v, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3);
+    return s + (v16b){c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c};
+}
+__attribute__((noinline)) v8s splat16(v8s v, short c) {
+    return __builtin_shufflevector(v, v, 5, 5, 5, 5, 5, 5, 5, 5) - (v8s){c, c, c, c, c, c, c, c};
+}
+__attribute__((noinline)) v16b revbytes(v16b v, v16b w) {
+    v16b r = __builtin_shufflevector(v, v, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    return r + __builtin_shufflevector(v, w, 16, 1, 18, 3, 20, 5, 22, 7, 24, 9, 26, 11, 28, 13, 30, 15);
+}
+__attribute__((noinline)) v8s swapwords(v8s v, v8s w) {
+    return __builtin_shufflevector(v, w, 1, 0, 3, 2, 12, 13, 14, 15);
+}
+
 static float fsum(v4f v) { return v[0] + v[1] + v[2] + v[3]; }
 
 int main(void) {
@@ -142,6 +167,12 @@ int main(void) {
         v8s ss = shufs(s, mks(1, 2)); MIX(ss);
         v16b bb = mkb((signed char)a, (signed char)b); int eb = exb(bb); MIX(eb);
         bb = insb(bb, (signed char)a); MIX(bb);
+        v16b b2 = mkb((signed char)b, (signed char)(a >> 3));
+        int mk = masks(bb, b2, (v4f){a, b, 1, -1}, (v4f){b, a, 1, 2}, (v2d){a, b}, (v2d){b, 0}, s, ss); MIX(mk);
+        v16b sp = splat8(bb, (signed char)b); MIX(sp);
+        v8s s16 = splat16(s, (short)a); MIX(s16);
+        v16b rv = revbytes(bb, b2); MIX(rv);
+        v8s sw = swapwords(s, ss); MIX(sw);
     }
     printf("hash %016llx\n", h);
     return 0;
