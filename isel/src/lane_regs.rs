@@ -13,7 +13,10 @@ use crate::lower::{LResult, Lower};
 use crate::scalarize::LaneKind;
 use kiln_ir::{ConstData, Value, ValueDef};
 use kiln_targets::Reg;
-use kiln_targets::x64::{ExtMode, Inst, OperandSize, RegMem, SseImmOp, SseOp, SseXOp, XmmToGprOp};
+use kiln_targets::x64::{
+    AluOp, ExtMode, Inst, OperandSize, PextrOp, PinsrOp, RegMem, RegMemImm, ShiftOp, SseImmOp,
+    SseOp, SseXOp, XmmToGprOp,
+};
 
 /// A vector type whose lanes sit at fixed positions of 16-byte registers.
 #[derive(Copy, Clone)]
@@ -161,65 +164,53 @@ impl Lower<'_> {
                     src: t,
                 });
             }
-            (esize, _) => {
-                // 8- and 16-bit lanes: shift the lane's bytes down, move
-                // the low 32 bits and zero-extend the lane.
-                let bytes = (q * esize) as u8;
-                let t = if bytes == 0 {
-                    src
+            (2, _) => self.emit(Inst::Pextr {
+                op: PextrOp::Pextrw,
+                dst,
+                src,
+                imm: q as u8,
+            }),
+            (_, _) if self.has_target_feature("sse4.1") => self.emit(Inst::Pextr {
+                op: PextrOp::Pextrb,
+                dst,
+                src,
+                imm: q as u8,
+            }),
+            (_, _) => {
+                // A byte: its word, shifted down for an odd lane, then
+                // zero-extended.
+                let word = self.new_int();
+                self.emit(Inst::Pextr {
+                    op: PextrOp::Pextrw,
+                    dst: word,
+                    src,
+                    imm: (q / 2) as u8,
+                });
+                let byte = if q.is_multiple_of(2) {
+                    word
                 } else {
-                    let t = self.new_float();
-                    self.emit(Inst::SseImm {
-                        op: SseImmOp::PsrldqImm,
+                    let t = self.new_int();
+                    self.emit(Inst::ShiftImm {
+                        size: OperandSize::S32,
+                        op: ShiftOp::Shr,
                         dst: t,
-                        src1: src,
-                        src2: RegMem::Reg(src),
-                        imm: bytes,
+                        src: word,
+                        amount: 8,
                     });
                     t
                 };
-                let g = self.new_int();
-                self.emit(Inst::XmmToGpr {
-                    size: OperandSize::S32,
-                    dst: g,
-                    src: t,
-                });
                 self.emit(Inst::MovExtRR {
-                    ext: if esize == 1 {
-                        ExtMode::ZeroExt8
-                    } else {
-                        ExtMode::ZeroExt16
-                    },
+                    ext: ExtMode::ZeroExt8,
                     dst,
-                    src: g,
+                    src: byte,
                 });
             }
         }
         Ok(true)
     }
 
-    /// The element `elt` (lane type of a [`RegLanes`] vector) in lane 0 of
-    /// an XMM register.
-    fn lane_in_xmm(&mut self, l: RegLanes, elt: Value) -> LResult<Reg> {
-        let e = self.reg(elt)?;
-        if l.float {
-            return Ok(e);
-        }
-        let x = self.new_float();
-        self.emit(Inst::GprToXmm {
-            size: if l.esize == 8 {
-                OperandSize::S64
-            } else {
-                OperandSize::S32
-            },
-            dst: x,
-            src: RegMem::Reg(e),
-        });
-        Ok(x)
-    }
-
-    /// `insertelement` at constant lane `k` in registers (32- and 64-bit
-    /// lanes); `false` when the memory path must do it.
+    /// `insertelement` at constant lane `k` in registers; `false` when the
+    /// memory path must do it.
     pub(crate) fn insert_lane_in_regs(
         &mut self,
         v: Value,
@@ -233,7 +224,7 @@ impl Lower<'_> {
         let Ok(k) = u32::try_from(k) else {
             return Ok(false);
         };
-        if k >= l.n || l.esize < 4 {
+        if k >= l.n {
             return Ok(false);
         }
         let undef = self.is_undef_vector(v);
@@ -256,8 +247,27 @@ impl Lower<'_> {
             self.c.lane_regs = src;
             return Ok(false);
         }
-        let e = match self.lane_in_xmm(l, elt) {
-            Ok(e) => e,
+        // The new lane: in a general register (integers) and in lane 0 of
+        // an XMM register.
+        let lane = if l.float {
+            self.reg(elt).map(|x| (None, x))
+        } else {
+            self.reg(elt).map(|g| {
+                let x = self.new_float();
+                self.emit(Inst::GprToXmm {
+                    size: if l.esize == 8 {
+                        OperandSize::S64
+                    } else {
+                        OperandSize::S32
+                    },
+                    dst: x,
+                    src: RegMem::Reg(g),
+                });
+                (Some(g), x)
+            })
+        };
+        let (g, e) = match lane {
+            Ok(x) => x,
             Err(err) => {
                 self.c.lane_regs = src;
                 return Err(err);
@@ -273,37 +283,52 @@ impl Lower<'_> {
         self.c.lane_regs = src;
         let dst = Reg::virt(self.c.parts[s + p]);
         let q = k % l.per_reg();
-        match (l.esize, old) {
-            (_, None) if q == 0 => self.copy_reg(dst, e),
-            (4, None) => self.emit(Inst::SseImm {
+        let sse41 = old.is_some() && l.esize != 2 && self.has_target_feature("sse4.1");
+        match (l.esize, old, g) {
+            (_, None, _) if q == 0 => self.copy_reg(dst, e),
+            (1 | 2, _, Some(g)) => {
+                self.insert_narrow_lane(l.esize, dst, old.unwrap_or(e), g, q, sse41)
+            }
+            (4 | 8, Some(old), Some(g)) if sse41 => self.emit(Inst::Pinsr {
+                op: if l.esize == 8 {
+                    PinsrOp::Pinsrq
+                } else {
+                    PinsrOp::Pinsrd
+                },
+                dst,
+                src1: old,
+                src2: RegMem::Reg(g),
+                imm: q as u8,
+            }),
+            (4, None, _) => self.emit(Inst::SseImm {
                 op: SseImmOp::Pshufd,
                 dst,
                 src1: e,
                 src2: RegMem::Reg(e),
                 imm: 0,
             }),
-            (_, None) => self.emit(Inst::SseImm {
+            (_, None, _) => self.emit(Inst::SseImm {
                 op: SseImmOp::Pshufd,
                 dst,
                 src1: e,
                 src2: RegMem::Reg(e),
                 imm: 0x44,
             }),
-            (8, Some(old)) if q == 0 => self.shufps_into(dst, e, old, sel4([0, 1, 2, 3])),
-            (8, Some(old)) => self.emit(Inst::Sse {
+            (8, Some(old), _) if q == 0 => self.shufps_into(dst, e, old, sel4([0, 1, 2, 3])),
+            (8, Some(old), _) => self.emit(Inst::Sse {
                 op: SseOp::Punpcklqdq,
                 dst,
                 src1: old,
                 src2: RegMem::Reg(e),
             }),
-            (_, Some(old)) if self.has_target_feature("sse4.1") => self.emit(Inst::SseX {
+            (_, Some(old), _) if sse41 => self.emit(Inst::SseX {
                 op: SseXOp::Insertps,
                 dst,
                 src1: old,
                 src2: RegMem::Reg(e),
                 imm: (q << 4) as u8,
             }),
-            (_, Some(old)) => {
+            (_, Some(old), _) => {
                 // Two `shufps`: gather the new lane and the neighbours it
                 // must keep, then place them.
                 match q {
@@ -327,6 +352,69 @@ impl Lower<'_> {
             }
         }
         Ok(true)
+    }
+
+    /// `dst = base` with 8- or 16-bit lane `q` replaced by the low bits of
+    /// general register `g`: `pinsrw`, `pinsrb` (SSE4.1), or for a byte
+    /// without SSE4.1 the byte merged into its word (`pextrw`, `pinsrw`).
+    fn insert_narrow_lane(&mut self, esize: u32, dst: Reg, base: Reg, g: Reg, q: u32, sse41: bool) {
+        let (op, src2, imm) = if esize == 2 {
+            (PinsrOp::Pinsrw, g, q)
+        } else if sse41 {
+            (PinsrOp::Pinsrb, g, q)
+        } else {
+            let word = self.new_int();
+            self.emit(Inst::Pextr {
+                op: PextrOp::Pextrw,
+                dst: word,
+                src: base,
+                imm: (q / 2) as u8,
+            });
+            let (keep, byte) = if q.is_multiple_of(2) {
+                (0xFF00, self.alu32_imm(AluOp::And, g, 0xFF))
+            } else {
+                let b = self.alu32_imm(AluOp::And, g, 0xFF);
+                let t = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S32,
+                    op: ShiftOp::Shl,
+                    dst: t,
+                    src: b,
+                    amount: 8,
+                });
+                (0x00FF, t)
+            };
+            let kept = self.alu32_imm(AluOp::And, word, keep);
+            let merged = self.new_int();
+            self.emit(Inst::Alu {
+                size: OperandSize::S32,
+                op: AluOp::Or,
+                dst: merged,
+                src1: kept,
+                src2: RegMemImm::Reg(byte),
+            });
+            (PinsrOp::Pinsrw, merged, q / 2)
+        };
+        self.emit(Inst::Pinsr {
+            op,
+            dst,
+            src1: base,
+            src2: RegMem::Reg(src2),
+            imm: imm as u8,
+        });
+    }
+
+    /// `src op imm` (32 bits) into a fresh register.
+    fn alu32_imm(&mut self, op: AluOp, src: Reg, imm: i32) -> Reg {
+        let dst = self.new_int();
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op,
+            dst,
+            src1: src,
+            src2: RegMemImm::Imm(imm),
+        });
+        dst
     }
 
     /// `shufflevector` of 32- and 64-bit lanes within one register each,

@@ -389,6 +389,19 @@ impl Emitter<'_> {
                 let rm = self.xmm_rm(src2)?;
                 sse_x::sse_x(self.b, op, xmm(dst)?, xmm(src1)?, &rm, imm)?;
             }
+            Inst::Pinsr {
+                op,
+                dst,
+                src1,
+                ref src2,
+                imm,
+            } => {
+                let rm = self.gpr_rm(src2)?;
+                sse_x::pinsr(self.b, op, xmm(dst)?, xmm(src1)?, &rm, imm)?;
+            }
+            Inst::Pextr { op, dst, src, imm } => {
+                sse_x::pextr(self.b, op, gpr(dst)?, xmm(src)?, imm);
+            }
             Inst::XmmToGprX {
                 op,
                 size,

@@ -8,7 +8,8 @@ use super::enc_vex::{VexMap, VexPp, emit_vex_rm};
 use crate::buffer::CodeBuffer;
 use crate::{EmitError, err};
 use kiln_targets::x64::{
-    BmiOp, FenceOp, Fma3Op, MemCtlOp, OperandSize, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp,
+    BmiOp, FenceOp, Fma3Op, MemCtlOp, OperandSize, PextrOp, PinsrOp, SseXOp, VMaskOp, XmmFlagsOp,
+    XmmToGprOp,
 };
 
 /// Mandatory prefix and opcode of an [`SseXOp`].
@@ -324,4 +325,73 @@ pub(crate) fn vcvtps2ph(b: &mut CodeBuffer, dst: u8, src: u8, imm: u8) {
 pub(crate) fn vzero(b: &mut CodeBuffer, all: bool) {
     b.reserve(3);
     b.put(&[0xC5, if all { 0xFC } else { 0xF8 }, 0x77]);
+}
+
+/// `pinsrb`/`pinsrw`/`pinsrd`/`pinsrq dst, src2, imm` (`dst` must be
+/// `src1`).
+pub(crate) fn pinsr(
+    b: &mut CodeBuffer,
+    op: PinsrOp,
+    dst: u8,
+    src1: u8,
+    src2: &Rm,
+    imm: u8,
+) -> Result<(), EmitError> {
+    super::encode_alu::same(dst, src1, "pinsr")?;
+    let (w, o) = match op {
+        PinsrOp::Pinsrw => (false, op2(0x0F, 0xC4)),
+        PinsrOp::Pinsrb => (false, op3(0x0F, 0x3A, 0x20)),
+        PinsrOp::Pinsrd => (false, op3(0x0F, 0x3A, 0x22)),
+        PinsrOp::Pinsrq => (true, op3(0x0F, 0x3A, 0x22)),
+    };
+    emit_rm(b, P66, w, o, dst, src2, 0, Imm::B(imm));
+    Ok(())
+}
+
+/// `pextrb`/`pextrw`/`pextrd`/`pextrq dst, src, imm`.
+pub(crate) fn pextr(b: &mut CodeBuffer, op: PextrOp, dst: u8, src: u8, imm: u8) {
+    match op {
+        // pextrw r32, xmm: the general register is the ModRM reg field.
+        PextrOp::Pextrw => emit_rm(
+            b,
+            P66,
+            false,
+            op2(0x0F, 0xC5),
+            dst,
+            &Rm::Reg(src),
+            0,
+            Imm::B(imm),
+        ),
+        // The SSE4.1 forms encode the XMM register in the reg field.
+        PextrOp::Pextrb => emit_rm(
+            b,
+            P66,
+            false,
+            op3(0x0F, 0x3A, 0x14),
+            src,
+            &Rm::Reg(dst),
+            0,
+            Imm::B(imm),
+        ),
+        PextrOp::Pextrd => emit_rm(
+            b,
+            P66,
+            false,
+            op3(0x0F, 0x3A, 0x16),
+            src,
+            &Rm::Reg(dst),
+            0,
+            Imm::B(imm),
+        ),
+        PextrOp::Pextrq => emit_rm(
+            b,
+            P66,
+            true,
+            op3(0x0F, 0x3A, 0x16),
+            src,
+            &Rm::Reg(dst),
+            0,
+            Imm::B(imm),
+        ),
+    }
 }

@@ -8,7 +8,9 @@
 
 use super::args::*;
 use super::regs::*;
-use super::sse_ext::{BmiOp, FenceOp, Fma3Op, MemCtlOp, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp};
+use super::sse_ext::{
+    BmiOp, FenceOp, Fma3Op, MemCtlOp, PextrOp, PinsrOp, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp,
+};
 use crate::mir::{MBlock, MachInst, Terminator};
 use crate::operand::OperandVisitor;
 use crate::reg::{PReg, PRegSet, Reg};
@@ -380,6 +382,32 @@ pub enum Inst {
         /// Right operand.
         src2: RegMem,
         /// Immediate.
+        imm: u8,
+    },
+    /// `pinsrb`/`pinsrw`/`pinsrd`/`pinsrq`: `dst` is `src1` with lane `imm`
+    /// replaced from `src2`; `dst` reuses `src1`.
+    Pinsr {
+        /// Lane width.
+        op: PinsrOp,
+        /// Result.
+        dst: Reg,
+        /// The vector.
+        src1: Reg,
+        /// The new lane (a general register or memory).
+        src2: RegMem,
+        /// Lane index.
+        imm: u8,
+    },
+    /// `pextrb`/`pextrw`/`pextrd`/`pextrq`: lane `imm` of `src`,
+    /// zero-extended, into general register `dst`.
+    Pextr {
+        /// Lane width.
+        op: PextrOp,
+        /// Destination GPR.
+        dst: Reg,
+        /// Source XMM.
+        src: Reg,
+        /// Lane index.
         imm: u8,
     },
     /// `movmskps`/`movmskpd`/`cvtss2si`/`cvtsd2si`: XMM to GPR.
@@ -893,7 +921,8 @@ impl MachInst for Inst {
             Inst::MovRR { dst, src, .. }
             | Inst::MovExtRR { dst, src, .. }
             | Inst::XmmMov { dst, src }
-            | Inst::XmmToGpr { dst, src, .. } => {
+            | Inst::XmmToGpr { dst, src, .. }
+            | Inst::Pextr { dst, src, .. } => {
                 v.reg_use(src);
                 v.reg_def(dst);
             }
@@ -964,6 +993,9 @@ impl MachInst for Inst {
                 dst, src1, src2, ..
             }
             | Inst::Crc32 {
+                dst, src1, src2, ..
+            }
+            | Inst::Pinsr {
                 dst, src1, src2, ..
             } => {
                 v.reg_use(src1);

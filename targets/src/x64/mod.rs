@@ -13,6 +13,8 @@ pub mod x87;
 pub use crate::obj::SymbolId;
 pub use args::*;
 pub use inst::{CallInfo, FixedRegs, Inst, PoolConst, Side, SymImm64};
-pub use sse_ext::{BmiOp, FenceOp, Fma3Op, MemCtlOp, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp};
+pub use sse_ext::{
+    BmiOp, FenceOp, Fma3Op, MemCtlOp, PextrOp, PinsrOp, SseXOp, VMaskOp, XmmFlagsOp, XmmToGprOp,
+};
 pub use tls::TlsModel;
 pub use x87::X87Op;

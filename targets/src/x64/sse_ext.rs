@@ -204,6 +204,33 @@ impl SseXOp {
     }
 }
 
+/// Lane insertion from a general register or memory (`pinsr*`): `dst` is
+/// `src1` with lane `imm` replaced by the low bits of `src2`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum PinsrOp {
+    /// `pinsrb xmm, r32/m8, imm` (SSE4.1).
+    Pinsrb,
+    /// `pinsrw xmm, r32/m16, imm` (SSE2).
+    Pinsrw,
+    /// `pinsrd xmm, r/m32, imm` (SSE4.1).
+    Pinsrd,
+    /// `pinsrq xmm, r/m64, imm` (SSE4.1).
+    Pinsrq,
+}
+
+/// Lane extraction into a general register, zero-extended (`pextr*`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum PextrOp {
+    /// `pextrb r32, xmm, imm` (SSE4.1).
+    Pextrb,
+    /// `pextrw r32, xmm, imm` (SSE2).
+    Pextrw,
+    /// `pextrd r32, xmm, imm` (SSE4.1).
+    Pextrd,
+    /// `pextrq r64, xmm, imm` (SSE4.1).
+    Pextrq,
+}
+
 /// XMM → general register: `dst = op(src)`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum XmmToGprOp {

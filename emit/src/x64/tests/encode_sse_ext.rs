@@ -250,3 +250,49 @@ fn vex_xmm_all_forms() {
     check(&Inst::Vzero { all: false }, None);
     check(&Inst::Vzero { all: true }, None);
 }
+
+#[test]
+fn lane_insert_and_extract_all_forms() {
+    let gforms = rm_forms(false);
+    for d in 0..16 {
+        for imm in [0u8, 3, 7] {
+            for op in [
+                PinsrOp::Pinsrb,
+                PinsrOp::Pinsrw,
+                PinsrOp::Pinsrd,
+                PinsrOp::Pinsrq,
+            ] {
+                for src in &gforms {
+                    check(
+                        &Inst::Pinsr {
+                            op,
+                            dst: x(d),
+                            src1: x(d),
+                            src2: *src,
+                            imm,
+                        },
+                        amode_of_rm(src).as_ref(),
+                    );
+                }
+            }
+            for s in 0..16 {
+                for op in [
+                    PextrOp::Pextrb,
+                    PextrOp::Pextrw,
+                    PextrOp::Pextrd,
+                    PextrOp::Pextrq,
+                ] {
+                    check(
+                        &Inst::Pextr {
+                            op,
+                            dst: g(d),
+                            src: x(s),
+                            imm,
+                        },
+                        None,
+                    );
+                }
+            }
+        }
+    }
+}

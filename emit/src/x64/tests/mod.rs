@@ -406,7 +406,11 @@ pub fn check(inst: &kiln_targets::x64::Inst, amode: Option<&Amode>) -> Vec<u8> {
             let r = relocs[0];
             assert_eq!(r.kind, kiln_targets::RelocKind::X86PcRel4);
             assert_eq!(r.sym, *sym);
-            assert_eq!(r.offset as usize, skip + offs.displacement_offset(), "{inst:?}");
+            assert_eq!(
+                r.offset as usize,
+                skip + offs.displacement_offset(),
+                "{inst:?}"
+            );
             assert_eq!(r.addend, *disp as i64 - 4 - imm_size, "{inst:?}");
         }
         Some(Amode::Got { sym }) => {
@@ -414,7 +418,11 @@ pub fn check(inst: &kiln_targets::x64::Inst, amode: Option<&Amode>) -> Vec<u8> {
             let r = relocs[0];
             assert_eq!(r.kind, kiln_targets::RelocKind::X86GotPcRel4);
             assert_eq!(r.sym, *sym);
-            assert_eq!(r.offset as usize, skip + offs.displacement_offset(), "{inst:?}");
+            assert_eq!(
+                r.offset as usize,
+                skip + offs.displacement_offset(),
+                "{inst:?}"
+            );
             assert_eq!(r.addend, -4 - imm_size, "{inst:?}");
         }
         _ => assert!(relocs.is_empty(), "{inst:?}: unexpected relocations"),
@@ -436,7 +444,11 @@ fn dependency_break_len(inst: &kiln_targets::x64::Inst, code: &[u8]) -> usize {
     let x = d.decode();
     let r = dst.as_physical().unwrap().hw() as u32;
     let reg = iced_x86::Register::XMM0 as u32 + r;
-    assert_eq!(x.mnemonic(), Mnemonic::Xorps, "{inst:?}: {code:02x?} starts with {x}");
+    assert_eq!(
+        x.mnemonic(),
+        Mnemonic::Xorps,
+        "{inst:?}: {code:02x?} starts with {x}"
+    );
     assert_eq!(x.op0_register() as u32, reg, "{inst:?}: {x}");
     assert_eq!(x.op1_register() as u32, reg, "{inst:?}: {x}");
     x.len()

@@ -428,6 +428,8 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
             vec![mem(addr, bytes(size) as usize), gr(src, size)],
         ),
         Inst::SseX { .. }
+        | Inst::Pinsr { .. }
+        | Inst::Pextr { .. }
         | Inst::XmmToGprX { .. }
         | Inst::XmmFlags { .. }
         | Inst::Crc32 { .. }

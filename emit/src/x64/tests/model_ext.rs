@@ -102,6 +102,42 @@ pub fn model_ext(inst: &Inst) -> Option<(M, Vec<X>)> {
             }
             (mn, ops)
         }
+        Inst::Pinsr {
+            op,
+            dst,
+            ref src2,
+            imm: i,
+            ..
+        } => {
+            let (mn, bytes) = match op {
+                PinsrOp::Pinsrb => (M::Pinsrb, 1),
+                PinsrOp::Pinsrw => (M::Pinsrw, 2),
+                PinsrOp::Pinsrd => (M::Pinsrd, 4),
+                PinsrOp::Pinsrq => (M::Pinsrq, 8),
+            };
+            let src = match src2 {
+                RegMem::Reg(r) => X::R(ig(hw(*r), bytes.max(4))),
+                RegMem::Mem(a) => mem(a, bytes as usize),
+            };
+            (mn, vec![X::R(ix(hw(dst))), src, X::I(i as u64)])
+        }
+        Inst::Pextr {
+            op,
+            dst,
+            src,
+            imm: i,
+        } => {
+            let (mn, bytes) = match op {
+                PextrOp::Pextrb => (M::Pextrb, 4),
+                PextrOp::Pextrw => (M::Pextrw, 4),
+                PextrOp::Pextrd => (M::Pextrd, 4),
+                PextrOp::Pextrq => (M::Pextrq, 8),
+            };
+            (
+                mn,
+                vec![X::R(ig(hw(dst), bytes)), X::R(ix(hw(src))), X::I(i as u64)],
+            )
+        }
         Inst::XmmToGprX {
             op,
             size,
