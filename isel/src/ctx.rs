@@ -77,6 +77,9 @@ pub struct IselCtx {
     /// The registers of a vector whose lanes are reached in registers
     /// (`crate::lane_regs`).
     pub(crate) lane_regs: Vec<kiln_targets::Reg>,
+    /// Per virtual register, whether its upper 32 bits are known zero
+    /// (`crate::zext_moves`).
+    pub(crate) upper_zero: Vec<bool>,
     /// Scratch for type leaves.
     pub(crate) leaves: Vec<(Leaf, u64)>,
     /// Scratch chain of folded GEPs (`Lower::gep_amode`).

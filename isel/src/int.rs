@@ -85,11 +85,14 @@ impl Lower<'_> {
                 dst,
                 src,
             }),
-            32 => self.emit(Inst::MovRR {
-                size: OperandSize::S32,
-                dst,
-                src,
-            }),
+            32 => {
+                self.zext32 = true;
+                self.emit(Inst::MovRR {
+                    size: OperandSize::S32,
+                    dst,
+                    src,
+                });
+            }
             64.. => self.emit(Inst::MovRR {
                 size: OperandSize::S64,
                 dst,

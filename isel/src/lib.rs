@@ -64,6 +64,7 @@ mod wide_div;
 mod wide_fp;
 mod wide_vec;
 mod x87;
+mod zext_moves;
 
 pub use ctx::IselCtx;
 pub use data::lower_global_data;

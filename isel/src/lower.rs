@@ -75,6 +75,9 @@ pub(crate) struct Lower<'a> {
     /// Position of each incoming block in the lists of phis with many
     /// (see [`Lower::phi_position`]).
     pub phi_index: HashMap<IrInst, HashMap<Block, u32>>,
+    /// Whether a 32-to-64-bit zero extension was emitted (see
+    /// [`crate::zext_moves`]).
+    pub zext32: bool,
 }
 
 pub(crate) type LResult<T> = Result<T, IselError>;
@@ -138,6 +141,7 @@ pub fn lower_function(
         locs: crate::locs::LocState::new(f),
         got_base: None,
         phi_index: HashMap::new(),
+        zext32: false,
     };
     l.run().map_err(|mut e| {
         e.func = name;
@@ -253,6 +257,9 @@ impl<'a> Lower<'a> {
             self.end_with_edges(e.block, e.depth);
         }
         self.frame_request();
+        if self.zext32 {
+            crate::zext_moves::zext_as_moves(self.out, &mut self.c.upper_zero);
+        }
         self.out.finish();
         Ok(())
     }

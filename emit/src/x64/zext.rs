@@ -6,35 +6,12 @@
 //! neighbour, can.
 
 use kiln_targets::Reg;
-use kiln_targets::x64::{ExtMode, Inst, OperandSize};
+use kiln_targets::x64::{Inst, OperandSize};
 
 /// The GPR (hardware number) that `inst` writes as a 32-bit (or narrower,
 /// zero-extending) result, clearing bits 32–63; `None` for anything else.
 pub(crate) fn zero_extending_def(inst: &Inst) -> Option<u8> {
-    use OperandSize::S32;
-    let dst = match *inst {
-        Inst::Alu { size: S32, dst, .. }
-        | Inst::Imul { size: S32, dst, .. }
-        | Inst::ImulImm { size: S32, dst, .. }
-        | Inst::ShiftImm { size: S32, dst, .. }
-        | Inst::ShiftCl { size: S32, dst, .. }
-        | Inst::Unary { size: S32, dst, .. }
-        | Inst::Lea { size: S32, dst, .. }
-        | Inst::MovRR { size: S32, dst, .. }
-        | Inst::Cmov { size: S32, dst, .. }
-        | Inst::MovExtRR {
-            ext: ExtMode::ZeroExt8 | ExtMode::ZeroExt16 | ExtMode::None32,
-            dst,
-            ..
-        }
-        | Inst::Load {
-            ext: ExtMode::ZeroExt8 | ExtMode::ZeroExt16 | ExtMode::None32,
-            dst,
-            ..
-        } => dst,
-        _ => return None,
-    };
-    hw(dst)
+    inst.zero_extending_def().and_then(hw)
 }
 
 /// Whether `inst` is `mov r32, r32` of register `reg` onto itself.

@@ -830,6 +830,44 @@ fn visit_fixed_defs(side: &mut Side, list: FixedRegs, v: &mut impl OperandVisito
     }
 }
 
+impl Inst {
+    /// The general register this instruction writes as a 32-bit (or
+    /// narrower, zero-extending) result, which clears bits 32–63 on
+    /// x86-64; `None` for anything else. Each of these writes no other
+    /// register.
+    pub fn zero_extending_def(&self) -> Option<Reg> {
+        use OperandSize::S32;
+        match *self {
+            Inst::Alu { size: S32, dst, .. }
+            | Inst::Imul { size: S32, dst, .. }
+            | Inst::ImulImm { size: S32, dst, .. }
+            | Inst::ShiftImm { size: S32, dst, .. }
+            | Inst::ShiftCl { size: S32, dst, .. }
+            | Inst::Unary { size: S32, dst, .. }
+            | Inst::Lea { size: S32, dst, .. }
+            | Inst::MovRR { size: S32, dst, .. }
+            | Inst::Cmov { size: S32, dst, .. }
+            | Inst::XmmToGpr { size: S32, dst, .. }
+            | Inst::Pextr {
+                dst,
+                op: PextrOp::Pextrb | PextrOp::Pextrw | PextrOp::Pextrd,
+                ..
+            }
+            | Inst::MovExtRR {
+                ext: ExtMode::ZeroExt8 | ExtMode::ZeroExt16 | ExtMode::None32,
+                dst,
+                ..
+            }
+            | Inst::Load {
+                ext: ExtMode::ZeroExt8 | ExtMode::ZeroExt16 | ExtMode::None32,
+                dst,
+                ..
+            } => Some(dst),
+            _ => None,
+        }
+    }
+}
+
 impl MachInst for Inst {
     type Side = Side;
 
