@@ -64,9 +64,8 @@ impl Lower<'_> {
             if matches!(self.m.consts.get(c), ConstData::Undef(_) | ConstData::Poison(_)))
     }
 
-    /// `pshufd dst, src, imm` into a fresh register.
-    fn pshufd(&mut self, src: Reg, imm: u8) -> Reg {
-        let dst = self.new_float();
+    /// `pshufd dst, src, imm`.
+    fn pshufd_into(&mut self, dst: Reg, src: Reg, imm: u8) {
         self.emit(Inst::SseImm {
             op: SseImmOp::Pshufd,
             dst,
@@ -74,6 +73,12 @@ impl Lower<'_> {
             src2: RegMem::Reg(src),
             imm,
         });
+    }
+
+    /// `pshufd` into a fresh register.
+    fn pshufd(&mut self, src: Reg, imm: u8) -> Reg {
+        let dst = self.new_float();
+        self.pshufd_into(dst, src, imm);
         dst
     }
 
@@ -118,32 +123,9 @@ impl Lower<'_> {
         let q = k % l.per_reg();
         let dst = self.def1(res)?;
         match (l.esize, l.float) {
-            (4, true) => {
-                if q == 0 {
-                    self.copy_reg(dst, src);
-                } else {
-                    self.emit(Inst::SseImm {
-                        op: SseImmOp::Pshufd,
-                        dst,
-                        src1: src,
-                        src2: RegMem::Reg(src),
-                        imm: sel4([q; 4]),
-                    });
-                }
-            }
-            (8, true) => {
-                if q == 0 {
-                    self.copy_reg(dst, src);
-                } else {
-                    self.emit(Inst::SseImm {
-                        op: SseImmOp::Pshufd,
-                        dst,
-                        src1: src,
-                        src2: RegMem::Reg(src),
-                        imm: 0xEE,
-                    });
-                }
-            }
+            (_, true) if q == 0 => self.copy_reg(dst, src),
+            (4, true) => self.pshufd_into(dst, src, sel4([q; 4])),
+            (_, true) => self.pshufd_into(dst, src, 0xEE),
             (8, false) => {
                 let t = if q == 0 { src } else { self.pshufd(src, 0xEE) };
                 self.emit(Inst::XmmToGpr {
@@ -300,20 +282,8 @@ impl Lower<'_> {
                 src2: RegMem::Reg(g),
                 imm: q as u8,
             }),
-            (4, None, _) => self.emit(Inst::SseImm {
-                op: SseImmOp::Pshufd,
-                dst,
-                src1: e,
-                src2: RegMem::Reg(e),
-                imm: 0,
-            }),
-            (_, None, _) => self.emit(Inst::SseImm {
-                op: SseImmOp::Pshufd,
-                dst,
-                src1: e,
-                src2: RegMem::Reg(e),
-                imm: 0x44,
-            }),
+            (4, None, _) => self.pshufd_into(dst, e, 0),
+            (_, None, _) => self.pshufd_into(dst, e, 0x44),
             (8, Some(old), _) if q == 0 => self.shufps_into(dst, e, old, sel4([0, 1, 2, 3])),
             (8, Some(old), _) => self.emit(Inst::Sse {
                 op: SseOp::Punpcklqdq,
@@ -480,14 +450,7 @@ impl Lower<'_> {
         let dst = self.def1(res)?;
         let idx = |u: usize| pick[u].1;
         if pick.iter().all(|p| p.0 == pick[0].0) {
-            let x = src(pick[0]);
-            self.emit(Inst::SseImm {
-                op: SseImmOp::Pshufd,
-                dst,
-                src1: x,
-                src2: RegMem::Reg(x),
-                imm: sel4([idx(0), idx(1), idx(2), idx(3)]),
-            });
+            self.pshufd_into(dst, src(pick[0]), sel4([idx(0), idx(1), idx(2), idx(3)]));
         } else if pick[0].0 == pick[1].0 && pick[2].0 == pick[3].0 {
             let (x, y) = (src(pick[0]), src(pick[2]));
             self.shufps_into(dst, x, y, sel4([idx(0), idx(1), idx(2), idx(3)]));
@@ -617,13 +580,7 @@ impl Lower<'_> {
                 t = u;
             }
             let dst = self.def1(res)?;
-            self.emit(Inst::SseImm {
-                op: SseImmOp::Pshufd,
-                dst,
-                src1: t,
-                src2: RegMem::Reg(t),
-                imm: 0,
-            });
+            self.pshufd_into(dst, t, 0);
             return Ok(true);
         }
         if !self.has_target_feature("ssse3") {
