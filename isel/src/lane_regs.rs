@@ -231,8 +231,14 @@ impl Lower<'_> {
         }
         // The new lane: in a general register (integers) and in lane 0 of
         // an XMM register.
+        // SSE4.1 inserts integers (and bytes) straight from a general
+        // register; so do 8/16-bit inserts into a defined vector.
+        let sse41 = !undef && l.esize != 2 && self.has_target_feature("sse4.1");
+        let needs_xmm = undef || (l.esize >= 4 && !sse41);
         let lane = if l.float {
             self.reg(elt).map(|x| (None, x))
+        } else if !needs_xmm {
+            self.reg(elt).map(|g| (Some(g), g))
         } else {
             self.reg(elt).map(|g| {
                 let x = self.new_float();
@@ -256,7 +262,9 @@ impl Lower<'_> {
             }
         };
         // The other registers are copied (from `e` when `v` is undefined:
-        // any value will do, but they must be defined).
+        // any value will do, but they must be defined). `e` is the lane in
+        // an XMM register, except where `needs_xmm` is false (then only
+        // the general register `g` is read below).
         for i in (0..n).filter(|&i| i != p) {
             let d = Reg::virt(self.c.parts[s + i]);
             self.copy_reg(d, src.get(i).copied().unwrap_or(e));
@@ -265,7 +273,6 @@ impl Lower<'_> {
         self.c.lane_regs = src;
         let dst = Reg::virt(self.c.parts[s + p]);
         let q = k % l.per_reg();
-        let sse41 = old.is_some() && l.esize != 2 && self.has_target_feature("sse4.1");
         match (l.esize, old, g) {
             (_, None, _) if q == 0 => self.copy_reg(dst, e),
             (1 | 2, _, Some(g)) => {

@@ -15,6 +15,7 @@ mod addrspace;
 mod asm;
 mod atomics;
 mod blockaddr;
+mod build_vector;
 mod calls;
 mod cmp_remat;
 mod cmp_sink;

@@ -287,7 +287,8 @@ impl Lower<'_> {
         res: Value,
     ) -> LResult<()> {
         if let Some(k) = self.const_int(idx)
-            && self.insert_lane_in_regs(v, elt, k, res)?
+            && (self.build_vector_in_regs(v, elt, k, res)?
+                || self.insert_lane_in_regs(v, elt, k, res)?)
         {
             return Ok(());
         }

@@ -1056,6 +1056,148 @@ define dso_local <8 x i16> @swapwords(<8 x i16> noundef %0, <8 x i16> noundef %1
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <16 x i8> @build16(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca <16 x i8>, align 16
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  %5 = getelementptr inbounds i8, ptr %4, i64 3
+  %6 = load i8, ptr %5, align 1
+  %7 = insertelement <16 x i8> poison, i8 %6, i32 0
+  %8 = load ptr, ptr %2, align 8
+  %9 = getelementptr inbounds i8, ptr %8, i64 1
+  %10 = load i8, ptr %9, align 1
+  %11 = insertelement <16 x i8> %7, i8 %10, i32 1
+  %12 = load ptr, ptr %2, align 8
+  %13 = getelementptr inbounds i8, ptr %12, i64 4
+  %14 = load i8, ptr %13, align 1
+  %15 = insertelement <16 x i8> %11, i8 %14, i32 2
+  %16 = load ptr, ptr %2, align 8
+  %17 = getelementptr inbounds i8, ptr %16, i64 1
+  %18 = load i8, ptr %17, align 1
+  %19 = insertelement <16 x i8> %15, i8 %18, i32 3
+  %20 = load ptr, ptr %2, align 8
+  %21 = getelementptr inbounds i8, ptr %20, i64 5
+  %22 = load i8, ptr %21, align 1
+  %23 = insertelement <16 x i8> %19, i8 %22, i32 4
+  %24 = load ptr, ptr %2, align 8
+  %25 = getelementptr inbounds i8, ptr %24, i64 9
+  %26 = load i8, ptr %25, align 1
+  %27 = insertelement <16 x i8> %23, i8 %26, i32 5
+  %28 = load ptr, ptr %2, align 8
+  %29 = getelementptr inbounds i8, ptr %28, i64 2
+  %30 = load i8, ptr %29, align 1
+  %31 = insertelement <16 x i8> %27, i8 %30, i32 6
+  %32 = load ptr, ptr %2, align 8
+  %33 = getelementptr inbounds i8, ptr %32, i64 6
+  %34 = load i8, ptr %33, align 1
+  %35 = insertelement <16 x i8> %31, i8 %34, i32 7
+  %36 = load ptr, ptr %2, align 8
+  %37 = getelementptr inbounds i8, ptr %36, i64 5
+  %38 = load i8, ptr %37, align 1
+  %39 = insertelement <16 x i8> %35, i8 %38, i32 8
+  %40 = load ptr, ptr %2, align 8
+  %41 = getelementptr inbounds i8, ptr %40, i64 3
+  %42 = load i8, ptr %41, align 1
+  %43 = insertelement <16 x i8> %39, i8 %42, i32 9
+  %44 = load ptr, ptr %2, align 8
+  %45 = getelementptr inbounds i8, ptr %44, i64 5
+  %46 = load i8, ptr %45, align 1
+  %47 = insertelement <16 x i8> %43, i8 %46, i32 10
+  %48 = load ptr, ptr %2, align 8
+  %49 = getelementptr inbounds i8, ptr %48, i64 8
+  %50 = load i8, ptr %49, align 1
+  %51 = insertelement <16 x i8> %47, i8 %50, i32 11
+  %52 = load ptr, ptr %2, align 8
+  %53 = getelementptr inbounds i8, ptr %52, i64 9
+  %54 = load i8, ptr %53, align 1
+  %55 = insertelement <16 x i8> %51, i8 %54, i32 12
+  %56 = load ptr, ptr %2, align 8
+  %57 = getelementptr inbounds i8, ptr %56, i64 7
+  %58 = load i8, ptr %57, align 1
+  %59 = insertelement <16 x i8> %55, i8 %58, i32 13
+  %60 = load ptr, ptr %2, align 8
+  %61 = getelementptr inbounds i8, ptr %60, i64 9
+  %62 = load i8, ptr %61, align 1
+  %63 = insertelement <16 x i8> %59, i8 %62, i32 14
+  %64 = load ptr, ptr %2, align 8
+  %65 = getelementptr inbounds i8, ptr %64, i64 3
+  %66 = load i8, ptr %65, align 1
+  %67 = insertelement <16 x i8> %63, i8 %66, i32 15
+  store <16 x i8> %67, ptr %3, align 16
+  %68 = load <16 x i8>, ptr %3, align 16
+  ret <16 x i8> %68
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <8 x i16> @build8(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca <8 x i16>, align 16
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  %5 = getelementptr inbounds i16, ptr %4, i64 7
+  %6 = load i16, ptr %5, align 2
+  %7 = insertelement <8 x i16> poison, i16 %6, i32 0
+  %8 = load ptr, ptr %2, align 8
+  %9 = getelementptr inbounds i16, ptr %8, i64 0
+  %10 = load i16, ptr %9, align 2
+  %11 = insertelement <8 x i16> %7, i16 %10, i32 1
+  %12 = load ptr, ptr %2, align 8
+  %13 = getelementptr inbounds i16, ptr %12, i64 6
+  %14 = load i16, ptr %13, align 2
+  %15 = insertelement <8 x i16> %11, i16 %14, i32 2
+  %16 = load ptr, ptr %2, align 8
+  %17 = getelementptr inbounds i16, ptr %16, i64 1
+  %18 = load i16, ptr %17, align 2
+  %19 = insertelement <8 x i16> %15, i16 %18, i32 3
+  %20 = load ptr, ptr %2, align 8
+  %21 = getelementptr inbounds i16, ptr %20, i64 5
+  %22 = load i16, ptr %21, align 2
+  %23 = insertelement <8 x i16> %19, i16 %22, i32 4
+  %24 = load ptr, ptr %2, align 8
+  %25 = getelementptr inbounds i16, ptr %24, i64 2
+  %26 = load i16, ptr %25, align 2
+  %27 = insertelement <8 x i16> %23, i16 %26, i32 5
+  %28 = load ptr, ptr %2, align 8
+  %29 = getelementptr inbounds i16, ptr %28, i64 4
+  %30 = load i16, ptr %29, align 2
+  %31 = insertelement <8 x i16> %27, i16 %30, i32 6
+  %32 = load ptr, ptr %2, align 8
+  %33 = getelementptr inbounds i16, ptr %32, i64 3
+  %34 = load i16, ptr %33, align 2
+  %35 = insertelement <8 x i16> %31, i16 %34, i32 7
+  store <8 x i16> %35, ptr %3, align 16
+  %36 = load <8 x i16>, ptr %3, align 16
+  ret <8 x i16> %36
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <4 x i32> @build4(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca <4 x i32>, align 16
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  %5 = getelementptr inbounds i32, ptr %4, i64 2
+  %6 = load i32, ptr %5, align 4
+  %7 = insertelement <4 x i32> poison, i32 %6, i32 0
+  %8 = load ptr, ptr %2, align 8
+  %9 = getelementptr inbounds i32, ptr %8, i64 0
+  %10 = load i32, ptr %9, align 4
+  %11 = insertelement <4 x i32> %7, i32 %10, i32 1
+  %12 = load ptr, ptr %2, align 8
+  %13 = getelementptr inbounds i32, ptr %12, i64 3
+  %14 = load i32, ptr %13, align 4
+  %15 = insertelement <4 x i32> %11, i32 %14, i32 2
+  %16 = load ptr, ptr %2, align 8
+  %17 = getelementptr inbounds i32, ptr %16, i64 1
+  %18 = load i32, ptr %17, align 4
+  %19 = insertelement <4 x i32> %15, i32 %18, i32 3
+  store <4 x i32> %19, ptr %3, align 16
+  %20 = load <4 x i32>, ptr %3, align 16
+  ret <4 x i32> %20
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #2 {
   %1 = alloca i32, align 4
   %2 = alloca <4 x float>, align 16
@@ -1111,501 +1253,607 @@ define dso_local i32 @main() #2 {
   %52 = alloca <8 x i16>, align 16
   %53 = alloca <16 x i8>, align 16
   %54 = alloca <8 x i16>, align 16
+  %55 = alloca [16 x i8], align 16
+  %56 = alloca [8 x i16], align 16
+  %57 = alloca [4 x i32], align 16
+  %58 = alloca i32, align 4
+  %59 = alloca i32, align 4
+  %60 = alloca i32, align 4
+  %61 = alloca <16 x i8>, align 16
+  %62 = alloca <8 x i16>, align 16
+  %63 = alloca <4 x i32>, align 16
   store i32 0, ptr %1, align 4
   store <4 x float> zeroinitializer, ptr %2, align 16
   store i32 0, ptr %3, align 4
-  br label %55
+  br label %64
 
-55:                                               ; preds = %62, %0
-  %56 = load i32, ptr %3, align 4
-  %57 = icmp slt i32 %56, 1000
-  br i1 %57, label %58, label %65
+64:                                               ; preds = %71, %0
+  %65 = load i32, ptr %3, align 4
+  %66 = icmp slt i32 %65, 1000
+  br i1 %66, label %67, label %74
 
-58:                                               ; preds = %55
-  %59 = call <4 x float> @mk(float noundef 1.000000e+00, float noundef 2.000000e+00)
-  %60 = load <4 x float>, ptr %2, align 16
-  %61 = fadd <4 x float> %60, %59
-  store <4 x float> %61, ptr %2, align 16
-  br label %62
-
-62:                                               ; preds = %58
-  %63 = load i32, ptr %3, align 4
-  %64 = add nsw i32 %63, 1
-  store i32 %64, ptr %3, align 4
-  br label %55, !llvm.loop !6
-
-65:                                               ; preds = %55
-  %66 = load <4 x float>, ptr %2, align 16
-  %67 = extractelement <4 x float> %66, i32 0
-  %68 = fpext float %67 to double
+67:                                               ; preds = %64
+  %68 = call <4 x float> @mk(float noundef 1.000000e+00, float noundef 2.000000e+00)
   %69 = load <4 x float>, ptr %2, align 16
-  %70 = extractelement <4 x float> %69, i32 1
-  %71 = fpext float %70 to double
-  %72 = load <4 x float>, ptr %2, align 16
-  %73 = extractelement <4 x float> %72, i32 2
-  %74 = fpext float %73 to double
+  %70 = fadd <4 x float> %69, %68
+  store <4 x float> %70, ptr %2, align 16
+  br label %71
+
+71:                                               ; preds = %67
+  %72 = load i32, ptr %3, align 4
+  %73 = add nsw i32 %72, 1
+  store i32 %73, ptr %3, align 4
+  br label %64, !llvm.loop !6
+
+74:                                               ; preds = %64
   %75 = load <4 x float>, ptr %2, align 16
-  %76 = extractelement <4 x float> %75, i32 3
+  %76 = extractelement <4 x float> %75, i32 0
   %77 = fpext float %76 to double
-  %78 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %68, double noundef %71, double noundef %74, double noundef %77)
+  %78 = load <4 x float>, ptr %2, align 16
+  %79 = extractelement <4 x float> %78, i32 1
+  %80 = fpext float %79 to double
+  %81 = load <4 x float>, ptr %2, align 16
+  %82 = extractelement <4 x float> %81, i32 2
+  %83 = fpext float %82 to double
+  %84 = load <4 x float>, ptr %2, align 16
+  %85 = extractelement <4 x float> %84, i32 3
+  %86 = fpext float %85 to double
+  %87 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %77, double noundef %80, double noundef %83, double noundef %86)
   call void @mix(ptr noundef %2, i64 noundef 16)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %4, ptr align 16 @__const.main.fs, i64 32, i1 false)
   store i32 0, ptr %5, align 4
-  br label %79
+  br label %88
 
-79:                                               ; preds = %200, %65
-  %80 = load i32, ptr %5, align 4
-  %81 = icmp slt i32 %80, 8
-  br i1 %81, label %82, label %203
+88:                                               ; preds = %209, %74
+  %89 = load i32, ptr %5, align 4
+  %90 = icmp slt i32 %89, 8
+  br i1 %90, label %91, label %212
 
-82:                                               ; preds = %79
-  %83 = load i32, ptr %5, align 4
-  %84 = sext i32 %83 to i64
-  %85 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %84
-  %86 = load float, ptr %85, align 4
-  store float %86, ptr %6, align 4
-  %87 = load i32, ptr %5, align 4
-  %88 = add nsw i32 %87, 3
-  %89 = srem i32 %88, 8
-  %90 = sext i32 %89 to i64
-  %91 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %90
-  %92 = load float, ptr %91, align 4
-  store float %92, ptr %7, align 4
-  %93 = load float, ptr %6, align 4
-  %94 = load float, ptr %7, align 4
-  %95 = load float, ptr %6, align 4
-  %96 = fmul float %95, 2.000000e+00
-  %97 = load float, ptr %7, align 4
-  %98 = fsub float %97, 1.000000e+00
-  %99 = call <4 x float> @mk4(float noundef %93, float noundef %94, float noundef %96, float noundef %98)
-  store <4 x float> %99, ptr %8, align 16
+91:                                               ; preds = %88
+  %92 = load i32, ptr %5, align 4
+  %93 = sext i32 %92 to i64
+  %94 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %93
+  %95 = load float, ptr %94, align 4
+  store float %95, ptr %6, align 4
+  %96 = load i32, ptr %5, align 4
+  %97 = add nsw i32 %96, 3
+  %98 = srem i32 %97, 8
+  %99 = sext i32 %98 to i64
+  %100 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %99
+  %101 = load float, ptr %100, align 4
+  store float %101, ptr %7, align 4
+  %102 = load float, ptr %6, align 4
+  %103 = load float, ptr %7, align 4
+  %104 = load float, ptr %6, align 4
+  %105 = fmul float %104, 2.000000e+00
+  %106 = load float, ptr %7, align 4
+  %107 = fsub float %106, 1.000000e+00
+  %108 = call <4 x float> @mk4(float noundef %102, float noundef %103, float noundef %105, float noundef %107)
+  store <4 x float> %108, ptr %8, align 16
   store i32 0, ptr %9, align 4
-  br label %100
+  br label %109
 
-100:                                              ; preds = %125, %82
-  %101 = load i32, ptr %9, align 4
-  %102 = icmp slt i32 %101, 4
-  br i1 %102, label %103, label %128
+109:                                              ; preds = %134, %91
+  %110 = load i32, ptr %9, align 4
+  %111 = icmp slt i32 %110, 4
+  br i1 %111, label %112, label %137
 
-103:                                              ; preds = %100
-  %104 = load <4 x float>, ptr %8, align 16
-  %105 = load i32, ptr %9, align 4
-  %106 = call float @ex4(<4 x float> noundef %104, i32 noundef %105)
-  store float %106, ptr %10, align 4
+112:                                              ; preds = %109
+  %113 = load <4 x float>, ptr %8, align 16
+  %114 = load i32, ptr %9, align 4
+  %115 = call float @ex4(<4 x float> noundef %113, i32 noundef %114)
+  store float %115, ptr %10, align 4
   call void @mix(ptr noundef %10, i64 noundef 4)
-  %107 = load <4 x float>, ptr %8, align 16
-  %108 = load float, ptr %7, align 4
-  %109 = load i32, ptr %9, align 4
-  %110 = sitofp i32 %109 to float
-  %111 = fadd float %108, %110
-  %112 = load i32, ptr %9, align 4
-  %113 = call <4 x float> @ins4(<4 x float> noundef %107, float noundef %111, i32 noundef %112)
-  store <4 x float> %113, ptr %11, align 16
-  call void @mix(ptr noundef %11, i64 noundef 16)
-  %114 = load <4 x float>, ptr %11, align 16
-  %115 = load float, ptr %6, align 4
-  %116 = load i32, ptr %5, align 4
-  %117 = load i32, ptr %9, align 4
-  %118 = add nsw i32 %116, %117
-  %119 = call <4 x float> @varins(<4 x float> noundef %114, float noundef %115, i32 noundef %118)
-  store <4 x float> %119, ptr %11, align 16
-  call void @mix(ptr noundef %11, i64 noundef 16)
-  %120 = load <4 x float>, ptr %11, align 16
+  %116 = load <4 x float>, ptr %8, align 16
+  %117 = load float, ptr %7, align 4
+  %118 = load i32, ptr %9, align 4
+  %119 = sitofp i32 %118 to float
+  %120 = fadd float %117, %119
   %121 = load i32, ptr %9, align 4
-  %122 = load i32, ptr %5, align 4
-  %123 = add nsw i32 %121, %122
-  %124 = call float @varex(<4 x float> noundef %120, i32 noundef %123)
-  store float %124, ptr %10, align 4
-  call void @mix(ptr noundef %10, i64 noundef 4)
-  br label %125
-
-125:                                              ; preds = %103
+  %122 = call <4 x float> @ins4(<4 x float> noundef %116, float noundef %120, i32 noundef %121)
+  store <4 x float> %122, ptr %11, align 16
+  call void @mix(ptr noundef %11, i64 noundef 16)
+  %123 = load <4 x float>, ptr %11, align 16
+  %124 = load float, ptr %6, align 4
+  %125 = load i32, ptr %5, align 4
   %126 = load i32, ptr %9, align 4
-  %127 = add nsw i32 %126, 1
-  store i32 %127, ptr %9, align 4
-  br label %100, !llvm.loop !8
+  %127 = add nsw i32 %125, %126
+  %128 = call <4 x float> @varins(<4 x float> noundef %123, float noundef %124, i32 noundef %127)
+  store <4 x float> %128, ptr %11, align 16
+  call void @mix(ptr noundef %11, i64 noundef 16)
+  %129 = load <4 x float>, ptr %11, align 16
+  %130 = load i32, ptr %9, align 4
+  %131 = load i32, ptr %5, align 4
+  %132 = add nsw i32 %130, %131
+  %133 = call float @varex(<4 x float> noundef %129, i32 noundef %132)
+  store float %133, ptr %10, align 4
+  call void @mix(ptr noundef %10, i64 noundef 4)
+  br label %134
 
-128:                                              ; preds = %100
+134:                                              ; preds = %112
+  %135 = load i32, ptr %9, align 4
+  %136 = add nsw i32 %135, 1
+  store i32 %136, ptr %9, align 4
+  br label %109, !llvm.loop !8
+
+137:                                              ; preds = %109
   store i32 0, ptr %12, align 4
-  br label %129
+  br label %138
 
-129:                                              ; preds = %139, %128
-  %130 = load i32, ptr %12, align 4
-  %131 = icmp slt i32 %130, 7
-  br i1 %131, label %132, label %142
+138:                                              ; preds = %148, %137
+  %139 = load i32, ptr %12, align 4
+  %140 = icmp slt i32 %139, 7
+  br i1 %140, label %141, label %151
 
-132:                                              ; preds = %129
-  %133 = load <4 x float>, ptr %8, align 16
-  %134 = load float, ptr %7, align 4
-  %135 = load float, ptr %6, align 4
-  %136 = call <4 x float> @mk4(float noundef %134, float noundef %135, float noundef 9.000000e+00, float noundef -9.000000e+00)
-  %137 = load i32, ptr %12, align 4
-  %138 = call <4 x float> @shuf(<4 x float> noundef %133, <4 x float> noundef %136, i32 noundef %137)
-  store <4 x float> %138, ptr %13, align 16
+141:                                              ; preds = %138
+  %142 = load <4 x float>, ptr %8, align 16
+  %143 = load float, ptr %7, align 4
+  %144 = load float, ptr %6, align 4
+  %145 = call <4 x float> @mk4(float noundef %143, float noundef %144, float noundef 9.000000e+00, float noundef -9.000000e+00)
+  %146 = load i32, ptr %12, align 4
+  %147 = call <4 x float> @shuf(<4 x float> noundef %142, <4 x float> noundef %145, i32 noundef %146)
+  store <4 x float> %147, ptr %13, align 16
   call void @mix(ptr noundef %13, i64 noundef 16)
-  br label %139
-
-139:                                              ; preds = %132
-  %140 = load i32, ptr %12, align 4
-  %141 = add nsw i32 %140, 1
-  store i32 %141, ptr %12, align 4
-  br label %129, !llvm.loop !9
-
-142:                                              ; preds = %129
-  %143 = load float, ptr %6, align 4
-  %144 = fpext float %143 to double
-  %145 = load float, ptr %7, align 4
-  %146 = fpext float %145 to double
-  %147 = call <2 x double> @mk2(double noundef %144, double noundef %146)
-  store <2 x double> %147, ptr %14, align 16
-  store i32 0, ptr %15, align 4
   br label %148
 
-148:                                              ; preds = %163, %142
-  %149 = load i32, ptr %15, align 4
-  %150 = icmp slt i32 %149, 2
-  br i1 %150, label %151, label %166
+148:                                              ; preds = %141
+  %149 = load i32, ptr %12, align 4
+  %150 = add nsw i32 %149, 1
+  store i32 %150, ptr %12, align 4
+  br label %138, !llvm.loop !9
 
-151:                                              ; preds = %148
-  %152 = load <2 x double>, ptr %14, align 16
-  %153 = load i32, ptr %15, align 4
-  %154 = call double @ex2(<2 x double> noundef %152, i32 noundef %153)
-  store double %154, ptr %16, align 8
-  call void @mix(ptr noundef %16, i64 noundef 8)
-  %155 = load <2 x double>, ptr %14, align 16
-  %156 = load float, ptr %7, align 4
-  %157 = fpext float %156 to double
+151:                                              ; preds = %138
+  %152 = load float, ptr %6, align 4
+  %153 = fpext float %152 to double
+  %154 = load float, ptr %7, align 4
+  %155 = fpext float %154 to double
+  %156 = call <2 x double> @mk2(double noundef %153, double noundef %155)
+  store <2 x double> %156, ptr %14, align 16
+  store i32 0, ptr %15, align 4
+  br label %157
+
+157:                                              ; preds = %172, %151
   %158 = load i32, ptr %15, align 4
-  %159 = sitofp i32 %158 to double
-  %160 = call double @llvm.fmuladd.f64(double %157, double 3.000000e+00, double %159)
-  %161 = load i32, ptr %15, align 4
-  %162 = call <2 x double> @ins2(<2 x double> noundef %155, double noundef %160, i32 noundef %161)
-  store <2 x double> %162, ptr %17, align 16
+  %159 = icmp slt i32 %158, 2
+  br i1 %159, label %160, label %175
+
+160:                                              ; preds = %157
+  %161 = load <2 x double>, ptr %14, align 16
+  %162 = load i32, ptr %15, align 4
+  %163 = call double @ex2(<2 x double> noundef %161, i32 noundef %162)
+  store double %163, ptr %16, align 8
+  call void @mix(ptr noundef %16, i64 noundef 8)
+  %164 = load <2 x double>, ptr %14, align 16
+  %165 = load float, ptr %7, align 4
+  %166 = fpext float %165 to double
+  %167 = load i32, ptr %15, align 4
+  %168 = sitofp i32 %167 to double
+  %169 = call double @llvm.fmuladd.f64(double %166, double 3.000000e+00, double %168)
+  %170 = load i32, ptr %15, align 4
+  %171 = call <2 x double> @ins2(<2 x double> noundef %164, double noundef %169, i32 noundef %170)
+  store <2 x double> %171, ptr %17, align 16
   call void @mix(ptr noundef %17, i64 noundef 16)
-  br label %163
+  br label %172
 
-163:                                              ; preds = %151
-  %164 = load i32, ptr %15, align 4
-  %165 = add nsw i32 %164, 1
-  store i32 %165, ptr %15, align 4
-  br label %148, !llvm.loop !10
+172:                                              ; preds = %160
+  %173 = load i32, ptr %15, align 4
+  %174 = add nsw i32 %173, 1
+  store i32 %174, ptr %15, align 4
+  br label %157, !llvm.loop !10
 
-166:                                              ; preds = %148
+175:                                              ; preds = %157
   store i32 0, ptr %18, align 4
-  br label %167
+  br label %176
 
-167:                                              ; preds = %177, %166
-  %168 = load i32, ptr %18, align 4
-  %169 = icmp slt i32 %168, 3
-  br i1 %169, label %170, label %180
+176:                                              ; preds = %186, %175
+  %177 = load i32, ptr %18, align 4
+  %178 = icmp slt i32 %177, 3
+  br i1 %178, label %179, label %189
 
-170:                                              ; preds = %167
-  %171 = load <2 x double>, ptr %14, align 16
-  %172 = load float, ptr %7, align 4
-  %173 = fpext float %172 to double
-  %174 = call <2 x double> @mk2(double noundef 7.000000e+00, double noundef %173)
-  %175 = load i32, ptr %18, align 4
-  %176 = call <2 x double> @shufd(<2 x double> noundef %171, <2 x double> noundef %174, i32 noundef %175)
-  store <2 x double> %176, ptr %19, align 16
+179:                                              ; preds = %176
+  %180 = load <2 x double>, ptr %14, align 16
+  %181 = load float, ptr %7, align 4
+  %182 = fpext float %181 to double
+  %183 = call <2 x double> @mk2(double noundef 7.000000e+00, double noundef %182)
+  %184 = load i32, ptr %18, align 4
+  %185 = call <2 x double> @shufd(<2 x double> noundef %180, <2 x double> noundef %183, i32 noundef %184)
+  store <2 x double> %185, ptr %19, align 16
   call void @mix(ptr noundef %19, i64 noundef 16)
-  br label %177
+  br label %186
 
-177:                                              ; preds = %170
-  %178 = load i32, ptr %18, align 4
-  %179 = add nsw i32 %178, 1
-  store i32 %179, ptr %18, align 4
-  br label %167, !llvm.loop !11
+186:                                              ; preds = %179
+  %187 = load i32, ptr %18, align 4
+  %188 = add nsw i32 %187, 1
+  store i32 %188, ptr %18, align 4
+  br label %176, !llvm.loop !11
 
-180:                                              ; preds = %167
-  %181 = load float, ptr %6, align 4
-  %182 = load float, ptr %7, align 4
-  %183 = call double @mkf2(float noundef %181, float noundef %182)
-  store double %183, ptr %21, align 8
-  %184 = load <2 x float>, ptr %21, align 8
-  store <2 x float> %184, ptr %20, align 8
+189:                                              ; preds = %176
+  %190 = load float, ptr %6, align 4
+  %191 = load float, ptr %7, align 4
+  %192 = call double @mkf2(float noundef %190, float noundef %191)
+  store double %192, ptr %21, align 8
+  %193 = load <2 x float>, ptr %21, align 8
+  store <2 x float> %193, ptr %20, align 8
   call void @mix(ptr noundef %20, i64 noundef 8)
-  %185 = load float, ptr %6, align 4
-  %186 = load float, ptr %7, align 4
-  %187 = call <8 x float> @mk8(float noundef %185, float noundef %186)
-  store <8 x float> %187, ptr %22, align 32
-  %188 = load <8 x float>, ptr %22, align 32
-  store <8 x float> %188, ptr %24, align 32
-  %189 = call float @exf8(ptr noundef byval(<8 x float>) align 32 %24)
-  store float %189, ptr %23, align 4
+  %194 = load float, ptr %6, align 4
+  %195 = load float, ptr %7, align 4
+  %196 = call <8 x float> @mk8(float noundef %194, float noundef %195)
+  store <8 x float> %196, ptr %22, align 32
+  %197 = load <8 x float>, ptr %22, align 32
+  store <8 x float> %197, ptr %24, align 32
+  %198 = call float @exf8(ptr noundef byval(<8 x float>) align 32 %24)
+  store float %198, ptr %23, align 4
   call void @mix(ptr noundef %22, i64 noundef 32)
   call void @mix(ptr noundef %23, i64 noundef 4)
-  %190 = load i32, ptr %5, align 4
-  %191 = load <4 x float>, ptr %8, align 16
-  %192 = call float @fsum(<4 x float> noundef %191)
-  %193 = fpext float %192 to double
-  %194 = load <2 x double>, ptr %14, align 16
-  %195 = extractelement <2 x double> %194, i32 0
-  %196 = load <2 x double>, ptr %14, align 16
-  %197 = extractelement <2 x double> %196, i32 1
-  %198 = fsub double %195, %197
-  %199 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %190, double noundef %193, double noundef %198)
-  br label %200
+  %199 = load i32, ptr %5, align 4
+  %200 = load <4 x float>, ptr %8, align 16
+  %201 = call float @fsum(<4 x float> noundef %200)
+  %202 = fpext float %201 to double
+  %203 = load <2 x double>, ptr %14, align 16
+  %204 = extractelement <2 x double> %203, i32 0
+  %205 = load <2 x double>, ptr %14, align 16
+  %206 = extractelement <2 x double> %205, i32 1
+  %207 = fsub double %204, %206
+  %208 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %199, double noundef %202, double noundef %207)
+  br label %209
 
-200:                                              ; preds = %180
-  %201 = load i32, ptr %5, align 4
-  %202 = add nsw i32 %201, 1
-  store i32 %202, ptr %5, align 4
-  br label %79, !llvm.loop !12
+209:                                              ; preds = %189
+  %210 = load i32, ptr %5, align 4
+  %211 = add nsw i32 %210, 1
+  store i32 %211, ptr %5, align 4
+  br label %88, !llvm.loop !12
 
-203:                                              ; preds = %79
+212:                                              ; preds = %88
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %25, ptr align 16 @__const.main.is, i64 32, i1 false)
   store i32 0, ptr %26, align 4
-  br label %204
+  br label %213
 
-204:                                              ; preds = %367, %203
-  %205 = load i32, ptr %26, align 4
-  %206 = icmp slt i32 %205, 8
-  br i1 %206, label %207, label %370
+213:                                              ; preds = %434, %212
+  %214 = load i32, ptr %26, align 4
+  %215 = icmp slt i32 %214, 8
+  br i1 %215, label %216, label %437
 
-207:                                              ; preds = %204
-  %208 = load i32, ptr %26, align 4
-  %209 = sext i32 %208 to i64
-  %210 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %209
-  %211 = load i32, ptr %210, align 4
-  store i32 %211, ptr %27, align 4
-  %212 = load i32, ptr %26, align 4
-  %213 = add nsw i32 %212, 5
-  %214 = srem i32 %213, 8
-  %215 = sext i32 %214 to i64
-  %216 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %215
-  %217 = load i32, ptr %216, align 4
-  store i32 %217, ptr %28, align 4
-  %218 = load i32, ptr %27, align 4
-  %219 = load i32, ptr %28, align 4
-  %220 = load i32, ptr %27, align 4
-  %221 = load i32, ptr %28, align 4
-  %222 = xor i32 %220, %221
-  %223 = load i32, ptr %27, align 4
-  %224 = load i32, ptr %28, align 4
-  %225 = sub nsw i32 %223, %224
-  %226 = call <4 x i32> @mki(i32 noundef %218, i32 noundef %219, i32 noundef %222, i32 noundef %225)
-  store <4 x i32> %226, ptr %29, align 16
+216:                                              ; preds = %213
+  %217 = load i32, ptr %26, align 4
+  %218 = sext i32 %217 to i64
+  %219 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %218
+  %220 = load i32, ptr %219, align 4
+  store i32 %220, ptr %27, align 4
+  %221 = load i32, ptr %26, align 4
+  %222 = add nsw i32 %221, 5
+  %223 = srem i32 %222, 8
+  %224 = sext i32 %223 to i64
+  %225 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %224
+  %226 = load i32, ptr %225, align 4
+  store i32 %226, ptr %28, align 4
+  %227 = load i32, ptr %27, align 4
+  %228 = load i32, ptr %28, align 4
+  %229 = load i32, ptr %27, align 4
+  %230 = load i32, ptr %28, align 4
+  %231 = xor i32 %229, %230
+  %232 = load i32, ptr %27, align 4
+  %233 = load i32, ptr %28, align 4
+  %234 = sub nsw i32 %232, %233
+  %235 = call <4 x i32> @mki(i32 noundef %227, i32 noundef %228, i32 noundef %231, i32 noundef %234)
+  store <4 x i32> %235, ptr %29, align 16
   store i32 0, ptr %30, align 4
-  br label %227
+  br label %236
 
-227:                                              ; preds = %240, %207
-  %228 = load i32, ptr %30, align 4
-  %229 = icmp slt i32 %228, 4
-  br i1 %229, label %230, label %243
+236:                                              ; preds = %249, %216
+  %237 = load i32, ptr %30, align 4
+  %238 = icmp slt i32 %237, 4
+  br i1 %238, label %239, label %252
 
-230:                                              ; preds = %227
-  %231 = load <4 x i32>, ptr %29, align 16
-  %232 = load i32, ptr %30, align 4
-  %233 = call i32 @exi(<4 x i32> noundef %231, i32 noundef %232)
-  store i32 %233, ptr %31, align 4
-  call void @mix(ptr noundef %31, i64 noundef 4)
-  %234 = load <4 x i32>, ptr %29, align 16
-  %235 = load i32, ptr %28, align 4
-  %236 = load i32, ptr %30, align 4
-  %237 = add nsw i32 %235, %236
-  %238 = load i32, ptr %30, align 4
-  %239 = call <4 x i32> @insi(<4 x i32> noundef %234, i32 noundef %237, i32 noundef %238)
-  store <4 x i32> %239, ptr %32, align 16
-  call void @mix(ptr noundef %32, i64 noundef 16)
-  br label %240
-
-240:                                              ; preds = %230
+239:                                              ; preds = %236
+  %240 = load <4 x i32>, ptr %29, align 16
   %241 = load i32, ptr %30, align 4
-  %242 = add nsw i32 %241, 1
-  store i32 %242, ptr %30, align 4
-  br label %227, !llvm.loop !13
+  %242 = call i32 @exi(<4 x i32> noundef %240, i32 noundef %241)
+  store i32 %242, ptr %31, align 4
+  call void @mix(ptr noundef %31, i64 noundef 4)
+  %243 = load <4 x i32>, ptr %29, align 16
+  %244 = load i32, ptr %28, align 4
+  %245 = load i32, ptr %30, align 4
+  %246 = add nsw i32 %244, %245
+  %247 = load i32, ptr %30, align 4
+  %248 = call <4 x i32> @insi(<4 x i32> noundef %243, i32 noundef %246, i32 noundef %247)
+  store <4 x i32> %248, ptr %32, align 16
+  call void @mix(ptr noundef %32, i64 noundef 16)
+  br label %249
 
-243:                                              ; preds = %227
+249:                                              ; preds = %239
+  %250 = load i32, ptr %30, align 4
+  %251 = add nsw i32 %250, 1
+  store i32 %251, ptr %30, align 4
+  br label %236, !llvm.loop !13
+
+252:                                              ; preds = %236
   store i32 0, ptr %33, align 4
-  br label %244
+  br label %253
 
-244:                                              ; preds = %254, %243
-  %245 = load i32, ptr %33, align 4
-  %246 = icmp slt i32 %245, 3
-  br i1 %246, label %247, label %257
+253:                                              ; preds = %263, %252
+  %254 = load i32, ptr %33, align 4
+  %255 = icmp slt i32 %254, 3
+  br i1 %255, label %256, label %266
 
-247:                                              ; preds = %244
-  %248 = load <4 x i32>, ptr %29, align 16
-  %249 = load i32, ptr %28, align 4
-  %250 = load i32, ptr %27, align 4
-  %251 = call <4 x i32> @mki(i32 noundef %249, i32 noundef %250, i32 noundef 3, i32 noundef 4)
-  %252 = load i32, ptr %33, align 4
-  %253 = call <4 x i32> @shufi(<4 x i32> noundef %248, <4 x i32> noundef %251, i32 noundef %252)
-  store <4 x i32> %253, ptr %34, align 16
+256:                                              ; preds = %253
+  %257 = load <4 x i32>, ptr %29, align 16
+  %258 = load i32, ptr %28, align 4
+  %259 = load i32, ptr %27, align 4
+  %260 = call <4 x i32> @mki(i32 noundef %258, i32 noundef %259, i32 noundef 3, i32 noundef 4)
+  %261 = load i32, ptr %33, align 4
+  %262 = call <4 x i32> @shufi(<4 x i32> noundef %257, <4 x i32> noundef %260, i32 noundef %261)
+  store <4 x i32> %262, ptr %34, align 16
   call void @mix(ptr noundef %34, i64 noundef 16)
-  br label %254
+  br label %263
 
-254:                                              ; preds = %247
-  %255 = load i32, ptr %33, align 4
-  %256 = add nsw i32 %255, 1
-  store i32 %256, ptr %33, align 4
-  br label %244, !llvm.loop !14
+263:                                              ; preds = %256
+  %264 = load i32, ptr %33, align 4
+  %265 = add nsw i32 %264, 1
+  store i32 %265, ptr %33, align 4
+  br label %253, !llvm.loop !14
 
-257:                                              ; preds = %244
-  %258 = load i32, ptr %27, align 4
-  %259 = sext i32 %258 to i64
-  %260 = shl i64 %259, 20
-  %261 = load i32, ptr %28, align 4
-  %262 = sext i32 %261 to i64
-  %263 = call <2 x i64> @mkl(i64 noundef %260, i64 noundef %262)
-  store <2 x i64> %263, ptr %35, align 16
+266:                                              ; preds = %253
+  %267 = load i32, ptr %27, align 4
+  %268 = sext i32 %267 to i64
+  %269 = shl i64 %268, 20
+  %270 = load i32, ptr %28, align 4
+  %271 = sext i32 %270 to i64
+  %272 = call <2 x i64> @mkl(i64 noundef %269, i64 noundef %271)
+  store <2 x i64> %272, ptr %35, align 16
   store i32 0, ptr %36, align 4
-  br label %264
+  br label %273
 
-264:                                              ; preds = %280, %257
-  %265 = load i32, ptr %36, align 4
-  %266 = icmp slt i32 %265, 2
-  br i1 %266, label %267, label %283
+273:                                              ; preds = %289, %266
+  %274 = load i32, ptr %36, align 4
+  %275 = icmp slt i32 %274, 2
+  br i1 %275, label %276, label %292
 
-267:                                              ; preds = %264
-  %268 = load <2 x i64>, ptr %35, align 16
-  %269 = load i32, ptr %36, align 4
-  %270 = call i64 @exl(<2 x i64> noundef %268, i32 noundef %269)
-  store i64 %270, ptr %37, align 8
-  call void @mix(ptr noundef %37, i64 noundef 8)
-  %271 = load <2 x i64>, ptr %35, align 16
-  %272 = load i32, ptr %28, align 4
-  %273 = sext i32 %272 to i64
-  %274 = mul nsw i64 %273, 1000003
-  %275 = load i32, ptr %36, align 4
-  %276 = sext i32 %275 to i64
-  %277 = add nsw i64 %274, %276
+276:                                              ; preds = %273
+  %277 = load <2 x i64>, ptr %35, align 16
   %278 = load i32, ptr %36, align 4
-  %279 = call <2 x i64> @insl(<2 x i64> noundef %271, i64 noundef %277, i32 noundef %278)
-  store <2 x i64> %279, ptr %38, align 16
+  %279 = call i64 @exl(<2 x i64> noundef %277, i32 noundef %278)
+  store i64 %279, ptr %37, align 8
+  call void @mix(ptr noundef %37, i64 noundef 8)
+  %280 = load <2 x i64>, ptr %35, align 16
+  %281 = load i32, ptr %28, align 4
+  %282 = sext i32 %281 to i64
+  %283 = mul nsw i64 %282, 1000003
+  %284 = load i32, ptr %36, align 4
+  %285 = sext i32 %284 to i64
+  %286 = add nsw i64 %283, %285
+  %287 = load i32, ptr %36, align 4
+  %288 = call <2 x i64> @insl(<2 x i64> noundef %280, i64 noundef %286, i32 noundef %287)
+  store <2 x i64> %288, ptr %38, align 16
   call void @mix(ptr noundef %38, i64 noundef 16)
-  br label %280
+  br label %289
 
-280:                                              ; preds = %267
-  %281 = load i32, ptr %36, align 4
-  %282 = add nsw i32 %281, 1
-  store i32 %282, ptr %36, align 4
-  br label %264, !llvm.loop !15
+289:                                              ; preds = %276
+  %290 = load i32, ptr %36, align 4
+  %291 = add nsw i32 %290, 1
+  store i32 %291, ptr %36, align 4
+  br label %273, !llvm.loop !15
 
-283:                                              ; preds = %264
-  %284 = load <2 x i64>, ptr %35, align 16
-  %285 = call <2 x i64> @mkl(i64 noundef 5, i64 noundef 6)
-  %286 = call <2 x i64> @shufl(<2 x i64> noundef %284, <2 x i64> noundef %285)
-  store <2 x i64> %286, ptr %39, align 16
+292:                                              ; preds = %273
+  %293 = load <2 x i64>, ptr %35, align 16
+  %294 = call <2 x i64> @mkl(i64 noundef 5, i64 noundef 6)
+  %295 = call <2 x i64> @shufl(<2 x i64> noundef %293, <2 x i64> noundef %294)
+  store <2 x i64> %295, ptr %39, align 16
   call void @mix(ptr noundef %39, i64 noundef 16)
-  %287 = load i32, ptr %27, align 4
-  %288 = trunc i32 %287 to i16
-  %289 = load i32, ptr %28, align 4
-  %290 = trunc i32 %289 to i16
-  %291 = call <8 x i16> @mks(i16 noundef signext %288, i16 noundef signext %290)
-  store <8 x i16> %291, ptr %40, align 16
-  %292 = load <8 x i16>, ptr %40, align 16
-  %293 = call i32 @exs(<8 x i16> noundef %292)
-  store i32 %293, ptr %41, align 4
+  %296 = load i32, ptr %27, align 4
+  %297 = trunc i32 %296 to i16
+  %298 = load i32, ptr %28, align 4
+  %299 = trunc i32 %298 to i16
+  %300 = call <8 x i16> @mks(i16 noundef signext %297, i16 noundef signext %299)
+  store <8 x i16> %300, ptr %40, align 16
+  %301 = load <8 x i16>, ptr %40, align 16
+  %302 = call i32 @exs(<8 x i16> noundef %301)
+  store i32 %302, ptr %41, align 4
   call void @mix(ptr noundef %41, i64 noundef 4)
-  %294 = load <8 x i16>, ptr %40, align 16
-  %295 = load i32, ptr %28, align 4
-  %296 = trunc i32 %295 to i16
-  %297 = call <8 x i16> @inss(<8 x i16> noundef %294, i16 noundef signext %296)
-  store <8 x i16> %297, ptr %40, align 16
+  %303 = load <8 x i16>, ptr %40, align 16
+  %304 = load i32, ptr %28, align 4
+  %305 = trunc i32 %304 to i16
+  %306 = call <8 x i16> @inss(<8 x i16> noundef %303, i16 noundef signext %305)
+  store <8 x i16> %306, ptr %40, align 16
   call void @mix(ptr noundef %40, i64 noundef 16)
-  %298 = load <8 x i16>, ptr %40, align 16
-  %299 = call <8 x i16> @mks(i16 noundef signext 1, i16 noundef signext 2)
-  %300 = call <8 x i16> @shufs(<8 x i16> noundef %298, <8 x i16> noundef %299)
-  store <8 x i16> %300, ptr %42, align 16
+  %307 = load <8 x i16>, ptr %40, align 16
+  %308 = call <8 x i16> @mks(i16 noundef signext 1, i16 noundef signext 2)
+  %309 = call <8 x i16> @shufs(<8 x i16> noundef %307, <8 x i16> noundef %308)
+  store <8 x i16> %309, ptr %42, align 16
   call void @mix(ptr noundef %42, i64 noundef 16)
-  %301 = load i32, ptr %27, align 4
-  %302 = trunc i32 %301 to i8
-  %303 = load i32, ptr %28, align 4
-  %304 = trunc i32 %303 to i8
-  %305 = call <16 x i8> @mkb(i8 noundef signext %302, i8 noundef signext %304)
-  store <16 x i8> %305, ptr %43, align 16
-  %306 = load <16 x i8>, ptr %43, align 16
-  %307 = call i32 @exb(<16 x i8> noundef %306)
-  store i32 %307, ptr %44, align 4
-  call void @mix(ptr noundef %44, i64 noundef 4)
-  %308 = load <16 x i8>, ptr %43, align 16
-  %309 = load i32, ptr %27, align 4
-  %310 = trunc i32 %309 to i8
-  %311 = call <16 x i8> @insb(<16 x i8> noundef %308, i8 noundef signext %310)
-  store <16 x i8> %311, ptr %43, align 16
-  call void @mix(ptr noundef %43, i64 noundef 16)
+  %310 = load i32, ptr %27, align 4
+  %311 = trunc i32 %310 to i8
   %312 = load i32, ptr %28, align 4
   %313 = trunc i32 %312 to i8
-  %314 = load i32, ptr %27, align 4
-  %315 = ashr i32 %314, 3
-  %316 = trunc i32 %315 to i8
-  %317 = call <16 x i8> @mkb(i8 noundef signext %313, i8 noundef signext %316)
-  store <16 x i8> %317, ptr %45, align 16
-  %318 = load <16 x i8>, ptr %43, align 16
-  %319 = load <16 x i8>, ptr %45, align 16
-  %320 = load i32, ptr %27, align 4
-  %321 = sitofp i32 %320 to float
-  %322 = insertelement <4 x float> poison, float %321, i32 0
-  %323 = load i32, ptr %28, align 4
-  %324 = sitofp i32 %323 to float
-  %325 = insertelement <4 x float> %322, float %324, i32 1
-  %326 = insertelement <4 x float> %325, float 1.000000e+00, i32 2
-  %327 = insertelement <4 x float> %326, float -1.000000e+00, i32 3
-  store <4 x float> %327, ptr %47, align 16
-  %328 = load <4 x float>, ptr %47, align 16
-  %329 = load i32, ptr %28, align 4
+  %314 = call <16 x i8> @mkb(i8 noundef signext %311, i8 noundef signext %313)
+  store <16 x i8> %314, ptr %43, align 16
+  %315 = load <16 x i8>, ptr %43, align 16
+  %316 = call i32 @exb(<16 x i8> noundef %315)
+  store i32 %316, ptr %44, align 4
+  call void @mix(ptr noundef %44, i64 noundef 4)
+  %317 = load <16 x i8>, ptr %43, align 16
+  %318 = load i32, ptr %27, align 4
+  %319 = trunc i32 %318 to i8
+  %320 = call <16 x i8> @insb(<16 x i8> noundef %317, i8 noundef signext %319)
+  store <16 x i8> %320, ptr %43, align 16
+  call void @mix(ptr noundef %43, i64 noundef 16)
+  %321 = load i32, ptr %28, align 4
+  %322 = trunc i32 %321 to i8
+  %323 = load i32, ptr %27, align 4
+  %324 = ashr i32 %323, 3
+  %325 = trunc i32 %324 to i8
+  %326 = call <16 x i8> @mkb(i8 noundef signext %322, i8 noundef signext %325)
+  store <16 x i8> %326, ptr %45, align 16
+  %327 = load <16 x i8>, ptr %43, align 16
+  %328 = load <16 x i8>, ptr %45, align 16
+  %329 = load i32, ptr %27, align 4
   %330 = sitofp i32 %329 to float
   %331 = insertelement <4 x float> poison, float %330, i32 0
-  %332 = load i32, ptr %27, align 4
+  %332 = load i32, ptr %28, align 4
   %333 = sitofp i32 %332 to float
   %334 = insertelement <4 x float> %331, float %333, i32 1
   %335 = insertelement <4 x float> %334, float 1.000000e+00, i32 2
-  %336 = insertelement <4 x float> %335, float 2.000000e+00, i32 3
-  store <4 x float> %336, ptr %48, align 16
-  %337 = load <4 x float>, ptr %48, align 16
-  %338 = load i32, ptr %27, align 4
-  %339 = sitofp i32 %338 to double
-  %340 = insertelement <2 x double> poison, double %339, i32 0
-  %341 = load i32, ptr %28, align 4
-  %342 = sitofp i32 %341 to double
-  %343 = insertelement <2 x double> %340, double %342, i32 1
-  store <2 x double> %343, ptr %49, align 16
-  %344 = load <2 x double>, ptr %49, align 16
-  %345 = load i32, ptr %28, align 4
-  %346 = sitofp i32 %345 to double
-  %347 = insertelement <2 x double> poison, double %346, i32 0
-  %348 = insertelement <2 x double> %347, double 0.000000e+00, i32 1
-  store <2 x double> %348, ptr %50, align 16
-  %349 = load <2 x double>, ptr %50, align 16
-  %350 = load <8 x i16>, ptr %40, align 16
-  %351 = load <8 x i16>, ptr %42, align 16
-  %352 = call i32 @masks(<16 x i8> noundef %318, <16 x i8> noundef %319, <4 x float> noundef %328, <4 x float> noundef %337, <2 x double> noundef %344, <2 x double> noundef %349, <8 x i16> noundef %350, <8 x i16> noundef %351)
-  store i32 %352, ptr %46, align 4
-  call void @mix(ptr noundef %46, i64 noundef 4)
-  %353 = load <16 x i8>, ptr %43, align 16
+  %336 = insertelement <4 x float> %335, float -1.000000e+00, i32 3
+  store <4 x float> %336, ptr %47, align 16
+  %337 = load <4 x float>, ptr %47, align 16
+  %338 = load i32, ptr %28, align 4
+  %339 = sitofp i32 %338 to float
+  %340 = insertelement <4 x float> poison, float %339, i32 0
+  %341 = load i32, ptr %27, align 4
+  %342 = sitofp i32 %341 to float
+  %343 = insertelement <4 x float> %340, float %342, i32 1
+  %344 = insertelement <4 x float> %343, float 1.000000e+00, i32 2
+  %345 = insertelement <4 x float> %344, float 2.000000e+00, i32 3
+  store <4 x float> %345, ptr %48, align 16
+  %346 = load <4 x float>, ptr %48, align 16
+  %347 = load i32, ptr %27, align 4
+  %348 = sitofp i32 %347 to double
+  %349 = insertelement <2 x double> poison, double %348, i32 0
+  %350 = load i32, ptr %28, align 4
+  %351 = sitofp i32 %350 to double
+  %352 = insertelement <2 x double> %349, double %351, i32 1
+  store <2 x double> %352, ptr %49, align 16
+  %353 = load <2 x double>, ptr %49, align 16
   %354 = load i32, ptr %28, align 4
-  %355 = trunc i32 %354 to i8
-  %356 = call <16 x i8> @splat8(<16 x i8> noundef %353, i8 noundef signext %355)
-  store <16 x i8> %356, ptr %51, align 16
+  %355 = sitofp i32 %354 to double
+  %356 = insertelement <2 x double> poison, double %355, i32 0
+  %357 = insertelement <2 x double> %356, double 0.000000e+00, i32 1
+  store <2 x double> %357, ptr %50, align 16
+  %358 = load <2 x double>, ptr %50, align 16
+  %359 = load <8 x i16>, ptr %40, align 16
+  %360 = load <8 x i16>, ptr %42, align 16
+  %361 = call i32 @masks(<16 x i8> noundef %327, <16 x i8> noundef %328, <4 x float> noundef %337, <4 x float> noundef %346, <2 x double> noundef %353, <2 x double> noundef %358, <8 x i16> noundef %359, <8 x i16> noundef %360)
+  store i32 %361, ptr %46, align 4
+  call void @mix(ptr noundef %46, i64 noundef 4)
+  %362 = load <16 x i8>, ptr %43, align 16
+  %363 = load i32, ptr %28, align 4
+  %364 = trunc i32 %363 to i8
+  %365 = call <16 x i8> @splat8(<16 x i8> noundef %362, i8 noundef signext %364)
+  store <16 x i8> %365, ptr %51, align 16
   call void @mix(ptr noundef %51, i64 noundef 16)
-  %357 = load <8 x i16>, ptr %40, align 16
-  %358 = load i32, ptr %27, align 4
-  %359 = trunc i32 %358 to i16
-  %360 = call <8 x i16> @splat16(<8 x i16> noundef %357, i16 noundef signext %359)
-  store <8 x i16> %360, ptr %52, align 16
+  %366 = load <8 x i16>, ptr %40, align 16
+  %367 = load i32, ptr %27, align 4
+  %368 = trunc i32 %367 to i16
+  %369 = call <8 x i16> @splat16(<8 x i16> noundef %366, i16 noundef signext %368)
+  store <8 x i16> %369, ptr %52, align 16
   call void @mix(ptr noundef %52, i64 noundef 16)
-  %361 = load <16 x i8>, ptr %43, align 16
-  %362 = load <16 x i8>, ptr %45, align 16
-  %363 = call <16 x i8> @revbytes(<16 x i8> noundef %361, <16 x i8> noundef %362)
-  store <16 x i8> %363, ptr %53, align 16
+  %370 = load <16 x i8>, ptr %43, align 16
+  %371 = load <16 x i8>, ptr %45, align 16
+  %372 = call <16 x i8> @revbytes(<16 x i8> noundef %370, <16 x i8> noundef %371)
+  store <16 x i8> %372, ptr %53, align 16
   call void @mix(ptr noundef %53, i64 noundef 16)
-  %364 = load <8 x i16>, ptr %40, align 16
-  %365 = load <8 x i16>, ptr %42, align 16
-  %366 = call <8 x i16> @swapwords(<8 x i16> noundef %364, <8 x i16> noundef %365)
-  store <8 x i16> %366, ptr %54, align 16
+  %373 = load <8 x i16>, ptr %40, align 16
+  %374 = load <8 x i16>, ptr %42, align 16
+  %375 = call <8 x i16> @swapwords(<8 x i16> noundef %373, <8 x i16> noundef %374)
+  store <8 x i16> %375, ptr %54, align 16
   call void @mix(ptr noundef %54, i64 noundef 16)
-  br label %367
+  store i32 0, ptr %58, align 4
+  br label %376
 
-367:                                              ; preds = %283
-  %368 = load i32, ptr %26, align 4
-  %369 = add nsw i32 %368, 1
-  store i32 %369, ptr %26, align 4
-  br label %204, !llvm.loop !16
+376:                                              ; preds = %390, %292
+  %377 = load i32, ptr %58, align 4
+  %378 = icmp slt i32 %377, 16
+  br i1 %378, label %379, label %393
 
-370:                                              ; preds = %204
-  %371 = load i64, ptr @h, align 8
-  %372 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %371)
+379:                                              ; preds = %376
+  %380 = load i32, ptr %27, align 4
+  %381 = load i32, ptr %58, align 4
+  %382 = add nsw i32 %381, 1
+  %383 = mul nsw i32 %380, %382
+  %384 = load i32, ptr %28, align 4
+  %385 = add nsw i32 %383, %384
+  %386 = trunc i32 %385 to i8
+  %387 = load i32, ptr %58, align 4
+  %388 = sext i32 %387 to i64
+  %389 = getelementptr inbounds [16 x i8], ptr %55, i64 0, i64 %388
+  store i8 %386, ptr %389, align 1
+  br label %390
+
+390:                                              ; preds = %379
+  %391 = load i32, ptr %58, align 4
+  %392 = add nsw i32 %391, 1
+  store i32 %392, ptr %58, align 4
+  br label %376, !llvm.loop !16
+
+393:                                              ; preds = %376
+  store i32 0, ptr %59, align 4
+  br label %394
+
+394:                                              ; preds = %408, %393
+  %395 = load i32, ptr %59, align 4
+  %396 = icmp slt i32 %395, 8
+  br i1 %396, label %397, label %411
+
+397:                                              ; preds = %394
+  %398 = load i32, ptr %27, align 4
+  %399 = mul nsw i32 %398, 3
+  %400 = load i32, ptr %28, align 4
+  %401 = load i32, ptr %59, align 4
+  %402 = mul nsw i32 %400, %401
+  %403 = sub nsw i32 %399, %402
+  %404 = trunc i32 %403 to i16
+  %405 = load i32, ptr %59, align 4
+  %406 = sext i32 %405 to i64
+  %407 = getelementptr inbounds [8 x i16], ptr %56, i64 0, i64 %406
+  store i16 %404, ptr %407, align 2
+  br label %408
+
+408:                                              ; preds = %397
+  %409 = load i32, ptr %59, align 4
+  %410 = add nsw i32 %409, 1
+  store i32 %410, ptr %59, align 4
+  br label %394, !llvm.loop !17
+
+411:                                              ; preds = %394
+  store i32 0, ptr %60, align 4
+  br label %412
+
+412:                                              ; preds = %424, %411
+  %413 = load i32, ptr %60, align 4
+  %414 = icmp slt i32 %413, 4
+  br i1 %414, label %415, label %427
+
+415:                                              ; preds = %412
+  %416 = load i32, ptr %27, align 4
+  %417 = load i32, ptr %28, align 4
+  %418 = load i32, ptr %60, align 4
+  %419 = mul nsw i32 %417, %418
+  %420 = add nsw i32 %416, %419
+  %421 = load i32, ptr %60, align 4
+  %422 = sext i32 %421 to i64
+  %423 = getelementptr inbounds [4 x i32], ptr %57, i64 0, i64 %422
+  store i32 %420, ptr %423, align 4
+  br label %424
+
+424:                                              ; preds = %415
+  %425 = load i32, ptr %60, align 4
+  %426 = add nsw i32 %425, 1
+  store i32 %426, ptr %60, align 4
+  br label %412, !llvm.loop !18
+
+427:                                              ; preds = %412
+  %428 = getelementptr inbounds [16 x i8], ptr %55, i64 0, i64 0
+  %429 = call <16 x i8> @build16(ptr noundef %428)
+  store <16 x i8> %429, ptr %61, align 16
+  call void @mix(ptr noundef %61, i64 noundef 16)
+  %430 = getelementptr inbounds [8 x i16], ptr %56, i64 0, i64 0
+  %431 = call <8 x i16> @build8(ptr noundef %430)
+  store <8 x i16> %431, ptr %62, align 16
+  call void @mix(ptr noundef %62, i64 noundef 16)
+  %432 = getelementptr inbounds [4 x i32], ptr %57, i64 0, i64 0
+  %433 = call <4 x i32> @build4(ptr noundef %432)
+  store <4 x i32> %433, ptr %63, align 16
+  call void @mix(ptr noundef %63, i64 noundef 16)
+  br label %434
+
+434:                                              ; preds = %427
+  %435 = load i32, ptr %26, align 4
+  %436 = add nsw i32 %435, 1
+  store i32 %436, ptr %26, align 4
+  br label %213, !llvm.loop !19
+
+437:                                              ; preds = %213
+  %438 = load i64, ptr @h, align 8
+  %439 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %438)
   ret i32 0
 }
 
@@ -1646,7 +1894,7 @@ define internal void @mix(ptr noundef %0, i64 noundef %1) #1 {
   %22 = load i64, ptr %6, align 8
   %23 = add i64 %22, 1
   store i64 %23, ptr %6, align 8
-  br label %8, !llvm.loop !17
+  br label %8, !llvm.loop !20
 
 24:                                               ; preds = %8
   ret void
@@ -1717,3 +1965,6 @@ attributes #6 = { nocallback nofree nosync nounwind willreturn memory(none) }
 !15 = distinct !{!15, !7}
 !16 = distinct !{!16, !7}
 !17 = distinct !{!17, !7}
+!18 = distinct !{!18, !7}
+!19 = distinct !{!19, !7}
+!20 = distinct !{!20, !7}

@@ -113,6 +113,14 @@ __attribute__((noinline)) v8s swapwords(v8s v, v8s w) {
     return __builtin_shufflevector(v, w, 1, 0, 3, 2, 12, 13, 14, 15);
 }
 
+__attribute__((noinline)) v16b build16(const signed char *p) {
+    return (v16b){p[3], p[1], p[4], p[1], p[5], p[9], p[2], p[6], p[5], p[3], p[5], p[8], p[9], p[7], p[9], p[3]};
+}
+__attribute__((noinline)) v8s build8(const short *p) {
+    return (v8s){p[7], p[0], p[6], p[1], p[5], p[2], p[4], p[3]};
+}
+__attribute__((noinline)) v4i build4(const int *p) { return (v4i){p[2], p[0], p[3], p[1]}; }
+
 static float fsum(v4f v) { return v[0] + v[1] + v[2] + v[3]; }
 
 int main(void) {
@@ -173,6 +181,13 @@ int main(void) {
         v8s s16 = splat16(s, (short)a); MIX(s16);
         v16b rv = revbytes(bb, b2); MIX(rv);
         v8s sw = swapwords(s, ss); MIX(sw);
+        signed char bytes[16]; short words[8]; int ints[4];
+        for (int k = 0; k < 16; k++) bytes[k] = (signed char)(a * (k + 1) + b);
+        for (int k = 0; k < 8; k++) words[k] = (short)(a * 3 - b * k);
+        for (int k = 0; k < 4; k++) ints[k] = a + b * k;
+        v16b b16 = build16(bytes); MIX(b16);
+        v8s w8 = build8(words); MIX(w8);
+        v4i i4 = build4(ints); MIX(i4);
     }
     printf("hash %016llx\n", h);
     return 0;
