@@ -1,13 +1,13 @@
 //! Vector lanes at constant positions, in registers: `extractelement` and
-//! `insertelement` with a constant index and `shufflevector` of 32- and
-//! 64-bit lanes, as `pshufd`/`shufps`/`punpcklqdq`/`insertps` and
+//! `insertelement` with a constant index and `shufflevector`, as
+//! `pshufd`/`shufps`/`punpcklqdq`/`insertps`, `pinsr*`/`pextr*` and
 //! `movd`/`movq`, instead of a round trip through a stack temporary (a
 //! vector store, a lane store and a vector reload stall on store
-//! forwarding). 8- and 16-bit lanes: extracts, splats and (with SSSE3)
-//! `pshufb` shuffles; `<N x i1>` masks to integers as `movmsk*`. What does
-//! not fit these forms (a variable index, 8- and 16-bit lane inserts,
-//! other 8/16-bit shuffles without SSSE3, lanes that straddle registers)
-//! keeps the memory path in [`crate::scalarize`].
+//! forwarding). 8- and 16-bit shuffles: splats, `pshufb` with SSSE3, and
+//! the SSE2 forms of [`crate::word_shuffle`]; `<N x i1>` masks to integers
+//! as `movmsk*`. What fits none of these (a variable index, `i1` lanes,
+//! lanes that straddle registers, other two-source byte shuffles without
+//! SSSE3) keeps the memory path in [`crate::scalarize`].
 
 use crate::lower::{LResult, Lower};
 use crate::scalarize::LaneKind;
@@ -591,7 +591,7 @@ impl Lower<'_> {
             return Ok(true);
         }
         if !self.has_target_feature("ssse3") {
-            return Ok(false);
+            return self.sse2_narrow_shuffle(l.esize, l.n, a, b, lanes, res);
         }
         // Byte j of the result takes byte `sel[j]` of a source (0x80: zero).
         let mut from_a = [0x80u8; 16];

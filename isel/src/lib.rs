@@ -64,6 +64,7 @@ mod wide;
 mod wide_div;
 mod wide_fp;
 mod wide_vec;
+mod word_shuffle;
 mod x87;
 mod zext_moves;
 

@@ -451,6 +451,69 @@ define dso_local <4 x i32> @build4(ptr nocapture noundef readonly %0) local_unna
   ret <4 x i32> %3
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <8 x i16> @wperm(<8 x i16> noundef %0, <8 x i16> noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  switch i32 %2, label %12 [
+    i32 0, label %4
+    i32 1, label %6
+    i32 2, label %8
+    i32 3, label %10
+  ]
+
+4:                                                ; preds = %3
+  %5 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 3, i32 2, i32 1, i32 0, i32 7, i32 6, i32 5, i32 4>
+  br label %14
+
+6:                                                ; preds = %3
+  %7 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 4, i32 5, i32 6, i32 7, i32 0, i32 1, i32 2, i32 3>
+  br label %14
+
+8:                                                ; preds = %3
+  %9 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 5, i32 4, i32 7, i32 6, i32 1, i32 1, i32 2, i32 0>
+  br label %14
+
+10:                                               ; preds = %3
+  %11 = shufflevector <8 x i16> %0, <8 x i16> %1, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  br label %14
+
+12:                                               ; preds = %3
+  %13 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+  br label %14
+
+14:                                               ; preds = %12, %10, %8, %6, %4
+  %15 = phi <8 x i16> [ %13, %12 ], [ %11, %10 ], [ %9, %8 ], [ %7, %6 ], [ %5, %4 ]
+  ret <8 x i16> %15
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <16 x i8> @bperm(<16 x i8> noundef %0, <16 x i8> noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  switch i32 %2, label %10 [
+    i32 0, label %4
+    i32 1, label %6
+    i32 2, label %8
+  ]
+
+4:                                                ; preds = %3
+  %5 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6, i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14>
+  br label %12
+
+6:                                                ; preds = %3
+  %7 = shufflevector <16 x i8> %0, <16 x i8> %1, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  br label %12
+
+8:                                                ; preds = %3
+  %9 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14, i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6>
+  br label %12
+
+10:                                               ; preds = %3
+  %11 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  br label %12
+
+12:                                               ; preds = %10, %8, %6, %4
+  %13 = phi <16 x i8> [ %11, %10 ], [ %9, %8 ], [ %7, %6 ], [ %5, %4 ]
+  ret <16 x i8> %13
+}
+
 ; Function Attrs: nofree nounwind uwtable
 define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %1 = alloca <8 x float>, align 32
@@ -1253,14 +1316,14 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %769 = icmp eq i32 %768, 3
   br i1 %769, label %502, label %699, !llvm.loop !22
 
-770:                                              ; preds = %954
-  store i64 %1828, ptr @h, align 8, !tbaa !12
-  %771 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %1828)
+770:                                              ; preds = %2003
+  store i64 %2073, ptr @h, align 8, !tbaa !12
+  %771 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %2073)
   ret i32 0
 
-772:                                              ; preds = %97, %954
-  %773 = phi i64 [ 0, %97 ], [ %1829, %954 ]
-  %774 = phi i64 [ %100, %97 ], [ %1828, %954 ]
+772:                                              ; preds = %97, %2003
+  %773 = phi i64 [ 0, %97 ], [ %2004, %2003 ]
+  %774 = phi i64 [ %100, %97 ], [ %2073, %2003 ]
   %775 = getelementptr inbounds [8 x i32], ptr @__const.main.is, i64 0, i64 %773
   %776 = load i32, ptr %775, align 4, !tbaa !10
   %777 = add nuw i64 %773, 5
@@ -1375,7 +1438,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %880 = sext i32 %780 to i64
   %881 = tail call <2 x i64> @mkl(i64 noundef %879, i64 noundef %880)
   %882 = mul nsw i64 %880, 1000003
-  br label %1831
+  br label %1829
 
 883:                                              ; preds = %784, %883
   %884 = phi i32 [ 0, %784 ], [ %952, %883 ]
@@ -1450,12 +1513,12 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %953 = icmp eq i32 %952, 3
   br i1 %953, label %877, label %883, !llvm.loop !24
 
-954:                                              ; preds = %1831
+954:                                              ; preds = %1829
   %955 = tail call <2 x i64> @shufl(<2 x i64> noundef %881, <2 x i64> noundef %98)
   %956 = bitcast <2 x i64> %955 to <16 x i8>
   %957 = extractelement <16 x i8> %956, i64 0
   %958 = zext i8 %957 to i64
-  %959 = xor i64 %1933, %958
+  %959 = xor i64 %1931, %958
   %960 = mul i64 %959, 1099511628211
   %961 = extractelement <16 x i8> %956, i64 1
   %962 = zext i8 %961 to i64
@@ -2356,117 +2419,265 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %1826 = zext i8 %1825 to i64
   %1827 = xor i64 %1824, %1826
   %1828 = mul i64 %1827, 1099511628211
+  br label %1932
+
+1829:                                             ; preds = %877, %1829
+  %1830 = phi i1 [ true, %877 ], [ false, %1829 ]
+  %1831 = phi i64 [ 0, %877 ], [ 1, %1829 ]
+  %1832 = phi i64 [ %951, %877 ], [ %1931, %1829 ]
+  %1833 = trunc nuw nsw i64 %1831 to i32
+  %1834 = tail call i64 @exl(<2 x i64> noundef %881, i32 noundef %1833)
+  %1835 = lshr i64 %1834, 8
+  %1836 = lshr i64 %1834, 16
+  %1837 = lshr i64 %1834, 24
+  %1838 = lshr i64 %1834, 32
+  %1839 = lshr i64 %1834, 40
+  %1840 = lshr i64 %1834, 48
+  %1841 = lshr i64 %1834, 56
+  %1842 = and i64 %1834, 255
+  %1843 = xor i64 %1832, %1842
+  %1844 = mul i64 %1843, 1099511628211
+  %1845 = and i64 %1835, 255
+  %1846 = xor i64 %1844, %1845
+  %1847 = mul i64 %1846, 1099511628211
+  %1848 = and i64 %1836, 255
+  %1849 = xor i64 %1847, %1848
+  %1850 = mul i64 %1849, 1099511628211
+  %1851 = and i64 %1837, 255
+  %1852 = xor i64 %1850, %1851
+  %1853 = mul i64 %1852, 1099511628211
+  %1854 = and i64 %1838, 255
+  %1855 = xor i64 %1853, %1854
+  %1856 = mul i64 %1855, 1099511628211
+  %1857 = and i64 %1839, 255
+  %1858 = xor i64 %1856, %1857
+  %1859 = mul i64 %1858, 1099511628211
+  %1860 = and i64 %1840, 255
+  %1861 = xor i64 %1859, %1860
+  %1862 = mul i64 %1861, 1099511628211
+  %1863 = xor i64 %1862, %1841
+  %1864 = mul i64 %1863, 1099511628211
+  %1865 = add nsw i64 %882, %1831
+  %1866 = tail call <2 x i64> @insl(<2 x i64> noundef %881, i64 noundef %1865, i32 noundef %1833)
+  %1867 = bitcast <2 x i64> %1866 to <16 x i8>
+  %1868 = extractelement <16 x i8> %1867, i64 0
+  %1869 = zext i8 %1868 to i64
+  %1870 = xor i64 %1864, %1869
+  %1871 = mul i64 %1870, 1099511628211
+  %1872 = extractelement <16 x i8> %1867, i64 1
+  %1873 = zext i8 %1872 to i64
+  %1874 = xor i64 %1871, %1873
+  %1875 = mul i64 %1874, 1099511628211
+  %1876 = extractelement <16 x i8> %1867, i64 2
+  %1877 = zext i8 %1876 to i64
+  %1878 = xor i64 %1875, %1877
+  %1879 = mul i64 %1878, 1099511628211
+  %1880 = extractelement <16 x i8> %1867, i64 3
+  %1881 = zext i8 %1880 to i64
+  %1882 = xor i64 %1879, %1881
+  %1883 = mul i64 %1882, 1099511628211
+  %1884 = extractelement <16 x i8> %1867, i64 4
+  %1885 = zext i8 %1884 to i64
+  %1886 = xor i64 %1883, %1885
+  %1887 = mul i64 %1886, 1099511628211
+  %1888 = extractelement <16 x i8> %1867, i64 5
+  %1889 = zext i8 %1888 to i64
+  %1890 = xor i64 %1887, %1889
+  %1891 = mul i64 %1890, 1099511628211
+  %1892 = extractelement <16 x i8> %1867, i64 6
+  %1893 = zext i8 %1892 to i64
+  %1894 = xor i64 %1891, %1893
+  %1895 = mul i64 %1894, 1099511628211
+  %1896 = extractelement <16 x i8> %1867, i64 7
+  %1897 = zext i8 %1896 to i64
+  %1898 = xor i64 %1895, %1897
+  %1899 = mul i64 %1898, 1099511628211
+  %1900 = extractelement <16 x i8> %1867, i64 8
+  %1901 = zext i8 %1900 to i64
+  %1902 = xor i64 %1899, %1901
+  %1903 = mul i64 %1902, 1099511628211
+  %1904 = extractelement <16 x i8> %1867, i64 9
+  %1905 = zext i8 %1904 to i64
+  %1906 = xor i64 %1903, %1905
+  %1907 = mul i64 %1906, 1099511628211
+  %1908 = extractelement <16 x i8> %1867, i64 10
+  %1909 = zext i8 %1908 to i64
+  %1910 = xor i64 %1907, %1909
+  %1911 = mul i64 %1910, 1099511628211
+  %1912 = extractelement <16 x i8> %1867, i64 11
+  %1913 = zext i8 %1912 to i64
+  %1914 = xor i64 %1911, %1913
+  %1915 = mul i64 %1914, 1099511628211
+  %1916 = extractelement <16 x i8> %1867, i64 12
+  %1917 = zext i8 %1916 to i64
+  %1918 = xor i64 %1915, %1917
+  %1919 = mul i64 %1918, 1099511628211
+  %1920 = extractelement <16 x i8> %1867, i64 13
+  %1921 = zext i8 %1920 to i64
+  %1922 = xor i64 %1919, %1921
+  %1923 = mul i64 %1922, 1099511628211
+  %1924 = extractelement <16 x i8> %1867, i64 14
+  %1925 = zext i8 %1924 to i64
+  %1926 = xor i64 %1923, %1925
+  %1927 = mul i64 %1926, 1099511628211
+  %1928 = extractelement <16 x i8> %1867, i64 15
+  %1929 = zext i8 %1928 to i64
+  %1930 = xor i64 %1927, %1929
+  %1931 = mul i64 %1930, 1099511628211
+  br i1 %1830, label %1829, label %954, !llvm.loop !25
+
+1932:                                             ; preds = %954, %1932
+  %1933 = phi i32 [ %2001, %1932 ], [ 0, %954 ]
+  %1934 = phi i64 [ %2000, %1932 ], [ %1828, %954 ]
+  %1935 = tail call <8 x i16> @wperm(<8 x i16> noundef %1697, <8 x i16> noundef %1043, i32 noundef %1933)
+  %1936 = bitcast <8 x i16> %1935 to <16 x i8>
+  %1937 = extractelement <16 x i8> %1936, i64 0
+  %1938 = zext i8 %1937 to i64
+  %1939 = xor i64 %1934, %1938
+  %1940 = mul i64 %1939, 1099511628211
+  %1941 = extractelement <16 x i8> %1936, i64 1
+  %1942 = zext i8 %1941 to i64
+  %1943 = xor i64 %1940, %1942
+  %1944 = mul i64 %1943, 1099511628211
+  %1945 = extractelement <16 x i8> %1936, i64 2
+  %1946 = zext i8 %1945 to i64
+  %1947 = xor i64 %1944, %1946
+  %1948 = mul i64 %1947, 1099511628211
+  %1949 = extractelement <16 x i8> %1936, i64 3
+  %1950 = zext i8 %1949 to i64
+  %1951 = xor i64 %1948, %1950
+  %1952 = mul i64 %1951, 1099511628211
+  %1953 = extractelement <16 x i8> %1936, i64 4
+  %1954 = zext i8 %1953 to i64
+  %1955 = xor i64 %1952, %1954
+  %1956 = mul i64 %1955, 1099511628211
+  %1957 = extractelement <16 x i8> %1936, i64 5
+  %1958 = zext i8 %1957 to i64
+  %1959 = xor i64 %1956, %1958
+  %1960 = mul i64 %1959, 1099511628211
+  %1961 = extractelement <16 x i8> %1936, i64 6
+  %1962 = zext i8 %1961 to i64
+  %1963 = xor i64 %1960, %1962
+  %1964 = mul i64 %1963, 1099511628211
+  %1965 = extractelement <16 x i8> %1936, i64 7
+  %1966 = zext i8 %1965 to i64
+  %1967 = xor i64 %1964, %1966
+  %1968 = mul i64 %1967, 1099511628211
+  %1969 = extractelement <16 x i8> %1936, i64 8
+  %1970 = zext i8 %1969 to i64
+  %1971 = xor i64 %1968, %1970
+  %1972 = mul i64 %1971, 1099511628211
+  %1973 = extractelement <16 x i8> %1936, i64 9
+  %1974 = zext i8 %1973 to i64
+  %1975 = xor i64 %1972, %1974
+  %1976 = mul i64 %1975, 1099511628211
+  %1977 = extractelement <16 x i8> %1936, i64 10
+  %1978 = zext i8 %1977 to i64
+  %1979 = xor i64 %1976, %1978
+  %1980 = mul i64 %1979, 1099511628211
+  %1981 = extractelement <16 x i8> %1936, i64 11
+  %1982 = zext i8 %1981 to i64
+  %1983 = xor i64 %1980, %1982
+  %1984 = mul i64 %1983, 1099511628211
+  %1985 = extractelement <16 x i8> %1936, i64 12
+  %1986 = zext i8 %1985 to i64
+  %1987 = xor i64 %1984, %1986
+  %1988 = mul i64 %1987, 1099511628211
+  %1989 = extractelement <16 x i8> %1936, i64 13
+  %1990 = zext i8 %1989 to i64
+  %1991 = xor i64 %1988, %1990
+  %1992 = mul i64 %1991, 1099511628211
+  %1993 = extractelement <16 x i8> %1936, i64 14
+  %1994 = zext i8 %1993 to i64
+  %1995 = xor i64 %1992, %1994
+  %1996 = mul i64 %1995, 1099511628211
+  %1997 = extractelement <16 x i8> %1936, i64 15
+  %1998 = zext i8 %1997 to i64
+  %1999 = xor i64 %1996, %1998
+  %2000 = mul i64 %1999, 1099511628211
+  %2001 = add nuw nsw i32 %1933, 1
+  %2002 = icmp eq i32 %2001, 5
+  br i1 %2002, label %2006, label %1932, !llvm.loop !26
+
+2003:                                             ; preds = %2006
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #11
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #11
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #11
-  %1829 = add nuw nsw i64 %773, 1
-  %1830 = icmp eq i64 %1829, 8
-  br i1 %1830, label %770, label %772, !llvm.loop !25
+  %2004 = add nuw nsw i64 %773, 1
+  %2005 = icmp eq i64 %2004, 8
+  br i1 %2005, label %770, label %772, !llvm.loop !27
 
-1831:                                             ; preds = %877, %1831
-  %1832 = phi i1 [ true, %877 ], [ false, %1831 ]
-  %1833 = phi i64 [ 0, %877 ], [ 1, %1831 ]
-  %1834 = phi i64 [ %951, %877 ], [ %1933, %1831 ]
-  %1835 = trunc nuw nsw i64 %1833 to i32
-  %1836 = tail call i64 @exl(<2 x i64> noundef %881, i32 noundef %1835)
-  %1837 = lshr i64 %1836, 8
-  %1838 = lshr i64 %1836, 16
-  %1839 = lshr i64 %1836, 24
-  %1840 = lshr i64 %1836, 32
-  %1841 = lshr i64 %1836, 40
-  %1842 = lshr i64 %1836, 48
-  %1843 = lshr i64 %1836, 56
-  %1844 = and i64 %1836, 255
-  %1845 = xor i64 %1834, %1844
-  %1846 = mul i64 %1845, 1099511628211
-  %1847 = and i64 %1837, 255
-  %1848 = xor i64 %1846, %1847
-  %1849 = mul i64 %1848, 1099511628211
-  %1850 = and i64 %1838, 255
-  %1851 = xor i64 %1849, %1850
-  %1852 = mul i64 %1851, 1099511628211
-  %1853 = and i64 %1839, 255
-  %1854 = xor i64 %1852, %1853
-  %1855 = mul i64 %1854, 1099511628211
-  %1856 = and i64 %1840, 255
-  %1857 = xor i64 %1855, %1856
-  %1858 = mul i64 %1857, 1099511628211
-  %1859 = and i64 %1841, 255
-  %1860 = xor i64 %1858, %1859
-  %1861 = mul i64 %1860, 1099511628211
-  %1862 = and i64 %1842, 255
-  %1863 = xor i64 %1861, %1862
-  %1864 = mul i64 %1863, 1099511628211
-  %1865 = xor i64 %1864, %1843
-  %1866 = mul i64 %1865, 1099511628211
-  %1867 = add nsw i64 %882, %1833
-  %1868 = tail call <2 x i64> @insl(<2 x i64> noundef %881, i64 noundef %1867, i32 noundef %1835)
-  %1869 = bitcast <2 x i64> %1868 to <16 x i8>
-  %1870 = extractelement <16 x i8> %1869, i64 0
-  %1871 = zext i8 %1870 to i64
-  %1872 = xor i64 %1866, %1871
-  %1873 = mul i64 %1872, 1099511628211
-  %1874 = extractelement <16 x i8> %1869, i64 1
-  %1875 = zext i8 %1874 to i64
-  %1876 = xor i64 %1873, %1875
-  %1877 = mul i64 %1876, 1099511628211
-  %1878 = extractelement <16 x i8> %1869, i64 2
-  %1879 = zext i8 %1878 to i64
-  %1880 = xor i64 %1877, %1879
-  %1881 = mul i64 %1880, 1099511628211
-  %1882 = extractelement <16 x i8> %1869, i64 3
-  %1883 = zext i8 %1882 to i64
-  %1884 = xor i64 %1881, %1883
-  %1885 = mul i64 %1884, 1099511628211
-  %1886 = extractelement <16 x i8> %1869, i64 4
-  %1887 = zext i8 %1886 to i64
-  %1888 = xor i64 %1885, %1887
-  %1889 = mul i64 %1888, 1099511628211
-  %1890 = extractelement <16 x i8> %1869, i64 5
-  %1891 = zext i8 %1890 to i64
-  %1892 = xor i64 %1889, %1891
-  %1893 = mul i64 %1892, 1099511628211
-  %1894 = extractelement <16 x i8> %1869, i64 6
-  %1895 = zext i8 %1894 to i64
-  %1896 = xor i64 %1893, %1895
-  %1897 = mul i64 %1896, 1099511628211
-  %1898 = extractelement <16 x i8> %1869, i64 7
-  %1899 = zext i8 %1898 to i64
-  %1900 = xor i64 %1897, %1899
-  %1901 = mul i64 %1900, 1099511628211
-  %1902 = extractelement <16 x i8> %1869, i64 8
-  %1903 = zext i8 %1902 to i64
-  %1904 = xor i64 %1901, %1903
-  %1905 = mul i64 %1904, 1099511628211
-  %1906 = extractelement <16 x i8> %1869, i64 9
-  %1907 = zext i8 %1906 to i64
-  %1908 = xor i64 %1905, %1907
-  %1909 = mul i64 %1908, 1099511628211
-  %1910 = extractelement <16 x i8> %1869, i64 10
-  %1911 = zext i8 %1910 to i64
-  %1912 = xor i64 %1909, %1911
-  %1913 = mul i64 %1912, 1099511628211
-  %1914 = extractelement <16 x i8> %1869, i64 11
-  %1915 = zext i8 %1914 to i64
-  %1916 = xor i64 %1913, %1915
-  %1917 = mul i64 %1916, 1099511628211
-  %1918 = extractelement <16 x i8> %1869, i64 12
-  %1919 = zext i8 %1918 to i64
-  %1920 = xor i64 %1917, %1919
-  %1921 = mul i64 %1920, 1099511628211
-  %1922 = extractelement <16 x i8> %1869, i64 13
-  %1923 = zext i8 %1922 to i64
-  %1924 = xor i64 %1921, %1923
-  %1925 = mul i64 %1924, 1099511628211
-  %1926 = extractelement <16 x i8> %1869, i64 14
-  %1927 = zext i8 %1926 to i64
-  %1928 = xor i64 %1925, %1927
-  %1929 = mul i64 %1928, 1099511628211
-  %1930 = extractelement <16 x i8> %1869, i64 15
-  %1931 = zext i8 %1930 to i64
-  %1932 = xor i64 %1929, %1931
-  %1933 = mul i64 %1932, 1099511628211
-  br i1 %1832, label %1831, label %954, !llvm.loop !26
+2006:                                             ; preds = %1932, %2006
+  %2007 = phi i32 [ %2074, %2006 ], [ 0, %1932 ]
+  %2008 = phi i64 [ %2073, %2006 ], [ %2000, %1932 ]
+  %2009 = tail call <16 x i8> @bperm(<16 x i8> noundef %1632, <16 x i8> noundef %1197, i32 noundef %2007)
+  %2010 = extractelement <16 x i8> %2009, i64 0
+  %2011 = zext i8 %2010 to i64
+  %2012 = xor i64 %2008, %2011
+  %2013 = mul i64 %2012, 1099511628211
+  %2014 = extractelement <16 x i8> %2009, i64 1
+  %2015 = zext i8 %2014 to i64
+  %2016 = xor i64 %2013, %2015
+  %2017 = mul i64 %2016, 1099511628211
+  %2018 = extractelement <16 x i8> %2009, i64 2
+  %2019 = zext i8 %2018 to i64
+  %2020 = xor i64 %2017, %2019
+  %2021 = mul i64 %2020, 1099511628211
+  %2022 = extractelement <16 x i8> %2009, i64 3
+  %2023 = zext i8 %2022 to i64
+  %2024 = xor i64 %2021, %2023
+  %2025 = mul i64 %2024, 1099511628211
+  %2026 = extractelement <16 x i8> %2009, i64 4
+  %2027 = zext i8 %2026 to i64
+  %2028 = xor i64 %2025, %2027
+  %2029 = mul i64 %2028, 1099511628211
+  %2030 = extractelement <16 x i8> %2009, i64 5
+  %2031 = zext i8 %2030 to i64
+  %2032 = xor i64 %2029, %2031
+  %2033 = mul i64 %2032, 1099511628211
+  %2034 = extractelement <16 x i8> %2009, i64 6
+  %2035 = zext i8 %2034 to i64
+  %2036 = xor i64 %2033, %2035
+  %2037 = mul i64 %2036, 1099511628211
+  %2038 = extractelement <16 x i8> %2009, i64 7
+  %2039 = zext i8 %2038 to i64
+  %2040 = xor i64 %2037, %2039
+  %2041 = mul i64 %2040, 1099511628211
+  %2042 = extractelement <16 x i8> %2009, i64 8
+  %2043 = zext i8 %2042 to i64
+  %2044 = xor i64 %2041, %2043
+  %2045 = mul i64 %2044, 1099511628211
+  %2046 = extractelement <16 x i8> %2009, i64 9
+  %2047 = zext i8 %2046 to i64
+  %2048 = xor i64 %2045, %2047
+  %2049 = mul i64 %2048, 1099511628211
+  %2050 = extractelement <16 x i8> %2009, i64 10
+  %2051 = zext i8 %2050 to i64
+  %2052 = xor i64 %2049, %2051
+  %2053 = mul i64 %2052, 1099511628211
+  %2054 = extractelement <16 x i8> %2009, i64 11
+  %2055 = zext i8 %2054 to i64
+  %2056 = xor i64 %2053, %2055
+  %2057 = mul i64 %2056, 1099511628211
+  %2058 = extractelement <16 x i8> %2009, i64 12
+  %2059 = zext i8 %2058 to i64
+  %2060 = xor i64 %2057, %2059
+  %2061 = mul i64 %2060, 1099511628211
+  %2062 = extractelement <16 x i8> %2009, i64 13
+  %2063 = zext i8 %2062 to i64
+  %2064 = xor i64 %2061, %2063
+  %2065 = mul i64 %2064, 1099511628211
+  %2066 = extractelement <16 x i8> %2009, i64 14
+  %2067 = zext i8 %2066 to i64
+  %2068 = xor i64 %2065, %2067
+  %2069 = mul i64 %2068, 1099511628211
+  %2070 = extractelement <16 x i8> %2009, i64 15
+  %2071 = zext i8 %2070 to i64
+  %2072 = xor i64 %2069, %2071
+  %2073 = mul i64 %2072, 1099511628211
+  %2074 = add nuw nsw i32 %2007, 1
+  %2075 = icmp eq i32 %2074, 4
+  br i1 %2075, label %2003, label %2006, !llvm.loop !28
 }
 
 ; Function Attrs: nofree nounwind
@@ -2524,3 +2735,5 @@ attributes #11 = { nounwind }
 !24 = distinct !{!24, !15}
 !25 = distinct !{!25, !15}
 !26 = distinct !{!26, !15}
+!27 = distinct !{!27, !15}
+!28 = distinct !{!28, !15}

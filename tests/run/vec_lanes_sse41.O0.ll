@@ -1198,6 +1198,112 @@ define dso_local <4 x i32> @build4(ptr noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <8 x i16> @wperm(<8 x i16> noundef %0, <8 x i16> noundef %1, i32 noundef %2) #0 {
+  %4 = alloca <8 x i16>, align 16
+  %5 = alloca <8 x i16>, align 16
+  %6 = alloca <8 x i16>, align 16
+  %7 = alloca i32, align 4
+  store <8 x i16> %0, ptr %5, align 16
+  store <8 x i16> %1, ptr %6, align 16
+  store i32 %2, ptr %7, align 4
+  %8 = load i32, ptr %7, align 4
+  switch i32 %8, label %25 [
+    i32 0, label %9
+    i32 1, label %13
+    i32 2, label %17
+    i32 3, label %21
+  ]
+
+9:                                                ; preds = %3
+  %10 = load <8 x i16>, ptr %5, align 16
+  %11 = load <8 x i16>, ptr %5, align 16
+  %12 = shufflevector <8 x i16> %10, <8 x i16> %11, <8 x i32> <i32 3, i32 2, i32 1, i32 0, i32 7, i32 6, i32 5, i32 4>
+  store <8 x i16> %12, ptr %4, align 16
+  br label %29
+
+13:                                               ; preds = %3
+  %14 = load <8 x i16>, ptr %5, align 16
+  %15 = load <8 x i16>, ptr %5, align 16
+  %16 = shufflevector <8 x i16> %14, <8 x i16> %15, <8 x i32> <i32 4, i32 5, i32 6, i32 7, i32 0, i32 1, i32 2, i32 3>
+  store <8 x i16> %16, ptr %4, align 16
+  br label %29
+
+17:                                               ; preds = %3
+  %18 = load <8 x i16>, ptr %6, align 16
+  %19 = load <8 x i16>, ptr %5, align 16
+  %20 = shufflevector <8 x i16> %18, <8 x i16> %19, <8 x i32> <i32 13, i32 12, i32 15, i32 14, i32 9, i32 9, i32 10, i32 8>
+  store <8 x i16> %20, ptr %4, align 16
+  br label %29
+
+21:                                               ; preds = %3
+  %22 = load <8 x i16>, ptr %5, align 16
+  %23 = load <8 x i16>, ptr %6, align 16
+  %24 = shufflevector <8 x i16> %22, <8 x i16> %23, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  store <8 x i16> %24, ptr %4, align 16
+  br label %29
+
+25:                                               ; preds = %3
+  %26 = load <8 x i16>, ptr %5, align 16
+  %27 = load <8 x i16>, ptr %6, align 16
+  %28 = shufflevector <8 x i16> %26, <8 x i16> %27, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+  store <8 x i16> %28, ptr %4, align 16
+  br label %29
+
+29:                                               ; preds = %25, %21, %17, %13, %9
+  %30 = load <8 x i16>, ptr %4, align 16
+  ret <8 x i16> %30
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local <16 x i8> @bperm(<16 x i8> noundef %0, <16 x i8> noundef %1, i32 noundef %2) #0 {
+  %4 = alloca <16 x i8>, align 16
+  %5 = alloca <16 x i8>, align 16
+  %6 = alloca <16 x i8>, align 16
+  %7 = alloca i32, align 4
+  store <16 x i8> %0, ptr %5, align 16
+  store <16 x i8> %1, ptr %6, align 16
+  store i32 %2, ptr %7, align 4
+  %8 = load i32, ptr %7, align 4
+  switch i32 %8, label %21 [
+    i32 0, label %9
+    i32 1, label %13
+    i32 2, label %17
+  ]
+
+9:                                                ; preds = %3
+  %10 = load <16 x i8>, ptr %5, align 16
+  %11 = load <16 x i8>, ptr %5, align 16
+  %12 = shufflevector <16 x i8> %10, <16 x i8> %11, <16 x i32> <i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6, i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14>
+  store <16 x i8> %12, ptr %4, align 16
+  br label %25
+
+13:                                               ; preds = %3
+  %14 = load <16 x i8>, ptr %5, align 16
+  %15 = load <16 x i8>, ptr %6, align 16
+  %16 = shufflevector <16 x i8> %14, <16 x i8> %15, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  store <16 x i8> %16, ptr %4, align 16
+  br label %25
+
+17:                                               ; preds = %3
+  %18 = load <16 x i8>, ptr %5, align 16
+  %19 = load <16 x i8>, ptr %5, align 16
+  %20 = shufflevector <16 x i8> %18, <16 x i8> %19, <16 x i32> <i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14, i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6>
+  store <16 x i8> %20, ptr %4, align 16
+  br label %25
+
+21:                                               ; preds = %3
+  %22 = load <16 x i8>, ptr %5, align 16
+  %23 = load <16 x i8>, ptr %5, align 16
+  %24 = shufflevector <16 x i8> %22, <16 x i8> %23, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  store <16 x i8> %24, ptr %4, align 16
+  br label %25
+
+25:                                               ; preds = %21, %17, %13, %9
+  %26 = load <16 x i8>, ptr %4, align 16
+  ret <16 x i8> %26
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #2 {
   %1 = alloca i32, align 4
   %2 = alloca <4 x float>, align 16
@@ -1262,598 +1368,650 @@ define dso_local i32 @main() #2 {
   %61 = alloca <16 x i8>, align 16
   %62 = alloca <8 x i16>, align 16
   %63 = alloca <4 x i32>, align 16
+  %64 = alloca i32, align 4
+  %65 = alloca <8 x i16>, align 16
+  %66 = alloca i32, align 4
+  %67 = alloca <16 x i8>, align 16
   store i32 0, ptr %1, align 4
   store <4 x float> zeroinitializer, ptr %2, align 16
   store i32 0, ptr %3, align 4
-  br label %64
+  br label %68
 
-64:                                               ; preds = %71, %0
-  %65 = load i32, ptr %3, align 4
-  %66 = icmp slt i32 %65, 1000
-  br i1 %66, label %67, label %74
+68:                                               ; preds = %75, %0
+  %69 = load i32, ptr %3, align 4
+  %70 = icmp slt i32 %69, 1000
+  br i1 %70, label %71, label %78
 
-67:                                               ; preds = %64
-  %68 = call <4 x float> @mk(float noundef 1.000000e+00, float noundef 2.000000e+00)
-  %69 = load <4 x float>, ptr %2, align 16
-  %70 = fadd <4 x float> %69, %68
-  store <4 x float> %70, ptr %2, align 16
-  br label %71
+71:                                               ; preds = %68
+  %72 = call <4 x float> @mk(float noundef 1.000000e+00, float noundef 2.000000e+00)
+  %73 = load <4 x float>, ptr %2, align 16
+  %74 = fadd <4 x float> %73, %72
+  store <4 x float> %74, ptr %2, align 16
+  br label %75
 
-71:                                               ; preds = %67
-  %72 = load i32, ptr %3, align 4
-  %73 = add nsw i32 %72, 1
-  store i32 %73, ptr %3, align 4
-  br label %64, !llvm.loop !6
+75:                                               ; preds = %71
+  %76 = load i32, ptr %3, align 4
+  %77 = add nsw i32 %76, 1
+  store i32 %77, ptr %3, align 4
+  br label %68, !llvm.loop !6
 
-74:                                               ; preds = %64
-  %75 = load <4 x float>, ptr %2, align 16
-  %76 = extractelement <4 x float> %75, i32 0
-  %77 = fpext float %76 to double
-  %78 = load <4 x float>, ptr %2, align 16
-  %79 = extractelement <4 x float> %78, i32 1
-  %80 = fpext float %79 to double
-  %81 = load <4 x float>, ptr %2, align 16
-  %82 = extractelement <4 x float> %81, i32 2
-  %83 = fpext float %82 to double
-  %84 = load <4 x float>, ptr %2, align 16
-  %85 = extractelement <4 x float> %84, i32 3
-  %86 = fpext float %85 to double
-  %87 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %77, double noundef %80, double noundef %83, double noundef %86)
+78:                                               ; preds = %68
+  %79 = load <4 x float>, ptr %2, align 16
+  %80 = extractelement <4 x float> %79, i32 0
+  %81 = fpext float %80 to double
+  %82 = load <4 x float>, ptr %2, align 16
+  %83 = extractelement <4 x float> %82, i32 1
+  %84 = fpext float %83 to double
+  %85 = load <4 x float>, ptr %2, align 16
+  %86 = extractelement <4 x float> %85, i32 2
+  %87 = fpext float %86 to double
+  %88 = load <4 x float>, ptr %2, align 16
+  %89 = extractelement <4 x float> %88, i32 3
+  %90 = fpext float %89 to double
+  %91 = call i32 (ptr, ...) @printf(ptr noundef @.str, double noundef %81, double noundef %84, double noundef %87, double noundef %90)
   call void @mix(ptr noundef %2, i64 noundef 16)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %4, ptr align 16 @__const.main.fs, i64 32, i1 false)
   store i32 0, ptr %5, align 4
-  br label %88
+  br label %92
 
-88:                                               ; preds = %209, %74
-  %89 = load i32, ptr %5, align 4
-  %90 = icmp slt i32 %89, 8
-  br i1 %90, label %91, label %212
+92:                                               ; preds = %213, %78
+  %93 = load i32, ptr %5, align 4
+  %94 = icmp slt i32 %93, 8
+  br i1 %94, label %95, label %216
 
-91:                                               ; preds = %88
-  %92 = load i32, ptr %5, align 4
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %93
-  %95 = load float, ptr %94, align 4
-  store float %95, ptr %6, align 4
+95:                                               ; preds = %92
   %96 = load i32, ptr %5, align 4
-  %97 = add nsw i32 %96, 3
-  %98 = srem i32 %97, 8
-  %99 = sext i32 %98 to i64
-  %100 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %99
-  %101 = load float, ptr %100, align 4
-  store float %101, ptr %7, align 4
-  %102 = load float, ptr %6, align 4
-  %103 = load float, ptr %7, align 4
-  %104 = load float, ptr %6, align 4
-  %105 = fmul float %104, 2.000000e+00
-  %106 = load float, ptr %7, align 4
-  %107 = fsub float %106, 1.000000e+00
-  %108 = call <4 x float> @mk4(float noundef %102, float noundef %103, float noundef %105, float noundef %107)
-  store <4 x float> %108, ptr %8, align 16
+  %97 = sext i32 %96 to i64
+  %98 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %97
+  %99 = load float, ptr %98, align 4
+  store float %99, ptr %6, align 4
+  %100 = load i32, ptr %5, align 4
+  %101 = add nsw i32 %100, 3
+  %102 = srem i32 %101, 8
+  %103 = sext i32 %102 to i64
+  %104 = getelementptr inbounds [8 x float], ptr %4, i64 0, i64 %103
+  %105 = load float, ptr %104, align 4
+  store float %105, ptr %7, align 4
+  %106 = load float, ptr %6, align 4
+  %107 = load float, ptr %7, align 4
+  %108 = load float, ptr %6, align 4
+  %109 = fmul float %108, 2.000000e+00
+  %110 = load float, ptr %7, align 4
+  %111 = fsub float %110, 1.000000e+00
+  %112 = call <4 x float> @mk4(float noundef %106, float noundef %107, float noundef %109, float noundef %111)
+  store <4 x float> %112, ptr %8, align 16
   store i32 0, ptr %9, align 4
-  br label %109
+  br label %113
 
-109:                                              ; preds = %134, %91
-  %110 = load i32, ptr %9, align 4
-  %111 = icmp slt i32 %110, 4
-  br i1 %111, label %112, label %137
-
-112:                                              ; preds = %109
-  %113 = load <4 x float>, ptr %8, align 16
+113:                                              ; preds = %138, %95
   %114 = load i32, ptr %9, align 4
-  %115 = call float @ex4(<4 x float> noundef %113, i32 noundef %114)
-  store float %115, ptr %10, align 4
-  call void @mix(ptr noundef %10, i64 noundef 4)
-  %116 = load <4 x float>, ptr %8, align 16
-  %117 = load float, ptr %7, align 4
+  %115 = icmp slt i32 %114, 4
+  br i1 %115, label %116, label %141
+
+116:                                              ; preds = %113
+  %117 = load <4 x float>, ptr %8, align 16
   %118 = load i32, ptr %9, align 4
-  %119 = sitofp i32 %118 to float
-  %120 = fadd float %117, %119
-  %121 = load i32, ptr %9, align 4
-  %122 = call <4 x float> @ins4(<4 x float> noundef %116, float noundef %120, i32 noundef %121)
-  store <4 x float> %122, ptr %11, align 16
-  call void @mix(ptr noundef %11, i64 noundef 16)
-  %123 = load <4 x float>, ptr %11, align 16
-  %124 = load float, ptr %6, align 4
-  %125 = load i32, ptr %5, align 4
-  %126 = load i32, ptr %9, align 4
-  %127 = add nsw i32 %125, %126
-  %128 = call <4 x float> @varins(<4 x float> noundef %123, float noundef %124, i32 noundef %127)
-  store <4 x float> %128, ptr %11, align 16
-  call void @mix(ptr noundef %11, i64 noundef 16)
-  %129 = load <4 x float>, ptr %11, align 16
-  %130 = load i32, ptr %9, align 4
-  %131 = load i32, ptr %5, align 4
-  %132 = add nsw i32 %130, %131
-  %133 = call float @varex(<4 x float> noundef %129, i32 noundef %132)
-  store float %133, ptr %10, align 4
+  %119 = call float @ex4(<4 x float> noundef %117, i32 noundef %118)
+  store float %119, ptr %10, align 4
   call void @mix(ptr noundef %10, i64 noundef 4)
-  br label %134
-
-134:                                              ; preds = %112
-  %135 = load i32, ptr %9, align 4
-  %136 = add nsw i32 %135, 1
-  store i32 %136, ptr %9, align 4
-  br label %109, !llvm.loop !8
-
-137:                                              ; preds = %109
-  store i32 0, ptr %12, align 4
+  %120 = load <4 x float>, ptr %8, align 16
+  %121 = load float, ptr %7, align 4
+  %122 = load i32, ptr %9, align 4
+  %123 = sitofp i32 %122 to float
+  %124 = fadd float %121, %123
+  %125 = load i32, ptr %9, align 4
+  %126 = call <4 x float> @ins4(<4 x float> noundef %120, float noundef %124, i32 noundef %125)
+  store <4 x float> %126, ptr %11, align 16
+  call void @mix(ptr noundef %11, i64 noundef 16)
+  %127 = load <4 x float>, ptr %11, align 16
+  %128 = load float, ptr %6, align 4
+  %129 = load i32, ptr %5, align 4
+  %130 = load i32, ptr %9, align 4
+  %131 = add nsw i32 %129, %130
+  %132 = call <4 x float> @varins(<4 x float> noundef %127, float noundef %128, i32 noundef %131)
+  store <4 x float> %132, ptr %11, align 16
+  call void @mix(ptr noundef %11, i64 noundef 16)
+  %133 = load <4 x float>, ptr %11, align 16
+  %134 = load i32, ptr %9, align 4
+  %135 = load i32, ptr %5, align 4
+  %136 = add nsw i32 %134, %135
+  %137 = call float @varex(<4 x float> noundef %133, i32 noundef %136)
+  store float %137, ptr %10, align 4
+  call void @mix(ptr noundef %10, i64 noundef 4)
   br label %138
 
-138:                                              ; preds = %148, %137
-  %139 = load i32, ptr %12, align 4
-  %140 = icmp slt i32 %139, 7
-  br i1 %140, label %141, label %151
+138:                                              ; preds = %116
+  %139 = load i32, ptr %9, align 4
+  %140 = add nsw i32 %139, 1
+  store i32 %140, ptr %9, align 4
+  br label %113, !llvm.loop !8
 
-141:                                              ; preds = %138
-  %142 = load <4 x float>, ptr %8, align 16
-  %143 = load float, ptr %7, align 4
-  %144 = load float, ptr %6, align 4
-  %145 = call <4 x float> @mk4(float noundef %143, float noundef %144, float noundef 9.000000e+00, float noundef -9.000000e+00)
-  %146 = load i32, ptr %12, align 4
-  %147 = call <4 x float> @shuf(<4 x float> noundef %142, <4 x float> noundef %145, i32 noundef %146)
-  store <4 x float> %147, ptr %13, align 16
+141:                                              ; preds = %113
+  store i32 0, ptr %12, align 4
+  br label %142
+
+142:                                              ; preds = %152, %141
+  %143 = load i32, ptr %12, align 4
+  %144 = icmp slt i32 %143, 7
+  br i1 %144, label %145, label %155
+
+145:                                              ; preds = %142
+  %146 = load <4 x float>, ptr %8, align 16
+  %147 = load float, ptr %7, align 4
+  %148 = load float, ptr %6, align 4
+  %149 = call <4 x float> @mk4(float noundef %147, float noundef %148, float noundef 9.000000e+00, float noundef -9.000000e+00)
+  %150 = load i32, ptr %12, align 4
+  %151 = call <4 x float> @shuf(<4 x float> noundef %146, <4 x float> noundef %149, i32 noundef %150)
+  store <4 x float> %151, ptr %13, align 16
   call void @mix(ptr noundef %13, i64 noundef 16)
-  br label %148
+  br label %152
 
-148:                                              ; preds = %141
-  %149 = load i32, ptr %12, align 4
-  %150 = add nsw i32 %149, 1
-  store i32 %150, ptr %12, align 4
-  br label %138, !llvm.loop !9
+152:                                              ; preds = %145
+  %153 = load i32, ptr %12, align 4
+  %154 = add nsw i32 %153, 1
+  store i32 %154, ptr %12, align 4
+  br label %142, !llvm.loop !9
 
-151:                                              ; preds = %138
-  %152 = load float, ptr %6, align 4
-  %153 = fpext float %152 to double
-  %154 = load float, ptr %7, align 4
-  %155 = fpext float %154 to double
-  %156 = call <2 x double> @mk2(double noundef %153, double noundef %155)
-  store <2 x double> %156, ptr %14, align 16
+155:                                              ; preds = %142
+  %156 = load float, ptr %6, align 4
+  %157 = fpext float %156 to double
+  %158 = load float, ptr %7, align 4
+  %159 = fpext float %158 to double
+  %160 = call <2 x double> @mk2(double noundef %157, double noundef %159)
+  store <2 x double> %160, ptr %14, align 16
   store i32 0, ptr %15, align 4
-  br label %157
+  br label %161
 
-157:                                              ; preds = %172, %151
-  %158 = load i32, ptr %15, align 4
-  %159 = icmp slt i32 %158, 2
-  br i1 %159, label %160, label %175
-
-160:                                              ; preds = %157
-  %161 = load <2 x double>, ptr %14, align 16
+161:                                              ; preds = %176, %155
   %162 = load i32, ptr %15, align 4
-  %163 = call double @ex2(<2 x double> noundef %161, i32 noundef %162)
-  store double %163, ptr %16, align 8
+  %163 = icmp slt i32 %162, 2
+  br i1 %163, label %164, label %179
+
+164:                                              ; preds = %161
+  %165 = load <2 x double>, ptr %14, align 16
+  %166 = load i32, ptr %15, align 4
+  %167 = call double @ex2(<2 x double> noundef %165, i32 noundef %166)
+  store double %167, ptr %16, align 8
   call void @mix(ptr noundef %16, i64 noundef 8)
-  %164 = load <2 x double>, ptr %14, align 16
-  %165 = load float, ptr %7, align 4
-  %166 = fpext float %165 to double
-  %167 = load i32, ptr %15, align 4
-  %168 = sitofp i32 %167 to double
-  %169 = call double @llvm.fmuladd.f64(double %166, double 3.000000e+00, double %168)
-  %170 = load i32, ptr %15, align 4
-  %171 = call <2 x double> @ins2(<2 x double> noundef %164, double noundef %169, i32 noundef %170)
-  store <2 x double> %171, ptr %17, align 16
+  %168 = load <2 x double>, ptr %14, align 16
+  %169 = load float, ptr %7, align 4
+  %170 = fpext float %169 to double
+  %171 = load i32, ptr %15, align 4
+  %172 = sitofp i32 %171 to double
+  %173 = call double @llvm.fmuladd.f64(double %170, double 3.000000e+00, double %172)
+  %174 = load i32, ptr %15, align 4
+  %175 = call <2 x double> @ins2(<2 x double> noundef %168, double noundef %173, i32 noundef %174)
+  store <2 x double> %175, ptr %17, align 16
   call void @mix(ptr noundef %17, i64 noundef 16)
-  br label %172
-
-172:                                              ; preds = %160
-  %173 = load i32, ptr %15, align 4
-  %174 = add nsw i32 %173, 1
-  store i32 %174, ptr %15, align 4
-  br label %157, !llvm.loop !10
-
-175:                                              ; preds = %157
-  store i32 0, ptr %18, align 4
   br label %176
 
-176:                                              ; preds = %186, %175
-  %177 = load i32, ptr %18, align 4
-  %178 = icmp slt i32 %177, 3
-  br i1 %178, label %179, label %189
+176:                                              ; preds = %164
+  %177 = load i32, ptr %15, align 4
+  %178 = add nsw i32 %177, 1
+  store i32 %178, ptr %15, align 4
+  br label %161, !llvm.loop !10
 
-179:                                              ; preds = %176
-  %180 = load <2 x double>, ptr %14, align 16
-  %181 = load float, ptr %7, align 4
-  %182 = fpext float %181 to double
-  %183 = call <2 x double> @mk2(double noundef 7.000000e+00, double noundef %182)
-  %184 = load i32, ptr %18, align 4
-  %185 = call <2 x double> @shufd(<2 x double> noundef %180, <2 x double> noundef %183, i32 noundef %184)
-  store <2 x double> %185, ptr %19, align 16
+179:                                              ; preds = %161
+  store i32 0, ptr %18, align 4
+  br label %180
+
+180:                                              ; preds = %190, %179
+  %181 = load i32, ptr %18, align 4
+  %182 = icmp slt i32 %181, 3
+  br i1 %182, label %183, label %193
+
+183:                                              ; preds = %180
+  %184 = load <2 x double>, ptr %14, align 16
+  %185 = load float, ptr %7, align 4
+  %186 = fpext float %185 to double
+  %187 = call <2 x double> @mk2(double noundef 7.000000e+00, double noundef %186)
+  %188 = load i32, ptr %18, align 4
+  %189 = call <2 x double> @shufd(<2 x double> noundef %184, <2 x double> noundef %187, i32 noundef %188)
+  store <2 x double> %189, ptr %19, align 16
   call void @mix(ptr noundef %19, i64 noundef 16)
-  br label %186
+  br label %190
 
-186:                                              ; preds = %179
-  %187 = load i32, ptr %18, align 4
-  %188 = add nsw i32 %187, 1
-  store i32 %188, ptr %18, align 4
-  br label %176, !llvm.loop !11
+190:                                              ; preds = %183
+  %191 = load i32, ptr %18, align 4
+  %192 = add nsw i32 %191, 1
+  store i32 %192, ptr %18, align 4
+  br label %180, !llvm.loop !11
 
-189:                                              ; preds = %176
-  %190 = load float, ptr %6, align 4
-  %191 = load float, ptr %7, align 4
-  %192 = call double @mkf2(float noundef %190, float noundef %191)
-  store double %192, ptr %21, align 8
-  %193 = load <2 x float>, ptr %21, align 8
-  store <2 x float> %193, ptr %20, align 8
-  call void @mix(ptr noundef %20, i64 noundef 8)
+193:                                              ; preds = %180
   %194 = load float, ptr %6, align 4
   %195 = load float, ptr %7, align 4
-  %196 = call <8 x float> @mk8(float noundef %194, float noundef %195)
-  store <8 x float> %196, ptr %22, align 32
-  %197 = load <8 x float>, ptr %22, align 32
-  store <8 x float> %197, ptr %24, align 32
-  %198 = call float @exf8(ptr noundef byval(<8 x float>) align 32 %24)
-  store float %198, ptr %23, align 4
+  %196 = call double @mkf2(float noundef %194, float noundef %195)
+  store double %196, ptr %21, align 8
+  %197 = load <2 x float>, ptr %21, align 8
+  store <2 x float> %197, ptr %20, align 8
+  call void @mix(ptr noundef %20, i64 noundef 8)
+  %198 = load float, ptr %6, align 4
+  %199 = load float, ptr %7, align 4
+  %200 = call <8 x float> @mk8(float noundef %198, float noundef %199)
+  store <8 x float> %200, ptr %22, align 32
+  %201 = load <8 x float>, ptr %22, align 32
+  store <8 x float> %201, ptr %24, align 32
+  %202 = call float @exf8(ptr noundef byval(<8 x float>) align 32 %24)
+  store float %202, ptr %23, align 4
   call void @mix(ptr noundef %22, i64 noundef 32)
   call void @mix(ptr noundef %23, i64 noundef 4)
-  %199 = load i32, ptr %5, align 4
-  %200 = load <4 x float>, ptr %8, align 16
-  %201 = call float @fsum(<4 x float> noundef %200)
-  %202 = fpext float %201 to double
-  %203 = load <2 x double>, ptr %14, align 16
-  %204 = extractelement <2 x double> %203, i32 0
-  %205 = load <2 x double>, ptr %14, align 16
-  %206 = extractelement <2 x double> %205, i32 1
-  %207 = fsub double %204, %206
-  %208 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %199, double noundef %202, double noundef %207)
-  br label %209
-
-209:                                              ; preds = %189
-  %210 = load i32, ptr %5, align 4
-  %211 = add nsw i32 %210, 1
-  store i32 %211, ptr %5, align 4
-  br label %88, !llvm.loop !12
-
-212:                                              ; preds = %88
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %25, ptr align 16 @__const.main.is, i64 32, i1 false)
-  store i32 0, ptr %26, align 4
+  %203 = load i32, ptr %5, align 4
+  %204 = load <4 x float>, ptr %8, align 16
+  %205 = call float @fsum(<4 x float> noundef %204)
+  %206 = fpext float %205 to double
+  %207 = load <2 x double>, ptr %14, align 16
+  %208 = extractelement <2 x double> %207, i32 0
+  %209 = load <2 x double>, ptr %14, align 16
+  %210 = extractelement <2 x double> %209, i32 1
+  %211 = fsub double %208, %210
+  %212 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %203, double noundef %206, double noundef %211)
   br label %213
 
-213:                                              ; preds = %434, %212
-  %214 = load i32, ptr %26, align 4
-  %215 = icmp slt i32 %214, 8
-  br i1 %215, label %216, label %437
+213:                                              ; preds = %193
+  %214 = load i32, ptr %5, align 4
+  %215 = add nsw i32 %214, 1
+  store i32 %215, ptr %5, align 4
+  br label %92, !llvm.loop !12
 
-216:                                              ; preds = %213
-  %217 = load i32, ptr %26, align 4
-  %218 = sext i32 %217 to i64
-  %219 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %218
-  %220 = load i32, ptr %219, align 4
-  store i32 %220, ptr %27, align 4
+216:                                              ; preds = %92
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %25, ptr align 16 @__const.main.is, i64 32, i1 false)
+  store i32 0, ptr %26, align 4
+  br label %217
+
+217:                                              ; preds = %462, %216
+  %218 = load i32, ptr %26, align 4
+  %219 = icmp slt i32 %218, 8
+  br i1 %219, label %220, label %465
+
+220:                                              ; preds = %217
   %221 = load i32, ptr %26, align 4
-  %222 = add nsw i32 %221, 5
-  %223 = srem i32 %222, 8
-  %224 = sext i32 %223 to i64
-  %225 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %224
-  %226 = load i32, ptr %225, align 4
-  store i32 %226, ptr %28, align 4
-  %227 = load i32, ptr %27, align 4
-  %228 = load i32, ptr %28, align 4
-  %229 = load i32, ptr %27, align 4
-  %230 = load i32, ptr %28, align 4
-  %231 = xor i32 %229, %230
-  %232 = load i32, ptr %27, align 4
-  %233 = load i32, ptr %28, align 4
-  %234 = sub nsw i32 %232, %233
-  %235 = call <4 x i32> @mki(i32 noundef %227, i32 noundef %228, i32 noundef %231, i32 noundef %234)
-  store <4 x i32> %235, ptr %29, align 16
+  %222 = sext i32 %221 to i64
+  %223 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %222
+  %224 = load i32, ptr %223, align 4
+  store i32 %224, ptr %27, align 4
+  %225 = load i32, ptr %26, align 4
+  %226 = add nsw i32 %225, 5
+  %227 = srem i32 %226, 8
+  %228 = sext i32 %227 to i64
+  %229 = getelementptr inbounds [8 x i32], ptr %25, i64 0, i64 %228
+  %230 = load i32, ptr %229, align 4
+  store i32 %230, ptr %28, align 4
+  %231 = load i32, ptr %27, align 4
+  %232 = load i32, ptr %28, align 4
+  %233 = load i32, ptr %27, align 4
+  %234 = load i32, ptr %28, align 4
+  %235 = xor i32 %233, %234
+  %236 = load i32, ptr %27, align 4
+  %237 = load i32, ptr %28, align 4
+  %238 = sub nsw i32 %236, %237
+  %239 = call <4 x i32> @mki(i32 noundef %231, i32 noundef %232, i32 noundef %235, i32 noundef %238)
+  store <4 x i32> %239, ptr %29, align 16
   store i32 0, ptr %30, align 4
-  br label %236
+  br label %240
 
-236:                                              ; preds = %249, %216
-  %237 = load i32, ptr %30, align 4
-  %238 = icmp slt i32 %237, 4
-  br i1 %238, label %239, label %252
-
-239:                                              ; preds = %236
-  %240 = load <4 x i32>, ptr %29, align 16
+240:                                              ; preds = %253, %220
   %241 = load i32, ptr %30, align 4
-  %242 = call i32 @exi(<4 x i32> noundef %240, i32 noundef %241)
-  store i32 %242, ptr %31, align 4
-  call void @mix(ptr noundef %31, i64 noundef 4)
-  %243 = load <4 x i32>, ptr %29, align 16
-  %244 = load i32, ptr %28, align 4
+  %242 = icmp slt i32 %241, 4
+  br i1 %242, label %243, label %256
+
+243:                                              ; preds = %240
+  %244 = load <4 x i32>, ptr %29, align 16
   %245 = load i32, ptr %30, align 4
-  %246 = add nsw i32 %244, %245
-  %247 = load i32, ptr %30, align 4
-  %248 = call <4 x i32> @insi(<4 x i32> noundef %243, i32 noundef %246, i32 noundef %247)
-  store <4 x i32> %248, ptr %32, align 16
+  %246 = call i32 @exi(<4 x i32> noundef %244, i32 noundef %245)
+  store i32 %246, ptr %31, align 4
+  call void @mix(ptr noundef %31, i64 noundef 4)
+  %247 = load <4 x i32>, ptr %29, align 16
+  %248 = load i32, ptr %28, align 4
+  %249 = load i32, ptr %30, align 4
+  %250 = add nsw i32 %248, %249
+  %251 = load i32, ptr %30, align 4
+  %252 = call <4 x i32> @insi(<4 x i32> noundef %247, i32 noundef %250, i32 noundef %251)
+  store <4 x i32> %252, ptr %32, align 16
   call void @mix(ptr noundef %32, i64 noundef 16)
-  br label %249
-
-249:                                              ; preds = %239
-  %250 = load i32, ptr %30, align 4
-  %251 = add nsw i32 %250, 1
-  store i32 %251, ptr %30, align 4
-  br label %236, !llvm.loop !13
-
-252:                                              ; preds = %236
-  store i32 0, ptr %33, align 4
   br label %253
 
-253:                                              ; preds = %263, %252
-  %254 = load i32, ptr %33, align 4
-  %255 = icmp slt i32 %254, 3
-  br i1 %255, label %256, label %266
+253:                                              ; preds = %243
+  %254 = load i32, ptr %30, align 4
+  %255 = add nsw i32 %254, 1
+  store i32 %255, ptr %30, align 4
+  br label %240, !llvm.loop !13
 
-256:                                              ; preds = %253
-  %257 = load <4 x i32>, ptr %29, align 16
-  %258 = load i32, ptr %28, align 4
-  %259 = load i32, ptr %27, align 4
-  %260 = call <4 x i32> @mki(i32 noundef %258, i32 noundef %259, i32 noundef 3, i32 noundef 4)
-  %261 = load i32, ptr %33, align 4
-  %262 = call <4 x i32> @shufi(<4 x i32> noundef %257, <4 x i32> noundef %260, i32 noundef %261)
-  store <4 x i32> %262, ptr %34, align 16
+256:                                              ; preds = %240
+  store i32 0, ptr %33, align 4
+  br label %257
+
+257:                                              ; preds = %267, %256
+  %258 = load i32, ptr %33, align 4
+  %259 = icmp slt i32 %258, 3
+  br i1 %259, label %260, label %270
+
+260:                                              ; preds = %257
+  %261 = load <4 x i32>, ptr %29, align 16
+  %262 = load i32, ptr %28, align 4
+  %263 = load i32, ptr %27, align 4
+  %264 = call <4 x i32> @mki(i32 noundef %262, i32 noundef %263, i32 noundef 3, i32 noundef 4)
+  %265 = load i32, ptr %33, align 4
+  %266 = call <4 x i32> @shufi(<4 x i32> noundef %261, <4 x i32> noundef %264, i32 noundef %265)
+  store <4 x i32> %266, ptr %34, align 16
   call void @mix(ptr noundef %34, i64 noundef 16)
-  br label %263
+  br label %267
 
-263:                                              ; preds = %256
-  %264 = load i32, ptr %33, align 4
-  %265 = add nsw i32 %264, 1
-  store i32 %265, ptr %33, align 4
-  br label %253, !llvm.loop !14
+267:                                              ; preds = %260
+  %268 = load i32, ptr %33, align 4
+  %269 = add nsw i32 %268, 1
+  store i32 %269, ptr %33, align 4
+  br label %257, !llvm.loop !14
 
-266:                                              ; preds = %253
-  %267 = load i32, ptr %27, align 4
-  %268 = sext i32 %267 to i64
-  %269 = shl i64 %268, 20
-  %270 = load i32, ptr %28, align 4
-  %271 = sext i32 %270 to i64
-  %272 = call <2 x i64> @mkl(i64 noundef %269, i64 noundef %271)
-  store <2 x i64> %272, ptr %35, align 16
+270:                                              ; preds = %257
+  %271 = load i32, ptr %27, align 4
+  %272 = sext i32 %271 to i64
+  %273 = shl i64 %272, 20
+  %274 = load i32, ptr %28, align 4
+  %275 = sext i32 %274 to i64
+  %276 = call <2 x i64> @mkl(i64 noundef %273, i64 noundef %275)
+  store <2 x i64> %276, ptr %35, align 16
   store i32 0, ptr %36, align 4
-  br label %273
+  br label %277
 
-273:                                              ; preds = %289, %266
-  %274 = load i32, ptr %36, align 4
-  %275 = icmp slt i32 %274, 2
-  br i1 %275, label %276, label %292
-
-276:                                              ; preds = %273
-  %277 = load <2 x i64>, ptr %35, align 16
+277:                                              ; preds = %293, %270
   %278 = load i32, ptr %36, align 4
-  %279 = call i64 @exl(<2 x i64> noundef %277, i32 noundef %278)
-  store i64 %279, ptr %37, align 8
+  %279 = icmp slt i32 %278, 2
+  br i1 %279, label %280, label %296
+
+280:                                              ; preds = %277
+  %281 = load <2 x i64>, ptr %35, align 16
+  %282 = load i32, ptr %36, align 4
+  %283 = call i64 @exl(<2 x i64> noundef %281, i32 noundef %282)
+  store i64 %283, ptr %37, align 8
   call void @mix(ptr noundef %37, i64 noundef 8)
-  %280 = load <2 x i64>, ptr %35, align 16
-  %281 = load i32, ptr %28, align 4
-  %282 = sext i32 %281 to i64
-  %283 = mul nsw i64 %282, 1000003
-  %284 = load i32, ptr %36, align 4
-  %285 = sext i32 %284 to i64
-  %286 = add nsw i64 %283, %285
-  %287 = load i32, ptr %36, align 4
-  %288 = call <2 x i64> @insl(<2 x i64> noundef %280, i64 noundef %286, i32 noundef %287)
-  store <2 x i64> %288, ptr %38, align 16
+  %284 = load <2 x i64>, ptr %35, align 16
+  %285 = load i32, ptr %28, align 4
+  %286 = sext i32 %285 to i64
+  %287 = mul nsw i64 %286, 1000003
+  %288 = load i32, ptr %36, align 4
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %287, %289
+  %291 = load i32, ptr %36, align 4
+  %292 = call <2 x i64> @insl(<2 x i64> noundef %284, i64 noundef %290, i32 noundef %291)
+  store <2 x i64> %292, ptr %38, align 16
   call void @mix(ptr noundef %38, i64 noundef 16)
-  br label %289
+  br label %293
 
-289:                                              ; preds = %276
-  %290 = load i32, ptr %36, align 4
-  %291 = add nsw i32 %290, 1
-  store i32 %291, ptr %36, align 4
-  br label %273, !llvm.loop !15
+293:                                              ; preds = %280
+  %294 = load i32, ptr %36, align 4
+  %295 = add nsw i32 %294, 1
+  store i32 %295, ptr %36, align 4
+  br label %277, !llvm.loop !15
 
-292:                                              ; preds = %273
-  %293 = load <2 x i64>, ptr %35, align 16
-  %294 = call <2 x i64> @mkl(i64 noundef 5, i64 noundef 6)
-  %295 = call <2 x i64> @shufl(<2 x i64> noundef %293, <2 x i64> noundef %294)
-  store <2 x i64> %295, ptr %39, align 16
+296:                                              ; preds = %277
+  %297 = load <2 x i64>, ptr %35, align 16
+  %298 = call <2 x i64> @mkl(i64 noundef 5, i64 noundef 6)
+  %299 = call <2 x i64> @shufl(<2 x i64> noundef %297, <2 x i64> noundef %298)
+  store <2 x i64> %299, ptr %39, align 16
   call void @mix(ptr noundef %39, i64 noundef 16)
-  %296 = load i32, ptr %27, align 4
-  %297 = trunc i32 %296 to i16
-  %298 = load i32, ptr %28, align 4
-  %299 = trunc i32 %298 to i16
-  %300 = call <8 x i16> @mks(i16 noundef signext %297, i16 noundef signext %299)
-  store <8 x i16> %300, ptr %40, align 16
-  %301 = load <8 x i16>, ptr %40, align 16
-  %302 = call i32 @exs(<8 x i16> noundef %301)
-  store i32 %302, ptr %41, align 4
+  %300 = load i32, ptr %27, align 4
+  %301 = trunc i32 %300 to i16
+  %302 = load i32, ptr %28, align 4
+  %303 = trunc i32 %302 to i16
+  %304 = call <8 x i16> @mks(i16 noundef signext %301, i16 noundef signext %303)
+  store <8 x i16> %304, ptr %40, align 16
+  %305 = load <8 x i16>, ptr %40, align 16
+  %306 = call i32 @exs(<8 x i16> noundef %305)
+  store i32 %306, ptr %41, align 4
   call void @mix(ptr noundef %41, i64 noundef 4)
-  %303 = load <8 x i16>, ptr %40, align 16
-  %304 = load i32, ptr %28, align 4
-  %305 = trunc i32 %304 to i16
-  %306 = call <8 x i16> @inss(<8 x i16> noundef %303, i16 noundef signext %305)
-  store <8 x i16> %306, ptr %40, align 16
-  call void @mix(ptr noundef %40, i64 noundef 16)
   %307 = load <8 x i16>, ptr %40, align 16
-  %308 = call <8 x i16> @mks(i16 noundef signext 1, i16 noundef signext 2)
-  %309 = call <8 x i16> @shufs(<8 x i16> noundef %307, <8 x i16> noundef %308)
-  store <8 x i16> %309, ptr %42, align 16
+  %308 = load i32, ptr %28, align 4
+  %309 = trunc i32 %308 to i16
+  %310 = call <8 x i16> @inss(<8 x i16> noundef %307, i16 noundef signext %309)
+  store <8 x i16> %310, ptr %40, align 16
+  call void @mix(ptr noundef %40, i64 noundef 16)
+  %311 = load <8 x i16>, ptr %40, align 16
+  %312 = call <8 x i16> @mks(i16 noundef signext 1, i16 noundef signext 2)
+  %313 = call <8 x i16> @shufs(<8 x i16> noundef %311, <8 x i16> noundef %312)
+  store <8 x i16> %313, ptr %42, align 16
   call void @mix(ptr noundef %42, i64 noundef 16)
-  %310 = load i32, ptr %27, align 4
-  %311 = trunc i32 %310 to i8
-  %312 = load i32, ptr %28, align 4
-  %313 = trunc i32 %312 to i8
-  %314 = call <16 x i8> @mkb(i8 noundef signext %311, i8 noundef signext %313)
-  store <16 x i8> %314, ptr %43, align 16
-  %315 = load <16 x i8>, ptr %43, align 16
-  %316 = call i32 @exb(<16 x i8> noundef %315)
-  store i32 %316, ptr %44, align 4
+  %314 = load i32, ptr %27, align 4
+  %315 = trunc i32 %314 to i8
+  %316 = load i32, ptr %28, align 4
+  %317 = trunc i32 %316 to i8
+  %318 = call <16 x i8> @mkb(i8 noundef signext %315, i8 noundef signext %317)
+  store <16 x i8> %318, ptr %43, align 16
+  %319 = load <16 x i8>, ptr %43, align 16
+  %320 = call i32 @exb(<16 x i8> noundef %319)
+  store i32 %320, ptr %44, align 4
   call void @mix(ptr noundef %44, i64 noundef 4)
-  %317 = load <16 x i8>, ptr %43, align 16
-  %318 = load i32, ptr %27, align 4
-  %319 = trunc i32 %318 to i8
-  %320 = call <16 x i8> @insb(<16 x i8> noundef %317, i8 noundef signext %319)
-  store <16 x i8> %320, ptr %43, align 16
+  %321 = load <16 x i8>, ptr %43, align 16
+  %322 = load i32, ptr %27, align 4
+  %323 = trunc i32 %322 to i8
+  %324 = call <16 x i8> @insb(<16 x i8> noundef %321, i8 noundef signext %323)
+  store <16 x i8> %324, ptr %43, align 16
   call void @mix(ptr noundef %43, i64 noundef 16)
-  %321 = load i32, ptr %28, align 4
-  %322 = trunc i32 %321 to i8
-  %323 = load i32, ptr %27, align 4
-  %324 = ashr i32 %323, 3
-  %325 = trunc i32 %324 to i8
-  %326 = call <16 x i8> @mkb(i8 noundef signext %322, i8 noundef signext %325)
-  store <16 x i8> %326, ptr %45, align 16
-  %327 = load <16 x i8>, ptr %43, align 16
-  %328 = load <16 x i8>, ptr %45, align 16
-  %329 = load i32, ptr %27, align 4
-  %330 = sitofp i32 %329 to float
-  %331 = insertelement <4 x float> poison, float %330, i32 0
-  %332 = load i32, ptr %28, align 4
-  %333 = sitofp i32 %332 to float
-  %334 = insertelement <4 x float> %331, float %333, i32 1
-  %335 = insertelement <4 x float> %334, float 1.000000e+00, i32 2
-  %336 = insertelement <4 x float> %335, float -1.000000e+00, i32 3
-  store <4 x float> %336, ptr %47, align 16
-  %337 = load <4 x float>, ptr %47, align 16
-  %338 = load i32, ptr %28, align 4
-  %339 = sitofp i32 %338 to float
-  %340 = insertelement <4 x float> poison, float %339, i32 0
-  %341 = load i32, ptr %27, align 4
-  %342 = sitofp i32 %341 to float
-  %343 = insertelement <4 x float> %340, float %342, i32 1
-  %344 = insertelement <4 x float> %343, float 1.000000e+00, i32 2
-  %345 = insertelement <4 x float> %344, float 2.000000e+00, i32 3
-  store <4 x float> %345, ptr %48, align 16
-  %346 = load <4 x float>, ptr %48, align 16
-  %347 = load i32, ptr %27, align 4
-  %348 = sitofp i32 %347 to double
-  %349 = insertelement <2 x double> poison, double %348, i32 0
-  %350 = load i32, ptr %28, align 4
-  %351 = sitofp i32 %350 to double
-  %352 = insertelement <2 x double> %349, double %351, i32 1
-  store <2 x double> %352, ptr %49, align 16
-  %353 = load <2 x double>, ptr %49, align 16
+  %325 = load i32, ptr %28, align 4
+  %326 = trunc i32 %325 to i8
+  %327 = load i32, ptr %27, align 4
+  %328 = ashr i32 %327, 3
+  %329 = trunc i32 %328 to i8
+  %330 = call <16 x i8> @mkb(i8 noundef signext %326, i8 noundef signext %329)
+  store <16 x i8> %330, ptr %45, align 16
+  %331 = load <16 x i8>, ptr %43, align 16
+  %332 = load <16 x i8>, ptr %45, align 16
+  %333 = load i32, ptr %27, align 4
+  %334 = sitofp i32 %333 to float
+  %335 = insertelement <4 x float> poison, float %334, i32 0
+  %336 = load i32, ptr %28, align 4
+  %337 = sitofp i32 %336 to float
+  %338 = insertelement <4 x float> %335, float %337, i32 1
+  %339 = insertelement <4 x float> %338, float 1.000000e+00, i32 2
+  %340 = insertelement <4 x float> %339, float -1.000000e+00, i32 3
+  store <4 x float> %340, ptr %47, align 16
+  %341 = load <4 x float>, ptr %47, align 16
+  %342 = load i32, ptr %28, align 4
+  %343 = sitofp i32 %342 to float
+  %344 = insertelement <4 x float> poison, float %343, i32 0
+  %345 = load i32, ptr %27, align 4
+  %346 = sitofp i32 %345 to float
+  %347 = insertelement <4 x float> %344, float %346, i32 1
+  %348 = insertelement <4 x float> %347, float 1.000000e+00, i32 2
+  %349 = insertelement <4 x float> %348, float 2.000000e+00, i32 3
+  store <4 x float> %349, ptr %48, align 16
+  %350 = load <4 x float>, ptr %48, align 16
+  %351 = load i32, ptr %27, align 4
+  %352 = sitofp i32 %351 to double
+  %353 = insertelement <2 x double> poison, double %352, i32 0
   %354 = load i32, ptr %28, align 4
   %355 = sitofp i32 %354 to double
-  %356 = insertelement <2 x double> poison, double %355, i32 0
-  %357 = insertelement <2 x double> %356, double 0.000000e+00, i32 1
-  store <2 x double> %357, ptr %50, align 16
-  %358 = load <2 x double>, ptr %50, align 16
-  %359 = load <8 x i16>, ptr %40, align 16
-  %360 = load <8 x i16>, ptr %42, align 16
-  %361 = call i32 @masks(<16 x i8> noundef %327, <16 x i8> noundef %328, <4 x float> noundef %337, <4 x float> noundef %346, <2 x double> noundef %353, <2 x double> noundef %358, <8 x i16> noundef %359, <8 x i16> noundef %360)
-  store i32 %361, ptr %46, align 4
+  %356 = insertelement <2 x double> %353, double %355, i32 1
+  store <2 x double> %356, ptr %49, align 16
+  %357 = load <2 x double>, ptr %49, align 16
+  %358 = load i32, ptr %28, align 4
+  %359 = sitofp i32 %358 to double
+  %360 = insertelement <2 x double> poison, double %359, i32 0
+  %361 = insertelement <2 x double> %360, double 0.000000e+00, i32 1
+  store <2 x double> %361, ptr %50, align 16
+  %362 = load <2 x double>, ptr %50, align 16
+  %363 = load <8 x i16>, ptr %40, align 16
+  %364 = load <8 x i16>, ptr %42, align 16
+  %365 = call i32 @masks(<16 x i8> noundef %331, <16 x i8> noundef %332, <4 x float> noundef %341, <4 x float> noundef %350, <2 x double> noundef %357, <2 x double> noundef %362, <8 x i16> noundef %363, <8 x i16> noundef %364)
+  store i32 %365, ptr %46, align 4
   call void @mix(ptr noundef %46, i64 noundef 4)
-  %362 = load <16 x i8>, ptr %43, align 16
-  %363 = load i32, ptr %28, align 4
-  %364 = trunc i32 %363 to i8
-  %365 = call <16 x i8> @splat8(<16 x i8> noundef %362, i8 noundef signext %364)
-  store <16 x i8> %365, ptr %51, align 16
+  %366 = load <16 x i8>, ptr %43, align 16
+  %367 = load i32, ptr %28, align 4
+  %368 = trunc i32 %367 to i8
+  %369 = call <16 x i8> @splat8(<16 x i8> noundef %366, i8 noundef signext %368)
+  store <16 x i8> %369, ptr %51, align 16
   call void @mix(ptr noundef %51, i64 noundef 16)
-  %366 = load <8 x i16>, ptr %40, align 16
-  %367 = load i32, ptr %27, align 4
-  %368 = trunc i32 %367 to i16
-  %369 = call <8 x i16> @splat16(<8 x i16> noundef %366, i16 noundef signext %368)
-  store <8 x i16> %369, ptr %52, align 16
+  %370 = load <8 x i16>, ptr %40, align 16
+  %371 = load i32, ptr %27, align 4
+  %372 = trunc i32 %371 to i16
+  %373 = call <8 x i16> @splat16(<8 x i16> noundef %370, i16 noundef signext %372)
+  store <8 x i16> %373, ptr %52, align 16
   call void @mix(ptr noundef %52, i64 noundef 16)
-  %370 = load <16 x i8>, ptr %43, align 16
-  %371 = load <16 x i8>, ptr %45, align 16
-  %372 = call <16 x i8> @revbytes(<16 x i8> noundef %370, <16 x i8> noundef %371)
-  store <16 x i8> %372, ptr %53, align 16
+  %374 = load <16 x i8>, ptr %43, align 16
+  %375 = load <16 x i8>, ptr %45, align 16
+  %376 = call <16 x i8> @revbytes(<16 x i8> noundef %374, <16 x i8> noundef %375)
+  store <16 x i8> %376, ptr %53, align 16
   call void @mix(ptr noundef %53, i64 noundef 16)
-  %373 = load <8 x i16>, ptr %40, align 16
-  %374 = load <8 x i16>, ptr %42, align 16
-  %375 = call <8 x i16> @swapwords(<8 x i16> noundef %373, <8 x i16> noundef %374)
-  store <8 x i16> %375, ptr %54, align 16
+  %377 = load <8 x i16>, ptr %40, align 16
+  %378 = load <8 x i16>, ptr %42, align 16
+  %379 = call <8 x i16> @swapwords(<8 x i16> noundef %377, <8 x i16> noundef %378)
+  store <8 x i16> %379, ptr %54, align 16
   call void @mix(ptr noundef %54, i64 noundef 16)
   store i32 0, ptr %58, align 4
-  br label %376
+  br label %380
 
-376:                                              ; preds = %390, %292
-  %377 = load i32, ptr %58, align 4
-  %378 = icmp slt i32 %377, 16
-  br i1 %378, label %379, label %393
-
-379:                                              ; preds = %376
-  %380 = load i32, ptr %27, align 4
+380:                                              ; preds = %394, %296
   %381 = load i32, ptr %58, align 4
-  %382 = add nsw i32 %381, 1
-  %383 = mul nsw i32 %380, %382
-  %384 = load i32, ptr %28, align 4
-  %385 = add nsw i32 %383, %384
-  %386 = trunc i32 %385 to i8
-  %387 = load i32, ptr %58, align 4
-  %388 = sext i32 %387 to i64
-  %389 = getelementptr inbounds [16 x i8], ptr %55, i64 0, i64 %388
-  store i8 %386, ptr %389, align 1
-  br label %390
+  %382 = icmp slt i32 %381, 16
+  br i1 %382, label %383, label %397
 
-390:                                              ; preds = %379
+383:                                              ; preds = %380
+  %384 = load i32, ptr %27, align 4
+  %385 = load i32, ptr %58, align 4
+  %386 = add nsw i32 %385, 1
+  %387 = mul nsw i32 %384, %386
+  %388 = load i32, ptr %28, align 4
+  %389 = add nsw i32 %387, %388
+  %390 = trunc i32 %389 to i8
   %391 = load i32, ptr %58, align 4
-  %392 = add nsw i32 %391, 1
-  store i32 %392, ptr %58, align 4
-  br label %376, !llvm.loop !16
-
-393:                                              ; preds = %376
-  store i32 0, ptr %59, align 4
+  %392 = sext i32 %391 to i64
+  %393 = getelementptr inbounds [16 x i8], ptr %55, i64 0, i64 %392
+  store i8 %390, ptr %393, align 1
   br label %394
 
-394:                                              ; preds = %408, %393
-  %395 = load i32, ptr %59, align 4
-  %396 = icmp slt i32 %395, 8
-  br i1 %396, label %397, label %411
+394:                                              ; preds = %383
+  %395 = load i32, ptr %58, align 4
+  %396 = add nsw i32 %395, 1
+  store i32 %396, ptr %58, align 4
+  br label %380, !llvm.loop !16
 
-397:                                              ; preds = %394
-  %398 = load i32, ptr %27, align 4
-  %399 = mul nsw i32 %398, 3
-  %400 = load i32, ptr %28, align 4
-  %401 = load i32, ptr %59, align 4
-  %402 = mul nsw i32 %400, %401
-  %403 = sub nsw i32 %399, %402
-  %404 = trunc i32 %403 to i16
+397:                                              ; preds = %380
+  store i32 0, ptr %59, align 4
+  br label %398
+
+398:                                              ; preds = %412, %397
+  %399 = load i32, ptr %59, align 4
+  %400 = icmp slt i32 %399, 8
+  br i1 %400, label %401, label %415
+
+401:                                              ; preds = %398
+  %402 = load i32, ptr %27, align 4
+  %403 = mul nsw i32 %402, 3
+  %404 = load i32, ptr %28, align 4
   %405 = load i32, ptr %59, align 4
-  %406 = sext i32 %405 to i64
-  %407 = getelementptr inbounds [8 x i16], ptr %56, i64 0, i64 %406
-  store i16 %404, ptr %407, align 2
-  br label %408
-
-408:                                              ; preds = %397
+  %406 = mul nsw i32 %404, %405
+  %407 = sub nsw i32 %403, %406
+  %408 = trunc i32 %407 to i16
   %409 = load i32, ptr %59, align 4
-  %410 = add nsw i32 %409, 1
-  store i32 %410, ptr %59, align 4
-  br label %394, !llvm.loop !17
-
-411:                                              ; preds = %394
-  store i32 0, ptr %60, align 4
+  %410 = sext i32 %409 to i64
+  %411 = getelementptr inbounds [8 x i16], ptr %56, i64 0, i64 %410
+  store i16 %408, ptr %411, align 2
   br label %412
 
-412:                                              ; preds = %424, %411
-  %413 = load i32, ptr %60, align 4
-  %414 = icmp slt i32 %413, 4
-  br i1 %414, label %415, label %427
+412:                                              ; preds = %401
+  %413 = load i32, ptr %59, align 4
+  %414 = add nsw i32 %413, 1
+  store i32 %414, ptr %59, align 4
+  br label %398, !llvm.loop !17
 
-415:                                              ; preds = %412
-  %416 = load i32, ptr %27, align 4
-  %417 = load i32, ptr %28, align 4
-  %418 = load i32, ptr %60, align 4
-  %419 = mul nsw i32 %417, %418
-  %420 = add nsw i32 %416, %419
-  %421 = load i32, ptr %60, align 4
-  %422 = sext i32 %421 to i64
-  %423 = getelementptr inbounds [4 x i32], ptr %57, i64 0, i64 %422
-  store i32 %420, ptr %423, align 4
-  br label %424
+415:                                              ; preds = %398
+  store i32 0, ptr %60, align 4
+  br label %416
 
-424:                                              ; preds = %415
+416:                                              ; preds = %428, %415
+  %417 = load i32, ptr %60, align 4
+  %418 = icmp slt i32 %417, 4
+  br i1 %418, label %419, label %431
+
+419:                                              ; preds = %416
+  %420 = load i32, ptr %27, align 4
+  %421 = load i32, ptr %28, align 4
+  %422 = load i32, ptr %60, align 4
+  %423 = mul nsw i32 %421, %422
+  %424 = add nsw i32 %420, %423
   %425 = load i32, ptr %60, align 4
-  %426 = add nsw i32 %425, 1
-  store i32 %426, ptr %60, align 4
-  br label %412, !llvm.loop !18
+  %426 = sext i32 %425 to i64
+  %427 = getelementptr inbounds [4 x i32], ptr %57, i64 0, i64 %426
+  store i32 %424, ptr %427, align 4
+  br label %428
 
-427:                                              ; preds = %412
-  %428 = getelementptr inbounds [16 x i8], ptr %55, i64 0, i64 0
-  %429 = call <16 x i8> @build16(ptr noundef %428)
-  store <16 x i8> %429, ptr %61, align 16
+428:                                              ; preds = %419
+  %429 = load i32, ptr %60, align 4
+  %430 = add nsw i32 %429, 1
+  store i32 %430, ptr %60, align 4
+  br label %416, !llvm.loop !18
+
+431:                                              ; preds = %416
+  %432 = getelementptr inbounds [16 x i8], ptr %55, i64 0, i64 0
+  %433 = call <16 x i8> @build16(ptr noundef %432)
+  store <16 x i8> %433, ptr %61, align 16
   call void @mix(ptr noundef %61, i64 noundef 16)
-  %430 = getelementptr inbounds [8 x i16], ptr %56, i64 0, i64 0
-  %431 = call <8 x i16> @build8(ptr noundef %430)
-  store <8 x i16> %431, ptr %62, align 16
+  %434 = getelementptr inbounds [8 x i16], ptr %56, i64 0, i64 0
+  %435 = call <8 x i16> @build8(ptr noundef %434)
+  store <8 x i16> %435, ptr %62, align 16
   call void @mix(ptr noundef %62, i64 noundef 16)
-  %432 = getelementptr inbounds [4 x i32], ptr %57, i64 0, i64 0
-  %433 = call <4 x i32> @build4(ptr noundef %432)
-  store <4 x i32> %433, ptr %63, align 16
+  %436 = getelementptr inbounds [4 x i32], ptr %57, i64 0, i64 0
+  %437 = call <4 x i32> @build4(ptr noundef %436)
+  store <4 x i32> %437, ptr %63, align 16
   call void @mix(ptr noundef %63, i64 noundef 16)
-  br label %434
+  store i32 0, ptr %64, align 4
+  br label %438
 
-434:                                              ; preds = %427
-  %435 = load i32, ptr %26, align 4
-  %436 = add nsw i32 %435, 1
-  store i32 %436, ptr %26, align 4
-  br label %213, !llvm.loop !19
+438:                                              ; preds = %446, %431
+  %439 = load i32, ptr %64, align 4
+  %440 = icmp slt i32 %439, 5
+  br i1 %440, label %441, label %449
 
-437:                                              ; preds = %213
-  %438 = load i64, ptr @h, align 8
-  %439 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %438)
+441:                                              ; preds = %438
+  %442 = load <8 x i16>, ptr %62, align 16
+  %443 = load <8 x i16>, ptr %40, align 16
+  %444 = load i32, ptr %64, align 4
+  %445 = call <8 x i16> @wperm(<8 x i16> noundef %442, <8 x i16> noundef %443, i32 noundef %444)
+  store <8 x i16> %445, ptr %65, align 16
+  call void @mix(ptr noundef %65, i64 noundef 16)
+  br label %446
+
+446:                                              ; preds = %441
+  %447 = load i32, ptr %64, align 4
+  %448 = add nsw i32 %447, 1
+  store i32 %448, ptr %64, align 4
+  br label %438, !llvm.loop !19
+
+449:                                              ; preds = %438
+  store i32 0, ptr %66, align 4
+  br label %450
+
+450:                                              ; preds = %458, %449
+  %451 = load i32, ptr %66, align 4
+  %452 = icmp slt i32 %451, 4
+  br i1 %452, label %453, label %461
+
+453:                                              ; preds = %450
+  %454 = load <16 x i8>, ptr %61, align 16
+  %455 = load <16 x i8>, ptr %43, align 16
+  %456 = load i32, ptr %66, align 4
+  %457 = call <16 x i8> @bperm(<16 x i8> noundef %454, <16 x i8> noundef %455, i32 noundef %456)
+  store <16 x i8> %457, ptr %67, align 16
+  call void @mix(ptr noundef %67, i64 noundef 16)
+  br label %458
+
+458:                                              ; preds = %453
+  %459 = load i32, ptr %66, align 4
+  %460 = add nsw i32 %459, 1
+  store i32 %460, ptr %66, align 4
+  br label %450, !llvm.loop !20
+
+461:                                              ; preds = %450
+  br label %462
+
+462:                                              ; preds = %461
+  %463 = load i32, ptr %26, align 4
+  %464 = add nsw i32 %463, 1
+  store i32 %464, ptr %26, align 4
+  br label %217, !llvm.loop !21
+
+465:                                              ; preds = %217
+  %466 = load i64, ptr @h, align 8
+  %467 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %466)
   ret i32 0
 }
 
@@ -1894,7 +2052,7 @@ define internal void @mix(ptr noundef %0, i64 noundef %1) #1 {
   %22 = load i64, ptr %6, align 8
   %23 = add i64 %22, 1
   store i64 %23, ptr %6, align 8
-  br label %8, !llvm.loop !20
+  br label %8, !llvm.loop !22
 
 24:                                               ; preds = %8
   ret void
@@ -1968,3 +2126,5 @@ attributes #6 = { nocallback nofree nosync nounwind willreturn memory(none) }
 !18 = distinct !{!18, !7}
 !19 = distinct !{!19, !7}
 !20 = distinct !{!20, !7}
+!21 = distinct !{!21, !7}
+!22 = distinct !{!22, !7}

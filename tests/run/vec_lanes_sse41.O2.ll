@@ -454,6 +454,69 @@ define dso_local <4 x i32> @build4(ptr nocapture noundef readonly %0) local_unna
   ret <4 x i32> %3
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <8 x i16> @wperm(<8 x i16> noundef %0, <8 x i16> noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  switch i32 %2, label %12 [
+    i32 0, label %4
+    i32 1, label %6
+    i32 2, label %8
+    i32 3, label %10
+  ]
+
+4:                                                ; preds = %3
+  %5 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 3, i32 2, i32 1, i32 0, i32 7, i32 6, i32 5, i32 4>
+  br label %14
+
+6:                                                ; preds = %3
+  %7 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 4, i32 5, i32 6, i32 7, i32 0, i32 1, i32 2, i32 3>
+  br label %14
+
+8:                                                ; preds = %3
+  %9 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 5, i32 4, i32 7, i32 6, i32 1, i32 1, i32 2, i32 0>
+  br label %14
+
+10:                                               ; preds = %3
+  %11 = shufflevector <8 x i16> %0, <8 x i16> %1, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  br label %14
+
+12:                                               ; preds = %3
+  %13 = shufflevector <8 x i16> %0, <8 x i16> poison, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+  br label %14
+
+14:                                               ; preds = %12, %10, %8, %6, %4
+  %15 = phi <8 x i16> [ %13, %12 ], [ %11, %10 ], [ %9, %8 ], [ %7, %6 ], [ %5, %4 ]
+  ret <8 x i16> %15
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local <16 x i8> @bperm(<16 x i8> noundef %0, <16 x i8> noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  switch i32 %2, label %10 [
+    i32 0, label %4
+    i32 1, label %6
+    i32 2, label %8
+  ]
+
+4:                                                ; preds = %3
+  %5 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6, i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14>
+  br label %12
+
+6:                                                ; preds = %3
+  %7 = shufflevector <16 x i8> %0, <16 x i8> %1, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  br label %12
+
+8:                                                ; preds = %3
+  %9 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14, i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6>
+  br label %12
+
+10:                                               ; preds = %3
+  %11 = shufflevector <16 x i8> %0, <16 x i8> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  br label %12
+
+12:                                               ; preds = %10, %8, %6, %4
+  %13 = phi <16 x i8> [ %11, %10 ], [ %9, %8 ], [ %7, %6 ], [ %5, %4 ]
+  ret <16 x i8> %13
+}
+
 ; Function Attrs: nofree nounwind uwtable
 define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %1 = alloca <8 x float>, align 32
@@ -1241,14 +1304,14 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %754 = icmp eq i32 %753, 3
   br i1 %754, label %487, label %684, !llvm.loop !22
 
-755:                                              ; preds = %939
-  store i64 %1799, ptr @h, align 8, !tbaa !12
-  %756 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %1799)
+755:                                              ; preds = %1974
+  store i64 %2044, ptr @h, align 8, !tbaa !12
+  %756 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %2044)
   ret i32 0
 
-757:                                              ; preds = %97, %939
-  %758 = phi i64 [ 0, %97 ], [ %1800, %939 ]
-  %759 = phi i64 [ %100, %97 ], [ %1799, %939 ]
+757:                                              ; preds = %97, %1974
+  %758 = phi i64 [ 0, %97 ], [ %1975, %1974 ]
+  %759 = phi i64 [ %100, %97 ], [ %2044, %1974 ]
   %760 = getelementptr inbounds [8 x i32], ptr @__const.main.is, i64 0, i64 %758
   %761 = load i32, ptr %760, align 4, !tbaa !10
   %762 = add nuw i64 %758, 5
@@ -1363,7 +1426,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %865 = sext i32 %765 to i64
   %866 = tail call <2 x i64> @mkl(i64 noundef %864, i64 noundef %865)
   %867 = mul nsw i64 %865, 1000003
-  br label %1802
+  br label %1800
 
 868:                                              ; preds = %769, %868
   %869 = phi i32 [ 0, %769 ], [ %937, %868 ]
@@ -1438,12 +1501,12 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %938 = icmp eq i32 %937, 3
   br i1 %938, label %862, label %868, !llvm.loop !24
 
-939:                                              ; preds = %1802
+939:                                              ; preds = %1800
   %940 = tail call <2 x i64> @shufl(<2 x i64> noundef %866, <2 x i64> noundef %98)
   %941 = bitcast <2 x i64> %940 to <16 x i8>
   %942 = extractelement <16 x i8> %941, i64 0
   %943 = zext i8 %942 to i64
-  %944 = xor i64 %1904, %943
+  %944 = xor i64 %1902, %943
   %945 = mul i64 %944, 1099511628211
   %946 = extractelement <16 x i8> %941, i64 1
   %947 = zext i8 %946 to i64
@@ -2315,117 +2378,265 @@ define dso_local noundef i32 @main() local_unnamed_addr #7 {
   %1797 = zext i8 %1796 to i64
   %1798 = xor i64 %1795, %1797
   %1799 = mul i64 %1798, 1099511628211
+  br label %1903
+
+1800:                                             ; preds = %862, %1800
+  %1801 = phi i1 [ true, %862 ], [ false, %1800 ]
+  %1802 = phi i64 [ 0, %862 ], [ 1, %1800 ]
+  %1803 = phi i64 [ %936, %862 ], [ %1902, %1800 ]
+  %1804 = trunc nuw nsw i64 %1802 to i32
+  %1805 = tail call i64 @exl(<2 x i64> noundef %866, i32 noundef %1804)
+  %1806 = lshr i64 %1805, 8
+  %1807 = lshr i64 %1805, 16
+  %1808 = lshr i64 %1805, 24
+  %1809 = lshr i64 %1805, 32
+  %1810 = lshr i64 %1805, 40
+  %1811 = lshr i64 %1805, 48
+  %1812 = lshr i64 %1805, 56
+  %1813 = and i64 %1805, 255
+  %1814 = xor i64 %1803, %1813
+  %1815 = mul i64 %1814, 1099511628211
+  %1816 = and i64 %1806, 255
+  %1817 = xor i64 %1815, %1816
+  %1818 = mul i64 %1817, 1099511628211
+  %1819 = and i64 %1807, 255
+  %1820 = xor i64 %1818, %1819
+  %1821 = mul i64 %1820, 1099511628211
+  %1822 = and i64 %1808, 255
+  %1823 = xor i64 %1821, %1822
+  %1824 = mul i64 %1823, 1099511628211
+  %1825 = and i64 %1809, 255
+  %1826 = xor i64 %1824, %1825
+  %1827 = mul i64 %1826, 1099511628211
+  %1828 = and i64 %1810, 255
+  %1829 = xor i64 %1827, %1828
+  %1830 = mul i64 %1829, 1099511628211
+  %1831 = and i64 %1811, 255
+  %1832 = xor i64 %1830, %1831
+  %1833 = mul i64 %1832, 1099511628211
+  %1834 = xor i64 %1833, %1812
+  %1835 = mul i64 %1834, 1099511628211
+  %1836 = add nsw i64 %867, %1802
+  %1837 = tail call <2 x i64> @insl(<2 x i64> noundef %866, i64 noundef %1836, i32 noundef %1804)
+  %1838 = bitcast <2 x i64> %1837 to <16 x i8>
+  %1839 = extractelement <16 x i8> %1838, i64 0
+  %1840 = zext i8 %1839 to i64
+  %1841 = xor i64 %1835, %1840
+  %1842 = mul i64 %1841, 1099511628211
+  %1843 = extractelement <16 x i8> %1838, i64 1
+  %1844 = zext i8 %1843 to i64
+  %1845 = xor i64 %1842, %1844
+  %1846 = mul i64 %1845, 1099511628211
+  %1847 = extractelement <16 x i8> %1838, i64 2
+  %1848 = zext i8 %1847 to i64
+  %1849 = xor i64 %1846, %1848
+  %1850 = mul i64 %1849, 1099511628211
+  %1851 = extractelement <16 x i8> %1838, i64 3
+  %1852 = zext i8 %1851 to i64
+  %1853 = xor i64 %1850, %1852
+  %1854 = mul i64 %1853, 1099511628211
+  %1855 = extractelement <16 x i8> %1838, i64 4
+  %1856 = zext i8 %1855 to i64
+  %1857 = xor i64 %1854, %1856
+  %1858 = mul i64 %1857, 1099511628211
+  %1859 = extractelement <16 x i8> %1838, i64 5
+  %1860 = zext i8 %1859 to i64
+  %1861 = xor i64 %1858, %1860
+  %1862 = mul i64 %1861, 1099511628211
+  %1863 = extractelement <16 x i8> %1838, i64 6
+  %1864 = zext i8 %1863 to i64
+  %1865 = xor i64 %1862, %1864
+  %1866 = mul i64 %1865, 1099511628211
+  %1867 = extractelement <16 x i8> %1838, i64 7
+  %1868 = zext i8 %1867 to i64
+  %1869 = xor i64 %1866, %1868
+  %1870 = mul i64 %1869, 1099511628211
+  %1871 = extractelement <16 x i8> %1838, i64 8
+  %1872 = zext i8 %1871 to i64
+  %1873 = xor i64 %1870, %1872
+  %1874 = mul i64 %1873, 1099511628211
+  %1875 = extractelement <16 x i8> %1838, i64 9
+  %1876 = zext i8 %1875 to i64
+  %1877 = xor i64 %1874, %1876
+  %1878 = mul i64 %1877, 1099511628211
+  %1879 = extractelement <16 x i8> %1838, i64 10
+  %1880 = zext i8 %1879 to i64
+  %1881 = xor i64 %1878, %1880
+  %1882 = mul i64 %1881, 1099511628211
+  %1883 = extractelement <16 x i8> %1838, i64 11
+  %1884 = zext i8 %1883 to i64
+  %1885 = xor i64 %1882, %1884
+  %1886 = mul i64 %1885, 1099511628211
+  %1887 = extractelement <16 x i8> %1838, i64 12
+  %1888 = zext i8 %1887 to i64
+  %1889 = xor i64 %1886, %1888
+  %1890 = mul i64 %1889, 1099511628211
+  %1891 = extractelement <16 x i8> %1838, i64 13
+  %1892 = zext i8 %1891 to i64
+  %1893 = xor i64 %1890, %1892
+  %1894 = mul i64 %1893, 1099511628211
+  %1895 = extractelement <16 x i8> %1838, i64 14
+  %1896 = zext i8 %1895 to i64
+  %1897 = xor i64 %1894, %1896
+  %1898 = mul i64 %1897, 1099511628211
+  %1899 = extractelement <16 x i8> %1838, i64 15
+  %1900 = zext i8 %1899 to i64
+  %1901 = xor i64 %1898, %1900
+  %1902 = mul i64 %1901, 1099511628211
+  br i1 %1801, label %1800, label %939, !llvm.loop !25
+
+1903:                                             ; preds = %939, %1903
+  %1904 = phi i32 [ %1972, %1903 ], [ 0, %939 ]
+  %1905 = phi i64 [ %1971, %1903 ], [ %1799, %939 ]
+  %1906 = tail call <8 x i16> @wperm(<8 x i16> noundef %1668, <8 x i16> noundef %1028, i32 noundef %1904)
+  %1907 = bitcast <8 x i16> %1906 to <16 x i8>
+  %1908 = extractelement <16 x i8> %1907, i64 0
+  %1909 = zext i8 %1908 to i64
+  %1910 = xor i64 %1905, %1909
+  %1911 = mul i64 %1910, 1099511628211
+  %1912 = extractelement <16 x i8> %1907, i64 1
+  %1913 = zext i8 %1912 to i64
+  %1914 = xor i64 %1911, %1913
+  %1915 = mul i64 %1914, 1099511628211
+  %1916 = extractelement <16 x i8> %1907, i64 2
+  %1917 = zext i8 %1916 to i64
+  %1918 = xor i64 %1915, %1917
+  %1919 = mul i64 %1918, 1099511628211
+  %1920 = extractelement <16 x i8> %1907, i64 3
+  %1921 = zext i8 %1920 to i64
+  %1922 = xor i64 %1919, %1921
+  %1923 = mul i64 %1922, 1099511628211
+  %1924 = extractelement <16 x i8> %1907, i64 4
+  %1925 = zext i8 %1924 to i64
+  %1926 = xor i64 %1923, %1925
+  %1927 = mul i64 %1926, 1099511628211
+  %1928 = extractelement <16 x i8> %1907, i64 5
+  %1929 = zext i8 %1928 to i64
+  %1930 = xor i64 %1927, %1929
+  %1931 = mul i64 %1930, 1099511628211
+  %1932 = extractelement <16 x i8> %1907, i64 6
+  %1933 = zext i8 %1932 to i64
+  %1934 = xor i64 %1931, %1933
+  %1935 = mul i64 %1934, 1099511628211
+  %1936 = extractelement <16 x i8> %1907, i64 7
+  %1937 = zext i8 %1936 to i64
+  %1938 = xor i64 %1935, %1937
+  %1939 = mul i64 %1938, 1099511628211
+  %1940 = extractelement <16 x i8> %1907, i64 8
+  %1941 = zext i8 %1940 to i64
+  %1942 = xor i64 %1939, %1941
+  %1943 = mul i64 %1942, 1099511628211
+  %1944 = extractelement <16 x i8> %1907, i64 9
+  %1945 = zext i8 %1944 to i64
+  %1946 = xor i64 %1943, %1945
+  %1947 = mul i64 %1946, 1099511628211
+  %1948 = extractelement <16 x i8> %1907, i64 10
+  %1949 = zext i8 %1948 to i64
+  %1950 = xor i64 %1947, %1949
+  %1951 = mul i64 %1950, 1099511628211
+  %1952 = extractelement <16 x i8> %1907, i64 11
+  %1953 = zext i8 %1952 to i64
+  %1954 = xor i64 %1951, %1953
+  %1955 = mul i64 %1954, 1099511628211
+  %1956 = extractelement <16 x i8> %1907, i64 12
+  %1957 = zext i8 %1956 to i64
+  %1958 = xor i64 %1955, %1957
+  %1959 = mul i64 %1958, 1099511628211
+  %1960 = extractelement <16 x i8> %1907, i64 13
+  %1961 = zext i8 %1960 to i64
+  %1962 = xor i64 %1959, %1961
+  %1963 = mul i64 %1962, 1099511628211
+  %1964 = extractelement <16 x i8> %1907, i64 14
+  %1965 = zext i8 %1964 to i64
+  %1966 = xor i64 %1963, %1965
+  %1967 = mul i64 %1966, 1099511628211
+  %1968 = extractelement <16 x i8> %1907, i64 15
+  %1969 = zext i8 %1968 to i64
+  %1970 = xor i64 %1967, %1969
+  %1971 = mul i64 %1970, 1099511628211
+  %1972 = add nuw nsw i32 %1904, 1
+  %1973 = icmp eq i32 %1972, 5
+  br i1 %1973, label %1977, label %1903, !llvm.loop !26
+
+1974:                                             ; preds = %1977
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #11
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #11
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #11
-  %1800 = add nuw nsw i64 %758, 1
-  %1801 = icmp eq i64 %1800, 8
-  br i1 %1801, label %755, label %757, !llvm.loop !25
+  %1975 = add nuw nsw i64 %758, 1
+  %1976 = icmp eq i64 %1975, 8
+  br i1 %1976, label %755, label %757, !llvm.loop !27
 
-1802:                                             ; preds = %862, %1802
-  %1803 = phi i1 [ true, %862 ], [ false, %1802 ]
-  %1804 = phi i64 [ 0, %862 ], [ 1, %1802 ]
-  %1805 = phi i64 [ %936, %862 ], [ %1904, %1802 ]
-  %1806 = trunc nuw nsw i64 %1804 to i32
-  %1807 = tail call i64 @exl(<2 x i64> noundef %866, i32 noundef %1806)
-  %1808 = lshr i64 %1807, 8
-  %1809 = lshr i64 %1807, 16
-  %1810 = lshr i64 %1807, 24
-  %1811 = lshr i64 %1807, 32
-  %1812 = lshr i64 %1807, 40
-  %1813 = lshr i64 %1807, 48
-  %1814 = lshr i64 %1807, 56
-  %1815 = and i64 %1807, 255
-  %1816 = xor i64 %1805, %1815
-  %1817 = mul i64 %1816, 1099511628211
-  %1818 = and i64 %1808, 255
-  %1819 = xor i64 %1817, %1818
-  %1820 = mul i64 %1819, 1099511628211
-  %1821 = and i64 %1809, 255
-  %1822 = xor i64 %1820, %1821
-  %1823 = mul i64 %1822, 1099511628211
-  %1824 = and i64 %1810, 255
-  %1825 = xor i64 %1823, %1824
-  %1826 = mul i64 %1825, 1099511628211
-  %1827 = and i64 %1811, 255
-  %1828 = xor i64 %1826, %1827
-  %1829 = mul i64 %1828, 1099511628211
-  %1830 = and i64 %1812, 255
-  %1831 = xor i64 %1829, %1830
-  %1832 = mul i64 %1831, 1099511628211
-  %1833 = and i64 %1813, 255
-  %1834 = xor i64 %1832, %1833
-  %1835 = mul i64 %1834, 1099511628211
-  %1836 = xor i64 %1835, %1814
-  %1837 = mul i64 %1836, 1099511628211
-  %1838 = add nsw i64 %867, %1804
-  %1839 = tail call <2 x i64> @insl(<2 x i64> noundef %866, i64 noundef %1838, i32 noundef %1806)
-  %1840 = bitcast <2 x i64> %1839 to <16 x i8>
-  %1841 = extractelement <16 x i8> %1840, i64 0
-  %1842 = zext i8 %1841 to i64
-  %1843 = xor i64 %1837, %1842
-  %1844 = mul i64 %1843, 1099511628211
-  %1845 = extractelement <16 x i8> %1840, i64 1
-  %1846 = zext i8 %1845 to i64
-  %1847 = xor i64 %1844, %1846
-  %1848 = mul i64 %1847, 1099511628211
-  %1849 = extractelement <16 x i8> %1840, i64 2
-  %1850 = zext i8 %1849 to i64
-  %1851 = xor i64 %1848, %1850
-  %1852 = mul i64 %1851, 1099511628211
-  %1853 = extractelement <16 x i8> %1840, i64 3
-  %1854 = zext i8 %1853 to i64
-  %1855 = xor i64 %1852, %1854
-  %1856 = mul i64 %1855, 1099511628211
-  %1857 = extractelement <16 x i8> %1840, i64 4
-  %1858 = zext i8 %1857 to i64
-  %1859 = xor i64 %1856, %1858
-  %1860 = mul i64 %1859, 1099511628211
-  %1861 = extractelement <16 x i8> %1840, i64 5
-  %1862 = zext i8 %1861 to i64
-  %1863 = xor i64 %1860, %1862
-  %1864 = mul i64 %1863, 1099511628211
-  %1865 = extractelement <16 x i8> %1840, i64 6
-  %1866 = zext i8 %1865 to i64
-  %1867 = xor i64 %1864, %1866
-  %1868 = mul i64 %1867, 1099511628211
-  %1869 = extractelement <16 x i8> %1840, i64 7
-  %1870 = zext i8 %1869 to i64
-  %1871 = xor i64 %1868, %1870
-  %1872 = mul i64 %1871, 1099511628211
-  %1873 = extractelement <16 x i8> %1840, i64 8
-  %1874 = zext i8 %1873 to i64
-  %1875 = xor i64 %1872, %1874
-  %1876 = mul i64 %1875, 1099511628211
-  %1877 = extractelement <16 x i8> %1840, i64 9
-  %1878 = zext i8 %1877 to i64
-  %1879 = xor i64 %1876, %1878
-  %1880 = mul i64 %1879, 1099511628211
-  %1881 = extractelement <16 x i8> %1840, i64 10
-  %1882 = zext i8 %1881 to i64
-  %1883 = xor i64 %1880, %1882
-  %1884 = mul i64 %1883, 1099511628211
-  %1885 = extractelement <16 x i8> %1840, i64 11
-  %1886 = zext i8 %1885 to i64
-  %1887 = xor i64 %1884, %1886
-  %1888 = mul i64 %1887, 1099511628211
-  %1889 = extractelement <16 x i8> %1840, i64 12
-  %1890 = zext i8 %1889 to i64
-  %1891 = xor i64 %1888, %1890
-  %1892 = mul i64 %1891, 1099511628211
-  %1893 = extractelement <16 x i8> %1840, i64 13
-  %1894 = zext i8 %1893 to i64
-  %1895 = xor i64 %1892, %1894
-  %1896 = mul i64 %1895, 1099511628211
-  %1897 = extractelement <16 x i8> %1840, i64 14
-  %1898 = zext i8 %1897 to i64
-  %1899 = xor i64 %1896, %1898
-  %1900 = mul i64 %1899, 1099511628211
-  %1901 = extractelement <16 x i8> %1840, i64 15
-  %1902 = zext i8 %1901 to i64
-  %1903 = xor i64 %1900, %1902
-  %1904 = mul i64 %1903, 1099511628211
-  br i1 %1803, label %1802, label %939, !llvm.loop !26
+1977:                                             ; preds = %1903, %1977
+  %1978 = phi i32 [ %2045, %1977 ], [ 0, %1903 ]
+  %1979 = phi i64 [ %2044, %1977 ], [ %1971, %1903 ]
+  %1980 = tail call <16 x i8> @bperm(<16 x i8> noundef %1603, <16 x i8> noundef %1182, i32 noundef %1978)
+  %1981 = extractelement <16 x i8> %1980, i64 0
+  %1982 = zext i8 %1981 to i64
+  %1983 = xor i64 %1979, %1982
+  %1984 = mul i64 %1983, 1099511628211
+  %1985 = extractelement <16 x i8> %1980, i64 1
+  %1986 = zext i8 %1985 to i64
+  %1987 = xor i64 %1984, %1986
+  %1988 = mul i64 %1987, 1099511628211
+  %1989 = extractelement <16 x i8> %1980, i64 2
+  %1990 = zext i8 %1989 to i64
+  %1991 = xor i64 %1988, %1990
+  %1992 = mul i64 %1991, 1099511628211
+  %1993 = extractelement <16 x i8> %1980, i64 3
+  %1994 = zext i8 %1993 to i64
+  %1995 = xor i64 %1992, %1994
+  %1996 = mul i64 %1995, 1099511628211
+  %1997 = extractelement <16 x i8> %1980, i64 4
+  %1998 = zext i8 %1997 to i64
+  %1999 = xor i64 %1996, %1998
+  %2000 = mul i64 %1999, 1099511628211
+  %2001 = extractelement <16 x i8> %1980, i64 5
+  %2002 = zext i8 %2001 to i64
+  %2003 = xor i64 %2000, %2002
+  %2004 = mul i64 %2003, 1099511628211
+  %2005 = extractelement <16 x i8> %1980, i64 6
+  %2006 = zext i8 %2005 to i64
+  %2007 = xor i64 %2004, %2006
+  %2008 = mul i64 %2007, 1099511628211
+  %2009 = extractelement <16 x i8> %1980, i64 7
+  %2010 = zext i8 %2009 to i64
+  %2011 = xor i64 %2008, %2010
+  %2012 = mul i64 %2011, 1099511628211
+  %2013 = extractelement <16 x i8> %1980, i64 8
+  %2014 = zext i8 %2013 to i64
+  %2015 = xor i64 %2012, %2014
+  %2016 = mul i64 %2015, 1099511628211
+  %2017 = extractelement <16 x i8> %1980, i64 9
+  %2018 = zext i8 %2017 to i64
+  %2019 = xor i64 %2016, %2018
+  %2020 = mul i64 %2019, 1099511628211
+  %2021 = extractelement <16 x i8> %1980, i64 10
+  %2022 = zext i8 %2021 to i64
+  %2023 = xor i64 %2020, %2022
+  %2024 = mul i64 %2023, 1099511628211
+  %2025 = extractelement <16 x i8> %1980, i64 11
+  %2026 = zext i8 %2025 to i64
+  %2027 = xor i64 %2024, %2026
+  %2028 = mul i64 %2027, 1099511628211
+  %2029 = extractelement <16 x i8> %1980, i64 12
+  %2030 = zext i8 %2029 to i64
+  %2031 = xor i64 %2028, %2030
+  %2032 = mul i64 %2031, 1099511628211
+  %2033 = extractelement <16 x i8> %1980, i64 13
+  %2034 = zext i8 %2033 to i64
+  %2035 = xor i64 %2032, %2034
+  %2036 = mul i64 %2035, 1099511628211
+  %2037 = extractelement <16 x i8> %1980, i64 14
+  %2038 = zext i8 %2037 to i64
+  %2039 = xor i64 %2036, %2038
+  %2040 = mul i64 %2039, 1099511628211
+  %2041 = extractelement <16 x i8> %1980, i64 15
+  %2042 = zext i8 %2041 to i64
+  %2043 = xor i64 %2040, %2042
+  %2044 = mul i64 %2043, 1099511628211
+  %2045 = add nuw nsw i32 %1978, 1
+  %2046 = icmp eq i32 %2045, 4
+  br i1 %2046, label %1974, label %1977, !llvm.loop !28
 }
 
 ; Function Attrs: nofree nounwind
@@ -2483,3 +2694,5 @@ attributes #11 = { nounwind }
 !24 = distinct !{!24, !15}
 !25 = distinct !{!25, !15}
 !26 = distinct !{!26, !15}
+!27 = distinct !{!27, !15}
+!28 = distinct !{!28, !15}

@@ -118,6 +118,8 @@ pub(crate) fn sse_imm(
         Cmppd => (P66, op2(0x0F, 0xC2), None),
         Shufps => (0, op2(0x0F, 0xC6), None),
         Pshufd => (P66, op2(0x0F, 0x70), None),
+        Pshuflw => (PF2, op2(0x0F, 0x70), None),
+        Pshufhw => (PF3, op2(0x0F, 0x70), None),
         Roundss => (P66, op3(0x0F, 0x3A, 0x0A), None),
         Roundsd => (P66, op3(0x0F, 0x3A, 0x0B), None),
         PsllwImm => (P66, op2(0x0F, 0x71), Some(6)),
@@ -131,8 +133,8 @@ pub(crate) fn sse_imm(
         PslldqImm => (P66, op2(0x0F, 0x73), Some(7)),
         PsrldqImm => (P66, op2(0x0F, 0x73), Some(3)),
     };
-    // pshufd and round* read only their source.
-    if !matches!(op, Pshufd | Roundss | Roundsd) || digit.is_some() {
+    // pshufd/pshuflw/pshufhw and round* read only their source.
+    if !matches!(op, Pshufd | Pshuflw | Pshufhw | Roundss | Roundsd) || digit.is_some() {
         super::encode_alu::same(dst, src1, "sse")?;
     }
     match digit {

@@ -525,6 +525,12 @@ pub enum SseImmOp {
     Shufps,
     /// `pshufd` (reads only the source).
     Pshufd,
+    /// `pshuflw`: the low four words permuted, the high four copied (reads
+    /// only the source).
+    Pshuflw,
+    /// `pshufhw`: the high four words permuted, the low four copied (reads
+    /// only the source).
+    Pshufhw,
     /// `roundss` (SSE4.1; rounding mode in the immediate).
     Roundss,
     /// `roundsd` (SSE4.1).

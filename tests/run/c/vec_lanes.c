@@ -121,6 +121,24 @@ __attribute__((noinline)) v8s build8(const short *p) {
 }
 __attribute__((noinline)) v4i build4(const int *p) { return (v4i){p[2], p[0], p[3], p[1]}; }
 
+__attribute__((noinline)) v8s wperm(v8s s, v8s t, int k) {
+    switch (k) {
+    case 0: return __builtin_shufflevector(s, s, 3, 2, 1, 0, 7, 6, 5, 4);
+    case 1: return __builtin_shufflevector(s, s, 4, 5, 6, 7, 0, 1, 2, 3);
+    case 2: return __builtin_shufflevector(t, s, 13, 12, 15, 14, 9, 9, 10, 8);
+    case 3: return __builtin_shufflevector(s, t, 0, 8, 1, 9, 2, 10, 3, 11);
+    default: return __builtin_shufflevector(s, t, 0, 4, 1, 5, 2, 6, 3, 7);
+    }
+}
+__attribute__((noinline)) v16b bperm(v16b v, v16b w, int k) {
+    switch (k) {
+    case 0: return __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14);
+    case 1: return __builtin_shufflevector(v, w, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    case 2: return __builtin_shufflevector(v, v, 9, 8, 11, 10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4, 7, 6);
+    default: return __builtin_shufflevector(v, v, 0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
+    }
+}
+
 static float fsum(v4f v) { return v[0] + v[1] + v[2] + v[3]; }
 
 int main(void) {
@@ -188,6 +206,8 @@ int main(void) {
         v16b b16 = build16(bytes); MIX(b16);
         v8s w8 = build8(words); MIX(w8);
         v4i i4 = build4(ints); MIX(i4);
+        for (int k = 0; k < 5; k++) { v8s pw = wperm(w8, s, k); MIX(pw); }
+        for (int k = 0; k < 4; k++) { v16b pb = bperm(b16, bb, k); MIX(pb); }
     }
     printf("hash %016llx\n", h);
     return 0;

@@ -16,11 +16,11 @@ const SSE_OPS: [SseOp; 70] = {
     ]
 };
 
-const SSE_IMM_OPS: [SseImmOp; 18] = {
+const SSE_IMM_OPS: [SseImmOp; 20] = {
     use SseImmOp::*;
     [
-        Cmpss, Cmpsd, Cmpps, Cmppd, Shufps, Pshufd, Roundss, Roundsd, PsllwImm, PslldImm, PsllqImm,
-        PsrlwImm, PsrldImm, PsrlqImm, PsrawImm, PsradImm, PslldqImm, PsrldqImm,
+        Cmpss, Cmpsd, Cmpps, Cmppd, Shufps, Pshufd, Pshuflw, Pshufhw, Roundss, Roundsd, PsllwImm,
+        PslldImm, PsllqImm, PsrlwImm, PsrldImm, PsrlqImm, PsrawImm, PsradImm, PslldqImm, PsrldqImm,
     ]
 };
 

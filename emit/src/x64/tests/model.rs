@@ -155,6 +155,8 @@ pub fn sse_imm_mn(op: SseImmOp) -> (M, usize, bool) {
         Cmppd => (M::Cmppd, 16, false),
         Shufps => (M::Shufps, 16, false),
         Pshufd => (M::Pshufd, 16, false),
+        Pshuflw => (M::Pshuflw, 16, false),
+        Pshufhw => (M::Pshufhw, 16, false),
         Roundss => (M::Roundss, 4, false),
         Roundsd => (M::Roundsd, 8, false),
         PsllwImm => (M::Psllw, 0, true),
