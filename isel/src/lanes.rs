@@ -10,7 +10,7 @@ use kiln_ir::types::TypeData;
 use kiln_targets::Reg;
 use kiln_targets::x64::{
     AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp,
-    UnaryOp, XmmMemOp,
+    UnaryOp,
 };
 
 /// A per-lane integer operation.
@@ -469,96 +469,38 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// Packs one bit per lane of a 16-byte vector into an integer: bit
-    /// `take` of each lane's first byte (0 for masks, 7 for `pmovmskb`).
-    pub fn lanes_to_bits(&mut self, v: Value, lanes: u32, take: u8, res: Value) -> LResult<()> {
-        if take == 0 {
-            // A lane mask of any length: bit k = lane k.
-            let info = self.vec_info(self.f.values[v].ty)?;
-            let slot = self.out.new_slot(info.bytes, 16);
-            self.spill_at(v, slot, 0)?;
-            let mut acc = self.imm64(0);
-            for k in 0..info.n {
-                let b = self.lane_int(
-                    &info,
-                    Amode::Slot {
-                        slot,
-                        disp: info.off(k),
-                    },
-                    false,
-                );
-                let sh = self.new_int();
-                self.emit(Inst::ShiftImm {
-                    size: OperandSize::S64,
-                    op: ShiftOp::Shl,
-                    dst: sh,
-                    src: b,
-                    amount: k as u8,
-                });
-                let a2 = self.new_int();
-                self.emit(Inst::Alu {
-                    size: OperandSize::S64,
-                    op: AluOp::Or,
-                    dst: a2,
-                    src1: acc,
-                    src2: RegMemImm::Reg(sh),
-                });
-                acc = a2;
-            }
-            let dst = self.def1(res)?;
-            self.copy_reg(dst, acc);
-            return Ok(());
-        }
-        let x = self.reg(v)?;
-        let slot = self.out.new_slot(16, 16);
-        self.emit(Inst::XmmStore {
-            op: XmmMemOp::Movdqu,
-            src: x,
-            addr: Amode::Slot { slot, disp: 0 },
-        });
-        let stride = 16 / lanes as i32;
+    /// Packs a lane mask of any length into an integer, bit `k` = lane `k`
+    /// (through memory; [`Lower::mask_bits_in_regs`] handles the masks that
+    /// fill one register).
+    pub fn lanes_to_bits(&mut self, v: Value, res: Value) -> LResult<()> {
+        let info = self.vec_info(self.f.values[v].ty)?;
+        let slot = self.out.new_slot(info.bytes, 16);
+        self.spill_at(v, slot, 0)?;
         let mut acc = self.imm64(0);
-        for l in 0..lanes as i32 {
-            let t = self.new_int();
-            self.emit(Inst::Load {
-                ext: ExtMode::ZeroExt8,
-                dst: t,
-                addr: Amode::Slot {
+        for k in 0..info.n {
+            let b = self.lane_int(
+                &info,
+                Amode::Slot {
                     slot,
-                    disp: l * stride + if take == 7 { stride - 1 } else { 0 },
+                    disp: info.off(k),
                 },
-            });
-            let t2 = self.new_int();
+                false,
+            );
+            let sh = self.new_int();
             self.emit(Inst::ShiftImm {
-                size: OperandSize::S32,
-                op: ShiftOp::Shr,
-                dst: t2,
-                src: t,
-                amount: take,
-            });
-            let t3 = self.new_int();
-            self.emit(Inst::Alu {
-                size: OperandSize::S32,
-                op: AluOp::And,
-                dst: t3,
-                src1: t2,
-                src2: RegMemImm::Imm(1),
-            });
-            let t4 = self.new_int();
-            self.emit(Inst::ShiftImm {
-                size: OperandSize::S32,
+                size: OperandSize::S64,
                 op: ShiftOp::Shl,
-                dst: t4,
-                src: t3,
-                amount: l as u8,
+                dst: sh,
+                src: b,
+                amount: k as u8,
             });
             let a2 = self.new_int();
             self.emit(Inst::Alu {
-                size: OperandSize::S32,
+                size: OperandSize::S64,
                 op: AluOp::Or,
                 dst: a2,
                 src1: acc,
-                src2: RegMemImm::Reg(t4),
+                src2: RegMemImm::Reg(sh),
             });
             acc = a2;
         }

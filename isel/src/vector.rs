@@ -117,7 +117,7 @@ impl Lower<'_> {
                     if self.mask_bits_in_regs(arg, res)? {
                         return Ok(());
                     }
-                    return self.lanes_to_bits(arg, n, 0, res);
+                    return self.lanes_to_bits(arg, res);
                 }
                 _ => {}
             }

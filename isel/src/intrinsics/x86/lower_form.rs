@@ -193,7 +193,17 @@ impl Lower<'_> {
                 });
                 Ok(())
             }
-            Form::Pmovmskb => self.lanes_to_bits(args[0], 16, 7, res),
+            Form::Pmovmskb => {
+                let x = self.reg(args[0])?;
+                let d = self.def1(res)?;
+                self.emit(Inst::XmmToGprX {
+                    op: kiln_targets::x64::XmmToGprOp::Pmovmskb,
+                    size: OperandSize::S32,
+                    dst: d,
+                    src: RegMem::Reg(x),
+                });
+                Ok(())
+            }
             Form::PcmpStr(explicit, r) => self.lower_pcmpstr(name, explicit, r, args, res),
             Form::MaskLoad(op) => {
                 let p = self.reg(args[0])?;
