@@ -193,9 +193,8 @@ impl Lower<'_> {
         let r = self.lower_call_parts(
             call,
             res,
-            ret_ty,
-            nfixed,
-            vararg,
+            (ret_ty, nfixed, vararg),
+            direct,
             &args,
             &mut uses,
             &mut stores,
@@ -207,19 +206,21 @@ impl Lower<'_> {
     }
 
     /// [`Self::lower_call`] of a call whose arguments are `args`, with
-    /// empty buffers for its argument registers and stack stores.
+    /// empty buffers for its argument registers and stack stores; `sig` is
+    /// (return type, fixed parameters, variadic), `direct` the called
+    /// global when the callee is one.
     #[allow(clippy::too_many_arguments)]
     fn lower_call_parts(
         &mut self,
         call: CallId,
         res: Option<Value>,
-        ret_ty: kiln_ir::Type,
-        nfixed: usize,
-        vararg: bool,
+        sig: (kiln_ir::Type, usize, bool),
+        direct: Option<kiln_ir::GlobalValue>,
         args: &[Value],
         uses: &mut Vec<(Reg, PReg)>,
         stores: &mut Vec<Inst>,
     ) -> LResult<()> {
+        let (ret_ty, nfixed, vararg) = sig;
         let f = self.f;
         let cd = &f.calls[call];
         let attrs = &cd.attrs;
@@ -287,12 +288,9 @@ impl Lower<'_> {
             });
             uses.push((r, RAX));
         }
-        let target = match self.f.values[callee].def {
-            ValueDef::Const(c) => match const_addr(self.m, &mut self.c.layout, c) {
-                Some((Some(g), 0)) => CallTarget::Direct(SymbolId(g.index() as u32)),
-                _ => CallTarget::Indirect(self.reg(callee)?),
-            },
-            _ => CallTarget::Indirect(self.reg(callee)?),
+        let target = match direct {
+            Some(g) => CallTarget::Direct(SymbolId(g.index() as u32)),
+            None => CallTarget::Indirect(self.reg(callee)?),
         };
         if let Some(slot) = demoted {
             self.finish_call(target, uses, None)?;

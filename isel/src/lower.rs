@@ -91,14 +91,16 @@ pub fn lower_function(
     out: &mut MachFunc<Inst>,
 ) -> Result<(), IselError> {
     let fd = &module.functions[func];
-    let name = fd
-        .gv
-        .and_then(|g| module.globals[g].name)
-        .map(|s| format!("@{}", module.symbols.get_str(s)))
-        .unwrap_or_else(|| format!("function {}", func.index()));
+    // Only an error needs the name: no string per function otherwise.
+    let name = || {
+        fd.gv
+            .and_then(|g| module.globals[g].name)
+            .map(|s| format!("@{}", module.symbols.get_str(s)))
+            .unwrap_or_else(|| format!("function {}", func.index()))
+    };
     let Some(f) = fd.body.as_ref() else {
         return Err(IselError {
-            func: name,
+            func: name(),
             block: None,
             offset: None,
             message: "function has no body (a declaration)".into(),
@@ -144,7 +146,7 @@ pub fn lower_function(
         zext32: false,
     };
     l.run().map_err(|mut e| {
-        e.func = name;
+        e.func = name();
         // Problems with no instruction (a parameter's or the return
         // value's type) sit at the function's definition.
         if e.offset.is_none() {
