@@ -321,6 +321,11 @@ impl Emitter<'_> {
                 }
             },
             Inst::Args { .. } | Inst::Nop => {}
+            Inst::Cpuid { .. } => {
+                // Fixed registers: rax and rcx in, rax to rdx out.
+                b.reserve(2);
+                b.put(&[0x0F, 0xA2]);
+            }
             Inst::Ud2 => {
                 b.reserve(2);
                 b.put(&[0x0F, 0x0B]);

@@ -384,6 +384,22 @@ pub enum Inst {
         /// Immediate.
         imm: u8,
     },
+    /// `cpuid`: the processor's identification for leaf `leaf` (in `eax`)
+    /// and subleaf `sub` (in `ecx`), in `eax`, `ebx`, `ecx` and `edx`.
+    Cpuid {
+        /// Leaf, fixed in `rax`.
+        leaf: Reg,
+        /// Subleaf, fixed in `rcx`.
+        sub: Reg,
+        /// Result `eax`.
+        eax: Reg,
+        /// Result `ebx` (a callee-saved register: the prologue saves it).
+        ebx: Reg,
+        /// Result `ecx`.
+        ecx: Reg,
+        /// Result `edx`.
+        edx: Reg,
+    },
     /// `pinsrb`/`pinsrw`/`pinsrd`/`pinsrq`: `dst` is `src1` with lane `imm`
     /// replaced from `src2`; `dst` reuses `src1`.
     Pinsr {
@@ -920,6 +936,21 @@ impl MachInst for Inst {
                 v.reg_use(divisor);
                 v.fixed_def(quot, RAX);
                 v.fixed_def(rem, RDX);
+            }
+            Inst::Cpuid {
+                leaf,
+                sub,
+                eax,
+                ebx,
+                ecx,
+                edx,
+            } => {
+                v.fixed_use(leaf, RAX);
+                v.fixed_use(sub, RCX);
+                v.fixed_def(eax, RAX);
+                v.fixed_def(ebx, RBX);
+                v.fixed_def(ecx, RCX);
+                v.fixed_def(edx, RDX);
             }
             Inst::SignExtendRax { src, dst, .. } => {
                 v.fixed_use(src, RAX);

@@ -250,6 +250,18 @@ fn operandless_and_string_instructions() {
     check(&Inst::Ud2, None);
     check(&Inst::Int3, None);
     check(&Inst::Mfence, None);
+    let (ax, bx, cx, dx) = (g(0), g(3), g(1), g(2));
+    check(
+        &Inst::Cpuid {
+            leaf: ax,
+            sub: cx,
+            eax: ax,
+            ebx: bx,
+            ecx: cx,
+            edx: dx,
+        },
+        None,
+    );
     assert!(enc(&Inst::Nop).unwrap().0.is_empty());
     let (code, _) = enc(&Inst::RepMovsb {
         dst: g(7),

@@ -330,6 +330,7 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
             ..
         } => (M::Call, vec![gr(r, S64)]),
         Inst::Ud2 => (M::Ud2, vec![]),
+        Inst::Cpuid { .. } => (M::Cpuid, vec![]),
         Inst::Int3 => (M::Int3, vec![]),
         Inst::Mfence => (M::Mfence, vec![]),
         Inst::GetSp { dst } => (M::Mov, vec![gr(dst, S64), X::R(Register::RSP)]),
