@@ -1,6 +1,7 @@
 //! The few inline-assembly statements clang's C output contains, matched by
-//! template and constraints: alignment directives, `nop` and empty
-//! compiler barriers (no code), zstd's `cmp; cmova` select, and `cpuid` —
+//! template and constraints: empty compiler barriers and code-alignment
+//! directives (no code: alignment changes no behaviour, and the padding is
+//! not emitted yet), `nop`, zstd's `cmp; cmova` select, and `cpuid` —
 //! bare (with `{ax}`/`{bx}`/`{cx}`/`{dx}` operands, as zstd writes it) or
 //! wrapped in `xchgq %rbx` as `<cpuid.h>` writes it — executed for real.
 //! Anything else is an error.
@@ -47,11 +48,16 @@ impl Lower<'_> {
         let cons = String::from_utf8_lossy(&ia.constraints).into_owned();
         let args: Vec<Value> = self.f.values_of(self.f.calls[call].args).to_vec();
         let t = tpl.trim();
-        if res.is_none()
-            && args.is_empty()
-            && (t.is_empty() || t == "nop" || t.starts_with(".p2align") || t.starts_with(".align"))
-        {
-            return Ok(());
+        if res.is_none() && args.is_empty() {
+            // A compiler barrier, or code alignment (which changes no
+            // behaviour; the padding itself is not emitted yet).
+            if t.is_empty() || t.starts_with(".p2align") || t.starts_with(".align") {
+                return Ok(());
+            }
+            if t == "nop" {
+                self.emit(Inst::Nop);
+                return Ok(());
+            }
         }
         if let Some(xchg_rbx) = cpuid_template(t) {
             return self.lower_cpuid(&cons, xchg_rbx, &args, res);

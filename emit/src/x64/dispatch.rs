@@ -320,7 +320,11 @@ impl Emitter<'_> {
                     emit_rm(b, 0, false, op1(0xFF), 2, &Rm::Reg(gpr(r)?), 0, Imm::None)
                 }
             },
-            Inst::Args { .. } | Inst::Nop => {}
+            Inst::Args { .. } => {}
+            Inst::Nop => {
+                b.reserve(1);
+                b.put1(0x90);
+            }
             Inst::Cpuid { .. } => {
                 // Fixed registers: rax and rcx in, rax to rdx out.
                 b.reserve(2);

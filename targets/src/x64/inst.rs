@@ -747,7 +747,7 @@ pub enum Inst {
         /// `_GLOBAL_OFFSET_TABLE_`.
         got: crate::obj::SymbolId,
     },
-    /// Nothing (a placeholder that isel may leave; emits no bytes).
+    /// `nop` (one byte; inline assembly's `nop`).
     Nop,
 }
 

@@ -330,6 +330,7 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
             ..
         } => (M::Call, vec![gr(r, S64)]),
         Inst::Ud2 => (M::Ud2, vec![]),
+        Inst::Nop => (M::Nop, vec![]),
         Inst::Cpuid { .. } => (M::Cpuid, vec![]),
         Inst::Int3 => (M::Int3, vec![]),
         Inst::Mfence => (M::Mfence, vec![]),
