@@ -409,9 +409,14 @@ impl Lower<'_> {
         f: Value,
         res: Value,
     ) -> LResult<()> {
-        let (e, n, _) = self.m.types.vector(self.f.values[t].ty).unwrap();
+        let ty = self.f.values[t].ty;
+        let Some((e, n, _)) = self.m.types.vector(ty) else {
+            return Err(self.err("vector select of a non-vector"));
+        };
         let esize = self.layout_of(e).0 as u32;
-        if esize * n != 16 {
+        // Lanes that are not 8/16/32/64 bits (i24, i40…) are packed, not
+        // laid out at their scalar size: lane by lane.
+        if esize * n != 16 || self.wide_lanes(ty).is_some() {
             return self.scalar_select(cond, t, f, res);
         }
         let m = self.reg(cond)?;

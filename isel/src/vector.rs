@@ -324,7 +324,14 @@ impl Lower<'_> {
             }
             _ => vec![None; rn as usize],
         };
-        if esize * n as i32 > 16 || esize * rn as i32 > 16 || esize > 8 || self.is_mask(a) {
+        // Lanes that are not 8/16/32/64 bits are packed in memory (an i24
+        // lane takes 3 bytes, not its scalar size 4): the general path.
+        if esize * n as i32 > 16
+            || esize * rn as i32 > 16
+            || esize > 8
+            || self.is_mask(a)
+            || self.wide_lanes(self.f.values[a].ty).is_some()
+        {
             return self.scalar_shuffle(a, b, &lanes, res);
         }
         if self.shuffle_in_regs(a, b, &lanes, res)? {

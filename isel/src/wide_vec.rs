@@ -1,5 +1,7 @@
-//! Vectors of integers wider than 64 bits whose lanes are whole bytes
-//! (`<2 x i128>`, `<4 x i96>`, `<2 x i256>`…), lane by lane: the vectors
+//! Vectors of integers whose lanes are whole bytes but not 8, 16, 32 or 64
+//! bits (`<2 x i128>`, `<4 x i96>`, `<2 x i256>`, and `<4 x i24>`,
+//! `<2 x i40>`… that the SLP vectoriser makes of bit-field code), lane by
+//! lane: the vectors
 //! are spilled to a stack temporary (lane `k` at byte `k * bits / 8`, the
 //! layout LLVM gives them in memory), each lane is loaded as 64-bit parts
 //! and computed with the multi-word integer helpers, and the result lanes
@@ -22,7 +24,7 @@ const S64: OperandSize = OperandSize::S64;
 pub(crate) struct WideLanes {
     /// Number of lanes.
     pub n: u32,
-    /// Bits of a lane (a multiple of 8 above 64).
+    /// Bits of a lane (a multiple of 8, not a power of two up to 64).
     pub bits: u32,
     /// Bytes of the spilled vector (16 per register part).
     pub bytes: u32,
@@ -54,12 +56,12 @@ impl WideLanes {
 }
 
 impl Lower<'_> {
-    /// The lane layout of `ty` when it is a vector of integers of more
-    /// than 64 bits in whole bytes.
+    /// The lane layout of `ty` when it is a vector of integers in whole
+    /// bytes other than 8, 16, 32 and 64 bits.
     pub(crate) fn wide_lanes(&self, ty: Type) -> Option<WideLanes> {
         let (e, n, scalable) = self.m.types.vector(ty)?;
         let bits = self.m.types.int_bits(e)?;
-        if scalable || bits <= 64 || bits % 8 != 0 {
+        if scalable || bits % 8 != 0 || matches!(bits, 8 | 16 | 32 | 64) {
             return None;
         }
         let mut lv = Vec::new();
@@ -107,6 +109,37 @@ impl Lower<'_> {
             };
             self.store_int(w.part_bits(p), r, at);
         }
+    }
+
+    /// `llvm.vector.reduce.*` (`b`, without the type suffix) of a vector
+    /// of lanes up to 64 bits in whole bytes (`e`: the general code's
+    /// refusal, returned for other vectors), lane by lane.
+    pub(crate) fn wide_vec_reduce(
+        &mut self,
+        e: IselError,
+        b: &str,
+        v: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let w = self.wide_or(self.f.values[v].ty, e)?;
+        if w.bits > 64 {
+            return Err(self.err(format!("llvm.{b} of i{} lanes is not supported", w.bits)));
+        }
+        let slot = self.out.new_slot(w.slot_bytes(), 16);
+        self.spill_at(v, slot, 0)?;
+        let signed = b.ends_with("smax") || b.ends_with("smin");
+        let lane = |this: &mut Self, k: u32| {
+            let r = this.wide_lane_load(&w, slot, 0, k)[0];
+            if signed { this.sext(r, w.bits, S64) } else { r }
+        };
+        let mut acc = lane(self, 0);
+        for k in 1..w.n {
+            let t = lane(self, k);
+            acc = self.reduce_step(b, acc, t);
+        }
+        let d = self.def1(res)?;
+        self.copy_reg(d, acc);
+        Ok(())
     }
 
     /// A binary operator on vectors of wide integers (`e` is the general
@@ -397,6 +430,11 @@ impl Lower<'_> {
     fn wide_vec_fp_cast(&mut self, op: CastOp, a: Value, res: Value) -> LResult<()> {
         let to_fp = matches!(op, CastOp::SiToFp | CastOp::UiToFp);
         let (iv, fv) = if to_fp { (a, res) } else { (res, a) };
+        if let Some(w) = self.wide_lanes(self.f.values[iv].ty)
+            && w.bits < 64
+        {
+            return self.narrow_odd_fp_cast(op, w, fv, a, res);
+        }
         let w = self
             .wide_lanes(self.f.values[iv].ty)
             .filter(|w| w.bits == 128)
@@ -454,6 +492,70 @@ impl Lower<'_> {
             }
         }
         self.reload_at(res, slot, dst_fp)
+    }
+
+    /// `sitofp`/`uitofp`/`fptosi`/`fptoui` between vectors of float or
+    /// double and of lanes below 64 bits (`i24`, `i40`…), lane by lane:
+    /// every such lane value fits a signed 64-bit conversion (results
+    /// out of the lane's range are poison).
+    fn narrow_odd_fp_cast(
+        &mut self,
+        op: CastOp,
+        w: WideLanes,
+        fv: Value,
+        a: Value,
+        res: Value,
+    ) -> LResult<()> {
+        let fi = self.vec_info(self.f.values[fv].ty)?;
+        let LaneKind::Float(double) = fi.kind else {
+            return Err(self.err(format!("{} between vectors of other lane types", op.name())));
+        };
+        if fi.n != w.n {
+            return Err(self.err("vector cast between different lane counts"));
+        }
+        let to_fp = matches!(op, CastOp::SiToFp | CastOp::UiToFp);
+        let (ib, fb) = (w.slot_bytes() as i32, fi.bytes as i32);
+        let slot = self.out.new_slot((ib + fb) as u32, 16);
+        let at = |disp: i32| Amode::Slot { slot, disp };
+        let lane_op = if double {
+            kiln_targets::x64::XmmMemOp::Movsd
+        } else {
+            kiln_targets::x64::XmmMemOp::Movss
+        };
+        // The integer lanes at 0, the float lanes after them.
+        self.spill_at(a, slot, if to_fp { 0 } else { ib })?;
+        for k in 0..w.n {
+            if to_fp {
+                let x = self.wide_lane_load(&w, slot, 0, k)[0];
+                let x = if op == CastOp::SiToFp {
+                    self.sext(x, w.bits, S64)
+                } else {
+                    x
+                };
+                let d = self.new_float();
+                self.emit(Inst::CvtIntToFloat {
+                    size: S64,
+                    double,
+                    dst: d,
+                    src: RegMem::Reg(x),
+                });
+                self.emit(Inst::XmmStore {
+                    op: lane_op,
+                    src: d,
+                    addr: at(ib + fi.off(k)),
+                });
+            } else {
+                let r = self.new_int();
+                self.emit(Inst::CvtFloatToInt {
+                    size: S64,
+                    double,
+                    dst: r,
+                    src: RegMem::Mem(at(ib + fi.off(k))),
+                });
+                self.wide_lane_store(&w, slot, 0, k, &[r]);
+            }
+        }
+        self.reload_at(res, slot, if to_fp { ib } else { 0 })
     }
 
     /// `bitcast` between two types of the same size through a stack

@@ -17,14 +17,16 @@ impl Lower<'_> {
         v: Value,
         res: Value,
     ) -> LResult<()> {
-        let info = self.vec_info(self.f.values[v].ty)?;
+        let info = match self.vec_info(self.f.values[v].ty) {
+            Ok(info) => info,
+            Err(e) => return self.wide_vec_reduce(e, b, v, res),
+        };
         if let crate::scalarize::LaneKind::Float(_) = info.kind {
             return Err(self.err(format!("intrinsic {name} on floats is not supported yet")));
         }
         let slot = self.out.new_slot(info.bytes, 16);
         self.spill_at(v, slot, 0)?;
         let signed = b.ends_with("smax") || b.ends_with("smin");
-        let size = OperandSize::S64;
         let mut acc = self.lane_int(&info, Amode::Slot { slot, disp: 0 }, signed);
         for k in 1..info.n {
             let t = self.lane_int(
@@ -35,60 +37,68 @@ impl Lower<'_> {
                 },
                 signed,
             );
-            let nacc = self.new_int();
-            match b {
-                "vector.reduce.add" => self.emit(Inst::Alu {
-                    size,
-                    op: AluOp::Add,
-                    dst: nacc,
-                    src1: acc,
-                    src2: RegMemImm::Reg(t),
-                }),
-                "vector.reduce.and" | "vector.reduce.or" | "vector.reduce.xor" => {
-                    self.emit(Inst::Alu {
-                        size,
-                        op: match b {
-                            "vector.reduce.and" => AluOp::And,
-                            "vector.reduce.or" => AluOp::Or,
-                            _ => AluOp::Xor,
-                        },
-                        dst: nacc,
-                        src1: acc,
-                        src2: RegMemImm::Reg(t),
-                    })
-                }
-                "vector.reduce.mul" => self.emit(Inst::Imul {
-                    size,
-                    dst: nacc,
-                    src1: acc,
-                    src2: RegMem::Reg(t),
-                }),
-                _ => {
-                    self.emit(Inst::Cmp {
-                        size,
-                        lhs: acc,
-                        rhs: RegMemImm::Reg(t),
-                    });
-                    let cc = match b {
-                        "vector.reduce.smax" => Cond::G,
-                        "vector.reduce.smin" => Cond::L,
-                        "vector.reduce.umax" => Cond::A,
-                        _ => Cond::B,
-                    };
-                    self.emit(Inst::Cmov {
-                        size,
-                        cc,
-                        dst: nacc,
-                        src_false: t,
-                        src_true: RegMem::Reg(acc),
-                    });
-                }
-            }
-            acc = nacc;
+            acc = self.reduce_step(b, acc, t);
         }
         let d = self.def1(res)?;
         self.copy_reg(d, acc);
         Ok(())
+    }
+
+    /// One step of integer reduction `b` (`vector.reduce.add`, ...) on
+    /// 64-bit registers: `acc op t` (lanes of signed min/max come
+    /// sign-extended, the others as they are).
+    pub(crate) fn reduce_step(&mut self, b: &str, acc: Reg, t: Reg) -> Reg {
+        let size = OperandSize::S64;
+        let nacc = self.new_int();
+        match b {
+            "vector.reduce.add" => self.emit(Inst::Alu {
+                size,
+                op: AluOp::Add,
+                dst: nacc,
+                src1: acc,
+                src2: RegMemImm::Reg(t),
+            }),
+            "vector.reduce.and" | "vector.reduce.or" | "vector.reduce.xor" => {
+                self.emit(Inst::Alu {
+                    size,
+                    op: match b {
+                        "vector.reduce.and" => AluOp::And,
+                        "vector.reduce.or" => AluOp::Or,
+                        _ => AluOp::Xor,
+                    },
+                    dst: nacc,
+                    src1: acc,
+                    src2: RegMemImm::Reg(t),
+                })
+            }
+            "vector.reduce.mul" => self.emit(Inst::Imul {
+                size,
+                dst: nacc,
+                src1: acc,
+                src2: RegMem::Reg(t),
+            }),
+            _ => {
+                self.emit(Inst::Cmp {
+                    size,
+                    lhs: acc,
+                    rhs: RegMemImm::Reg(t),
+                });
+                let cc = match b {
+                    "vector.reduce.smax" => Cond::G,
+                    "vector.reduce.smin" => Cond::L,
+                    "vector.reduce.umax" => Cond::A,
+                    _ => Cond::B,
+                };
+                self.emit(Inst::Cmov {
+                    size,
+                    cc,
+                    dst: nacc,
+                    src_false: t,
+                    src_true: RegMem::Reg(acc),
+                });
+            }
+        }
+        nacc
     }
 
     /// Floating-point reductions, in lane order.
