@@ -23,6 +23,8 @@
 //!   instruction (`insts.rs`, with `casts.rs`, `memory.rs`, `aggregates.rs`),
 //!   calls against their function type, intrinsic calls against the
 //!   intrinsic's declaration and `immarg` operands, `musttail` (`calls.rs`),
+//!   calls of declared intrinsics against LLVM's signature of the intrinsic
+//!   (`intrinsic_sigs.rs`),
 //!   switch cases, and EH pads (`eh.rs`);
 //! - metadata attached to instructions (`md_attachments.rs`: `!range`,
 //!   `!nonnull`, `!align`, `!dereferenceable`, `!invariant.group`, and
@@ -50,6 +52,7 @@ mod cfg;
 mod eh;
 mod globals;
 mod insts;
+mod intrinsic_sigs;
 #[cfg(test)]
 mod ll_tests;
 mod md_attachments;

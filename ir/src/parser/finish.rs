@@ -12,6 +12,7 @@ use cranelift_entity::{EntityRef, PrimaryMap};
 impl<'a> Parser<'a> {
     /// Checks and resolves everything deferred; returns the module.
     pub(crate) fn finish(mut self) -> Result<Module, Diagnostic> {
+        self.declare_called_intrinsics()?;
         self.check_undefined()?;
         self.resolve_attr_groups();
         self.reorder_globals();

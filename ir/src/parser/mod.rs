@@ -46,6 +46,7 @@ mod finish;
 mod fpclass_attr;
 mod function;
 mod globals;
+mod implicit_intrinsics;
 mod initializes_attr;
 mod instructions;
 mod keywords;

@@ -1,0 +1,53 @@
+//! A call of a declared intrinsic against the intrinsic's signature, as
+//! LLVM 19's `Verifier::visitIntrinsicCall` checks it: the call's function
+//! type (which is the declaration's; a call through another type is an
+//! error of its own) must fit the signature of the target-independent
+//! intrinsic the callee's name denotes. Names matching no intrinsic, and
+//! target intrinsics (whose signatures kiln does not have), are not
+//! checked; nor are declarations no call uses, as in LLVM (whose parser
+//! renames a declaration that fits to its mangled name, so the name's
+//! suffix is not checked either), nor the legacy forms LLVM rewrites.
+
+use super::{Fx, Verifier};
+use crate::constants::ConstData;
+use crate::function::{Inst, Value};
+use crate::intrinsics::{Lookup, lookup, match_signature, upgraded_by_llvm};
+use crate::types::Type;
+
+impl<'m> Verifier<'m> {
+    /// Checks a call of `callee`, an intrinsic declared with type `fn_ty`.
+    pub(super) fn check_intrinsic_signature(
+        &mut self,
+        fx: &Fx<'m>,
+        inst: Inst,
+        callee: Value,
+        fn_ty: Type,
+    ) {
+        let Some(c) = Verifier::as_const(fx.f, callee) else {
+            return;
+        };
+        let ConstData::Global { gv, .. } = self.m.consts.get(c) else {
+            return;
+        };
+        let Some(name) = self.m.globals.get(*gv).and_then(|g| g.name) else {
+            return;
+        };
+        let name = self.m.symbols.get(name);
+        let Lookup::Known(info) = lookup(name) else {
+            return;
+        };
+        if upgraded_by_llvm(&self.m.types, name, fn_ty) {
+            return;
+        }
+        if let Err(why) = match_signature(&self.m.types, info.sig, fn_ty, true) {
+            let msg = format!(
+                "'{}' of '{}' with type '{}': {}",
+                fx.f.insts[inst].opcode_name(),
+                self.val(fx, callee),
+                self.t(fn_ty),
+                why.message()
+            );
+            self.inst_err(fx, inst, msg);
+        }
+    }
+}
