@@ -15,7 +15,7 @@ mod upgrade;
 
 pub(crate) use lookup::{Lookup, lookup};
 pub(crate) use mangle::mangled_name;
-pub(crate) use matcher::match_signature;
+pub(crate) use matcher::{Mismatch, match_signature};
 pub(crate) use sig::Intrinsic;
 pub(crate) use upgrade::upgraded_by_llvm;
 

@@ -11,11 +11,13 @@
 use super::{Fx, Verifier};
 use crate::constants::ConstData;
 use crate::function::{Inst, Value};
-use crate::intrinsics::{Lookup, lookup, match_signature, upgraded_by_llvm};
+use crate::intrinsics::{Lookup, Mismatch, lookup, match_signature, upgraded_by_llvm};
+use crate::module::GlobalValue;
 use crate::types::Type;
 
 impl<'m> Verifier<'m> {
     /// Checks a call of `callee`, an intrinsic declared with type `fn_ty`.
+    #[inline(never)]
     pub(super) fn check_intrinsic_signature(
         &mut self,
         fx: &Fx<'m>,
@@ -26,20 +28,20 @@ impl<'m> Verifier<'m> {
         let Some(c) = Verifier::as_const(fx.f, callee) else {
             return;
         };
-        let ConstData::Global { gv, .. } = self.m.consts.get(c) else {
+        let ConstData::Global { gv, .. } = *self.m.consts.get(c) else {
             return;
         };
-        let Some(name) = self.m.globals.get(*gv).and_then(|g| g.name) else {
-            return;
+        // A module declares few intrinsics and calls them often: each
+        // declaration is matched once.
+        let why = match self.intrinsic_fits.iter().find(|e| e.0 == gv) {
+            Some(&(_, why)) => why,
+            None => {
+                let why = self.intrinsic_mismatch(gv, fn_ty);
+                self.intrinsic_fits.push((gv, why));
+                why
+            }
         };
-        let name = self.m.symbols.get(name);
-        let Lookup::Known(info) = lookup(name) else {
-            return;
-        };
-        if upgraded_by_llvm(&self.m.types, name, fn_ty) {
-            return;
-        }
-        if let Err(why) = match_signature(&self.m.types, info.sig, fn_ty, true) {
+        if let Some(why) = why {
             let msg = format!(
                 "'{}' of '{}' with type '{}': {}",
                 fx.f.insts[inst].opcode_name(),
@@ -49,5 +51,18 @@ impl<'m> Verifier<'m> {
             );
             self.inst_err(fx, inst, msg);
         }
+    }
+
+    /// How the declaration `gv` of type `fn_ty` fails its intrinsic's
+    /// signature, if it is a target-independent intrinsic and does.
+    fn intrinsic_mismatch(&self, gv: GlobalValue, fn_ty: Type) -> Option<Mismatch> {
+        let name = self.m.symbols.get(self.m.globals.get(gv)?.name?);
+        let Lookup::Known(info) = lookup(name) else {
+            return None;
+        };
+        if upgraded_by_llvm(&self.m.types, name, fn_ty) {
+            return None;
+        }
+        match_signature(&self.m.types, info.sig, fn_ty, true).err()
     }
 }
