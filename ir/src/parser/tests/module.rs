@@ -232,12 +232,13 @@ fn attribute_groups_resolve_forward_and_merge() {
 #[test]
 fn uselistorder_and_summaries_are_skipped() {
     let m = parse(
-        "@g = global i32 0\ndefine void @f(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  %y = add i32 %a, 2\n  ret void\n\
-         uselistorder i32 %a, { 1, 0 }\n}\nuselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %entry, { 1, 0 }\n\
+        "@g = global i32 0\ndefine void @f(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  %y = add i32 %a, 2\n\
+         %c = icmp eq i32 %x, %y\n  br i1 %c, label %done, label %done\ndone:\n  ret void\n\
+         uselistorder i32 %a, { 1, 0 }\n}\nuselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %done, { 1, 0 }\n\
          declare void @h()\n\
          ^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n^1 = gv: (name: \"f\")\n^2 = blockcount: 5\n",
     );
-    assert_eq!(insts(&m, "f").len(), 3);
+    assert_eq!(insts(&m, "f").len(), 5);
     // The value is typed as any constant operand is (LLVM: "functions are
     // not values, refer to them as pointers").
     assert_eq!(
