@@ -26,6 +26,8 @@
 //!   calls of declared intrinsics against LLVM's signature of the intrinsic
 //!   (`intrinsic_sigs.rs`),
 //!   switch cases, and EH pads (`eh.rs`);
+//! - the DWARF tag of each debug-info node class, where LLVM's verdict
+//!   is an error rather than stripping the debug info (`di_tags.rs`);
 //! - metadata attached to instructions (`md_attachments.rs`: `!range`,
 //!   `!nonnull`, `!align`, `!dereferenceable`, `!invariant.group`, and
 //!   `!tbaa` access tags walked as LLVM's `TBAAVerifier` does, `tbaa.rs`).
@@ -49,6 +51,7 @@ mod call_rules;
 mod calls;
 mod casts;
 mod cfg;
+mod di_tags;
 mod eh;
 mod globals;
 mod insts;
@@ -84,6 +87,7 @@ pub fn verify_module(module: &Module) -> Result<(), Vec<Diagnostic>> {
     v.check_named_metadata();
     v.check_function_attr_types();
     v.check_intrinsic_const_users();
+    v.check_di_tags();
     let mut diags = std::mem::take(&mut v.diags);
     diags.extend(verify_functions(module, &v.intrinsic_consts));
     if diags.is_empty() {
