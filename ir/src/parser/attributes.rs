@@ -54,6 +54,22 @@ impl<'a> Parser<'a> {
         self.err(format!("this attribute does not apply to {what}"))
     }
 
+    /// Adds `a` to the attribute list being built from `s_attrs[base]`. An
+    /// attribute of the same kind (or string key) written earlier in the
+    /// list is replaced, as LLVM's `AttrBuilder` does (`nonnull nonnull`
+    /// is one attribute; `align 4 align 8` is `align 8`).
+    fn push_attr(&mut self, base: usize, a: Attr) {
+        let key = |x: &Attr| match *x {
+            Attr::Str(k, _) => (None, Some(k)),
+            _ => (x.kind(), None),
+        };
+        let k = key(&a);
+        match self.s_attrs[base..].iter_mut().find(|x| key(x) == k) {
+            Some(slot) => *slot = a,
+            None => self.s_attrs.push(a),
+        }
+    }
+
     /// Parameter (`pos` is [`position::PARAM`]) or return attributes.
     fn parse_value_attrs(&mut self, pos: u8) -> PResult<AttrSet> {
         if !self.at_param_attr_start() {
@@ -87,7 +103,7 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             let a = self.parse_one_attr(false)?;
-            self.s_attrs.push(a);
+            self.push_attr(base, a);
         }
         let set = self.m.attrs.intern(&self.s_attrs[base..]);
         self.s_attrs.truncate(base);
@@ -115,7 +131,7 @@ impl<'a> Parser<'a> {
                         self.check_attr_position(k, position::FN)?;
                     }
                     let a = self.parse_one_attr(false)?;
-                    self.s_attrs.push(a);
+                    self.push_attr(base, a);
                 }
                 _ => break,
             }
@@ -291,7 +307,7 @@ impl<'a> Parser<'a> {
                         self.check_attr_position(k, position::FN)?;
                     }
                     let a = self.parse_one_attr(true)?;
-                    self.s_attrs.push(a);
+                    self.push_attr(base, a);
                 }
                 _ => return self.err("unterminated attribute group"),
             }

@@ -115,23 +115,30 @@ impl<'a> Parser<'a> {
 
     /// Merges the attributes of referenced `#N` groups into their targets.
     /// References to groups that were never defined are ignored, as LLVM
-    /// does.
+    /// does. As in LLVM, an attribute of a later group replaces one of the
+    /// same kind (or string key) from an earlier group, and the groups'
+    /// attributes replace the inline ones.
     fn resolve_attr_groups(&mut self) {
         let pending = std::mem::take(&mut self.pending_attrs);
+        let key = |x: &Attr| match *x {
+            Attr::Str(k, _) => (None, Some(k)),
+            _ => (x.kind(), None),
+        };
         let mut buf: Vec<Attr> = Vec::new();
         for p in pending {
             buf.clear();
             for &g in &self.pending_groups[p.groups.0 as usize..p.groups.1 as usize] {
                 if let Some(attrs) = self.attr_groups.get(&g) {
                     for a in attrs.iter() {
-                        if !buf.contains(a) {
-                            buf.push(*a);
+                        match buf.iter_mut().find(|b| key(b) == key(a)) {
+                            Some(slot) => *slot = *a,
+                            None => buf.push(*a),
                         }
                     }
                 }
             }
             for a in self.m.attrs.get(p.inline) {
-                if !buf.contains(a) {
+                if !buf.iter().any(|b| key(b) == key(a)) {
                     buf.push(*a);
                 }
             }

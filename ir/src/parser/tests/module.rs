@@ -214,6 +214,34 @@ fn aliases_and_ifuncs() {
 }
 
 #[test]
+fn repeated_attributes_keep_the_last_as_llvm_does() {
+    let m = parse(
+        "declare void @f(ptr nonnull nonnull align 4 align 8) \"k\" \"k\"=\"v\" #0 #1\n\
+         attributes #0 = { \"g\"=\"1\" nounwind }\nattributes #1 = { \"g\"=\"2\" \"k\"=\"w\" }\n",
+    );
+    let fd = m.func_of(gv(&m, "f")).unwrap();
+    let p = m.attrs.get(fd.attrs.param(0));
+    assert_eq!(
+        p,
+        &[Attr::Flag(AttrKind::NonNull), Attr::Int(AttrKind::Align, 8)]
+    );
+    // A later group replaces an earlier one's value; groups replace inline
+    // attributes of the same key.
+    let fa = m.attrs.get(fd.attrs.func);
+    let s = |k: &str| {
+        fa.iter().find_map(|a| match *a {
+            Attr::Str(key, v) if m.symbols.get(key) == k.as_bytes() => {
+                Some(v.map(|v| m.symbols.get_str(v).into_owned()))
+            }
+            _ => None,
+        })
+    };
+    assert_eq!(fa.len(), 3, "{fa:?}");
+    assert_eq!(s("g"), Some(Some("2".into())));
+    assert_eq!(s("k"), Some(Some("w".into())));
+}
+
+#[test]
 fn attribute_groups_resolve_forward_and_merge() {
     let m = parse(
         "define void @f() #1 #2 cold {\n  call void @f() #2\n  ret void\n}\n\
