@@ -77,13 +77,11 @@ const IMPORTED: &[Tag] = &[
     ("DW_TAG_imported_declaration", 0x08),
 ];
 
-/// Whether `field` (a tag as a name or a number) is one of `tags`.
-fn tag_in(symbols: &Interner, field: MdField, tags: &[Tag]) -> bool {
+/// Whether `field` (a tag as an interned name or a number) is one of
+/// `tags` (`names`: the interned names of those that occur in the module).
+fn tag_in(names: &[Sym], tags: &[Tag], field: MdField) -> bool {
     match field {
-        MdField::Ident(s) => {
-            let name = symbols.get(s);
-            tags.iter().any(|t| t.0.as_bytes() == name)
-        }
+        MdField::Ident(s) => names.contains(&s),
         MdField::Int(n) => tags.iter().any(|t| t.1 == n),
         _ => true,
     }
@@ -101,17 +99,36 @@ fn static_member(symbols: &Interner, flags: Option<MdField>) -> bool {
     }
 }
 
-/// The node classes with a `tag:` field and the tags each allows, by
-/// interned name (looked up once per module).
+/// One node class with a `tag:` field and the tags it allows.
+struct ClassRule {
+    name: &'static str,
+    tags: &'static [Tag],
+    /// The interned names of `tags` that occur in the module.
+    names: Vec<Sym>,
+}
+
+/// The classes with a `tag:` field, by interned class name (looked up
+/// once per module, so a node costs an index and a few symbol compares).
 struct TagRules {
-    tag: Option<Sym>,
+    tag: Sym,
     flags: Option<Sym>,
-    classes: Vec<(Sym, &'static str, &'static [Tag])>,
+    variable: Vec<Sym>,
+    null: Vec<Sym>,
+    /// Per symbol up to the largest class name: 1 + the index in `rules`,
+    /// or 0.
+    by_class: Vec<u8>,
+    rules: Vec<ClassRule>,
 }
 
 impl TagRules {
-    fn new(symbols: &Interner) -> Self {
-        let classes = [
+    /// The rules, or `None` if no node can have a tag (no `tag` field name).
+    fn new(symbols: &Interner) -> Option<Self> {
+        let names = |tags: &[Tag]| -> Vec<Sym> {
+            tags.iter()
+                .filter_map(|t| symbols.lookup(t.0.as_bytes()))
+                .collect()
+        };
+        let classes: [(&'static str, &'static [Tag]); 7] = [
             ("DIBasicType", BASIC),
             ("DIStringType", STRING),
             ("DIDerivedType", DERIVED),
@@ -120,36 +137,51 @@ impl TagRules {
             ("DIImportedEntity", IMPORTED),
             ("GenericDINode", &[]),
         ];
-        TagRules {
-            tag: symbols.lookup(b"tag"),
-            flags: symbols.lookup(b"flags"),
-            classes: classes
-                .into_iter()
-                .filter_map(|(c, tags)| Some((symbols.lookup(c.as_bytes())?, c, tags)))
-                .collect(),
+        let mut by_class = Vec::new();
+        let mut rules = Vec::new();
+        for (name, tags) in classes {
+            let Some(c) = symbols.lookup(name.as_bytes()) else {
+                continue;
+            };
+            let i = c.0 as usize;
+            if by_class.len() <= i {
+                by_class.resize(i + 1, 0);
+            }
+            rules.push(ClassRule {
+                name,
+                tags,
+                names: names(tags),
+            });
+            by_class[i] = rules.len() as u8;
         }
+        Some(TagRules {
+            tag: symbols.lookup(b"tag")?,
+            flags: symbols.lookup(b"flags"),
+            variable: names(&[VARIABLE]),
+            null: symbols.lookup(b"DW_TAG_null").into_iter().collect(),
+            by_class,
+            rules,
+        })
     }
 
     /// The class of node `d` if its tag is not one its class allows.
     fn wrong_tag(&self, symbols: &Interner, d: &MdNodeData) -> Option<&'static str> {
-        let MdNodeKind::Special { class, .. } = &d.kind else {
+        let MdNodeKind::Special { class, fields } = &d.kind else {
             return None;
         };
-        let &(_, name, tags) = self.classes.iter().find(|c| c.0 == *class)?;
-        let tag = d.field(self.tag?)?;
-        let ok = match name {
+        let i = *self.by_class.get(class.0 as usize)?;
+        let rule = self.rules.get(usize::from(i).checked_sub(1)?)?;
+        let tag = fields.iter().find(|f| f.0 == Some(self.tag))?.1;
+        let ok = match rule.name {
             "DIDerivedType" => {
-                tag_in(symbols, tag, tags)
-                    || (tag_in(symbols, tag, &[VARIABLE])
+                tag_in(&rule.names, rule.tags, tag)
+                    || (tag_in(&self.variable, &[VARIABLE], tag)
                         && static_member(symbols, self.flags.and_then(|f| d.field(f))))
             }
-            "GenericDINode" => {
-                !matches!(tag, MdField::Int(0))
-                    && !matches!(tag, MdField::Ident(s) if symbols.get(s) == b"DW_TAG_null")
-            }
-            _ => tag_in(symbols, tag, tags),
+            "GenericDINode" => !matches!(tag, MdField::Int(0)) && !tag_in(&self.null, &[], tag),
+            _ => tag_in(&rule.names, rule.tags, tag),
         };
-        (!ok).then_some(name)
+        (!ok).then_some(rule.name)
     }
 }
 
@@ -158,12 +190,13 @@ impl<'m> Verifier<'m> {
     /// that stay reachable once LLVM has stripped the debug info.
     pub(super) fn check_di_tags(&mut self) {
         let m = self.m;
-        let rules = TagRules::new(&m.symbols);
-        if rules.tag.is_none()
-            || !m
-                .metadata
-                .values()
-                .any(|d| rules.wrong_tag(&m.symbols, d).is_some())
+        let Some(rules) = TagRules::new(&m.symbols) else {
+            return;
+        };
+        if !m
+            .metadata
+            .values()
+            .any(|d| rules.wrong_tag(&m.symbols, d).is_some())
         {
             return;
         }
