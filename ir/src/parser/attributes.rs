@@ -54,22 +54,6 @@ impl<'a> Parser<'a> {
         self.err(format!("this attribute does not apply to {what}"))
     }
 
-    /// Adds `a` to the attribute list being built from `s_attrs[base]`. An
-    /// attribute of the same kind (or string key) written earlier in the
-    /// list is replaced, as LLVM's `AttrBuilder` does (`nonnull nonnull`
-    /// is one attribute; `align 4 align 8` is `align 8`).
-    fn push_attr(&mut self, base: usize, a: Attr) {
-        let key = |x: &Attr| match *x {
-            Attr::Str(k, _) => (None, Some(k)),
-            _ => (x.kind(), None),
-        };
-        let k = key(&a);
-        match self.s_attrs[base..].iter_mut().find(|x| key(x) == k) {
-            Some(slot) => *slot = a,
-            None => self.s_attrs.push(a),
-        }
-    }
-
     /// Parameter (`pos` is [`position::PARAM`]) or return attributes.
     fn parse_value_attrs(&mut self, pos: u8) -> PResult<AttrSet> {
         if !self.at_param_attr_start() {
@@ -103,9 +87,9 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             let a = self.parse_one_attr(false)?;
-            self.push_attr(base, a);
+            self.s_attrs.push(a);
         }
-        let set = self.m.attrs.intern(&self.s_attrs[base..]);
+        let set = self.m.attrs.intern_list(&self.s_attrs[base..]);
         self.s_attrs.truncate(base);
         Ok(set)
     }
@@ -131,7 +115,7 @@ impl<'a> Parser<'a> {
                         self.check_attr_position(k, position::FN)?;
                     }
                     let a = self.parse_one_attr(false)?;
-                    self.push_attr(base, a);
+                    self.s_attrs.push(a);
                 }
                 _ => break,
             }
@@ -139,7 +123,7 @@ impl<'a> Parser<'a> {
         let set = if self.s_attrs.len() == base {
             AttrSet::EMPTY
         } else {
-            self.m.attrs.intern(&self.s_attrs[base..])
+            self.m.attrs.intern_list(&self.s_attrs[base..])
         };
         self.s_attrs.truncate(base);
         Ok(FnAttrs {
@@ -307,7 +291,7 @@ impl<'a> Parser<'a> {
                         self.check_attr_position(k, position::FN)?;
                     }
                     let a = self.parse_one_attr(true)?;
-                    self.push_attr(base, a);
+                    self.s_attrs.push(a);
                 }
                 _ => return self.err("unterminated attribute group"),
             }
@@ -316,13 +300,16 @@ impl<'a> Parser<'a> {
         if self.s_attrs.len() == base {
             return self.err_at(at, "attribute group has no attributes");
         }
-        let new: Vec<Attr> = self.s_attrs[base..].to_vec();
+        // A group defined again adds to the first definition; within it,
+        // a repeated attribute is the last written.
+        let mut merged: Vec<Attr> = self
+            .attr_groups
+            .remove(&n)
+            .map(Vec::from)
+            .unwrap_or_default();
+        crate::attributes::merge_last_wins(&mut merged, &self.s_attrs[base..]);
         self.s_attrs.truncate(base);
-        let merged: Box<[Attr]> = match self.attr_groups.remove(&n) {
-            Some(old) => old.iter().copied().chain(new).collect(),
-            None => new.into(),
-        };
-        self.attr_groups.insert(n, merged);
+        self.attr_groups.insert(n, merged.into());
         Ok(())
     }
 

@@ -120,25 +120,20 @@ impl<'a> Parser<'a> {
     /// attributes replace the inline ones.
     fn resolve_attr_groups(&mut self) {
         let pending = std::mem::take(&mut self.pending_attrs);
-        let key = |x: &Attr| match *x {
-            Attr::Str(k, _) => (None, Some(k)),
-            _ => (x.kind(), None),
-        };
         let mut buf: Vec<Attr> = Vec::new();
         for p in pending {
             buf.clear();
             for &g in &self.pending_groups[p.groups.0 as usize..p.groups.1 as usize] {
                 if let Some(attrs) = self.attr_groups.get(&g) {
-                    for a in attrs.iter() {
-                        match buf.iter_mut().find(|b| key(b) == key(a)) {
-                            Some(slot) => *slot = *a,
-                            None => buf.push(*a),
-                        }
+                    if buf.is_empty() {
+                        buf.extend_from_slice(attrs);
+                    } else {
+                        crate::attributes::merge_last_wins(&mut buf, attrs);
                     }
                 }
             }
             for a in self.m.attrs.get(p.inline) {
-                if !buf.iter().any(|b| key(b) == key(a)) {
+                if !buf.iter().any(|b| b.same_key(a)) {
                     buf.push(*a);
                 }
             }
