@@ -230,6 +230,27 @@ impl Attr {
             Attr::Str(..) => None,
         }
     }
+
+    /// Whether `self` and `other` are the same attribute, whatever their
+    /// arguments (the same kind, or the same string key).
+    pub fn same_key(&self, other: &Attr) -> bool {
+        match (*self, *other) {
+            (Attr::Str(a, _), Attr::Str(b, _)) => a == b,
+            (Attr::Str(..), _) | (_, Attr::Str(..)) => false,
+            _ => self.kind() == other.kind(),
+        }
+    }
+}
+
+/// Appends `attrs` to `list` as LLVM's `AttrBuilder` adds them: one of the
+/// same kind (or string key) as an attribute already in `list` replaces it.
+pub fn merge_last_wins(list: &mut Vec<Attr>, attrs: &[Attr]) {
+    for a in attrs {
+        match list.iter_mut().find(|x| x.same_key(a)) {
+            Some(slot) => *slot = *a,
+            None => list.push(*a),
+        }
+    }
 }
 
 /// An interned set of attributes; [`AttrSet::EMPTY`] has none.
@@ -380,6 +401,21 @@ impl AttrPool {
         self.sets.push(attrs.into());
         self.table.insert(h, s.0);
         s
+    }
+
+    /// The set of the attribute list `attrs` as LLVM's `AttrBuilder` reads
+    /// it: an attribute of the same kind (or string key) as an earlier one
+    /// replaces it (`nonnull nonnull` is one attribute, `align 4 align 8`
+    /// is `align 8`). Lists already interned are found without that pass
+    /// (only lists without repeats are interned through here).
+    pub fn intern_list(&mut self, attrs: &[Attr]) -> AttrSet {
+        let h = Self::hash(attrs);
+        if let Some(i) = self.table.find(h, |i| &*self.sets[i as usize] == attrs) {
+            return AttrSet(i);
+        }
+        let mut list = Vec::with_capacity(attrs.len());
+        merge_last_wins(&mut list, attrs);
+        self.intern(&list)
     }
 
     /// The attributes of `set`.

@@ -220,6 +220,15 @@ impl ConstPool {
         c
     }
 
+    /// The handle for `data` if it is in the pool.
+    pub fn find(&self, data: &ConstData) -> Option<Const> {
+        use std::hash::BuildHasher;
+        let h = BuildHasherDefault::<FxHasher>::default().hash_one(data);
+        self.table
+            .find(h, |i| self.data[Const::from_u32(i)] == *data)
+            .map(Const::from_u32)
+    }
+
     /// Rewrites every constant in place with `f`, which must keep distinct
     /// constants distinct (for example, renumbering global values by a
     /// bijection), and rebuilds the index. Handles stay valid.

@@ -14,6 +14,7 @@ pub mod datalayout;
 pub mod diagnostics;
 pub mod function;
 pub mod instructions;
+mod intrinsics;
 pub mod metadata;
 pub mod module;
 pub mod parser;

@@ -220,6 +220,15 @@ impl TypeTable {
         t
     }
 
+    /// The handle for `data` if it has been interned.
+    pub fn find(&self, data: &TypeData) -> Option<Type> {
+        use std::hash::BuildHasher;
+        let h = BuildHasherDefault::<FxHasher>::default().hash_one(data);
+        self.table
+            .find(h, |i| self.data[Type::from_u32(i)] == *data)
+            .map(Type::from_u32)
+    }
+
     /// `iN`.
     pub fn int(&mut self, bits: u32) -> Type {
         self.intern(TypeData::Int(bits))

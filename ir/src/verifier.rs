@@ -23,7 +23,11 @@
 //!   instruction (`insts.rs`, with `casts.rs`, `memory.rs`, `aggregates.rs`),
 //!   calls against their function type, intrinsic calls against the
 //!   intrinsic's declaration and `immarg` operands, `musttail` (`calls.rs`),
+//!   calls of declared intrinsics against LLVM's signature of the intrinsic
+//!   (`intrinsic_sigs.rs`),
 //!   switch cases, and EH pads (`eh.rs`);
+//! - the DWARF tag of each debug-info node class, where LLVM's verdict
+//!   is an error rather than stripping the debug info (`di_tags.rs`);
 //! - metadata attached to instructions (`md_attachments.rs`: `!range`,
 //!   `!nonnull`, `!align`, `!dereferenceable`, `!invariant.group`, and
 //!   `!tbaa` access tags walked as LLVM's `TBAAVerifier` does, `tbaa.rs`).
@@ -47,9 +51,12 @@ mod call_rules;
 mod calls;
 mod casts;
 mod cfg;
+mod di_tags;
 mod eh;
 mod globals;
 mod insts;
+mod intrinsic_sigs;
+mod intrinsic_uses;
 #[cfg(test)]
 mod ll_tests;
 mod md_attachments;
@@ -74,12 +81,15 @@ use names::Numbering;
 /// Checks `module`; returns every problem found, sorted by source offset.
 pub fn verify_module(module: &Module) -> Result<(), Vec<Diagnostic>> {
     let mut v = Verifier::new(module);
+    v.intrinsic_consts = Verifier::intrinsic_consts(module);
     v.check_globals();
     v.check_module_flags();
     v.check_named_metadata();
     v.check_function_attr_types();
-    let mut diags = v.diags;
-    diags.extend(verify_functions(module));
+    v.check_intrinsic_const_users();
+    v.check_di_tags();
+    let mut diags = std::mem::take(&mut v.diags);
+    diags.extend(verify_functions(module, &v.intrinsic_consts));
     if diags.is_empty() {
         Ok(())
     } else {
@@ -95,7 +105,10 @@ const PARALLEL_MIN_INSTS: usize = 64 * 1024;
 
 /// Checks every function definition, in module order, splitting large
 /// modules into contiguous chunks of functions verified on scoped threads.
-fn verify_functions(module: &Module) -> Vec<Diagnostic> {
+fn verify_functions(
+    module: &Module,
+    intrinsic_consts: &intrinsic_uses::IntrinsicConsts,
+) -> Vec<Diagnostic> {
     let defs: Vec<(FuncId, &FuncData, &Function)> = module
         .functions
         .iter()
@@ -111,6 +124,7 @@ fn verify_functions(module: &Module) -> Vec<Diagnostic> {
     };
     let run = |chunk: &[(FuncId, &FuncData, &Function)]| {
         let mut v = Verifier::new(module);
+        v.intrinsic_consts = intrinsic_consts.clone();
         for &(id, fd, body) in chunk {
             v.check_function(id, fd, body);
         }
@@ -157,6 +171,11 @@ struct Verifier<'m> {
     /// Whether any attribute set of the module has `swifterror` (else call
     /// arguments need no `swifterror` check).
     swifterror_used: bool,
+    /// The constants that are addresses of intrinsics.
+    intrinsic_consts: intrinsic_uses::IntrinsicConsts,
+    /// Per intrinsic declaration, the outcome of matching its type against
+    /// the intrinsic's signature (`intrinsic_sigs.rs`).
+    intrinsic_fits: Vec<(GlobalValue, Option<crate::intrinsics::Mismatch>)>,
 }
 
 /// The function being checked.
@@ -184,6 +203,8 @@ impl<'m> Verifier<'m> {
             keys: Vec::new(),
             tbaa: tbaa::TbaaCache::default(),
             swifterror_used: m.attrs.any_has(crate::attributes::AttrKind::SwiftError),
+            intrinsic_consts: intrinsic_uses::IntrinsicConsts::default(),
+            intrinsic_fits: Vec::new(),
         }
     }
 
@@ -626,19 +647,29 @@ impl<'m> Verifier<'m> {
                     self.inst_err(fx, inst, msg);
                 }
             }
+            let intrinsic = args.iter().any(
+                |&v| matches!(f.values[v].def, ValueDef::Const(c) if self.intrinsic_consts.has(c)),
+            );
+            if ok && intrinsic {
+                self.check_intrinsic_operands(fx, inst);
+            }
             return ok;
         }
-        // Collect only the operands that fail (usually none). If a use
+        // Collect only the operands that fail (usually none), and those
+        // that are intrinsics (checked apart). If a use
         // needs the dominator tree, build it and look again.
         let mut bad = std::mem::take(&mut self.ops);
         loop {
             bad.clear();
-            let (cfg, ub) = (&self.cfg, b.as_u32());
+            let (cfg, ub, ic) = (&self.cfg, b.as_u32(), &self.intrinsic_consts);
             let mut visit = |v: Value| match f.values.get(v).map(|d| d.def) {
                 None => bad.push(v),
                 Some(ValueDef::Inst(d)) if !Self::def_dominates(cfg, f, d, inst, ub, false) => {
                     bad.push(v)
                 }
+                // Intrinsic addresses are collected too, for
+                // `check_intrinsic_operands`.
+                Some(ValueDef::Const(c)) if ic.has(c) => bad.push(v),
                 _ => {}
             };
             // The commonest instructions directly, in operand order.
@@ -661,6 +692,7 @@ impl<'m> Verifier<'m> {
             self.cfg.ensure_dom();
         }
         let ok = bad.iter().all(|v| v.index() < nv);
+        let mut intrinsic = false;
         for &v in &bad {
             let opcode = f.insts[inst].opcode_name();
             if v.index() >= nv {
@@ -672,6 +704,7 @@ impl<'m> Verifier<'m> {
                 continue;
             }
             let ValueDef::Inst(d) = f.values[v].def else {
+                intrinsic = true;
                 continue;
             };
             let msg = if d == inst {
@@ -692,6 +725,9 @@ impl<'m> Verifier<'m> {
                 )
             };
             self.inst_err(fx, inst, msg);
+        }
+        if intrinsic {
+            self.check_intrinsic_operands(fx, inst);
         }
         self.ops = bad;
         ok

@@ -89,7 +89,7 @@ impl<'a> Parser<'a> {
             let a = self.parse_one_attr(false)?;
             self.s_attrs.push(a);
         }
-        let set = self.m.attrs.intern(&self.s_attrs[base..]);
+        let set = self.m.attrs.intern_list(&self.s_attrs[base..]);
         self.s_attrs.truncate(base);
         Ok(set)
     }
@@ -123,7 +123,7 @@ impl<'a> Parser<'a> {
         let set = if self.s_attrs.len() == base {
             AttrSet::EMPTY
         } else {
-            self.m.attrs.intern(&self.s_attrs[base..])
+            self.m.attrs.intern_list(&self.s_attrs[base..])
         };
         self.s_attrs.truncate(base);
         Ok(FnAttrs {
@@ -300,13 +300,16 @@ impl<'a> Parser<'a> {
         if self.s_attrs.len() == base {
             return self.err_at(at, "attribute group has no attributes");
         }
-        let new: Vec<Attr> = self.s_attrs[base..].to_vec();
+        // A group defined again adds to the first definition; within it,
+        // a repeated attribute is the last written.
+        let mut merged: Vec<Attr> = self
+            .attr_groups
+            .remove(&n)
+            .map(Vec::from)
+            .unwrap_or_default();
+        crate::attributes::merge_last_wins(&mut merged, &self.s_attrs[base..]);
         self.s_attrs.truncate(base);
-        let merged: Box<[Attr]> = match self.attr_groups.remove(&n) {
-            Some(old) => old.iter().copied().chain(new).collect(),
-            None => new.into(),
-        };
-        self.attr_groups.insert(n, merged);
+        self.attr_groups.insert(n, merged.into());
         Ok(())
     }
 

@@ -12,6 +12,7 @@ use cranelift_entity::{EntityRef, PrimaryMap};
 impl<'a> Parser<'a> {
     /// Checks and resolves everything deferred; returns the module.
     pub(crate) fn finish(mut self) -> Result<Module, Diagnostic> {
+        self.declare_called_intrinsics()?;
         self.check_undefined()?;
         self.resolve_attr_groups();
         self.reorder_globals();
@@ -114,7 +115,9 @@ impl<'a> Parser<'a> {
 
     /// Merges the attributes of referenced `#N` groups into their targets.
     /// References to groups that were never defined are ignored, as LLVM
-    /// does.
+    /// does. As in LLVM, an attribute of a later group replaces one of the
+    /// same kind (or string key) from an earlier group, and the groups'
+    /// attributes replace the inline ones.
     fn resolve_attr_groups(&mut self) {
         let pending = std::mem::take(&mut self.pending_attrs);
         let mut buf: Vec<Attr> = Vec::new();
@@ -122,15 +125,15 @@ impl<'a> Parser<'a> {
             buf.clear();
             for &g in &self.pending_groups[p.groups.0 as usize..p.groups.1 as usize] {
                 if let Some(attrs) = self.attr_groups.get(&g) {
-                    for a in attrs.iter() {
-                        if !buf.contains(a) {
-                            buf.push(*a);
-                        }
+                    if buf.is_empty() {
+                        buf.extend_from_slice(attrs);
+                    } else {
+                        crate::attributes::merge_last_wins(&mut buf, attrs);
                     }
                 }
             }
             for a in self.m.attrs.get(p.inline) {
-                if !buf.contains(a) {
+                if !buf.iter().any(|b| b.same_key(a)) {
                     buf.push(*a);
                 }
             }

@@ -46,6 +46,7 @@ mod finish;
 mod fpclass_attr;
 mod function;
 mod globals;
+mod implicit_intrinsics;
 mod initializes_attr;
 mod instructions;
 mod keywords;
@@ -58,6 +59,7 @@ mod nummap;
 mod range_attr;
 mod tokens;
 pub(crate) mod types;
+mod uselistorder_bb;
 mod vscale_range_attr;
 
 #[cfg(test)]
@@ -817,29 +819,14 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::Comma, "',' in uselistorder directive")?;
-        self.parse_uselist_indexes()
-    }
-
-    /// `uselistorder_bb @f, %bb, { ... }` (parsed and ignored).
-    fn parse_uselistorder_bb(&mut self) -> PResult<()> {
-        self.bump();
-        if !matches!(self.tok.kind, Tok::GlobalVar(_) | Tok::GlobalId(_)) {
-            return self.err("expected function name in uselistorder_bb");
-        }
-        self.bump();
-        self.expect(Tok::Comma, "',' after function name")?;
-        if !matches!(self.tok.kind, Tok::LocalVar(_) | Tok::LocalId(_)) {
-            return self.err("expected basic block name in uselistorder_bb");
-        }
-        self.bump();
-        self.expect(Tok::Comma, "',' after basic block")?;
-        self.parse_uselist_indexes()
+        self.parse_uselist_indexes().map(|_| ())
     }
 
     /// `{ i, j, ... }` of a use-list order, checked as LLVM 19's
     /// `parseUseListOrderIndexes` does: at least two 32-bit indexes, their
     /// sum and maximum those of a permutation of `0..n`, not in order.
-    fn parse_uselist_indexes(&mut self) -> PResult<()> {
+    /// Returns how many there are.
+    fn parse_uselist_indexes(&mut self) -> PResult<u32> {
         self.expect(Tok::LBrace, "'{' here")?;
         let at = self.tok.start;
         if self.at(Tok::RBrace) {
@@ -869,7 +856,7 @@ impl<'a> Parser<'a> {
         if ordered {
             return self.err_at(at, "expected uselistorder indexes to change the order");
         }
-        Ok(())
+        Ok(n)
     }
 }
 

@@ -116,6 +116,8 @@ impl<'m> Verifier<'m> {
                 self.t(decl_ty)
             );
             self.inst_err(fx, inst, msg);
+        } else if intrinsic.is_some() {
+            self.check_intrinsic_signature(fx, inst, cd.callee, cd.fn_ty);
         }
         if count_ok {
             self.check_call_attr_types(fx, inst, cd);

@@ -214,6 +214,34 @@ fn aliases_and_ifuncs() {
 }
 
 #[test]
+fn repeated_attributes_keep_the_last_as_llvm_does() {
+    let m = parse(
+        "declare void @f(ptr nonnull nonnull align 4 align 8) \"k\" \"k\"=\"v\" #0 #1\n\
+         attributes #0 = { \"g\"=\"1\" nounwind }\nattributes #1 = { \"g\"=\"2\" \"k\"=\"w\" }\n",
+    );
+    let fd = m.func_of(gv(&m, "f")).unwrap();
+    let p = m.attrs.get(fd.attrs.param(0));
+    assert_eq!(
+        p,
+        &[Attr::Flag(AttrKind::NonNull), Attr::Int(AttrKind::Align, 8)]
+    );
+    // A later group replaces an earlier one's value; groups replace inline
+    // attributes of the same key.
+    let fa = m.attrs.get(fd.attrs.func);
+    let s = |k: &str| {
+        fa.iter().find_map(|a| match *a {
+            Attr::Str(key, v) if m.symbols.get(key) == k.as_bytes() => {
+                Some(v.map(|v| m.symbols.get_str(v).into_owned()))
+            }
+            _ => None,
+        })
+    };
+    assert_eq!(fa.len(), 3, "{fa:?}");
+    assert_eq!(s("g"), Some(Some("2".into())));
+    assert_eq!(s("k"), Some(Some("w".into())));
+}
+
+#[test]
 fn attribute_groups_resolve_forward_and_merge() {
     let m = parse(
         "define void @f() #1 #2 cold {\n  call void @f() #2\n  ret void\n}\n\
@@ -232,12 +260,13 @@ fn attribute_groups_resolve_forward_and_merge() {
 #[test]
 fn uselistorder_and_summaries_are_skipped() {
     let m = parse(
-        "@g = global i32 0\ndefine void @f(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  %y = add i32 %a, 2\n  ret void\n\
-         uselistorder i32 %a, { 1, 0 }\n}\nuselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %entry, { 1, 0 }\n\
+        "@g = global i32 0\ndefine void @f(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  %y = add i32 %a, 2\n\
+         %c = icmp eq i32 %x, %y\n  br i1 %c, label %done, label %done\ndone:\n  ret void\n\
+         uselistorder i32 %a, { 1, 0 }\n}\nuselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %done, { 1, 0 }\n\
          declare void @h()\n\
          ^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n^1 = gv: (name: \"f\")\n^2 = blockcount: 5\n",
     );
-    assert_eq!(insts(&m, "f").len(), 3);
+    assert_eq!(insts(&m, "f").len(), 5);
     // The value is typed as any constant operand is (LLVM: "functions are
     // not values, refer to them as pointers").
     assert_eq!(

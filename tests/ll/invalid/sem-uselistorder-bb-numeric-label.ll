@@ -1,0 +1,11 @@
+; ERROR: 11:21: invalid numeric label in uselistorder_bb
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  ret void
+}
+declare void @d()
+uselistorder_bb @f, %0, { 1, 0 }
