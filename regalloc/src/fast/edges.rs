@@ -1,0 +1,82 @@
+//! Branch arguments: at the end of each block, the parallel move that
+//! copies every argument into its successor parameter's stack home (from
+//! the register that still caches the argument, if one does).
+
+use super::{FastCtx, flag};
+use crate::edits::prio;
+use crate::spill_slots::symbolic_spare;
+use kiln_targets::ra::RaError;
+use kiln_targets::{Alloc, MBlock, MachineEnv, ProgPoint, RaFunction, RegClass, SpillSlot};
+
+impl FastCtx {
+    pub(super) fn edge_moves(
+        &mut self,
+        f: &impl RaFunction,
+        env: &MachineEnv,
+        b: usize,
+    ) -> Result<(), RaError> {
+        let pb = MBlock::from_u32(b as u32);
+        let succs = f.block_succs(pb);
+        for (k, &sb) in succs.iter().enumerate() {
+            let params = f.block_params(sb);
+            if params.is_empty() {
+                continue;
+            }
+            let args = f.branch_args(pb, k);
+            for class in RegClass::ALL {
+                self.pm.clear();
+                for (&p, &a) in params.iter().zip(args) {
+                    let pv = p.index();
+                    if p.class() != class || !self.vi[pv].has(flag::USED) {
+                        continue;
+                    }
+                    let av = a.index() as u32;
+                    let from = match self.home_of(av) {
+                        Some(r) => Alloc::Reg(r),
+                        None if self.vi[av as usize].has(flag::IN_STACK) => {
+                            Alloc::Stack(SpillSlot(av))
+                        }
+                        None => {
+                            return Err(RaError(format!(
+                                "block {b}: branch argument {a:?} is not available"
+                            )));
+                        }
+                    };
+                    self.vi[pv].flags |= flag::SLOT;
+                    self.pm.add(from, Alloc::Stack(SpillSlot(pv as u32)));
+                }
+                if self.pm.is_empty() {
+                    continue;
+                }
+                let s = sb.as_u32() as usize;
+                let (point, pr) = if succs.len() == 1 {
+                    let term = f.block_insts(pb).end - 1;
+                    (ProgPoint::before(term), prio::EDGE_OUT)
+                } else if f.block_preds(sb).len() == 1 {
+                    (
+                        ProgPoint::before(self.block_first[s] as usize),
+                        prio::EDGE_IN,
+                    )
+                } else {
+                    return Err(RaError(format!(
+                        "critical edge from block {b} to block {s} needs moves (split it)"
+                    )));
+                };
+                self.seq.clear();
+                let seq = &mut self.seq;
+                self.pm.resolve(
+                    env.scratch[class.index()],
+                    &mut || symbolic_spare(class),
+                    &mut |from, to| seq.push((from, to)),
+                );
+                for &(from, to) in self.seq.iter() {
+                    if let Alloc::Reg(r) = to {
+                        self.written |= 1u128 << r.index();
+                    }
+                    self.sink.push_move(point, pr, from, to, class);
+                }
+            }
+        }
+        Ok(())
+    }
+}

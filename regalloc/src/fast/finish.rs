@@ -1,0 +1,63 @@
+//! After the walk: stack slots for the homes that are written, and the
+//! final output.
+
+use super::{FastCtx, flag};
+use crate::fast::regs::NONE;
+use crate::spill_slots::{SlotMapper, SpillRequest};
+use kiln_targets::ra::RaError;
+use kiln_targets::{Alloc, PReg, PRegSet, RaFunction, RaOutput};
+
+impl FastCtx {
+    pub(super) fn finish(
+        &mut self,
+        f: &impl RaFunction,
+        allocs: Vec<Alloc>,
+    ) -> Result<RaOutput, RaError> {
+        let nv = f.num_vregs();
+        let end = f.num_insts() as u32 - 1;
+        // A local home is live from the definition to the last use; a
+        // global one everywhere (no liveness: one slot each).
+        self.slots.clear();
+        for (v, x) in self.vi.iter().enumerate() {
+            if !x.has(flag::SLOT) {
+                continue;
+            }
+            let (lo, hi) = if x.has(flag::GLOBAL) {
+                (0, end)
+            } else {
+                (x.def, x.last.max(x.def))
+            };
+            self.slots.request(SpillRequest {
+                key: v as u32,
+                class: x.class(),
+                lo,
+                hi,
+            });
+        }
+        self.slot_of.clear();
+        self.slot_of.resize(nv, NONE);
+        let slot_of = &mut self.slot_of;
+        self.slots.assign(|k, s| slot_of[k as usize] = s.0);
+        let mut mapper = SlotMapper::new(&self.slot_of);
+        let slots = &mut self.slots;
+        self.sink.map_allocs(|a| mapper.map(slots, a));
+        if mapper.missing {
+            return Err(RaError("internal: a stack location without a slot".into()));
+        }
+        let mut out = RaOutput {
+            allocs,
+            inst_alloc_start: self.op_start.clone(),
+            edits: Vec::new(),
+            num_spill_slots: self.slots.units(),
+            clobbered: PRegSet::empty(),
+        };
+        self.sink.finish_into(&mut out.edits);
+        let mut w = self.written & !self.masks.scratch;
+        while w != 0 {
+            let i = w.trailing_zeros() as usize;
+            w &= w - 1;
+            out.clobbered.insert(PReg::from_index(i));
+        }
+        Ok(out)
+    }
+}

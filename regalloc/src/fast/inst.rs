@@ -1,0 +1,535 @@
+//! Allocating one instruction's operands during the fast allocator's walk.
+//!
+//! Order of work (all inserted moves go before the instruction, in this
+//! order, and never overwrite a register an earlier step handed to an
+//! operand):
+//! 0. values leave the registers of early fixed defs;
+//! 1. fixed uses: bring the value into its register (displacing the
+//!    occupant);
+//! 2. register uses: the value's home, or a reload into a free register;
+//! 3. reuse defs: an input that is still needed leaves the register;
+//! 4. values still needed leave clobbered and fixed-def registers (to a
+//!    free register — callee-saved first at a call — or their stack home);
+//! 5. early defs; 6. values read for the last time free their registers;
+//! 7. late defs; 8. defined values take their registers as homes (global
+//!    ones are also stored to their stack homes).
+
+use super::regs::{Mask, NONE, bit, regs_of};
+use super::{FastCtx, flag};
+use crate::edits::prio;
+use kiln_targets::ra::RaError;
+use kiln_targets::{
+    Alloc, Constraint, Operand, OperandKind, OperandPos, PReg, ProgPoint, RaFunction, RegClass,
+    SpillSlot, Terminator,
+};
+
+/// What a value taken out of its register must keep.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Need {
+    /// Nothing: it is dead.
+    Nothing,
+    /// Its value, anywhere (its stack home if that is valid).
+    Value,
+    /// Its value, preferably in a register (the instruction reads it).
+    InReg,
+}
+
+fn err(i: usize, msg: impl std::fmt::Display) -> RaError {
+    RaError(format!("inst {i}: {msg}"))
+}
+
+fn stack(v: u32) -> Alloc {
+    Alloc::Stack(SpillSlot(v))
+}
+
+/// Whether `ops` reads `v`.
+fn reads(ops: &[Operand], v: u32) -> bool {
+    ops.iter()
+        .any(|o| o.kind == OperandKind::Use && o.vreg.index() as u32 == v)
+}
+
+impl FastCtx {
+    /// Records a move before instruction `i`.
+    fn emit(&mut self, i: usize, from: Alloc, to: Alloc, class: RegClass) {
+        if let Alloc::Reg(r) = to {
+            self.written |= bit(r);
+        }
+        self.sink
+            .push_move(ProgPoint::before(i), prio::INST, from, to, class);
+    }
+
+    /// Stores `w` from `r` into its stack home before instruction `i`.
+    fn store(&mut self, w: u32, r: PReg, i: usize) {
+        let class = self.vi[w as usize].class();
+        self.sink.push_move(
+            ProgPoint::before(i),
+            prio::INST,
+            Alloc::Reg(r),
+            stack(w),
+            class,
+        );
+        self.vi[w as usize].flags |= flag::IN_STACK | flag::SLOT;
+    }
+
+    /// Takes `w` out of its home `r` before instruction `i`, keeping what
+    /// `need` asks for: a copy goes to a free register outside `avoid`
+    /// (callee-saved first if `callee_first`), else to the stack home.
+    fn displace(&mut self, w: u32, r: PReg, avoid: Mask, callee_first: bool, need: Need, i: usize) {
+        self.free_reg(r);
+        let clean = self.vi[w as usize].has(flag::IN_STACK);
+        match need {
+            Need::Nothing => return,
+            Need::Value if clean => return,
+            _ => {}
+        }
+        let class = self.vi[w as usize].class();
+        let cands = self.masks.class[class.index()] & !avoid & !bit(r);
+        match self.regs.pick(&self.masks, cands, None, callee_first) {
+            Some(q) => {
+                self.emit(i, Alloc::Reg(r), Alloc::Reg(q), class);
+                self.set_home(q, w);
+            }
+            None if !clean => self.store(w, r, i),
+            None => {}
+        }
+    }
+
+    /// What a displaced value still needs: `InReg` if this instruction
+    /// reads it, `Value` if a later one does.
+    fn need(&self, w: u32, ops: &[Operand]) -> Need {
+        if reads(ops, w) {
+            Need::InReg
+        } else if self.vi[w as usize].uses > 0 {
+            Need::Value
+        } else {
+            Need::Nothing
+        }
+    }
+
+    /// Frees a register of `class` outside `protect`: a clean value's
+    /// (valid stack home) if there is one, else a spilled one's; `ops` are
+    /// the instruction's operands (a value they read is still needed).
+    fn evict(
+        &mut self,
+        class: RegClass,
+        protect: Mask,
+        ops: &[Operand],
+        i: usize,
+    ) -> Result<PReg, RaError> {
+        let cands = self.regs.occ_mask & self.masks.class[class.index()] & !protect;
+        let mut victim = None;
+        for r in regs_of(cands) {
+            let w = self.regs.at(r);
+            let x = self.vi[w as usize];
+            if x.has(flag::IN_STACK) || (x.uses == 0 && !reads(ops, w)) {
+                victim = Some(r);
+                break;
+            }
+            victim.get_or_insert(r);
+        }
+        let Some(r) = victim else {
+            return Err(err(
+                i,
+                format!("needs more {class:?} registers at once than are allocatable"),
+            ));
+        };
+        let w = self.regs.at(r);
+        let x = self.vi[w as usize];
+        if !x.has(flag::IN_STACK) && (x.uses > 0 || reads(ops, w)) {
+            self.store(w, r, i);
+        }
+        self.free_reg(r);
+        Ok(r)
+    }
+
+    /// A free register of `class` outside `avoid`, evicting one if needed.
+    fn take(
+        &mut self,
+        class: RegClass,
+        avoid: Mask,
+        hint: Option<PReg>,
+        ops: &[Operand],
+        i: usize,
+    ) -> Result<PReg, RaError> {
+        let cands = self.masks.class[class.index()] & !avoid;
+        match self.regs.pick(&self.masks, cands, hint, false) {
+            Some(r) => Ok(r),
+            None => self.evict(class, avoid, ops, i),
+        }
+    }
+
+    /// Where `v`'s value can be read from before instruction `i`.
+    fn source(&self, v: u32, i: usize) -> Result<Alloc, RaError> {
+        if let Some(q) = self.home_of(v) {
+            return Ok(Alloc::Reg(q));
+        }
+        if self.vi[v as usize].has(flag::IN_STACK) {
+            return Ok(stack(v));
+        }
+        Err(err(i, format!("v{v} is read where it is not available")))
+    }
+
+    pub(super) fn alloc_inst(
+        &mut self,
+        f: &impl RaFunction,
+        i: usize,
+        allocs: &mut [Alloc],
+    ) -> Result<(), RaError> {
+        let ops = f.inst_operands(i);
+        let base = self.op_start[i] as usize;
+        let clob = {
+            let set = f.inst_clobbers(i);
+            let mut m: Mask = 0;
+            for p in set.iter() {
+                m |= bit(p);
+            }
+            m
+        };
+
+        // Classify operands and count the uses.
+        let (mut fixed_use, mut early_fixed, mut late_fixed) = (0 as Mask, 0 as Mask, 0 as Mask);
+        for op in ops {
+            let class = op.vreg.class();
+            match (op.kind, op.constraint) {
+                (_, Constraint::Fixed(r)) if self.masks.scratch & bit(r) != 0 => {
+                    return Err(err(
+                        i,
+                        format!("fixed constraint on the scratch register {r:?}"),
+                    ));
+                }
+                (_, Constraint::Fixed(r)) if r.class() != class => {
+                    return Err(err(i, "fixed operand of the wrong class"));
+                }
+                (OperandKind::Use, Constraint::Fixed(r)) => fixed_use |= bit(r),
+                (OperandKind::Use, Constraint::Reuse(_)) => {
+                    return Err(err(i, "a use cannot have a reuse constraint"));
+                }
+                (OperandKind::Def, Constraint::Fixed(r)) => {
+                    let m = if op.pos == OperandPos::Early {
+                        &mut early_fixed
+                    } else {
+                        &mut late_fixed
+                    };
+                    if *m & bit(r) != 0 {
+                        return Err(err(i, format!("two defs fixed to {r:?}")));
+                    }
+                    *m |= bit(r);
+                }
+                (OperandKind::Def, Constraint::Reuse(n)) => {
+                    let n = n as usize;
+                    if n >= ops.len()
+                        || ops[n].kind != OperandKind::Use
+                        || ops[n].vreg.class() != class
+                        || op.pos != OperandPos::Late
+                    {
+                        return Err(err(i, format!("bad reuse of operand {n}")));
+                    }
+                }
+                _ => {}
+            }
+            if op.kind == OperandKind::Use {
+                self.vi[op.vreg.index()].uses -= 1;
+            }
+        }
+        if early_fixed & late_fixed != 0 {
+            return Err(err(i, "an early and a late def fixed to one register"));
+        }
+        if early_fixed & fixed_use != 0 {
+            return Err(err(
+                i,
+                "a register is both a fixed use and an early fixed def",
+            ));
+        }
+        let d_mask = clob | early_fixed | late_fixed;
+        let at_call = clob != 0;
+        let mut busy: Mask = 0;
+        self.temps.clear();
+
+        // 0. Early fixed defs: their occupants leave.
+        for r in regs_of(early_fixed & self.regs.occ_mask) {
+            let w = self.regs.at(r);
+            let need = self.need(w, ops);
+            self.displace(w, r, d_mask | fixed_use, at_call, need, i);
+        }
+
+        // 1. Fixed uses.
+        for (j, op) in ops.iter().enumerate() {
+            let (OperandKind::Use, Constraint::Fixed(r)) = (op.kind, op.constraint) else {
+                continue;
+            };
+            let v = op.vreg.index() as u32;
+            allocs[base + j] = Alloc::Reg(r);
+            if busy & bit(r) != 0 {
+                if self.regs.at(r) == v || self.temps.contains(&(r, v)) {
+                    continue;
+                }
+                return Err(err(i, format!("two values fixed to {r:?}")));
+            }
+            busy |= bit(r);
+            let w = self.regs.at(r);
+            if w == v {
+                continue;
+            }
+            if w != NONE {
+                let need = self.need(w, ops);
+                self.displace(w, r, busy | fixed_use | d_mask, at_call, need, i);
+            }
+            let src = self.source(v, i)?;
+            self.emit(i, src, Alloc::Reg(r), op.vreg.class());
+            if matches!(src, Alloc::Stack(_)) && (d_mask | !self.masks.all) & bit(r) == 0 {
+                self.set_home(r, v);
+            } else {
+                self.temps.push((r, v));
+            }
+        }
+
+        // 2. Register uses.
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind != OperandKind::Use || op.constraint != Constraint::Reg {
+                continue;
+            }
+            let v = op.vreg.index() as u32;
+            let late = op.pos == OperandPos::Late;
+            let home = self.home_of(v);
+            if let Some(q) = home
+                && !(late && d_mask & bit(q) != 0)
+            {
+                allocs[base + j] = Alloc::Reg(q);
+                busy |= bit(q);
+                continue;
+            }
+            if let Some(&(r, _)) = self
+                .temps
+                .iter()
+                .find(|&&(r, t)| t == v && !(late && d_mask & bit(r) != 0))
+            {
+                allocs[base + j] = Alloc::Reg(r);
+                continue;
+            }
+            let class = op.vreg.class();
+            let lives = self.vi[v as usize].uses > 0 || late;
+            let avoid = busy | early_fixed | fixed_use | if lives { d_mask } else { 0 };
+            let src = self.source(v, i)?;
+            let r = self.take(class, avoid, None, ops, i)?;
+            self.emit(i, src, Alloc::Reg(r), class);
+            if let Some(q) = home {
+                self.free_reg(q);
+            }
+            self.set_home(r, v);
+            busy |= bit(r);
+            allocs[base + j] = Alloc::Reg(r);
+        }
+
+        // 3. Reuse defs: the reused input must not stay in that register.
+        let mut reuse_mask: Mask = 0;
+        for op in ops {
+            let (OperandKind::Def, Constraint::Reuse(n)) = (op.kind, op.constraint) else {
+                continue;
+            };
+            let n = n as usize;
+            let Alloc::Reg(r) = allocs[base + n] else {
+                unreachable!("uses are allocated")
+            };
+            if reuse_mask & bit(r) != 0 {
+                return Err(err(i, "two defs reuse one register"));
+            }
+            let u = ops[n].vreg.index() as u32;
+            if self.regs.at(r) == u {
+                let x = self.vi[u as usize];
+                if x.uses > 0 && !x.has(flag::IN_STACK) {
+                    // The input lives on in its register; the instruction
+                    // works on a copy in a free one if there is one.
+                    let class = ops[n].vreg.class();
+                    let avoid = busy | d_mask | fixed_use | early_fixed | reuse_mask | bit(r);
+                    let cands = self.masks.class[class.index()] & !avoid;
+                    if let Some(q) = self.regs.pick(&self.masks, cands, None, false) {
+                        self.emit(i, Alloc::Reg(r), Alloc::Reg(q), class);
+                        allocs[base + n] = Alloc::Reg(q);
+                        reuse_mask |= bit(q);
+                        continue;
+                    }
+                    self.store(u, r, i);
+                }
+                self.free_reg(r);
+            }
+            reuse_mask |= bit(r);
+        }
+
+        // 4. Values still needed leave clobbered and fixed-def registers.
+        for r in regs_of(d_mask & self.regs.occ_mask) {
+            let w = self.regs.at(r);
+            let need = if self.vi[w as usize].uses > 0 {
+                Need::Value
+            } else {
+                Need::Nothing
+            };
+            let avoid = busy | d_mask | fixed_use | reuse_mask;
+            self.displace(w, r, avoid, at_call, need, i);
+        }
+
+        // 5. Early defs.
+        let mut early_mask = early_fixed;
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind != OperandKind::Def || op.pos != OperandPos::Early {
+                continue;
+            }
+            let r = match op.constraint {
+                Constraint::Fixed(r) => r,
+                Constraint::Reg => {
+                    let avoid = busy | d_mask | early_mask | fixed_use | reuse_mask;
+                    let r = self.take(op.vreg.class(), avoid, None, ops, i)?;
+                    early_mask |= bit(r);
+                    r
+                }
+                Constraint::Reuse(_) => return Err(err(i, "early reuse def")),
+            };
+            allocs[base + j] = Alloc::Reg(r);
+        }
+
+        // 6. Values read early for the last time free their registers.
+        let mut late_use_mask: Mask = 0;
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind == OperandKind::Use
+                && op.pos == OperandPos::Late
+                && let Alloc::Reg(r) = allocs[base + j]
+            {
+                late_use_mask |= bit(r);
+            }
+        }
+        for op in ops {
+            if op.kind != OperandKind::Use {
+                continue;
+            }
+            let v = op.vreg.index() as u32;
+            if self.vi[v as usize].uses == 0
+                && let Some(r) = self.home_of(v)
+                && late_use_mask & bit(r) == 0
+            {
+                self.free_reg(r);
+            }
+        }
+
+        // 7. Late defs.
+        let mut late_mask: Mask = 0;
+        let mv = f.inst_move(i);
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind != OperandKind::Def || op.pos != OperandPos::Late {
+                continue;
+            }
+            let r = match op.constraint {
+                Constraint::Fixed(r) => r,
+                Constraint::Reuse(n) => {
+                    let Alloc::Reg(r) = allocs[base + n as usize] else {
+                        unreachable!("uses are allocated")
+                    };
+                    r
+                }
+                Constraint::Reg => {
+                    let avoid =
+                        early_mask | late_mask | late_use_mask | clob | late_fixed | reuse_mask;
+                    // A copy whose source dies here: the same register.
+                    let hint = mv.and_then(|(dst, src)| {
+                        if dst != op.vreg {
+                            return None;
+                        }
+                        ops.iter().zip(&allocs[base..]).find_map(|(o, a)| match a {
+                            Alloc::Reg(q) if o.kind == OperandKind::Use && o.vreg == src => {
+                                Some(*q)
+                            }
+                            _ => None,
+                        })
+                    });
+                    self.take(op.vreg.class(), avoid, hint, ops, i)?
+                }
+            };
+            if (early_mask | late_mask | late_use_mask) & bit(r) != 0 {
+                return Err(err(i, format!("conflicting constraints on {r:?}")));
+            }
+            let w = self.regs.at(r);
+            if w != NONE {
+                let need = if self.vi[w as usize].uses > 0 {
+                    Need::Value
+                } else {
+                    Need::Nothing
+                };
+                let avoid =
+                    busy | d_mask | fixed_use | reuse_mask | early_mask | late_mask | bit(r);
+                self.displace(w, r, avoid, at_call, need, i);
+            }
+            late_mask |= bit(r);
+            allocs[base + j] = Alloc::Reg(r);
+        }
+
+        // 8. Defined values take their registers.
+        let is_term = f.terminator(i) != Terminator::None;
+        for (j, op) in ops.iter().enumerate() {
+            if op.kind != OperandKind::Def {
+                continue;
+            }
+            let Alloc::Reg(r) = allocs[base + j] else {
+                unreachable!("defs are allocated")
+            };
+            self.written |= bit(r);
+            let v = op.vreg.index() as u32;
+            let x = self.vi[v as usize];
+            let global = x.has(flag::GLOBAL);
+            if x.uses == 0 && !global {
+                continue;
+            }
+            if is_term {
+                return Err(err(i, "a terminator's def is used (unsupported)"));
+            }
+            let class = op.vreg.class();
+            if global {
+                self.sink.push_move(
+                    ProgPoint::after(i),
+                    prio::DEF_STORE,
+                    Alloc::Reg(r),
+                    stack(v),
+                    class,
+                );
+                self.vi[v as usize].flags |= flag::IN_STACK | flag::SLOT;
+            }
+            if self.regs.at(r) != NONE {
+                return Err(err(i, format!("{r:?} still holds a live value at a def")));
+            }
+            if self.masks.all & bit(r) != 0 {
+                self.set_home(r, v);
+            } else if !global {
+                // A fixed def outside the allocatable set: move the value
+                // into an allocatable register right away, or to the stack.
+                let cands = self.masks.class[class.index()] & !(early_mask | late_mask);
+                let at = ProgPoint::after(i);
+                match self.regs.pick(&self.masks, cands, None, false) {
+                    Some(q) => {
+                        self.written |= bit(q);
+                        self.sink
+                            .push_move(at, prio::INST, Alloc::Reg(r), Alloc::Reg(q), class);
+                        self.set_home(q, v);
+                    }
+                    None => {
+                        self.sink
+                            .push_move(at, prio::INST, Alloc::Reg(r), stack(v), class);
+                        self.vi[v as usize].flags |= flag::IN_STACK | flag::SLOT;
+                    }
+                }
+            }
+        }
+
+        // 9. Values read late for the last time free their registers.
+        if late_use_mask != 0 {
+            for op in ops {
+                if op.kind != OperandKind::Use || op.pos != OperandPos::Late {
+                    continue;
+                }
+                let v = op.vreg.index() as u32;
+                if self.vi[v as usize].uses == 0
+                    && let Some(r) = self.home_of(v)
+                {
+                    self.free_reg(r);
+                }
+            }
+        }
+        Ok(())
+    }
+}

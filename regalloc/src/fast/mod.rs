@@ -1,0 +1,208 @@
+//! A fast register allocator for unoptimised (-O0) code, in the spirit of
+//! LLVM's RegAllocFast: no liveness analysis, one pass to count uses and
+//! one forward walk over the instructions.
+//!
+//! - A value used outside its defining block, a block parameter or a branch
+//!   argument is *global*: it lives in a stack home, stored right after its
+//!   definition; block parameters are written there by the edge moves.
+//!   Registers only cache global values within a block.
+//! - Every other value is *local*: it gets a register at its definition and
+//!   gives it back after its last use (use counts, no liveness sets). When
+//!   registers run out, a victim is spilled to its stack home (clean values,
+//!   whose home is already valid, first) and reloaded at its next use.
+//! - At a block boundary every register is given up: all values still
+//!   needed are global and in their homes. Branch arguments are copied
+//!   into the successors' parameter homes (a parallel move, from a
+//!   register where the argument is still cached).
+//! - Calls: values in clobbered registers that are still needed move to a
+//!   free callee-saved register, else to their stack home.
+//!
+//! Fixed registers, reused (two-address) inputs, early defs and late uses
+//! follow the contract of [`kiln_targets::ra`] as linear scan implements
+//! it. Stack homes of local values share slots ([`crate::spill_slots`]);
+//! global homes have a slot each.
+
+mod edges;
+mod finish;
+mod inst;
+mod regs;
+mod scan;
+
+use crate::edits::EditSink;
+use crate::parallel_move::ParallelMoves;
+use crate::spill_slots::SpillSlots;
+use kiln_targets::ra::RaError;
+use kiln_targets::{Alloc, MachineEnv, PReg, RaFunction, RaOutput, RegClass};
+use regs::{Masks, NONE, RegFile, regs_of};
+
+/// Per-vreg flags.
+mod flag {
+    /// Needed outside its defining block (or a block parameter or argument).
+    pub const GLOBAL: u8 = 1;
+    /// Its stack home holds its value.
+    pub const IN_STACK: u8 = 2;
+    /// Defined (by an operand or as a block parameter).
+    pub const DEFINED: u8 = 4;
+    /// Read somewhere (an operand or a branch argument).
+    pub const USED: u8 = 8;
+    /// Of class `Float`.
+    pub const FLOAT: u8 = 16;
+    /// Class recorded.
+    pub const SEEN: u8 = 32;
+    /// Its stack home is written somewhere, so it needs a slot.
+    pub const SLOT: u8 = 64;
+}
+
+/// What the allocator knows of one virtual register.
+#[derive(Copy, Clone, Debug)]
+struct VInfo {
+    /// Use operands not yet allocated.
+    uses: u32,
+    /// The first block that mentions it.
+    block: u32,
+    /// Its defining instruction (a parameter: its block's first).
+    def: u32,
+    /// Its last reading instruction in layout order ([`NONE`] if none).
+    last: u32,
+    /// Index of its home register ([`NONE`] if none).
+    home: u32,
+    /// [`flag`] bits.
+    flags: u8,
+}
+
+impl VInfo {
+    const EMPTY: VInfo = VInfo {
+        uses: 0,
+        block: NONE,
+        def: NONE,
+        last: NONE,
+        home: NONE,
+        flags: 0,
+    };
+
+    #[inline]
+    fn has(&self, f: u8) -> bool {
+        self.flags & f != 0
+    }
+
+    fn class(&self) -> RegClass {
+        if self.has(flag::FLOAT) {
+            RegClass::Float
+        } else {
+            RegClass::Int
+        }
+    }
+}
+
+/// Reusable state of the fast allocator: keep one per thread and pass it to
+/// every [`allocate_fast`] call (buffers are cleared, not freed).
+#[derive(Default, Debug)]
+pub struct FastCtx {
+    vi: Vec<VInfo>,
+    op_start: Vec<u32>,
+    block_first: Vec<u32>,
+    masks: Masks,
+    regs: RegFile,
+    sink: EditSink,
+    pm: ParallelMoves,
+    seq: Vec<(Alloc, Alloc)>,
+    slots: SpillSlots,
+    slot_of: Vec<u32>,
+    temps: Vec<(PReg, u32)>,
+    written: u128,
+}
+
+/// Allocates registers for `func` with the fast allocator (meant for -O0
+/// code: values crossing blocks live on the stack).
+///
+/// Same input requirements and output format as
+/// [`allocate_linear`](crate::allocate_linear); errors report inconsistent
+/// input, or an instruction needing more registers of a class at once than
+/// the environment has. `KILN_RA_CHECK=1` makes it check its output.
+pub fn allocate_fast(
+    func: &impl RaFunction,
+    env: &MachineEnv,
+    ctx: &mut FastCtx,
+) -> Result<RaOutput, RaError> {
+    let out = ctx.run(func, env)?;
+    if crate::checker::check_requested()
+        && let Err(e) = crate::checker::check(func, env, &out)
+    {
+        return Err(RaError(format!(
+            "internal error: the allocation fails the checker: {e}"
+        )));
+    }
+    Ok(out)
+}
+
+impl FastCtx {
+    /// A fresh context.
+    pub fn new() -> FastCtx {
+        FastCtx::default()
+    }
+
+    fn run(&mut self, f: &impl RaFunction, env: &MachineEnv) -> Result<RaOutput, RaError> {
+        for class in RegClass::ALL {
+            if env.allocatable(class).any(|p| p.class() != class) {
+                return Err(RaError(format!(
+                    "a register listed in the wrong class {class:?}"
+                )));
+            }
+            if env.scratch[class.index()].class() != class {
+                return Err(RaError("scratch register of the wrong class".into()));
+            }
+        }
+        self.masks = Masks::new(env);
+        self.scan(f)?;
+        self.sink.clear();
+        self.written = 0;
+        let nops = *self.op_start.last().unwrap() as usize;
+        let mut allocs = vec![Alloc::None; nops];
+        for b in 0..f.num_blocks() {
+            let r = f.block_insts(kiln_targets::MBlock::from_u32(b as u32));
+            for i in r {
+                self.alloc_inst(f, i, &mut allocs)?;
+            }
+            self.edge_moves(f, env, b)?;
+            self.free_all();
+        }
+        self.finish(f, allocs)
+    }
+
+    /// Gives up every register (at the end of a block).
+    fn free_all(&mut self) {
+        for r in regs_of(self.regs.occ_mask) {
+            let v = self.regs.occ[r.index()];
+            self.vi[v as usize].home = NONE;
+            self.regs.occ[r.index()] = NONE;
+        }
+        self.regs.occ_mask = 0;
+    }
+
+    /// Makes `p` the home of `v`.
+    #[inline]
+    fn set_home(&mut self, p: PReg, v: u32) {
+        debug_assert_eq!(self.regs.occ[p.index()], NONE);
+        self.regs.occ[p.index()] = v;
+        self.regs.occ_mask |= regs::bit(p);
+        self.vi[v as usize].home = p.index() as u32;
+    }
+
+    /// Empties `p` (its vreg loses its home).
+    #[inline]
+    fn free_reg(&mut self, p: PReg) {
+        let v = self.regs.occ[p.index()];
+        if v != NONE {
+            self.vi[v as usize].home = NONE;
+            self.regs.occ[p.index()] = NONE;
+            self.regs.occ_mask &= !regs::bit(p);
+        }
+    }
+
+    /// The home register of `v`.
+    #[inline]
+    fn home_of(&self, v: u32) -> Option<PReg> {
+        let h = self.vi[v as usize].home;
+        (h != NONE).then(|| PReg::from_index(h as usize))
+    }
+}

@@ -1,0 +1,175 @@
+//! The fast allocator's first pass: one walk over the operands that
+//! validates the input, counts the uses of every value and marks the
+//! global ones (used outside their defining block, block parameters and
+//! branch arguments). No liveness sets.
+
+use super::{FastCtx, VInfo, flag};
+use crate::fast::regs::NONE;
+use kiln_targets::ra::RaError;
+use kiln_targets::{MBlock, OperandKind, RaFunction, RegClass, Terminator, VReg};
+
+impl FastCtx {
+    pub(super) fn scan(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
+        let nb = f.num_blocks();
+        let ni = f.num_insts();
+        let nv = f.num_vregs();
+        if nb == 0 {
+            return Err(RaError("function has no blocks".into()));
+        }
+        if !f.block_preds(MBlock::from_u32(0)).is_empty() {
+            return Err(RaError("the entry block has predecessors".into()));
+        }
+        self.vi.clear();
+        self.vi.resize(nv, VInfo::EMPTY);
+        self.op_start.clear();
+        self.op_start.reserve(ni + 1);
+        self.block_first.clear();
+        let mut nops = 0u32;
+        let mut next = 0usize;
+        for b in 0..nb {
+            let block = MBlock::from_u32(b as u32);
+            let r = f.block_insts(block);
+            if r.start != next || r.end <= r.start {
+                return Err(RaError(format!(
+                    "block {b}: instruction range {r:?} is empty or not contiguous with the previous block"
+                )));
+            }
+            next = r.end;
+            self.block_first.push(r.start as u32);
+            if f.terminator(r.end - 1) == Terminator::None && !f.block_succs(block).is_empty() {
+                return Err(RaError(format!("block {b} does not end in a terminator")));
+            }
+            if f.block_preds(block)
+                .iter()
+                .any(|p| p.as_u32() as usize >= nb)
+            {
+                return Err(RaError(format!("block {b}: predecessor out of range")));
+            }
+            let b32 = b as u32;
+            for &p in f.block_params(block) {
+                self.define(p, b32, r.start as u32, nv)?;
+                self.vi[p.index()].flags |= flag::GLOBAL;
+            }
+            for i in r.clone() {
+                self.op_start.push(nops);
+                let ops = f.inst_operands(i);
+                nops += ops.len() as u32;
+                for op in ops {
+                    if op.kind == OperandKind::Use {
+                        self.note_use(op.vreg, b32, i as u32, nv)?;
+                    }
+                }
+                for op in ops {
+                    if op.kind == OperandKind::Def {
+                        self.define(op.vreg, b32, i as u32, nv)?;
+                    }
+                }
+            }
+            let last = r.end as u32 - 1;
+            for (k, &s) in f.block_succs(block).iter().enumerate() {
+                if s.as_u32() as usize >= nb {
+                    return Err(RaError(format!(
+                        "block {b}: successor {} out of range",
+                        s.as_u32()
+                    )));
+                }
+                let args = f.branch_args(block, k);
+                let params = f.block_params(s);
+                if args.len() != params.len() {
+                    return Err(RaError(format!(
+                        "block {b}: {} branch arguments for {} parameters of block {}",
+                        args.len(),
+                        params.len(),
+                        s.as_u32()
+                    )));
+                }
+                for (&a, &p) in args.iter().zip(params) {
+                    if a.class() != p.class() {
+                        return Err(RaError(format!(
+                            "block {b}: branch argument {a:?} does not fit parameter {p:?}"
+                        )));
+                    }
+                    self.note_use(a, b32, last, nv)?;
+                    // A branch argument is not an operand: it keeps no
+                    // register, so it does not count as a use.
+                    let v = &mut self.vi[a.index()];
+                    v.uses -= 1;
+                    v.flags |= flag::GLOBAL;
+                }
+            }
+        }
+        if next != ni {
+            return Err(RaError("blocks do not cover all instructions".into()));
+        }
+        self.op_start.push(nops);
+        for (v, x) in self.vi.iter_mut().enumerate() {
+            if x.has(flag::USED) && !x.has(flag::DEFINED) {
+                return Err(RaError(format!("v{v} is used but never defined")));
+            }
+            // A global value's home is written right after its definition
+            // (a parameter's by the edges into its block), so it is valid
+            // wherever the value is.
+            if x.has(flag::GLOBAL) {
+                x.flags |= flag::IN_STACK | flag::SLOT;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records `v`'s class, checking it against what was seen before.
+    #[inline]
+    fn note_class(&mut self, v: VReg, nv: usize) -> Result<&mut VInfo, RaError> {
+        let i = v.index();
+        if i >= nv {
+            return Err(RaError(format!("{v:?} out of range")));
+        }
+        let x = &mut self.vi[i];
+        let float = if v.class() == RegClass::Float {
+            flag::FLOAT
+        } else {
+            0
+        };
+        if !x.has(flag::SEEN) {
+            x.flags |= flag::SEEN | float;
+        } else if x.flags & flag::FLOAT != float {
+            return Err(RaError(format!("{v:?} is used with two register classes")));
+        }
+        Ok(x)
+    }
+
+    #[inline]
+    fn note_use(&mut self, v: VReg, block: u32, inst: u32, nv: usize) -> Result<(), RaError> {
+        let x = self.note_class(v, nv)?;
+        if x.block == NONE {
+            x.block = block;
+        } else if x.block != block {
+            x.flags |= flag::GLOBAL;
+        }
+        x.flags |= flag::USED;
+        x.uses += 1;
+        x.last = inst;
+        Ok(())
+    }
+
+    #[inline]
+    fn define(&mut self, v: VReg, block: u32, inst: u32, nv: usize) -> Result<(), RaError> {
+        let first = self.block_first[block as usize];
+        let x = self.note_class(v, nv)?;
+        if x.has(flag::DEFINED) {
+            return Err(RaError(format!("{v:?} is defined twice")));
+        }
+        if x.has(flag::USED) && x.last >= first && x.last <= inst {
+            return Err(RaError(format!(
+                "{v:?} is used before its definition in block {block}"
+            )));
+        }
+        if x.block == NONE {
+            x.block = block;
+        } else if x.block != block {
+            x.flags |= flag::GLOBAL;
+        }
+        x.flags |= flag::DEFINED;
+        x.def = inst;
+        Ok(())
+    }
+}
