@@ -19,9 +19,19 @@ use super::{FastCtx, flag};
 use crate::edits::prio;
 use kiln_targets::ra::RaError;
 use kiln_targets::{
-    Alloc, Constraint, Operand, OperandKind, OperandPos, PReg, ProgPoint, RaFunction, RegClass,
-    SpillSlot, Terminator,
+    Alloc, Constraint, Operand, OperandKind, OperandPos, PReg, PRegSet, ProgPoint, RaFunction,
+    RegClass, SpillSlot, Terminator,
 };
+
+/// Which rare operand kinds an instruction has (bits).
+mod shape {
+    /// A def reusing an input's register.
+    pub const REUSE: u8 = 1;
+    /// A use read late.
+    pub const LATE_USE: u8 = 2;
+    /// An early def.
+    pub const EARLY_DEF: u8 = 4;
+}
 
 /// What a value taken out of its register must keep.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -34,7 +44,7 @@ enum Need {
     InReg,
 }
 
-fn err(i: usize, msg: impl std::fmt::Display) -> RaError {
+pub(super) fn err(i: usize, msg: impl std::fmt::Display) -> RaError {
     RaError(format!("inst {i}: {msg}"))
 }
 
@@ -50,7 +60,7 @@ fn reads(ops: &[Operand], v: u32) -> bool {
 
 impl FastCtx {
     /// Records a move before instruction `i`.
-    fn emit(&mut self, i: usize, from: Alloc, to: Alloc, class: RegClass) {
+    pub(super) fn emit(&mut self, i: usize, from: Alloc, to: Alloc, class: RegClass) {
         if let Alloc::Reg(r) = to {
             self.written |= bit(r);
         }
@@ -59,7 +69,7 @@ impl FastCtx {
     }
 
     /// Stores `w` from `r` into its stack home before instruction `i`.
-    fn store(&mut self, w: u32, r: PReg, i: usize) {
+    pub(super) fn store(&mut self, w: u32, r: PReg, i: usize) {
         let class = self.vi[w as usize].class();
         self.sink.push_move(
             ProgPoint::before(i),
@@ -143,7 +153,7 @@ impl FastCtx {
     }
 
     /// A free register of `class` outside `avoid`, evicting one if needed.
-    fn take(
+    pub(super) fn take(
         &mut self,
         class: RegClass,
         avoid: Mask,
@@ -159,7 +169,7 @@ impl FastCtx {
     }
 
     /// Where `v`'s value can be read from before instruction `i`.
-    fn source(&self, v: u32, i: usize) -> Result<Alloc, RaError> {
+    pub(super) fn source(&self, v: u32, i: usize) -> Result<Alloc, RaError> {
         if let Some(q) = self.home_of(v) {
             return Ok(Alloc::Reg(q));
         }
@@ -169,35 +179,49 @@ impl FastCtx {
         Err(err(i, format!("v{v} is read where it is not available")))
     }
 
+    #[inline(never)]
     pub(super) fn alloc_inst(
         &mut self,
         f: &impl RaFunction,
         i: usize,
+        last_in_block: bool,
         allocs: &mut [Alloc],
     ) -> Result<(), RaError> {
         let ops = f.inst_operands(i);
         let base = self.op_start[i] as usize;
-        let clob = {
-            let set = f.inst_clobbers(i);
-            let mut m: Mask = 0;
-            for p in set.iter() {
-                m |= bit(p);
-            }
-            m
+        let allocs = &mut allocs[base..base + ops.len()];
+        let mut clob: Mask = 0;
+        let clobbers = match f.clobber_list() {
+            Some(list) => match list.get(self.next_clobber) {
+                Some(&(at, set)) if at as usize == i => {
+                    self.next_clobber += 1;
+                    set
+                }
+                _ => PRegSet::empty(),
+            },
+            None => f.inst_clobbers(i),
         };
+        for p in clobbers.iter() {
+            clob |= bit(p);
+        }
+        if clob == 0 && super::plain::is_plain(ops) {
+            return self.alloc_plain(f, i, last_in_block, ops, allocs);
+        }
 
         // Classify operands and count the uses.
         let (mut fixed_use, mut early_fixed, mut late_fixed) = (0 as Mask, 0 as Mask, 0 as Mask);
+        let mut shape = 0u8;
         for op in ops {
-            let class = op.vreg.class();
             match (op.kind, op.constraint) {
+                (OperandKind::Use, Constraint::Reg) => {}
+                (OperandKind::Def, Constraint::Reg) => {}
                 (_, Constraint::Fixed(r)) if self.masks.scratch & bit(r) != 0 => {
                     return Err(err(
                         i,
                         format!("fixed constraint on the scratch register {r:?}"),
                     ));
                 }
-                (_, Constraint::Fixed(r)) if r.class() != class => {
+                (_, Constraint::Fixed(r)) if r.class() != op.vreg.class() => {
                     return Err(err(i, "fixed operand of the wrong class"));
                 }
                 (OperandKind::Use, Constraint::Fixed(r)) => fixed_use |= bit(r),
@@ -219,16 +243,23 @@ impl FastCtx {
                     let n = n as usize;
                     if n >= ops.len()
                         || ops[n].kind != OperandKind::Use
-                        || ops[n].vreg.class() != class
+                        || ops[n].vreg.class() != op.vreg.class()
                         || op.pos != OperandPos::Late
                     {
                         return Err(err(i, format!("bad reuse of operand {n}")));
                     }
+                    shape |= shape::REUSE;
                 }
-                _ => {}
             }
-            if op.kind == OperandKind::Use {
-                self.vi[op.vreg.index()].uses -= 1;
+            match (op.kind, op.pos) {
+                (OperandKind::Use, pos) => {
+                    self.vi[op.vreg.index()].uses -= 1;
+                    if pos == OperandPos::Late {
+                        shape |= shape::LATE_USE;
+                    }
+                }
+                (OperandKind::Def, OperandPos::Early) => shape |= shape::EARLY_DEF,
+                (OperandKind::Def, OperandPos::Late) => {}
             }
         }
         if early_fixed & late_fixed != 0 {
@@ -243,7 +274,6 @@ impl FastCtx {
         let d_mask = clob | early_fixed | late_fixed;
         let at_call = clob != 0;
         let mut busy: Mask = 0;
-        self.temps.clear();
 
         // 0. Early fixed defs: their occupants leave.
         for r in regs_of(early_fixed & self.regs.occ_mask) {
@@ -253,33 +283,36 @@ impl FastCtx {
         }
 
         // 1. Fixed uses.
-        for (j, op) in ops.iter().enumerate() {
-            let (OperandKind::Use, Constraint::Fixed(r)) = (op.kind, op.constraint) else {
-                continue;
-            };
-            let v = op.vreg.index() as u32;
-            allocs[base + j] = Alloc::Reg(r);
-            if busy & bit(r) != 0 {
-                if self.regs.at(r) == v || self.temps.contains(&(r, v)) {
+        self.temps.clear();
+        if fixed_use != 0 {
+            for (j, op) in ops.iter().enumerate() {
+                let (OperandKind::Use, Constraint::Fixed(r)) = (op.kind, op.constraint) else {
+                    continue;
+                };
+                let v = op.vreg.index() as u32;
+                allocs[j] = Alloc::Reg(r);
+                if busy & bit(r) != 0 {
+                    if self.regs.at(r) == v || self.temps.contains(&(r, v)) {
+                        continue;
+                    }
+                    return Err(err(i, format!("two values fixed to {r:?}")));
+                }
+                busy |= bit(r);
+                let w = self.regs.at(r);
+                if w == v {
                     continue;
                 }
-                return Err(err(i, format!("two values fixed to {r:?}")));
-            }
-            busy |= bit(r);
-            let w = self.regs.at(r);
-            if w == v {
-                continue;
-            }
-            if w != NONE {
-                let need = self.need(w, ops);
-                self.displace(w, r, busy | fixed_use | d_mask, at_call, need, i);
-            }
-            let src = self.source(v, i)?;
-            self.emit(i, src, Alloc::Reg(r), op.vreg.class());
-            if matches!(src, Alloc::Stack(_)) && (d_mask | !self.masks.all) & bit(r) == 0 {
-                self.set_home(r, v);
-            } else {
-                self.temps.push((r, v));
+                if w != NONE {
+                    let need = self.need(w, ops);
+                    self.displace(w, r, busy | fixed_use | d_mask, at_call, need, i);
+                }
+                let src = self.source(v, i)?;
+                self.emit(i, src, Alloc::Reg(r), op.vreg.class());
+                if matches!(src, Alloc::Stack(_)) && (d_mask | !self.masks.all) & bit(r) == 0 {
+                    self.set_home(r, v);
+                } else {
+                    self.temps.push((r, v));
+                }
             }
         }
 
@@ -294,7 +327,7 @@ impl FastCtx {
             if let Some(q) = home
                 && !(late && d_mask & bit(q) != 0)
             {
-                allocs[base + j] = Alloc::Reg(q);
+                allocs[j] = Alloc::Reg(q);
                 busy |= bit(q);
                 continue;
             }
@@ -303,7 +336,7 @@ impl FastCtx {
                 .iter()
                 .find(|&&(r, t)| t == v && !(late && d_mask & bit(r) != 0))
             {
-                allocs[base + j] = Alloc::Reg(r);
+                allocs[j] = Alloc::Reg(r);
                 continue;
             }
             let class = op.vreg.class();
@@ -317,17 +350,17 @@ impl FastCtx {
             }
             self.set_home(r, v);
             busy |= bit(r);
-            allocs[base + j] = Alloc::Reg(r);
+            allocs[j] = Alloc::Reg(r);
         }
 
         // 3. Reuse defs: the reused input must not stay in that register.
         let mut reuse_mask: Mask = 0;
-        for op in ops {
+        for op in ops.iter().filter(|_| shape & shape::REUSE != 0) {
             let (OperandKind::Def, Constraint::Reuse(n)) = (op.kind, op.constraint) else {
                 continue;
             };
             let n = n as usize;
-            let Alloc::Reg(r) = allocs[base + n] else {
+            let Alloc::Reg(r) = allocs[n] else {
                 unreachable!("uses are allocated")
             };
             if reuse_mask & bit(r) != 0 {
@@ -344,7 +377,7 @@ impl FastCtx {
                     let cands = self.masks.class[class.index()] & !avoid;
                     if let Some(q) = self.regs.pick(&self.masks, cands, None, false) {
                         self.emit(i, Alloc::Reg(r), Alloc::Reg(q), class);
-                        allocs[base + n] = Alloc::Reg(q);
+                        allocs[n] = Alloc::Reg(q);
                         reuse_mask |= bit(q);
                         continue;
                     }
@@ -370,6 +403,9 @@ impl FastCtx {
         // 5. Early defs.
         let mut early_mask = early_fixed;
         for (j, op) in ops.iter().enumerate() {
+            if shape & shape::EARLY_DEF == 0 {
+                break;
+            }
             if op.kind != OperandKind::Def || op.pos != OperandPos::Early {
                 continue;
             }
@@ -383,15 +419,18 @@ impl FastCtx {
                 }
                 Constraint::Reuse(_) => return Err(err(i, "early reuse def")),
             };
-            allocs[base + j] = Alloc::Reg(r);
+            allocs[j] = Alloc::Reg(r);
         }
 
         // 6. Values read early for the last time free their registers.
         let mut late_use_mask: Mask = 0;
         for (j, op) in ops.iter().enumerate() {
+            if shape & shape::LATE_USE == 0 {
+                break;
+            }
             if op.kind == OperandKind::Use
                 && op.pos == OperandPos::Late
-                && let Alloc::Reg(r) = allocs[base + j]
+                && let Alloc::Reg(r) = allocs[j]
             {
                 late_use_mask |= bit(r);
             }
@@ -411,7 +450,6 @@ impl FastCtx {
 
         // 7. Late defs.
         let mut late_mask: Mask = 0;
-        let mv = f.inst_move(i);
         for (j, op) in ops.iter().enumerate() {
             if op.kind != OperandKind::Def || op.pos != OperandPos::Late {
                 continue;
@@ -419,7 +457,7 @@ impl FastCtx {
             let r = match op.constraint {
                 Constraint::Fixed(r) => r,
                 Constraint::Reuse(n) => {
-                    let Alloc::Reg(r) = allocs[base + n as usize] else {
+                    let Alloc::Reg(r) = allocs[n as usize] else {
                         unreachable!("uses are allocated")
                     };
                     r
@@ -428,11 +466,11 @@ impl FastCtx {
                     let avoid =
                         early_mask | late_mask | late_use_mask | clob | late_fixed | reuse_mask;
                     // A copy whose source dies here: the same register.
-                    let hint = mv.and_then(|(dst, src)| {
+                    let hint = f.inst_move(i).and_then(|(dst, src)| {
                         if dst != op.vreg {
                             return None;
                         }
-                        ops.iter().zip(&allocs[base..]).find_map(|(o, a)| match a {
+                        ops.iter().zip(allocs.iter()).find_map(|(o, a)| match a {
                             Alloc::Reg(q) if o.kind == OperandKind::Use && o.vreg == src => {
                                 Some(*q)
                             }
@@ -457,16 +495,15 @@ impl FastCtx {
                 self.displace(w, r, avoid, at_call, need, i);
             }
             late_mask |= bit(r);
-            allocs[base + j] = Alloc::Reg(r);
+            allocs[j] = Alloc::Reg(r);
         }
 
         // 8. Defined values take their registers.
-        let is_term = f.terminator(i) != Terminator::None;
         for (j, op) in ops.iter().enumerate() {
             if op.kind != OperandKind::Def {
                 continue;
             }
-            let Alloc::Reg(r) = allocs[base + j] else {
+            let Alloc::Reg(r) = allocs[j] else {
                 unreachable!("defs are allocated")
             };
             self.written |= bit(r);
@@ -476,7 +513,7 @@ impl FastCtx {
             if x.uses == 0 && !global {
                 continue;
             }
-            if is_term {
+            if last_in_block && f.terminator(i) != Terminator::None {
                 return Err(err(i, "a terminator's def is used (unsupported)"));
             }
             let class = op.vreg.class();
@@ -517,7 +554,7 @@ impl FastCtx {
         }
 
         // 9. Values read late for the last time free their registers.
-        if late_use_mask != 0 {
+        if shape & shape::LATE_USE != 0 {
             for op in ops {
                 if op.kind != OperandKind::Use || op.pos != OperandPos::Late {
                     continue;

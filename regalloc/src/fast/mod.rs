@@ -25,6 +25,7 @@
 mod edges;
 mod finish;
 mod inst;
+mod plain;
 mod regs;
 mod scan;
 
@@ -110,6 +111,8 @@ pub struct FastCtx {
     slot_of: Vec<u32>,
     temps: Vec<(PReg, u32)>,
     written: u128,
+    /// Position in [`RaFunction::clobber_list`] during the walk.
+    next_clobber: usize,
 }
 
 /// Allocates registers for `func` with the fast allocator (meant for -O0
@@ -156,12 +159,14 @@ impl FastCtx {
         self.scan(f)?;
         self.sink.clear();
         self.written = 0;
+        self.next_clobber = 0;
         let nops = *self.op_start.last().unwrap() as usize;
         let mut allocs = vec![Alloc::None; nops];
         for b in 0..f.num_blocks() {
             let r = f.block_insts(kiln_targets::MBlock::from_u32(b as u32));
+            let last = r.end - 1;
             for i in r {
-                self.alloc_inst(f, i, &mut allocs)?;
+                self.alloc_inst(f, i, i == last, &mut allocs)?;
             }
             self.edge_moves(f, env, b)?;
             self.free_all();

@@ -9,6 +9,7 @@ use kiln_targets::ra::RaError;
 use kiln_targets::{MBlock, OperandKind, RaFunction, RegClass, Terminator, VReg};
 
 impl FastCtx {
+    #[inline(never)]
     pub(super) fn scan(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
         let nb = f.num_blocks();
         let ni = f.num_insts();
