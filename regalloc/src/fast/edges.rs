@@ -9,7 +9,6 @@ use kiln_targets::ra::RaError;
 use kiln_targets::{Alloc, MBlock, MachineEnv, ProgPoint, RaFunction, RegClass, SpillSlot};
 
 impl FastCtx {
-    #[inline(never)]
     pub(super) fn edge_moves(
         &mut self,
         f: &impl RaFunction,

@@ -8,7 +8,6 @@ use kiln_targets::ra::RaError;
 use kiln_targets::{Alloc, PReg, PRegSet, RaFunction, RaOutput};
 
 impl FastCtx {
-    #[inline(never)]
     pub(super) fn finish(
         &mut self,
         f: &impl RaFunction,

@@ -153,6 +153,7 @@ impl FastCtx {
     }
 
     /// A free register of `class` outside `avoid`, evicting one if needed.
+    #[inline]
     pub(super) fn take(
         &mut self,
         class: RegClass,
@@ -179,7 +180,6 @@ impl FastCtx {
         Err(err(i, format!("v{v} is read where it is not available")))
     }
 
-    #[inline(never)]
     pub(super) fn alloc_inst(
         &mut self,
         f: &impl RaFunction,

@@ -48,10 +48,10 @@ mod flag {
     pub const USED: u8 = 8;
     /// Of class `Float`.
     pub const FLOAT: u8 = 16;
-    /// Class recorded.
-    pub const SEEN: u8 = 32;
     /// Its stack home is written somewhere, so it needs a slot.
-    pub const SLOT: u8 = 64;
+    pub const SLOT: u8 = 32;
+    /// A block parameter.
+    pub const PARAM: u8 = 64;
 }
 
 /// What the allocator knows of one virtual register.

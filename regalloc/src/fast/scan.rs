@@ -9,7 +9,6 @@ use kiln_targets::ra::RaError;
 use kiln_targets::{MBlock, OperandKind, RaFunction, RegClass, Terminator, VReg};
 
 impl FastCtx {
-    #[inline(never)]
     pub(super) fn scan(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
         let nb = f.num_blocks();
         let ni = f.num_insts();
@@ -49,7 +48,7 @@ impl FastCtx {
             let b32 = b as u32;
             for &p in f.block_params(block) {
                 self.define(p, b32, r.start as u32, nv)?;
-                self.vi[p.index()].flags |= flag::GLOBAL;
+                self.vi[p.index()].flags |= flag::GLOBAL | flag::PARAM;
             }
             for i in r.clone() {
                 self.op_start.push(nops);
@@ -58,10 +57,7 @@ impl FastCtx {
                 for op in ops {
                     if op.kind == OperandKind::Use {
                         self.note_use(op.vreg, b32, i as u32, nv)?;
-                    }
-                }
-                for op in ops {
-                    if op.kind == OperandKind::Def {
+                    } else {
                         self.define(op.vreg, b32, i as u32, nv)?;
                     }
                 }
@@ -117,34 +113,42 @@ impl FastCtx {
         Ok(())
     }
 
-    /// Records `v`'s class, checking it against what was seen before.
+    /// The entry of `v`, after checking it against what was seen before
+    /// (its class) and noting that block `block` mentions it.
     #[inline]
-    fn note_class(&mut self, v: VReg, nv: usize) -> Result<&mut VInfo, RaError> {
+    fn note(&mut self, v: VReg, block: u32, nv: usize) -> Result<&mut VInfo, RaError> {
         let i = v.index();
         if i >= nv {
             return Err(RaError(format!("{v:?} out of range")));
         }
-        let x = &mut self.vi[i];
         let float = if v.class() == RegClass::Float {
             flag::FLOAT
         } else {
             0
         };
-        if !x.has(flag::SEEN) {
-            x.flags |= flag::SEEN | float;
-        } else if x.flags & flag::FLOAT != float {
-            return Err(RaError(format!("{v:?} is used with two register classes")));
+        let x = &mut self.vi[i];
+        if x.block == NONE {
+            x.block = block;
+            x.flags |= float;
+        } else {
+            if x.flags & flag::FLOAT != float {
+                return Err(RaError(format!("{v:?} is used with two register classes")));
+            }
+            if x.block != block {
+                x.flags |= flag::GLOBAL;
+            }
         }
         Ok(x)
     }
 
+    /// A read of `v` by instruction `inst` of `block`.
     #[inline]
     fn note_use(&mut self, v: VReg, block: u32, inst: u32, nv: usize) -> Result<(), RaError> {
-        let x = self.note_class(v, nv)?;
-        if x.block == NONE {
-            x.block = block;
-        } else if x.block != block {
-            x.flags |= flag::GLOBAL;
+        let x = self.note(v, block, nv)?;
+        if x.flags & (flag::DEFINED | flag::PARAM) == flag::DEFINED && x.def == inst {
+            return Err(RaError(format!(
+                "{v:?} is read by the instruction that defines it"
+            )));
         }
         x.flags |= flag::USED;
         x.uses += 1;
@@ -152,10 +156,13 @@ impl FastCtx {
         Ok(())
     }
 
+    /// The definition of `v` by instruction `inst` of `block` (or, for a
+    /// block parameter, on entry to `block`, whose first instruction is
+    /// `inst`).
     #[inline]
     fn define(&mut self, v: VReg, block: u32, inst: u32, nv: usize) -> Result<(), RaError> {
         let first = self.block_first[block as usize];
-        let x = self.note_class(v, nv)?;
+        let x = self.note(v, block, nv)?;
         if x.has(flag::DEFINED) {
             return Err(RaError(format!("{v:?} is defined twice")));
         }
@@ -163,11 +170,6 @@ impl FastCtx {
             return Err(RaError(format!(
                 "{v:?} is used before its definition in block {block}"
             )));
-        }
-        if x.block == NONE {
-            x.block = block;
-        } else if x.block != block {
-            x.flags |= flag::GLOBAL;
         }
         x.flags |= flag::DEFINED;
         x.def = inst;
