@@ -15,7 +15,7 @@
 //!    ones are also stored to their stack homes).
 
 use super::regs::{Mask, NONE, bit, regs_of};
-use super::{FastCtx, flag};
+use super::{FastCtx, NONE_REG, flag};
 use crate::edits::prio;
 use kiln_targets::ra::RaError;
 use kiln_targets::{
@@ -104,10 +104,78 @@ impl FastCtx {
         }
     }
 
-    /// What a displaced value still needs: `InReg` if this instruction
-    /// reads it, `Value` if a later one does.
-    fn need(&self, w: u32, ops: &[Operand]) -> Need {
-        if reads(ops, w) {
+    /// Where a value displaced from a register this instruction needs may
+    /// go (the registers to avoid besides `base`, which the instruction's
+    /// fixed uses and already allocated operands take), and whether
+    /// callee-saved registers come first: a value read early for the last
+    /// time here only has to survive the moves before the instruction, so
+    /// clobbered and late-def registers do; any other keeps clear of them.
+    fn displace_avoid(
+        &self,
+        w: u32,
+        ops: &[Operand],
+        base: Mask,
+        d_mask: Mask,
+        at_call: bool,
+    ) -> (Mask, bool) {
+        let read_late = ops.iter().any(|o| {
+            o.kind == OperandKind::Use && o.pos == OperandPos::Late && o.vreg.index() as u32 == w
+        });
+        if self.vi[w as usize].uses == 0 && !read_late {
+            let early = ops
+                .iter()
+                .fold(0, |m, o| match (o.kind, o.pos, o.constraint) {
+                    (OperandKind::Def, OperandPos::Early, Constraint::Fixed(r)) => m | bit(r),
+                    _ => m,
+                });
+            (base | early, false)
+        } else {
+            (base | d_mask, at_call)
+        }
+    }
+
+    /// A preferred register for def `op` of instruction `i`: the register
+    /// that the value's first fixed use names, else, for a copy, its
+    /// source's register (free if the source dies here).
+    pub(super) fn def_hint(
+        &self,
+        f: &impl RaFunction,
+        i: usize,
+        op: &Operand,
+        ops: &[Operand],
+        allocs: &[Alloc],
+    ) -> Option<PReg> {
+        let h = self.vi[op.vreg.index()].hint;
+        if h != NONE_REG {
+            return Some(PReg::from_index(h as usize));
+        }
+        if ops.len() == 2
+            && let Some((dst, src)) = f.inst_move(i)
+            && dst == op.vreg
+        {
+            let from = ops.iter().zip(allocs).find_map(|(o, a)| match a {
+                Alloc::Reg(q) if o.kind == OperandKind::Use && o.vreg == src => Some(*q),
+                _ => None,
+            });
+            return from;
+        }
+        None
+    }
+
+    /// What a value displaced while fixed use `j` (all of them: `None`) is
+    /// placed still needs: `InReg` if this instruction reads it in its home
+    /// or through a fixed use not placed yet, `Value` if a later one reads
+    /// it.
+    fn need(&self, w: u32, ops: &[Operand], j: Option<usize>) -> Need {
+        let read_here = ops.iter().enumerate().any(|(k, o)| {
+            o.kind == OperandKind::Use
+                && o.vreg.index() as u32 == w
+                && match o.constraint {
+                    Constraint::Fixed(_) => j.is_none_or(|j| k > j),
+                    _ => true,
+                }
+        });
+        if read_here {
             Need::InReg
         } else if self.vi[w as usize].uses > 0 {
             Need::Value
@@ -278,8 +346,9 @@ impl FastCtx {
         // 0. Early fixed defs: their occupants leave.
         for r in regs_of(early_fixed & self.regs.occ_mask) {
             let w = self.regs.at(r);
-            let need = self.need(w, ops);
-            self.displace(w, r, d_mask | fixed_use, at_call, need, i);
+            let need = self.need(w, ops, None);
+            let (avoid, callee_first) = self.displace_avoid(w, ops, fixed_use, d_mask, at_call);
+            self.displace(w, r, avoid, callee_first, need, i);
         }
 
         // 1. Fixed uses.
@@ -303,8 +372,10 @@ impl FastCtx {
                     continue;
                 }
                 if w != NONE {
-                    let need = self.need(w, ops);
-                    self.displace(w, r, busy | fixed_use | d_mask, at_call, need, i);
+                    let need = self.need(w, ops, Some(j));
+                    let (avoid, callee_first) =
+                        self.displace_avoid(w, ops, busy | fixed_use, d_mask, at_call);
+                    self.displace(w, r, avoid, callee_first, need, i);
                 }
                 let src = self.source(v, i)?;
                 self.emit(i, src, Alloc::Reg(r), op.vreg.class());
@@ -465,18 +536,7 @@ impl FastCtx {
                 Constraint::Reg => {
                     let avoid =
                         early_mask | late_mask | late_use_mask | clob | late_fixed | reuse_mask;
-                    // A copy whose source dies here: the same register.
-                    let hint = f.inst_move(i).and_then(|(dst, src)| {
-                        if dst != op.vreg {
-                            return None;
-                        }
-                        ops.iter().zip(allocs.iter()).find_map(|(o, a)| match a {
-                            Alloc::Reg(q) if o.kind == OperandKind::Use && o.vreg == src => {
-                                Some(*q)
-                            }
-                            _ => None,
-                        })
-                    });
+                    let hint = self.def_hint(f, i, op, ops, allocs);
                     self.take(op.vreg.class(), avoid, hint, ops, i)?
                 }
             };

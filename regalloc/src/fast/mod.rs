@@ -69,7 +69,16 @@ struct VInfo {
     home: u32,
     /// [`flag`] bits.
     flags: u8,
+    /// Index of the register its first fixed use names ([`NONE_REG`]
+    /// if none): where a definition should put it.
+    hint: u8,
+    /// The value it is a plain copy of ([`NONE`] if none): that value's
+    /// definition takes the copy's hint too, so that the copy vanishes.
+    copy_of: u32,
 }
+
+/// No register in [`VInfo::hint`].
+const NONE_REG: u8 = u8::MAX;
 
 impl VInfo {
     const EMPTY: VInfo = VInfo {
@@ -79,6 +88,8 @@ impl VInfo {
         last: NONE,
         home: NONE,
         flags: 0,
+        hint: NONE_REG,
+        copy_of: NONE,
     };
 
     #[inline]

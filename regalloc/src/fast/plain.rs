@@ -113,20 +113,7 @@ impl FastCtx {
             if op.kind != OperandKind::Def || op.constraint != Constraint::Reg {
                 continue;
             }
-            // A copy whose source dies here: the same register.
-            let hint = if ops.len() == 2 {
-                f.inst_move(i).and_then(|(dst, src)| {
-                    if dst != op.vreg {
-                        return None;
-                    }
-                    ops.iter().zip(allocs.iter()).find_map(|(o, a)| match a {
-                        Alloc::Reg(q) if o.kind == OperandKind::Use && o.vreg == src => Some(*q),
-                        _ => None,
-                    })
-                })
-            } else {
-                None
-            };
+            let hint = self.def_hint(f, i, op, ops, allocs);
             let r = self.take(op.vreg.class(), late_mask, hint, ops, i)?;
             late_mask |= bit(r);
             allocs[j] = Alloc::Reg(r);

@@ -3,10 +3,10 @@
 //! global ones (used outside their defining block, block parameters and
 //! branch arguments). No liveness sets.
 
-use super::{FastCtx, VInfo, flag};
+use super::{FastCtx, NONE_REG, VInfo, flag};
 use crate::fast::regs::NONE;
 use kiln_targets::ra::RaError;
-use kiln_targets::{MBlock, OperandKind, RaFunction, RegClass, Terminator, VReg};
+use kiln_targets::{Constraint, MBlock, OperandKind, RaFunction, RegClass, Terminator, VReg};
 
 impl FastCtx {
     pub(super) fn scan(&mut self, f: &impl RaFunction) -> Result<(), RaError> {
@@ -54,9 +54,20 @@ impl FastCtx {
                 self.op_start.push(nops);
                 let ops = f.inst_operands(i);
                 nops += ops.len() as u32;
+                if let [a, b] = ops
+                    && a.constraint == Constraint::Reg
+                    && b.constraint == Constraint::Reg
+                    && let Some((dst, src)) = f.inst_move(i)
+                    && dst.index() < nv
+                {
+                    self.vi[dst.index()].copy_of = src.index() as u32;
+                }
                 for op in ops {
                     if op.kind == OperandKind::Use {
                         self.note_use(op.vreg, b32, i as u32, nv)?;
+                        if let Constraint::Fixed(r) = op.constraint {
+                            self.note_fixed_use(op.vreg.index(), r.index() as u8);
+                        }
                     } else {
                         self.define(op.vreg, b32, i as u32, nv)?;
                     }
@@ -139,6 +150,22 @@ impl FastCtx {
             }
         }
         Ok(x)
+    }
+
+    /// A fixed use of `v` in the register of index `r`: the hint of `v`,
+    /// and of the value `v` copies, if they have none yet.
+    fn note_fixed_use(&mut self, v: usize, r: u8) {
+        let x = &mut self.vi[v];
+        if x.hint != NONE_REG {
+            return;
+        }
+        x.hint = r;
+        let src = x.copy_of as usize;
+        if let Some(y) = self.vi.get_mut(src)
+            && y.hint == NONE_REG
+        {
+            y.hint = r;
+        }
     }
 
     /// A read of `v` by instruction `inst` of `block`.
