@@ -16,14 +16,22 @@ impl FastCtx {
         let nv = f.num_vregs();
         let end = f.num_insts() as u32 - 1;
         // A local home is live from the definition to the last use; a
-        // global one everywhere (no liveness: one slot each).
+        // global one from its first to its last access, and through every
+        // loop that overlaps that range (a value can be live around a
+        // loop it is neither defined nor used in).
         self.slots.clear();
         for (v, x) in self.vi.iter().enumerate() {
             if !x.has(flag::SLOT) {
                 continue;
             }
             let (lo, hi) = if x.has(flag::GLOBAL) {
-                (0, end)
+                let lo = x.def.min(x.first).min(end);
+                let hi = if x.last == NONE {
+                    x.def.min(end)
+                } else {
+                    x.last.max(x.def).min(end)
+                };
+                widen(&self.loops, lo, hi)
             } else {
                 (x.def, x.last.max(x.def))
             };
@@ -60,4 +68,18 @@ impl FastCtx {
         }
         Ok(out)
     }
+}
+
+/// `lo..=hi` widened to cover every range of `loops` (disjoint, sorted)
+/// that it overlaps.
+fn widen(loops: &[(u32, u32)], mut lo: u32, mut hi: u32) -> (u32, u32) {
+    let k = loops.partition_point(|&(_, z)| z < lo);
+    for &(a, z) in &loops[k..] {
+        if a > hi {
+            break;
+        }
+        lo = lo.min(a);
+        hi = hi.max(z);
+    }
+    (lo, hi)
 }

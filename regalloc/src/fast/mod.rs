@@ -19,8 +19,10 @@
 //!
 //! Fixed registers, reused (two-address) inputs, early defs and late uses
 //! follow the contract of [`kiln_targets::ra`] as linear scan implements
-//! it. Stack homes of local values share slots ([`crate::spill_slots`]);
-//! global homes have a slot each.
+//! it. Stack homes share slots ([`crate::spill_slots`]) by instruction
+//! extents: a local home's from its definition to its last use, a global
+//! one's from its first to its last access, widened to every loop it
+//! overlaps (the loops in layout order, from the back edges: no liveness).
 
 mod edges;
 mod finish;
@@ -63,7 +65,12 @@ struct VInfo {
     block: u32,
     /// Its defining instruction (a parameter: its block's first).
     def: u32,
-    /// Its last reading instruction in layout order ([`NONE`] if none).
+    /// Its first reading instruction in layout order, or for a global
+    /// value the first instruction at which its stack home is read or
+    /// written ([`NONE`] if none).
+    first: u32,
+    /// Its last reading instruction in layout order, or likewise the last
+    /// at which a global value's home is read or written ([`NONE`] if none).
     last: u32,
     /// Index of its home register ([`NONE`] if none).
     home: u32,
@@ -85,6 +92,7 @@ impl VInfo {
         uses: 0,
         block: NONE,
         def: NONE,
+        first: NONE,
         last: NONE,
         home: NONE,
         flags: 0,
@@ -120,6 +128,11 @@ pub struct FastCtx {
     seq: Vec<(Alloc, Alloc)>,
     slots: SpillSlots,
     slot_of: Vec<u32>,
+    /// Instruction ranges of the loops in layout order: for every edge to
+    /// an earlier block (or the same), from the target's first instruction
+    /// to the source's last; merged into disjoint sorted ranges after the
+    /// scan.
+    loops: Vec<(u32, u32)>,
     temps: Vec<(PReg, u32)>,
     written: u128,
     /// Position in [`RaFunction::clobber_list`] during the walk.

@@ -24,6 +24,7 @@ impl FastCtx {
         self.op_start.clear();
         self.op_start.reserve(ni + 1);
         self.block_first.clear();
+        self.loops.clear();
         let mut nops = 0u32;
         let mut next = 0usize;
         for b in 0..nb {
@@ -91,6 +92,10 @@ impl FastCtx {
                         s.as_u32()
                     )));
                 }
+                let succ_first = f.block_insts(s).start as u32;
+                if s.as_u32() <= b32 {
+                    self.loops.push((succ_first, last));
+                }
                 for (&a, &p) in args.iter().zip(params) {
                     if a.class() != p.class() {
                         return Err(RaError(format!(
@@ -109,6 +114,8 @@ impl FastCtx {
         if next != ni {
             return Err(RaError("blocks do not cover all instructions".into()));
         }
+        self.merge_loops();
+        self.note_edge_accesses(f);
         self.op_start.push(nops);
         for (v, x) in self.vi.iter_mut().enumerate() {
             if x.has(flag::USED) && !x.has(flag::DEFINED) {
@@ -152,6 +159,50 @@ impl FastCtx {
         Ok(x)
     }
 
+    /// The edges' moves read the arguments' homes and write the
+    /// parameters', at either end of the edge: both ends belong to the
+    /// homes' extents (after the scan, which checked the edges).
+    fn note_edge_accesses(&mut self, f: &impl RaFunction) {
+        for b in 0..f.num_blocks() {
+            let block = MBlock::from_u32(b as u32);
+            let last = f.block_insts(block).end as u32 - 1;
+            for (k, &s) in f.block_succs(block).iter().enumerate() {
+                let params = f.block_params(s);
+                if params.is_empty() {
+                    continue;
+                }
+                let succ_first = f.block_insts(s).start as u32;
+                let (lo, hi) = (last.min(succ_first), last.max(succ_first));
+                for (&a, &p) in f.branch_args(block, k).iter().zip(params) {
+                    for v in [a.index(), p.index()] {
+                        let x = &mut self.vi[v];
+                        x.first = x.first.min(lo);
+                        x.last = if x.last == NONE { hi } else { x.last.max(hi) };
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sorts the loop ranges and merges overlapping ones.
+    fn merge_loops(&mut self) {
+        if self.loops.is_empty() {
+            return;
+        }
+        self.loops.sort_unstable();
+        let mut k = 0;
+        for j in 1..self.loops.len() {
+            let (a, z) = self.loops[j];
+            if a <= self.loops[k].1 {
+                self.loops[k].1 = self.loops[k].1.max(z);
+            } else {
+                k += 1;
+                self.loops[k] = (a, z);
+            }
+        }
+        self.loops.truncate(k + 1);
+    }
+
     /// A fixed use of `v` in the register of index `r`: the hint of `v`,
     /// and of the value `v` copies, if they have none yet.
     fn note_fixed_use(&mut self, v: usize, r: u8) {
@@ -179,7 +230,12 @@ impl FastCtx {
         }
         x.flags |= flag::USED;
         x.uses += 1;
-        x.last = inst;
+        x.first = x.first.min(inst);
+        x.last = if x.last == NONE {
+            inst
+        } else {
+            x.last.max(inst)
+        };
         Ok(())
     }
 
