@@ -10,10 +10,11 @@
 //!   gives it back after its last use (use counts, no liveness sets). When
 //!   registers run out, a victim is spilled to its stack home (clean values,
 //!   whose home is already valid, first) and reloaded at its next use.
-//! - At a block boundary every register is given up: all values still
-//!   needed are global and in their homes. Branch arguments are copied
-//!   into the successors' parameter homes (a parallel move, from a
-//!   register where the argument is still cached).
+//! - At a block boundary all values still needed are global and in their
+//!   homes; registers keep clean copies only into a later successor that
+//!   has no other predecessor, and are given up everywhere else. Branch
+//!   arguments are copied into the successors' parameter homes (a
+//!   parallel move, from a register where the argument is still cached).
 //! - Calls: values in clobbered registers that are still needed move to a
 //!   free callee-saved register, else to their stack home.
 //!
@@ -35,7 +36,7 @@ use crate::edits::EditSink;
 use crate::parallel_move::ParallelMoves;
 use crate::spill_slots::SpillSlots;
 use kiln_targets::ra::RaError;
-use kiln_targets::{Alloc, MachineEnv, PReg, RaFunction, RaOutput, RegClass};
+use kiln_targets::{Alloc, MBlock, MachineEnv, PReg, RaFunction, RaOutput, RegClass};
 use regs::{Masks, NONE, RegFile, regs_of};
 
 /// Per-vreg flags.
@@ -137,6 +138,12 @@ pub struct FastCtx {
     written: u128,
     /// Position in [`RaFunction::clobber_list`] during the walk.
     next_clobber: usize,
+    /// Register contents at block exits, each list ended by a [`NONE`]
+    /// vreg (see [`FastCtx::save_exit_regs`]).
+    entry_regs: Vec<(PReg, u32)>,
+    /// Per block, where its entry registers start in `entry_regs`
+    /// ([`NONE`]: it starts with none).
+    entry_regs_at: Vec<u32>,
 }
 
 /// Allocates registers for `func` with the fast allocator (meant for -O0
@@ -186,16 +193,61 @@ impl FastCtx {
         self.next_clobber = 0;
         let nops = *self.op_start.last().unwrap() as usize;
         let mut allocs = vec![Alloc::None; nops];
-        for b in 0..f.num_blocks() {
-            let r = f.block_insts(kiln_targets::MBlock::from_u32(b as u32));
+        let nb = f.num_blocks();
+        self.entry_regs_at.clear();
+        self.entry_regs_at.resize(nb, NONE);
+        self.entry_regs.clear();
+        for b in 0..nb {
+            self.restore_entry_regs(b);
+            let block = MBlock::from_u32(b as u32);
+            let r = f.block_insts(block);
             let last = r.end - 1;
             for i in r {
                 self.alloc_inst(f, i, i == last, &mut allocs)?;
             }
             self.edge_moves(f, env, b)?;
+            self.save_exit_regs(f, b);
             self.free_all();
         }
         self.finish(f, allocs)
+    }
+
+    /// Registers at the end of block `b` still hold what the walk says
+    /// (only clean copies of global values are left in them), and a
+    /// successor whose only predecessor is `b` is entered with them: that
+    /// successor, if it comes later in layout, starts with that cache.
+    fn save_exit_regs(&mut self, f: &impl RaFunction, b: usize) {
+        let block = MBlock::from_u32(b as u32);
+        let start = self.entry_regs.len() as u32;
+        let mut saved = false;
+        for &s in f.block_succs(block) {
+            let si = s.as_u32() as usize;
+            if si > b && f.block_preds(s).len() == 1 {
+                if !saved {
+                    for r in regs_of(self.regs.occ_mask) {
+                        self.entry_regs.push((r, self.regs.occ[r.index()]));
+                    }
+                    self.entry_regs.push((PReg::from_index(0), NONE));
+                    saved = true;
+                }
+                self.entry_regs_at[si] = start;
+            }
+        }
+    }
+
+    /// Starts block `b` with the registers its only predecessor left (see
+    /// [`FastCtx::save_exit_regs`]), if it recorded them.
+    fn restore_entry_regs(&mut self, b: usize) {
+        let mut k = self.entry_regs_at[b] as usize;
+        if k == NONE as usize {
+            return;
+        }
+        while let Some(&(r, v)) = self.entry_regs.get(k)
+            && v != NONE
+        {
+            self.set_home(r, v);
+            k += 1;
+        }
     }
 
     /// Gives up every register (at the end of a block).
