@@ -131,9 +131,15 @@ fn branch_arguments_go_to_the_parameter_homes() {
     b.begin(3, &[], 0);
     b.end(vec![fixed_use(p, ireg(RAX))], vec![]);
     let out = alloc(&b.finish(), &env);
-    // x, y, p, q: one home each (block 2, entered only from block 1,
+    // p and q: one home each (x and y, defined in the block that passes
+    // them, go from their registers; block 2, entered only from block 1,
     // still has p and q in registers: the swap needs no spare slot).
-    assert_eq!(out.num_spill_slots, 4);
+    assert_eq!(out.num_spill_slots, 2);
+    assert!(
+        moves(&out, 1).iter().all(|m| matches!(m.1, Alloc::Reg(_))),
+        "{:?}",
+        out.edits
+    );
     // The swap on the back edge: one home copied into the other, the
     // other written from the register that still holds its value.
     let swap = moves(&out, 4);

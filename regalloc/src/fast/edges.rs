@@ -1,12 +1,14 @@
 //! Branch arguments: at the end of each block, the parallel move that
 //! copies every argument into its successor parameter's stack home (from
-//! the register that still caches the argument, if one does).
+//! the register that holds the argument, if one does: a value defined in
+//! the block stays there up to the edge moves).
 
 use super::{FastCtx, flag};
 use crate::edits::prio;
+use crate::fast::regs::NONE;
 use crate::spill_slots::symbolic_spare;
 use kiln_targets::ra::RaError;
-use kiln_targets::{Alloc, MBlock, MachineEnv, ProgPoint, RaFunction, RegClass, SpillSlot};
+use kiln_targets::{Alloc, MBlock, MachineEnv, PReg, ProgPoint, RaFunction, RegClass, SpillSlot};
 
 impl FastCtx {
     pub(super) fn edge_moves(
@@ -74,6 +76,17 @@ impl FastCtx {
                         self.written |= 1u128 << r.index();
                     }
                     self.sink.push_move(point, pr, from, to, class);
+                }
+            }
+        }
+        // The arguments have been read: the last read frees a register.
+        for k in 0..succs.len() {
+            for &a in f.branch_args(pb, k) {
+                let x = &mut self.vi[a.index()];
+                x.uses -= 1;
+                let (left, home) = (x.uses, x.home);
+                if left == 0 && home != NONE {
+                    self.free_reg(PReg::from_index(home as usize));
                 }
             }
         }

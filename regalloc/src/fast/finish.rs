@@ -33,7 +33,8 @@ impl FastCtx {
                 };
                 widen(&self.loops, lo, hi)
             } else {
-                (x.def, x.last.max(x.def))
+                // The edge moves may read it at a successor's start.
+                (x.def.min(x.first), x.last.max(x.def))
             };
             self.slots.request(SpillRequest {
                 key: v as u32,

@@ -2,8 +2,8 @@
 //! LLVM's RegAllocFast: no liveness analysis, one pass to count uses and
 //! one forward walk over the instructions.
 //!
-//! - A value used outside its defining block, a block parameter or a branch
-//!   argument is *global*: it lives in a stack home, stored right after its
+//! - A value used outside its defining block or a block parameter is
+//!   *global*: it lives in a stack home, stored right after its
 //!   definition; block parameters are written there by the edge moves.
 //!   Registers only cache global values within a block.
 //! - Every other value is *local*: it gets a register at its definition and
@@ -11,7 +11,8 @@
 //!   registers run out, a victim is spilled to its stack home (clean values,
 //!   whose home is already valid, first) and reloaded at its next use.
 //! - At a block boundary all values still needed are global and in their
-//!   homes; registers keep clean copies only into a later successor that
+//!   homes (branch arguments defined in the block are read from their
+//!   registers by the edge moves first); registers keep clean copies only into a later successor that
 //!   has no other predecessor, and are given up everywhere else. Branch
 //!   arguments are copied into the successors' parameter homes (a
 //!   parallel move, from a register where the argument is still cached).
@@ -41,7 +42,7 @@ use regs::{Masks, NONE, RegFile, regs_of};
 
 /// Per-vreg flags.
 mod flag {
-    /// Needed outside its defining block (or a block parameter or argument).
+    /// Needed outside its defining block (or a block parameter).
     pub const GLOBAL: u8 = 1;
     /// Its stack home holds its value.
     pub const IN_STACK: u8 = 2;

@@ -102,12 +102,9 @@ impl FastCtx {
                             "block {b}: branch argument {a:?} does not fit parameter {p:?}"
                         )));
                     }
+                    // A use at the end of the block: a value defined in it
+                    // stays local (in its register up to the edge moves).
                     self.note_use(a, b32, last, nv)?;
-                    // A branch argument is not an operand: it keeps no
-                    // register, so it does not count as a use.
-                    let v = &mut self.vi[a.index()];
-                    v.uses -= 1;
-                    v.flags |= flag::GLOBAL;
                 }
             }
         }
