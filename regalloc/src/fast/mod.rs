@@ -10,12 +10,14 @@
 //!   gives it back after its last use (use counts, no liveness sets). When
 //!   registers run out, a victim is spilled to its stack home (clean values,
 //!   whose home is already valid, first) and reloaded at its next use.
-//! - At a block boundary all values still needed are global and in their
-//!   homes (branch arguments defined in the block are read from their
-//!   registers by the edge moves first); registers keep clean copies only into a later successor that
-//!   has no other predecessor, and are given up everywhere else. Branch
-//!   arguments are copied into the successors' parameter homes (a
-//!   parallel move, from a register where the argument is still cached).
+//! - At a block's end, branch arguments are copied into the successors'
+//!   parameter homes (a parallel move, from the registers that hold them:
+//!   an argument defined in the block stays local up to there). Then all
+//!   values still needed are global and in their homes; registers keep
+//!   their clean copies only into a later successor that has no other
+//!   predecessor, and are given up everywhere else.
+//! - Definitions take the register of the value's first fixed use (through
+//!   a copy too): call arguments are loaded straight into place.
 //! - Calls: values in clobbered registers that are still needed move to a
 //!   free callee-saved register, else to their stack home.
 //!
