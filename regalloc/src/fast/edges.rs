@@ -25,6 +25,19 @@ impl FastCtx {
                 continue;
             }
             let args = f.branch_args(pb, k);
+            // The moves read the arguments' homes and write the parameters'
+            // at either end of the edge: both ends belong to the homes'
+            // extents.
+            let last = f.block_insts(pb).end as u32 - 1;
+            let succ_first = f.block_insts(sb).start as u32;
+            let (lo, hi) = (last.min(succ_first), last.max(succ_first));
+            for (&a, &p) in args.iter().zip(params) {
+                for v in [a.index(), p.index()] {
+                    let x = &mut self.vi[v];
+                    x.first = x.first.min(lo);
+                    x.last = if x.last == NONE { hi } else { x.last.max(hi) };
+                }
+            }
             for class in RegClass::ALL {
                 self.pm.clear();
                 for (&p, &a) in params.iter().zip(args) {

@@ -137,6 +137,7 @@ impl FastCtx {
     /// A preferred register for def `op` of instruction `i`: the register
     /// that the value's first fixed use names, else, for a copy, its
     /// source's register (free if the source dies here).
+    #[inline(always)]
     pub(super) fn def_hint(
         &self,
         f: &impl RaFunction,
@@ -221,7 +222,7 @@ impl FastCtx {
     }
 
     /// A free register of `class` outside `avoid`, evicting one if needed.
-    #[inline]
+    #[inline(always)]
     pub(super) fn take(
         &mut self,
         class: RegClass,

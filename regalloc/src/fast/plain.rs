@@ -125,7 +125,7 @@ impl FastCtx {
     /// Def `op` of instruction `i` was given the allocatable register `r`
     /// (free now): a value with uses makes it its home, and a global one is
     /// stored to its stack home after the instruction.
-    #[inline]
+    #[inline(always)]
     pub(super) fn def_takes(
         &mut self,
         f: &impl RaFunction,

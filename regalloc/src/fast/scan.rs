@@ -112,7 +112,6 @@ impl FastCtx {
             return Err(RaError("blocks do not cover all instructions".into()));
         }
         self.merge_loops();
-        self.note_edge_accesses(f);
         self.op_start.push(nops);
         for (v, x) in self.vi.iter_mut().enumerate() {
             if x.has(flag::USED) && !x.has(flag::DEFINED) {
@@ -130,7 +129,7 @@ impl FastCtx {
 
     /// The entry of `v`, after checking it against what was seen before
     /// (its class) and noting that block `block` mentions it.
-    #[inline]
+    #[inline(always)]
     fn note(&mut self, v: VReg, block: u32, nv: usize) -> Result<&mut VInfo, RaError> {
         let i = v.index();
         if i >= nv {
@@ -154,31 +153,6 @@ impl FastCtx {
             }
         }
         Ok(x)
-    }
-
-    /// The edges' moves read the arguments' homes and write the
-    /// parameters', at either end of the edge: both ends belong to the
-    /// homes' extents (after the scan, which checked the edges).
-    fn note_edge_accesses(&mut self, f: &impl RaFunction) {
-        for b in 0..f.num_blocks() {
-            let block = MBlock::from_u32(b as u32);
-            let last = f.block_insts(block).end as u32 - 1;
-            for (k, &s) in f.block_succs(block).iter().enumerate() {
-                let params = f.block_params(s);
-                if params.is_empty() {
-                    continue;
-                }
-                let succ_first = f.block_insts(s).start as u32;
-                let (lo, hi) = (last.min(succ_first), last.max(succ_first));
-                for (&a, &p) in f.branch_args(block, k).iter().zip(params) {
-                    for v in [a.index(), p.index()] {
-                        let x = &mut self.vi[v];
-                        x.first = x.first.min(lo);
-                        x.last = if x.last == NONE { hi } else { x.last.max(hi) };
-                    }
-                }
-            }
-        }
     }
 
     /// Sorts the loop ranges and merges overlapping ones.
@@ -217,7 +191,7 @@ impl FastCtx {
     }
 
     /// A read of `v` by instruction `inst` of `block`.
-    #[inline]
+    #[inline(always)]
     fn note_use(&mut self, v: VReg, block: u32, inst: u32, nv: usize) -> Result<(), RaError> {
         let x = self.note(v, block, nv)?;
         if x.flags & (flag::DEFINED | flag::PARAM) == flag::DEFINED && x.def == inst {
@@ -239,7 +213,7 @@ impl FastCtx {
     /// The definition of `v` by instruction `inst` of `block` (or, for a
     /// block parameter, on entry to `block`, whose first instruction is
     /// `inst`).
-    #[inline]
+    #[inline(always)]
     fn define(&mut self, v: VReg, block: u32, inst: u32, nv: usize) -> Result<(), RaError> {
         let first = self.block_first[block as usize];
         let x = self.note(v, block, nv)?;
