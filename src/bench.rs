@@ -57,6 +57,7 @@ impl BenchReport {
             match opts.regalloc {
                 RegallocKind::Linear => "linear",
                 RegallocKind::Graph => "graph",
+                RegallocKind::Fast => "fast",
             },
             opts.threads.max(1),
             if opts.threads > 1 { "s" } else { "" }
@@ -97,6 +98,7 @@ impl BenchReport {
                 match opts.regalloc {
                     RegallocKind::Linear => "linear",
                     RegallocKind::Graph => "graph",
+                    RegallocKind::Fast => "fast",
                 }
             ),
             format!("\"threads\":{}", opts.threads.max(1)),

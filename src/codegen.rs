@@ -29,6 +29,9 @@ pub enum RegallocKind {
     Linear,
     /// Graph colouring (slower compile, better code).
     Graph,
+    /// The fast allocator of -O0 code (cheapest compile: values crossing
+    /// blocks live on the stack).
+    Fast,
 }
 
 /// Code-generation options.
@@ -453,6 +456,7 @@ struct FunctionCompiler {
     mach: MachFunc<x64::Inst>,
     linear: kiln_regalloc::LinearScanCtx,
     graph: kiln_regalloc::GraphCtx,
+    fast: kiln_regalloc::FastCtx,
     emit: kiln_emit::EmitCtx,
     times: CodegenTimes,
 }
@@ -471,6 +475,7 @@ impl FunctionCompiler {
             mach: MachFunc::new(),
             linear: kiln_regalloc::LinearScanCtx::default(),
             graph: kiln_regalloc::GraphCtx::default(),
+            fast: kiln_regalloc::FastCtx::default(),
             emit: kiln_emit::EmitCtx::default(),
             times: CodegenTimes::default(),
         }
@@ -504,6 +509,9 @@ impl FunctionCompiler {
             }
             RegallocKind::Graph => {
                 kiln_regalloc::allocate_graph(&self.mach, &self.env, &mut self.graph)
+            }
+            RegallocKind::Fast => {
+                kiln_regalloc::allocate_fast(&self.mach, &self.env, &mut self.fast)
             }
         }
         .map_err(|e| CodegenError {

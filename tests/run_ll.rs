@@ -268,7 +268,7 @@ fn check_file(file: &Path, limit: Duration) -> Option<String> {
     Some(format!("{name}: {}{note}", problems.join("; ")))
 }
 
-/// The allocator `KILN_REGALLOC` selects (`linear` or `graph`; unset or
+/// The allocator `KILN_REGALLOC` selects (`linear`, `graph` or `fast`; unset or
 /// empty: kiln's default).
 fn regalloc() -> Option<String> {
     std::env::var("KILN_REGALLOC")
@@ -282,8 +282,8 @@ fn env_number(name: &str) -> Option<u64> {
 
 /// `KILN_RUN_TIMEOUT` (seconds per file, default 30), `KILN_RUN_JOBS`
 /// (parallel runs, default: available cores), `KILN_RUN_ONLY` (run only
-/// files whose name contains this text), `KILN_REGALLOC` (`graph` runs
-/// every file with `--regalloc graph`) and `KILN_RUN_MODE` (`aot`: build
+/// files whose name contains this text), `KILN_REGALLOC` (`graph` or `fast` runs
+/// every file with that `--regalloc`) and `KILN_RUN_MODE` (`aot`: build
 /// each program with `kiln compile` and clang-19 as the linker instead of
 /// running it in the JIT) tune the run.
 #[test]

@@ -1,16 +1,21 @@
 //! Hand-written allocation cases on the fake target; every result also
 //! passes the checker. The assertions describe linear scan; graph colouring
-//! allocates every case too and must pass the checker on it.
+//! and the fast allocator allocate every case too and must pass the checker
+//! on it.
 
 mod common;
 
 use common::*;
-use kiln_regalloc::{GraphCtx, LinearScanCtx, allocate_graph, allocate_linear, check};
+use kiln_regalloc::{
+    FastCtx, GraphCtx, LinearScanCtx, allocate_fast, allocate_graph, allocate_linear, check,
+};
 use kiln_targets::{Alloc, Edit, MachineEnv, PReg, RaFunction, RaOutput, RegClass};
 
 fn alloc(f: &TestFunc, env: &MachineEnv) -> RaOutput {
     let graph = allocate_graph(f, env, &mut GraphCtx::new()).expect("graph allocation");
     check(f, env, &graph).expect("graph check");
+    let fast = allocate_fast(f, env, &mut FastCtx::new()).expect("fast allocation");
+    check(f, env, &fast).expect("fast check");
     let mut ctx = LinearScanCtx::new();
     let out = allocate_linear(f, env, &mut ctx).expect("allocation");
     check(f, env, &out).expect("check");
@@ -381,14 +386,18 @@ fn inconsistent_input_is_an_error() {
     b.inst(vec![def(x)]);
     b.inst(vec![def(x)]);
     b.end(vec![fixed_use(x, ireg(0))], vec![]);
-    assert!(allocate_linear(&b.finish(), &env, &mut ctx).is_err());
+    let f = b.finish();
+    assert!(allocate_linear(&f, &env, &mut ctx).is_err());
+    assert!(allocate_fast(&f, &env, &mut FastCtx::new()).is_err());
     // Used, never defined.
     let mut b = Builder::new();
     let x = b.int();
     b.blocks(1);
     b.begin(0, &[], 0);
     b.end(vec![fixed_use(x, ireg(0))], vec![]);
-    assert!(allocate_linear(&b.finish(), &env, &mut ctx).is_err());
+    let f = b.finish();
+    assert!(allocate_linear(&f, &env, &mut ctx).is_err());
+    assert!(allocate_fast(&f, &env, &mut FastCtx::new()).is_err());
     // Critical edge that needs a move.
     let mut b = Builder::new();
     let (x, c, p) = (b.int(), b.int(), b.int());
@@ -400,7 +409,10 @@ fn inconsistent_input_is_an_error() {
     b.end(vec![], vec![(2, vec![c])]);
     b.begin(2, &[p], 0);
     b.end(vec![fixed_use(p, ireg(0))], vec![]);
-    let r = allocate_linear(&b.finish(), &env, &mut ctx);
+    let f = b.finish();
+    let r = allocate_linear(&f, &env, &mut ctx);
+    assert!(r.is_err(), "{r:?}");
+    let r = allocate_fast(&f, &env, &mut FastCtx::new());
     assert!(r.is_err(), "{r:?}");
 }
 
@@ -444,5 +456,7 @@ fn fixed_registers_outside_the_allocatable_set() {
     b.begin(0, &[], 0);
     b.inst(vec![fixed_def(x, env.scratch[0])]);
     b.end(vec![fixed_use(x, ireg(0))], vec![]);
-    assert!(allocate_linear(&b.finish(), &env, &mut ctx).is_err());
+    let f = b.finish();
+    assert!(allocate_linear(&f, &env, &mut ctx).is_err());
+    assert!(allocate_fast(&f, &env, &mut FastCtx::new()).is_err());
 }

@@ -3,7 +3,9 @@
 mod common;
 
 use common::*;
-use kiln_regalloc::{GraphCtx, LinearScanCtx, allocate_graph, allocate_linear, check};
+use kiln_regalloc::{
+    FastCtx, GraphCtx, LinearScanCtx, allocate_fast, allocate_graph, allocate_linear, check,
+};
 use kiln_targets::ra::RaError;
 use kiln_targets::{MachineEnv, RaOutput};
 
@@ -21,21 +23,24 @@ fn envs() -> Vec<(&'static str, MachineEnv)> {
 /// that these small functions exceed it (the bound of hostile functions,
 /// which spills before colouring); then linear scan and graph colouring
 /// with a liveness budget small enough that values become wide (the budget
-/// of hostile functions, whose live-in sets would be quadratic).
+/// of hostile functions, whose live-in sets would be quadratic); and the
+/// fast allocator of -O0 code.
 struct Allocators {
     linear: LinearScanCtx,
     graph: GraphCtx,
     bounded: GraphCtx,
     linear_wide: LinearScanCtx,
     graph_wide: GraphCtx,
+    fast: FastCtx,
 }
 
-const KINDS: [&str; 5] = [
+const KINDS: [&str; 6] = [
     "linear",
     "graph",
     "graph-bounded",
     "linear-budget",
     "graph-budget",
+    "fast",
 ];
 
 impl Allocators {
@@ -57,10 +62,11 @@ impl Allocators {
                 self.linear_wide.set_liveness_budget((seed % 24) as usize);
                 allocate_linear(f, env, &mut self.linear_wide)
             }
-            _ => {
+            4 => {
                 self.graph_wide.set_liveness_budget((seed % 24) as usize);
                 allocate_graph(f, env, &mut self.graph_wide)
             }
+            _ => allocate_fast(f, env, &mut self.fast),
         }
     }
 }
@@ -74,6 +80,7 @@ fn run(seed: u64, n: u64) -> u64 {
         bounded: GraphCtx::new(),
         linear_wide: LinearScanCtx::new(),
         graph_wide: GraphCtx::new(),
+        fast: FastCtx::new(),
     };
     let (mut count, mut prespilled, mut wide) = (0, 0, 0);
     let shapes = [

@@ -20,7 +20,8 @@ output; by default FILE with .ll/.bc replaced by .s or .o ('-' for stdin).
 Options kiln implements:
   -o FILE                      output file
   -filetype=asm|obj|null       assembly (default), object, or nothing
-  -O0 -O1                      linear-scan register allocation
+  -O0                          fast register allocation (as llc's RegAllocFast)
+  -O1                          linear-scan register allocation
   -O2 -O3                      graph-colouring register allocation (default -O2)
   -mtriple=TRIPLE              target (x86_64-*-linux-*); overrides the module's
   -march=x86-64                the only architecture
@@ -182,12 +183,14 @@ pub(super) fn harmless_option(
     Ok(Handled::Yes)
 }
 
-/// The register allocator for an llc/lli optimisation level.
+/// The register allocator for an llc/lli optimisation level: the fast one
+/// at -O0 (LLVM uses RegAllocFast there), linear scan at -O1, graph
+/// colouring above.
 pub(super) fn regalloc_for(level: u8) -> RegallocKind {
-    if level >= 2 {
-        RegallocKind::Graph
-    } else {
-        RegallocKind::Linear
+    match level {
+        0 => RegallocKind::Fast,
+        1 => RegallocKind::Linear,
+        _ => RegallocKind::Graph,
     }
 }
 
@@ -325,7 +328,7 @@ mod tests {
 
     #[test]
     fn levels_pick_the_allocator() {
-        assert_eq!(regalloc_for(0), RegallocKind::Linear);
+        assert_eq!(regalloc_for(0), RegallocKind::Fast);
         assert_eq!(regalloc_for(1), RegallocKind::Linear);
         assert_eq!(regalloc_for(2), RegallocKind::Graph);
         assert_eq!(regalloc_for(3), RegallocKind::Graph);

@@ -18,7 +18,8 @@ runs its main(argc, argv, envp); exits with main's result. Everything after
 FILE is passed to the program.
 
 Options kiln implements:
-  -O0 -O1                      linear-scan register allocation
+  -O0                          fast register allocation (as llc's RegAllocFast)
+  -O1                          linear-scan register allocation
   -O2 -O3                      graph-colouring register allocation (default -O2)
   -extra-module=FILE           another module linked with the first (repeatable)
   -entry-function=NAME         call NAME instead of main

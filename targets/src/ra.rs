@@ -42,6 +42,13 @@ pub trait RaFunction {
     fn inst_operands(&self, inst: usize) -> &[Operand];
     /// Registers `inst` destroys besides its defs.
     fn inst_clobbers(&self, inst: usize) -> PRegSet;
+    /// Every instruction that destroys registers, in increasing order, with
+    /// what [`RaFunction::inst_clobbers`] gives for it — if the function
+    /// keeps such a list (an allocator walking the instructions in order
+    /// then steps through it instead of asking for every instruction).
+    fn clobber_list(&self) -> Option<&[(u32, PRegSet)]> {
+        None
+    }
     /// `Some((dst, src))` for a plain copy between virtual registers.
     fn inst_move(&self, inst: usize) -> Option<(VReg, VReg)>;
     /// Whether `inst` only defines its single operand from constants and
@@ -88,6 +95,9 @@ impl<I: MachInst> RaFunction for MachFunc<I> {
     }
     fn inst_clobbers(&self, inst: usize) -> PRegSet {
         MachFunc::inst_clobbers(self, inst)
+    }
+    fn clobber_list(&self) -> Option<&[(u32, PRegSet)]> {
+        Some(&self.clobber_list)
     }
     fn inst_move(&self, inst: usize) -> Option<(VReg, VReg)> {
         let (dst, src) = self.insts[inst].as_move()?;

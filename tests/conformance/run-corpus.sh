@@ -27,7 +27,7 @@
 #
 # Environment: KILN (binary, default <repo>/target/release/kiln),
 # KILN_CORPUS_DIR, KILN_RUN_DIR, KILN_RUN_LEVELS, KILN_RUN_FLAGS (e.g.
-# "--regalloc graph"), KILN_REGALLOC (linear or graph: adds "--regalloc
+# "--regalloc graph"), KILN_REGALLOC (linear, graph or fast: adds "--regalloc
 # $KILN_REGALLOC" to the flags), KILN_RUN_JOBS (default nproc), KILN_RUN_TIMEOUT
 # (seconds per run, default 300).
 set -euo pipefail

@@ -44,6 +44,14 @@ fn fail<T>(msg: String) -> Result<T, CheckError> {
     Err(CheckError(msg))
 }
 
+/// Whether `KILN_RA_CHECK=1` asks every allocator to check its own output
+/// with [`check`], in any build (the compiler driver already checks every
+/// function in debug builds through its own option).
+pub(crate) fn check_requested() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("KILN_RA_CHECK").as_deref() == Ok("1"))
+}
+
 /// Checks `out` as an allocation of `func` under `env`.
 pub fn check(func: &impl RaFunction, env: &MachineEnv, out: &RaOutput) -> Result<(), CheckError> {
     let c = Checker::new(func, env, out)?;

@@ -111,7 +111,7 @@ pub fn allocate_graph(
     ctx: &mut GraphCtx,
 ) -> Result<RaOutput, RaError> {
     let out = ctx.run(func, env)?;
-    if check_requested()
+    if crate::checker::check_requested()
         && let Err(e) = crate::checker::check(func, env, &out)
     {
         return Err(RaError(format!(
@@ -119,13 +119,6 @@ pub fn allocate_graph(
         )));
     }
     Ok(out)
-}
-
-/// `KILN_RA_CHECK=1` makes [`allocate_graph`] validate every allocation
-/// with the checker, in any build.
-fn check_requested() -> bool {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var("KILN_RA_CHECK").as_deref() == Ok("1"))
 }
 
 impl GraphCtx {

@@ -88,7 +88,7 @@ pub fn allocate_linear(
     ctx: &mut LinearScanCtx,
 ) -> Result<RaOutput, RaError> {
     let out = ctx.run(func, env)?;
-    if check_requested()
+    if crate::checker::check_requested()
         && let Err(e) = crate::checker::check(func, env, &out)
     {
         return Err(RaError(format!(
@@ -96,14 +96,6 @@ pub fn allocate_linear(
         )));
     }
     Ok(out)
-}
-
-/// `KILN_RA_CHECK=1` makes [`allocate_linear`] validate every allocation
-/// with the checker, in any build (the compiler driver already checks every
-/// function in debug builds through its own option).
-fn check_requested() -> bool {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var("KILN_RA_CHECK").as_deref() == Ok("1"))
 }
 
 impl LinearScanCtx {
