@@ -55,6 +55,7 @@ impl BenchReport {
             "{} (regalloc {}, {} thread{})\n",
             self.file.display(),
             match opts.regalloc {
+                RegallocKind::Auto => "auto",
                 RegallocKind::Linear => "linear",
                 RegallocKind::Graph => "graph",
                 RegallocKind::Fast => "fast",
@@ -96,6 +97,7 @@ impl BenchReport {
             format!(
                 "\"regalloc\":\"{}\"",
                 match opts.regalloc {
+                    RegallocKind::Auto => "auto",
                     RegallocKind::Linear => "linear",
                     RegallocKind::Graph => "graph",
                     RegallocKind::Fast => "fast",

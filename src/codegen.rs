@@ -24,8 +24,12 @@ pub use kiln_isel::code_model::CodeModel;
 /// Which register allocator to run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum RegallocKind {
-    /// Linear scan (the default: fastest compile).
+    /// The default: per function, the fast allocator where the IR says
+    /// `optnone` (clang marks every function so at -O0: the user asked for
+    /// unoptimised code), linear scan elsewhere.
     #[default]
+    Auto,
+    /// Linear scan.
     Linear,
     /// Graph colouring (slower compile, better code).
     Graph,
@@ -503,8 +507,13 @@ impl FunctionCompiler {
         kiln_isel::lower_function(module, fid, &mut self.isel, &mut self.mach)
             .map_err(isel_error)?;
         let t1 = Instant::now();
-        let ra = match self.opts.regalloc {
-            RegallocKind::Linear => {
+        let kind = match self.opts.regalloc {
+            RegallocKind::Auto if is_optnone(module, fid) => RegallocKind::Fast,
+            RegallocKind::Auto => RegallocKind::Linear,
+            k => k,
+        };
+        let ra = match kind {
+            RegallocKind::Auto | RegallocKind::Linear => {
                 kiln_regalloc::allocate_linear(&self.mach, &self.env, &mut self.linear)
             }
             RegallocKind::Graph => {
@@ -554,6 +563,14 @@ impl FunctionCompiler {
         };
         Ok((compiled.code, compiled.relocs, meta, compiled.lines))
     }
+}
+
+/// Whether function `fid` carries `optnone`.
+fn is_optnone(module: &ir::Module, fid: ir::FuncId) -> bool {
+    module.attrs.has(
+        module.functions[fid].attrs.func,
+        ir::attributes::AttrKind::OptNone,
+    )
 }
 
 /// The target-neutral form of an emitter's unwind operation.

@@ -268,8 +268,8 @@ fn check_file(file: &Path, limit: Duration) -> Option<String> {
     Some(format!("{name}: {}{note}", problems.join("; ")))
 }
 
-/// The allocator `KILN_REGALLOC` selects (`linear`, `graph` or `fast`; unset or
-/// empty: kiln's default).
+/// The allocator `KILN_REGALLOC` selects (`linear`, `graph`, `fast` or
+/// `auto`; unset or empty: kiln's default, `auto`).
 fn regalloc() -> Option<String> {
     std::env::var("KILN_REGALLOC")
         .ok()
