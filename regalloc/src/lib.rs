@@ -56,6 +56,7 @@ pub mod graph;
 pub mod linear;
 pub mod liveness;
 pub mod parallel_move;
+mod regmask;
 pub mod spill_slots;
 pub mod spill_webs;
 

@@ -52,6 +52,23 @@ pub(crate) fn check_requested() -> bool {
     *ON.get_or_init(|| std::env::var("KILN_RA_CHECK").as_deref() == Ok("1"))
 }
 
+/// `out`, or an error if `KILN_RA_CHECK=1` ([`check_requested`]) and the
+/// checker rejects it: the common tail of every allocator's entry point.
+pub(crate) fn checked_if_requested(
+    func: &impl RaFunction,
+    env: &MachineEnv,
+    out: RaOutput,
+) -> Result<RaOutput, kiln_targets::ra::RaError> {
+    if check_requested()
+        && let Err(e) = check(func, env, &out)
+    {
+        return Err(kiln_targets::ra::RaError(format!(
+            "internal error: the allocation fails the checker: {e}"
+        )));
+    }
+    Ok(out)
+}
+
 /// Checks `out` as an allocation of `func` under `env`.
 pub fn check(func: &impl RaFunction, env: &MachineEnv, out: &RaOutput) -> Result<(), CheckError> {
     let c = Checker::new(func, env, out)?;

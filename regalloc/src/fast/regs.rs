@@ -3,17 +3,10 @@
 
 use kiln_targets::{MachineEnv, PReg, RegClass};
 
-/// A bit per [`PReg::index`].
-pub type Mask = u128;
+pub use crate::regmask::{Mask, bit};
 
 /// No virtual register / no register.
 pub const NONE: u32 = u32::MAX;
-
-/// The bit of `p`.
-#[inline]
-pub fn bit(p: PReg) -> Mask {
-    1u128 << p.index()
-}
 
 /// The registers in `m`, lowest index first.
 pub fn regs_of(mut m: Mask) -> impl Iterator<Item = PReg> {
@@ -98,21 +91,6 @@ impl RegFile {
         hint: Option<PReg>,
         callee_first: bool,
     ) -> Option<PReg> {
-        let free = cands & !self.occ_mask;
-        if free == 0 {
-            return None;
-        }
-        if let Some(h) = hint
-            && free & bit(h) != 0
-        {
-            return Some(h);
-        }
-        let first = if callee_first {
-            free & m.callee
-        } else {
-            free & !m.callee
-        };
-        let pool = if first != 0 { first } else { free };
-        Some(PReg::from_index(pool.trailing_zeros() as usize))
+        crate::regmask::pick_free(cands & !self.occ_mask, m.callee, hint, callee_first)
     }
 }

@@ -88,14 +88,7 @@ pub fn allocate_linear(
     ctx: &mut LinearScanCtx,
 ) -> Result<RaOutput, RaError> {
     let out = ctx.run(func, env)?;
-    if crate::checker::check_requested()
-        && let Err(e) = crate::checker::check(func, env, &out)
-    {
-        return Err(RaError(format!(
-            "internal error: the allocation fails the checker: {e}"
-        )));
-    }
-    Ok(out)
+    crate::checker::checked_if_requested(func, env, out)
 }
 
 impl LinearScanCtx {

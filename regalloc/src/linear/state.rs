@@ -4,13 +4,8 @@
 use crate::liveness::NONE;
 use kiln_targets::{MachineEnv, PReg, RegClass};
 
-/// A bit per [`PReg::index`].
-pub type Mask = u128;
-
-/// The bit of `p`.
-pub fn bit(p: PReg) -> Mask {
-    1u128 << p.index()
-}
+use crate::regmask::pick_free;
+pub use crate::regmask::{Mask, bit};
 
 /// Masks describing the machine environment.
 #[derive(Default, Debug, Clone)]
@@ -119,22 +114,7 @@ impl RegState {
         hint: Option<PReg>,
         callee_first: bool,
     ) -> Option<PReg> {
-        let free = cands & !self.occ_mask;
-        if free == 0 {
-            return None;
-        }
-        if let Some(h) = hint
-            && free & bit(h) != 0
-        {
-            return Some(h);
-        }
-        let first = if callee_first {
-            free & env.callee
-        } else {
-            free & !env.callee
-        };
-        let m = if first != 0 { first } else { free };
-        Some(PReg::from_index(m.trailing_zeros() as usize))
+        pick_free(cands & !self.occ_mask, env.callee, hint, callee_first)
     }
 }
 
