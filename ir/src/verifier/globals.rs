@@ -38,6 +38,28 @@ impl<'m> Verifier<'m> {
                 g.linkage,
                 Linkage::External | Linkage::ExternalExplicit | Linkage::ExternWeak
             );
+            if g.dll_storage == crate::module::DllStorage::Import {
+                let declaration = match &g.kind {
+                    GlobalKind::Var(var) => var.init.is_none(),
+                    GlobalKind::Func(f) => m.functions[*f].body.is_none(),
+                    GlobalKind::Alias { .. } | GlobalKind::IFunc { .. } => false,
+                };
+                if g.dso_local {
+                    self.global_err(
+                        gv,
+                        g,
+                        "GlobalValue with DLLImport Storage is dso_local!".into(),
+                    );
+                } else if !(declaration && declaration_linkage_ok)
+                    && g.linkage != Linkage::AvailableExternally
+                {
+                    self.global_err(
+                        gv,
+                        g,
+                        "Global is marked as dllimport, but not external".into(),
+                    );
+                }
+            }
             match &g.kind {
                 GlobalKind::Var(var) => {
                     if matches!(
