@@ -171,7 +171,6 @@ pub const CALL_CONV_NAMES: &[(&str, u32)] = &[
     ("coldcc", 9),
     ("ghccc", 10),
     ("cc 11", 11),
-    ("webkit_jscc", 12),
     ("anyregcc", 13),
     ("preserve_mostcc", 14),
     ("preserve_allcc", 15),
