@@ -7,8 +7,8 @@
 
 use crate::lower::{LResult, Lower};
 use crate::scalarize::LaneKind;
+use kiln_ir::Value;
 use kiln_ir::instructions::InstData;
-use kiln_ir::{Value, ValueDef};
 use kiln_targets::Reg;
 use kiln_targets::x64::{Inst, OperandSize, RegMem, SseOp};
 
@@ -53,8 +53,7 @@ impl Lower<'_> {
             chain.push(i);
             (base, e, k) = (bv, be, kk);
         }
-        let undef_base = matches!(self.f.values[base].def, ValueDef::Const(c)
-            if matches!(self.m.consts.get(c), kiln_ir::ConstData::Undef(_) | kiln_ir::ConstData::Poison(_)));
+        let undef_base = self.is_undef_vector(base);
         if chain.is_empty() || !(undef_base || lanes.iter().all(Option::is_some)) {
             return Ok(false);
         }

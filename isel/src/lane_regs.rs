@@ -58,8 +58,16 @@ impl Lower<'_> {
         })
     }
 
+    /// The lane layout of vector `v` and constant lane index `k`, when the
+    /// lane exists and can be reached in registers.
+    fn const_lane(&self, v: Value, k: i64) -> Option<(RegLanes, u32)> {
+        let l = self.reg_lanes(v)?;
+        let k = u32::try_from(k).ok().filter(|&k| k < l.n)?;
+        Some((l, k))
+    }
+
     /// Whether `v` is an `undef`/`poison` constant (any lanes will do).
-    fn is_undef_vector(&self, v: Value) -> bool {
+    pub(crate) fn is_undef_vector(&self, v: Value) -> bool {
         matches!(self.f.values[v].def, ValueDef::Const(c)
             if matches!(self.m.consts.get(c), ConstData::Undef(_) | ConstData::Poison(_)))
     }
@@ -103,15 +111,9 @@ impl Lower<'_> {
     /// `extractelement` of constant lane `k` in registers; `false` when
     /// the memory path must do it.
     pub(crate) fn extract_lane_in_regs(&mut self, v: Value, k: i64, res: Value) -> LResult<bool> {
-        let Some(l) = self.reg_lanes(v) else {
+        let Some((l, k)) = self.const_lane(v, k) else {
             return Ok(false);
         };
-        let Ok(k) = u32::try_from(k) else {
-            return Ok(false);
-        };
-        if k >= l.n {
-            return Ok(false);
-        }
         let mut parts = std::mem::take(&mut self.c.lane_regs);
         parts.clear();
         let r = self.all_regs(v, &mut parts);
@@ -200,15 +202,9 @@ impl Lower<'_> {
         k: i64,
         res: Value,
     ) -> LResult<bool> {
-        let Some(l) = self.reg_lanes(v) else {
+        let Some((l, k)) = self.const_lane(v, k) else {
             return Ok(false);
         };
-        let Ok(k) = u32::try_from(k) else {
-            return Ok(false);
-        };
-        if k >= l.n {
-            return Ok(false);
-        }
         let undef = self.is_undef_vector(v);
         let mut src = std::mem::take(&mut self.c.lane_regs);
         src.clear();

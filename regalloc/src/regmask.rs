@@ -12,6 +12,18 @@ pub fn bit(p: PReg) -> Mask {
     1u128 << p.index()
 }
 
+/// The registers in `m`, lowest index first.
+pub fn regs_of(mut m: Mask) -> impl Iterator<Item = PReg> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(PReg::from_index(i))
+    })
+}
+
 /// A register of `free` (a mask over register indices): `hint` if it is in
 /// `free`, else the callee-saved ones (`callee`) first if `callee_first`,
 /// else the caller-saved ones first; lowest index within a group. Shared

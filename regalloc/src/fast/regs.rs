@@ -3,22 +3,10 @@
 
 use kiln_targets::{MachineEnv, PReg, RegClass};
 
-pub use crate::regmask::{Mask, bit};
+pub use crate::regmask::{Mask, bit, regs_of};
 
 /// No virtual register / no register.
 pub const NONE: u32 = u32::MAX;
-
-/// The registers in `m`, lowest index first.
-pub fn regs_of(mut m: Mask) -> impl Iterator<Item = PReg> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(PReg::from_index(i))
-    })
-}
 
 /// The environment as masks.
 #[derive(Default, Debug, Clone)]

@@ -5,7 +5,7 @@ use crate::liveness::NONE;
 use kiln_targets::{MachineEnv, PReg, RegClass};
 
 use crate::regmask::pick_free;
-pub use crate::regmask::{Mask, bit};
+pub use crate::regmask::{Mask, bit, regs_of};
 
 /// Masks describing the machine environment.
 #[derive(Default, Debug, Clone)]
@@ -116,16 +116,4 @@ impl RegState {
     ) -> Option<PReg> {
         pick_free(cands & !self.occ_mask, env.callee, hint, callee_first)
     }
-}
-
-/// The registers in `m`, lowest index first.
-pub fn regs_of(mut m: Mask) -> impl Iterator<Item = PReg> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        Some(PReg::from_index(i))
-    })
 }
