@@ -5,7 +5,7 @@
 //! Functions are compiled on one thread unless `threads` says otherwise, so
 //! that the per-phase times add up to the codegen wall time.
 
-use crate::codegen::{CodegenTimes, CompileOptions, RegallocKind, compile_module_timed};
+use crate::codegen::{CodegenTimes, CompileOptions, compile_module_timed};
 use crate::{UserError, ir};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -54,12 +54,7 @@ impl BenchReport {
         let mut out = format!(
             "{} (regalloc {}, {} thread{})\n",
             self.file.display(),
-            match opts.regalloc {
-                RegallocKind::Auto => "auto",
-                RegallocKind::Linear => "linear",
-                RegallocKind::Graph => "graph",
-                RegallocKind::Fast => "fast",
-            },
+            opts.regalloc.name(),
             opts.threads.max(1),
             if opts.threads > 1 { "s" } else { "" }
         );
@@ -86,6 +81,12 @@ impl BenchReport {
             self.codegen.code_bytes,
             ips / 1e6
         );
+        if self.codegen.onepass_functions > 0 {
+            out += &format!(
+                "  {} functions by the one-pass path\n",
+                self.codegen.onepass_functions
+            );
+        }
         out
     }
 
@@ -94,15 +95,7 @@ impl BenchReport {
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         let mut fields: Vec<String> = vec![
             format!("\"file\":{}", json_string(&self.file.display().to_string())),
-            format!(
-                "\"regalloc\":\"{}\"",
-                match opts.regalloc {
-                    RegallocKind::Auto => "auto",
-                    RegallocKind::Linear => "linear",
-                    RegallocKind::Graph => "graph",
-                    RegallocKind::Fast => "fast",
-                }
-            ),
+            format!("\"regalloc\":\"{}\"", opts.regalloc.name()),
             format!("\"threads\":{}", opts.threads.max(1)),
         ];
         for (name, d) in self.phases() {
@@ -111,6 +104,10 @@ impl BenchReport {
         fields.push(format!("\"codegen_wall_ms\":{:.4}", ms(self.codegen_wall)));
         fields.push(format!("\"total_ms\":{:.4}", ms(self.total())));
         fields.push(format!("\"functions\":{}", self.codegen.functions));
+        fields.push(format!(
+            "\"onepass_functions\":{}",
+            self.codegen.onepass_functions
+        ));
         fields.push(format!("\"ir_instructions\":{}", self.codegen.ir_insts));
         fields.push(format!("\"code_bytes\":{}", self.codegen.code_bytes));
         format!("{{{}}}", fields.join(","))

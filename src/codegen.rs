@@ -36,6 +36,23 @@ pub enum RegallocKind {
     /// The fast allocator of -O0 code (cheapest compile: values crossing
     /// blocks live on the stack).
     Fast,
+    /// One-pass selection and allocation ([`kiln_isel::lower_onepass`]):
+    /// the fast allocator's code in one walk over the IR, for the functions
+    /// it covers; the others go through selection and the fast allocator.
+    Onepass,
+}
+
+impl RegallocKind {
+    /// The name `--regalloc` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            RegallocKind::Auto => "auto",
+            RegallocKind::Linear => "linear",
+            RegallocKind::Graph => "graph",
+            RegallocKind::Fast => "fast",
+            RegallocKind::Onepass => "onepass",
+        }
+    }
 }
 
 /// Code-generation options.
@@ -89,6 +106,8 @@ pub struct CodegenTimes {
     pub ir_insts: u64,
     /// Bytes of machine code (with constant pools and jump tables).
     pub code_bytes: u64,
+    /// Functions compiled by the one-pass path (`--regalloc onepass`).
+    pub onepass_functions: u64,
 }
 
 impl CodegenTimes {
@@ -100,6 +119,7 @@ impl CodegenTimes {
         self.functions += other.functions;
         self.ir_insts += other.ir_insts;
         self.code_bytes += other.code_bytes;
+        self.onepass_functions += other.onepass_functions;
     }
 }
 
@@ -461,6 +481,9 @@ struct FunctionCompiler {
     linear: kiln_regalloc::LinearScanCtx,
     graph: kiln_regalloc::GraphCtx,
     fast: kiln_regalloc::FastCtx,
+    onepass: kiln_isel::OnepassCtx,
+    /// The allocator output of a one-pass function: no operands, no edits.
+    preallocated: kiln_targets::RaOutput,
     emit: kiln_emit::EmitCtx,
     times: CodegenTimes,
 }
@@ -480,6 +503,8 @@ impl FunctionCompiler {
             linear: kiln_regalloc::LinearScanCtx::default(),
             graph: kiln_regalloc::GraphCtx::default(),
             fast: kiln_regalloc::FastCtx::default(),
+            onepass: kiln_isel::OnepassCtx::default(),
+            preallocated: kiln_targets::RaOutput::default(),
             emit: kiln_emit::EmitCtx::default(),
             times: CodegenTimes::default(),
         }
@@ -504,14 +529,42 @@ impl FunctionCompiler {
             .map(|g| g.offset);
         self.mach.clear();
         let t0 = Instant::now();
-        kiln_isel::lower_function(module, fid, &mut self.isel, &mut self.mach)
-            .map_err(isel_error)?;
-        let t1 = Instant::now();
-        let kind = match self.opts.regalloc {
+        let mut kind = match self.opts.regalloc {
             RegallocKind::Auto if is_optnone(module, fid) => RegallocKind::Fast,
             RegallocKind::Auto => RegallocKind::Linear,
             k => k,
         };
+        if kind == RegallocKind::Onepass {
+            let done = kiln_isel::lower_onepass(
+                module,
+                fid,
+                &mut self.isel,
+                &mut self.onepass,
+                &mut self.mach,
+            );
+            if let kiln_isel::Onepass::Done { clobbered } = done {
+                let ra = &mut self.preallocated;
+                ra.allocs.clear();
+                ra.edits.clear();
+                ra.inst_alloc_start.clear();
+                ra.inst_alloc_start.resize(self.mach.insts.len() + 1, 0);
+                ra.num_spill_slots = 0;
+                ra.clobbered = clobbered;
+                let t1 = Instant::now();
+                let compiled = kiln_emit::emit_x64(&self.mach, &self.preallocated, &mut self.emit)
+                    .map_err(|e| CodegenError {
+                        message: format!("in function '@{}': {e}", name()),
+                        offset: at,
+                    })?;
+                self.times.onepass_functions += 1;
+                return Ok(self.finish(module, fid, compiled, t0, t1, t1, Instant::now()));
+            }
+            kind = RegallocKind::Fast;
+            self.mach.clear();
+        }
+        kiln_isel::lower_function(module, fid, &mut self.isel, &mut self.mach)
+            .map_err(isel_error)?;
+        let t1 = Instant::now();
         let ra = match kind {
             RegallocKind::Auto | RegallocKind::Linear => {
                 kiln_regalloc::allocate_linear(&self.mach, &self.env, &mut self.linear)
@@ -519,7 +572,7 @@ impl FunctionCompiler {
             RegallocKind::Graph => {
                 kiln_regalloc::allocate_graph(&self.mach, &self.env, &mut self.graph)
             }
-            RegallocKind::Fast => {
+            RegallocKind::Fast | RegallocKind::Onepass => {
                 kiln_regalloc::allocate_fast(&self.mach, &self.env, &mut self.fast)
             }
         }
@@ -543,6 +596,22 @@ impl FunctionCompiler {
                 offset: at,
             })?;
         let t3 = Instant::now();
+        Ok(self.finish(module, fid, compiled, t0, t1, t2, t3))
+    }
+
+    /// Accounts for one compiled function (phases ending at `t1`, `t2` and
+    /// `t3` from `t0`) and splits it into its parts.
+    #[allow(clippy::too_many_arguments)]
+    fn finish(
+        &mut self,
+        module: &ir::Module,
+        fid: ir::FuncId,
+        compiled: kiln_emit::CompiledFunc,
+        t0: Instant,
+        t1: Instant,
+        t2: Instant,
+        t3: Instant,
+    ) -> CompiledParts {
         self.times.isel += t1 - t0;
         self.times.regalloc += t2 - t1;
         self.times.emit += t3 - t2;
@@ -561,7 +630,7 @@ impl FunctionCompiler {
                 .collect(),
             lines: Vec::new(),
         };
-        Ok((compiled.code, compiled.relocs, meta, compiled.lines))
+        (compiled.code, compiled.relocs, meta, compiled.lines)
     }
 }
 

@@ -129,6 +129,26 @@ pub(crate) fn take_empty<T>(buf: &mut Vec<T>) -> Vec<T> {
 }
 
 impl IselCtx {
+    /// Makes the module-wide tables (layouts, code model, pointer widths)
+    /// those of `module`, recomputing them when the module changed.
+    pub fn prepare(&mut self, module: &kiln_ir::Module) {
+        let key = (std::ptr::from_ref(module) as usize, module.types.len());
+        if self.layout_key == key {
+            return;
+        }
+        self.layout_key = key;
+        self.layout.clear();
+        self.value_type_ok.clear();
+        self.signature_ok.clear();
+        self.const_ok.clear();
+        self.code_model = self
+            .code_model_override
+            .unwrap_or_else(|| crate::code_model::module_code_model(module));
+        self.large_data_threshold = crate::code_model::large_data_threshold(module);
+        self.narrow_pointers = crate::addrspace::has_narrow_pointers(module);
+        self.narrow_memo.clear();
+    }
+
     /// An empty context.
     pub fn new() -> Self {
         Self::default()

@@ -107,20 +107,7 @@ pub fn lower_function(
         });
     };
     out.clear();
-    let key = (std::ptr::from_ref(module) as usize, module.types.len());
-    if ctx.layout_key != key {
-        ctx.layout_key = key;
-        ctx.layout.clear();
-        ctx.value_type_ok.clear();
-        ctx.signature_ok.clear();
-        ctx.const_ok.clear();
-        ctx.code_model = ctx
-            .code_model_override
-            .unwrap_or_else(|| crate::code_model::module_code_model(module));
-        ctx.large_data_threshold = crate::code_model::large_data_threshold(module);
-        ctx.narrow_pointers = crate::addrspace::has_narrow_pointers(module);
-        ctx.narrow_memo.clear();
-    }
+    ctx.prepare(module);
     let mut l = Lower {
         m: module,
         f,
@@ -276,37 +263,7 @@ impl<'a> Lower<'a> {
     }
 
     fn frame_request(&mut self) {
-        let attrs = &self.m.attrs;
-        let fa = self.fd.attrs.func;
-        let mut probe = StackProbe::None;
-        let mut probe_size = 4096;
-        for a in attrs.get(fa) {
-            if let kiln_ir::Attr::Str(k, v) = *a {
-                let key = self.m.symbols.get(k);
-                let val = v.map(|v| self.m.symbols.get_str(v).into_owned());
-                if key == b"probe-stack" {
-                    match val.as_deref() {
-                        Some("inline-asm") => probe = StackProbe::Inline,
-                        Some(name) => {
-                            if let Some(g) = self.m.global_by_name(name.as_bytes()) {
-                                probe = StackProbe::Call(kiln_targets::SymbolId(g.index() as u32));
-                            } else if let Some(s) =
-                                kiln_targets::obj::libcall_symbol(self.nglobals, name)
-                            {
-                                probe = StackProbe::Call(s);
-                            } else {
-                                probe = StackProbe::Inline;
-                            }
-                        }
-                        None => {}
-                    }
-                } else if key == b"stack-probe-size"
-                    && let Some(n) = val.and_then(|s| s.parse().ok())
-                {
-                    probe_size = n;
-                }
-            }
-        }
+        let (probe, probe_size) = frame_probe(self.m, self.fd);
         self.out.frame.probe = probe;
         self.out.frame.probe_size = probe_size;
         self.out.frame.outgoing_args_size = self.outgoing.div_ceil(16) * 16;
@@ -636,27 +593,10 @@ impl<'a> Lower<'a> {
         self.resolves_locally(gv) && !self.is_far_data(gv)
     }
 
-    /// Whether global `gv` resolves within this module or link unit:
-    /// defined here and not preemptible — local linkage, non-default
-    /// visibility or `dso_local` — or a `dso_local` declaration.
+    /// Whether global `gv` resolves within this module or link unit (see
+    /// [`resolves_locally`]).
     pub fn resolves_locally(&self, gv: kiln_ir::GlobalValue) -> bool {
-        use kiln_ir::module::{Linkage, Visibility};
-        let g = &self.m.globals[gv];
-        if matches!(
-            g.linkage,
-            Linkage::ExternWeak | Linkage::AvailableExternally
-        ) {
-            return false;
-        }
-        let defined = match &g.kind {
-            GlobalKind::Var(v) => v.init.is_some(),
-            GlobalKind::Func(fid) => self.m.functions[*fid].body.is_some(),
-            GlobalKind::Alias { .. } => true,
-            GlobalKind::IFunc { .. } => return false,
-        };
-        let non_preemptible =
-            g.linkage.is_local() || g.visibility != Visibility::Default || g.dso_local;
-        (defined || g.dso_local) && non_preemptible
+        resolves_locally(self.m, gv)
     }
 
     /// The address of global `gv` plus `disp` as a memory operand.
@@ -701,6 +641,65 @@ impl<'a> Lower<'a> {
     pub fn is_invoke(&self, call: kiln_ir::function::CallId) -> bool {
         !matches!(self.f.calls[call].kind, CallKind::Call)
     }
+}
+
+/// Whether global `gv` of `m` resolves within this module or link unit:
+/// defined here and not preemptible — local linkage, non-default
+/// visibility or `dso_local` — or a `dso_local` declaration.
+pub(crate) fn resolves_locally(m: &Module, gv: kiln_ir::GlobalValue) -> bool {
+    use kiln_ir::module::{Linkage, Visibility};
+    let g = &m.globals[gv];
+    if matches!(
+        g.linkage,
+        Linkage::ExternWeak | Linkage::AvailableExternally
+    ) {
+        return false;
+    }
+    let defined = match &g.kind {
+        GlobalKind::Var(v) => v.init.is_some(),
+        GlobalKind::Func(fid) => m.functions[*fid].body.is_some(),
+        GlobalKind::Alias { .. } => true,
+        GlobalKind::IFunc { .. } => return false,
+    };
+    let non_preemptible =
+        g.linkage.is_local() || g.visibility != Visibility::Default || g.dso_local;
+    (defined || g.dso_local) && non_preemptible
+}
+
+/// The stack probing a function asks for (`"probe-stack"`,
+/// `"stack-probe-size"`): the kind and the interval in bytes.
+pub(crate) fn frame_probe(m: &Module, fd: &FuncData) -> (StackProbe, u32) {
+    let attrs = &m.attrs;
+    let mut probe = StackProbe::None;
+    let mut probe_size = 4096;
+    for a in attrs.get(fd.attrs.func) {
+        if let kiln_ir::Attr::Str(k, v) = *a {
+            let key = m.symbols.get(k);
+            let val = v.map(|v| m.symbols.get_str(v).into_owned());
+            if key == b"probe-stack" {
+                match val.as_deref() {
+                    Some("inline-asm") => probe = StackProbe::Inline,
+                    Some(name) => {
+                        if let Some(g) = m.global_by_name(name.as_bytes()) {
+                            probe = StackProbe::Call(kiln_targets::SymbolId(g.index() as u32));
+                        } else if let Some(s) =
+                            kiln_targets::obj::libcall_symbol(m.globals.len(), name)
+                        {
+                            probe = StackProbe::Call(s);
+                        } else {
+                            probe = StackProbe::Inline;
+                        }
+                    }
+                    None => {}
+                }
+            } else if key == b"stack-probe-size"
+                && let Some(n) = val.and_then(|s| s.parse().ok())
+            {
+                probe_size = n;
+            }
+        }
+    }
+    (probe, probe_size)
 }
 
 /// Converts a virtual register field back to its [`VReg`].

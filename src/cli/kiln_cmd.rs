@@ -11,18 +11,18 @@ kiln: a fast LLVM IR back-end
 USAGE:
     kiln check FILE                 parse and verify; silent on success
     kiln print FILE                 write the module as canonical .ll text
-    kiln run [--regalloc auto|linear|graph|fast] [--load LIB.so] [--time] FILE [MORE...] [-- ARGS...]
+    kiln run [--regalloc auto|linear|graph|fast|onepass] [--load LIB.so] [--time] FILE [MORE...] [-- ARGS...]
                                     JIT-compile and run main (x86-64 Linux);
                                     --load makes a shared library's symbols
                                     available; --time prints each phase's wall time
-    kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc auto|linear|graph|fast]
+    kiln compile [--target TRIPLE] [--emit obj|asm] [--regalloc auto|linear|graph|fast|onepass]
                  [--function-sections] [--addrsig] [--relocation-model pic|static]
                  [--code-model small|medium|large] [--time] FILE -o OUT
                                     write a relocatable ELF object (x86-64 Linux);
                                     pic (default) or static code; the code model
                                     overrides the module's Code Model flag;
                                     --time prints load/codegen/object/write times
-    kiln bench [--regalloc auto|linear|graph|fast] [--threads N] [--json] FILE...
+    kiln bench [--regalloc auto|linear|graph|fast|onepass] [--threads N] [--json] FILE...
                                     compile in memory; per-phase times, throughput
     kiln llc [LLC OPTIONS] [FILE]   behave as LLVM's llc (also when invoked as llc)
     kiln lli [LLI OPTIONS] [FILE [ARGS...]]
@@ -124,7 +124,7 @@ struct RunArgs {
     time: bool,
 }
 
-/// `run [--regalloc auto|linear|graph|fast] [--load LIB] [--time] FILE [MORE...] [-- ARGS...]`.
+/// `run [--regalloc auto|linear|graph|fast|onepass] [--load LIB] [--time] FILE [MORE...] [-- ARGS...]`.
 fn parse_run_args(rest: &[OsString]) -> Result<RunArgs, kiln::UserError> {
     let mut run = RunArgs {
         files: Vec::new(),
@@ -241,7 +241,7 @@ fn parse_compile_args(
     Ok((input, output, opts))
 }
 
-/// `bench [--regalloc auto|linear|graph|fast] [--threads N] [--json] FILE...`.
+/// `bench [--regalloc auto|linear|graph|fast|onepass] [--threads N] [--json] FILE...`.
 fn parse_bench_args(
     rest: &[OsString],
 ) -> Result<(Vec<PathBuf>, kiln::codegen::CompileOptions, bool), kiln::UserError> {
@@ -290,8 +290,9 @@ fn parse_regalloc(value: &str) -> Result<kiln::codegen::RegallocKind, kiln::User
         "linear" => Ok(kiln::codegen::RegallocKind::Linear),
         "graph" => Ok(kiln::codegen::RegallocKind::Graph),
         "fast" => Ok(kiln::codegen::RegallocKind::Fast),
+        "onepass" => Ok(kiln::codegen::RegallocKind::Onepass),
         other => Err(usage_error(&format!(
-            "unknown register allocator '{other}' (expected 'auto', 'linear', 'graph' or 'fast')"
+            "unknown register allocator '{other}' (expected 'auto', 'linear', 'graph', 'fast' or 'onepass')"
         ))),
     }
 }

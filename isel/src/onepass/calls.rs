@@ -1,0 +1,436 @@
+//! Calls, incoming parameters and returns under the System V convention
+//! (integer and pointer arguments in registers and on the stack).
+
+use super::regs::{CALLEE_SAVED, CALLER_SAVED, ConstVal, SCRATCH, r};
+use super::{GResult, Gen, NO_REG, Unsupported};
+use cranelift_entity::EntityRef;
+use kiln_ir::attributes::AttrKind;
+use kiln_ir::function::CallId;
+use kiln_ir::{Value, ValueDef};
+use kiln_targets::x64::regs::{R10, RAX, SYSV_INT_ARGS, gpr, sysv_call_clobbers};
+use kiln_targets::x64::{Amode, CallInfo, CallTarget, ExtMode, Inst, OperandSize, RegMemImm};
+use kiln_targets::{PReg, Reg, SymbolId};
+
+/// Intrinsics (after `llvm.`) the pass lowers: the lifetime markers (no
+/// code) and the memory intrinsics (calls to the C library).
+pub(super) fn covered_intrinsic(name: &[u8]) -> bool {
+    name.starts_with(b"lifetime.")
+        || name.starts_with(b"memcpy.p")
+        || name.starts_with(b"memmove.p")
+        || name.starts_with(b"memset.p")
+}
+
+/// Where an argument comes from.
+#[derive(Copy, Clone)]
+enum Source {
+    /// A value in a register.
+    Reg(u8),
+    /// A value in its home.
+    Home(Value),
+    /// A constant.
+    Const(ConstVal),
+    /// The address of a frame slot.
+    Slot(kiln_targets::StackSlot),
+}
+
+impl Gen<'_> {
+    /// Defines the parameters in their argument registers.
+    pub(super) fn lower_params(&mut self) -> GResult<()> {
+        let f = self.f;
+        let fd = &self.m.functions[self.fid];
+        let mut fixed: Vec<(Reg, PReg)> = Vec::new();
+        for (k, &p) in f.params.iter().enumerate() {
+            let preg = SYSV_INT_ARGS[k];
+            fixed.push((Reg::phys(preg), preg));
+            self.assign(p, preg.hw());
+        }
+        let args = self.out.side.push_fixed(&fixed);
+        self.emit(Inst::Args { args });
+        for (k, &p) in f.params.iter().enumerate() {
+            let hw = SYSV_INT_ARGS[k].hw();
+            let bits = super::ops::bits_of(self, f.values[p].ty);
+            if bits == 1 && !self.m.attrs.has(fd.attrs.param(k), AttrKind::ZeroExt) {
+                self.emit(Inst::Alu {
+                    size: OperandSize::S32,
+                    op: kiln_targets::x64::AluOp::And,
+                    dst: r(hw),
+                    src1: r(hw),
+                    src2: RegMemImm::Imm(1),
+                });
+            }
+            self.defined(p, hw);
+        }
+        self.unlock_all();
+        Ok(())
+    }
+
+    /// `ret`.
+    pub(super) fn ret(&mut self, arg: Option<Value>) -> GResult<()> {
+        let mut rets = Vec::new();
+        if let Some(v) = arg {
+            let rax = RAX.hw();
+            let src = self.fetch(v, 0)?;
+            self.consume(v);
+            let bits = super::ops::bits_of(self, self.f.values[v].ty);
+            let ra = self.m.functions[self.fid].attrs.ret;
+            let ext = match bits {
+                1 | 8 if self.m.attrs.has(ra, AttrKind::SignExt) => Some(ExtMode::SignExt8),
+                1 | 8 if self.m.attrs.has(ra, AttrKind::ZeroExt) => Some(ExtMode::ZeroExt8),
+                16 if self.m.attrs.has(ra, AttrKind::SignExt) => Some(ExtMode::SignExt16),
+                16 if self.m.attrs.has(ra, AttrKind::ZeroExt) => Some(ExtMode::ZeroExt16),
+                _ => None,
+            };
+            match ext {
+                Some(ext) => self.emit(Inst::MovExtRR {
+                    ext,
+                    dst: r(rax),
+                    src: r(src),
+                }),
+                None if src != rax => self.emit(Inst::MovRR {
+                    size: OperandSize::S64,
+                    dst: r(rax),
+                    src: r(src),
+                }),
+                None => {}
+            }
+            rets.push((Reg::phys(RAX), RAX));
+        }
+        let rets = self.out.side.push_fixed(&rets);
+        self.emit(Inst::Ret { rets });
+        self.end_block_plain(&[]);
+        Ok(())
+    }
+
+    /// Where value `v` is, for an argument (the use is counted).
+    fn source(&mut self, v: Value) -> GResult<Source> {
+        if let Some(slot) = self.c.vals[v.index()].alloca {
+            self.consume(v);
+            return Ok(Source::Slot(slot));
+        }
+        if let Some(cv) = self.const_of(v)? {
+            return Ok(Source::Const(cv));
+        }
+        let s = self.c.vals[v.index()];
+        let src = if s.reg != NO_REG {
+            Source::Reg(s.reg)
+        } else if s.global || s.in_home {
+            Source::Home(v)
+        } else {
+            return Err(Unsupported);
+        };
+        // Counted without giving the register back: the argument moves
+        // read it below.
+        let st = &mut self.c.vals[v.index()];
+        st.uses = st.uses.saturating_sub(1);
+        Ok(src)
+    }
+
+    /// Writes `src` into register `hw`.
+    fn load_source(&mut self, src: Source, hw: u8) {
+        match src {
+            Source::Reg(s) if s == hw => {}
+            Source::Reg(s) => self.emit(Inst::MovRR {
+                size: OperandSize::S64,
+                dst: r(hw),
+                src: r(s),
+            }),
+            Source::Home(v) => {
+                let home = self.home(v);
+                self.emit(Inst::Load {
+                    ext: ExtMode::None64,
+                    dst: r(hw),
+                    addr: Amode::Slot {
+                        slot: home,
+                        disp: 0,
+                    },
+                });
+            }
+            Source::Const(cv) => self.materialize(cv, hw),
+            Source::Slot(slot) => self.emit(Inst::Lea {
+                size: OperandSize::S64,
+                dst: r(hw),
+                addr: Amode::Slot { slot, disp: 0 },
+            }),
+        }
+    }
+
+    /// Lowers call `call` (result `res`).
+    pub(super) fn call(&mut self, call: CallId, res: Option<Value>) -> GResult<()> {
+        let f = self.f;
+        let cd = &f.calls[call];
+        let args = f.values_of(cd.args);
+        let (_, params, vararg) = self.m.types.function(cd.fn_ty).ok_or(Unsupported)?;
+        let nfixed = params.len();
+        let mut target = None;
+        if let ValueDef::Const(c) = f.values[cd.callee].def
+            && let kiln_ir::constants::ConstData::Global { gv, .. } = self.m.consts.get(c)
+        {
+            let gv = *gv;
+            if let Some(name) = self.intrinsic_name(gv) {
+                let name = name.to_vec();
+                return self.intrinsic(&name, args);
+            }
+            target = Some(CallTarget::Direct(SymbolId(gv.as_u32())));
+        }
+        // Stack arguments first, while every register may still serve as
+        // a temporary.
+        let nregs = args.len().min(6);
+        let stack_bytes = 8 * (args.len() - nregs) as u32;
+        for (k, &a) in args.iter().enumerate().skip(6) {
+            let offset = 8 * (k as i32 - 6);
+            let addr = Amode::OutgoingArg { offset };
+            match self.const_of(a)? {
+                Some(ConstVal::Imm(x)) if i32::try_from(x).is_ok() => self.emit(Inst::StoreImm {
+                    size: OperandSize::S64,
+                    imm: x as i32,
+                    addr,
+                }),
+                _ => {
+                    let hw = self.opnd(a)?;
+                    let hw = self.extend_arg(call, k, a, hw, false);
+                    self.emit(Inst::Store {
+                        size: OperandSize::S64,
+                        src: r(hw),
+                        addr,
+                    });
+                }
+            }
+        }
+        self.outgoing = self.outgoing.max(stack_bytes);
+        self.unlock_all();
+        let mut sources = Vec::with_capacity(nregs + 1);
+        for &a in &args[..nregs] {
+            sources.push(self.source(a)?);
+        }
+        let callee = match target {
+            Some(_) => None,
+            None => Some(self.source(cd.callee)?),
+        };
+        self.save_survivors();
+        // Parallel move of the register sources into their argument
+        // registers (and the callee into r10), then the rest.
+        let mut moves: Vec<(u8, Source)> = sources
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| (SYSV_INT_ARGS[k].hw(), s))
+            .collect();
+        if let Some(s) = callee {
+            moves.push((R10.hw(), s));
+        }
+        self.parallel_moves(&mut moves);
+        for (k, &a) in args[..nregs].iter().enumerate() {
+            let hw = SYSV_INT_ARGS[k].hw();
+            self.extend_arg(call, k, a, hw, true);
+        }
+        if vararg || nfixed < args.len() {
+            self.emit(Inst::MovImm {
+                size: OperandSize::S32,
+                dst: r(RAX.hw()),
+                imm: 0,
+            });
+        }
+        let uses: Vec<(Reg, PReg)> = (0..nregs)
+            .map(|k| (Reg::phys(SYSV_INT_ARGS[k]), SYSV_INT_ARGS[k]))
+            .collect();
+        let uses = self.out.side.push_fixed(&uses);
+        let defs = match res {
+            Some(_) => self.out.side.push_fixed(&[(Reg::phys(RAX), RAX)]),
+            None => self.out.side.push_fixed(&[]),
+        };
+        let info = self.out.side.calls.len() as u32;
+        self.out.side.calls.push(CallInfo {
+            uses,
+            defs,
+            clobbers: sysv_call_clobbers(),
+        });
+        let target = target.unwrap_or(CallTarget::Indirect(r(R10.hw())));
+        let at = self.out.insts.len() as u32;
+        self.emit(Inst::Call { target, info });
+        self.out.clobber_list.push((at, sysv_call_clobbers()));
+        for &hw in &CALLER_SAVED {
+            self.drop_reg(hw);
+        }
+        self.regs.clobbered.insert(gpr(SCRATCH));
+        if let Some(v) = res {
+            self.defined(v, RAX.hw());
+        }
+        Ok(())
+    }
+
+    /// Extends argument `k` (value `a`, in `hw`) as its `zeroext`/`signext`
+    /// attribute asks, in place when `in_place` (an argument register) or
+    /// when `hw` holds no value, else into the scratch register; returns
+    /// the register holding the result.
+    fn extend_arg(&mut self, call: CallId, k: usize, a: Value, hw: u8, in_place: bool) -> u8 {
+        let bits = super::ops::bits_of(self, self.f.values[a].ty);
+        if bits >= 32 {
+            return hw;
+        }
+        let pa = self.f.calls[call].attrs.param(k);
+        let ext = if self.m.attrs.has(pa, AttrKind::SignExt) {
+            if bits == 16 {
+                ExtMode::SignExt16
+            } else {
+                ExtMode::SignExt8
+            }
+        } else if self.m.attrs.has(pa, AttrKind::ZeroExt) {
+            if bits == 16 {
+                ExtMode::ZeroExt16
+            } else {
+                ExtMode::ZeroExt8
+            }
+        } else {
+            return hw;
+        };
+        let d = if in_place || self.owner(hw).is_none() {
+            hw
+        } else {
+            SCRATCH
+        };
+        self.emit(Inst::MovExtRR {
+            ext,
+            dst: r(d),
+            src: r(hw),
+        });
+        d
+    }
+
+    /// Before a call: values still needed that sit in caller-saved
+    /// registers move to free callee-saved ones, or to their homes.
+    fn save_survivors(&mut self) {
+        for &hw in &CALLER_SAVED {
+            let Some(v) = self.owner(hw) else { continue };
+            let s = self.c.vals[v.index()];
+            if s.uses == 0 {
+                continue;
+            }
+            if s.in_home || s.global {
+                self.drop_reg(hw);
+                continue;
+            }
+            let free = CALLEE_SAVED
+                .iter()
+                .copied()
+                .find(|&c| self.owner(c).is_none());
+            match free {
+                Some(c) => {
+                    self.emit(Inst::MovRR {
+                        size: OperandSize::S64,
+                        dst: r(c),
+                        src: r(hw),
+                    });
+                    self.rename_reg(hw, c);
+                }
+                None => self.evict(hw),
+            }
+        }
+    }
+
+    /// Moves each source into its target register as one parallel move:
+    /// register sources are read before their registers are overwritten
+    /// (cycles go through the scratch register), then the others.
+    fn parallel_moves(&mut self, moves: &mut Vec<(u8, Source)>) {
+        loop {
+            let pending: Vec<usize> = (0..moves.len())
+                .filter(|&i| matches!(moves[i].1, Source::Reg(s) if s != moves[i].0))
+                .collect();
+            if pending.is_empty() {
+                break;
+            }
+            let blocked = |t: u8, moves: &Vec<(u8, Source)>| {
+                moves
+                    .iter()
+                    .any(|&(t2, s)| matches!(s, Source::Reg(x) if x == t && t2 != t))
+            };
+            if let Some(&i) = pending.iter().find(|&&i| !blocked(moves[i].0, moves)) {
+                let (t, s) = moves[i];
+                self.load_source(s, t);
+                moves[i].1 = Source::Reg(t);
+                continue;
+            }
+            // A cycle: park one source in the scratch register.
+            let i = pending[0];
+            let Source::Reg(s) = moves[i].1 else { break };
+            self.emit(Inst::MovRR {
+                size: OperandSize::S64,
+                dst: r(SCRATCH),
+                src: r(s),
+            });
+            for m in moves.iter_mut() {
+                if matches!(m.1, Source::Reg(x) if x == s) {
+                    m.1 = Source::Reg(SCRATCH);
+                }
+            }
+        }
+        for &(t, s) in moves.iter() {
+            if !matches!(s, Source::Reg(_)) {
+                self.load_source(s, t);
+            }
+        }
+    }
+
+    /// Lowers a call to one of the [`covered_intrinsic`]s.
+    fn intrinsic(&mut self, name: &[u8], args: &[Value]) -> GResult<()> {
+        if name.starts_with(b"lifetime.") {
+            for &a in args {
+                self.consume(a);
+            }
+            return Ok(());
+        }
+        let libc = if name.starts_with(b"memcpy.") {
+            "memcpy"
+        } else if name.starts_with(b"memmove.") {
+            "memmove"
+        } else {
+            "memset"
+        };
+        let sym =
+            kiln_targets::obj::libcall_symbol(self.m.globals.len(), libc).ok_or(Unsupported)?;
+        let n = args.len().min(3);
+        let mut sources = Vec::with_capacity(3);
+        for &a in &args[..n] {
+            sources.push(self.source(a)?);
+        }
+        for &a in &args[n..] {
+            self.consume(a);
+        }
+        self.save_survivors();
+        let mut moves: Vec<(u8, Source)> = sources
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| (SYSV_INT_ARGS[k].hw(), s))
+            .collect();
+        self.parallel_moves(&mut moves);
+        if libc == "memset" && n > 1 {
+            // The fill byte: `memset` takes an `int`.
+            let rsi = SYSV_INT_ARGS[1].hw();
+            self.emit(Inst::MovExtRR {
+                ext: ExtMode::ZeroExt8,
+                dst: r(rsi),
+                src: r(rsi),
+            });
+        }
+        let uses: Vec<(Reg, PReg)> = (0..n)
+            .map(|k| (Reg::phys(SYSV_INT_ARGS[k]), SYSV_INT_ARGS[k]))
+            .collect();
+        let uses = self.out.side.push_fixed(&uses);
+        let defs = self.out.side.push_fixed(&[]);
+        let info = self.out.side.calls.len() as u32;
+        self.out.side.calls.push(CallInfo {
+            uses,
+            defs,
+            clobbers: sysv_call_clobbers(),
+        });
+        let at = self.out.insts.len() as u32;
+        self.emit(Inst::Call {
+            target: CallTarget::Direct(sym),
+            info,
+        });
+        self.out.clobber_list.push((at, sysv_call_clobbers()));
+        for &hw in &CALLER_SAVED {
+            self.drop_reg(hw);
+        }
+        self.regs.clobbered.insert(gpr(SCRATCH));
+        Ok(())
+    }
+}

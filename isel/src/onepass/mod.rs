@@ -1,0 +1,217 @@
+//! One-pass code generation for `-O0` input: instruction selection and
+//! register allocation in a single forward walk over the IR, producing a
+//! machine function whose registers are all physical, ready for the
+//! emitter without a separate allocator.
+//!
+//! This is the design TPDE uses for unoptimised code, and what `llc -O0`
+//! approximates with FastISel and RegAllocFast: one analysis pass counts
+//! each value's uses and marks the values that live in more than one block
+//! (used in another block, or phis); those get a stack *home*, stored right
+//! after their definition, and registers only cache them within a block.
+//! Every other value gets a register at its definition and gives it back
+//! at its last use; when registers run out one is spilled, and at a call
+//! the values still needed move to callee-saved registers or their homes.
+//! Phis are stored into their homes on each incoming edge (an edge from a
+//! block with several successors gets its own block for the stores).
+//!
+//! The walk covers the IR that clang emits for C at `-O0` on integers and
+//! pointers: allocas, loads and stores, `getelementptr`, integer
+//! arithmetic, comparisons, casts, `select`, `phi`, calls, branches and
+//! switches. A function using anything else — floating point, vectors,
+//! aggregates in registers, atomics, exceptions, inline asm, debug
+//! locations, unusual attributes or calling conventions — is reported as
+//! [`Onepass::Unsupported`] before any code is produced, and the caller
+//! compiles it through the staged pipeline (selection, allocator, emitter)
+//! instead, so every function still compiles, and errors are still
+//! reported by the staged path's checks.
+
+mod analyze;
+mod branch;
+mod calls;
+mod ops;
+mod regs;
+
+use crate::ctx::IselCtx;
+use crate::layout::LayoutMemo;
+use kiln_ir::{FuncId, Function, Module, Value};
+use kiln_targets::x64::Inst;
+use kiln_targets::{MBlock, MachFunc, PRegSet, StackSlot};
+use regs::RegFile;
+
+/// What [`lower_onepass`] did with a function.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Onepass {
+    /// Compiled: the machine function is filled, every register physical.
+    /// `clobbered` holds the callee-saved registers it uses (the emitter
+    /// saves them) and every other register it writes.
+    Done {
+        /// Registers the function's code writes.
+        clobbered: PRegSet,
+    },
+    /// The function uses something the one-pass walk does not cover; the
+    /// machine function is left in an unspecified state.
+    Unsupported,
+}
+
+/// Reusable scratch state of the one-pass code generator (keep one per
+/// thread; it is cleared for each function).
+#[derive(Default)]
+pub struct OnepassCtx {
+    /// Per IR value (by index), its state during the walk.
+    vals: Vec<ValState>,
+    /// Per IR block (by index), its position in the layout.
+    block_pos: Vec<u32>,
+    /// Per IR block (by index), whether it starts with a phi.
+    has_phis: Vec<bool>,
+    /// Extra blocks (phi stores on an edge out of a multi-way branch, the
+    /// compares of a switch): their instructions, in creation order.
+    edge_insts: Vec<Inst>,
+    /// The extra blocks, numbered after the IR blocks.
+    edges: Vec<branch::ExtraBlock>,
+    /// Scratch list of values.
+    scratch: Vec<Value>,
+}
+
+/// The state of one IR value during the walk.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct ValState {
+    /// Uses not yet reached.
+    pub uses: u32,
+    /// Layout position of the defining block (0 for parameters).
+    pub def_block: u32,
+    /// Lives in more than one block: has a home, written at definition.
+    pub global: bool,
+    /// The register holding the value (hardware number), or [`NO_REG`].
+    pub reg: u8,
+    /// Whether the home holds the current value.
+    pub in_home: bool,
+    /// The home slot, if one was given.
+    pub home: Option<StackSlot>,
+    /// The frame slot of a static `alloca` (the value is its address).
+    pub alloca: Option<StackSlot>,
+    /// An `icmp` whose only use is the branch right after it: computed
+    /// into the flags by the branch.
+    pub fused: bool,
+}
+
+/// No register.
+pub(crate) const NO_REG: u8 = 0xff;
+
+impl Default for ValState {
+    fn default() -> Self {
+        ValState {
+            uses: 0,
+            def_block: 0,
+            global: false,
+            reg: NO_REG,
+            in_home: false,
+            home: None,
+            alloca: None,
+            fused: false,
+        }
+    }
+}
+
+/// Per-function state of the walk.
+pub(crate) struct Gen<'a> {
+    pub m: &'a Module,
+    pub f: &'a Function,
+    pub fid: FuncId,
+    pub out: &'a mut MachFunc<Inst>,
+    pub c: &'a mut OnepassCtx,
+    pub memo: &'a mut LayoutMemo,
+    pub isel: &'a IselCtx,
+    pub regs: RegFile,
+    /// Layout position of the block being generated.
+    pub cur_block: u32,
+    /// Bytes of the outgoing-argument area (largest over the calls).
+    pub outgoing: u32,
+    /// Number of IR blocks (edge blocks come after them).
+    pub nblocks: u32,
+}
+
+/// Why the walk stopped: the function uses something it does not cover.
+pub(crate) struct Unsupported;
+
+/// The walk's result type.
+pub(crate) type GResult<T> = Result<T, Unsupported>;
+
+/// Compiles function `fid` of `module` in one pass into `out` (cleared
+/// first), or reports that it uses something the pass does not cover.
+/// `isel` supplies the module-wide decisions of the staged selector (code
+/// model, layouts), prepared by [`IselCtx::prepare`].
+pub fn lower_onepass(
+    module: &Module,
+    fid: FuncId,
+    isel: &mut IselCtx,
+    ctx: &mut OnepassCtx,
+    out: &mut MachFunc<Inst>,
+) -> Onepass {
+    let fd = &module.functions[fid];
+    let Some(f) = fd.body.as_ref() else {
+        return Onepass::Unsupported;
+    };
+    isel.prepare(module);
+    if !analyze::module_supported(isel) {
+        return Onepass::Unsupported;
+    }
+    out.clear();
+    let mut memo = std::mem::take(&mut isel.layout);
+    let result = {
+        let mut g = Gen {
+            m: module,
+            f,
+            fid,
+            out,
+            c: ctx,
+            memo: &mut memo,
+            isel,
+            regs: RegFile::default(),
+            cur_block: 0,
+            outgoing: 0,
+            nblocks: f.layout.len() as u32,
+        };
+        g.run()
+    };
+    isel.layout = memo;
+    match result {
+        Ok(clobbered) => Onepass::Done { clobbered },
+        Err(Unsupported) => Onepass::Unsupported,
+    }
+}
+
+impl Gen<'_> {
+    fn run(&mut self) -> GResult<PRegSet> {
+        self.analyze()?;
+        let f = self.f;
+        let nblocks = f.layout.len();
+        self.out.declare_blocks(nblocks);
+        self.c.edge_insts.clear();
+        self.c.edges.clear();
+        for li in 0..nblocks {
+            self.cur_block = li as u32;
+            let mb = MBlock::from_u32(li as u32);
+            self.out.begin_block(mb, &[]);
+            if li == 0 {
+                self.lower_params()?;
+            }
+            let b = f.layout[li];
+            for i in f.block_insts(b) {
+                self.lower_inst(i)?;
+            }
+        }
+        self.finish_extra_blocks();
+        self.out.frame.outgoing_args_size = self.outgoing.div_ceil(16) * 16;
+        let (probe, size) = crate::lower::frame_probe(self.m, &self.m.functions[self.fid]);
+        self.out.frame.probe = probe;
+        self.out.frame.probe_size = size;
+        self.out.finish();
+        Ok(self.regs.clobbered)
+    }
+
+    /// Appends an instruction to the current block.
+    #[inline]
+    pub fn emit(&mut self, inst: Inst) {
+        self.out.push(inst);
+    }
+}

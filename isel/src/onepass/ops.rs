@@ -1,0 +1,779 @@
+//! Lowering of the ordinary instructions: memory, `getelementptr`,
+//! integer arithmetic, comparisons, casts and `select`.
+
+use super::regs::{ConstVal, r};
+use super::{GResult, Gen, Unsupported};
+use cranelift_entity::EntityRef;
+use kiln_ir::instructions::{BinaryOp, CastOp, IntPredicate};
+use kiln_ir::types::TypeData;
+use kiln_ir::{Inst as IrInst, InstData, Type, Value};
+use kiln_targets::x64::regs::{RAX, RCX, RDX};
+use kiln_targets::x64::{
+    AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, UnaryOp,
+};
+
+/// Bit widths the pass handles, by type: integers and 64-bit pointers.
+pub(super) fn bits_of(g: &Gen<'_>, ty: Type) -> u32 {
+    match g.m.types.get(ty) {
+        TypeData::Int(b) => *b,
+        _ => 64,
+    }
+}
+
+/// The operation width for a value of `bits` bits (narrow values are
+/// computed in 32 bits: their upper bits are never read).
+pub(super) fn op_size(bits: u32) -> OperandSize {
+    if bits > 32 {
+        OperandSize::S64
+    } else {
+        OperandSize::S32
+    }
+}
+
+/// The memory access width of a value of `bits` bits.
+pub(super) fn mem_size(bits: u32) -> OperandSize {
+    match bits {
+        0..=8 => OperandSize::S8,
+        9..=16 => OperandSize::S16,
+        17..=32 => OperandSize::S32,
+        _ => OperandSize::S64,
+    }
+}
+
+/// The comparison width (exact: the upper bits of narrow values are
+/// undefined).
+fn cmp_size(bits: u32) -> OperandSize {
+    mem_size(bits)
+}
+
+/// The condition code of an integer predicate.
+pub(super) fn int_cond(p: IntPredicate) -> Cond {
+    match p {
+        IntPredicate::Eq => Cond::E,
+        IntPredicate::Ne => Cond::NE,
+        IntPredicate::Ugt => Cond::A,
+        IntPredicate::Uge => Cond::AE,
+        IntPredicate::Ult => Cond::B,
+        IntPredicate::Ule => Cond::BE,
+        IntPredicate::Sgt => Cond::G,
+        IntPredicate::Sge => Cond::GE,
+        IntPredicate::Slt => Cond::L,
+        IntPredicate::Sle => Cond::LE,
+    }
+}
+
+/// For `i1` operands: the unsigned predicate equal to a signed one.
+fn unsigned_reversed(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        Sgt => Ult,
+        Sge => Ule,
+        Slt => Ugt,
+        Sle => Uge,
+        _ => p,
+    }
+}
+
+/// The predicate with its operands swapped.
+fn swapped(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        Eq | Ne => p,
+        Ugt => Ult,
+        Uge => Ule,
+        Ult => Ugt,
+        Ule => Uge,
+        Sgt => Slt,
+        Sge => Sle,
+        Slt => Sgt,
+        Sle => Sge,
+    }
+}
+
+impl Gen<'_> {
+    /// Lowers IR instruction `i`.
+    pub(super) fn lower_inst(&mut self, i: IrInst) -> GResult<()> {
+        let f = self.f;
+        let res = f.inst_result(i);
+        if let Some(v) = res
+            && self.c.vals[v.index()].uses == 0
+            && self.is_pure(i)
+        {
+            self.consume_operands(i);
+            return Ok(());
+        }
+        match f.insts[i] {
+            InstData::Alloca { .. } | InstData::Phi { .. } => {}
+            InstData::ICmp { pred, args, .. } => {
+                let v = res.ok_or(Unsupported)?;
+                if !self.c.vals[v.index()].fused {
+                    let d = self.take_reg(0);
+                    let cc = self.compare(pred, args)?;
+                    self.emit(Inst::Setcc { cc, dst: r(d) });
+                    self.defined(v, d);
+                }
+            }
+            InstData::Binary { op, args, .. } => self.binary(op, args, res.ok_or(Unsupported)?)?,
+            InstData::Cast { op, arg, .. } => self.cast(op, arg, res.ok_or(Unsupported)?)?,
+            InstData::Freeze { arg } => self.copy_value(arg, res.ok_or(Unsupported)?)?,
+            InstData::Select { args, .. } => self.select(args, res.ok_or(Unsupported)?)?,
+            InstData::Load { ptr, .. } => self.load(ptr, res.ok_or(Unsupported)?)?,
+            InstData::Store { args, .. } => self.store(args)?,
+            InstData::Gep {
+                source_ty, args, ..
+            } => {
+                let vals = f.values_of(args);
+                self.gep(source_ty, vals, res.ok_or(Unsupported)?)?
+            }
+            InstData::Call { call } => self.call(call, res)?,
+            InstData::Ret { arg } => self.ret(arg.expand())?,
+            InstData::Br { dest } => self.br(dest)?,
+            InstData::CondBr { cond, dests } => self.cond_br(cond, dests)?,
+            InstData::Switch { data } => self.switch(data)?,
+            InstData::Unreachable => {
+                self.emit(Inst::Ud2);
+                self.end_block_plain(&[]);
+            }
+            _ => return Err(Unsupported),
+        }
+        self.unlock_all();
+        Ok(())
+    }
+
+    /// Whether `i` may be dropped when its result is unused.
+    fn is_pure(&self, i: IrInst) -> bool {
+        matches!(
+            self.f.insts[i],
+            InstData::Binary { .. }
+                | InstData::Cast { .. }
+                | InstData::ICmp { .. }
+                | InstData::Select { .. }
+                | InstData::Freeze { .. }
+                | InstData::Gep { .. }
+                | InstData::Load { .. }
+        ) && !matches!(
+            self.f.insts[i],
+            InstData::Binary {
+                op: BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem,
+                ..
+            }
+        )
+    }
+
+    /// Counts the uses of a dropped instruction's operands.
+    fn consume_operands(&mut self, i: IrInst) {
+        let f = self.f;
+        let mut ops = std::mem::take(&mut self.c.scratch);
+        ops.clear();
+        f.for_each_operand(i, |v| ops.push(v));
+        for &v in &ops {
+            self.consume(v);
+        }
+        self.c.scratch = ops;
+    }
+
+    /// The immediate form of `v` when it is an integer constant that fits
+    /// a sign-extended 32-bit field.
+    fn imm32(&mut self, v: Value) -> GResult<Option<i32>> {
+        Ok(match self.const_of(v)? {
+            Some(ConstVal::Imm(x)) => i32::try_from(x).ok(),
+            _ => None,
+        })
+    }
+
+    /// `cmp` of `args` for predicate `pred`; the condition to test.
+    pub(super) fn compare(&mut self, pred: IntPredicate, args: [Value; 2]) -> GResult<Cond> {
+        let bits = bits_of(self, self.f.values[args[0]].ty);
+        let size = cmp_size(bits);
+        // An `i1` is 0 or 1 in its register, while its signed value is 0
+        // or -1: a signed order is the unsigned one reversed.
+        let pred = if bits == 1 {
+            unsigned_reversed(pred)
+        } else {
+            pred
+        };
+        let (mut pred, mut a, mut b) = (pred, args[0], args[1]);
+        if self.imm32(a)?.is_some() && self.imm32(b)?.is_none() {
+            (pred, a, b) = (swapped(pred), b, a);
+        }
+        let lhs = self.opnd(a)?;
+        let rhs = match self.imm32(b)? {
+            Some(k) => {
+                self.consume(b);
+                RegMemImm::Imm(k)
+            }
+            _ => RegMemImm::Reg(r(self.opnd(b)?)),
+        };
+        self.emit(Inst::Cmp {
+            size,
+            lhs: r(lhs),
+            rhs,
+        });
+        Ok(int_cond(pred))
+    }
+
+    /// The right operand of an ALU operation: an immediate or a register.
+    fn rmi(&mut self, v: Value) -> GResult<RegMemImm> {
+        Ok(match self.imm32(v)? {
+            Some(k) => {
+                self.consume(v);
+                RegMemImm::Imm(k)
+            }
+            None => RegMemImm::Reg(r(self.opnd(v)?)),
+        })
+    }
+
+    fn binary(&mut self, op: BinaryOp, args: [Value; 2], v: Value) -> GResult<()> {
+        let bits = bits_of(self, self.f.values[v].ty);
+        let size = op_size(bits);
+        let alu = match op {
+            BinaryOp::Add => Some(AluOp::Add),
+            BinaryOp::Sub => Some(AluOp::Sub),
+            BinaryOp::And => Some(AluOp::And),
+            BinaryOp::Or => Some(AluOp::Or),
+            BinaryOp::Xor => Some(AluOp::Xor),
+            _ => None,
+        };
+        let d = if let Some(aop) = alu {
+            let a = self.opnd(args[0])?;
+            let b = self.rmi(args[1])?;
+            let d = self.reuse_or_copy(a);
+            self.emit(Inst::Alu {
+                size,
+                op: aop,
+                dst: r(d),
+                src1: r(d),
+                src2: b,
+            });
+            if bits == 1 && matches!(aop, AluOp::Add | AluOp::Sub) {
+                self.mask_bit(d);
+            }
+            d
+        } else {
+            match op {
+                BinaryOp::Mul => {
+                    let a = self.opnd(args[0])?;
+                    if let Some(k) = self.imm32(args[1])? {
+                        self.consume(args[1]);
+                        let d = self.take_reg(0);
+                        self.emit(Inst::ImulImm {
+                            size,
+                            dst: r(d),
+                            src: RegMem::Reg(r(a)),
+                            imm: k,
+                        });
+                        d
+                    } else {
+                        let b = self.opnd(args[1])?;
+                        let d = self.reuse_or_copy(a);
+                        self.emit(Inst::Imul {
+                            size,
+                            dst: r(d),
+                            src1: r(d),
+                            src2: RegMem::Reg(r(b)),
+                        });
+                        d
+                    }
+                }
+                BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => self.shift(op, args, bits)?,
+                BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem => {
+                    self.divide(op, args, bits)?
+                }
+                _ => return Err(Unsupported),
+            }
+        };
+        if bits == 1 && matches!(op, BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr) {
+            self.mask_bit(d);
+        }
+        self.defined(v, d);
+        Ok(())
+    }
+
+    /// `and hw, 1`: keeps an `i1` in its canonical 0/1 form.
+    fn mask_bit(&mut self, hw: u8) {
+        self.emit(Inst::Alu {
+            size: OperandSize::S32,
+            op: AluOp::And,
+            dst: r(hw),
+            src1: r(hw),
+            src2: RegMemImm::Imm(1),
+        });
+    }
+
+    /// Widens the value in `src` (`bits` wide) into a fresh register (or in
+    /// place when `src` is free), to 32 bits or to 64 for `bits` = 32 and
+    /// `to64`.
+    fn widen(&mut self, src: u8, bits: u32, signed: bool) -> u8 {
+        let ext = match (bits, signed) {
+            (1 | 8, false) => ExtMode::ZeroExt8,
+            (1 | 8, true) => ExtMode::SignExt8,
+            (16, false) => ExtMode::ZeroExt16,
+            (16, true) => ExtMode::SignExt16,
+            _ => return self.reuse_or_copy(src),
+        };
+        let d = if self.owner(src).is_none() {
+            src
+        } else {
+            self.take_reg(0)
+        };
+        self.emit(Inst::MovExtRR {
+            ext,
+            dst: r(d),
+            src: r(src),
+        });
+        d
+    }
+
+    fn shift(&mut self, op: BinaryOp, args: [Value; 2], bits: u32) -> GResult<u8> {
+        let size = op_size(bits);
+        let sop = match op {
+            BinaryOp::Shl => ShiftOp::Shl,
+            BinaryOp::LShr => ShiftOp::Shr,
+            _ => ShiftOp::Sar,
+        };
+        let amount = self.imm32(args[1])?;
+        if amount.is_none() {
+            self.reserve(RCX.hw(), 0);
+        }
+        let a = self.opnd(args[0])?;
+        let d = if op == BinaryOp::Shl || bits >= 32 {
+            self.reuse_or_copy(a)
+        } else {
+            self.widen(a, bits, op == BinaryOp::AShr)
+        };
+        match amount {
+            Some(k) => {
+                self.consume(args[1]);
+                self.emit(Inst::ShiftImm {
+                    size,
+                    op: sop,
+                    dst: r(d),
+                    src: r(d),
+                    amount: (k as u32 & (bits.max(32) - 1)) as u8,
+                });
+            }
+            None => {
+                let c = self.opnd(args[1])?;
+                if c != RCX.hw() {
+                    self.emit(Inst::MovRR {
+                        size: OperandSize::S64,
+                        dst: r(RCX.hw()),
+                        src: r(c),
+                    });
+                }
+                self.emit(Inst::ShiftCl {
+                    size,
+                    op: sop,
+                    dst: r(d),
+                    src: r(d),
+                    amount: r(RCX.hw()),
+                });
+            }
+        }
+        Ok(d)
+    }
+
+    fn divide(&mut self, op: BinaryOp, args: [Value; 2], bits: u32) -> GResult<u8> {
+        if bits == 1 {
+            return Err(Unsupported);
+        }
+        let signed = matches!(op, BinaryOp::SDiv | BinaryOp::SRem);
+        let size = op_size(bits);
+        let (rax, rdx) = (RAX.hw(), RDX.hw());
+        let fixed = (1 << rax) | (1 << rdx);
+        self.reserve(rax, fixed);
+        self.reserve(rdx, fixed);
+        let a = self.fetch(args[0], fixed)?;
+        self.consume(args[0]);
+        let b = self.fetch(args[1], fixed)?;
+        self.consume(args[1]);
+        let b = if bits < 32 {
+            let w = self.widen(b, bits, signed);
+            if w == rax || w == rdx {
+                return Err(Unsupported);
+            }
+            w
+        } else {
+            b
+        };
+        let ext = match (bits, signed) {
+            (8, false) => Some(ExtMode::ZeroExt8),
+            (8, true) => Some(ExtMode::SignExt8),
+            (16, false) => Some(ExtMode::ZeroExt16),
+            (16, true) => Some(ExtMode::SignExt16),
+            _ => None,
+        };
+        match ext {
+            Some(ext) => self.emit(Inst::MovExtRR {
+                ext,
+                dst: r(rax),
+                src: r(a),
+            }),
+            None => self.emit(Inst::MovRR {
+                size: OperandSize::S64,
+                dst: r(rax),
+                src: r(a),
+            }),
+        }
+        if signed {
+            self.emit(Inst::SignExtendRax {
+                size,
+                src: r(rax),
+                dst: r(rdx),
+            });
+        } else {
+            self.emit(Inst::MovImm {
+                size: OperandSize::S32,
+                dst: r(rdx),
+                imm: 0,
+            });
+        }
+        self.emit(Inst::Div {
+            size,
+            signed,
+            lo: r(rax),
+            hi: r(rdx),
+            divisor: r(b),
+            quot: r(rax),
+            rem: r(rdx),
+        });
+        Ok(if matches!(op, BinaryOp::UDiv | BinaryOp::SDiv) {
+            rax
+        } else {
+            rdx
+        })
+    }
+
+    fn cast(&mut self, op: CastOp, arg: Value, v: Value) -> GResult<()> {
+        let from = bits_of(self, self.f.values[arg].ty);
+        let to = bits_of(self, self.f.values[v].ty);
+        let a = self.opnd(arg)?;
+        let d = match op {
+            CastOp::Trunc | CastOp::PtrToInt | CastOp::Bitcast if to <= from => {
+                let d = self.reuse_or_copy(a);
+                if to == 1 && from > 1 {
+                    self.mask_bit(d);
+                }
+                d
+            }
+            CastOp::ZExt | CastOp::IntToPtr | CastOp::PtrToInt => self.zero_extend(a, from),
+            CastOp::SExt => {
+                let d = self.take_or_reuse(a);
+                let ext = match from {
+                    1 | 8 => ExtMode::SignExt8,
+                    16 => ExtMode::SignExt16,
+                    32 => ExtMode::SignExt32,
+                    _ => ExtMode::None64,
+                };
+                if from == 1 {
+                    self.emit(Inst::MovExtRR {
+                        ext: ExtMode::ZeroExt8,
+                        dst: r(d),
+                        src: r(a),
+                    });
+                    self.emit(Inst::Unary {
+                        size: OperandSize::S64,
+                        op: UnaryOp::Neg,
+                        dst: r(d),
+                        src: r(d),
+                    });
+                } else if ext == ExtMode::None64 {
+                    if d != a {
+                        self.emit(Inst::MovRR {
+                            size: OperandSize::S64,
+                            dst: r(d),
+                            src: r(a),
+                        });
+                    }
+                } else {
+                    self.emit(Inst::MovExtRR {
+                        ext,
+                        dst: r(d),
+                        src: r(a),
+                    });
+                }
+                d
+            }
+            _ => return Err(Unsupported),
+        };
+        self.defined(v, d);
+        Ok(())
+    }
+
+    /// `a` itself when free, else a fresh register (no copy).
+    fn take_or_reuse(&mut self, a: u8) -> u8 {
+        if self.owner(a).is_none() {
+            a
+        } else {
+            self.take_reg(0)
+        }
+    }
+
+    /// The value in `a` (`from` bits) zero-extended to 64 bits.
+    fn zero_extend(&mut self, a: u8, from: u32) -> u8 {
+        let d = self.take_or_reuse(a);
+        match from {
+            1 | 8 => self.emit(Inst::MovExtRR {
+                ext: ExtMode::ZeroExt8,
+                dst: r(d),
+                src: r(a),
+            }),
+            16 => self.emit(Inst::MovExtRR {
+                ext: ExtMode::ZeroExt16,
+                dst: r(d),
+                src: r(a),
+            }),
+            32 => self.emit(Inst::MovRR {
+                size: OperandSize::S32,
+                dst: r(d),
+                src: r(a),
+            }),
+            _ => {
+                if d != a {
+                    self.emit(Inst::MovRR {
+                        size: OperandSize::S64,
+                        dst: r(d),
+                        src: r(a),
+                    });
+                }
+            }
+        }
+        d
+    }
+
+    /// `v = arg` (freeze).
+    fn copy_value(&mut self, arg: Value, v: Value) -> GResult<()> {
+        let a = self.opnd(arg)?;
+        let d = self.reuse_or_copy(a);
+        self.defined(v, d);
+        Ok(())
+    }
+
+    fn select(&mut self, args: [Value; 3], v: Value) -> GResult<()> {
+        let bits = bits_of(self, self.f.values[v].ty);
+        let size = op_size(bits);
+        let c = self.opnd(args[0])?;
+        let t = self.opnd(args[1])?;
+        let e = self.opnd(args[2])?;
+        let d = self.reuse_or_copy(e);
+        self.emit(Inst::Test {
+            size: OperandSize::S8,
+            lhs: r(c),
+            rhs: RegMemImm::Imm(1),
+        });
+        self.emit(Inst::Cmov {
+            size,
+            cc: Cond::NE,
+            dst: r(d),
+            src_false: r(d),
+            src_true: RegMem::Reg(r(t)),
+        });
+        self.defined(v, d);
+        Ok(())
+    }
+
+    /// The address `ptr` points at, as a memory operand; counts the use.
+    fn address(&mut self, ptr: Value) -> GResult<Amode> {
+        if let Some(slot) = self.c.vals[ptr.index()].alloca {
+            self.consume(ptr);
+            return Ok(Amode::Slot { slot, disp: 0 });
+        }
+        if let Some(ConstVal::Sym(gv, disp)) = self.const_of(ptr)?
+            && let Ok(d) = i32::try_from(disp)
+            && self.is_local_symbol(gv)
+        {
+            return Ok(Amode::Symbol {
+                sym: kiln_targets::SymbolId(gv.as_u32()),
+                disp: d,
+            });
+        }
+        let p = self.opnd(ptr)?;
+        Ok(Amode::base(r(p), 0))
+    }
+
+    fn load(&mut self, ptr: Value, v: Value) -> GResult<()> {
+        let bits = bits_of(self, self.f.values[v].ty);
+        let addr = self.address(ptr)?;
+        let d = self.take_reg(0);
+        let ext = match bits {
+            1 | 8 => ExtMode::ZeroExt8,
+            16 => ExtMode::ZeroExt16,
+            32 => ExtMode::None32,
+            _ => ExtMode::None64,
+        };
+        self.emit(Inst::Load {
+            ext,
+            dst: r(d),
+            addr,
+        });
+        self.defined(v, d);
+        Ok(())
+    }
+
+    fn store(&mut self, args: [Value; 2]) -> GResult<()> {
+        let bits = bits_of(self, self.f.values[args[0]].ty);
+        let size = mem_size(bits);
+        let imm = match self.const_of(args[0])? {
+            Some(ConstVal::Imm(x)) => i32::try_from(x).ok(),
+            _ => None,
+        };
+        let src = match imm {
+            Some(_) => None,
+            None => Some(self.opnd(args[0])?),
+        };
+        let addr = self.address(args[1])?;
+        match (imm, src) {
+            (Some(k), _) => self.emit(Inst::StoreImm { size, imm: k, addr }),
+            (None, Some(s)) => self.emit(Inst::Store {
+                size,
+                src: r(s),
+                addr,
+            }),
+            (None, None) => return Err(Unsupported),
+        }
+        Ok(())
+    }
+
+    fn gep(&mut self, source: Type, vals: &[Value], v: Value) -> GResult<()> {
+        let m = self.m;
+        let (base, indices) = vals.split_first().ok_or(Unsupported)?;
+        let mut offset: i64 = 0;
+        let mut ty = source;
+        // Variable indices with their scales, resolved after the constants.
+        let mut vars: Vec<(Value, i64)> = Vec::new();
+        for (k, &idx) in indices.iter().enumerate() {
+            let konst = match self.const_of(idx)? {
+                Some(ConstVal::Imm(x)) => Some(x),
+                Some(ConstVal::Sym(..)) => return Err(Unsupported),
+                None => None,
+            };
+            let scale = if k == 0 {
+                self.memo
+                    .checked_size_align(m, ty)
+                    .map_err(|_| Unsupported)?
+                    .0 as i64
+            } else {
+                match m.types.get(ty) {
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let i = konst.ok_or(Unsupported)?;
+                        let fields = crate::layout::struct_fields(m, ty).ok_or(Unsupported)?.0;
+                        let field = *fields
+                            .get(usize::try_from(i).map_err(|_| Unsupported)?)
+                            .ok_or(Unsupported)?;
+                        offset =
+                            offset.wrapping_add(self.memo.field_offset(m, ty, i as usize) as i64);
+                        ty = field;
+                        continue;
+                    }
+                    TypeData::Array { elem, .. } => {
+                        ty = *elem;
+                        self.memo
+                            .checked_size_align(m, ty)
+                            .map_err(|_| Unsupported)?
+                            .0 as i64
+                    }
+                    _ => return Err(Unsupported),
+                }
+            };
+            match konst {
+                Some(x) => offset = offset.wrapping_add(x.wrapping_mul(scale)),
+                None => vars.push((idx, scale)),
+            }
+        }
+        let d = match (self.c.vals[base.index()].alloca, self.const_of(*base)?) {
+            (Some(slot), _) if vars.is_empty() && i32::try_from(offset).is_ok() => {
+                self.consume(*base);
+                let d = self.take_reg(0);
+                self.emit(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: r(d),
+                    addr: Amode::Slot {
+                        slot,
+                        disp: offset as i32,
+                    },
+                });
+                offset = 0;
+                d
+            }
+            (None, Some(ConstVal::Sym(gv, disp))) => {
+                self.consume(*base);
+                let d = self.take_reg(0);
+                self.materialize(ConstVal::Sym(gv, disp.wrapping_add(offset)), d);
+                offset = 0;
+                d
+            }
+            _ => {
+                let b = self.opnd(*base)?;
+                self.reuse_or_copy(b)
+            }
+        };
+        for (idx, scale) in vars {
+            let ibits = bits_of(self, self.f.values[idx].ty);
+            let x = self.opnd(idx)?;
+            let t = self.take_or_reuse(x);
+            let ext = match ibits {
+                1 => Some(ExtMode::ZeroExt8),
+                8 => Some(ExtMode::SignExt8),
+                16 => Some(ExtMode::SignExt16),
+                32 => Some(ExtMode::SignExt32),
+                _ => None,
+            };
+            match ext {
+                Some(ext) => self.emit(Inst::MovExtRR {
+                    ext,
+                    dst: r(t),
+                    src: r(x),
+                }),
+                None if t != x => self.emit(Inst::MovRR {
+                    size: OperandSize::S64,
+                    dst: r(t),
+                    src: r(x),
+                }),
+                None => {}
+            }
+            if ibits == 1 {
+                self.emit(Inst::Unary {
+                    size: OperandSize::S64,
+                    op: UnaryOp::Neg,
+                    dst: r(t),
+                    src: r(t),
+                });
+            }
+            let shift = match scale {
+                1 => Some(0),
+                2 => Some(1),
+                4 => Some(2),
+                8 => Some(3),
+                _ => None,
+            };
+            match shift {
+                Some(sh) => self.emit(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: r(d),
+                    addr: Amode::base_index(r(d), r(t), sh, 0),
+                }),
+                None => {
+                    match i32::try_from(scale) {
+                        Ok(k) => self.emit(Inst::ImulImm {
+                            size: OperandSize::S64,
+                            dst: r(t),
+                            src: RegMem::Reg(r(t)),
+                            imm: k,
+                        }),
+                        Err(_) => return Err(Unsupported),
+                    }
+                    self.emit(Inst::Alu {
+                        size: OperandSize::S64,
+                        op: AluOp::Add,
+                        dst: r(d),
+                        src1: r(d),
+                        src2: RegMemImm::Reg(r(t)),
+                    });
+                }
+            }
+        }
+        self.add_const(d, offset);
+        self.defined(v, d);
+        Ok(())
+    }
+}

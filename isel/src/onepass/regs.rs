@@ -1,0 +1,410 @@
+//! The register file of the one-pass walk: which value each general
+//! register holds, the registers the current IR instruction uses, and the
+//! moves between registers, homes and constants.
+
+use super::{GResult, Gen, NO_REG, Unsupported};
+use cranelift_entity::EntityRef;
+use kiln_ir::constants::ConstData;
+use kiln_ir::{Value, ValueDef};
+use kiln_targets::x64::regs::{R11, gpr};
+use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize};
+use kiln_targets::{PRegSet, Reg, StackSlot, SymbolId};
+
+/// Caller-saved registers in the order the walk hands them out (`r11` is
+/// the walk's own scratch and never holds a value).
+pub(super) const CALLER_SAVED: [u8; 8] = [0, 1, 2, 6, 7, 8, 9, 10];
+
+/// Callee-saved registers, used for values that live across a call and
+/// when the caller-saved ones run out.
+pub(super) const CALLEE_SAVED: [u8; 5] = [3, 12, 13, 14, 15];
+
+/// The walk's scratch register (never holds a value across instructions).
+pub(super) const SCRATCH: u8 = 11;
+
+/// Which value each general register holds.
+#[derive(Clone, Debug)]
+pub(crate) struct RegFile {
+    /// Per hardware register, the value it holds (index + 1), 0 when free.
+    owner: [u32; 16],
+    /// Registers the current IR instruction reads or writes.
+    locked: u16,
+    /// Registers written so far (the emitter saves the callee-saved ones).
+    pub clobbered: PRegSet,
+}
+
+impl Default for RegFile {
+    fn default() -> Self {
+        RegFile {
+            owner: [0; 16],
+            locked: 0,
+            clobbered: PRegSet::empty(),
+        }
+    }
+}
+
+/// A constant operand: an integer, or a symbol's address plus an offset.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum ConstVal {
+    /// An integer (sign-extended to 64 bits; `i1` as 0 or 1).
+    Imm(i64),
+    /// The address of a global plus a byte offset.
+    Sym(kiln_ir::GlobalValue, i64),
+}
+
+/// A register field for hardware register `hw`.
+#[inline]
+pub(super) fn r(hw: u8) -> Reg {
+    Reg::phys(gpr(hw))
+}
+
+impl Gen<'_> {
+    /// The value held by register `hw`, if any.
+    pub(super) fn owner(&self, hw: u8) -> Option<Value> {
+        match self.regs.owner[hw as usize] {
+            0 => None,
+            k => Some(Value::from_u32(k - 1)),
+        }
+    }
+
+    /// Whether `hw` is free and not used by the current instruction.
+    fn available(&self, hw: u8) -> bool {
+        self.regs.owner[hw as usize] == 0 && self.regs.locked & (1 << hw) == 0
+    }
+
+    /// Whether the current instruction uses `hw`.
+    pub(super) fn is_locked(&self, hw: u8) -> bool {
+        self.regs.locked & (1 << hw) != 0
+    }
+
+    /// Moves the record of `from`'s value to `to` (after a copy).
+    pub(super) fn rename_reg(&mut self, from: u8, to: u8) {
+        let v = self.regs.owner[from as usize];
+        self.regs.owner[from as usize] = 0;
+        self.regs.owner[to as usize] = v;
+        if v != 0 {
+            self.c.vals[(v - 1) as usize].reg = to;
+        }
+        self.regs.clobbered.insert(gpr(to));
+    }
+
+    /// Marks `hw` as used by the current instruction.
+    pub(super) fn lock(&mut self, hw: u8) {
+        self.regs.locked |= 1 << hw;
+        self.regs.clobbered.insert(gpr(hw));
+    }
+
+    /// Ends an IR instruction: its registers may be handed out again.
+    pub(super) fn unlock_all(&mut self) {
+        self.regs.locked = 0;
+    }
+
+    /// A register for a new value or temporary (locked), spilling another
+    /// value when none is free; never one in `avoid`.
+    pub(super) fn take_reg(&mut self, avoid: u16) -> u8 {
+        let ok = |g: &Self, hw: u8| g.available(hw) && avoid & (1 << hw) == 0;
+        let pick = CALLER_SAVED
+            .iter()
+            .chain(CALLEE_SAVED.iter())
+            .copied()
+            .find(|&hw| ok(self, hw));
+        let hw = match pick {
+            Some(hw) => hw,
+            None => {
+                let victim = CALLER_SAVED
+                    .iter()
+                    .chain(CALLEE_SAVED.iter())
+                    .copied()
+                    .find(|&hw| self.regs.locked & (1 << hw) == 0 && avoid & (1 << hw) == 0)
+                    .expect("an instruction locks at most a few registers");
+                self.evict(victim);
+                victim
+            }
+        };
+        self.lock(hw);
+        hw
+    }
+
+    /// Frees `hw`, saving its value to its home first if it is still needed
+    /// and not there.
+    pub(super) fn evict(&mut self, hw: u8) {
+        let Some(v) = self.owner(hw) else { return };
+        let s = self.c.vals[v.index()];
+        if s.uses > 0 && !s.in_home && !s.global {
+            let home = self.home(v);
+            self.emit(Inst::Store {
+                size: OperandSize::S64,
+                src: r(hw),
+                addr: Amode::Slot {
+                    slot: home,
+                    disp: 0,
+                },
+            });
+            self.c.vals[v.index()].in_home = true;
+        }
+        self.drop_reg(hw);
+    }
+
+    /// Forgets what `hw` holds (no code).
+    pub(super) fn drop_reg(&mut self, hw: u8) {
+        if let Some(v) = self.owner(hw) {
+            self.c.vals[v.index()].reg = NO_REG;
+        }
+        self.regs.owner[hw as usize] = 0;
+    }
+
+    /// Records that `hw` holds `v` (locked for the current instruction).
+    pub(super) fn assign(&mut self, v: Value, hw: u8) {
+        self.drop_reg(hw);
+        self.regs.owner[hw as usize] = v.as_u32() + 1;
+        self.c.vals[v.index()].reg = hw;
+        self.lock(hw);
+    }
+
+    /// The home slot of `v`, created on first request.
+    pub(super) fn home(&mut self, v: Value) -> StackSlot {
+        match self.c.vals[v.index()].home {
+            Some(s) => s,
+            None => {
+                let s = self.out.new_slot(8, 8);
+                self.c.vals[v.index()].home = Some(s);
+                s
+            }
+        }
+    }
+
+    /// Finishes the definition of `v` in `hw`: a value living in several
+    /// blocks is stored to its home; a value nobody uses frees its register.
+    pub(super) fn defined(&mut self, v: Value, hw: u8) {
+        self.assign(v, hw);
+        let s = self.c.vals[v.index()];
+        if s.global {
+            let home = self.home(v);
+            self.emit(Inst::Store {
+                size: OperandSize::S64,
+                src: r(hw),
+                addr: Amode::Slot {
+                    slot: home,
+                    disp: 0,
+                },
+            });
+            self.c.vals[v.index()].in_home = true;
+        }
+        if s.uses == 0 {
+            self.drop_reg(hw);
+        }
+    }
+
+    /// Counts one use of `v` as reached; a value with no use left gives its
+    /// register back (it stays locked for the current instruction).
+    pub(super) fn consume(&mut self, v: Value) {
+        if !matches!(self.f.values[v].def, ValueDef::Param(_) | ValueDef::Inst(_)) {
+            return;
+        }
+        let s = &mut self.c.vals[v.index()];
+        s.uses = s.uses.saturating_sub(1);
+        if s.uses == 0 && s.reg != NO_REG {
+            let hw = s.reg;
+            self.drop_reg(hw);
+        }
+    }
+
+    /// The constant `v` stands for, if it is one.
+    pub(super) fn const_of(&mut self, v: Value) -> GResult<Option<ConstVal>> {
+        if self.c.vals[v.index()].alloca.is_some() {
+            return Ok(None);
+        }
+        let ValueDef::Const(c) = self.f.values[v].def else {
+            return Ok(None);
+        };
+        let m = self.m;
+        let bits = m.types.int_bits(self.f.values[v].ty);
+        let cv = match m.consts.get(c) {
+            ConstData::Undef(_)
+            | ConstData::Poison(_)
+            | ConstData::Zero(_)
+            | ConstData::Null(_) => ConstVal::Imm(0),
+            ConstData::Int { val, .. } if bits == Some(1) => {
+                ConstVal::Imm(i64::from(!val.is_zero()))
+            }
+            _ => match crate::values::const_addr(m, self.memo, c) {
+                Some((None, x)) => ConstVal::Imm(x),
+                Some((Some(gv), x)) => {
+                    if m.globals[gv].thread_local != kiln_ir::module::ThreadLocal::No {
+                        return Err(Unsupported);
+                    }
+                    ConstVal::Sym(gv, x)
+                }
+                None => return Err(Unsupported),
+            },
+        };
+        Ok(Some(cv))
+    }
+
+    /// Whether global `gv` is addressed `rip`-relatively rather than
+    /// through the GOT.
+    pub(super) fn is_local_symbol(&mut self, gv: kiln_ir::GlobalValue) -> bool {
+        crate::lower::resolves_locally(self.m, gv)
+            && !crate::code_model::is_large_global(
+                self.m,
+                self.memo,
+                self.isel.code_model,
+                self.isel.large_data_threshold,
+                gv,
+            )
+    }
+
+    /// Writes constant `cv` into register `hw`.
+    pub(super) fn materialize(&mut self, cv: ConstVal, hw: u8) {
+        match cv {
+            ConstVal::Imm(x) => self.emit(Inst::MovImm {
+                size: if x as u32 as i64 == x {
+                    OperandSize::S32
+                } else {
+                    OperandSize::S64
+                },
+                dst: r(hw),
+                imm: x,
+            }),
+            ConstVal::Sym(gv, disp) => {
+                let sym = SymbolId(gv.as_u32());
+                match i32::try_from(disp) {
+                    Ok(d) if self.is_local_symbol(gv) => self.emit(Inst::Lea {
+                        size: OperandSize::S64,
+                        dst: r(hw),
+                        addr: Amode::Symbol { sym, disp: d },
+                    }),
+                    _ => {
+                        self.emit(Inst::Load {
+                            ext: ExtMode::None64,
+                            dst: r(hw),
+                            addr: Amode::Got { sym },
+                        });
+                        self.add_const(hw, disp);
+                    }
+                }
+            }
+        }
+    }
+
+    /// `hw += k` (64 bits).
+    pub(super) fn add_const(&mut self, hw: u8, k: i64) {
+        if k == 0 {
+            return;
+        }
+        match i32::try_from(k) {
+            Ok(d) => self.emit(Inst::Lea {
+                size: OperandSize::S64,
+                dst: r(hw),
+                addr: Amode::base(r(hw), d),
+            }),
+            Err(_) => {
+                self.emit(Inst::MovImm {
+                    size: OperandSize::S64,
+                    dst: r(SCRATCH),
+                    imm: k,
+                });
+                self.regs.clobbered.insert(R11);
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: kiln_targets::x64::AluOp::Add,
+                    dst: r(hw),
+                    src1: r(hw),
+                    src2: kiln_targets::x64::RegMemImm::Reg(r(SCRATCH)),
+                });
+            }
+        }
+    }
+
+    /// A register holding `v` (locked for the current instruction); counts
+    /// the use. Constants and alloca addresses go into a temporary.
+    pub(super) fn opnd(&mut self, v: Value) -> GResult<u8> {
+        let hw = self.fetch(v, 0)?;
+        self.consume(v);
+        Ok(hw)
+    }
+
+    /// [`Self::opnd`] without counting the use, never in a register of
+    /// `avoid` when it has to be loaded.
+    pub(super) fn fetch(&mut self, v: Value, avoid: u16) -> GResult<u8> {
+        if let Some(slot) = self.c.vals[v.index()].alloca {
+            let hw = self.take_reg(avoid);
+            self.emit(Inst::Lea {
+                size: OperandSize::S64,
+                dst: r(hw),
+                addr: Amode::Slot { slot, disp: 0 },
+            });
+            return Ok(hw);
+        }
+        if let Some(cv) = self.const_of(v)? {
+            let hw = self.take_reg(avoid);
+            self.materialize(cv, hw);
+            return Ok(hw);
+        }
+        let s = self.c.vals[v.index()];
+        if s.reg != NO_REG {
+            self.lock(s.reg);
+            return Ok(s.reg);
+        }
+        if !(s.global || s.in_home) {
+            return Err(Unsupported);
+        }
+        let home = self.home(v);
+        let hw = self.take_reg(avoid);
+        self.emit(Inst::Load {
+            ext: ExtMode::None64,
+            dst: r(hw),
+            addr: Amode::Slot {
+                slot: home,
+                disp: 0,
+            },
+        });
+        self.regs.owner[hw as usize] = v.as_u32() + 1;
+        self.c.vals[v.index()].reg = hw;
+        Ok(hw)
+    }
+
+    /// A register for the result of a two-address operation whose first
+    /// operand is in `src`: `src` itself when nothing else needs it any
+    /// more, else a copy.
+    pub(super) fn reuse_or_copy(&mut self, src: u8) -> u8 {
+        if self.regs.owner[src as usize] == 0 {
+            return src;
+        }
+        let d = self.take_reg(0);
+        self.emit(Inst::MovRR {
+            size: OperandSize::S64,
+            dst: r(d),
+            src: r(src),
+        });
+        d
+    }
+
+    /// Moves the value in `hw` (if any) out of it, to another register or
+    /// its home, and locks `hw` for the current instruction.
+    pub(super) fn reserve(&mut self, hw: u8, avoid: u16) {
+        if let Some(v) = self.owner(hw) {
+            let s = self.c.vals[v.index()];
+            if s.uses > 0 {
+                let d = self.take_reg(avoid | (1 << hw));
+                self.emit(Inst::MovRR {
+                    size: OperandSize::S64,
+                    dst: r(d),
+                    src: r(hw),
+                });
+                self.rename_reg(hw, d);
+            } else {
+                self.drop_reg(hw);
+            }
+        }
+        self.lock(hw);
+    }
+
+    /// Ends a block: every register is forgotten (values living on are in
+    /// their homes).
+    pub(super) fn end_block_regs(&mut self) {
+        for hw in 0..16u8 {
+            self.drop_reg(hw);
+        }
+        self.unlock_all();
+    }
+}
