@@ -119,6 +119,7 @@ impl Gen<'_> {
                 for &v in &ops {
                     bad |= !self.is_scalar(f.values[v].ty)
                         || !count_use_in(&mut self.c.vals, f, v, li);
+                    self.c.vals[v.index()].user = i.as_u32();
                 }
                 self.c.scratch = ops;
                 if bad {
@@ -127,6 +128,7 @@ impl Gen<'_> {
             }
         }
         self.mark_fused_compares();
+        self.mark_folds();
         Ok(())
     }
 

@@ -28,6 +28,7 @@
 mod analyze;
 mod branch;
 mod calls;
+mod fold;
 mod ops;
 mod regs;
 
@@ -70,6 +71,9 @@ pub struct OnepassCtx {
     edges: Vec<branch::ExtraBlock>,
     /// Scratch list of values.
     scratch: Vec<Value>,
+    /// Per IR instruction (by index), the number of instructions with side
+    /// effects before it in its block.
+    color: Vec<u32>,
 }
 
 /// The state of one IR value during the walk.
@@ -92,6 +96,11 @@ pub(crate) struct ValState {
     /// An `icmp` whose only use is the branch right after it: computed
     /// into the flags by the branch.
     pub fused: bool,
+    /// A load or `getelementptr` whose only user computes it as a memory
+    /// operand (see `fold`): no code of its own.
+    pub deferred: bool,
+    /// The instruction of the last use reached by the analysis.
+    pub user: u32,
 }
 
 /// No register.
@@ -108,6 +117,8 @@ impl Default for ValState {
             home: None,
             alloca: None,
             fused: false,
+            deferred: false,
+            user: u32::MAX,
         }
     }
 }

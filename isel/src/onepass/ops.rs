@@ -96,6 +96,11 @@ impl Gen<'_> {
         let f = self.f;
         let res = f.inst_result(i);
         if let Some(v) = res
+            && self.c.vals[v.index()].deferred
+        {
+            return Ok(());
+        }
+        if let Some(v) = res
             && self.c.vals[v.index()].uses == 0
             && self.is_pure(i)
         {
@@ -193,10 +198,20 @@ impl Gen<'_> {
             pred
         };
         let (mut pred, mut a, mut b) = (pred, args[0], args[1]);
-        if self.imm32(a)?.is_some() && self.imm32(b)?.is_none() {
+        if self.c.vals[a.index()].deferred
+            || self.imm32(a)?.is_some() && self.imm32(b)?.is_none()
+        {
             (pred, a, b) = (swapped(pred), b, a);
         }
         let lhs = self.opnd(a)?;
+        if let Some(m) = self.folded_load(b)? {
+            self.emit(Inst::Cmp {
+                size,
+                lhs: r(lhs),
+                rhs: RegMemImm::Mem(m),
+            });
+            return Ok(int_cond(pred));
+        }
         let rhs = match self.imm32(b)? {
             Some(k) => {
                 self.consume(b);
@@ -214,6 +229,9 @@ impl Gen<'_> {
 
     /// The right operand of an ALU operation: an immediate or a register.
     fn rmi(&mut self, v: Value) -> GResult<RegMemImm> {
+        if let Some(m) = self.folded_load(v)? {
+            return Ok(RegMemImm::Mem(m));
+        }
         Ok(match self.imm32(v)? {
             Some(k) => {
                 self.consume(v);
@@ -233,6 +251,11 @@ impl Gen<'_> {
             BinaryOp::Or => Some(AluOp::Or),
             BinaryOp::Xor => Some(AluOp::Xor),
             _ => None,
+        };
+        let args = if self.c.vals[args[0].index()].deferred {
+            [args[1], args[0]]
+        } else {
+            args
         };
         let d = if let Some(aop) = alu {
             let a = self.opnd(args[0])?;
@@ -264,13 +287,16 @@ impl Gen<'_> {
                         });
                         d
                     } else {
-                        let b = self.opnd(args[1])?;
+                        let b = match self.folded_load(args[1])? {
+                            Some(m) => RegMem::Mem(m),
+                            None => RegMem::Reg(r(self.opnd(args[1])?)),
+                        };
                         let d = self.reuse_or_copy(a);
                         self.emit(Inst::Imul {
                             size,
                             dst: r(d),
                             src1: r(d),
-                            src2: RegMem::Reg(r(b)),
+                            src2: b,
                         });
                         d
                     }
@@ -447,6 +473,25 @@ impl Gen<'_> {
     fn cast(&mut self, op: CastOp, arg: Value, v: Value) -> GResult<()> {
         let from = bits_of(self, self.f.values[arg].ty);
         let to = bits_of(self, self.f.values[v].ty);
+        if let Some(addr) = self.folded_load(arg)? {
+            let ext = match (op, from) {
+                (CastOp::SExt, 8) => ExtMode::SignExt8,
+                (CastOp::SExt, 16) => ExtMode::SignExt16,
+                (CastOp::SExt, 32) => ExtMode::SignExt32,
+                (CastOp::ZExt, 1 | 8) => ExtMode::ZeroExt8,
+                (CastOp::ZExt, 16) => ExtMode::ZeroExt16,
+                (CastOp::ZExt, 32) => ExtMode::None32,
+                _ => return Err(Unsupported),
+            };
+            let d = self.take_reg(0);
+            self.emit(Inst::Load {
+                ext,
+                dst: r(d),
+                addr,
+            });
+            self.defined(v, d);
+            return Ok(());
+        }
         let a = self.opnd(arg)?;
         let d = match op {
             CastOp::Trunc | CastOp::PtrToInt | CastOp::Bitcast if to <= from => {
@@ -573,7 +618,12 @@ impl Gen<'_> {
     }
 
     /// The address `ptr` points at, as a memory operand; counts the use.
-    fn address(&mut self, ptr: Value) -> GResult<Amode> {
+    pub(super) fn address(&mut self, ptr: Value) -> GResult<Amode> {
+        if self.c.vals[ptr.index()].deferred {
+            let a = self.gep_amode(ptr)?;
+            self.consume(ptr);
+            return Ok(a);
+        }
         if let Some(slot) = self.c.vals[ptr.index()].alloca {
             self.consume(ptr);
             return Ok(Amode::Slot { slot, disp: 0 });

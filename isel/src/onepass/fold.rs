@@ -1,0 +1,236 @@
+//! Folding into memory operands: a load whose only use is an operand that
+//! x86 can read from memory (an ALU or compare operand, the source of a
+//! widening move) is read there, and a `getelementptr` whose only use is
+//! the address of a load or store becomes that access's addressing mode.
+//! Both are decided by the analysis and produce no code of their own.
+
+use super::regs::ConstVal;
+use super::{GResult, Gen, Unsupported};
+use cranelift_entity::EntityRef;
+use kiln_ir::instructions::{BinaryOp, CastOp, InstFlags, Ordering};
+use kiln_ir::types::TypeData;
+use kiln_ir::{Inst as IrInst, InstData, Value, ValueDef};
+use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, UnaryOp};
+
+use super::regs::r;
+
+/// A folded `getelementptr`: base, at most one variable index with its
+/// scale (a shift), and a constant displacement.
+struct GepShape {
+    base: Value,
+    index: Option<(Value, u8)>,
+    disp: i32,
+}
+
+impl Gen<'_> {
+    /// Whether instruction `i` may write memory or otherwise order loads.
+    fn has_side_effect(&self, i: IrInst) -> bool {
+        match self.f.insts[i] {
+            InstData::Load {
+                flags, ordering, ..
+            } => flags.has(InstFlags::VOLATILE) || ordering != Ordering::NotAtomic,
+            InstData::Store { .. } | InstData::Call { .. } => true,
+            _ => self.f.insts[i].is_terminator(),
+        }
+    }
+
+    /// Marks the loads and `getelementptr`s computed by their user.
+    pub(super) fn mark_folds(&mut self) {
+        let f = self.f;
+        let mut color = std::mem::take(&mut self.c.color);
+        color.clear();
+        color.resize(f.insts.len(), 0);
+        for &b in &f.layout {
+            let mut k = 0;
+            for i in f.block_insts(b) {
+                color[i.index()] = k;
+                if self.has_side_effect(i) {
+                    k += 1;
+                }
+            }
+        }
+        self.c.color = color;
+        for &b in &f.layout {
+            for i in f.block_insts(b) {
+                let Some(v) = f.inst_result(i) else { continue };
+                let s = self.c.vals[v.index()];
+                if s.uses != 1 || s.global || s.user == u32::MAX {
+                    continue;
+                }
+                let user = IrInst::from_u32(s.user);
+                let fold = match f.insts[i] {
+                    InstData::Load { .. } => {
+                        self.c.color[i.index()] == self.c.color[user.index()]
+                            && self.load_foldable_into(v, user)
+                    }
+                    InstData::Gep { .. } => {
+                        self.address_user(v, user) && self.gep_shape(v).is_some()
+                    }
+                    _ => false,
+                };
+                self.c.vals[v.index()].deferred = fold;
+            }
+        }
+    }
+
+    /// Whether `user` reads value `v` (a load's result) in an operand that
+    /// can be memory.
+    fn load_foldable_into(&self, v: Value, user: IrInst) -> bool {
+        let f = self.f;
+        let bits = super::ops::bits_of(self, f.values[v].ty);
+        let other_ok = |o: Value| o != v && !matches!(f.values[o].def, ValueDef::Const(_));
+        match f.insts[user] {
+            InstData::Binary { op, args, .. } => {
+                let commutes = matches!(
+                    op,
+                    BinaryOp::Add | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::Mul
+                );
+                let alu = commutes || op == BinaryOp::Sub;
+                alu && bits >= 32
+                    && (args[1] == v && args[0] != v || commutes && args[0] == v && other_ok(args[1]))
+            }
+            InstData::ICmp { args, .. } => {
+                (args[1] == v && other_ok(args[0])) || (args[0] == v && other_ok(args[1]))
+            }
+            InstData::Cast { op, .. } => match op {
+                CastOp::ZExt => true,
+                CastOp::SExt => bits > 1,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Whether `user` uses `v` only as the address of a load or store.
+    fn address_user(&self, v: Value, user: IrInst) -> bool {
+        match self.f.insts[user] {
+            InstData::Load { ptr, .. } => ptr == v,
+            InstData::Store { args, .. } => args[1] == v && args[0] != v,
+            _ => false,
+        }
+    }
+
+    /// The shape of `getelementptr` `v` when it fits one addressing mode.
+    fn gep_shape(&mut self, v: Value) -> Option<GepShape> {
+        let (m, f) = (self.m, self.f);
+        let ValueDef::Inst(i) = f.values[v].def else {
+            return None;
+        };
+        let InstData::Gep { source_ty, args, .. } = f.insts[i] else {
+            return None;
+        };
+        let vals = f.values_of(args);
+        let (&base, indices) = vals.split_first()?;
+        let mut disp: i64 = 0;
+        let mut index = None;
+        let mut ty = source_ty;
+        for (k, &idx) in indices.iter().enumerate() {
+            let konst = match f.values[idx].def {
+                ValueDef::Const(_) => match self.const_of(idx).ok()?? {
+                    ConstVal::Imm(x) => Some(x),
+                    ConstVal::Sym(..) => return None,
+                },
+                _ => None,
+            };
+            let scale = if k == 0 {
+                self.memo.checked_size_align(m, ty).ok()?.0
+            } else {
+                match m.types.get(ty) {
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let i = usize::try_from(konst?).ok()?;
+                        let field = *crate::layout::struct_fields(m, ty)?.0.get(i)?;
+                        disp = disp.checked_add(self.memo.field_offset(m, ty, i) as i64)?;
+                        ty = field;
+                        continue;
+                    }
+                    TypeData::Array { elem, .. } => {
+                        ty = *elem;
+                        self.memo.checked_size_align(m, ty).ok()?.0
+                    }
+                    _ => return None,
+                }
+            };
+            match konst {
+                Some(x) => disp = disp.checked_add(x.checked_mul(i64::try_from(scale).ok()?)?)?,
+                None => {
+                    let shift = match scale {
+                        1 => 0,
+                        2 => 1,
+                        4 => 2,
+                        8 => 3,
+                        _ => return None,
+                    };
+                    if index.is_some() {
+                        return None;
+                    }
+                    index = Some((idx, shift));
+                }
+            }
+        }
+        let disp = i32::try_from(disp).ok()?;
+        // The base must be a register value: frame slots and symbols take
+        // no index register (and a constant base is rare).
+        if self.c.vals[base.index()].alloca.is_some()
+            || matches!(f.values[base].def, ValueDef::Const(_))
+            || self.c.vals[base.index()].deferred
+        {
+            return None;
+        }
+        Some(GepShape { base, index, disp })
+    }
+
+    /// The addressing mode of a folded `getelementptr` (its operands'
+    /// uses are counted here).
+    pub(super) fn gep_amode(&mut self, v: Value) -> GResult<Amode> {
+        let shape = self.gep_shape(v).ok_or(Unsupported)?;
+        let base = self.opnd(shape.base)?;
+        let Some((idx, shift)) = shape.index else {
+            return Ok(Amode::base(r(base), shape.disp));
+        };
+        let bits = super::ops::bits_of(self, self.f.values[idx].ty);
+        let x = self.opnd(idx)?;
+        let t = if bits == 64 {
+            x
+        } else {
+            let t = if self.owner(x).is_none() { x } else { self.take_reg(0) };
+            let ext = match bits {
+                1 => ExtMode::ZeroExt8,
+                8 => ExtMode::SignExt8,
+                16 => ExtMode::SignExt16,
+                _ => ExtMode::SignExt32,
+            };
+            self.emit(Inst::MovExtRR {
+                ext,
+                dst: r(t),
+                src: r(x),
+            });
+            if bits == 1 {
+                self.emit(Inst::Unary {
+                    size: OperandSize::S64,
+                    op: UnaryOp::Neg,
+                    dst: r(t),
+                    src: r(t),
+                });
+            }
+            t
+        };
+        Ok(Amode::base_index(r(base), r(t), shift, shape.disp))
+    }
+
+    /// The memory operand of a folded load `v` (its address operands'
+    /// uses are counted here), or `None` when `v` is not one.
+    pub(super) fn folded_load(&mut self, v: Value) -> GResult<Option<Amode>> {
+        if !self.c.vals[v.index()].deferred {
+            return Ok(None);
+        }
+        let ValueDef::Inst(i) = self.f.values[v].def else {
+            return Ok(None);
+        };
+        let InstData::Load { ptr, .. } = self.f.insts[i] else {
+            return Ok(None);
+        };
+        let addr = self.address(ptr)?;
+        self.consume(v);
+        Ok(Some(addr))
+    }
+}
