@@ -103,8 +103,13 @@ impl Gen<'_> {
             Cond::NE
         };
         let from = f.layout[self.cur_block as usize];
-        let taken = self.edge_target(from, dests[0])?;
-        let not_taken = self.edge_target(from, dests[1])?;
+        let mut taken = self.edge_target(from, dests[0])?;
+        let mut not_taken = self.edge_target(from, dests[1])?;
+        // Fall through to the next block when it is the taken one.
+        let mut cc = cc;
+        if taken.as_u32() == self.cur_block + 1 && not_taken != taken {
+            (taken, not_taken, cc) = (not_taken, taken, cc.invert());
+        }
         self.emit(Inst::Jcc {
             cc,
             taken,

@@ -10,6 +10,7 @@ use cranelift_entity::EntityRef;
 use kiln_ir::instructions::{BinaryOp, CastOp, InstFlags, Ordering};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Value, ValueDef};
+use kiln_targets::x64::regs::{RAX, SYSV_INT_ARGS};
 use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, UnaryOp};
 
 use super::regs::r;
@@ -70,6 +71,39 @@ impl Gen<'_> {
                 };
                 self.c.vals[v.index()].deferred = fold;
             }
+        }
+        self.mark_hints();
+    }
+
+    /// Gives the values whose only use is a call argument or a return the
+    /// register that use reads.
+    fn mark_hints(&mut self) {
+        let f = self.f;
+        for &b in &f.layout {
+            for i in f.block_insts(b) {
+                match f.insts[i] {
+                    InstData::Call { call } => {
+                        let args = f.values_of(f.calls[call].args);
+                        for (k, &a) in args.iter().take(6).enumerate() {
+                            self.hint(a, i, SYSV_INT_ARGS[k].hw());
+                        }
+                    }
+                    InstData::Ret { arg } => {
+                        if let Some(a) = arg.expand() {
+                            self.hint(a, i, RAX.hw());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Hints register `hw` for `v` if its only use is `user`.
+    fn hint(&mut self, v: Value, user: IrInst, hw: u8) {
+        let s = &mut self.c.vals[v.index()];
+        if s.uses == 1 && !s.global && s.user == user.as_u32() && !s.deferred {
+            s.hint = hw;
         }
     }
 

@@ -101,6 +101,9 @@ pub(crate) struct ValState {
     pub deferred: bool,
     /// The instruction of the last use reached by the analysis.
     pub user: u32,
+    /// The register the value's only use wants it in (an argument
+    /// register of a call, `rax` of a return), or [`NO_REG`].
+    pub hint: u8,
 }
 
 /// No register.
@@ -119,6 +122,7 @@ impl Default for ValState {
             fused: false,
             deferred: false,
             user: u32::MAX,
+            hint: NO_REG,
         }
     }
 }

@@ -112,7 +112,7 @@ impl Gen<'_> {
             InstData::ICmp { pred, args, .. } => {
                 let v = res.ok_or(Unsupported)?;
                 if !self.c.vals[v.index()].fused {
-                    let d = self.take_reg(0);
+                    let d = self.result_reg(v);
                     let cc = self.compare(pred, args)?;
                     self.emit(Inst::Setcc { cc, dst: r(d) });
                     self.defined(v, d);
@@ -213,6 +213,16 @@ impl Gen<'_> {
             return Ok(int_cond(pred));
         }
         let rhs = match self.imm32(b)? {
+            Some(0) => {
+                self.consume(b);
+                // The same flags as `cmp $0`, in fewer bytes.
+                self.emit(Inst::Test {
+                    size,
+                    lhs: r(lhs),
+                    rhs: RegMemImm::Reg(r(lhs)),
+                });
+                return Ok(int_cond(pred));
+            }
             Some(k) => {
                 self.consume(b);
                 RegMemImm::Imm(k)
@@ -278,7 +288,7 @@ impl Gen<'_> {
                     let a = self.opnd(args[0])?;
                     if let Some(k) = self.imm32(args[1])? {
                         self.consume(args[1]);
-                        let d = self.take_reg(0);
+                        let d = self.result_reg(v);
                         self.emit(Inst::ImulImm {
                             size,
                             dst: r(d),
@@ -483,7 +493,7 @@ impl Gen<'_> {
                 (CastOp::ZExt, 32) => ExtMode::None32,
                 _ => return Err(Unsupported),
             };
-            let d = self.take_reg(0);
+            let d = self.result_reg(v);
             self.emit(Inst::Load {
                 ext,
                 dst: r(d),
@@ -644,7 +654,7 @@ impl Gen<'_> {
     fn load(&mut self, ptr: Value, v: Value) -> GResult<()> {
         let bits = bits_of(self, self.f.values[v].ty);
         let addr = self.address(ptr)?;
-        let d = self.take_reg(0);
+        let d = self.result_reg(v);
         let ext = match bits {
             1 | 8 => ExtMode::ZeroExt8,
             16 => ExtMode::ZeroExt16,
@@ -733,7 +743,7 @@ impl Gen<'_> {
         let d = match (self.c.vals[base.index()].alloca, self.const_of(*base)?) {
             (Some(slot), _) if vars.is_empty() && i32::try_from(offset).is_ok() => {
                 self.consume(*base);
-                let d = self.take_reg(0);
+                let d = self.result_reg(v);
                 self.emit(Inst::Lea {
                     size: OperandSize::S64,
                     dst: r(d),
@@ -747,7 +757,7 @@ impl Gen<'_> {
             }
             (None, Some(ConstVal::Sym(gv, disp))) => {
                 self.consume(*base);
-                let d = self.take_reg(0);
+                let d = self.result_reg(v);
                 self.materialize(ConstVal::Sym(gv, disp.wrapping_add(offset)), d);
                 offset = 0;
                 d

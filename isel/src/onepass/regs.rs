@@ -124,6 +124,18 @@ impl Gen<'_> {
         hw
     }
 
+    /// The register for the result `v` of the current instruction: the
+    /// register its use asks for when that one is free (an argument
+    /// register, `rax` for a return), else [`Self::take_reg`]'s choice.
+    pub(super) fn result_reg(&mut self, v: Value) -> u8 {
+        let hint = self.c.vals[v.index()].hint;
+        if hint != NO_REG && self.available(hint) {
+            self.lock(hint);
+            return hint;
+        }
+        self.take_reg(0)
+    }
+
     /// Frees `hw`, saving its value to its home first if it is still needed
     /// and not there.
     pub(super) fn evict(&mut self, hw: u8) {
