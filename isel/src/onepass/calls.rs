@@ -384,6 +384,9 @@ impl Gen<'_> {
         } else {
             "memset"
         };
+        if self.inline_memory(libc, args)? {
+            return Ok(());
+        }
         let sym =
             kiln_targets::obj::libcall_symbol(self.m.globals.len(), libc).ok_or(Unsupported)?;
         let n = args.len().min(3);

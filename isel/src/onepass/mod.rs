@@ -29,6 +29,7 @@ mod analyze;
 mod branch;
 mod calls;
 mod fold;
+mod mem;
 mod ops;
 mod regs;
 
