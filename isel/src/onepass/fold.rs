@@ -10,7 +10,7 @@ use cranelift_entity::EntityRef;
 use kiln_ir::instructions::{BinaryOp, CastOp, InstFlags, Ordering};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Value, ValueDef};
-use kiln_targets::x64::regs::{RAX, SYSV_INT_ARGS};
+use kiln_targets::x64::regs::{RAX, RCX, SYSV_INT_ARGS};
 use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, UnaryOp};
 
 use super::regs::r;
@@ -92,6 +92,18 @@ impl Gen<'_> {
                         if let Some(a) = arg.expand() {
                             self.hint(a, i, RAX.hw());
                         }
+                    }
+                    InstData::Binary {
+                        op: BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr,
+                        args,
+                        ..
+                    } if args[0] != args[1] => self.hint(args[1], i, RCX.hw()),
+                    InstData::Binary {
+                        op: BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem,
+                        args,
+                        ..
+                    } if args[0] != args[1] && super::ops::bits_of(self, f.values[args[0]].ty) >= 32 => {
+                        self.hint(args[0], i, RAX.hw())
                     }
                     _ => {}
                 }

@@ -268,9 +268,9 @@ impl Gen<'_> {
             args
         };
         let d = if let Some(aop) = alu {
-            let a = self.opnd(args[0])?;
+            let a = self.lhs_operand(args[0], v)?;
             let b = self.rmi(args[1])?;
-            let d = self.reuse_or_copy(a);
+            let d = self.reuse_or_copy(a, Some(v));
             self.emit(Inst::Alu {
                 size,
                 op: aop,
@@ -301,7 +301,7 @@ impl Gen<'_> {
                             Some(m) => RegMem::Mem(m),
                             None => RegMem::Reg(r(self.opnd(args[1])?)),
                         };
-                        let d = self.reuse_or_copy(a);
+                        let d = self.reuse_or_copy(a, Some(v));
                         self.emit(Inst::Imul {
                             size,
                             dst: r(d),
@@ -311,7 +311,7 @@ impl Gen<'_> {
                         d
                     }
                 }
-                BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => self.shift(op, args, bits)?,
+                BinaryOp::Shl | BinaryOp::LShr | BinaryOp::AShr => self.shift(op, args, bits, v)?,
                 BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem => {
                     self.divide(op, args, bits)?
                 }
@@ -323,6 +323,20 @@ impl Gen<'_> {
         }
         self.defined(v, d);
         Ok(())
+    }
+
+    /// A register holding the first operand `a` of an operation whose
+    /// result is `v`: a constant is materialized straight into the result's
+    /// register.
+    fn lhs_operand(&mut self, a: Value, v: Value) -> GResult<u8> {
+        match self.const_of(a)? {
+            Some(cv) => {
+                let d = self.result_reg(v);
+                self.materialize(cv, d);
+                Ok(d)
+            }
+            None => self.opnd(a),
+        }
     }
 
     /// `and hw, 1`: keeps an `i1` in its canonical 0/1 form.
@@ -345,7 +359,7 @@ impl Gen<'_> {
             (1 | 8, true) => ExtMode::SignExt8,
             (16, false) => ExtMode::ZeroExt16,
             (16, true) => ExtMode::SignExt16,
-            _ => return self.reuse_or_copy(src),
+            _ => return self.reuse_or_copy(src, None),
         };
         let d = if self.owner(src).is_none() {
             src
@@ -360,7 +374,7 @@ impl Gen<'_> {
         d
     }
 
-    fn shift(&mut self, op: BinaryOp, args: [Value; 2], bits: u32) -> GResult<u8> {
+    fn shift(&mut self, op: BinaryOp, args: [Value; 2], bits: u32, v: Value) -> GResult<u8> {
         let size = op_size(bits);
         let sop = match op {
             BinaryOp::Shl => ShiftOp::Shl,
@@ -369,11 +383,16 @@ impl Gen<'_> {
         };
         let amount = self.imm32(args[1])?;
         if amount.is_none() {
-            self.reserve(RCX.hw(), 0);
+            // The count may already be in rcx (its hint).
+            if self.owner(RCX.hw()) == Some(args[1]) && args[0] != args[1] {
+                self.lock(RCX.hw());
+            } else {
+                self.reserve(RCX.hw(), 0);
+            }
         }
-        let a = self.opnd(args[0])?;
+        let a = self.lhs_operand(args[0], v)?;
         let d = if op == BinaryOp::Shl || bits >= 32 {
-            self.reuse_or_copy(a)
+            self.reuse_or_copy(a, Some(v))
         } else {
             self.widen(a, bits, op == BinaryOp::AShr)
         };
@@ -417,7 +436,16 @@ impl Gen<'_> {
         let size = op_size(bits);
         let (rax, rdx) = (RAX.hw(), RDX.hw());
         let fixed = (1 << rax) | (1 << rdx);
-        self.reserve(rax, fixed);
+        // The dividend may already be in rax (its hint) when this is its
+        // only use.
+        if self.owner(rax) == Some(args[0])
+            && args[0] != args[1]
+            && self.c.vals[args[0].index()].uses == 1
+        {
+            self.lock(rax);
+        } else {
+            self.reserve(rax, fixed);
+        }
         self.reserve(rdx, fixed);
         let a = self.fetch(args[0], fixed)?;
         self.consume(args[0]);
@@ -445,11 +473,12 @@ impl Gen<'_> {
                 dst: r(rax),
                 src: r(a),
             }),
-            None => self.emit(Inst::MovRR {
+            None if a != rax => self.emit(Inst::MovRR {
                 size: OperandSize::S64,
                 dst: r(rax),
                 src: r(a),
             }),
+            None => {}
         }
         if signed {
             self.emit(Inst::SignExtendRax {
@@ -505,7 +534,7 @@ impl Gen<'_> {
         let a = self.opnd(arg)?;
         let d = match op {
             CastOp::Trunc | CastOp::PtrToInt | CastOp::Bitcast if to <= from => {
-                let d = self.reuse_or_copy(a);
+                let d = self.reuse_or_copy(a, Some(v));
                 if to == 1 && from > 1 {
                     self.mask_bit(d);
                 }
@@ -599,7 +628,7 @@ impl Gen<'_> {
     /// `v = arg` (freeze).
     fn copy_value(&mut self, arg: Value, v: Value) -> GResult<()> {
         let a = self.opnd(arg)?;
-        let d = self.reuse_or_copy(a);
+        let d = self.reuse_or_copy(a, Some(v));
         self.defined(v, d);
         Ok(())
     }
@@ -610,7 +639,7 @@ impl Gen<'_> {
         let c = self.opnd(args[0])?;
         let t = self.opnd(args[1])?;
         let e = self.opnd(args[2])?;
-        let d = self.reuse_or_copy(e);
+        let d = self.reuse_or_copy(e, Some(v));
         self.emit(Inst::Test {
             size: OperandSize::S8,
             lhs: r(c),
@@ -654,7 +683,7 @@ impl Gen<'_> {
     fn load(&mut self, ptr: Value, v: Value) -> GResult<()> {
         let bits = bits_of(self, self.f.values[v].ty);
         let addr = self.address(ptr)?;
-        let d = self.result_reg(v);
+        let d = self.result_reg_after_reads(v);
         let ext = match bits {
             1 | 8 => ExtMode::ZeroExt8,
             16 => ExtMode::ZeroExt16,
@@ -764,7 +793,7 @@ impl Gen<'_> {
             }
             _ => {
                 let b = self.opnd(*base)?;
-                self.reuse_or_copy(b)
+                self.reuse_or_copy(b, Some(v))
             }
         };
         for (idx, scale) in vars {

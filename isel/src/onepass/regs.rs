@@ -136,6 +136,18 @@ impl Gen<'_> {
         self.take_reg(0)
     }
 
+    /// [`Self::result_reg`] for an instruction that reads all its operands
+    /// before it writes its result (a load): the wanted register may also
+    /// be one of the instruction's dying operands.
+    pub(super) fn result_reg_after_reads(&mut self, v: Value) -> u8 {
+        let hint = self.c.vals[v.index()].hint;
+        if hint != NO_REG && self.regs.owner[hint as usize] == 0 {
+            self.lock(hint);
+            return hint;
+        }
+        self.take_reg(0)
+    }
+
     /// Frees `hw`, saving its value to its home first if it is still needed
     /// and not there.
     pub(super) fn evict(&mut self, hw: u8) {
@@ -377,12 +389,15 @@ impl Gen<'_> {
 
     /// A register for the result of a two-address operation whose first
     /// operand is in `src`: `src` itself when nothing else needs it any
-    /// more, else a copy.
-    pub(super) fn reuse_or_copy(&mut self, src: u8) -> u8 {
+    /// more, else a copy (in the register result `v` wants, if any).
+    pub(super) fn reuse_or_copy(&mut self, src: u8, v: Option<Value>) -> u8 {
         if self.regs.owner[src as usize] == 0 {
             return src;
         }
-        let d = self.take_reg(0);
+        let d = match v {
+            Some(v) => self.result_reg(v),
+            None => self.take_reg(0),
+        };
         self.emit(Inst::MovRR {
             size: OperandSize::S64,
             dst: r(d),
