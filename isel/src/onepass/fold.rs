@@ -214,13 +214,16 @@ impl Gen<'_> {
             }
         }
         let disp = i32::try_from(disp).ok()?;
-        // The base must be a register value: frame slots and symbols take
-        // no index register (and a constant base is rare).
-        if self.c.vals[base.index()].alloca.is_some()
-            || matches!(f.values[base].def, ValueDef::Const(_))
-            || self.c.vals[base.index()].deferred
-        {
+        if self.c.vals[base.index()].deferred {
             return None;
+        }
+        if let ValueDef::Const(_) = f.values[base].def {
+            match self.const_of(base).ok()?? {
+                ConstVal::Sym(_, off) => {
+                    i32::try_from(off).ok()?.checked_add(disp)?;
+                }
+                ConstVal::Imm(_) => return None,
+            }
         }
         Some(GepShape { base, index, disp })
     }
@@ -229,6 +232,25 @@ impl Gen<'_> {
     /// uses are counted here).
     pub(super) fn gep_amode(&mut self, v: Value) -> GResult<Amode> {
         let shape = self.gep_shape(v).ok_or(Unsupported)?;
+        if shape.index.is_none() {
+            // A frame slot or a nearby symbol plus a constant: no register.
+            if let Some(slot) = self.c.vals[shape.base.index()].alloca {
+                self.consume(shape.base);
+                return Ok(Amode::Slot {
+                    slot,
+                    disp: shape.disp,
+                });
+            }
+            if let Some(ConstVal::Sym(gv, off)) = self.const_of(shape.base)?
+                && self.is_local_symbol(gv)
+            {
+                let disp = i32::try_from(off + i64::from(shape.disp)).map_err(|_| Unsupported)?;
+                return Ok(Amode::Symbol {
+                    sym: kiln_targets::SymbolId(gv.as_u32()),
+                    disp,
+                });
+            }
+        }
         let base = self.opnd(shape.base)?;
         let Some((idx, shift)) = shape.index else {
             return Ok(Amode::base(r(base), shape.disp));
