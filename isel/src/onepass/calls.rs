@@ -214,8 +214,15 @@ impl Gen<'_> {
             .enumerate()
             .map(|(k, &s)| (SYSV_INT_ARGS[k].hw(), s))
             .collect();
-        if let Some(s) = callee {
-            moves.push((R10.hw(), s));
+        // An indirect callee is called through its own register unless an
+        // argument (or `al`) goes there.
+        let mut through = R10.hw();
+        match callee {
+            Some(Source::Reg(x)) if !SYSV_INT_ARGS.iter().any(|p| p.hw() == x) && x != RAX.hw() => {
+                through = x;
+            }
+            Some(s) => moves.push((R10.hw(), s)),
+            None => {}
         }
         self.parallel_moves(&mut moves);
         for (k, &a) in args[..nregs].iter().enumerate() {
@@ -243,7 +250,7 @@ impl Gen<'_> {
             defs,
             clobbers: sysv_call_clobbers(),
         });
-        let target = target.unwrap_or(CallTarget::Indirect(r(R10.hw())));
+        let target = target.unwrap_or(CallTarget::Indirect(r(through)));
         let at = self.out.insts.len() as u32;
         self.emit(Inst::Call { target, info });
         self.out.clobber_list.push((at, sysv_call_clobbers()));

@@ -10,7 +10,7 @@ use cranelift_entity::EntityRef;
 use kiln_ir::instructions::{BinaryOp, CastOp, InstFlags, Ordering};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Value, ValueDef};
-use kiln_targets::x64::regs::{RAX, RCX, SYSV_INT_ARGS};
+use kiln_targets::x64::regs::{R10, RAX, RCX, SYSV_INT_ARGS};
 use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, UnaryOp};
 
 use super::regs::r;
@@ -87,6 +87,7 @@ impl Gen<'_> {
                         for (k, &a) in args.iter().take(6).enumerate() {
                             self.hint(a, i, SYSV_INT_ARGS[k].hw());
                         }
+                        self.hint(f.calls[call].callee, i, R10.hw());
                     }
                     InstData::Ret { arg } => {
                         if let Some(a) = arg.expand() {
@@ -132,8 +133,15 @@ impl Gen<'_> {
                     BinaryOp::Add | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::Mul
                 );
                 let alu = commutes || op == BinaryOp::Sub;
+                // A constant multiplier takes the register form (a shift
+                // for a power of two).
+                let lhs_ok = if op == BinaryOp::Mul {
+                    other_ok(args[0])
+                } else {
+                    args[0] != v
+                };
                 alu && bits >= 32
-                    && (args[1] == v && args[0] != v || commutes && args[0] == v && other_ok(args[1]))
+                    && (args[1] == v && lhs_ok || commutes && args[0] == v && other_ok(args[1]))
             }
             InstData::ICmp { args, .. } => {
                 (args[1] == v && other_ok(args[0])) || (args[0] == v && other_ok(args[1]))

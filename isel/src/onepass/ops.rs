@@ -262,7 +262,14 @@ impl Gen<'_> {
             BinaryOp::Xor => Some(AluOp::Xor),
             _ => None,
         };
-        let args = if self.c.vals[args[0].index()].deferred {
+        let commutes = matches!(
+            op,
+            BinaryOp::Add | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::Mul
+        );
+        let args = if commutes
+            && (self.c.vals[args[0].index()].deferred
+                || self.imm32(args[0])?.is_some() && self.imm32(args[1])?.is_none())
+        {
             [args[1], args[0]]
         } else {
             args
@@ -286,7 +293,22 @@ impl Gen<'_> {
             match op {
                 BinaryOp::Mul => {
                     let a = self.opnd(args[0])?;
-                    if let Some(k) = self.imm32(args[1])? {
+                    let k = self.imm32(args[1])?;
+                    if let Some(k) = k
+                        && k > 0
+                        && (k as u32).is_power_of_two()
+                    {
+                        self.consume(args[1]);
+                        let d = self.reuse_or_copy(a, Some(v));
+                        self.emit(Inst::ShiftImm {
+                            size,
+                            op: ShiftOp::Shl,
+                            dst: r(d),
+                            src: r(d),
+                            amount: k.trailing_zeros() as u8,
+                        });
+                        d
+                    } else if let Some(k) = k {
                         self.consume(args[1]);
                         let d = self.result_reg(v);
                         self.emit(Inst::ImulImm {
