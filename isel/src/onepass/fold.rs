@@ -5,7 +5,7 @@
 //! Both are decided by the analysis and produce no code of their own.
 
 use super::regs::ConstVal;
-use super::{GResult, Gen, Unsupported};
+use super::{GResult, Gen, NO_REG, Unsupported};
 use cranelift_entity::EntityRef;
 use kiln_ir::instructions::{BinaryOp, CastOp, InstFlags, Ordering};
 use kiln_ir::types::TypeData;
@@ -103,10 +103,40 @@ impl Gen<'_> {
                         op: BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem,
                         args,
                         ..
-                    } if args[0] != args[1] && super::ops::bits_of(self, f.values[args[0]].ty) >= 32 => {
+                    } if args[0] != args[1]
+                        && super::ops::bits_of(self, f.values[args[0]].ty) >= 32 =>
+                    {
                         self.hint(args[0], i, RAX.hw())
                     }
                     _ => {}
+                }
+            }
+            // Backwards through the block: the first operand of an
+            // instruction whose result may take that operand's register
+            // wants the result's register too.
+            for i in f.block_insts(b).rev() {
+                let Some(v) = f.inst_result(i) else { continue };
+                let hint = self.c.vals[v.index()].hint;
+                if hint == NO_REG || self.c.vals[v.index()].deferred {
+                    continue;
+                }
+                let first = match f.insts[i] {
+                    InstData::Binary { op, args, .. }
+                        if !matches!(
+                            op,
+                            BinaryOp::UDiv | BinaryOp::SDiv | BinaryOp::URem | BinaryOp::SRem
+                        ) =>
+                    {
+                        Some(args[0])
+                    }
+                    InstData::Cast { arg, .. } | InstData::Freeze { arg } => Some(arg),
+                    InstData::Gep { args, .. } => f.values_of(args).first().copied(),
+                    _ => None,
+                };
+                if let Some(a) = first
+                    && self.c.vals[a.index()].hint == NO_REG
+                {
+                    self.hint(a, i, hint);
                 }
             }
         }
@@ -170,7 +200,10 @@ impl Gen<'_> {
         let ValueDef::Inst(i) = f.values[v].def else {
             return None;
         };
-        let InstData::Gep { source_ty, args, .. } = f.insts[i] else {
+        let InstData::Gep {
+            source_ty, args, ..
+        } = f.insts[i]
+        else {
             return None;
         };
         let vals = f.values_of(args);
@@ -268,7 +301,11 @@ impl Gen<'_> {
         let t = if bits == 64 {
             x
         } else {
-            let t = if self.owner(x).is_none() { x } else { self.take_reg(0) };
+            let t = if self.owner(x).is_none() {
+                x
+            } else {
+                self.take_reg(0)
+            };
             let ext = match bits {
                 1 => ExtMode::ZeroExt8,
                 8 => ExtMode::SignExt8,

@@ -198,9 +198,7 @@ impl Gen<'_> {
             pred
         };
         let (mut pred, mut a, mut b) = (pred, args[0], args[1]);
-        if self.c.vals[a.index()].deferred
-            || self.imm32(a)?.is_some() && self.imm32(b)?.is_none()
-        {
+        if self.c.vals[a.index()].deferred || self.imm32(a)?.is_some() && self.imm32(b)?.is_none() {
             (pred, a, b) = (swapped(pred), b, a);
         }
         let lhs = self.opnd(a)?;
@@ -705,7 +703,13 @@ impl Gen<'_> {
     fn load(&mut self, ptr: Value, v: Value) -> GResult<()> {
         let bits = bits_of(self, self.f.values[v].ty);
         let addr = self.address(ptr)?;
-        let d = self.result_reg_after_reads(v);
+        let base = match addr {
+            Amode::Base { base, .. } | Amode::BaseIndex { base, .. } => {
+                base.as_physical().map(|p| p.hw())
+            }
+            _ => None,
+        };
+        let d = self.result_reg_after_reads(v, base);
         let ext = match bits {
             1 | 8 => ExtMode::ZeroExt8,
             16 => ExtMode::ZeroExt16,
@@ -810,6 +814,31 @@ impl Gen<'_> {
                 self.consume(*base);
                 let d = self.result_reg(v);
                 self.materialize(ConstVal::Sym(gv, disp.wrapping_add(offset)), d);
+                offset = 0;
+                d
+            }
+            _ if vars.is_empty() && i32::try_from(offset).is_ok() => {
+                // A constant offset: one `lea` into the wanted register.
+                let b = self.opnd(*base)?;
+                let hint = self.c.vals[v.index()].hint;
+                let d = if self.owner(b).is_none() && (hint == super::NO_REG || hint == b) {
+                    b
+                } else {
+                    self.result_reg(v)
+                };
+                if offset != 0 {
+                    self.emit(Inst::Lea {
+                        size: OperandSize::S64,
+                        dst: r(d),
+                        addr: Amode::base(r(b), offset as i32),
+                    });
+                } else if d != b {
+                    self.emit(Inst::MovRR {
+                        size: OperandSize::S64,
+                        dst: r(d),
+                        src: r(b),
+                    });
+                }
                 offset = 0;
                 d
             }

@@ -139,13 +139,18 @@ impl Gen<'_> {
     /// [`Self::result_reg`] for an instruction that reads all its operands
     /// before it writes its result (a load): the wanted register may also
     /// be one of the instruction's dying operands.
-    pub(super) fn result_reg_after_reads(&mut self, v: Value) -> u8 {
+    /// Without a free wanted register, `dying` (an operand register that
+    /// holds no value any more) is taken when given.
+    pub(super) fn result_reg_after_reads(&mut self, v: Value, dying: Option<u8>) -> u8 {
         let hint = self.c.vals[v.index()].hint;
         if hint != NO_REG && self.regs.owner[hint as usize] == 0 {
             self.lock(hint);
             return hint;
         }
-        self.take_reg(0)
+        match dying {
+            Some(d) if self.regs.owner[d as usize] == 0 && d != SCRATCH => d,
+            _ => self.take_reg(0),
+        }
     }
 
     /// Frees `hw`, saving its value to its home first if it is still needed
