@@ -62,7 +62,7 @@ impl Gen<'_> {
             .types
             .function(m.globals[gv].value_type)
             .ok_or(Unsupported)?;
-        if vararg || params.len() > 6 || !self.scalar_or_void(ret) {
+        if vararg || !self.scalar_or_void(ret) {
             return Err(Unsupported);
         }
         if ABI_ATTRS.iter().any(|&k| m.attrs.has(fd.attrs.ret, k)) {

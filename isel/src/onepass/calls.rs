@@ -39,15 +39,32 @@ impl Gen<'_> {
         let f = self.f;
         let fd = &self.m.functions[self.fid];
         let mut fixed: Vec<(Reg, PReg)> = Vec::new();
-        for (k, &p) in f.params.iter().enumerate() {
+        let nregs = f.params.len().min(6);
+        for (k, &p) in f.params[..nregs].iter().enumerate() {
             let preg = SYSV_INT_ARGS[k];
             fixed.push((Reg::phys(preg), preg));
             self.assign(p, preg.hw());
         }
         let args = self.out.side.push_fixed(&fixed);
         self.emit(Inst::Args { args });
+        self.unlock_all();
         for (k, &p) in f.params.iter().enumerate() {
-            let hw = SYSV_INT_ARGS[k].hw();
+            let hw = if k < 6 {
+                SYSV_INT_ARGS[k].hw()
+            } else if self.c.vals[p.index()].uses == 0 {
+                continue;
+            } else {
+                // A stack argument, read where the caller stored it.
+                let hw = self.take_reg(0);
+                self.emit(Inst::Load {
+                    ext: ExtMode::None64,
+                    dst: r(hw),
+                    addr: Amode::IncomingArg {
+                        offset: 8 * (k as i32 - 6),
+                    },
+                });
+                hw
+            };
             let bits = super::ops::bits_of(self, f.values[p].ty);
             if bits == 1 && !self.m.attrs.has(fd.attrs.param(k), AttrKind::ZeroExt) {
                 self.emit(Inst::Alu {
@@ -59,8 +76,11 @@ impl Gen<'_> {
                 });
             }
             self.defined(p, hw);
+            self.unlock_all();
         }
-        self.unlock_all();
+        if self.regs.exhausted {
+            return Err(Unsupported);
+        }
         Ok(())
     }
 
@@ -195,6 +215,7 @@ impl Gen<'_> {
                     });
                 }
             }
+            self.unlock_all();
         }
         self.outgoing = self.outgoing.max(stack_bytes);
         self.unlock_all();

@@ -156,6 +156,12 @@ impl Gen<'_> {
         let f = self.f;
         let bits = super::ops::bits_of(self, f.values[v].ty);
         let other_ok = |o: Value| o != v && !matches!(f.values[o].def, ValueDef::Const(_));
+        // The first operand is folded only when the second cannot be (both
+        // loads: the second is folded).
+        let second_not_load = |o: Value| {
+            other_ok(o)
+                && !matches!(f.values[o].def, ValueDef::Inst(j) if matches!(f.insts[j], InstData::Load { .. }))
+        };
         match f.insts[user] {
             InstData::Binary { op, args, .. } => {
                 let commutes = matches!(
@@ -171,10 +177,11 @@ impl Gen<'_> {
                     args[0] != v
                 };
                 alu && bits >= 32
-                    && (args[1] == v && lhs_ok || commutes && args[0] == v && other_ok(args[1]))
+                    && (args[1] == v && lhs_ok
+                        || commutes && args[0] == v && second_not_load(args[1]))
             }
             InstData::ICmp { args, .. } => {
-                (args[1] == v && other_ok(args[0])) || (args[0] == v && other_ok(args[1]))
+                (args[1] == v && other_ok(args[0])) || (args[0] == v && second_not_load(args[1]))
             }
             InstData::Cast { op, .. } => match op {
                 CastOp::ZExt => true,

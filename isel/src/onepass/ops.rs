@@ -142,6 +142,9 @@ impl Gen<'_> {
             _ => return Err(Unsupported),
         }
         self.unlock_all();
+        if self.regs.exhausted {
+            return Err(Unsupported);
+        }
         Ok(())
     }
 

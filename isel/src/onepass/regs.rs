@@ -30,6 +30,8 @@ pub(crate) struct RegFile {
     locked: u16,
     /// Registers written so far (the emitter saves the callee-saved ones).
     pub clobbered: PRegSet,
+    /// A register was asked for while every one was in use.
+    pub exhausted: bool,
 }
 
 impl Default for RegFile {
@@ -38,6 +40,7 @@ impl Default for RegFile {
             owner: [0; 16],
             locked: 0,
             clobbered: PRegSet::empty(),
+            exhausted: false,
         }
     }
 }
@@ -114,10 +117,20 @@ impl Gen<'_> {
                     .iter()
                     .chain(CALLEE_SAVED.iter())
                     .copied()
-                    .find(|&hw| self.regs.locked & (1 << hw) == 0 && avoid & (1 << hw) == 0)
-                    .expect("an instruction locks at most a few registers");
-                self.evict(victim);
-                victim
+                    .find(|&hw| self.regs.locked & (1 << hw) == 0 && avoid & (1 << hw) == 0);
+                match victim {
+                    Some(hw) => {
+                        self.evict(hw);
+                        hw
+                    }
+                    None => {
+                        // Every register is in use by this instruction: the
+                        // function goes to the staged path (what was
+                        // generated is discarded).
+                        self.regs.exhausted = true;
+                        SCRATCH
+                    }
+                }
             }
         };
         self.lock(hw);
