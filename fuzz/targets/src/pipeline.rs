@@ -55,7 +55,11 @@ fn compile_verified(module: &ir::Module, src: &[u8]) {
         }
         return;
     }
-    for regalloc in [RegallocKind::Linear, RegallocKind::Graph] {
+    for regalloc in [
+        RegallocKind::Linear,
+        RegallocKind::Graph,
+        RegallocKind::Onepass,
+    ] {
         let opts = CompileOptions {
             regalloc,
             check_regalloc: true,

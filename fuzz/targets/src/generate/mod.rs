@@ -85,10 +85,10 @@ pub fn jit_run(text: &str, regalloc: RegallocKind) -> Result<i32, RunError> {
         .ok_or_else(|| failed("main not linked".into()))
 }
 
-/// The target: generate, run with each allocator, compare with the
+/// The target: generate, run with each allocator (and the one-pass path), compare with the
 /// evaluator. Panics (showing the module) on a wrong result, a module kiln
 /// does not accept, or allocators that disagree; a clean refusal of an
-/// unsupported construct by both is counted in [`GAPS`] instead.
+/// unsupported construct by all is counted in [`GAPS`] instead.
 pub fn gen_run(data: &[u8]) {
     let (text, expected) = generate(data);
     let linear = jit_run(&text, RegallocKind::Linear);
@@ -96,13 +96,20 @@ pub fn gen_run(data: &[u8]) {
         *GAPS.lock().unwrap().entry(gap_key(m)).or_default() += 1;
     }
     let graph = jit_run(&text, RegallocKind::Graph);
-    for (regalloc, result) in [("linear scan", &linear), ("graph colouring", &graph)] {
+    let fast = jit_run(&text, RegallocKind::Fast);
+    let onepass = jit_run(&text, RegallocKind::Onepass);
+    for (regalloc, result) in [
+        ("linear scan", &linear),
+        ("graph colouring", &graph),
+        ("the fast allocator", &fast),
+        ("the one-pass path", &onepass),
+    ] {
         match result {
             Ok(got) if *got == expected => {}
             Ok(got) => panic!(
                 "gen_run: {regalloc} gives {got:#x}, the reference evaluator {expected:#x}\n{text}"
             ),
-            Err(RunError::Unsupported(_)) if graph == linear => {}
+            Err(RunError::Unsupported(_)) if *result == linear => {}
             Err(e) => panic!("gen_run: {regalloc}: {e:?}\n{text}"),
         }
     }
