@@ -321,6 +321,15 @@ impl<I: MachInst> MachFunc<I> {
         self.flatten_operands();
     }
 
+    /// [`Self::finish`] for a function whose registers are all physical
+    /// already (no allocator runs): computes the predecessor lists only;
+    /// [`Self::clobber_list`] is left as the producer filled it.
+    pub fn finish_preallocated(&mut self) {
+        self.compute_preds();
+        self.operands.clear();
+        self.operand_starts.clear();
+    }
+
     fn compute_preds(&mut self) {
         let n = self.blocks.len();
         let mut counts = vec![0u32; n + 1];

@@ -135,6 +135,9 @@ pub fn emit_x64(
     }
     let next_kept = &ctx.next_kept;
     let mut emitted_edits = 0;
+    let has_edits = !edits.is_empty();
+    // Registers already physical (the one-pass path): nothing to rewrite.
+    let preallocated = ra.allocs.is_empty();
     for (k, &block) in order.iter().enumerate() {
         let data = &func.blocks[block];
         em.b.bind(Label(block.as_u32()));
@@ -158,19 +161,23 @@ pub fn emit_x64(
                 lines.before(em.b, i as u32, i as u32 == data.insts.start);
             }
             let before = ProgPoint::before(i);
-            if emit_edits_through(
-                before,
-                edits,
-                &mut cursor,
-                &mut em,
-                func,
-                &mut scratch,
-                next,
-            )? {
+            if has_edits
+                && emit_edits_through(
+                    before,
+                    edits,
+                    &mut cursor,
+                    &mut em,
+                    func,
+                    &mut scratch,
+                    next,
+                )?
+            {
                 zext_reg = None;
             }
             let mut inst = func.insts[i];
-            rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
+            if !preallocated {
+                rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
+            }
             let copy = if i + 1 == data.insts.end as usize {
                 taildup::copy_target(func, edits, &inst, block, next, |b| {
                     em_redirect(&ctx.redirect, b)
@@ -187,7 +194,9 @@ pub fn emit_x64(
             }
             cursor.last_store.reset();
             let after = ProgPoint::after(i);
-            if emit_edits_through(after, edits, &mut cursor, &mut em, func, &mut scratch, next)? {
+            if has_edits
+                && emit_edits_through(after, edits, &mut cursor, &mut em, func, &mut scratch, next)?
+            {
                 zext_reg = None;
             }
         }

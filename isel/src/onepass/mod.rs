@@ -221,7 +221,7 @@ impl Gen<'_> {
         let (probe, size) = crate::lower::frame_probe(self.m, &self.m.functions[self.fid]);
         self.out.frame.probe = probe;
         self.out.frame.probe_size = size;
-        self.out.finish();
+        self.out.finish_preallocated();
         Ok(self.regs.clobbered)
     }
 
