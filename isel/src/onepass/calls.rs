@@ -14,10 +14,22 @@ use kiln_targets::{PReg, Reg, SymbolId};
 /// Intrinsics (after `llvm.`) the pass lowers: the lifetime markers (no
 /// code) and the memory intrinsics (calls to the C library).
 pub(super) fn covered_intrinsic(name: &[u8]) -> bool {
-    name.starts_with(b"lifetime.")
+    no_code_intrinsic(name)
         || name.starts_with(b"memcpy.p")
         || name.starts_with(b"memmove.p")
         || name.starts_with(b"memset.p")
+        || name == b"bswap.i32"
+        || name == b"bswap.i64"
+}
+
+/// Intrinsics (after `llvm.`) that produce no code: markers and hints
+/// with no effect on the program's results (as in the staged selector).
+fn no_code_intrinsic(name: &[u8]) -> bool {
+    let base = name.split(|&c| c == b'.').next().unwrap_or(name);
+    name.starts_with(b"lifetime.")
+        || name.starts_with(b"experimental.noalias.scope.decl")
+        || name.starts_with(b"var.annotation")
+        || matches!(base, b"prefetch" | b"assume" | b"sideeffect" | b"donothing")
 }
 
 /// Where an argument comes from.
@@ -188,7 +200,7 @@ impl Gen<'_> {
             let gv = *gv;
             if let Some(name) = self.intrinsic_name(gv) {
                 let name = name.to_vec();
-                return self.intrinsic(&name, args);
+                return self.intrinsic(&name, args, res);
             }
             target = Some(CallTarget::Direct(SymbolId(gv.as_u32())));
         }
@@ -397,12 +409,29 @@ impl Gen<'_> {
         }
     }
 
-    /// Lowers a call to one of the [`covered_intrinsic`]s.
-    fn intrinsic(&mut self, name: &[u8], args: &[Value]) -> GResult<()> {
-        if name.starts_with(b"lifetime.") {
+    /// Lowers a call to one of the [`covered_intrinsic`]s (result `res`).
+    fn intrinsic(&mut self, name: &[u8], args: &[Value], res: Option<Value>) -> GResult<()> {
+        if no_code_intrinsic(name) {
             for &a in args {
                 self.consume(a);
             }
+            return Ok(());
+        }
+        if name.starts_with(b"bswap.") {
+            let v = res.ok_or(Unsupported)?;
+            let a = self.opnd(*args.first().ok_or(Unsupported)?)?;
+            let d = self.reuse_or_copy(a, Some(v));
+            self.emit(Inst::Unary {
+                size: if name == b"bswap.i64" {
+                    OperandSize::S64
+                } else {
+                    OperandSize::S32
+                },
+                op: kiln_targets::x64::UnaryOp::Bswap,
+                dst: r(d),
+                src: r(d),
+            });
+            self.defined(v, d);
             return Ok(());
         }
         let libc = if name.starts_with(b"memcpy.") {
