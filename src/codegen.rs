@@ -24,9 +24,10 @@ pub use kiln_isel::code_model::CodeModel;
 /// Which register allocator to run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum RegallocKind {
-    /// The default: per function, the fast allocator where the IR says
+    /// The default: per function, the one-pass path where the IR says
     /// `optnone` (clang marks every function so at -O0: the user asked for
-    /// unoptimised code), linear scan elsewhere.
+    /// unoptimised code; what it does not cover gets the fast allocator),
+    /// linear scan elsewhere.
     #[default]
     Auto,
     /// Linear scan.
@@ -530,7 +531,7 @@ impl FunctionCompiler {
         self.mach.clear();
         let t0 = Instant::now();
         let mut kind = match self.opts.regalloc {
-            RegallocKind::Auto if is_optnone(module, fid) => RegallocKind::Fast,
+            RegallocKind::Auto if is_optnone(module, fid) => RegallocKind::Onepass,
             RegallocKind::Auto => RegallocKind::Linear,
             k => k,
         };

@@ -31,10 +31,12 @@ USAGE:
     kiln --help                     this text
 
 Options that take a value may be written --NAME VALUE or --NAME=VALUE.
---regalloc picks the register allocator: auto (the default: fast for
+--regalloc picks the register allocator: auto (the default: onepass for
 functions marked optnone, as clang -O0 marks them, linear scan for the rest),
-linear (linear scan), graph (graph colouring: slower compile, better code) or
-fast (values crossing blocks live on the stack: cheapest compile).
+linear (linear scan), graph (graph colouring: slower compile, better code),
+fast (values crossing blocks live on the stack) or onepass (selection and
+allocation in one walk over the IR, the fast allocator's code at a fraction
+of the cost; functions it does not cover get the fast allocator).
 
 FILE is LLVM IR text (.ll) or bitcode (.bc); '-' reads standard input, and
 '-o -' writes standard output. Standard input and files that are not regular

@@ -183,12 +183,13 @@ pub(super) fn harmless_option(
     Ok(Handled::Yes)
 }
 
-/// The register allocator for an llc/lli optimisation level: the fast one
-/// at -O0 (LLVM uses RegAllocFast there), linear scan at -O1, graph
+/// The register allocator for an llc/lli optimisation level: the one-pass
+/// path at -O0 (LLVM uses FastISel and RegAllocFast there; functions it
+/// does not cover get the fast allocator), linear scan at -O1, graph
 /// colouring above.
 pub(super) fn regalloc_for(level: u8) -> RegallocKind {
     match level {
-        0 => RegallocKind::Fast,
+        0 => RegallocKind::Onepass,
         1 => RegallocKind::Linear,
         _ => RegallocKind::Graph,
     }
@@ -328,7 +329,7 @@ mod tests {
 
     #[test]
     fn levels_pick_the_allocator() {
-        assert_eq!(regalloc_for(0), RegallocKind::Fast);
+        assert_eq!(regalloc_for(0), RegallocKind::Onepass);
         assert_eq!(regalloc_for(1), RegallocKind::Linear);
         assert_eq!(regalloc_for(2), RegallocKind::Graph);
         assert_eq!(regalloc_for(3), RegallocKind::Graph);
