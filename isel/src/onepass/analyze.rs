@@ -65,12 +65,12 @@ impl Gen<'_> {
         if vararg || !self.scalar_or_void(ret) {
             return Err(Unsupported);
         }
-        if ABI_ATTRS.iter().any(|&k| m.attrs.has(fd.attrs.ret, k)) {
+        if self.has_abi_attr(fd.attrs.ret) {
             return Err(Unsupported);
         }
         for i in 0..params.len() {
             let pa = fd.attrs.param(i);
-            if ABI_ATTRS.iter().any(|&k| m.attrs.has(pa, k)) {
+            if self.has_abi_attr(pa) {
                 return Err(Unsupported);
             }
         }
@@ -81,6 +81,7 @@ impl Gen<'_> {
         c.block_pos.resize(f.blocks.len(), 0);
         c.has_phis.clear();
         c.has_phis.resize(f.blocks.len(), false);
+        c.shapes.clear();
         for (li, &b) in f.layout.iter().enumerate() {
             c.block_pos[b.index()] = li as u32;
         }
@@ -256,12 +257,12 @@ impl Gen<'_> {
         if !self.scalar_or_void(ret) || args.len() > 6 + 8 || args.len() < params.len() {
             return Ok(false);
         }
-        if ABI_ATTRS.iter().any(|&k| m.attrs.has(cd.attrs.ret, k)) {
+        if self.has_abi_attr(cd.attrs.ret) {
             return Ok(false);
         }
         for (k, &a) in args.iter().enumerate() {
             if !self.is_scalar(f.values[a].ty)
-                || ABI_ATTRS.iter().any(|&x| m.attrs.has(cd.attrs.param(k), x))
+                || self.has_abi_attr(cd.attrs.param(k))
             {
                 return Ok(false);
             }
@@ -293,6 +294,17 @@ impl Gen<'_> {
     pub(super) fn intrinsic_name(&self, gv: kiln_ir::GlobalValue) -> Option<&[u8]> {
         let s = self.m.globals[gv].name?;
         self.m.symbols.get(s).strip_prefix(b"llvm.")
+    }
+
+    /// Whether attribute set `set` holds one of [`ABI_ATTRS`].
+    fn has_abi_attr(&self, set: kiln_ir::attributes::AttrSet) -> bool {
+        !set.is_empty()
+            && self
+                .m
+                .attrs
+                .get(set)
+                .iter()
+                .any(|a| a.kind().is_some_and(|k| ABI_ATTRS.contains(&k)))
     }
 
     /// Integers of 1, 8, 16, 32 or 64 bits and pointers of address space 0.

@@ -17,7 +17,8 @@ use super::regs::r;
 
 /// A folded `getelementptr`: base, at most one variable index with its
 /// scale (a shift), and a constant displacement.
-struct GepShape {
+#[derive(Copy, Clone)]
+pub(super) struct GepShape {
     base: Value,
     index: Option<(Value, u8)>,
     disp: i32,
@@ -64,8 +65,15 @@ impl Gen<'_> {
                         self.c.color[i.index()] == self.c.color[user.index()]
                             && self.load_foldable_into(v, user)
                     }
-                    InstData::Gep { .. } => {
-                        self.address_user(v, user) && self.gep_shape(v).is_some()
+                    InstData::Gep { .. } if self.address_user(v, user) => {
+                        match self.gep_shape(v) {
+                            Some(shape) => {
+                                self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
+                                self.c.shapes.push(shape);
+                                true
+                            }
+                            None => false,
+                        }
                     }
                     _ => false,
                 };
@@ -279,7 +287,11 @@ impl Gen<'_> {
     /// The addressing mode of a folded `getelementptr` (its operands'
     /// uses are counted here).
     pub(super) fn gep_amode(&mut self, v: Value) -> GResult<Amode> {
-        let shape = self.gep_shape(v).ok_or(Unsupported)?;
+        let shape = *self
+            .c
+            .shapes
+            .get(self.c.vals[v.index()].shape as usize)
+            .ok_or(Unsupported)?;
         if shape.index.is_none() {
             // A frame slot or a nearby symbol plus a constant: no register.
             if let Some(slot) = self.c.vals[shape.base.index()].alloca {

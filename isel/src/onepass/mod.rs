@@ -75,6 +75,8 @@ pub struct OnepassCtx {
     /// Per IR instruction (by index), the number of instructions with side
     /// effects before it in its block.
     color: Vec<u32>,
+    /// The shapes of the folded `getelementptr`s ([`ValState::shape`]).
+    shapes: Vec<fold::GepShape>,
 }
 
 /// The state of one IR value during the walk.
@@ -105,6 +107,8 @@ pub(crate) struct ValState {
     /// The register the value's only use wants it in (an argument
     /// register of a call, `rax` of a return), or [`NO_REG`].
     pub hint: u8,
+    /// For a folded `getelementptr`, its index in `OnepassCtx::shapes`.
+    pub shape: u32,
 }
 
 /// No register.
@@ -124,6 +128,7 @@ impl Default for ValState {
             deferred: false,
             user: u32::MAX,
             hint: NO_REG,
+            shape: u32::MAX,
         }
     }
 }

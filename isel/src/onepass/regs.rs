@@ -268,6 +268,9 @@ impl Gen<'_> {
             ConstData::Int { val, .. } if bits == Some(1) => {
                 ConstVal::Imm(i64::from(!val.is_zero()))
             }
+            ConstData::Int { val, .. } => {
+                ConstVal::Imm(val.as_i128(bits.ok_or(Unsupported)?).ok_or(Unsupported)? as i64)
+            }
             _ => match crate::values::const_addr(m, self.memo, c) {
                 Some((None, x)) => ConstVal::Imm(x),
                 Some((Some(gv), x)) => {
