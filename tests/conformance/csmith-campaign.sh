@@ -10,7 +10,9 @@
 #   tests/conformance/csmith-campaign.sh FIRST LAST
 #
 # Design (KILN_CAMPAIGN_DESIGN):
-#   full   (default) all 8 runs per program: {O0,O2} x {jit,aot} x {linear,graph}
+#   full   (default) all 10 runs per program: {O0,O2} x {jit,aot} x {linear,graph},
+#          plus the default path at O0 ({jit,aot} x auto: the one-pass path
+#          for clang's optnone functions)
 #   pairs  4 runs per program, an orthogonal array that covers every pair of
 #          dimension values on every program: O0 jit linear, O0 aot graph,
 #          O2 jit graph, O2 aot linear. (It saves little: csmith, clang-19
@@ -51,7 +53,7 @@ TIMEOUT=${KILN_CAMPAIGN_TIMEOUT:-60}
 NATIVE_TIMEOUT=${KILN_CAMPAIGN_NATIVE_TIMEOUT:-10}
 DESIGN=${KILN_CAMPAIGN_DESIGN:-full}
 case $DESIGN in
-full) RUNS="O0:jit:linear O0:jit:graph O0:aot:linear O0:aot:graph O2:jit:linear O2:jit:graph O2:aot:linear O2:aot:graph" ;;
+full) RUNS="O0:jit:linear O0:jit:graph O0:aot:linear O0:aot:graph O0:jit:auto O0:aot:auto O2:jit:linear O2:jit:graph O2:aot:linear O2:aot:graph" ;;
 pairs) RUNS="O0:jit:linear O0:aot:graph O2:jit:graph O2:aot:linear" ;;
 *) echo "KILN_CAMPAIGN_DESIGN must be full or pairs, not '$DESIGN'" >&2; exit 2 ;;
 esac
@@ -172,7 +174,7 @@ seed() {
     fi
     rm -f "$d/native"
     ((bad)) || rm -rf "$d"
-    printf '%s\n' "design $DESIGN" "$out" > "$res.tmp"
+    printf '%s\n' "design $DESIGN: $RUNS" "$out" > "$res.tmp"
     mv "$res.tmp" "$res"
 }
 export -f seed
@@ -183,7 +185,7 @@ export -f seed
 mkdir -p "$WORK/results"
 todo=()
 for s in $(seq "$1" "$2"); do
-    if [[ -f $WORK/results/$s ]] && { [[ $(sed -n 1p "$WORK/results/$s") == "design $DESIGN" ]] ||
+    if [[ -f $WORK/results/$s ]] && { [[ $(sed -n 1p "$WORK/results/$s") == "design $DESIGN: $RUNS" ]] ||
         grep -q ' skipped ' "$WORK/results/$s"; }; then
         continue
     fi
