@@ -19,11 +19,10 @@ use kiln_ir::{Inst as IrInst, InstData, Type, Value, ValueDef};
 const MAX_FRAME: u64 = 1 << 24;
 
 /// Parameter attributes that change how an argument is passed; a function
-/// or call using one goes through the staged path.
-const ABI_ATTRS: [AttrKind; 9] = [
-    AttrKind::ByVal,
+/// or call using one goes through the staged path (`byval` and `sret` are
+/// handled).
+const ABI_ATTRS: [AttrKind; 7] = [
     AttrKind::ByRef,
-    AttrKind::StructRet,
     AttrKind::InReg,
     AttrKind::InAlloca,
     AttrKind::Preallocated,
@@ -73,6 +72,7 @@ impl Gen<'_> {
             if self.has_abi_attr(pa) {
                 return Err(Unsupported);
             }
+            self.byval_of(pa)?;
         }
         let c = &mut *self.c;
         c.vals.clear();
@@ -126,6 +126,14 @@ impl Gen<'_> {
                 if bad {
                     return Err(Unsupported);
                 }
+            }
+        }
+        self.sret = None;
+        for (i, &p) in f.params.iter().enumerate() {
+            if m.attrs.has(fd.attrs.param(i), AttrKind::StructRet) {
+                // Returned in rax: kept in its home until the returns.
+                self.c.vals[p.index()].global = true;
+                self.sret = Some(p);
             }
         }
         self.mark_fused_compares();
@@ -260,10 +268,13 @@ impl Gen<'_> {
         if self.has_abi_attr(cd.attrs.ret) {
             return Ok(false);
         }
+        for k in 0..args.len() {
+            if self.byval_of(cd.attrs.param(k)).is_err() {
+                return Ok(false);
+            }
+        }
         for (k, &a) in args.iter().enumerate() {
-            if !self.is_scalar(f.values[a].ty)
-                || self.has_abi_attr(cd.attrs.param(k))
-            {
+            if !self.is_scalar(f.values[a].ty) || self.has_abi_attr(cd.attrs.param(k)) {
                 return Ok(false);
             }
         }

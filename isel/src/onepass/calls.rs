@@ -7,6 +7,7 @@ use cranelift_entity::EntityRef;
 use kiln_ir::attributes::AttrKind;
 use kiln_ir::function::CallId;
 use kiln_ir::{Value, ValueDef};
+use kiln_targets::x64::abi::{ArgLoc, SysvArgs};
 use kiln_targets::x64::regs::{R10, RAX, SYSV_INT_ARGS, gpr, sysv_call_clobbers};
 use kiln_targets::x64::{Amode, CallInfo, CallTarget, ExtMode, Inst, OperandSize, RegMemImm};
 use kiln_targets::{PReg, Reg, SymbolId};
@@ -32,6 +33,9 @@ fn no_code_intrinsic(name: &[u8]) -> bool {
         || matches!(base, b"prefetch" | b"assume" | b"sideeffect" | b"donothing")
 }
 
+/// The largest `byval` aggregate the pass copies (bytes).
+const MAX_BYVAL: u64 = 256;
+
 /// Where an argument comes from.
 #[derive(Copy, Clone)]
 enum Source {
@@ -51,31 +55,47 @@ impl Gen<'_> {
         let f = self.f;
         let fd = &self.m.functions[self.fid];
         let mut fixed: Vec<(Reg, PReg)> = Vec::new();
-        let nregs = f.params.len().min(6);
-        for (k, &p) in f.params[..nregs].iter().enumerate() {
-            let preg = SYSV_INT_ARGS[k];
-            fixed.push((Reg::phys(preg), preg));
-            self.assign(p, preg.hw());
+        let mut abi = SysvArgs::new();
+        let mut locs: Vec<(ArgLoc, bool)> = Vec::with_capacity(f.params.len());
+        for k in 0..f.params.len() {
+            locs.push(match self.byval_of(fd.attrs.param(k))? {
+                Some((size, align)) => (abi.stack_block(size, align), true),
+                None => (abi.int(), false),
+            });
+        }
+        for (k, &p) in f.params.iter().enumerate() {
+            if let (ArgLoc::Reg(preg), _) = locs[k] {
+                fixed.push((Reg::phys(preg), preg));
+                self.assign(p, preg.hw());
+            }
         }
         let args = self.out.side.push_fixed(&fixed);
         self.emit(Inst::Args { args });
         self.unlock_all();
         for (k, &p) in f.params.iter().enumerate() {
-            let hw = if k < 6 {
-                SYSV_INT_ARGS[k].hw()
-            } else if self.c.vals[p.index()].uses == 0 {
-                continue;
-            } else {
-                // A stack argument, read where the caller stored it.
-                let hw = self.take_reg(0);
-                self.emit(Inst::Load {
-                    ext: ExtMode::None64,
-                    dst: r(hw),
-                    addr: Amode::IncomingArg {
-                        offset: 8 * (k as i32 - 6),
-                    },
-                });
-                hw
+            let hw = match locs[k] {
+                (ArgLoc::Reg(preg), _) => preg.hw(),
+                _ if self.c.vals[p.index()].uses == 0 && self.sret != Some(p) => continue,
+                (ArgLoc::Stack(off), byval) => {
+                    // A stack argument, read where the caller stored it; a
+                    // byval aggregate is its address there.
+                    let hw = self.take_reg(0);
+                    let addr = Amode::IncomingArg { offset: off as i32 };
+                    if byval {
+                        self.emit(Inst::Lea {
+                            size: OperandSize::S64,
+                            dst: r(hw),
+                            addr,
+                        });
+                    } else {
+                        self.emit(Inst::Load {
+                            ext: ExtMode::None64,
+                            dst: r(hw),
+                            addr,
+                        });
+                    }
+                    hw
+                }
             };
             let bits = super::ops::bits_of(self, f.values[p].ty);
             if bits == 1 && !self.m.attrs.has(fd.attrs.param(k), AttrKind::ZeroExt) {
@@ -99,6 +119,20 @@ impl Gen<'_> {
     /// `ret`.
     pub(super) fn ret(&mut self, arg: Option<Value>) -> GResult<()> {
         let mut rets = Vec::new();
+        if arg.is_none()
+            && let Some(p) = self.sret
+        {
+            let home = self.home(p);
+            self.emit(Inst::Load {
+                ext: ExtMode::None64,
+                dst: r(RAX.hw()),
+                addr: Amode::Slot {
+                    slot: home,
+                    disp: 0,
+                },
+            });
+            rets.push((Reg::phys(RAX), RAX));
+        }
         if let Some(v) = arg {
             let rax = RAX.hw();
             let src = self.fetch(v, 0)?;
@@ -204,36 +238,60 @@ impl Gen<'_> {
             }
             target = Some(CallTarget::Direct(SymbolId(gv.as_u32())));
         }
+        // Locations by the ABI: integers and pointers in registers, then on
+        // the stack; `byval` aggregates copied into a stack block.
+        let mut abi = SysvArgs::new();
+        let mut locs: Vec<ArgLoc> = Vec::with_capacity(args.len());
+        for k in 0..args.len() {
+            locs.push(match self.byval_of(cd.attrs.param(k))? {
+                Some((size, align)) => abi.stack_block(size, align),
+                None => abi.int(),
+            });
+        }
+        if abi.stack_align > 16 {
+            return Err(Unsupported);
+        }
         // Stack arguments first, while every register may still serve as
         // a temporary.
-        let nregs = args.len().min(6);
-        let stack_bytes = 8 * (args.len() - nregs) as u32;
-        for (k, &a) in args.iter().enumerate().skip(6) {
-            let offset = 8 * (k as i32 - 6);
-            let addr = Amode::OutgoingArg { offset };
-            match self.const_of(a)? {
-                Some(ConstVal::Imm(x)) if i32::try_from(x).is_ok() => self.emit(Inst::StoreImm {
-                    size: OperandSize::S64,
-                    imm: x as i32,
-                    addr,
-                }),
-                _ => {
-                    let hw = self.opnd(a)?;
-                    let hw = self.extend_arg(call, k, a, hw, false);
-                    self.emit(Inst::Store {
-                        size: OperandSize::S64,
-                        src: r(hw),
-                        addr,
-                    });
+        for (k, &a) in args.iter().enumerate() {
+            let ArgLoc::Stack(off) = locs[k] else {
+                continue;
+            };
+            let addr = Amode::OutgoingArg { offset: off as i32 };
+            if let Some((size, _)) = self.byval_of(cd.attrs.param(k))? {
+                let from = self.address(a)?;
+                self.copy_block(from, addr, size)?;
+            } else {
+                match self.const_of(a)? {
+                    Some(ConstVal::Imm(x)) if i32::try_from(x).is_ok() => {
+                        self.emit(Inst::StoreImm {
+                            size: OperandSize::S64,
+                            imm: x as i32,
+                            addr,
+                        })
+                    }
+                    _ => {
+                        let hw = self.opnd(a)?;
+                        let hw = self.extend_arg(call, k, a, hw, false);
+                        self.emit(Inst::Store {
+                            size: OperandSize::S64,
+                            src: r(hw),
+                            addr,
+                        });
+                    }
                 }
             }
             self.unlock_all();
         }
-        self.outgoing = self.outgoing.max(stack_bytes);
+        self.outgoing = self.outgoing.max(abi.stack);
         self.unlock_all();
-        let mut sources = Vec::with_capacity(nregs + 1);
-        for &a in &args[..nregs] {
-            sources.push(self.source(a)?);
+        let mut in_regs: Vec<(usize, PReg)> = Vec::with_capacity(6);
+        let mut sources = Vec::with_capacity(7);
+        for (k, &a) in args.iter().enumerate() {
+            if let ArgLoc::Reg(p) = locs[k] {
+                in_regs.push((k, p));
+                sources.push(self.source(a)?);
+            }
         }
         let callee = match target {
             Some(_) => None,
@@ -242,10 +300,10 @@ impl Gen<'_> {
         self.save_survivors();
         // Parallel move of the register sources into their argument
         // registers (and the callee into r10), then the rest.
-        let mut moves: Vec<(u8, Source)> = sources
+        let mut moves: Vec<(u8, Source)> = in_regs
             .iter()
-            .enumerate()
-            .map(|(k, &s)| (SYSV_INT_ARGS[k].hw(), s))
+            .zip(&sources)
+            .map(|(&(_, p), &s)| (p.hw(), s))
             .collect();
         // An indirect callee is called through its own register unless an
         // argument (or `al`) goes there.
@@ -258,9 +316,8 @@ impl Gen<'_> {
             None => {}
         }
         self.parallel_moves(&mut moves);
-        for (k, &a) in args[..nregs].iter().enumerate() {
-            let hw = SYSV_INT_ARGS[k].hw();
-            self.extend_arg(call, k, a, hw, true);
+        for &(k, p) in &in_regs {
+            self.extend_arg(call, k, args[k], p.hw(), true);
         }
         if vararg || nfixed < args.len() {
             self.emit(Inst::MovImm {
@@ -269,9 +326,7 @@ impl Gen<'_> {
                 imm: 0,
             });
         }
-        let uses: Vec<(Reg, PReg)> = (0..nregs)
-            .map(|k| (Reg::phys(SYSV_INT_ARGS[k]), SYSV_INT_ARGS[k]))
-            .collect();
+        let uses: Vec<(Reg, PReg)> = in_regs.iter().map(|&(_, p)| (Reg::phys(p), p)).collect();
         let uses = self.out.side.push_fixed(&uses);
         let defs = match res {
             Some(_) => self.out.side.push_fixed(&[(Reg::phys(RAX), RAX)]),
@@ -294,6 +349,60 @@ impl Gen<'_> {
         if let Some(v) = res {
             self.defined(v, RAX.hw());
         }
+        Ok(())
+    }
+
+    /// The size and alignment of the aggregate a `byval` attribute in `set`
+    /// passes (`None` without one); a block the pass does not copy inline is
+    /// unsupported.
+    pub(super) fn byval_of(
+        &mut self,
+        set: kiln_ir::attributes::AttrSet,
+    ) -> GResult<Option<(u32, u32)>> {
+        let Some(t) = self.m.attrs.type_arg(set, AttrKind::ByVal) else {
+            return Ok(None);
+        };
+        let (size, align) = self
+            .memo
+            .checked_size_align(self.m, t)
+            .map_err(|_| Unsupported)?;
+        let align = self.m.attrs.int(set, AttrKind::Align).unwrap_or(align);
+        if size > MAX_BYVAL || align > 16 {
+            return Err(Unsupported);
+        }
+        Ok(Some((size as u32, align as u32)))
+    }
+
+    /// Copies `size` bytes from `from` to `to` through the scratch register.
+    fn copy_block(&mut self, from: Amode, to: Amode, size: u32) -> GResult<()> {
+        let mut off = 0u32;
+        while off < size {
+            let (ext, width, k) = match size - off {
+                8.. => (ExtMode::None64, OperandSize::S64, 8),
+                4..=7 => (ExtMode::None32, OperandSize::S32, 4),
+                2 | 3 => (ExtMode::ZeroExt16, OperandSize::S16, 2),
+                _ => (ExtMode::ZeroExt8, OperandSize::S8, 1),
+            };
+            let src = super::mem::displaced(from, i64::from(off)).ok_or(Unsupported)?;
+            let dst = match to {
+                Amode::OutgoingArg { offset } => Amode::OutgoingArg {
+                    offset: offset + off as i32,
+                },
+                _ => return Err(Unsupported),
+            };
+            self.emit(Inst::Load {
+                ext,
+                dst: r(SCRATCH),
+                addr: src,
+            });
+            self.emit(Inst::Store {
+                size: width,
+                src: r(SCRATCH),
+                addr: dst,
+            });
+            off += k;
+        }
+        self.regs.clobbered.insert(gpr(SCRATCH));
         Ok(())
     }
 

@@ -65,16 +65,14 @@ impl Gen<'_> {
                         self.c.color[i.index()] == self.c.color[user.index()]
                             && self.load_foldable_into(v, user)
                     }
-                    InstData::Gep { .. } if self.address_user(v, user) => {
-                        match self.gep_shape(v) {
-                            Some(shape) => {
-                                self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
-                                self.c.shapes.push(shape);
-                                true
-                            }
-                            None => false,
+                    InstData::Gep { .. } if self.address_user(v, user) => match self.gep_shape(v) {
+                        Some(shape) => {
+                            self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
+                            self.c.shapes.push(shape);
+                            true
                         }
-                    }
+                        None => false,
+                    },
                     _ => false,
                 };
                 self.c.vals[v.index()].deferred = fold;

@@ -41,7 +41,7 @@ fn chunk_forms(k: i64) -> (ExtMode, OperandSize) {
 }
 
 /// `a` displaced by `d` more bytes (`None` if the displacement overflows).
-fn displaced(a: Amode, d: i64) -> Option<Amode> {
+pub(super) fn displaced(a: Amode, d: i64) -> Option<Amode> {
     let add = |disp: i32| i32::try_from(i64::from(disp) + d).ok();
     Some(match a {
         Amode::Base { base, disp, seg } => Amode::Base {

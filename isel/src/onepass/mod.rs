@@ -149,6 +149,8 @@ pub(crate) struct Gen<'a> {
     pub outgoing: u32,
     /// Number of IR blocks (edge blocks come after them).
     pub nblocks: u32,
+    /// The `sret` parameter, returned in `rax`.
+    pub sret: Option<Value>,
 }
 
 /// Why the walk stopped: the function uses something it does not cover.
@@ -191,6 +193,7 @@ pub fn lower_onepass(
             cur_block: 0,
             outgoing: 0,
             nblocks: f.layout.len() as u32,
+            sret: None,
         };
         g.run()
     };
