@@ -32,6 +32,8 @@ mod fold;
 mod mem;
 mod ops;
 mod regs;
+#[cfg(test)]
+mod tests;
 
 use crate::ctx::IselCtx;
 use crate::layout::LayoutMemo;

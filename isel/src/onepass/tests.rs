@@ -1,0 +1,87 @@
+//! The one-pass path's contract: it compiles the integer and pointer code it
+//! covers into physical registers only, and reports everything else as
+//! unsupported before producing code (the caller then uses the staged
+//! path). What the code computes is checked by running programs: the
+//! `tests/run` files, the conformance corpus and `gen_run` fuzzing.
+
+use super::{Onepass, OnepassCtx, lower_onepass};
+use crate::IselCtx;
+use kiln_ir::FuncId;
+use kiln_targets::x64::Inst;
+use kiln_targets::{Constraint, MachFunc, MachInst, OperandKind, OperandPos, OperandVisitor, Reg};
+
+/// Counts the virtual registers an instruction names.
+struct CountVirtual(usize);
+
+impl OperandVisitor for CountVirtual {
+    fn operand(&mut self, reg: &mut Reg, _: OperandKind, _: OperandPos, _: Constraint) {
+        if reg.as_virtual().is_some() {
+            self.0 += 1;
+        }
+    }
+}
+
+/// Runs the one-pass path on the only function of `src`.
+fn one(src: &str) -> (Onepass, MachFunc<Inst>) {
+    let m = kiln_ir::parse_module(src.as_bytes()).expect("valid IR");
+    let mut out = MachFunc::new();
+    let r = lower_onepass(
+        &m,
+        FuncId::from_u32(0),
+        &mut IselCtx::default(),
+        &mut OnepassCtx::default(),
+        &mut out,
+    );
+    (r, out)
+}
+
+#[test]
+fn covered_code_uses_physical_registers_only() {
+    let (r, mut out) = one("define i32 @f(i32 %a, ptr %p, i1 %c) {
+         entry:
+           %x = load i32, ptr %p
+           %s = add i32 %a, %x
+           br i1 %c, label %t, label %e
+         t:
+           %m = mul i32 %s, 3
+           br label %e
+         e:
+           %r = phi i32 [ %s, %entry ], [ %m, %t ]
+           %q = call i32 @g(i32 %r, i32 %a)
+           ret i32 %q
+         }
+         declare i32 @g(i32, i32)");
+    assert!(matches!(r, Onepass::Done { .. }), "{r:?}");
+    assert!(!out.insts.is_empty());
+    let mut count = CountVirtual(0);
+    let mut side = std::mem::take(&mut out.side);
+    for inst in out.insts.iter_mut() {
+        inst.visit_operands(&mut side, &mut count);
+    }
+    assert_eq!(count.0, 0, "virtual registers left: {:?}", out.insts);
+    // One machine block per IR block, plus the edge block storing the phi
+    // operand on the edge out of the conditional branch.
+    assert_eq!(out.blocks.len(), 4);
+}
+
+#[test]
+fn floating_point_is_left_to_the_staged_path() {
+    let (r, _) = one("define double @f(double %a) {
+           %b = fadd double %a, 1.0
+           ret double %b
+         }");
+    assert_eq!(r, Onepass::Unsupported);
+}
+
+#[test]
+fn vectors_and_atomics_are_left_to_the_staged_path() {
+    for body in [
+        "%v = insertelement <4 x i32> zeroinitializer, i32 %a, i32 0\n ret i32 %a",
+        "%v = atomicrmw add ptr %p, i32 %a seq_cst\n ret i32 %v",
+        "%v = load volatile i32, ptr %p\n ret i32 %v",
+    ] {
+        let src = format!("define i32 @f(i32 %a, ptr %p) {{\n {body}\n}}");
+        let (r, _) = one(&src);
+        assert_eq!(r, Onepass::Unsupported, "{body}");
+    }
+}
