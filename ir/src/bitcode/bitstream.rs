@@ -126,6 +126,13 @@ impl<'a> Bitstream<'a> {
         self.len - self.bit_pos()
     }
 
+    /// Bits left before the end of the innermost open block.
+    pub fn block_bits_left(&self) -> u64 {
+        self.scopes
+            .last()
+            .map_or(0, |s| s.end.saturating_sub(self.bit_pos()))
+    }
+
     /// The id of the innermost open block.
     pub fn block_id(&self) -> Option<u32> {
         self.scopes.last().map(|s| s.block_id)

@@ -193,15 +193,24 @@ impl<'a> Reader<'a> {
                 let flags = gep_flags(self.op(0)?);
                 let src = self.ty(self.op(1)?)?;
                 i = 2;
-                let mut args = Vec::with_capacity(self.ops.len().saturating_sub(2));
+                let mut args = std::mem::take(&mut self.vscratch);
+                args.clear();
                 while i < self.ops.len() {
-                    args.push(self.vt(&mut i)?);
+                    match self.vt(&mut i) {
+                        Ok(v) => args.push(v),
+                        Err(e) => {
+                            self.vscratch = args;
+                            return Err(e);
+                        }
+                    }
                 }
                 if args.is_empty() {
+                    self.vscratch = args;
                     return self.err("getelementptr without a base");
                 }
-                let ty = self.gep_result(src, &args)?;
+                let ty = self.gep_result(src, &args);
                 let list = self.list(&args);
+                self.vscratch = args;
                 (
                     InstData::Gep {
                         flags,
@@ -724,7 +733,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The result type of a `getelementptr`.
-    fn gep_result(&mut self, src: Type, args: &[Value]) -> BResult<Type> {
+    fn gep_result(&mut self, src: Type, args: &[Value]) -> Type {
         let base_ty = self.vty(args[0]);
         let mut vec: Option<(u32, bool)> = self.m.types.vector(base_ty).map(|(_, l, s)| (l, s));
         for &a in &args[1..] {
@@ -737,14 +746,14 @@ impl<'a> Reader<'a> {
             Some((e, _, _)) => e,
             None => base_ty,
         };
-        Ok(match vec {
+        match vec {
             Some((len, scalable)) => self.m.types.intern(TypeData::Vector {
                 elem: ptr,
                 len,
                 scalable,
             }),
             None => ptr,
-        })
+        }
     }
 
     /// `call`, `invoke` and `callbr`.

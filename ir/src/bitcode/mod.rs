@@ -353,10 +353,7 @@ impl<'a> Reader<'a> {
     /// The next entry of the current block, with the operands in `self.ops`.
     #[inline]
     pub fn next(&mut self) -> BResult<Entry<'a>> {
-        let mut ops = std::mem::take(&mut self.ops);
-        let r = self.bs.next(&mut ops);
-        self.ops = ops;
-        r
+        self.bs.next(&mut self.ops)
     }
 
     /// Gives every `blockaddress` constant its block's name or number.
