@@ -6,8 +6,10 @@
 
 use super::BitcodeError;
 
-/// Result of the bitcode reader.
-pub type BResult<T> = Result<T, BitcodeError>;
+/// Result of the bitcode reader. The error is boxed so that a result is at
+/// most two words wide and is returned in registers: every field and
+/// operand the reader decodes passes through one.
+pub type BResult<T> = Result<T, Box<BitcodeError>>;
 
 /// One operand of an abbreviation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -139,11 +141,13 @@ impl<'a> Bitstream<'a> {
     }
 
     /// An error at the current position.
+    #[cold]
+    #[inline(never)]
     pub fn err<T>(&self, msg: impl Into<String>) -> BResult<T> {
-        Err(BitcodeError {
+        Err(Box::new(BitcodeError {
             bit_offset: self.bit_pos(),
             message: msg.into(),
-        })
+        }))
     }
 
     /// Reads `width` (0..=32) bits.
@@ -372,7 +376,102 @@ impl<'a> Bitstream<'a> {
         }
     }
 
+    /// Reads a record with abbreviation `a` (an index into `abbrevs`).
     fn abbreviated(&mut self, a: u32, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
+        ops.clear();
+        let Abbrev { start, len } = self.abbrevs[a as usize];
+        let (start, end) = (start as usize, (start + len) as usize);
+        // The code: almost always a literal or a scalar field.
+        let code = match self.ops[start] {
+            AbbrevOp::Literal(v) => v,
+            AbbrevOp::Fixed(w) => self.read(w as u32)?,
+            AbbrevOp::Vbr(w) => self.read_vbr(w as u32)?,
+            AbbrevOp::Char6 => self.scalar(AbbrevOp::Char6)?,
+            AbbrevOp::Array | AbbrevOp::Blob => return self.abbreviated_general(a, ops),
+        };
+        ops.reserve(len as usize);
+        let mut blob = None;
+        let mut i = start + 1;
+        while i < end {
+            let op = self.ops[i];
+            i += 1;
+            let v = match op {
+                AbbrevOp::Literal(v) => v,
+                AbbrevOp::Fixed(w) => self.read(w as u32)?,
+                AbbrevOp::Vbr(w) => self.read_vbr(w as u32)?,
+                AbbrevOp::Char6 => self.scalar(op)?,
+                AbbrevOp::Array => {
+                    let Some(&elt) = self.ops.get(i) else {
+                        return self.err("array without element type");
+                    };
+                    i += 1;
+                    self.array(elt, ops)?;
+                    continue;
+                }
+                AbbrevOp::Blob => {
+                    blob = Some(self.blob()?);
+                    continue;
+                }
+            };
+            ops.push(v);
+        }
+        Ok(Entry::Record(self.code32(code)?, blob))
+    }
+
+    /// Reads an array operand whose elements have encoding `elt` into
+    /// `ops`.
+    fn array(&mut self, elt: AbbrevOp, ops: &mut Vec<u64>) -> BResult<()> {
+        let n = self.read_vbr(6)?;
+        if n > self.remaining() {
+            return self.err("array longer than the bits left");
+        }
+        ops.reserve(n as usize);
+        match elt {
+            AbbrevOp::Fixed(w) => {
+                for _ in 0..n {
+                    let v = self.read(w as u32)?;
+                    ops.push(v);
+                }
+            }
+            AbbrevOp::Vbr(w) => {
+                for _ in 0..n {
+                    let v = self.read_vbr(w as u32)?;
+                    ops.push(v);
+                }
+            }
+            _ => {
+                for _ in 0..n {
+                    let v = self.scalar(elt)?;
+                    ops.push(v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads a blob operand: its length, then its bytes between 32-bit
+    /// alignments.
+    fn blob(&mut self) -> BResult<&'a [u8]> {
+        let n = self.read_vbr(6)?;
+        self.align32()?;
+        if n > self.remaining() / 8 {
+            return self.err("blob longer than the bits left");
+        }
+        let pos = self.bit_pos();
+        let from = (pos >> 3) as usize;
+        let Some(b) = self.data.get(from..from + n as usize) else {
+            return self.err("blob beyond the end of bitcode");
+        };
+        self.set_pos(pos + n * 8);
+        self.align32()?;
+        Ok(b)
+    }
+
+    /// [`Self::abbreviated`] for an abbreviation that does not start with
+    /// a scalar: the code is the first value read, wherever it comes from.
+    #[cold]
+    #[inline(never)]
+    fn abbreviated_general(&mut self, a: u32, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
         ops.clear();
         let Abbrev { start, len } = self.abbrevs[a as usize];
         let mut blob = None;
@@ -402,21 +501,7 @@ impl<'a> Bitstream<'a> {
                         }
                     }
                 }
-                AbbrevOp::Blob => {
-                    let n = self.read_vbr(6)?;
-                    self.align32()?;
-                    if n > self.remaining() / 8 {
-                        return self.err("blob longer than the bits left");
-                    }
-                    let pos = self.bit_pos();
-                    let from = (pos >> 3) as usize;
-                    let Some(b) = self.data.get(from..from + n as usize) else {
-                        return self.err("blob beyond the end of bitcode");
-                    };
-                    blob = Some(b);
-                    self.set_pos(pos + n * 8);
-                    self.align32()?;
-                }
+                AbbrevOp::Blob => blob = Some(self.blob()?),
                 _ => {
                     let v = self.scalar(op)?;
                     if code.is_none() {

@@ -169,11 +169,19 @@ impl<'a> Reader<'a> {
     }
 
     /// The block with index `id`.
+    #[inline]
     pub(crate) fn block(&self, id: u64) -> BResult<Block> {
         match self.fs.blocks.get(id as usize) {
             Some(&b) => Ok(b),
-            None => self.err(format!("invalid basic block id {id}")),
+            None => self.invalid_block(id),
         }
+    }
+
+    /// The error for an invalid block id.
+    #[cold]
+    #[inline(never)]
+    fn invalid_block(&self, id: u64) -> BResult<Block> {
+        self.err(format!("invalid basic block id {id}"))
     }
 
     /// Reads a function block (already entered).

@@ -48,6 +48,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A value and, for forward references, its type (`pushValueAndType`).
+    #[inline]
     fn vt(&mut self, i: &mut usize) -> BResult<Value> {
         let id = self.abs_id(self.op(*i)?);
         *i += 1;
@@ -55,17 +56,34 @@ impl<'a> Reader<'a> {
             let t = self.ty(self.op(*i)?)?;
             *i += 1;
             self.value(id, Some(t))
+        } else if let Some(v) = self.defined_local(id) {
+            Ok(v)
         } else {
             self.value(id, None)
         }
     }
 
     /// A value of known type (`pushValue`).
+    #[inline]
     fn v(&mut self, i: &mut usize, ty: Type) -> BResult<Value> {
         let id = self.abs_id(self.op(*i)?);
         *i += 1;
-        let v = self.value(id, Some(ty))?;
-        Ok(v)
+        match self.defined_local(id) {
+            Some(v) => Ok(v),
+            None => self.value(id, Some(ty)),
+        }
+    }
+
+    /// The function-local value with absolute id `id` if it is defined
+    /// already (the common operand; [`Self::value`] gives the same answer
+    /// for it).
+    #[inline(always)]
+    fn defined_local(&self, id: u64) -> Option<Value> {
+        let k = usize::try_from(id).ok()?.checked_sub(self.values.len())?;
+        match self.fvals.get(k) {
+            Some(&super::constants::Slot::Local(v)) => Some(v),
+            _ => None,
+        }
     }
 
     #[inline]
