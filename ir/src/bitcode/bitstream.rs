@@ -169,8 +169,10 @@ impl<'a> Bitstream<'a> {
     /// Loads whole bytes into the cached word until it holds at least 56
     /// bits or the input ends. The word may also receive bits beyond the
     /// ones counted in `bits`: they are the stream's next bits, so loading
-    /// them again later ORs in the same values.
-    #[inline]
+    /// them again later ORs in the same values. Kept out of line: it runs
+    /// once per seven bytes, and inlined it would take registers from every
+    /// field read.
+    #[inline(never)]
     fn refill(&mut self) {
         debug_assert!(self.bits < 64);
         match self
