@@ -379,6 +379,7 @@ impl<'a> Bitstream<'a> {
     }
 
     /// Reads a record with abbreviation `a` (an index into `abbrevs`).
+    #[inline]
     fn abbreviated(&mut self, a: u32, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
         ops.clear();
         let Abbrev { start, len } = self.abbrevs[a as usize];
@@ -422,6 +423,7 @@ impl<'a> Bitstream<'a> {
 
     /// Reads an array operand whose elements have encoding `elt` into
     /// `ops`.
+    #[inline]
     fn array(&mut self, elt: AbbrevOp, ops: &mut Vec<u64>) -> BResult<()> {
         let n = self.read_vbr(6)?;
         if n > self.remaining() {

@@ -137,6 +137,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Defines `inst`'s result, resolving a forward reference to its id.
+    #[inline(always)]
     pub(crate) fn define_result_at(&mut self, inst: Inst, ty: Type) -> BResult<()> {
         if ty == self.m.types.common.void {
             return Ok(());
@@ -319,6 +320,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Called after each instruction: closes the block at a terminator.
+    #[inline]
     pub(crate) fn after_inst(&mut self, inst: Inst) -> BResult<()> {
         let term = self.fs.f.insts[inst].is_terminator();
         if term {
@@ -335,6 +337,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Pushes an instruction (checking it falls inside a block).
+    #[inline]
     pub(crate) fn push_inst(&mut self, data: crate::instructions::InstData) -> BResult<Inst> {
         if self.fs.cur >= self.fs.blocks.len() {
             return self.err("instruction outside any basic block");

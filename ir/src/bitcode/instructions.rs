@@ -48,7 +48,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A value and, for forward references, its type (`pushValueAndType`).
-    #[inline]
+    #[inline(always)]
     fn vt(&mut self, i: &mut usize) -> BResult<Value> {
         let id = self.abs_id(self.op(*i)?);
         *i += 1;
@@ -56,7 +56,7 @@ impl<'a> Reader<'a> {
             let t = self.ty(self.op(*i)?)?;
             *i += 1;
             self.value(id, Some(t))
-        } else if let Some(v) = self.defined_local(id) {
+        } else if let Some(v) = self.known_value(id) {
             Ok(v)
         } else {
             self.value(id, None)
@@ -64,25 +64,32 @@ impl<'a> Reader<'a> {
     }
 
     /// A value of known type (`pushValue`).
-    #[inline]
+    #[inline(always)]
     fn v(&mut self, i: &mut usize, ty: Type) -> BResult<Value> {
         let id = self.abs_id(self.op(*i)?);
         *i += 1;
-        match self.defined_local(id) {
+        match self.known_value(id) {
             Some(v) => Ok(v),
             None => self.value(id, Some(ty)),
         }
     }
 
-    /// The function-local value with absolute id `id` if it is defined
-    /// already (the common operand; [`Self::value`] gives the same answer
-    /// for it).
+    /// The value with absolute id `id` if the body already has it: a
+    /// defined local value, or a module constant it used before (the common
+    /// operands; [`Self::value`] gives the same answer for them).
     #[inline(always)]
-    fn defined_local(&self, id: u64) -> Option<Value> {
-        let k = usize::try_from(id).ok()?.checked_sub(self.values.len())?;
-        match self.fvals.get(k) {
-            Some(&super::constants::Slot::Local(v)) => Some(v),
-            _ => None,
+    fn known_value(&self, id: u64) -> Option<Value> {
+        use super::constants::Slot;
+        let i = usize::try_from(id).ok()?;
+        match i.checked_sub(self.values.len()) {
+            Some(k) => match self.fvals.get(k) {
+                Some(&Slot::Local(v)) => Some(v),
+                _ => None,
+            },
+            None => match self.values[i] {
+                Slot::Const(c) => self.fs.const_vals.get(c.as_u32() as usize).copied()?,
+                _ => None,
+            },
         }
     }
 
