@@ -365,8 +365,30 @@ impl AttrList {
 #[derive(Clone, Debug)]
 pub struct AttrPool {
     sets: Vec<Box<[Attr]>>,
+    /// The keyword kinds of each set, one bit per [`AttrKind`], so that
+    /// [`AttrPool::has`] costs one load instead of a walk of the set.
+    kinds: Vec<KindMask>,
     /// Index of `sets` by content (each set is stored once).
     table: IndexTable,
+}
+
+/// One bit per [`AttrKind`] (there are fewer than 128).
+type KindMask = u128;
+
+const _: () = assert!(AttrKind::ALL.len() <= KindMask::BITS as usize);
+
+/// The bit of `kind` in a [`KindMask`].
+#[inline]
+fn kind_bit(kind: AttrKind) -> KindMask {
+    1 << (kind as u32)
+}
+
+/// The kinds of the keyword attributes in `attrs`.
+fn kind_mask(attrs: &[Attr]) -> KindMask {
+    attrs
+        .iter()
+        .filter_map(Attr::kind)
+        .fold(0, |m, k| m | kind_bit(k))
 }
 
 impl Default for AttrPool {
@@ -382,6 +404,7 @@ impl AttrPool {
         table.insert(Self::hash(&[]), AttrSet::EMPTY.0);
         AttrPool {
             sets: vec![Box::new([])],
+            kinds: vec![0],
             table,
         }
     }
@@ -399,6 +422,7 @@ impl AttrPool {
         }
         let s = AttrSet(self.sets.len() as u32);
         self.sets.push(attrs.into());
+        self.kinds.push(kind_mask(attrs));
         self.table.insert(h, s.0);
         s
     }
@@ -418,6 +442,17 @@ impl AttrPool {
         self.intern(&list)
     }
 
+    /// How many sets the pool holds (the empty set included); every
+    /// [`AttrSet`] of the pool is below it.
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+
+    /// Whether the pool holds only the empty set.
+    pub fn is_empty(&self) -> bool {
+        self.sets.len() == 1
+    }
+
     /// The attributes of `set`.
     pub fn get(&self, set: AttrSet) -> &[Attr] {
         &self.sets[set.0 as usize]
@@ -426,14 +461,20 @@ impl AttrPool {
     /// Whether any set of the pool has an attribute of `kind` (linear in
     /// the pool; for skipping a per-use check the module never needs).
     pub fn any_has(&self, kind: AttrKind) -> bool {
-        self.sets
-            .iter()
-            .any(|set| set.iter().any(|a| a.kind() == Some(kind)))
+        self.kinds.iter().any(|&m| m & kind_bit(kind) != 0)
     }
 
     /// Whether `set` contains keyword attribute `kind`.
+    #[inline]
     pub fn has(&self, set: AttrSet, kind: AttrKind) -> bool {
-        self.get(set).iter().any(|a| a.kind() == Some(kind))
+        self.kinds[set.0 as usize] & kind_bit(kind) != 0
+    }
+
+    /// Whether `set` contains a keyword attribute of any of `kinds`.
+    #[inline]
+    pub fn has_any(&self, set: AttrSet, kinds: &[AttrKind]) -> bool {
+        let want = kinds.iter().fold(0, |m, &k| m | kind_bit(k));
+        self.kinds[set.0 as usize] & want != 0
     }
 
     /// The integer argument of `kind` in `set`, if present.

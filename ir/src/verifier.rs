@@ -176,6 +176,9 @@ struct Verifier<'m> {
     /// Per intrinsic declaration, the outcome of matching its type against
     /// the intrinsic's signature (`intrinsic_sigs.rs`).
     intrinsic_fits: Vec<(GlobalValue, Option<crate::intrinsics::Mismatch>)>,
+    /// Per attribute set, the rules of `attr_rules.rs` it is known to pass
+    /// (`attr_rules::PASSED_*` bits), so each set is checked once.
+    attr_passed: Vec<u8>,
 }
 
 /// The function being checked.
@@ -205,6 +208,7 @@ impl<'m> Verifier<'m> {
             swifterror_used: m.attrs.any_has(crate::attributes::AttrKind::SwiftError),
             intrinsic_consts: intrinsic_uses::IntrinsicConsts::default(),
             intrinsic_fits: Vec::new(),
+            attr_passed: vec![0; m.attrs.len()],
         }
     }
 

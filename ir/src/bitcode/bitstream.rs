@@ -6,8 +6,10 @@
 
 use super::BitcodeError;
 
-/// Result of the bitcode reader.
-pub type BResult<T> = Result<T, BitcodeError>;
+/// Result of the bitcode reader. The error is boxed so that a result is at
+/// most two words wide and is returned in registers: every field and
+/// operand the reader decodes passes through one.
+pub type BResult<T> = Result<T, Box<BitcodeError>>;
 
 /// One operand of an abbreviation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -63,10 +65,19 @@ pub enum Entry<'a> {
 }
 
 /// A bitstream reader over a byte slice.
+///
+/// The bits not yet read are cached in a 64-bit word that is refilled from
+/// `data` only when a field needs more bits than it holds, so most fields
+/// cost a compare, a mask and a shift.
 pub struct Bitstream<'a> {
     data: &'a [u8],
-    /// Current bit position.
-    pos: u64,
+    /// Index of the first byte of `data` not yet loaded into `word`.
+    next_byte: usize,
+    /// The loaded bits not yet read, the next one in bit 0; the bits above
+    /// the first `bits` are zero.
+    word: u64,
+    /// How many bits of `word` are loaded and unread (0..=64).
+    bits: u32,
     /// Total bits.
     len: u64,
     width: u32,
@@ -87,7 +98,9 @@ impl<'a> Bitstream<'a> {
     pub fn new(data: &'a [u8]) -> Self {
         Bitstream {
             data,
-            pos: 0,
+            next_byte: 0,
+            word: 0,
+            bits: 0,
             len: data.len() as u64 * 8,
             width: 2,
             scopes: Vec::new(),
@@ -101,18 +114,25 @@ impl<'a> Bitstream<'a> {
     /// The current bit position.
     #[inline]
     pub fn bit_pos(&self) -> u64 {
-        self.pos
+        self.next_byte as u64 * 8 - self.bits as u64
     }
 
     /// Whether the whole input has been read (up to 32-bit padding).
     pub fn at_end(&self) -> bool {
-        self.pos + 32 > self.len
+        self.bit_pos() + 32 > self.len
     }
 
     /// Bits left in the input.
     #[inline]
     pub fn remaining(&self) -> u64 {
-        self.len.saturating_sub(self.pos)
+        self.len - self.bit_pos()
+    }
+
+    /// Bits left before the end of the innermost open block.
+    pub fn block_bits_left(&self) -> u64 {
+        self.scopes
+            .last()
+            .map_or(0, |s| s.end.saturating_sub(self.bit_pos()))
     }
 
     /// The id of the innermost open block.
@@ -121,74 +141,83 @@ impl<'a> Bitstream<'a> {
     }
 
     /// An error at the current position.
+    #[cold]
+    #[inline(never)]
     pub fn err<T>(&self, msg: impl Into<String>) -> BResult<T> {
-        Err(BitcodeError {
-            bit_offset: self.pos,
+        Err(Box::new(BitcodeError {
+            bit_offset: self.bit_pos(),
             message: msg.into(),
-        })
+        }))
     }
 
     /// Reads `width` (0..=32) bits.
-    #[inline]
+    #[inline(always)]
     pub fn read(&mut self, width: u32) -> BResult<u64> {
         debug_assert!(width <= 32);
-        if width == 0 {
-            return Ok(0);
-        }
-        if self.pos + width as u64 > self.len {
-            return self.err("unexpected end of bitcode");
-        }
-        let byte = (self.pos >> 3) as usize;
-        let shift = (self.pos & 7) as u32;
-        let word = match self.data.get(byte..byte + 8) {
-            Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
-            None => {
-                let mut buf = [0u8; 8];
-                let tail = self.data.get(byte..).unwrap_or(&[]);
-                let n = tail.len().min(8);
-                buf[..n].copy_from_slice(&tail[..n]);
-                u64::from_le_bytes(buf)
+        if self.bits < width {
+            self.refill();
+            if self.bits < width {
+                return self.err("unexpected end of bitcode");
             }
-        };
-        self.pos += width as u64;
-        Ok((word >> shift) & ((1u64 << width) - 1))
+        }
+        let v = self.word & ((1u64 << width) - 1);
+        self.word >>= width;
+        self.bits -= width;
+        Ok(v)
+    }
+
+    /// Loads whole bytes into the cached word until it holds at least 56
+    /// bits or the input ends. The word may also receive bits beyond the
+    /// ones counted in `bits`: they are the stream's next bits, so loading
+    /// them again later ORs in the same values. Kept out of line: it runs
+    /// once per seven bytes, and inlined it would take registers from every
+    /// field read.
+    #[inline(never)]
+    fn refill(&mut self) {
+        debug_assert!(self.bits < 64);
+        match self
+            .data
+            .get(self.next_byte..)
+            .and_then(|s| s.first_chunk::<8>())
+        {
+            Some(c) => {
+                self.word |= u64::from_le_bytes(*c) << self.bits;
+                let take = (63 - self.bits) >> 3;
+                self.next_byte += take as usize;
+                self.bits += take * 8;
+            }
+            None => self.refill_tail(),
+        }
+    }
+
+    /// [`Self::refill`] within the last 8 bytes of the input.
+    #[cold]
+    fn refill_tail(&mut self) {
+        while self.bits <= 56 {
+            let Some(&b) = self.data.get(self.next_byte) else {
+                return;
+            };
+            self.word |= (b as u64) << self.bits;
+            self.next_byte += 1;
+            self.bits += 8;
+        }
     }
 
     /// Reads a VBR field with chunks of `width` (2..=32) bits.
-    #[inline]
+    #[inline(always)]
     pub fn read_vbr(&mut self, width: u32) -> BResult<u64> {
-        // Fast path: the whole field inside one unaligned 64-bit load.
-        let byte = (self.pos >> 3) as usize;
-        if self.pos + 64 <= self.len
-            && let Some(b) = self.data.get(byte..byte + 8)
-        {
-            let shift = (self.pos & 7) as u32;
-            let word =
-                u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]) >> shift;
-            let avail = 64 - shift;
-            let hi = 1u64 << (width - 1);
-            let piece_mask = (1u64 << width) - 1;
-            let mut result = 0u64;
-            let mut used = 0u32;
-            let mut sh = 0u32;
-            while used + width <= avail {
-                let piece = (word >> used) & piece_mask;
-                result |= (piece & (hi - 1)) << sh;
-                used += width;
-                if piece & hi == 0 {
-                    self.pos += used as u64;
-                    return Ok(result);
-                }
-                sh += width - 1;
-            }
+        let piece = self.read(width)?;
+        if piece >> (width - 1) == 0 {
+            return Ok(piece);
         }
-        self.read_vbr_slow(width)
+        self.read_vbr_rest(piece, width)
     }
 
-    fn read_vbr_slow(&mut self, width: u32) -> BResult<u64> {
+    /// The chunks of a VBR field after its first, `first`.
+    fn read_vbr_rest(&mut self, first: u64, width: u32) -> BResult<u64> {
         let hi = 1u64 << (width - 1);
-        let mut result = 0u64;
-        let mut shift = 0u32;
+        let mut result = first & (hi - 1);
+        let mut shift = width - 1;
         loop {
             let piece = self.read(width)?;
             if shift >= 64 {
@@ -204,11 +233,19 @@ impl<'a> Bitstream<'a> {
 
     /// Skips to the next multiple of 32 bits.
     pub fn align32(&mut self) -> BResult<()> {
-        let p = (self.pos + 31) & !31;
+        let pos = self.bit_pos();
+        let p = (pos + 31) & !31;
         if p > self.len {
             return self.err("unexpected end of bitcode");
         }
-        self.pos = p;
+        let skip = (p - pos) as u32;
+        if skip <= self.bits {
+            // `skip` is below 32, so the shift is in range.
+            self.word >>= skip;
+            self.bits -= skip;
+        } else {
+            self.set_pos(p);
+        }
         Ok(())
     }
 
@@ -217,8 +254,23 @@ impl<'a> Bitstream<'a> {
         if pos > self.len {
             return self.err("position beyond the end of bitcode");
         }
-        self.pos = pos;
+        self.set_pos(pos);
         Ok(())
+    }
+
+    /// Moves to `pos` (at most `len`), emptying the cached word.
+    fn set_pos(&mut self, pos: u64) {
+        debug_assert!(pos <= self.len);
+        self.next_byte = (pos >> 3) as usize;
+        self.word = 0;
+        self.bits = 0;
+        let shift = (pos & 7) as u32;
+        if shift != 0 {
+            // `pos < len`, so the byte holding `pos` is loaded.
+            self.refill();
+            self.word >>= shift;
+            self.bits -= shift;
+        }
     }
 
     /// Reads the next entry of the current block. Abbreviation definitions
@@ -227,7 +279,7 @@ impl<'a> Bitstream<'a> {
     #[inline]
     pub fn next(&mut self, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
         loop {
-            if self.scopes.is_empty() && self.pos + 32 > self.len {
+            if self.scopes.is_empty() && self.at_end() {
                 return Ok(Entry::EndBlock);
             }
             let id = self.read(self.width)?;
@@ -240,7 +292,7 @@ impl<'a> Bitstream<'a> {
                     let s = self.scopes.pop();
                     self.width = self.scopes.last().map_or(2, |s| s.width);
                     if let Some(s) = s
-                        && s.end != self.pos
+                        && s.end != self.bit_pos()
                     {
                         return self.err("block length does not match its END_BLOCK");
                     }
@@ -326,7 +378,104 @@ impl<'a> Bitstream<'a> {
         }
     }
 
+    /// Reads a record with abbreviation `a` (an index into `abbrevs`).
+    #[inline]
     fn abbreviated(&mut self, a: u32, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
+        ops.clear();
+        let Abbrev { start, len } = self.abbrevs[a as usize];
+        let (start, end) = (start as usize, (start + len) as usize);
+        // The code: almost always a literal or a scalar field.
+        let code = match self.ops[start] {
+            AbbrevOp::Literal(v) => v,
+            AbbrevOp::Fixed(w) => self.read(w as u32)?,
+            AbbrevOp::Vbr(w) => self.read_vbr(w as u32)?,
+            AbbrevOp::Char6 => self.scalar(AbbrevOp::Char6)?,
+            AbbrevOp::Array | AbbrevOp::Blob => return self.abbreviated_general(a, ops),
+        };
+        ops.reserve(len as usize);
+        let mut blob = None;
+        let mut i = start + 1;
+        while i < end {
+            let op = self.ops[i];
+            i += 1;
+            let v = match op {
+                AbbrevOp::Literal(v) => v,
+                AbbrevOp::Fixed(w) => self.read(w as u32)?,
+                AbbrevOp::Vbr(w) => self.read_vbr(w as u32)?,
+                AbbrevOp::Char6 => self.scalar(op)?,
+                AbbrevOp::Array => {
+                    let Some(&elt) = self.ops.get(i) else {
+                        return self.err("array without element type");
+                    };
+                    i += 1;
+                    self.array(elt, ops)?;
+                    continue;
+                }
+                AbbrevOp::Blob => {
+                    blob = Some(self.blob()?);
+                    continue;
+                }
+            };
+            ops.push(v);
+        }
+        Ok(Entry::Record(self.code32(code)?, blob))
+    }
+
+    /// Reads an array operand whose elements have encoding `elt` into
+    /// `ops`.
+    #[inline]
+    fn array(&mut self, elt: AbbrevOp, ops: &mut Vec<u64>) -> BResult<()> {
+        let n = self.read_vbr(6)?;
+        if n > self.remaining() {
+            return self.err("array longer than the bits left");
+        }
+        ops.reserve(n as usize);
+        match elt {
+            AbbrevOp::Fixed(w) => {
+                for _ in 0..n {
+                    let v = self.read(w as u32)?;
+                    ops.push(v);
+                }
+            }
+            AbbrevOp::Vbr(w) => {
+                for _ in 0..n {
+                    let v = self.read_vbr(w as u32)?;
+                    ops.push(v);
+                }
+            }
+            _ => {
+                for _ in 0..n {
+                    let v = self.scalar(elt)?;
+                    ops.push(v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads a blob operand: its length, then its bytes between 32-bit
+    /// alignments.
+    fn blob(&mut self) -> BResult<&'a [u8]> {
+        let n = self.read_vbr(6)?;
+        self.align32()?;
+        if n > self.remaining() / 8 {
+            return self.err("blob longer than the bits left");
+        }
+        let pos = self.bit_pos();
+        let from = (pos >> 3) as usize;
+        let Some(b) = self.data.get(from..from + n as usize) else {
+            return self.err("blob beyond the end of bitcode");
+        };
+        self.set_pos(pos + n * 8);
+        self.align32()?;
+        Ok(b)
+    }
+
+    /// [`Self::abbreviated`] for an abbreviation that does not start with
+    /// a scalar: the code is the first value read, wherever it comes from.
+    #[cold]
+    #[inline(never)]
+    fn abbreviated_general(&mut self, a: u32, ops: &mut Vec<u64>) -> BResult<Entry<'a>> {
         ops.clear();
         let Abbrev { start, len } = self.abbrevs[a as usize];
         let mut blob = None;
@@ -356,20 +505,7 @@ impl<'a> Bitstream<'a> {
                         }
                     }
                 }
-                AbbrevOp::Blob => {
-                    let n = self.read_vbr(6)?;
-                    self.align32()?;
-                    if n > self.remaining() / 8 {
-                        return self.err("blob longer than the bits left");
-                    }
-                    let from = (self.pos >> 3) as usize;
-                    let Some(b) = self.data.get(from..from + n as usize) else {
-                        return self.err("blob beyond the end of bitcode");
-                    };
-                    blob = Some(b);
-                    self.pos += n * 8;
-                    self.align32()?;
-                }
+                AbbrevOp::Blob => blob = Some(self.blob()?),
                 _ => {
                     let v = self.scalar(op)?;
                     if code.is_none() {
@@ -472,7 +608,7 @@ impl<'a> Bitstream<'a> {
         }
         self.align32()?;
         let words = self.read(32)?;
-        let end = self.pos + words * 32;
+        let end = self.bit_pos() + words * 32;
         if end > self.len {
             return self.err("block extends beyond the end of bitcode");
         }
@@ -500,11 +636,11 @@ impl<'a> Bitstream<'a> {
         let _width = self.read_vbr(4)?;
         self.align32()?;
         let words = self.read(32)?;
-        let end = self.pos + words * 32;
+        let end = self.bit_pos() + words * 32;
         if end > self.len {
             return self.err("block extends beyond the end of bitcode");
         }
-        self.pos = end;
+        self.set_pos(end);
         Ok(())
     }
 
@@ -521,7 +657,7 @@ impl<'a> Bitstream<'a> {
                     let s = self.scopes.pop();
                     self.width = self.scopes.last().map_or(2, |s| s.width);
                     if let Some(s) = s
-                        && s.end != self.pos
+                        && s.end != self.bit_pos()
                     {
                         return self.err("block length does not match its END_BLOCK");
                     }
@@ -649,6 +785,62 @@ mod tests {
         w.fixed(0b1011, 4);
         w.fixed(0b0011, 4);
         assert_eq!(Bitstream::new(&w.bytes).read_vbr(4).unwrap(), 27);
+    }
+
+    #[test]
+    fn fields_across_cached_word_boundaries() {
+        // A deterministic mix of widths and values, long enough that reads
+        // straddle every refill position, then read back with seeks and
+        // alignment in between.
+        let mut w = W::default();
+        let mut fields = Vec::new();
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let width = (x % 32) as u32 + 1;
+            let vbr = x & (1 << 40) != 0 && width >= 2;
+            let v = if vbr {
+                x >> (x % 64)
+            } else {
+                x & ((1u64 << width) - 1)
+            };
+            let at = w.bits;
+            if vbr {
+                w.vbr(v, width);
+            } else {
+                w.fixed(v, width);
+            }
+            fields.push((at, width, vbr, v));
+        }
+        w.align32();
+        let mut b = Bitstream::new(&w.bytes);
+        for &(at, width, vbr, v) in &fields {
+            assert_eq!(b.bit_pos(), at);
+            let got = if vbr {
+                b.read_vbr(width)
+            } else {
+                b.read(width)
+            };
+            assert_eq!(got.unwrap(), v, "field at bit {at}");
+        }
+        for &(at, width, vbr, v) in fields.iter().rev().step_by(7) {
+            b.seek(at).unwrap();
+            let got = if vbr {
+                b.read_vbr(width)
+            } else {
+                b.read(width)
+            };
+            assert_eq!(got.unwrap(), v, "field at bit {at} after a seek");
+        }
+        b.seek(fields[3].0).unwrap();
+        b.align32().unwrap();
+        assert_eq!(b.bit_pos() % 32, 0);
+        assert_eq!(b.remaining(), w.bits - b.bit_pos());
+        b.seek(w.bits).unwrap();
+        assert!(b.read(1).is_err());
+        assert_eq!(b.bit_pos(), w.bits);
     }
 
     #[test]

@@ -46,6 +46,10 @@ struct CRec {
 pub(crate) struct PendingConsts {
     recs: Vec<CRec>,
     ops: Vec<u64>,
+    /// Work list of `build_pending` (value ids), kept between calls.
+    stack: Vec<usize>,
+    /// The operands of the record being built, kept between calls.
+    scratch: Vec<u64>,
 }
 
 /// Decodes a cast opcode.
@@ -291,8 +295,24 @@ impl<'a> Reader<'a> {
     /// Builds the pending constant with value id `id` and everything it
     /// needs.
     pub(crate) fn build_pending(&mut self, id: usize) -> BResult<Const> {
-        let mut stack: Vec<usize> = vec![id];
-        let mut ops: Vec<u64> = Vec::new();
+        // The work lists are kept in `pending` between calls (one call per
+        // constant a function uses first).
+        let mut stack = std::mem::take(&mut self.pending.stack);
+        let mut ops = std::mem::take(&mut self.pending.scratch);
+        stack.clear();
+        stack.push(id);
+        let r = self.build_pending_with(&mut stack, &mut ops);
+        self.pending.stack = stack;
+        self.pending.scratch = ops;
+        r?;
+        match self.slot(id) {
+            Slot::Const(c) => Ok(c),
+            _ => self.err("constant could not be built"),
+        }
+    }
+
+    /// Builds the constants on `stack` (value ids) and what they need.
+    fn build_pending_with(&mut self, stack: &mut Vec<usize>, ops: &mut Vec<u64>) -> BResult<()> {
         while let Some(&top) = stack.last() {
             let r = match self.slot(top) {
                 Slot::Const(_) => {
@@ -306,7 +326,7 @@ impl<'a> Reader<'a> {
             let rec = self.pending.recs[r];
             ops.clear();
             ops.extend_from_slice(&self.pending.ops[rec.start as usize..rec.end as usize]);
-            match self.make_const(rec, &ops)? {
+            match self.make_const(rec, ops)? {
                 Ok(c) => {
                     self.check_const_depth(c)?;
                     self.pending.recs[r].state = 2;
@@ -324,10 +344,7 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        match self.slot(id) {
-            Slot::Const(c) => Ok(c),
-            _ => self.err("constant could not be built"),
-        }
+        Ok(())
     }
 
     /// Records the nesting depth of the just-built constant `c` (one more

@@ -137,6 +137,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Defines `inst`'s result, resolving a forward reference to its id.
+    #[inline(always)]
     pub(crate) fn define_result_at(&mut self, inst: Inst, ty: Type) -> BResult<()> {
         if ty == self.m.types.common.void {
             return Ok(());
@@ -169,11 +170,19 @@ impl<'a> Reader<'a> {
     }
 
     /// The block with index `id`.
+    #[inline]
     pub(crate) fn block(&self, id: u64) -> BResult<Block> {
         match self.fs.blocks.get(id as usize) {
             Some(&b) => Ok(b),
-            None => self.err(format!("invalid basic block id {id}")),
+            None => self.invalid_block(id),
         }
+    }
+
+    /// The error for an invalid block id.
+    #[cold]
+    #[inline(never)]
+    fn invalid_block(&self, id: u64) -> BResult<Block> {
+        self.err(format!("invalid basic block id {id}"))
     }
 
     /// Reads a function block (already entered).
@@ -203,6 +212,7 @@ impl<'a> Reader<'a> {
             const_used: used,
             ..Default::default()
         };
+        self.reserve_body();
         self.fvals.clear();
         self.next_fval = 0;
         for (i, &t) in params.iter().enumerate() {
@@ -224,6 +234,21 @@ impl<'a> Reader<'a> {
             return self.err("forward-referenced value never defined in function");
         }
         self.finish_function(fid)
+    }
+
+    /// Sizes the new body's tables from the length of its block, so that
+    /// they do not grow (and copy) record by record. An instruction record
+    /// takes about 40 bits; the estimate is capped, so a block claiming a
+    /// huge length reserves a bounded amount.
+    fn reserve_body(&mut self) {
+        const BITS_PER_INST: u64 = 40;
+        const MAX_RESERVED: u64 = 1 << 20;
+        let est = (self.bs.block_bits_left() / BITS_PER_INST).min(MAX_RESERVED) as usize;
+        let f = &mut self.fs.f;
+        f.insts.reserve(est);
+        f.values.reserve(est + est / 2);
+        f.inst_results.resize(est);
+        f.value_pool = cranelift_entity::ListPool::with_capacity(est);
     }
 
     fn function_body(&mut self) -> BResult<()> {
@@ -257,6 +282,10 @@ impl<'a> Reader<'a> {
                     if !self.fs.blocks.is_empty() {
                         return self.err("basic blocks declared twice");
                     }
+                    // `n` is bounded by the bits left, checked above.
+                    self.fs.f.blocks.reserve(n as usize);
+                    self.fs.f.layout.reserve(n as usize);
+                    self.fs.blocks.reserve(n as usize);
                     for _ in 0..n {
                         let b = self.fs.f.blocks.push(BlockData {
                             name: None.into(),
@@ -291,6 +320,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Called after each instruction: closes the block at a terminator.
+    #[inline]
     pub(crate) fn after_inst(&mut self, inst: Inst) -> BResult<()> {
         let term = self.fs.f.insts[inst].is_terminator();
         if term {
@@ -307,6 +337,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Pushes an instruction (checking it falls inside a block).
+    #[inline]
     pub(crate) fn push_inst(&mut self, data: crate::instructions::InstData) -> BResult<Inst> {
         if self.fs.cur >= self.fs.blocks.len() {
             return self.err("instruction outside any basic block");

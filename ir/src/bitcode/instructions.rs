@@ -48,6 +48,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A value and, for forward references, its type (`pushValueAndType`).
+    #[inline(always)]
     fn vt(&mut self, i: &mut usize) -> BResult<Value> {
         let id = self.abs_id(self.op(*i)?);
         *i += 1;
@@ -55,17 +56,41 @@ impl<'a> Reader<'a> {
             let t = self.ty(self.op(*i)?)?;
             *i += 1;
             self.value(id, Some(t))
+        } else if let Some(v) = self.known_value(id) {
+            Ok(v)
         } else {
             self.value(id, None)
         }
     }
 
     /// A value of known type (`pushValue`).
+    #[inline(always)]
     fn v(&mut self, i: &mut usize, ty: Type) -> BResult<Value> {
         let id = self.abs_id(self.op(*i)?);
         *i += 1;
-        let v = self.value(id, Some(ty))?;
-        Ok(v)
+        match self.known_value(id) {
+            Some(v) => Ok(v),
+            None => self.value(id, Some(ty)),
+        }
+    }
+
+    /// The value with absolute id `id` if the body already has it: a
+    /// defined local value, or a module constant it used before (the common
+    /// operands; [`Self::value`] gives the same answer for them).
+    #[inline(always)]
+    fn known_value(&self, id: u64) -> Option<Value> {
+        use super::constants::Slot;
+        let i = usize::try_from(id).ok()?;
+        match i.checked_sub(self.values.len()) {
+            Some(k) => match self.fvals.get(k) {
+                Some(&Slot::Local(v)) => Some(v),
+                _ => None,
+            },
+            None => match self.values[i] {
+                Slot::Const(c) => self.fs.const_vals.get(c.as_u32() as usize).copied()?,
+                _ => None,
+            },
+        }
     }
 
     #[inline]
@@ -193,15 +218,24 @@ impl<'a> Reader<'a> {
                 let flags = gep_flags(self.op(0)?);
                 let src = self.ty(self.op(1)?)?;
                 i = 2;
-                let mut args = Vec::with_capacity(self.ops.len().saturating_sub(2));
+                let mut args = std::mem::take(&mut self.vscratch);
+                args.clear();
                 while i < self.ops.len() {
-                    args.push(self.vt(&mut i)?);
+                    match self.vt(&mut i) {
+                        Ok(v) => args.push(v),
+                        Err(e) => {
+                            self.vscratch = args;
+                            return Err(e);
+                        }
+                    }
                 }
                 if args.is_empty() {
+                    self.vscratch = args;
                     return self.err("getelementptr without a base");
                 }
-                let ty = self.gep_result(src, &args)?;
+                let ty = self.gep_result(src, &args);
                 let list = self.list(&args);
+                self.vscratch = args;
                 (
                     InstData::Gep {
                         flags,
@@ -724,7 +758,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The result type of a `getelementptr`.
-    fn gep_result(&mut self, src: Type, args: &[Value]) -> BResult<Type> {
+    fn gep_result(&mut self, src: Type, args: &[Value]) -> Type {
         let base_ty = self.vty(args[0]);
         let mut vec: Option<(u32, bool)> = self.m.types.vector(base_ty).map(|(_, l, s)| (l, s));
         for &a in &args[1..] {
@@ -737,14 +771,14 @@ impl<'a> Reader<'a> {
             Some((e, _, _)) => e,
             None => base_ty,
         };
-        Ok(match vec {
+        match vec {
             Some((len, scalable)) => self.m.types.intern(TypeData::Vector {
                 elem: ptr,
                 len,
                 scalable,
             }),
             None => ptr,
-        })
+        }
     }
 
     /// `call`, `invoke` and `callbr`.

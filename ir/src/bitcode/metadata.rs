@@ -333,10 +333,10 @@ impl<'a> Reader<'a> {
             let n = match lr.read_vbr(6) {
                 Ok(n) => n as usize,
                 Err(e) => {
-                    return Err(BitcodeError {
+                    return Err(Box::new(BitcodeError {
                         bit_offset: self.bs.bit_pos(),
                         message: format!("bad METADATA_STRINGS lengths: {}", e.message),
-                    });
+                    }));
                 }
             };
             let Some(s) = pos.checked_add(n).and_then(|e| chars.get(pos..e)) else {

@@ -80,7 +80,7 @@ pub fn read_bitcode(bytes: &[u8]) -> Result<Module, BitcodeError> {
         Ok(()) => Ok(r.m),
         Err(mut e) => {
             e.bit_offset += base * 8;
-            Err(e)
+            Err(*e)
         }
     }
 }
@@ -239,6 +239,8 @@ impl<'a> Reader<'a> {
     }
 
     /// An error at the current position.
+    #[cold]
+    #[inline(never)]
     pub fn err<T>(&self, msg: impl Into<String>) -> BResult<T> {
         self.bs.err(msg)
     }
@@ -315,12 +317,19 @@ impl<'a> Reader<'a> {
     }
 
     /// Operand `i` of the current record.
-    #[inline]
+    #[inline(always)]
     pub fn op(&self, i: usize) -> BResult<u64> {
         match self.ops.get(i) {
             Some(&v) => Ok(v),
-            None => self.err(format!("record too short (operand {i} missing)")),
+            None => self.missing_op(i),
         }
+    }
+
+    /// The error for a record without operand `i`.
+    #[cold]
+    #[inline(never)]
+    fn missing_op(&self, i: usize) -> BResult<u64> {
+        self.err(format!("record too short (operand {i} missing)"))
     }
 
     /// Operand `i` or `default` when the record is shorter.
@@ -330,12 +339,19 @@ impl<'a> Reader<'a> {
     }
 
     /// The type with bitcode id `id`.
-    #[inline]
+    #[inline(always)]
     pub fn ty(&self, id: u64) -> BResult<Type> {
         match self.types.get(id as usize) {
             Some(&t) => Ok(t),
-            None => self.err(format!("invalid type id {id}")),
+            None => self.invalid_type(id),
         }
+    }
+
+    /// The error for an invalid type id.
+    #[cold]
+    #[inline(never)]
+    fn invalid_type(&self, id: u64) -> BResult<Type> {
+        self.err(format!("invalid type id {id}"))
     }
 
     /// A string from the string table.
@@ -353,10 +369,7 @@ impl<'a> Reader<'a> {
     /// The next entry of the current block, with the operands in `self.ops`.
     #[inline]
     pub fn next(&mut self) -> BResult<Entry<'a>> {
-        let mut ops = std::mem::take(&mut self.ops);
-        let r = self.bs.next(&mut ops);
-        self.ops = ops;
-        r
+        self.bs.next(&mut self.ops)
     }
 
     /// Gives every `blockaddress` constant its block's name or number.
@@ -405,9 +418,11 @@ impl<'a> Reader<'a> {
         let left = self.bs.remaining();
         self.md
             .get_or_forward(&mut self.m, id, left)
-            .ok_or_else(|| BitcodeError {
-                bit_offset: at,
-                message: format!("invalid metadata id {id}"),
+            .ok_or_else(|| {
+                Box::new(BitcodeError {
+                    bit_offset: at,
+                    message: format!("invalid metadata id {id}"),
+                })
             })
     }
 }

@@ -60,9 +60,11 @@ impl<'a> Reader<'a> {
             let depth_of = |t: &Type| depths.get(t.index()).copied().unwrap_or(0);
             let ops = &buf[r.start as usize..r.end as usize];
             let at = self.bs.bit_pos();
-            let fail = |m: String| super::BitcodeError {
-                bit_offset: at,
-                message: m,
+            let fail = |m: String| {
+                Box::new(super::BitcodeError {
+                    bit_offset: at,
+                    message: m,
+                })
             };
             let get = |k: usize| -> BResult<Type> {
                 match ops.get(k).and_then(|&id| types.get(id as usize)).copied() {

@@ -549,34 +549,43 @@ impl<'a> Lexer<'a> {
             }
             let start = p;
             let one = start + 1;
-            let (kind, end) = match c {
+            let fast = match c {
                 b'%' => {
                     let w = load8(src, one);
                     let d = run(digit_lanes(w));
-                    if d > 0 && d < 8 {
-                        (Tok::LocalId(digits_value(w, d)), one + d)
-                    } else {
-                        (self.slow(start, c), self.pos)
-                    }
+                    (d > 0 && d < 8).then(|| (Tok::LocalId(digits_value(w, d)), one + d))
                 }
-                b',' => (Tok::Comma, one),
-                b'a'..=b'z' | b'A'..=b'Z' | b'_' => match word_fast(src, table, start) {
-                    Some(r) => r,
-                    None => (self.slow(start, c), self.pos),
-                },
-                b'0'..=b'9' | b'-' => match number_fast(src, start) {
-                    Some(r) => r,
-                    None => (self.slow(start, c), self.pos),
-                },
-                b'=' => (Tok::Equal, one),
-                b'(' => (Tok::LParen, one),
-                b')' => (Tok::RParen, one),
-                b'[' => (Tok::LSquare, one),
-                b']' => (Tok::RSquare, one),
-                b'*' => (Tok::Star, one),
-                b'{' => (Tok::LBrace, one),
-                b'}' => (Tok::RBrace, one),
-                _ => (self.slow(start, c), self.pos),
+                b',' => Some((Tok::Comma, one)),
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' => word_fast(src, table, start),
+                b'0'..=b'9' | b'-' => number_fast(src, start),
+                b'=' => Some((Tok::Equal, one)),
+                b'(' => Some((Tok::LParen, one)),
+                b')' => Some((Tok::RParen, one)),
+                b'[' => Some((Tok::LSquare, one)),
+                b']' => Some((Tok::RSquare, one)),
+                b'*' => Some((Tok::Star, one)),
+                b'{' => Some((Tok::LBrace, one)),
+                b'}' => Some((Tok::RBrace, one)),
+                _ => None,
+            };
+            // Only the general route makes `Eof` and `Error` tokens, so
+            // only it needs the test for the end of the batch.
+            let (kind, end) = match fast {
+                Some(r) => r,
+                None => {
+                    let kind = self.slow(start, c);
+                    if matches!(kind, Tok::Eof | Tok::Error) {
+                        out[n] = Token {
+                            kind,
+                            start: start as u32,
+                            end: self.pos as u32,
+                        };
+                        n += 1;
+                        p = self.pos;
+                        break;
+                    }
+                    (kind, self.pos)
+                }
             };
             out[n] = Token {
                 kind,
@@ -585,9 +594,6 @@ impl<'a> Lexer<'a> {
             };
             n += 1;
             p = end;
-            if matches!(kind, Tok::Eof | Tok::Error) {
-                break;
-            }
         }
         self.pos = p;
         n

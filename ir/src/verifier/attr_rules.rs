@@ -123,13 +123,35 @@ pub(super) struct AttrSite {
     pub args: usize,
 }
 
+/// The parameter attributes whose place the loop of
+/// [`Verifier::attr_rules_problem`] checks; a set with none of them passes it.
+const PLACED_KINDS: [AttrKind; 8] = [
+    AttrKind::ImmArg,
+    AttrKind::ElementType,
+    AttrKind::Nest,
+    AttrKind::StructRet,
+    AttrKind::SwiftSelf,
+    AttrKind::SwiftAsync,
+    AttrKind::SwiftError,
+    AttrKind::InAlloca,
+];
+
+/// A set known to pass [`Verifier::fn_attr_problem`].
+pub(super) const PASSED_FN: u8 = 1;
+/// A set known to pass [`Verifier::value_attr_problem`].
+pub(super) const PASSED_VALUE: u8 = 2;
+
 impl<'m> Verifier<'m> {
     /// The first rule of LLVM's that `attrs` breaks, with LLVM's message.
-    pub(super) fn attr_rules_problem(&self, attrs: &AttrList, site: AttrSite) -> Option<String> {
-        if let Some(msg) = self.fn_attr_problem(attrs.func) {
+    pub(super) fn attr_rules_problem(
+        &mut self,
+        attrs: &AttrList,
+        site: AttrSite,
+    ) -> Option<String> {
+        if let Some(msg) = self.fn_attr_problem_once(attrs.func) {
             return Some(msg);
         }
-        if let Some(msg) = self.value_attr_problem(attrs.ret) {
+        if let Some(msg) = self.value_attr_problem_once(attrs.ret) {
             return Some(msg.to_string());
         }
         let has = |set: AttrSet, k: AttrKind| self.m.attrs.has(set, k);
@@ -140,8 +162,11 @@ impl<'m> Verifier<'m> {
             if set.is_empty() {
                 continue;
             }
-            if let Some(msg) = self.value_attr_problem(set) {
+            if let Some(msg) = self.value_attr_problem_once(set) {
                 return Some(msg.to_string());
+            }
+            if !self.m.attrs.has_any(set, &PLACED_KINDS) {
+                continue;
             }
             let fixed = i < site.fixed_params;
             if fixed && !site.intrinsic {
@@ -201,6 +226,30 @@ impl<'m> Verifier<'m> {
         None
     }
 
+    /// [`Self::fn_attr_problem`], remembering the sets that pass.
+    fn fn_attr_problem_once(&mut self, set: AttrSet) -> Option<String> {
+        if self.attr_passed[set.0 as usize] & PASSED_FN != 0 {
+            return None;
+        }
+        let problem = self.fn_attr_problem(set);
+        if problem.is_none() {
+            self.attr_passed[set.0 as usize] |= PASSED_FN;
+        }
+        problem
+    }
+
+    /// [`Self::value_attr_problem`], remembering the sets that pass.
+    fn value_attr_problem_once(&mut self, set: AttrSet) -> Option<&'static str> {
+        if self.attr_passed[set.0 as usize] & PASSED_VALUE != 0 {
+            return None;
+        }
+        let problem = self.value_attr_problem(set);
+        if problem.is_none() {
+            self.attr_passed[set.0 as usize] |= PASSED_VALUE;
+        }
+        problem
+    }
+
     /// Attributes of one parameter or return value that exclude each
     /// other.
     fn value_attr_problem(&self, set: AttrSet) -> Option<&'static str> {
@@ -208,7 +257,7 @@ impl<'m> Verifier<'m> {
             return None;
         }
         let attrs = self.m.attrs.get(set);
-        let has = |k: AttrKind| attrs.iter().any(|a| a.kind() == Some(k));
+        let has = |k: AttrKind| self.m.attrs.has(set, k);
         if has(AttrKind::ImmArg) && attrs.len() > 1 {
             return Some("Attribute 'immarg' is incompatible with other attributes");
         }
@@ -238,7 +287,7 @@ impl<'m> Verifier<'m> {
             return None;
         }
         let attrs = self.m.attrs.get(set);
-        let has = |k: AttrKind| attrs.iter().any(|a| a.kind() == Some(k));
+        let has = |k: AttrKind| self.m.attrs.has(set, k);
         if has(AttrKind::OptNone) && !has(AttrKind::NoInline) {
             return Some("Attribute 'optnone' requires 'noinline'!".into());
         }

@@ -211,6 +211,9 @@ impl<'m> Verifier<'m> {
     /// The width of the `range` attribute in `set` when it differs from the
     /// width of the (integer or integer vector) type `ty` it applies to.
     fn range_width_mismatch(&self, set: AttrSet, ty: Type) -> Option<u32> {
+        if !self.m.attrs.has(set, AttrKind::Range) {
+            return None;
+        }
         let text = self.m.attrs.get(set).iter().find_map(|a| match *a {
             Attr::Raw(AttrKind::Range, Some(text)) => Some(self.m.symbols.get(text)),
             _ => None,
@@ -230,6 +233,9 @@ impl<'m> Verifier<'m> {
     /// attributes `set` for a function with parameters `params` (LLVM's
     /// messages): an index out of bounds or of a non-integer parameter.
     fn alloc_size_problem(&self, set: AttrSet, params: &[Type]) -> Option<String> {
+        if !self.m.attrs.has(set, AttrKind::AllocSize) {
+            return None;
+        }
         let text = self.m.attrs.get(set).iter().find_map(|a| match *a {
             Attr::Raw(AttrKind::AllocSize, text) => Some(text),
             _ => None,

@@ -62,6 +62,9 @@ pub(super) struct TbaaCache {
     scalar: crate::symbols::FxHashMap<MdNode, bool>,
     base: crate::symbols::FxHashMap<MdNode, BaseSummary>,
     path: Vec<MdNode>,
+    /// Access tags already found valid (a tag is shared by many loads and
+    /// stores; its check depends on the tag alone).
+    valid_tags: crate::symbols::FxHashMap<MdNode, ()>,
 }
 
 impl<'m> Verifier<'m> {
@@ -131,6 +134,18 @@ impl<'m> Verifier<'m> {
     /// The problem LLVM's `TBAAVerifier::visitTBAAMetadata` reports for the
     /// access tag `tag`, if any.
     pub(super) fn tbaa_tag_problem(&mut self, tag: MdNode) -> Option<&'static str> {
+        if self.tbaa.valid_tags.contains_key(&tag) {
+            return None;
+        }
+        let problem = self.tbaa_tag_problem_uncached(tag);
+        if problem.is_none() {
+            self.tbaa.valid_tags.insert(tag, ());
+        }
+        problem
+    }
+
+    /// [`Self::tbaa_tag_problem`] without the cache of valid tags.
+    fn tbaa_tag_problem_uncached(&mut self, tag: MdNode) -> Option<&'static str> {
         let md = self.md_tuple(tag);
         let zero64 = MdInt { bits: 64, val: 0 };
         let struct_path = matches!(md.first(), Some(MdRef::Node(_))) && md.len() >= 3;
