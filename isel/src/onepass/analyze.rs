@@ -187,21 +187,33 @@ impl Gen<'_> {
             | InstData::CondBr { .. }
             | InstData::Unreachable
             | InstData::ICmp { .. }
-            | InstData::Select { .. }
+            | InstData::FCmp { .. }
+            | InstData::FNeg { .. }
             | InstData::Freeze { .. }
             | InstData::Phi { .. } => true,
+            InstData::Select { args, .. } => !self.is_fp_type(f.values[args[1]].ty),
             InstData::Switch { data } => f.switches[data].cases.len() <= 64,
-            InstData::Binary { op, .. } => !op.is_float(),
+            InstData::Binary { op, .. } => op != kiln_ir::instructions::BinaryOp::FRem,
             InstData::Cast { op, arg, .. } => {
-                matches!(
-                    op,
-                    CastOp::Trunc
+                let from = f.values[arg].ty;
+                let to = f.inst_result(i).map(|v| f.values[v].ty);
+                let int_bits = |t: Type| self.m.types.int_bits(t).unwrap_or(64);
+                self.is_scalar(from)
+                    && match op {
+                        CastOp::Trunc
                         | CastOp::ZExt
                         | CastOp::SExt
                         | CastOp::PtrToInt
                         | CastOp::IntToPtr
                         | CastOp::Bitcast
-                ) && self.is_scalar(f.values[arg].ty)
+                        | CastOp::FpExt
+                        | CastOp::FpTrunc => true,
+                        CastOp::SiToFp => int_bits(from) > 1,
+                        CastOp::UiToFp => int_bits(from) <= 32,
+                        CastOp::FpToSi => to.is_some_and(|t| int_bits(t) > 1),
+                        CastOp::FpToUi => to.is_some_and(|t| int_bits(t) > 1 && int_bits(t) <= 32),
+                        _ => false,
+                    }
             }
             InstData::Load {
                 ordering, flags, ..
@@ -318,13 +330,19 @@ impl Gen<'_> {
                 .any(|a| a.kind().is_some_and(|k| ABI_ATTRS.contains(&k)))
     }
 
-    /// Integers of 1, 8, 16, 32 or 64 bits and pointers of address space 0.
+    /// Integers of 1, 8, 16, 32 or 64 bits, pointers of address space 0,
+    /// `float` and `double`.
     pub(super) fn is_scalar(&self, ty: Type) -> bool {
         match self.m.types.get(ty) {
             TypeData::Int(b) => matches!(b, 1 | 8 | 16 | 32 | 64),
-            TypeData::Ptr(0) => true,
+            TypeData::Ptr(0) | TypeData::Float | TypeData::Double => true,
             _ => false,
         }
+    }
+
+    /// Whether `ty` is `float` or `double`.
+    fn is_fp_type(&self, ty: Type) -> bool {
+        matches!(self.m.types.get(ty), TypeData::Float | TypeData::Double)
     }
 
     /// [`Self::is_scalar`] or `void`.

@@ -2,7 +2,7 @@
 //! phi operands into the phis' homes on each edge.
 
 use super::ops::bits_of;
-use super::regs::{CALLEE_SAVED, CALLER_SAVED, ConstVal, SCRATCH, r};
+use super::regs::{CALLEE_SAVED, CALLER_SAVED, ConstVal, SCRATCH, is_xmm, r};
 use super::{GResult, Gen, NO_REG, Unsupported};
 use cranelift_entity::EntityRef;
 use kiln_ir::function::Function;
@@ -10,7 +10,7 @@ use kiln_ir::function::SideId;
 use kiln_ir::{Block, InstData, Value, ValueDef};
 use kiln_targets::MBlock;
 use kiln_targets::mir::Edge;
-use kiln_targets::x64::{Amode, Cond, ExtMode, Inst, OperandSize, RegMemImm};
+use kiln_targets::x64::{Amode, Cond, ExtMode, Inst, OperandSize, RegMemImm, XmmMemOp};
 
 /// An extra machine block: its instructions (terminator included) in
 /// `OnepassCtx::edge_insts` and its successors.
@@ -276,6 +276,12 @@ impl Gen<'_> {
                 self.emit(Inst::StoreImm {
                     size: OperandSize::S64,
                     imm: x as i32,
+                    addr: dst,
+                });
+            } else if is_xmm(src) {
+                self.emit(Inst::XmmStore {
+                    op: XmmMemOp::Movsd,
+                    src: r(src),
                     addr: dst,
                 });
             } else {

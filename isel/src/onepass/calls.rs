@@ -1,15 +1,22 @@
 //! Calls, incoming parameters and returns under the System V convention
 //! (integer and pointer arguments in registers and on the stack).
 
-use super::regs::{CALLEE_SAVED, CALLER_SAVED, ConstVal, SCRATCH, r};
+use super::regs::{
+    CALLEE_SAVED, CALLER_SAVED, ConstVal, SCRATCH, XMM_SCRATCH, XMMS, is_xmm, num, r,
+};
 use super::{GResult, Gen, NO_REG, Unsupported};
 use cranelift_entity::EntityRef;
 use kiln_ir::attributes::AttrKind;
 use kiln_ir::function::CallId;
 use kiln_ir::{Value, ValueDef};
 use kiln_targets::x64::abi::{ArgLoc, SysvArgs};
-use kiln_targets::x64::regs::{R10, RAX, SYSV_INT_ARGS, gpr, sysv_call_clobbers};
-use kiln_targets::x64::{Amode, CallInfo, CallTarget, ExtMode, Inst, OperandSize, RegMemImm};
+use kiln_targets::x64::regs::{R10, RAX, SYSV_INT_ARGS, gpr, sysv_call_clobbers, xmm};
+use kiln_targets::x64::{
+    Amode, CallInfo, CallTarget, ExtMode, Inst, OperandSize, RegMemImm, XmmMemOp,
+};
+
+/// `xmm0`: the first vector argument and the vector return register.
+const XMM0: PReg = xmm(0);
 use kiln_targets::{PReg, Reg, SymbolId};
 
 /// Intrinsics (after `llvm.`) the pass lowers: the lifetime markers (no
@@ -21,6 +28,10 @@ pub(super) fn covered_intrinsic(name: &[u8]) -> bool {
         || name.starts_with(b"memset.p")
         || name == b"bswap.i32"
         || name == b"bswap.i64"
+        || matches!(
+            name,
+            b"fmuladd.f32" | b"fmuladd.f64" | b"fabs.f32" | b"fabs.f64"
+        )
 }
 
 /// Intrinsics (after `llvm.`) that produce no code: markers and hints
@@ -60,13 +71,14 @@ impl Gen<'_> {
         for k in 0..f.params.len() {
             locs.push(match self.byval_of(fd.attrs.param(k))? {
                 Some((size, align)) => (abi.stack_block(size, align), true),
+                None if self.is_fp_value(f.params[k]) => (abi.float(), false),
                 None => (abi.int(), false),
             });
         }
         for (k, &p) in f.params.iter().enumerate() {
             if let (ArgLoc::Reg(preg), _) = locs[k] {
                 fixed.push((Reg::phys(preg), preg));
-                self.assign(p, preg.hw());
+                self.assign(p, num(preg));
             }
         }
         let args = self.out.side.push_fixed(&fixed);
@@ -74,7 +86,19 @@ impl Gen<'_> {
         self.unlock_all();
         for (k, &p) in f.params.iter().enumerate() {
             let hw = match locs[k] {
-                (ArgLoc::Reg(preg), _) => preg.hw(),
+                (ArgLoc::Reg(preg), _) => num(preg),
+                (ArgLoc::Stack(off), _) if self.is_fp_value(p) => {
+                    if self.c.vals[p.index()].uses == 0 {
+                        continue;
+                    }
+                    let hw = self.take_xmm();
+                    self.emit(Inst::XmmLoad {
+                        op: super::float::mem_op(self.is_double(p)),
+                        dst: r(hw),
+                        addr: Amode::IncomingArg { offset: off as i32 },
+                    });
+                    hw
+                }
                 _ if self.c.vals[p.index()].uses == 0 && self.sret != Some(p) => continue,
                 (ArgLoc::Stack(off), byval) => {
                     // A stack argument, read where the caller stored it; a
@@ -133,7 +157,14 @@ impl Gen<'_> {
             });
             rets.push((Reg::phys(RAX), RAX));
         }
-        if let Some(v) = arg {
+        if let Some(v) = arg
+            && self.is_fp_value(v)
+        {
+            let src = self.fetch(v, 0)?;
+            self.consume(v);
+            self.copy_reg(num(XMM0), src);
+            rets.push((Reg::phys(XMM0), XMM0));
+        } else if let Some(v) = arg {
             let rax = RAX.hw();
             let src = self.fetch(v, 0)?;
             self.consume(v);
@@ -194,22 +225,10 @@ impl Gen<'_> {
     /// Writes `src` into register `hw`.
     fn load_source(&mut self, src: Source, hw: u8) {
         match src {
-            Source::Reg(s) if s == hw => {}
-            Source::Reg(s) => self.emit(Inst::MovRR {
-                size: OperandSize::S64,
-                dst: r(hw),
-                src: r(s),
-            }),
+            Source::Reg(s) => self.copy_reg(hw, s),
             Source::Home(v) => {
                 let home = self.home(v);
-                self.emit(Inst::Load {
-                    ext: ExtMode::None64,
-                    dst: r(hw),
-                    addr: Amode::Slot {
-                        slot: home,
-                        disp: 0,
-                    },
-                });
+                self.load_home(hw, home);
             }
             Source::Const(cv) => self.materialize(cv, hw),
             Source::Slot(slot) => self.emit(Inst::Lea {
@@ -238,13 +257,15 @@ impl Gen<'_> {
             }
             target = Some(CallTarget::Direct(SymbolId(gv.as_u32())));
         }
-        // Locations by the ABI: integers and pointers in registers, then on
-        // the stack; `byval` aggregates copied into a stack block.
+        // Locations by the ABI: integers and pointers in general registers,
+        // `float` and `double` in vector registers, then on the stack;
+        // `byval` aggregates copied into a stack block.
         let mut abi = SysvArgs::new();
         let mut locs: Vec<ArgLoc> = Vec::with_capacity(args.len());
-        for k in 0..args.len() {
+        for (k, &a) in args.iter().enumerate() {
             locs.push(match self.byval_of(cd.attrs.param(k))? {
                 Some((size, align)) => abi.stack_block(size, align),
+                None if self.is_fp_value(a) => abi.float(),
                 None => abi.int(),
             });
         }
@@ -272,12 +293,20 @@ impl Gen<'_> {
                     }
                     _ => {
                         let hw = self.opnd(a)?;
-                        let hw = self.extend_arg(call, k, a, hw, false);
-                        self.emit(Inst::Store {
-                            size: OperandSize::S64,
-                            src: r(hw),
-                            addr,
-                        });
+                        if is_xmm(hw) {
+                            self.emit(Inst::XmmStore {
+                                op: XmmMemOp::Movsd,
+                                src: r(hw),
+                                addr,
+                            });
+                        } else {
+                            let hw = self.extend_arg(call, k, a, hw, false);
+                            self.emit(Inst::Store {
+                                size: OperandSize::S64,
+                                src: r(hw),
+                                addr,
+                            });
+                        }
                     }
                 }
             }
@@ -303,7 +332,7 @@ impl Gen<'_> {
         let mut moves: Vec<(u8, Source)> = in_regs
             .iter()
             .zip(&sources)
-            .map(|(&(_, p), &s)| (p.hw(), s))
+            .map(|(&(_, p), &s)| (num(p), s))
             .collect();
         // An indirect callee is called through its own register unless an
         // argument (or `al`) goes there.
@@ -317,19 +346,25 @@ impl Gen<'_> {
         }
         self.parallel_moves(&mut moves);
         for &(k, p) in &in_regs {
-            self.extend_arg(call, k, args[k], p.hw(), true);
+            self.extend_arg(call, k, args[k], num(p), true);
         }
         if vararg || nfixed < args.len() {
+            // `al`: how many vector registers carry arguments.
             self.emit(Inst::MovImm {
                 size: OperandSize::S32,
                 dst: r(RAX.hw()),
-                imm: 0,
+                imm: i64::from(abi.xmms),
             });
         }
         let uses: Vec<(Reg, PReg)> = in_regs.iter().map(|&(_, p)| (Reg::phys(p), p)).collect();
         let uses = self.out.side.push_fixed(&uses);
-        let defs = match res {
-            Some(_) => self.out.side.push_fixed(&[(Reg::phys(RAX), RAX)]),
+        let ret_reg = match res {
+            Some(v) if self.is_fp_value(v) => Some(XMM0),
+            Some(_) => Some(RAX),
+            None => None,
+        };
+        let defs = match ret_reg {
+            Some(p) => self.out.side.push_fixed(&[(Reg::phys(p), p)]),
             None => self.out.side.push_fixed(&[]),
         };
         let info = self.out.side.calls.len() as u32;
@@ -342,12 +377,10 @@ impl Gen<'_> {
         let at = self.out.insts.len() as u32;
         self.emit(Inst::Call { target, info });
         self.out.clobber_list.push((at, sysv_call_clobbers()));
-        for &hw in &CALLER_SAVED {
-            self.drop_reg(hw);
-        }
+        self.drop_caller_saved();
         self.regs.clobbered.insert(gpr(SCRATCH));
-        if let Some(v) = res {
-            self.defined(v, RAX.hw());
+        if let (Some(v), Some(p)) = (res, ret_reg) {
+            self.defined(v, num(p));
         }
         Ok(())
     }
@@ -406,6 +439,13 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// After a call: the caller-saved registers hold nothing of ours.
+    fn drop_caller_saved(&mut self) {
+        for hw in CALLER_SAVED.into_iter().chain(XMMS) {
+            self.drop_reg(hw);
+        }
+    }
+
     /// Extends argument `k` (value `a`, in `hw`) as its `zeroext`/`signext`
     /// attribute asks, in place when `in_place` (an argument register) or
     /// when `hw` holds no value, else into the scratch register; returns
@@ -447,6 +487,15 @@ impl Gen<'_> {
     /// Before a call: values still needed that sit in caller-saved
     /// registers move to free callee-saved ones, or to their homes.
     fn save_survivors(&mut self) {
+        for hw in XMMS {
+            let Some(v) = self.owner(hw) else { continue };
+            // No vector register survives a call: to the home.
+            if self.c.vals[v.index()].uses > 0 {
+                self.evict(hw);
+            } else {
+                self.drop_reg(hw);
+            }
+        }
         for &hw in &CALLER_SAVED {
             let Some(v) = self.owner(hw) else { continue };
             let s = self.c.vals[v.index()];
@@ -500,14 +549,11 @@ impl Gen<'_> {
             // A cycle: park one source in the scratch register.
             let i = pending[0];
             let Source::Reg(s) = moves[i].1 else { break };
-            self.emit(Inst::MovRR {
-                size: OperandSize::S64,
-                dst: r(SCRATCH),
-                src: r(s),
-            });
+            let scratch = if is_xmm(s) { XMM_SCRATCH } else { SCRATCH };
+            self.copy_reg(scratch, s);
             for m in moves.iter_mut() {
                 if matches!(m.1, Source::Reg(x) if x == s) {
-                    m.1 = Source::Reg(SCRATCH);
+                    m.1 = Source::Reg(scratch);
                 }
             }
         }
@@ -525,6 +571,10 @@ impl Gen<'_> {
                 self.consume(a);
             }
             return Ok(());
+        }
+        if name.starts_with(b"fmuladd.") || name.starts_with(b"fabs.") {
+            let v = res.ok_or(Unsupported)?;
+            return self.fp_intrinsic(name, args, v);
         }
         if name.starts_with(b"bswap.") {
             let v = res.ok_or(Unsupported)?;
@@ -596,9 +646,7 @@ impl Gen<'_> {
             info,
         });
         self.out.clobber_list.push((at, sysv_call_clobbers()));
-        for &hw in &CALLER_SAVED {
-            self.drop_reg(hw);
-        }
+        self.drop_caller_saved();
         self.regs.clobbered.insert(gpr(SCRATCH));
         Ok(())
     }

@@ -7,10 +7,12 @@
 use super::regs::ConstVal;
 use super::{GResult, Gen, NO_REG, Unsupported};
 use cranelift_entity::EntityRef;
+use kiln_ir::attributes::AttrKind;
 use kiln_ir::instructions::{BinaryOp, CastOp, InstFlags, Ordering};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Value, ValueDef};
-use kiln_targets::x64::regs::{R10, RAX, RCX, SYSV_INT_ARGS};
+use kiln_targets::x64::abi::{ArgLoc, SysvArgs};
+use kiln_targets::x64::regs::{R10, RAX, RCX};
 use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, UnaryOp};
 
 use super::regs::r;
@@ -90,14 +92,29 @@ impl Gen<'_> {
                 match f.insts[i] {
                     InstData::Call { call } => {
                         let args = f.values_of(f.calls[call].args);
-                        for (k, &a) in args.iter().take(6).enumerate() {
-                            self.hint(a, i, SYSV_INT_ARGS[k].hw());
+                        let mut abi = SysvArgs::new();
+                        for (k, &a) in args.iter().enumerate() {
+                            let byval = self
+                                .m
+                                .attrs
+                                .has(f.calls[call].attrs.param(k), AttrKind::ByVal);
+                            let loc = if byval {
+                                abi.stack_block(8, 8)
+                            } else if self.is_fp_value(a) {
+                                abi.float()
+                            } else {
+                                abi.int()
+                            };
+                            if let (ArgLoc::Reg(p), false) = (loc, byval) {
+                                self.hint(a, i, super::regs::num(p));
+                            }
                         }
                         self.hint(f.calls[call].callee, i, R10.hw());
                     }
                     InstData::Ret { arg } => {
                         if let Some(a) = arg.expand() {
-                            self.hint(a, i, RAX.hw());
+                            let hw = if self.is_fp_value(a) { 16 } else { RAX.hw() };
+                            self.hint(a, i, hw);
                         }
                     }
                     InstData::Binary {
@@ -141,6 +158,7 @@ impl Gen<'_> {
                 };
                 if let Some(a) = first
                     && self.c.vals[a.index()].hint == NO_REG
+                    && self.is_fp_value(a) == self.is_fp_value(v)
                 {
                     self.hint(a, i, hint);
                 }
@@ -228,7 +246,7 @@ impl Gen<'_> {
             let konst = match f.values[idx].def {
                 ValueDef::Const(_) => match self.const_of(idx).ok()?? {
                     ConstVal::Imm(x) => Some(x),
-                    ConstVal::Sym(..) => return None,
+                    ConstVal::Sym(..) | ConstVal::Fp(..) => return None,
                 },
                 _ => None,
             };
@@ -276,7 +294,7 @@ impl Gen<'_> {
                 ConstVal::Sym(_, off) => {
                     i32::try_from(off).ok()?.checked_add(disp)?;
                 }
-                ConstVal::Imm(_) => return None,
+                ConstVal::Imm(_) | ConstVal::Fp(..) => return None,
             }
         }
         Some(GepShape { base, index, disp })

@@ -14,12 +14,14 @@
 //! Phis are stored into their homes on each incoming edge (an edge from a
 //! block with several successors gets its own block for the stores).
 //!
-//! The walk covers the IR that clang emits for C at `-O0` on integers and
-//! pointers: allocas, loads and stores, `getelementptr`, integer
-//! arithmetic, comparisons, casts, `select`, `phi`, calls, branches and
-//! switches. A function using anything else — floating point, vectors,
-//! aggregates in registers, atomics, exceptions, inline asm, debug
-//! locations, unusual attributes or calling conventions — is reported as
+//! The walk covers the IR that clang emits for C at `-O0` on integers,
+//! pointers, `float` and `double`: allocas, loads and stores,
+//! `getelementptr`, arithmetic, comparisons, casts, `select` (of integers),
+//! `phi`, calls (`byval` and `sret` too), branches, switches and the common
+//! intrinsics. A function using anything else — other floating-point
+//! formats, vectors, aggregates in registers, variadic definitions,
+//! atomics, exceptions, inline asm, debug locations, unusual attributes or
+//! calling conventions — is reported as
 //! [`Onepass::Unsupported`] before any code is produced, and the caller
 //! compiles it through the staged pipeline (selection, allocator, emitter)
 //! instead, so every function still compiles, and errors are still
@@ -28,6 +30,8 @@
 mod analyze;
 mod branch;
 mod calls;
+mod float;
+
 mod fold;
 mod mem;
 mod ops;

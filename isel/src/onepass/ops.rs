@@ -118,7 +118,17 @@ impl Gen<'_> {
                     self.defined(v, d);
                 }
             }
+            InstData::Binary { op, args, .. } if op.is_float() => {
+                self.fbinary(op, args, res.ok_or(Unsupported)?)?
+            }
             InstData::Binary { op, args, .. } => self.binary(op, args, res.ok_or(Unsupported)?)?,
+            InstData::FNeg { arg, .. } => self.fneg(arg, res.ok_or(Unsupported)?)?,
+            InstData::FCmp { pred, args, .. } => self.fcmp(pred, args, res.ok_or(Unsupported)?)?,
+            InstData::Cast { op, arg, .. }
+                if self.is_fp_value(arg) || res.is_some_and(|v| self.is_fp_value(v)) =>
+            {
+                self.fcast(op, arg, res.ok_or(Unsupported)?)?
+            }
             InstData::Cast { op, arg, .. } => self.cast(op, arg, res.ok_or(Unsupported)?)?,
             InstData::Freeze { arg } => self.copy_value(arg, res.ok_or(Unsupported)?)?,
             InstData::Select { args, .. } => self.select(args, res.ok_or(Unsupported)?)?,
@@ -155,6 +165,8 @@ impl Gen<'_> {
             InstData::Binary { .. }
                 | InstData::Cast { .. }
                 | InstData::ICmp { .. }
+                | InstData::FCmp { .. }
+                | InstData::FNeg { .. }
                 | InstData::Select { .. }
                 | InstData::Freeze { .. }
                 | InstData::Gep { .. }
@@ -706,6 +718,10 @@ impl Gen<'_> {
     fn load(&mut self, ptr: Value, v: Value) -> GResult<()> {
         let bits = bits_of(self, self.f.values[v].ty);
         let addr = self.address(ptr)?;
+        if self.is_fp_value(v) {
+            self.fload(addr, v);
+            return Ok(());
+        }
         let base = match addr {
             Amode::Base { base, .. } | Amode::BaseIndex { base, .. } => {
                 base.as_physical().map(|p| p.hw())
@@ -729,6 +745,17 @@ impl Gen<'_> {
     }
 
     fn store(&mut self, args: [Value; 2]) -> GResult<()> {
+        if self.is_fp_value(args[0]) {
+            let double = self.is_double(args[0]);
+            let src = self.opnd(args[0])?;
+            let addr = self.address(args[1])?;
+            self.emit(Inst::XmmStore {
+                op: super::float::mem_op(double),
+                src: r(src),
+                addr,
+            });
+            return Ok(());
+        }
         let bits = bits_of(self, self.f.values[args[0]].ty);
         let size = mem_size(bits);
         let imm = match self.const_of(args[0])? {
@@ -762,7 +789,7 @@ impl Gen<'_> {
         for (k, &idx) in indices.iter().enumerate() {
             let konst = match self.const_of(idx)? {
                 Some(ConstVal::Imm(x)) => Some(x),
-                Some(ConstVal::Sym(..)) => return Err(Unsupported),
+                Some(ConstVal::Sym(..) | ConstVal::Fp(..)) => return Err(Unsupported),
                 None => None,
             };
             let scale = if k == 0 {

@@ -1,13 +1,14 @@
-//! The register file of the one-pass walk: which value each general
-//! register holds, the registers the current IR instruction uses, and the
+//! The register file of the one-pass walk: which value each general and
+//! vector register holds (numbers 0–15 are the general registers, 16–31
+//! `xmm0`–`xmm15`), the registers the current IR instruction uses, and the
 //! moves between registers, homes and constants.
 
 use super::{GResult, Gen, NO_REG, Unsupported};
 use cranelift_entity::EntityRef;
 use kiln_ir::constants::ConstData;
 use kiln_ir::{Value, ValueDef};
-use kiln_targets::x64::regs::{R11, gpr};
-use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize};
+use kiln_targets::x64::regs::{R11, gpr, xmm};
+use kiln_targets::x64::{Amode, ExtMode, Inst, OperandSize, PoolConst, RegMem, SseOp, XmmMemOp};
 use kiln_targets::{PRegSet, Reg, StackSlot, SymbolId};
 
 /// Caller-saved registers in the order the walk hands them out (`r11` is
@@ -21,13 +22,26 @@ pub(super) const CALLEE_SAVED: [u8; 5] = [3, 12, 13, 14, 15];
 /// The walk's scratch register (never holds a value across instructions).
 pub(super) const SCRATCH: u8 = 11;
 
+/// The vector registers the walk hands out (`xmm0`–`xmm14`; all are
+/// caller-saved; `xmm15` is the emitter's scratch).
+pub(super) const XMMS: [u8; 15] = [16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30];
+
+/// The walk's vector scratch register (`xmm15`).
+pub(super) const XMM_SCRATCH: u8 = 31;
+
+/// Whether register number `hw` is a vector register.
+#[inline]
+pub(super) fn is_xmm(hw: u8) -> bool {
+    hw >= 16
+}
+
 /// Which value each general register holds.
 #[derive(Clone, Debug)]
 pub(crate) struct RegFile {
-    /// Per hardware register, the value it holds (index + 1), 0 when free.
-    owner: [u32; 16],
+    /// Per register number, the value it holds (index + 1), 0 when free.
+    owner: [u32; 32],
     /// Registers the current IR instruction reads or writes.
-    locked: u16,
+    locked: u32,
     /// Registers written so far (the emitter saves the callee-saved ones).
     pub clobbered: PRegSet,
     /// A register was asked for while every one was in use.
@@ -37,7 +51,7 @@ pub(crate) struct RegFile {
 impl Default for RegFile {
     fn default() -> Self {
         RegFile {
-            owner: [0; 16],
+            owner: [0; 32],
             locked: 0,
             clobbered: PRegSet::empty(),
             exhausted: false,
@@ -52,12 +66,31 @@ pub(super) enum ConstVal {
     Imm(i64),
     /// The address of a global plus a byte offset.
     Sym(kiln_ir::GlobalValue, i64),
+    /// A `float` (`double` false) or `double`, as its bits.
+    Fp(u64, bool),
 }
 
-/// A register field for hardware register `hw`.
+/// The register number of physical register `p` (vector registers from 16).
+pub(super) fn num(p: kiln_targets::PReg) -> u8 {
+    match p.class() {
+        kiln_targets::RegClass::Float => 16 + p.hw(),
+        kiln_targets::RegClass::Int => p.hw(),
+    }
+}
+
+/// The physical register of register number `hw`.
+pub(super) fn preg(hw: u8) -> kiln_targets::PReg {
+    if is_xmm(hw) { xmm(hw - 16) } else { gpr(hw) }
+}
+
+/// A register field for register number `hw`.
 #[inline]
 pub(super) fn r(hw: u8) -> Reg {
-    Reg::phys(gpr(hw))
+    if is_xmm(hw) {
+        Reg::phys(xmm(hw - 16))
+    } else {
+        Reg::phys(gpr(hw))
+    }
 }
 
 impl Gen<'_> {
@@ -71,12 +104,12 @@ impl Gen<'_> {
 
     /// Whether `hw` is free and not used by the current instruction.
     fn available(&self, hw: u8) -> bool {
-        self.regs.owner[hw as usize] == 0 && self.regs.locked & (1 << hw) == 0
+        self.regs.owner[hw as usize] == 0 && self.regs.locked & (1u32 << hw) == 0
     }
 
     /// Whether the current instruction uses `hw`.
     pub(super) fn is_locked(&self, hw: u8) -> bool {
-        self.regs.locked & (1 << hw) != 0
+        self.regs.locked & (1u32 << hw) != 0
     }
 
     /// Moves the record of `from`'s value to `to` (after a copy).
@@ -87,13 +120,13 @@ impl Gen<'_> {
         if v != 0 {
             self.c.vals[(v - 1) as usize].reg = to;
         }
-        self.regs.clobbered.insert(gpr(to));
+        self.regs.clobbered.insert(preg(to));
     }
 
     /// Marks `hw` as used by the current instruction.
     pub(super) fn lock(&mut self, hw: u8) {
-        self.regs.locked |= 1 << hw;
-        self.regs.clobbered.insert(gpr(hw));
+        self.regs.locked |= 1u32 << hw;
+        self.regs.clobbered.insert(preg(hw));
     }
 
     /// Ends an IR instruction: its registers may be handed out again.
@@ -117,7 +150,7 @@ impl Gen<'_> {
                     .iter()
                     .chain(CALLEE_SAVED.iter())
                     .copied()
-                    .find(|&hw| self.regs.locked & (1 << hw) == 0 && avoid & (1 << hw) == 0);
+                    .find(|&hw| self.regs.locked & (1u32 << hw) == 0 && avoid & (1 << hw) == 0);
                 match victim {
                     Some(hw) => {
                         self.evict(hw);
@@ -137,6 +170,116 @@ impl Gen<'_> {
         hw
     }
 
+    /// A vector register for a new value or temporary (locked), spilling
+    /// another value when none is free.
+    pub(super) fn take_xmm(&mut self) -> u8 {
+        let hw = match XMMS.iter().copied().find(|&hw| self.available(hw)) {
+            Some(hw) => hw,
+            None => match XMMS
+                .iter()
+                .copied()
+                .find(|&hw| self.regs.locked & (1u32 << hw) == 0)
+            {
+                Some(hw) => {
+                    self.evict(hw);
+                    hw
+                }
+                None => {
+                    self.regs.exhausted = true;
+                    XMM_SCRATCH
+                }
+            },
+        };
+        self.lock(hw);
+        hw
+    }
+
+    /// A register of the class of value `v`'s type.
+    pub(super) fn take_for(&mut self, v: Value) -> u8 {
+        if self.is_fp_value(v) {
+            self.take_xmm()
+        } else {
+            self.take_reg(0)
+        }
+    }
+
+    /// Whether `v` is a `float` or `double` (lives in a vector register).
+    pub(super) fn is_fp_value(&self, v: Value) -> bool {
+        matches!(
+            self.m.types.get(self.f.values[v].ty),
+            kiln_ir::types::TypeData::Float | kiln_ir::types::TypeData::Double
+        )
+    }
+
+    /// Whether `v` is a `double`.
+    pub(super) fn is_double(&self, v: Value) -> bool {
+        matches!(
+            self.m.types.get(self.f.values[v].ty),
+            kiln_ir::types::TypeData::Double
+        )
+    }
+
+    /// Stores register `hw` to the 8-byte slot `home`.
+    pub(super) fn store_home(&mut self, hw: u8, home: StackSlot) {
+        let addr = Amode::Slot {
+            slot: home,
+            disp: 0,
+        };
+        if is_xmm(hw) {
+            self.emit(Inst::XmmStore {
+                op: XmmMemOp::Movsd,
+                src: r(hw),
+                addr,
+            });
+        } else {
+            self.emit(Inst::Store {
+                size: OperandSize::S64,
+                src: r(hw),
+                addr,
+            });
+        }
+    }
+
+    /// Loads the 8-byte slot `home` into register `hw`.
+    pub(super) fn load_home(&mut self, hw: u8, home: StackSlot) {
+        let addr = Amode::Slot {
+            slot: home,
+            disp: 0,
+        };
+        if is_xmm(hw) {
+            self.emit(Inst::XmmLoad {
+                op: XmmMemOp::Movsd,
+                dst: r(hw),
+                addr,
+            });
+        } else {
+            self.emit(Inst::Load {
+                ext: ExtMode::None64,
+                dst: r(hw),
+                addr,
+            });
+        }
+    }
+
+    /// `dst = src` within one class.
+    pub(super) fn copy_reg(&mut self, dst: u8, src: u8) {
+        if dst == src {
+            return;
+        }
+        if is_xmm(dst) {
+            self.emit(Inst::XmmMov {
+                dst: r(dst),
+                src: r(src),
+            });
+        } else {
+            self.emit(Inst::MovRR {
+                size: OperandSize::S64,
+                dst: r(dst),
+                src: r(src),
+            });
+        }
+    }
+
     /// The register for the result `v` of the current instruction: the
     /// register its use asks for when that one is free (an argument
     /// register, `rax` for a return), else [`Self::take_reg`]'s choice.
@@ -146,7 +289,7 @@ impl Gen<'_> {
             self.lock(hint);
             return hint;
         }
-        self.take_reg(0)
+        self.take_for(v)
     }
 
     /// [`Self::result_reg`] for an instruction that reads all its operands
@@ -161,8 +304,10 @@ impl Gen<'_> {
             return hint;
         }
         match dying {
-            Some(d) if self.regs.owner[d as usize] == 0 && d != SCRATCH => d,
-            _ => self.take_reg(0),
+            Some(d) if self.regs.owner[d as usize] == 0 && d != SCRATCH && !self.is_fp_value(v) => {
+                d
+            }
+            _ => self.take_for(v),
         }
     }
 
@@ -173,14 +318,7 @@ impl Gen<'_> {
         let s = self.c.vals[v.index()];
         if s.uses > 0 && !s.in_home && !s.global {
             let home = self.home(v);
-            self.emit(Inst::Store {
-                size: OperandSize::S64,
-                src: r(hw),
-                addr: Amode::Slot {
-                    slot: home,
-                    disp: 0,
-                },
-            });
+            self.store_home(hw, home);
             self.c.vals[v.index()].in_home = true;
         }
         self.drop_reg(hw);
@@ -221,14 +359,7 @@ impl Gen<'_> {
         let s = self.c.vals[v.index()];
         if s.global {
             let home = self.home(v);
-            self.emit(Inst::Store {
-                size: OperandSize::S64,
-                src: r(hw),
-                addr: Amode::Slot {
-                    slot: home,
-                    disp: 0,
-                },
-            });
+            self.store_home(hw, home);
             self.c.vals[v.index()].in_home = true;
         }
         if s.uses == 0 {
@@ -268,6 +399,11 @@ impl Gen<'_> {
             ConstData::Int { val, .. } if bits == Some(1) => {
                 ConstVal::Imm(i64::from(!val.is_zero()))
             }
+            ConstData::Float { bits: b, .. } => match m.types.get(self.f.values[v].ty) {
+                kiln_ir::types::TypeData::Float => ConstVal::Fp(*b as u64 & 0xffff_ffff, false),
+                kiln_ir::types::TypeData::Double => ConstVal::Fp(*b as u64, true),
+                _ => return Err(Unsupported),
+            },
             ConstData::Int { val, .. } => {
                 ConstVal::Imm(val.as_i128(bits.ok_or(Unsupported)?).ok_or(Unsupported)? as i64)
             }
@@ -301,6 +437,35 @@ impl Gen<'_> {
     /// Writes constant `cv` into register `hw`.
     pub(super) fn materialize(&mut self, cv: ConstVal, hw: u8) {
         match cv {
+            ConstVal::Fp(bits, double) if is_xmm(hw) => {
+                if bits == 0 {
+                    self.emit(Inst::Sse {
+                        op: SseOp::Xorps,
+                        dst: r(hw),
+                        src1: r(hw),
+                        src2: RegMem::Reg(r(hw)),
+                    });
+                } else {
+                    let mut bytes = [0u8; 16];
+                    bytes[..8].copy_from_slice(&bits.to_le_bytes());
+                    let size = if double { 8 } else { 4 };
+                    let id = self.out.side.add_const(PoolConst { bytes, size });
+                    self.emit(Inst::XmmLoad {
+                        op: if double {
+                            XmmMemOp::Movsd
+                        } else {
+                            XmmMemOp::Movss
+                        },
+                        dst: r(hw),
+                        addr: Amode::Const { id },
+                    });
+                }
+            }
+            ConstVal::Fp(bits, _) => self.emit(Inst::MovImm {
+                size: OperandSize::S64,
+                dst: r(hw),
+                imm: bits as i64,
+            }),
             ConstVal::Imm(x) => self.emit(Inst::MovImm {
                 size: if x as u32 as i64 == x {
                     OperandSize::S32
@@ -381,7 +546,11 @@ impl Gen<'_> {
             return Ok(hw);
         }
         if let Some(cv) = self.const_of(v)? {
-            let hw = self.take_reg(avoid);
+            let hw = if self.is_fp_value(v) {
+                self.take_xmm()
+            } else {
+                self.take_reg(avoid)
+            };
             self.materialize(cv, hw);
             return Ok(hw);
         }
@@ -394,15 +563,12 @@ impl Gen<'_> {
             return Err(Unsupported);
         }
         let home = self.home(v);
-        let hw = self.take_reg(avoid);
-        self.emit(Inst::Load {
-            ext: ExtMode::None64,
-            dst: r(hw),
-            addr: Amode::Slot {
-                slot: home,
-                disp: 0,
-            },
-        });
+        let hw = if self.is_fp_value(v) {
+            self.take_xmm()
+        } else {
+            self.take_reg(avoid)
+        };
+        self.load_home(hw, home);
         self.regs.owner[hw as usize] = v.as_u32() + 1;
         self.c.vals[v.index()].reg = hw;
         Ok(hw)
@@ -417,13 +583,10 @@ impl Gen<'_> {
         }
         let d = match v {
             Some(v) => self.result_reg(v),
+            None if is_xmm(src) => self.take_xmm(),
             None => self.take_reg(0),
         };
-        self.emit(Inst::MovRR {
-            size: OperandSize::S64,
-            dst: r(d),
-            src: r(src),
-        });
+        self.copy_reg(d, src);
         d
     }
 
@@ -450,7 +613,7 @@ impl Gen<'_> {
     /// Ends a block: every register is forgotten (values living on are in
     /// their homes).
     pub(super) fn end_block_regs(&mut self) {
-        for hw in 0..16u8 {
+        for hw in 0..32u8 {
             self.drop_reg(hw);
         }
         self.unlock_all();

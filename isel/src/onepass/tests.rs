@@ -1,5 +1,6 @@
-//! The one-pass path's contract: it compiles the integer and pointer code it
-//! covers into physical registers only, and reports everything else as
+//! The one-pass path's contract: it compiles the integer, pointer, `float`
+//! and `double` code it covers into physical registers only, and reports
+//! everything else as
 //! unsupported before producing code (the caller then uses the staged
 //! path). What the code computes is checked by running programs: the
 //! `tests/run` files, the conformance corpus and `gen_run` fuzzing.
@@ -65,12 +66,22 @@ fn covered_code_uses_physical_registers_only() {
 }
 
 #[test]
-fn floating_point_is_left_to_the_staged_path() {
-    let (r, _) = one("define double @f(double %a) {
-           %b = fadd double %a, 1.0
-           ret double %b
+fn float_and_double_are_covered_other_formats_are_not() {
+    let (r, _) = one("define double @f(double %a, float %b) {
+           %c = fpext float %b to double
+           %d = fadd double %a, %c
+           %e = fcmp olt double %d, 1.0
+           %f = select i1 %e, i32 1, i32 2
+           %g = sitofp i32 %f to double
+           ret double %g
          }");
-    assert_eq!(r, Onepass::Unsupported);
+    assert!(matches!(r, Onepass::Done { .. }), "{r:?}");
+    for ty in ["x86_fp80", "fp128", "half"] {
+        let (r, _) = one(&format!(
+            "define {ty} @f({ty} %a) {{\n %b = fadd {ty} %a, %a\n ret {ty} %b\n}}"
+        ));
+        assert_eq!(r, Onepass::Unsupported, "{ty}");
+    }
 }
 
 #[test]
