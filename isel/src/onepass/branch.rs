@@ -10,11 +10,11 @@ use kiln_ir::function::SideId;
 use kiln_ir::{Block, InstData, Value, ValueDef};
 use kiln_targets::MBlock;
 use kiln_targets::mir::Edge;
-use kiln_targets::x64::{Amode, Cond, ExtMode, Inst, OperandSize, RegMemImm, XmmMemOp};
+use kiln_targets::x64::{AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMemImm, XmmMemOp};
 
 /// An extra machine block: its instructions (terminator included) in
 /// `OnepassCtx::edge_insts` and its successors.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 pub(super) struct ExtraBlock {
     /// Range in `edge_insts`.
     pub insts: (u32, u32),
@@ -22,7 +22,15 @@ pub(super) struct ExtraBlock {
     pub succs: [MBlock; 2],
     /// Number of successors (1 or 2).
     pub nsuccs: u8,
+    /// The successors of a jump-table block (instead of `succs`).
+    pub many: Option<Vec<MBlock>>,
 }
+
+/// The fewest cases a switch needs for a jump table.
+const TABLE_MIN_CASES: usize = 4;
+
+/// The widest range of case values a jump table covers.
+const TABLE_MAX_RANGE: u128 = 4096;
 
 impl Gen<'_> {
     /// The machine block of IR block `b`.
@@ -51,6 +59,7 @@ impl Gen<'_> {
             insts: (s, e),
             succs,
             nsuccs,
+            many: None,
         });
         id
     }
@@ -156,6 +165,9 @@ impl Gen<'_> {
             };
             cases.push((x, t));
         }
+        if self.jump_table(c, bits, &cases, default)? {
+            return Ok(());
+        }
         // The chain: this block tests the first case, each extra block the
         // next; the last one's "not equal" edge is the default.
         let n = cases.len();
@@ -201,6 +213,111 @@ impl Gen<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A dense switch (at least [`TABLE_MIN_CASES`] cases filling at least a
+    /// third of their range) as a bounds check and a jump table: this block
+    /// computes the index and branches to `default` when it is out of
+    /// range, an extra block jumps through the table. `false` (nothing
+    /// emitted) for a sparse switch.
+    fn jump_table(
+        &mut self,
+        c: u8,
+        bits: u32,
+        cases: &[(i64, MBlock)],
+        default: MBlock,
+    ) -> GResult<bool> {
+        if cases.len() < TABLE_MIN_CASES {
+            return Ok(false);
+        }
+        let lo = cases.iter().map(|k| k.0).min().unwrap_or(0);
+        let hi = cases.iter().map(|k| k.0).max().unwrap_or(0);
+        let range = (i128::from(hi) - i128::from(lo) + 1) as u128;
+        if range > TABLE_MAX_RANGE || range > 3 * cases.len() as u128 {
+            return Ok(false);
+        }
+        let mut table = vec![default; range as usize];
+        for &(x, t) in cases {
+            table[(i128::from(x) - i128::from(lo)) as usize] = t;
+        }
+        // index = sign-extended condition - lo, compared unsigned.
+        let t = self.take_reg(0);
+        let ext = match bits {
+            1 | 8 => Some(ExtMode::SignExt8),
+            16 => Some(ExtMode::SignExt16),
+            32 => Some(ExtMode::SignExt32),
+            _ => None,
+        };
+        match ext {
+            Some(ext) => self.emit(Inst::MovExtRR {
+                ext,
+                dst: r(t),
+                src: r(c),
+            }),
+            None => self.copy_reg(t, c),
+        }
+        if lo != 0 {
+            let sub = match i32::try_from(lo) {
+                Ok(k) => RegMemImm::Imm(k),
+                Err(_) => {
+                    self.emit(Inst::MovImm {
+                        size: OperandSize::S64,
+                        dst: r(SCRATCH),
+                        imm: lo,
+                    });
+                    RegMemImm::Reg(r(SCRATCH))
+                }
+            };
+            self.emit(Inst::Alu {
+                size: OperandSize::S64,
+                op: AluOp::Sub,
+                dst: r(t),
+                src1: r(t),
+                src2: sub,
+            });
+        }
+        self.emit(Inst::Cmp {
+            size: OperandSize::S64,
+            lhs: r(t),
+            rhs: RegMemImm::Imm((range - 1) as i32),
+        });
+        let table_block = MBlock::from_u32(self.nblocks + self.c.edges.len() as u32);
+        self.emit(Inst::Jcc {
+            cc: Cond::A,
+            taken: default,
+            not_taken: table_block,
+        });
+        self.end_block_plain(&[default, table_block]);
+        // The table block: the index is still in `t`.
+        self.lock(t);
+        let tmp1 = self.take_reg(0);
+        let tmp2 = self.take_reg(0);
+        let start = self.out.insts.len();
+        let id = self.out.side.jump_tables.len() as u32;
+        let mut succs: Vec<MBlock> = Vec::new();
+        for &b in &table {
+            if !succs.contains(&b) {
+                succs.push(b);
+            }
+        }
+        self.out.side.jump_tables.push(table);
+        let jump = Inst::JmpTable {
+            index: r(t),
+            tmp1: r(tmp1),
+            tmp2: r(tmp2),
+            table: id,
+        };
+        let s = self.c.edge_insts.len() as u32;
+        self.c.edge_insts.extend(self.out.insts.drain(start..));
+        self.c.edge_insts.push(jump);
+        let e = self.c.edge_insts.len() as u32;
+        self.c.edges.push(ExtraBlock {
+            insts: (s, e),
+            succs: [default, default],
+            nsuccs: 0,
+            many: Some(succs),
+        });
+        Ok(true)
     }
 
     /// Stores the operands flowing from `from` into the phis of `to` into
@@ -347,7 +464,8 @@ impl Gen<'_> {
             for j in e.insts.0..e.insts.1 {
                 self.out.push(self.c.edge_insts[j as usize]);
             }
-            let succs: Vec<Edge<'_>> = e.succs[..e.nsuccs as usize]
+            let targets = e.many.as_deref().unwrap_or(&e.succs[..e.nsuccs as usize]);
+            let succs: Vec<Edge<'_>> = targets
                 .iter()
                 .map(|&target| Edge { target, args: &[] })
                 .collect();
