@@ -13,6 +13,22 @@ use kiln_targets::x64::{
     AluOp, Amode, Cond, Inst, OperandSize, PoolConst, RegMem, RegMemImm, ShiftOp, SseImmOp, SseOp,
 };
 
+/// The scalar SSE instruction of floating-point binary operator `op` on
+/// `float` (`double` false) or `double`; `None` for `frem`, which is a call.
+pub(crate) fn scalar_sse_op(op: BinaryOp, double: bool) -> Option<SseOp> {
+    Some(match (op, double) {
+        (BinaryOp::FAdd, false) => SseOp::Addss,
+        (BinaryOp::FAdd, true) => SseOp::Addsd,
+        (BinaryOp::FSub, false) => SseOp::Subss,
+        (BinaryOp::FSub, true) => SseOp::Subsd,
+        (BinaryOp::FMul, false) => SseOp::Mulss,
+        (BinaryOp::FMul, true) => SseOp::Mulsd,
+        (BinaryOp::FDiv, false) => SseOp::Divss,
+        (BinaryOp::FDiv, true) => SseOp::Divsd,
+        _ => return None,
+    })
+}
+
 impl Lower<'_> {
     /// Whether `ty` is `double` (true), `float` (false), or an error.
     pub fn float_kind(&self, ty: Type) -> LResult<bool> {
@@ -60,17 +76,8 @@ impl Lower<'_> {
             let dst = self.def1(res)?;
             return self.libcall(if double { "fmod" } else { "fmodf" }, &[x, y], &[dst]);
         }
-        let sop = match (op, double) {
-            (BinaryOp::FAdd, false) => SseOp::Addss,
-            (BinaryOp::FAdd, true) => SseOp::Addsd,
-            (BinaryOp::FSub, false) => SseOp::Subss,
-            (BinaryOp::FSub, true) => SseOp::Subsd,
-            (BinaryOp::FMul, false) => SseOp::Mulss,
-            (BinaryOp::FMul, true) => SseOp::Mulsd,
-            (BinaryOp::FDiv, false) => SseOp::Divss,
-            (BinaryOp::FDiv, true) => SseOp::Divsd,
-            _ => return Err(self.err(format!("float operator {}", op.name()))),
-        };
+        let sop = scalar_sse_op(op, double)
+            .ok_or_else(|| self.err(format!("float operator {}", op.name())))?;
         let x = self.reg(a)?;
         let y = self.xmm_rm(b)?;
         let dst = self.def1(res)?;

@@ -257,17 +257,8 @@ impl Lower<'_> {
                 if op == BinaryOp::FRem {
                     self.libcall(if d { "fmod" } else { "fmodf" }, &[x, y], &[r])?;
                 } else {
-                    let sop = match (op, d) {
-                        (BinaryOp::FAdd, false) => SseOp::Addss,
-                        (BinaryOp::FAdd, true) => SseOp::Addsd,
-                        (BinaryOp::FSub, false) => SseOp::Subss,
-                        (BinaryOp::FSub, true) => SseOp::Subsd,
-                        (BinaryOp::FMul, false) => SseOp::Mulss,
-                        (BinaryOp::FMul, true) => SseOp::Mulsd,
-                        (BinaryOp::FDiv, false) => SseOp::Divss,
-                        (BinaryOp::FDiv, true) => SseOp::Divsd,
-                        _ => return Err(self.err(format!("vector operator {}", op.name()))),
-                    };
+                    let sop = crate::float::scalar_sse_op(op, d)
+                        .ok_or_else(|| self.err(format!("vector operator {}", op.name())))?;
                     self.emit(Inst::Sse {
                         op: sop,
                         dst: r,

@@ -10,21 +10,6 @@ use kiln_targets::x64::{
     AluOp, Amode, Cond, ExtMode, Inst, OperandSize, PoolConst, RegMem, RegMemImm, SseOp, XmmMemOp,
 };
 
-/// The scalar SSE operation of a floating-point binary operator.
-fn sse_op(op: BinaryOp, double: bool) -> Option<SseOp> {
-    Some(match (op, double) {
-        (BinaryOp::FAdd, false) => SseOp::Addss,
-        (BinaryOp::FAdd, true) => SseOp::Addsd,
-        (BinaryOp::FSub, false) => SseOp::Subss,
-        (BinaryOp::FSub, true) => SseOp::Subsd,
-        (BinaryOp::FMul, false) => SseOp::Mulss,
-        (BinaryOp::FMul, true) => SseOp::Mulsd,
-        (BinaryOp::FDiv, false) => SseOp::Divss,
-        (BinaryOp::FDiv, true) => SseOp::Divsd,
-        _ => return None,
-    })
-}
-
 /// The load or store of a `float` (`double` false) or `double`.
 pub(super) fn mem_op(double: bool) -> XmmMemOp {
     if double {
@@ -44,7 +29,7 @@ impl Gen<'_> {
     /// `fadd`, `fsub`, `fmul`, `fdiv`.
     pub(super) fn fbinary(&mut self, op: BinaryOp, args: [Value; 2], v: Value) -> GResult<()> {
         let double = self.is_double(v);
-        let sop = sse_op(op, double).ok_or(Unsupported)?;
+        let sop = crate::float::scalar_sse_op(op, double).ok_or(Unsupported)?;
         let a = self.xopnd(args[0])?;
         let b = self.xopnd(args[1])?;
         let d = self.reuse_or_copy(a, Some(v));

@@ -3,6 +3,7 @@
 
 use super::regs::{ConstVal, r};
 use super::{GResult, Gen, Unsupported};
+use crate::int::int_cond;
 use cranelift_entity::EntityRef;
 use kiln_ir::instructions::{BinaryOp, CastOp, IntPredicate};
 use kiln_ir::types::TypeData;
@@ -44,22 +45,6 @@ pub(super) fn mem_size(bits: u32) -> OperandSize {
 /// undefined).
 fn cmp_size(bits: u32) -> OperandSize {
     mem_size(bits)
-}
-
-/// The condition code of an integer predicate.
-pub(super) fn int_cond(p: IntPredicate) -> Cond {
-    match p {
-        IntPredicate::Eq => Cond::E,
-        IntPredicate::Ne => Cond::NE,
-        IntPredicate::Ugt => Cond::A,
-        IntPredicate::Uge => Cond::AE,
-        IntPredicate::Ult => Cond::B,
-        IntPredicate::Ule => Cond::BE,
-        IntPredicate::Sgt => Cond::G,
-        IntPredicate::Sge => Cond::GE,
-        IntPredicate::Slt => Cond::L,
-        IntPredicate::Sle => Cond::LE,
-    }
 }
 
 /// For `i1` operands: the unsigned predicate equal to a signed one.
