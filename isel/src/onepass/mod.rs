@@ -34,8 +34,10 @@ mod float;
 
 mod fold;
 mod mem;
+mod memory;
 mod ops;
 mod regs;
+mod shift_div;
 #[cfg(test)]
 mod tests;
 

@@ -1,5 +1,6 @@
-//! Lowering of the ordinary instructions: memory, `getelementptr`,
-//! integer arithmetic, comparisons, casts and `select`.
+//! The instruction dispatch, and the integer operations: ALU operations,
+//! multiplication, comparisons, casts, `freeze` and `select` (memory is in
+//! `memory`, shifts and division in `shift_div`, floating point in `float`).
 
 use super::regs::{ConstVal, r};
 use super::{GResult, Gen, Unsupported};
@@ -8,9 +9,8 @@ use cranelift_entity::EntityRef;
 use kiln_ir::instructions::{BinaryOp, CastOp, IntPredicate};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Type, Value};
-use kiln_targets::x64::regs::{RAX, RCX, RDX};
 use kiln_targets::x64::{
-    AluOp, Amode, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, UnaryOp,
+    AluOp, Cond, ExtMode, Inst, OperandSize, RegMem, RegMemImm, ShiftOp, UnaryOp,
 };
 
 /// Bit widths the pass handles, by type: integers and 64-bit pointers.
@@ -179,7 +179,7 @@ impl Gen<'_> {
 
     /// The immediate form of `v` when it is an integer constant that fits
     /// a sign-extended 32-bit field.
-    fn imm32(&mut self, v: Value) -> GResult<Option<i32>> {
+    pub(super) fn imm32(&mut self, v: Value) -> GResult<Option<i32>> {
         Ok(match self.const_of(v)? {
             Some(ConstVal::Imm(x)) => i32::try_from(x).ok(),
             _ => None,
@@ -348,7 +348,7 @@ impl Gen<'_> {
     /// A register holding the first operand `a` of an operation whose
     /// result is `v`: a constant is materialized straight into the result's
     /// register.
-    fn lhs_operand(&mut self, a: Value, v: Value) -> GResult<u8> {
+    pub(super) fn lhs_operand(&mut self, a: Value, v: Value) -> GResult<u8> {
         match self.const_of(a)? {
             Some(cv) => {
                 let d = self.result_reg(v);
@@ -360,7 +360,7 @@ impl Gen<'_> {
     }
 
     /// `and hw, 1`: keeps an `i1` in its canonical 0/1 form.
-    fn mask_bit(&mut self, hw: u8) {
+    pub(super) fn mask_bit(&mut self, hw: u8) {
         self.emit(Inst::Alu {
             size: OperandSize::S32,
             op: AluOp::And,
@@ -368,165 +368,6 @@ impl Gen<'_> {
             src1: r(hw),
             src2: RegMemImm::Imm(1),
         });
-    }
-
-    /// Widens the value in `src` (`bits` wide) into a fresh register (or in
-    /// place when `src` is free), to 32 bits or to 64 for `bits` = 32 and
-    /// `to64`.
-    fn widen(&mut self, src: u8, bits: u32, signed: bool) -> u8 {
-        let ext = match (bits, signed) {
-            (1 | 8, false) => ExtMode::ZeroExt8,
-            (1 | 8, true) => ExtMode::SignExt8,
-            (16, false) => ExtMode::ZeroExt16,
-            (16, true) => ExtMode::SignExt16,
-            _ => return self.reuse_or_copy(src, None),
-        };
-        let d = if self.owner(src).is_none() {
-            src
-        } else {
-            self.take_reg(0)
-        };
-        self.emit(Inst::MovExtRR {
-            ext,
-            dst: r(d),
-            src: r(src),
-        });
-        d
-    }
-
-    fn shift(&mut self, op: BinaryOp, args: [Value; 2], bits: u32, v: Value) -> GResult<u8> {
-        let size = op_size(bits);
-        let sop = match op {
-            BinaryOp::Shl => ShiftOp::Shl,
-            BinaryOp::LShr => ShiftOp::Shr,
-            _ => ShiftOp::Sar,
-        };
-        let amount = self.imm32(args[1])?;
-        if amount.is_none() {
-            // The count may already be in rcx (its hint).
-            if self.owner(RCX.hw()) == Some(args[1]) && args[0] != args[1] {
-                self.lock(RCX.hw());
-            } else {
-                self.reserve(RCX.hw(), 0);
-            }
-        }
-        let a = self.lhs_operand(args[0], v)?;
-        let d = if op == BinaryOp::Shl || bits >= 32 {
-            self.reuse_or_copy(a, Some(v))
-        } else {
-            self.widen(a, bits, op == BinaryOp::AShr)
-        };
-        match amount {
-            Some(k) => {
-                self.consume(args[1]);
-                self.emit(Inst::ShiftImm {
-                    size,
-                    op: sop,
-                    dst: r(d),
-                    src: r(d),
-                    amount: (k as u32 & (bits.max(32) - 1)) as u8,
-                });
-            }
-            None => {
-                let c = self.opnd(args[1])?;
-                if c != RCX.hw() {
-                    self.emit(Inst::MovRR {
-                        size: OperandSize::S64,
-                        dst: r(RCX.hw()),
-                        src: r(c),
-                    });
-                }
-                self.emit(Inst::ShiftCl {
-                    size,
-                    op: sop,
-                    dst: r(d),
-                    src: r(d),
-                    amount: r(RCX.hw()),
-                });
-            }
-        }
-        Ok(d)
-    }
-
-    fn divide(&mut self, op: BinaryOp, args: [Value; 2], bits: u32) -> GResult<u8> {
-        if bits == 1 {
-            return Err(Unsupported);
-        }
-        let signed = matches!(op, BinaryOp::SDiv | BinaryOp::SRem);
-        let size = op_size(bits);
-        let (rax, rdx) = (RAX.hw(), RDX.hw());
-        let fixed = (1 << rax) | (1 << rdx);
-        // The dividend may already be in rax (its hint) when this is its
-        // only use.
-        if self.owner(rax) == Some(args[0])
-            && args[0] != args[1]
-            && self.c.vals[args[0].index()].uses == 1
-        {
-            self.lock(rax);
-        } else {
-            self.reserve(rax, fixed);
-        }
-        self.reserve(rdx, fixed);
-        let a = self.fetch(args[0], fixed)?;
-        self.consume(args[0]);
-        let b = self.fetch(args[1], fixed)?;
-        self.consume(args[1]);
-        let b = if bits < 32 {
-            let w = self.widen(b, bits, signed);
-            if w == rax || w == rdx {
-                return Err(Unsupported);
-            }
-            w
-        } else {
-            b
-        };
-        let ext = match (bits, signed) {
-            (8, false) => Some(ExtMode::ZeroExt8),
-            (8, true) => Some(ExtMode::SignExt8),
-            (16, false) => Some(ExtMode::ZeroExt16),
-            (16, true) => Some(ExtMode::SignExt16),
-            _ => None,
-        };
-        match ext {
-            Some(ext) => self.emit(Inst::MovExtRR {
-                ext,
-                dst: r(rax),
-                src: r(a),
-            }),
-            None if a != rax => self.emit(Inst::MovRR {
-                size: OperandSize::S64,
-                dst: r(rax),
-                src: r(a),
-            }),
-            None => {}
-        }
-        if signed {
-            self.emit(Inst::SignExtendRax {
-                size,
-                src: r(rax),
-                dst: r(rdx),
-            });
-        } else {
-            self.emit(Inst::MovImm {
-                size: OperandSize::S32,
-                dst: r(rdx),
-                imm: 0,
-            });
-        }
-        self.emit(Inst::Div {
-            size,
-            signed,
-            lo: r(rax),
-            hi: r(rdx),
-            divisor: r(b),
-            quot: r(rax),
-            rem: r(rdx),
-        });
-        Ok(if matches!(op, BinaryOp::UDiv | BinaryOp::SDiv) {
-            rax
-        } else {
-            rdx
-        })
     }
 
     fn cast(&mut self, op: CastOp, arg: Value, v: Value) -> GResult<()> {
@@ -605,7 +446,7 @@ impl Gen<'_> {
     }
 
     /// `a` itself when free, else a fresh register (no copy).
-    fn take_or_reuse(&mut self, a: u8) -> u8 {
+    pub(super) fn take_or_reuse(&mut self, a: u8) -> u8 {
         if self.owner(a).is_none() {
             a
         } else {
@@ -672,262 +513,6 @@ impl Gen<'_> {
             src_false: r(d),
             src_true: RegMem::Reg(r(t)),
         });
-        self.defined(v, d);
-        Ok(())
-    }
-
-    /// The address `ptr` points at, as a memory operand; counts the use.
-    pub(super) fn address(&mut self, ptr: Value) -> GResult<Amode> {
-        if self.c.vals[ptr.index()].deferred {
-            let a = self.gep_amode(ptr)?;
-            self.consume(ptr);
-            return Ok(a);
-        }
-        if let Some(slot) = self.c.vals[ptr.index()].alloca {
-            self.consume(ptr);
-            return Ok(Amode::Slot { slot, disp: 0 });
-        }
-        if let Some(ConstVal::Sym(gv, disp)) = self.const_of(ptr)?
-            && let Ok(d) = i32::try_from(disp)
-            && self.is_local_symbol(gv)
-        {
-            return Ok(Amode::Symbol {
-                sym: kiln_targets::SymbolId(gv.as_u32()),
-                disp: d,
-            });
-        }
-        let p = self.opnd(ptr)?;
-        Ok(Amode::base(r(p), 0))
-    }
-
-    fn load(&mut self, ptr: Value, v: Value) -> GResult<()> {
-        let bits = bits_of(self, self.f.values[v].ty);
-        let addr = self.address(ptr)?;
-        if self.is_fp_value(v) {
-            self.fload(addr, v);
-            return Ok(());
-        }
-        let base = match addr {
-            Amode::Base { base, .. } | Amode::BaseIndex { base, .. } => {
-                base.as_physical().map(|p| p.hw())
-            }
-            _ => None,
-        };
-        let d = self.result_reg_after_reads(v, base);
-        let ext = match bits {
-            1 | 8 => ExtMode::ZeroExt8,
-            16 => ExtMode::ZeroExt16,
-            32 => ExtMode::None32,
-            _ => ExtMode::None64,
-        };
-        self.emit(Inst::Load {
-            ext,
-            dst: r(d),
-            addr,
-        });
-        self.defined(v, d);
-        Ok(())
-    }
-
-    fn store(&mut self, args: [Value; 2]) -> GResult<()> {
-        if self.is_fp_value(args[0]) {
-            let double = self.is_double(args[0]);
-            let src = self.opnd(args[0])?;
-            let addr = self.address(args[1])?;
-            self.emit(Inst::XmmStore {
-                op: super::float::mem_op(double),
-                src: r(src),
-                addr,
-            });
-            return Ok(());
-        }
-        let bits = bits_of(self, self.f.values[args[0]].ty);
-        let size = mem_size(bits);
-        let imm = match self.const_of(args[0])? {
-            Some(ConstVal::Imm(x)) => i32::try_from(x).ok(),
-            _ => None,
-        };
-        let src = match imm {
-            Some(_) => None,
-            None => Some(self.opnd(args[0])?),
-        };
-        let addr = self.address(args[1])?;
-        match (imm, src) {
-            (Some(k), _) => self.emit(Inst::StoreImm { size, imm: k, addr }),
-            (None, Some(s)) => self.emit(Inst::Store {
-                size,
-                src: r(s),
-                addr,
-            }),
-            (None, None) => return Err(Unsupported),
-        }
-        Ok(())
-    }
-
-    fn gep(&mut self, source: Type, vals: &[Value], v: Value) -> GResult<()> {
-        let m = self.m;
-        let (base, indices) = vals.split_first().ok_or(Unsupported)?;
-        let mut offset: i64 = 0;
-        let mut ty = source;
-        // Variable indices with their scales, resolved after the constants.
-        let mut vars: Vec<(Value, i64)> = Vec::new();
-        for (k, &idx) in indices.iter().enumerate() {
-            let konst = match self.const_of(idx)? {
-                Some(ConstVal::Imm(x)) => Some(x),
-                Some(ConstVal::Sym(..) | ConstVal::Fp(..)) => return Err(Unsupported),
-                None => None,
-            };
-            let scale = if k == 0 {
-                self.memo
-                    .checked_size_align(m, ty)
-                    .map_err(|_| Unsupported)?
-                    .0 as i64
-            } else {
-                match m.types.get(ty) {
-                    TypeData::Struct { .. } | TypeData::Named(_) => {
-                        let i = konst.ok_or(Unsupported)?;
-                        let fields = crate::layout::struct_fields(m, ty).ok_or(Unsupported)?.0;
-                        let field = *fields
-                            .get(usize::try_from(i).map_err(|_| Unsupported)?)
-                            .ok_or(Unsupported)?;
-                        offset =
-                            offset.wrapping_add(self.memo.field_offset(m, ty, i as usize) as i64);
-                        ty = field;
-                        continue;
-                    }
-                    TypeData::Array { elem, .. } => {
-                        ty = *elem;
-                        self.memo
-                            .checked_size_align(m, ty)
-                            .map_err(|_| Unsupported)?
-                            .0 as i64
-                    }
-                    _ => return Err(Unsupported),
-                }
-            };
-            match konst {
-                Some(x) => offset = offset.wrapping_add(x.wrapping_mul(scale)),
-                None => vars.push((idx, scale)),
-            }
-        }
-        let d = match (self.c.vals[base.index()].alloca, self.const_of(*base)?) {
-            (Some(slot), _) if vars.is_empty() && i32::try_from(offset).is_ok() => {
-                self.consume(*base);
-                let d = self.result_reg(v);
-                self.emit(Inst::Lea {
-                    size: OperandSize::S64,
-                    dst: r(d),
-                    addr: Amode::Slot {
-                        slot,
-                        disp: offset as i32,
-                    },
-                });
-                offset = 0;
-                d
-            }
-            (None, Some(ConstVal::Sym(gv, disp))) => {
-                self.consume(*base);
-                let d = self.result_reg(v);
-                self.materialize(ConstVal::Sym(gv, disp.wrapping_add(offset)), d);
-                offset = 0;
-                d
-            }
-            _ if vars.is_empty() && i32::try_from(offset).is_ok() => {
-                // A constant offset: one `lea` into the wanted register.
-                let b = self.opnd(*base)?;
-                let hint = self.c.vals[v.index()].hint;
-                let d = if self.owner(b).is_none() && (hint == super::NO_REG || hint == b) {
-                    b
-                } else {
-                    self.result_reg(v)
-                };
-                if offset != 0 {
-                    self.emit(Inst::Lea {
-                        size: OperandSize::S64,
-                        dst: r(d),
-                        addr: Amode::base(r(b), offset as i32),
-                    });
-                } else if d != b {
-                    self.emit(Inst::MovRR {
-                        size: OperandSize::S64,
-                        dst: r(d),
-                        src: r(b),
-                    });
-                }
-                offset = 0;
-                d
-            }
-            _ => {
-                let b = self.opnd(*base)?;
-                self.reuse_or_copy(b, Some(v))
-            }
-        };
-        for (idx, scale) in vars {
-            let ibits = bits_of(self, self.f.values[idx].ty);
-            let x = self.opnd(idx)?;
-            let t = self.take_or_reuse(x);
-            let ext = match ibits {
-                1 => Some(ExtMode::ZeroExt8),
-                8 => Some(ExtMode::SignExt8),
-                16 => Some(ExtMode::SignExt16),
-                32 => Some(ExtMode::SignExt32),
-                _ => None,
-            };
-            match ext {
-                Some(ext) => self.emit(Inst::MovExtRR {
-                    ext,
-                    dst: r(t),
-                    src: r(x),
-                }),
-                None if t != x => self.emit(Inst::MovRR {
-                    size: OperandSize::S64,
-                    dst: r(t),
-                    src: r(x),
-                }),
-                None => {}
-            }
-            if ibits == 1 {
-                self.emit(Inst::Unary {
-                    size: OperandSize::S64,
-                    op: UnaryOp::Neg,
-                    dst: r(t),
-                    src: r(t),
-                });
-            }
-            let shift = match scale {
-                1 => Some(0),
-                2 => Some(1),
-                4 => Some(2),
-                8 => Some(3),
-                _ => None,
-            };
-            match shift {
-                Some(sh) => self.emit(Inst::Lea {
-                    size: OperandSize::S64,
-                    dst: r(d),
-                    addr: Amode::base_index(r(d), r(t), sh, 0),
-                }),
-                None => {
-                    match i32::try_from(scale) {
-                        Ok(k) => self.emit(Inst::ImulImm {
-                            size: OperandSize::S64,
-                            dst: r(t),
-                            src: RegMem::Reg(r(t)),
-                            imm: k,
-                        }),
-                        Err(_) => return Err(Unsupported),
-                    }
-                    self.emit(Inst::Alu {
-                        size: OperandSize::S64,
-                        op: AluOp::Add,
-                        dst: r(d),
-                        src1: r(d),
-                        src2: RegMemImm::Reg(r(t)),
-                    });
-                }
-            }
-        }
-        self.add_const(d, offset);
         self.defined(v, d);
         Ok(())
     }
