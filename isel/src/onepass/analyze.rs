@@ -122,6 +122,13 @@ impl Gen<'_> {
                         || !count_use_in(&mut self.c.vals, f, v, li);
                     self.c.vals[v.index()].user = i.as_u32();
                 }
+                match f.insts[i] {
+                    InstData::Load { ptr, .. } => self.c.vals[ptr.index()].addr_uses += 1,
+                    InstData::Store { args, .. } if args[0] != args[1] => {
+                        self.c.vals[args[1].index()].addr_uses += 1
+                    }
+                    _ => {}
+                }
                 self.c.scratch = ops;
                 if bad {
                     return Err(Unsupported);

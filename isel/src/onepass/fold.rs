@@ -58,6 +58,22 @@ impl Gen<'_> {
             for i in f.block_insts(b) {
                 let Some(v) = f.inst_result(i) else { continue };
                 let s = self.c.vals[v.index()];
+                // A getelementptr used only as addresses, in its block, folds
+                // into each access (with a variable index: into its only one).
+                if matches!(f.insts[i], InstData::Gep { .. })
+                    && s.uses > 1
+                    && s.uses == s.addr_uses
+                    && !s.global
+                {
+                    if let Some(shape) = self.gep_shape(v)
+                        && shape.index.is_none()
+                    {
+                        self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
+                        self.c.shapes.push(shape);
+                        self.c.vals[v.index()].deferred = true;
+                    }
+                    continue;
+                }
                 if s.uses != 1 || s.global || s.user == u32::MAX {
                     continue;
                 }
@@ -309,9 +325,14 @@ impl Gen<'_> {
             .get(self.c.vals[v.index()].shape as usize)
             .ok_or(Unsupported)?;
         if shape.index.is_none() {
+            // Used as several addresses: the base's use is counted at the
+            // last of them.
+            let last = self.c.vals[v.index()].uses <= 1;
             // A frame slot or a nearby symbol plus a constant: no register.
             if let Some(slot) = self.c.vals[shape.base.index()].alloca {
-                self.consume(shape.base);
+                if last {
+                    self.consume(shape.base);
+                }
                 return Ok(Amode::Slot {
                     slot,
                     disp: shape.disp,
@@ -327,10 +348,14 @@ impl Gen<'_> {
                 });
             }
         }
-        let base = self.opnd(shape.base)?;
         let Some((idx, shift)) = shape.index else {
+            let base = self.fetch(shape.base, 0)?;
+            if self.c.vals[v.index()].uses <= 1 {
+                self.consume(shape.base);
+            }
             return Ok(Amode::base(r(base), shape.disp));
         };
+        let base = self.opnd(shape.base)?;
         let bits = super::ops::bits_of(self, self.f.values[idx].ty);
         let x = self.opnd(idx)?;
         let t = if bits == 64 {

@@ -117,6 +117,8 @@ pub(crate) struct ValState {
     pub hint: u8,
     /// For a folded `getelementptr`, its index in `OnepassCtx::shapes`.
     pub shape: u32,
+    /// Uses as the address of a load or store.
+    pub addr_uses: u32,
 }
 
 /// No register.
@@ -137,6 +139,7 @@ impl Default for ValState {
             user: u32::MAX,
             hint: NO_REG,
             shape: u32::MAX,
+            addr_uses: 0,
         }
     }
 }
