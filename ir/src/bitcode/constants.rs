@@ -489,6 +489,9 @@ impl<'a> Reader<'a> {
                 ConstData::Float { ty, bits }
             }
             7 => {
+                if let Some(m) = wrong_element_count(types, ty, ops.len() as u64) {
+                    return self.err(m);
+                }
                 let mut elems = Vec::with_capacity(ops.len());
                 for &id in ops {
                     elems.push(get!(id));
@@ -510,6 +513,11 @@ impl<'a> Reader<'a> {
                 }
             }
             8 | 9 => {
+                if let Some(m) =
+                    wrong_element_count(types, ty, ops.len() as u64 + u64::from(rec.code == 9))
+                {
+                    return self.err(m);
+                }
                 let mut data = Vec::with_capacity(ops.len() + 1);
                 for &c in ops {
                     data.push(c as u8);
@@ -528,6 +536,9 @@ impl<'a> Reader<'a> {
                 }
             }
             22 => {
+                if let Some(m) = wrong_element_count(types, ty, ops.len() as u64) {
+                    return self.err(m);
+                }
                 let (elem, vector) = match types.get(ty) {
                     TypeData::Array { elem, .. } => (*elem, false),
                     TypeData::Vector { elem, .. } => (*elem, true),
@@ -825,5 +836,20 @@ impl<'a> Reader<'a> {
             },
         ));
         Ok(self.asms.len() as u32 - 1)
+    }
+}
+
+/// Why an aggregate, string or data constant of type `ty` with `got`
+/// elements is refused: its count is not its type's (the text parser
+/// refuses the same; code generation relies on the counts agreeing).
+fn wrong_element_count(types: &crate::types::TypeTable, ty: Type, got: u64) -> Option<String> {
+    let want = match types.get(ty) {
+        TypeData::Array { len, .. } => Some(*len),
+        TypeData::Vector { len, .. } => Some(u64::from(*len)),
+        _ => types.struct_fields(ty).map(|f| f.len() as u64),
+    };
+    match want {
+        Some(n) if n != got => Some(format!("constant with {got} elements for a type of {n}")),
+        _ => None,
     }
 }
