@@ -13,8 +13,9 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.5 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
 @__const.main.buf = private unnamed_addr constant [16 x i8] c"abcdefghijklmno\00", align 16
 @.str.6 = private unnamed_addr constant [10 x i8] c"%d %d %s\0A\00", align 1
+@.str.7 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
 @__const.main.ops = private unnamed_addr constant [2 x ptr] [ptr @add, ptr @sub], align 16
-@.str.7 = private unnamed_addr constant [11 x i8] c"%ld %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [11 x i8] c"%ld %d %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @eight(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7) #0 {
@@ -121,6 +122,34 @@ define dso_local zeroext i1 @ret_b(i32 noundef %0) #0 {
   %4 = and i32 %3, 4
   %5 = icmp ne i32 %4, 0
   ret i1 %5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @const_first(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %struct.S, ptr %3, i32 0, i32 1
+  %5 = load i32, ptr %4, align 4
+  %6 = add nsw i32 48, %5
+  %7 = mul nsw i32 %6, 1000000
+  %8 = load ptr, ptr %2, align 8
+  %9 = getelementptr inbounds %struct.S, ptr %8, i32 0, i32 1
+  %10 = load i32, ptr %9, align 4
+  %11 = and i32 240, %10
+  %12 = mul nsw i32 %11, 1000
+  %13 = add nsw i32 %7, %12
+  %14 = load ptr, ptr %2, align 8
+  %15 = getelementptr inbounds %struct.S, ptr %14, i32 0, i32 1
+  %16 = load i32, ptr %15, align 4
+  %17 = or i32 3, %16
+  %18 = add nsw i32 %13, %17
+  %19 = load ptr, ptr %2, align 8
+  %20 = getelementptr inbounds %struct.S, ptr %19, i32 0, i32 1
+  %21 = load i32, ptr %20, align 4
+  %22 = xor i32 5, %21
+  %23 = add nsw i32 %18, %22
+  ret i32 %23
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -360,119 +389,121 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
   %183 = load i32, ptr %182, align 4
   %184 = getelementptr inbounds [16 x i8], ptr %25, i64 0, i64 0
   %185 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %181, i32 noundef %183, ptr noundef %184)
+  %186 = call i32 @const_first(ptr noundef %24)
+  %187 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %186)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %26, ptr align 16 @__const.main.ops, i64 16, i1 false)
   store i64 0, ptr %27, align 8
   store i32 0, ptr %28, align 4
-  br label %186
+  br label %188
 
-186:                                              ; preds = %206, %168
-  %187 = load i32, ptr %28, align 4
-  %188 = icmp slt i32 %187, 10
-  br i1 %188, label %189, label %209
+188:                                              ; preds = %208, %168
+  %189 = load i32, ptr %28, align 4
+  %190 = icmp slt i32 %189, 10
+  br i1 %190, label %191, label %211
 
-189:                                              ; preds = %186
-  %190 = load i32, ptr %28, align 4
-  %191 = and i32 %190, 1
-  %192 = sext i32 %191 to i64
-  %193 = getelementptr inbounds [2 x ptr], ptr %26, i64 0, i64 %192
-  %194 = load ptr, ptr %193, align 8
-  %195 = load i64, ptr %27, align 8
-  %196 = load i32, ptr %28, align 4
-  %197 = sext i32 %196 to i64
-  %198 = call i64 %194(i64 noundef %195, i64 noundef %197)
-  %199 = load i32, ptr %28, align 4
-  %200 = srem i32 %199, 3
-  %201 = icmp eq i32 %200, 0
-  %202 = zext i1 %201 to i64
-  %203 = select i1 %201, i32 2, i32 1
-  %204 = sext i32 %203 to i64
-  %205 = mul nsw i64 %198, %204
-  store i64 %205, ptr %27, align 8
-  br label %206
+191:                                              ; preds = %188
+  %192 = load i32, ptr %28, align 4
+  %193 = and i32 %192, 1
+  %194 = sext i32 %193 to i64
+  %195 = getelementptr inbounds [2 x ptr], ptr %26, i64 0, i64 %194
+  %196 = load ptr, ptr %195, align 8
+  %197 = load i64, ptr %27, align 8
+  %198 = load i32, ptr %28, align 4
+  %199 = sext i32 %198 to i64
+  %200 = call i64 %196(i64 noundef %197, i64 noundef %199)
+  %201 = load i32, ptr %28, align 4
+  %202 = srem i32 %201, 3
+  %203 = icmp eq i32 %202, 0
+  %204 = zext i1 %203 to i64
+  %205 = select i1 %203, i32 2, i32 1
+  %206 = sext i32 %205 to i64
+  %207 = mul nsw i64 %200, %206
+  store i64 %207, ptr %27, align 8
+  br label %208
 
-206:                                              ; preds = %189
-  %207 = load i32, ptr %28, align 4
-  %208 = add nsw i32 %207, 1
-  store i32 %208, ptr %28, align 4
-  br label %186, !llvm.loop !9
+208:                                              ; preds = %191
+  %209 = load i32, ptr %28, align 4
+  %210 = add nsw i32 %209, 1
+  store i32 %210, ptr %28, align 4
+  br label %188, !llvm.loop !9
 
-209:                                              ; preds = %186
-  %210 = load i32, ptr %4, align 4
-  %211 = icmp ne i32 %210, 0
-  %212 = zext i1 %211 to i8
-  store i8 %212, ptr %29, align 1
-  %213 = load i32, ptr %4, align 4
-  %214 = icmp ne i32 %213, 0
-  %215 = xor i1 %214, true
-  %216 = zext i1 %215 to i8
-  store i8 %216, ptr %30, align 1
-  %217 = load i8, ptr %29, align 1
-  %218 = trunc i8 %217 to i1
-  %219 = zext i1 %218 to i32
-  %220 = load i8, ptr %30, align 1
-  %221 = trunc i8 %220 to i1
-  %222 = zext i1 %221 to i32
-  %223 = add nsw i32 %219, %222
-  %224 = load i8, ptr %29, align 1
-  %225 = trunc i8 %224 to i1
-  %226 = zext i1 %225 to i32
-  %227 = load i8, ptr %30, align 1
-  %228 = trunc i8 %227 to i1
-  %229 = zext i1 %228 to i32
-  %230 = xor i32 %226, %229
-  %231 = mul nsw i32 %230, 2
-  %232 = add nsw i32 %223, %231
-  %233 = load i8, ptr %29, align 1
-  %234 = trunc i8 %233 to i1
-  %235 = zext i1 %234 to i32
-  %236 = load i8, ptr %30, align 1
-  %237 = trunc i8 %236 to i1
-  %238 = zext i1 %237 to i32
-  %239 = and i32 %235, %238
-  %240 = mul nsw i32 %239, 4
-  %241 = add nsw i32 %232, %240
-  %242 = load i8, ptr %29, align 1
-  %243 = trunc i8 %242 to i1
-  %244 = zext i1 %243 to i32
-  %245 = load i8, ptr %30, align 1
-  %246 = trunc i8 %245 to i1
-  %247 = zext i1 %246 to i32
-  %248 = icmp slt i32 %244, %247
+211:                                              ; preds = %188
+  %212 = load i32, ptr %4, align 4
+  %213 = icmp ne i32 %212, 0
+  %214 = zext i1 %213 to i8
+  store i8 %214, ptr %29, align 1
+  %215 = load i32, ptr %4, align 4
+  %216 = icmp ne i32 %215, 0
+  %217 = xor i1 %216, true
+  %218 = zext i1 %217 to i8
+  store i8 %218, ptr %30, align 1
+  %219 = load i8, ptr %29, align 1
+  %220 = trunc i8 %219 to i1
+  %221 = zext i1 %220 to i32
+  %222 = load i8, ptr %30, align 1
+  %223 = trunc i8 %222 to i1
+  %224 = zext i1 %223 to i32
+  %225 = add nsw i32 %221, %224
+  %226 = load i8, ptr %29, align 1
+  %227 = trunc i8 %226 to i1
+  %228 = zext i1 %227 to i32
+  %229 = load i8, ptr %30, align 1
+  %230 = trunc i8 %229 to i1
+  %231 = zext i1 %230 to i32
+  %232 = xor i32 %228, %231
+  %233 = mul nsw i32 %232, 2
+  %234 = add nsw i32 %225, %233
+  %235 = load i8, ptr %29, align 1
+  %236 = trunc i8 %235 to i1
+  %237 = zext i1 %236 to i32
+  %238 = load i8, ptr %30, align 1
+  %239 = trunc i8 %238 to i1
+  %240 = zext i1 %239 to i32
+  %241 = and i32 %237, %240
+  %242 = mul nsw i32 %241, 4
+  %243 = add nsw i32 %234, %242
+  %244 = load i8, ptr %29, align 1
+  %245 = trunc i8 %244 to i1
+  %246 = zext i1 %245 to i32
+  %247 = load i8, ptr %30, align 1
+  %248 = trunc i8 %247 to i1
   %249 = zext i1 %248 to i32
-  %250 = mul nsw i32 %249, 8
-  %251 = add nsw i32 %241, %250
-  %252 = load i8, ptr %29, align 1
-  %253 = trunc i8 %252 to i1
-  %254 = zext i1 %253 to i8
-  %255 = sext i8 %254 to i32
-  %256 = load i8, ptr %30, align 1
-  %257 = trunc i8 %256 to i1
-  %258 = zext i1 %257 to i8
-  %259 = sext i8 %258 to i32
-  %260 = icmp sgt i32 %255, %259
-  %261 = zext i1 %260 to i32
-  %262 = mul nsw i32 %261, 16
-  %263 = add nsw i32 %251, %262
-  store i32 %263, ptr %31, align 4
-  %264 = load i64, ptr %27, align 8
-  %265 = load i32, ptr %31, align 4
-  %266 = load i32, ptr %4, align 4
-  %267 = icmp sgt i32 %266, 1
-  br i1 %267, label %268, label %269
+  %250 = icmp slt i32 %246, %249
+  %251 = zext i1 %250 to i32
+  %252 = mul nsw i32 %251, 8
+  %253 = add nsw i32 %243, %252
+  %254 = load i8, ptr %29, align 1
+  %255 = trunc i8 %254 to i1
+  %256 = zext i1 %255 to i8
+  %257 = sext i8 %256 to i32
+  %258 = load i8, ptr %30, align 1
+  %259 = trunc i8 %258 to i1
+  %260 = zext i1 %259 to i8
+  %261 = sext i8 %260 to i32
+  %262 = icmp sgt i32 %257, %261
+  %263 = zext i1 %262 to i32
+  %264 = mul nsw i32 %263, 16
+  %265 = add nsw i32 %253, %264
+  store i32 %265, ptr %31, align 4
+  %266 = load i64, ptr %27, align 8
+  %267 = load i32, ptr %31, align 4
+  %268 = load i32, ptr %4, align 4
+  %269 = icmp sgt i32 %268, 1
+  br i1 %269, label %270, label %271
 
-268:                                              ; preds = %209
-  br label %274
+270:                                              ; preds = %211
+  br label %276
 
-269:                                              ; preds = %209
-  %270 = load i32, ptr %4, align 4
-  %271 = icmp eq i32 %270, 1
-  %272 = zext i1 %271 to i64
-  %273 = select i1 %271, i32 200, i32 300
-  br label %274
+271:                                              ; preds = %211
+  %272 = load i32, ptr %4, align 4
+  %273 = icmp eq i32 %272, 1
+  %274 = zext i1 %273 to i64
+  %275 = select i1 %273, i32 200, i32 300
+  br label %276
 
-274:                                              ; preds = %269, %268
-  %275 = phi i32 [ 100, %268 ], [ %273, %269 ]
-  %276 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i64 noundef %264, i32 noundef %265, i32 noundef %275)
+276:                                              ; preds = %271, %270
+  %277 = phi i32 [ 100, %270 ], [ %275, %271 ]
+  %278 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i64 noundef %266, i32 noundef %267, i32 noundef %277)
   ret i32 0
 }
 

@@ -3,6 +3,8 @@ source_filename = "c/onepass_edges.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.S = type { [13 x i8], i32 }
+
 @.str = private unnamed_addr constant [37 x i8] c"%ld %ld %ld %ld %ld %ld %ld %ld %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [13 x i8] c"%d %d %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [7 x i8] c"%d/%d \00", align 1
@@ -10,7 +12,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.4 = private unnamed_addr constant [16 x i8] c"[%d %d %u %ld] \00", align 1
 @__const.main.buf = private unnamed_addr constant [16 x i8] c"abcdefghijklmno\00", align 16
 @.str.6 = private unnamed_addr constant [10 x i8] c"%d %d %s\0A\00", align 1
-@.str.7 = private unnamed_addr constant [11 x i8] c"%ld %d %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [11 x i8] c"%ld %d %d\0A\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
 define dso_local i64 @eight(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7) local_unnamed_addr #0 {
@@ -67,187 +70,216 @@ define dso_local noundef zeroext i1 @ret_b(i32 noundef %0) local_unnamed_addr #0
   ret i1 %3
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local i32 @const_first(ptr nocapture noundef readonly %0) local_unnamed_addr #1 {
+  %2 = getelementptr inbounds i8, ptr %0, i64 16
+  %3 = load i32, ptr %2, align 4, !tbaa !5
+  %4 = mul i32 %3, 1000000
+  %5 = add i32 %4, 48000000
+  %6 = and i32 %3, 240
+  %7 = mul nuw nsw i32 %6, 1000
+  %8 = or i32 %3, 3
+  %9 = xor i32 %3, 5
+  %10 = add i32 %5, %8
+  %11 = add i32 %10, %9
+  %12 = add i32 %11, %7
+  ret i32 %12
+}
+
 ; Function Attrs: nofree nounwind uwtable
-define dso_local noundef i32 @main(i32 noundef %0, ptr nocapture noundef readnone %1) local_unnamed_addr #1 {
-  %3 = alloca [16 x i8], align 16
-  %4 = mul nsw i32 %0, 3
-  %5 = sext i32 %4 to i64
-  %6 = mul nsw i32 %0, 5
-  %7 = sext i32 %6 to i64
-  %8 = mul nsw i32 %0, 7
-  %9 = sext i32 %8 to i64
-  %10 = tail call i64 @eight(i64 noundef 1, i64 noundef 2, i64 noundef 3, i64 noundef 4, i64 noundef 5, i64 noundef 6, i64 noundef 7, i64 noundef 8)
-  %11 = add nsw i64 %5, 1
-  %12 = add nsw i64 %7, 2
-  %13 = add nsw i64 %9, 3
-  %14 = add nsw i64 %10, 4
-  %15 = add nsw i64 %10, 5
-  %16 = add nsw i64 %10, 6
-  %17 = add nsw i64 %10, 7
-  %18 = tail call i64 @eight(i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %10)
-  %19 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i64 noundef %10, i64 noundef %18, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17)
-  %20 = tail call i32 @narrow_args(i8 noundef signext -5, i8 noundef zeroext -6, i16 noundef signext -300, i16 noundef zeroext -536, i1 noundef zeroext true)
-  %21 = tail call signext i8 @ret_sc(i32 noundef 300)
-  %22 = sext i8 %21 to i32
-  %23 = tail call zeroext i16 @ret_us(i32 noundef -1)
-  %24 = zext i16 %23 to i32
-  %25 = tail call zeroext i1 @ret_b(i32 noundef 12)
-  %26 = zext i1 %25 to i32
-  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %20, i32 noundef %22, i32 noundef %24, i32 noundef %26)
-  %28 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
+define dso_local noundef i32 @main(i32 noundef %0, ptr nocapture noundef readnone %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.S, align 4
+  %4 = alloca [16 x i8], align 16
+  %5 = mul nsw i32 %0, 3
+  %6 = sext i32 %5 to i64
+  %7 = mul nsw i32 %0, 5
+  %8 = sext i32 %7 to i64
+  %9 = mul nsw i32 %0, 7
+  %10 = sext i32 %9 to i64
+  %11 = tail call i64 @eight(i64 noundef 1, i64 noundef 2, i64 noundef 3, i64 noundef 4, i64 noundef 5, i64 noundef 6, i64 noundef 7, i64 noundef 8)
+  %12 = add nsw i64 %6, 1
+  %13 = add nsw i64 %8, 2
+  %14 = add nsw i64 %10, 3
+  %15 = add nsw i64 %11, 4
+  %16 = add nsw i64 %11, 5
+  %17 = add nsw i64 %11, 6
+  %18 = add nsw i64 %11, 7
+  %19 = tail call i64 @eight(i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %11)
+  %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i64 noundef %11, i64 noundef %19, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18)
+  %21 = tail call i32 @narrow_args(i8 noundef signext -5, i8 noundef zeroext -6, i16 noundef signext -300, i16 noundef zeroext -536, i1 noundef zeroext true)
+  %22 = tail call signext i8 @ret_sc(i32 noundef 300)
+  %23 = sext i8 %22 to i32
+  %24 = tail call zeroext i16 @ret_us(i32 noundef -1)
+  %25 = zext i16 %24 to i32
+  %26 = tail call zeroext i1 @ret_b(i32 noundef 12)
+  %27 = zext i1 %26 to i32
+  %28 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %21, i32 noundef %23, i32 noundef %25, i32 noundef %27)
   %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
   %30 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
   %31 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
   %32 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
   %33 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
   %34 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
-  %35 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 1, i32 noundef 14)
-  %36 = icmp sgt i32 %0, 0
-  %37 = select i1 %36, i32 20, i32 21
-  %38 = icmp slt i32 %0, 0
-  %39 = select i1 %38, i32 20, i32 21
-  %40 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 10, i32 noundef 11, i32 noundef 12, i32 noundef %37, i32 noundef %39)
-  br label %66
+  %35 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 14)
+  %36 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 1, i32 noundef 14)
+  %37 = icmp sgt i32 %0, 0
+  %38 = select i1 %37, i32 20, i32 21
+  %39 = icmp slt i32 %0, 0
+  %40 = select i1 %39, i32 20, i32 21
+  %41 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 10, i32 noundef 11, i32 noundef 12, i32 noundef %38, i32 noundef %40)
+  br label %70
 
-41:                                               ; preds = %66
-  %42 = tail call i32 @putchar(i32 10)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #6
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %3, ptr noundef nonnull align 16 dereferenceable(16) @__const.main.buf, i64 16, i1 false)
-  %43 = getelementptr inbounds i8, ptr %3, i64 1
-  store i64 7523094288207667809, ptr %43, align 1
-  %44 = getelementptr inbounds i8, ptr %3, i64 9
-  store i32 1852664939, ptr %44, align 1
-  %45 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef 90, i32 noundef 77, ptr noundef nonnull %3)
-  %46 = icmp sgt i32 %0, 1
-  %47 = icmp eq i32 %0, 1
-  %48 = select i1 %47, i32 200, i32 300
-  %49 = select i1 %46, i32 100, i32 %48
-  %50 = icmp ne i32 %0, 0
-  %51 = zext i1 %50 to i32
-  %52 = xor i1 %50, true
-  %53 = zext i1 %52 to i32
-  %54 = xor i32 %51, %53
-  %55 = shl nuw nsw i32 %54, 1
-  %56 = and i32 %51, %53
-  %57 = shl nuw nsw i32 %56, 2
-  %58 = or disjoint i32 %55, %57
-  %59 = select i1 %50, i32 0, i32 8
-  %60 = or disjoint i32 %58, %59
-  %61 = or disjoint i32 %60, %53
-  %62 = or i32 %61, %51
-  %63 = select i1 %50, i32 16, i32 0
-  %64 = add nuw nsw i32 %62, %63
-  %65 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i64 noundef -12, i32 noundef %64, i32 noundef %49)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #6
+42:                                               ; preds = %70
+  %43 = tail call i32 @putchar(i32 10)
+  call void @llvm.lifetime.start.p0(i64 20, ptr nonnull %3) #8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, i8 90, i64 16, i1 false)
+  %44 = getelementptr inbounds i8, ptr %3, i64 16
+  store i32 77, ptr %44, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %4) #8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %4, ptr noundef nonnull align 16 dereferenceable(16) @__const.main.buf, i64 16, i1 false)
+  %45 = getelementptr inbounds i8, ptr %4, i64 1
+  store i64 7523094288207667809, ptr %45, align 1
+  %46 = getelementptr inbounds i8, ptr %4, i64 9
+  store i32 1852664939, ptr %46, align 1
+  %47 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef 90, i32 noundef 77, ptr noundef nonnull %4)
+  %48 = call i32 @const_first(ptr noundef nonnull %3)
+  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %48)
+  %50 = icmp sgt i32 %0, 1
+  %51 = icmp eq i32 %0, 1
+  %52 = select i1 %51, i32 200, i32 300
+  %53 = select i1 %50, i32 100, i32 %52
+  %54 = icmp ne i32 %0, 0
+  %55 = zext i1 %54 to i32
+  %56 = xor i1 %54, true
+  %57 = zext i1 %56 to i32
+  %58 = xor i32 %55, %57
+  %59 = shl nuw nsw i32 %58, 1
+  %60 = and i32 %55, %57
+  %61 = shl nuw nsw i32 %60, 2
+  %62 = or disjoint i32 %59, %61
+  %63 = select i1 %54, i32 0, i32 8
+  %64 = or disjoint i32 %62, %63
+  %65 = or disjoint i32 %64, %57
+  %66 = or i32 %65, %55
+  %67 = select i1 %54, i32 16, i32 0
+  %68 = add nuw nsw i32 %66, %67
+  %69 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef -12, i32 noundef %68, i32 noundef %53)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %4) #8
+  call void @llvm.lifetime.end.p0(i64 20, ptr nonnull %3) #8
   ret i32 0
 
-66:                                               ; preds = %2, %66
-  %67 = phi i64 [ 0, %2 ], [ %146, %66 ]
-  %68 = mul nuw nsw i64 %67, 37
-  %69 = add nsw i64 %68, -90
-  %70 = icmp eq i64 %67, 3
-  %71 = zext i1 %70 to i32
-  %72 = icmp ult i64 %67, 2
-  %73 = zext i1 %72 to i32
-  %74 = trunc i64 %69 to i32
-  %75 = trunc i64 %69 to i8
-  %76 = trunc i64 %69 to i16
-  %77 = mul nsw i16 %76, 91
-  %78 = mul nsw i16 %76, 300
-  %79 = mul nsw i64 %69, 100003
-  %80 = and i32 %74, 255
-  %81 = udiv i8 %75, 7
-  %82 = zext nneg i8 %81 to i32
-  %83 = mul nsw i32 %82, -6
-  %84 = sdiv i8 %75, -3
-  %85 = sext i8 %84 to i32
-  %86 = shl nsw i32 %85, 1
-  %87 = sdiv i16 %77, -5
-  %88 = srem i16 %77, 5
-  %89 = add nsw i16 %87, %88
-  %90 = sext i16 %89 to i32
-  %91 = zext i16 %78 to i32
-  %92 = udiv i16 %78, 9
-  %93 = shl nuw i16 %92, 3
-  %94 = zext i16 %93 to i32
-  %95 = trunc i64 %79 to i32
-  %96 = sdiv i32 %95, 13
-  %97 = srem i32 %95, 13
-  %98 = udiv i64 %79, 17
-  %99 = trunc i64 %98 to i32
-  %100 = mul i32 %74, 91
-  %101 = add i32 %80, %74
-  %102 = add i32 %101, %100
-  %103 = add i32 %102, %91
-  %104 = add i32 %103, %97
-  %105 = add i32 %104, %96
-  %106 = add i32 %105, %99
-  %107 = add i32 %106, %83
-  %108 = add i32 %107, %86
-  %109 = add i32 %108, %90
-  %110 = sub i32 %109, %94
-  %111 = mul nsw i64 %69, 1234567
-  %112 = trunc i64 %67 to i32
-  %113 = mul i32 %112, 13
-  %114 = add i32 %113, 1
-  %115 = and i32 %114, 7
-  %116 = lshr i32 %80, %115
-  %117 = zext nneg i32 %116 to i64
-  %118 = ashr i32 %74, %115
-  %119 = zext i32 %118 to i64
-  %120 = shl i64 %119, 56
-  %121 = ashr exact i64 %120, 56
-  %122 = mul i32 %74, 3276800
-  %123 = ashr exact i32 %122, 16
-  %124 = and i32 %114, 15
-  %125 = ashr i32 %123, %124
-  %126 = zext i32 %125 to i64
-  %127 = shl i64 %126, 48
-  %128 = ashr exact i64 %127, 48
-  %129 = shl i32 %74, %115
-  %130 = and i32 %129, 255
-  %131 = zext nneg i32 %130 to i64
-  %132 = and i32 %114, 63
-  %133 = zext nneg i32 %132 to i64
-  %134 = lshr i64 %111, %133
-  %135 = ashr i64 %111, %133
-  %136 = and i32 %114, 31
-  %137 = shl nuw i32 1, %136
-  %138 = zext i32 %137 to i64
-  %139 = add i64 %134, %117
-  %140 = add i64 %139, %135
-  %141 = add i64 %140, %138
-  %142 = add i64 %141, %131
-  %143 = add i64 %142, %121
-  %144 = add i64 %143, %128
-  %145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %71, i32 noundef %73, i32 noundef %110, i64 noundef %144)
-  %146 = add nuw nsw i64 %67, 1
-  %147 = icmp eq i64 %146, 6
-  br i1 %147, label %41, label %66, !llvm.loop !5
+70:                                               ; preds = %2, %70
+  %71 = phi i64 [ 0, %2 ], [ %150, %70 ]
+  %72 = mul nuw nsw i64 %71, 37
+  %73 = add nsw i64 %72, -90
+  %74 = icmp eq i64 %71, 3
+  %75 = zext i1 %74 to i32
+  %76 = icmp ult i64 %71, 2
+  %77 = zext i1 %76 to i32
+  %78 = trunc i64 %73 to i32
+  %79 = trunc i64 %73 to i8
+  %80 = trunc i64 %73 to i16
+  %81 = mul nsw i16 %80, 91
+  %82 = mul nsw i16 %80, 300
+  %83 = mul nsw i64 %73, 100003
+  %84 = and i32 %78, 255
+  %85 = udiv i8 %79, 7
+  %86 = zext nneg i8 %85 to i32
+  %87 = mul nsw i32 %86, -6
+  %88 = sdiv i8 %79, -3
+  %89 = sext i8 %88 to i32
+  %90 = shl nsw i32 %89, 1
+  %91 = sdiv i16 %81, -5
+  %92 = srem i16 %81, 5
+  %93 = add nsw i16 %91, %92
+  %94 = sext i16 %93 to i32
+  %95 = zext i16 %82 to i32
+  %96 = udiv i16 %82, 9
+  %97 = shl nuw i16 %96, 3
+  %98 = zext i16 %97 to i32
+  %99 = trunc i64 %83 to i32
+  %100 = sdiv i32 %99, 13
+  %101 = srem i32 %99, 13
+  %102 = udiv i64 %83, 17
+  %103 = trunc i64 %102 to i32
+  %104 = mul i32 %78, 91
+  %105 = add i32 %84, %78
+  %106 = add i32 %105, %104
+  %107 = add i32 %106, %95
+  %108 = add i32 %107, %101
+  %109 = add i32 %108, %100
+  %110 = add i32 %109, %103
+  %111 = add i32 %110, %87
+  %112 = add i32 %111, %90
+  %113 = add i32 %112, %94
+  %114 = sub i32 %113, %98
+  %115 = mul nsw i64 %73, 1234567
+  %116 = trunc i64 %71 to i32
+  %117 = mul i32 %116, 13
+  %118 = add i32 %117, 1
+  %119 = and i32 %118, 7
+  %120 = lshr i32 %84, %119
+  %121 = zext nneg i32 %120 to i64
+  %122 = ashr i32 %78, %119
+  %123 = zext i32 %122 to i64
+  %124 = shl i64 %123, 56
+  %125 = ashr exact i64 %124, 56
+  %126 = mul i32 %78, 3276800
+  %127 = ashr exact i32 %126, 16
+  %128 = and i32 %118, 15
+  %129 = ashr i32 %127, %128
+  %130 = zext i32 %129 to i64
+  %131 = shl i64 %130, 48
+  %132 = ashr exact i64 %131, 48
+  %133 = shl i32 %78, %119
+  %134 = and i32 %133, 255
+  %135 = zext nneg i32 %134 to i64
+  %136 = and i32 %118, 63
+  %137 = zext nneg i32 %136 to i64
+  %138 = lshr i64 %115, %137
+  %139 = ashr i64 %115, %137
+  %140 = and i32 %118, 31
+  %141 = shl nuw i32 1, %140
+  %142 = zext i32 %141 to i64
+  %143 = add i64 %138, %121
+  %144 = add i64 %143, %139
+  %145 = add i64 %144, %142
+  %146 = add i64 %145, %135
+  %147 = add i64 %146, %125
+  %148 = add i64 %147, %132
+  %149 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %75, i32 noundef %77, i32 noundef %114, i64 noundef %148)
+  %150 = add nuw nsw i64 %71, 1
+  %151 = icmp eq i64 %150, 6
+  br i1 %151, label %42, label %70, !llvm.loop !10
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #5
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #3 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #5 = { nofree nounwind }
-attributes #6 = { nounwind }
+attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { nofree nounwind }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -257,5 +289,10 @@ attributes #6 = { nounwind }
 !2 = !{i32 7, !"PIE Level", i32 2}
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!5 = distinct !{!5, !6}
-!6 = !{!"llvm.loop.mustprogress"}
+!5 = !{!6, !9, i64 16}
+!6 = !{!"S", !7, i64 0, !9, i64 16}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!"int", !7, i64 0}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.mustprogress"}

@@ -264,7 +264,10 @@ impl Gen<'_> {
             op,
             BinaryOp::Add | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor | BinaryOp::Mul
         );
+        // A folded load goes second; a constant too, unless the second
+        // operand is the folded load (`add 48, (load)`).
         let args = if commutes
+            && !self.c.vals[args[1].index()].deferred
             && (self.c.vals[args[0].index()].deferred
                 || self.imm32(args[0])?.is_some() && self.imm32(args[1])?.is_none())
         {

@@ -96,3 +96,14 @@ fn vectors_and_atomics_are_left_to_the_staged_path() {
         assert_eq!(r, Onepass::Unsupported, "{body}");
     }
 }
+
+#[test]
+fn a_constant_stays_first_when_the_second_operand_is_a_folded_load() {
+    for op in ["add", "and", "or", "xor"] {
+        let src = format!(
+            "define i32 @f(ptr %p) {{\n %x = load i32, ptr %p\n %y = {op} i32 48, %x\n ret i32 %y\n}}"
+        );
+        let (r, _) = one(&src);
+        assert!(matches!(r, Onepass::Done { .. }), "{op}: {r:?}");
+    }
+}

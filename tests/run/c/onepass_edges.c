@@ -57,6 +57,12 @@ static long shifts(unsigned char a, signed char b, short c, int n, long m) {
 }
 
 struct S { char c[13]; int x; };
+/* A constant first operand of a commutative operation whose second
+   operand is a load folded into it ('0' + p->x): the constant cannot
+   move second. */
+__attribute__((noinline)) int const_first(struct S *p) {
+  return ('0' + p->x) * 1000000 + (0xf0 & p->x) * 1000 + (3 | p->x) + (5 ^ p->x);
+}
 
 int main(int argc, char **argv) {
   (void)argv;
@@ -84,6 +90,7 @@ int main(int argc, char **argv) {
   memmove(buf + 1, buf, 8);
   memmove(buf + 9, buf + 10, 4);
   printf("%d %d %s\n", s2.c[12], s2.x, buf);
+  printf("%d\n", const_first(&s2));
   binop ops[2] = {add, sub};
   long acc = 0;
   for (int i = 0; i < 10; i++) acc = ops[i & 1](acc, i) * (i % 3 == 0 ? 2 : 1);
