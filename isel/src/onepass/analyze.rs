@@ -91,9 +91,15 @@ impl Gen<'_> {
             }
         }
         let mut frame = 0u64;
+        let mut color = std::mem::take(&mut self.c.color);
+        color.clear();
+        color.resize(f.insts.len(), 0);
         for (li, &b) in f.layout.iter().enumerate() {
             let li = li as u32;
+            let mut k = 0;
             for i in f.block_insts(b) {
+                color[i.index()] = k;
+                k += self.has_side_effect(i) as u32;
                 self.check_inst(i, li == 0, &mut frame)?;
                 if let Some(v) = f.inst_result(i) {
                     self.c.vals[v.index()].def_block = li;
@@ -114,27 +120,24 @@ impl Gen<'_> {
                     continue;
                 }
                 let mut bad = false;
-                let mut ops = std::mem::take(&mut self.c.scratch);
-                ops.clear();
-                f.for_each_operand(i, |v| ops.push(v));
-                for &v in &ops {
-                    bad |= !self.is_scalar(f.values[v].ty)
-                        || !count_use_in(&mut self.c.vals, f, v, li);
-                    self.c.vals[v.index()].user = i.as_u32();
-                }
+                let vals = &mut self.c.vals;
+                f.for_each_operand(i, |v| {
+                    bad |= !is_scalar_type(m, f.values[v].ty) || !count_use_in(vals, f, v, li);
+                    vals[v.index()].user = i.as_u32();
+                });
                 match f.insts[i] {
-                    InstData::Load { ptr, .. } => self.c.vals[ptr.index()].addr_uses += 1,
+                    InstData::Load { ptr, .. } => vals[ptr.index()].addr_uses += 1,
                     InstData::Store { args, .. } if args[0] != args[1] => {
-                        self.c.vals[args[1].index()].addr_uses += 1
+                        vals[args[1].index()].addr_uses += 1
                     }
                     _ => {}
                 }
-                self.c.scratch = ops;
                 if bad {
                     return Err(Unsupported);
                 }
             }
         }
+        self.c.color = color;
         self.sret = None;
         for (i, &p) in f.params.iter().enumerate() {
             if m.attrs.has(fd.attrs.param(i), AttrKind::StructRet) {
@@ -144,7 +147,7 @@ impl Gen<'_> {
             }
         }
         self.mark_fused_compares();
-        self.mark_folds();
+        self.mark_folds_and_hints();
         Ok(())
     }
 
@@ -340,11 +343,7 @@ impl Gen<'_> {
     /// Integers of 1, 8, 16, 32 or 64 bits, pointers of address space 0,
     /// `float` and `double`.
     pub(super) fn is_scalar(&self, ty: Type) -> bool {
-        match self.m.types.get(ty) {
-            TypeData::Int(b) => matches!(b, 1 | 8 | 16 | 32 | 64),
-            TypeData::Ptr(0) | TypeData::Float | TypeData::Double => true,
-            _ => false,
-        }
+        is_scalar_type(self.m, ty)
     }
 
     /// Whether `ty` is `float` or `double`.
@@ -355,6 +354,16 @@ impl Gen<'_> {
     /// [`Self::is_scalar`] or `void`.
     fn scalar_or_void(&self, ty: Type) -> bool {
         matches!(self.m.types.get(ty), TypeData::Void) || self.is_scalar(ty)
+    }
+}
+
+/// Integers of 1, 8, 16, 32 or 64 bits, pointers of address space 0,
+/// `float` and `double`.
+fn is_scalar_type(m: &kiln_ir::Module, ty: Type) -> bool {
+    match m.types.get(ty) {
+        TypeData::Int(b) => matches!(b, 1 | 8 | 16 | 32 | 64),
+        TypeData::Ptr(0) | TypeData::Float | TypeData::Double => true,
+        _ => false,
     }
 }
 

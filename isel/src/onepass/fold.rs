@@ -28,7 +28,7 @@ pub(super) struct GepShape {
 
 impl Gen<'_> {
     /// Whether instruction `i` may write memory or otherwise order loads.
-    fn has_side_effect(&self, i: IrInst) -> bool {
+    pub(super) fn has_side_effect(&self, i: IrInst) -> bool {
         match self.f.insts[i] {
             InstData::Load {
                 flags, ordering, ..
@@ -38,73 +38,18 @@ impl Gen<'_> {
         }
     }
 
-    /// Marks the loads and `getelementptr`s computed by their user.
-    pub(super) fn mark_folds(&mut self) {
-        let f = self.f;
-        let mut color = std::mem::take(&mut self.c.color);
-        color.clear();
-        color.resize(f.insts.len(), 0);
-        for &b in &f.layout {
-            let mut k = 0;
-            for i in f.block_insts(b) {
-                color[i.index()] = k;
-                if self.has_side_effect(i) {
-                    k += 1;
-                }
-            }
-        }
-        self.c.color = color;
-        for &b in &f.layout {
-            for i in f.block_insts(b) {
-                let Some(v) = f.inst_result(i) else { continue };
-                let s = self.c.vals[v.index()];
-                // A getelementptr used only as addresses, in its block, folds
-                // into each access (with a variable index: into its only one).
-                if matches!(f.insts[i], InstData::Gep { .. })
-                    && s.uses > 1
-                    && s.uses == s.addr_uses
-                    && !s.global
-                {
-                    if let Some(shape) = self.gep_shape(v)
-                        && shape.index.is_none()
-                    {
-                        self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
-                        self.c.shapes.push(shape);
-                        self.c.vals[v.index()].deferred = true;
-                    }
-                    continue;
-                }
-                if s.uses != 1 || s.global || s.user == u32::MAX {
-                    continue;
-                }
-                let user = IrInst::from_u32(s.user);
-                let fold = match f.insts[i] {
-                    InstData::Load { .. } => {
-                        self.c.color[i.index()] == self.c.color[user.index()]
-                            && self.load_foldable_into(v, user)
-                    }
-                    InstData::Gep { .. } if self.address_user(v, user) => match self.gep_shape(v) {
-                        Some(shape) => {
-                            self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
-                            self.c.shapes.push(shape);
-                            true
-                        }
-                        None => false,
-                    },
-                    _ => false,
-                };
-                self.c.vals[v.index()].deferred = fold;
-            }
-        }
-        self.mark_hints();
-    }
-
-    /// Gives the values whose only use is a call argument or a return the
-    /// register that use reads.
-    fn mark_hints(&mut self) {
+    /// Marks the loads and `getelementptr`s computed by their user, and
+    /// gives the values whose only use is a call argument, a return, a
+    /// shift count or a dividend the register that use reads (and, back
+    /// through each block, the operands whose register the result may
+    /// take). One walk forward per block decides both, since a hint only
+    /// goes to a value defined earlier in the same block (whose fold is
+    /// already decided); the walk back follows.
+    pub(super) fn mark_folds_and_hints(&mut self) {
         let f = self.f;
         for &b in &f.layout {
             for i in f.block_insts(b) {
+                self.mark_fold(i);
                 match f.insts[i] {
                     InstData::Call { call } => {
                         let args = f.values_of(f.calls[call].args);
@@ -180,6 +125,50 @@ impl Gen<'_> {
                 }
             }
         }
+    }
+
+    /// Decides whether the result of `i` (a load or a `getelementptr`) is
+    /// computed by its user.
+    fn mark_fold(&mut self, i: IrInst) {
+        let f = self.f;
+        let Some(v) = f.inst_result(i) else { return };
+        let s = self.c.vals[v.index()];
+        // A getelementptr used only as addresses, in its block, folds
+        // into each access (with a variable index: into its only one).
+        if matches!(f.insts[i], InstData::Gep { .. })
+            && s.uses > 1
+            && s.uses == s.addr_uses
+            && !s.global
+        {
+            if let Some(shape) = self.gep_shape(v)
+                && shape.index.is_none()
+            {
+                self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
+                self.c.shapes.push(shape);
+                self.c.vals[v.index()].deferred = true;
+            }
+            return;
+        }
+        if s.uses != 1 || s.global || s.user == u32::MAX {
+            return;
+        }
+        let user = IrInst::from_u32(s.user);
+        let fold = match f.insts[i] {
+            InstData::Load { .. } => {
+                self.c.color[i.index()] == self.c.color[user.index()]
+                    && self.load_foldable_into(v, user)
+            }
+            InstData::Gep { .. } if self.address_user(v, user) => match self.gep_shape(v) {
+                Some(shape) => {
+                    self.c.vals[v.index()].shape = self.c.shapes.len() as u32;
+                    self.c.shapes.push(shape);
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        };
+        self.c.vals[v.index()].deferred = fold;
     }
 
     /// Hints register `hw` for `v` if its only use is `user`.
