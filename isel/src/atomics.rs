@@ -1,16 +1,104 @@
 //! Atomics under the x86 memory model: `cmpxchg` (`lock cmpxchg`),
 //! `atomicrmw` xchg/add/sub (`xchg`, `lock xadd`); loads and stores are
 //! plain moves except seq_cst stores (`xchg`, see memory.rs); fences are
-//! `mfence` for seq_cst and nothing otherwise.
+//! `mfence` for seq_cst and nothing otherwise. An atomic load or store
+//! that is not one naturally aligned move of 1 to 8 bytes calls libatomic
+//! as LLVM does (`__atomic_load_16`/`__atomic_store_16` for an aligned
+//! `i128`) or is refused: two moves would not be atomic.
 
 use crate::int::exact_size;
 use crate::lower::{LResult, Lower};
 use kiln_ir::Value;
-use kiln_ir::instructions::RmwOp;
+use kiln_ir::instructions::{Align, Ordering, RmwOp};
 use kiln_targets::Reg;
 use kiln_targets::x64::{Amode, Cond, Inst, OperandSize, UnaryOp};
 
+/// The C11 memory-order number libatomic takes for `ordering`.
+fn c_memory_order(ordering: Ordering) -> i64 {
+    match ordering {
+        Ordering::NotAtomic | Ordering::Unordered | Ordering::Monotonic => 0,
+        Ordering::Acquire => 2,
+        Ordering::Release => 3,
+        Ordering::AcqRel => 4,
+        Ordering::SeqCst => 5,
+    }
+}
+
+/// How an atomic access of a type is made.
+enum AtomicAccess {
+    /// One move of 1, 2, 4 or 8 bytes at a naturally aligned address.
+    Move,
+    /// `__atomic_load_16` / `__atomic_store_16`: an `i128` aligned to 16.
+    Libcall16,
+}
+
 impl Lower<'_> {
+    /// How an atomic load or store of `ty` aligned to `align` is made, or
+    /// the error naming why it is not.
+    fn atomic_access(
+        &mut self,
+        what: &str,
+        ty: kiln_ir::Type,
+        align: Align,
+    ) -> LResult<AtomicAccess> {
+        let (size, natural) = self.layout_of(ty);
+        let align = align.bytes().unwrap_or(natural);
+        let int128 = self.m.types.int_bits(ty) == Some(128);
+        match size {
+            1 | 2 | 4 | 8 if align >= size => Ok(AtomicAccess::Move),
+            16 if int128 && align >= 16 => Ok(AtomicAccess::Libcall16),
+            _ => Err(self.err(format!(
+                "atomic {what} of {} ({size} bytes) aligned to {align}: not supported \
+                 (LLVM calls libatomic's generic __atomic_{what})",
+                crate::layout::type_name(self.m, ty)
+            ))),
+        }
+    }
+
+    /// `load atomic`: a plain move on x86 (every aligned load of up to 8
+    /// bytes is atomic and acquiring), else libatomic.
+    pub fn lower_atomic_load(
+        &mut self,
+        ptr: Value,
+        res: Value,
+        align: Align,
+        ordering: Ordering,
+    ) -> LResult<()> {
+        let ty = self.f.values[res].ty;
+        match self.atomic_access("load", ty, align)? {
+            AtomicAccess::Move => self.lower_load(ptr, res),
+            AtomicAccess::Libcall16 => {
+                let p = self.reg(ptr)?;
+                let order = self.imm64(c_memory_order(ordering));
+                let (s, _) = self.def_parts(res)?;
+                let rets = [Reg::virt(self.c.parts[s]), Reg::virt(self.c.parts[s + 1])];
+                self.libcall("__atomic_load_16", &[p, order], &rets)
+            }
+        }
+    }
+
+    /// `store atomic`: a plain move (`xchg` for seq_cst, see memory.rs),
+    /// else libatomic.
+    pub fn lower_atomic_store(
+        &mut self,
+        val: Value,
+        ptr: Value,
+        align: Align,
+        ordering: Ordering,
+    ) -> LResult<()> {
+        let ty = self.f.values[val].ty;
+        match self.atomic_access("store", ty, align)? {
+            AtomicAccess::Move => self.lower_store(val, ptr, ordering),
+            AtomicAccess::Libcall16 => {
+                let mut parts = Vec::with_capacity(2);
+                self.all_regs(val, &mut parts)?;
+                let p = self.reg(ptr)?;
+                let order = self.imm64(c_memory_order(ordering));
+                self.libcall("__atomic_store_16", &[p, parts[0], parts[1], order], &[])
+            }
+        }
+    }
+
     /// `cmpxchg ptr, cmp, new` → `{T old, i1 success}`.
     pub fn lower_cmpxchg(&mut self, p: Value, e: Value, n: Value, res: Value) -> LResult<()> {
         let bits = self.int_bits(e)?;

@@ -48,11 +48,28 @@ impl Lower<'_> {
                 }
                 self.lower_dyn_alloca(ty, count.expand(), align.bytes(), v)
             }
-            InstData::Load { ptr, ordering, .. } => {
-                let _ = ordering;
-                self.lower_load(ptr, r())
-            }
-            InstData::Store { args, ordering, .. } => self.lower_store(args[0], args[1], ordering),
+            InstData::Load {
+                ptr,
+                ordering: Ordering::NotAtomic,
+                ..
+            } => self.lower_load(ptr, r()),
+            InstData::Load {
+                ptr,
+                ordering,
+                align,
+                ..
+            } => self.lower_atomic_load(ptr, r(), align, ordering),
+            InstData::Store {
+                args,
+                ordering: Ordering::NotAtomic,
+                ..
+            } => self.lower_store(args[0], args[1], Ordering::NotAtomic),
+            InstData::Store {
+                args,
+                ordering,
+                align,
+                ..
+            } => self.lower_atomic_store(args[0], args[1], align, ordering),
             InstData::Fence { ordering, .. } => {
                 if ordering == Ordering::SeqCst {
                     self.emit(Inst::Mfence);

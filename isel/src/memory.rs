@@ -610,7 +610,7 @@ impl Lower<'_> {
         self.all_regs(val, regs)?;
         let a = self.addr(ptr)?;
         if ordering == Ordering::SeqCst {
-            let bits = self.type_bits(ty)?;
+            let bits = 8 * self.layout_of(ty).0 as u32;
             let size = match bits {
                 8 => OperandSize::S8,
                 16 => OperandSize::S16,
@@ -618,11 +618,27 @@ impl Lower<'_> {
                 64 => OperandSize::S64,
                 _ => return Err(self.err("seq_cst store of an odd-width integer")),
             };
+            // `float`/`double` go through a general register (`movd`/`movq`).
+            let src = if regs[0].class() == kiln_targets::RegClass::Float {
+                let g = self.new_int();
+                self.emit(Inst::XmmToGpr {
+                    size: if size == OperandSize::S64 {
+                        size
+                    } else {
+                        OperandSize::S32
+                    },
+                    dst: g,
+                    src: regs[0],
+                });
+                g
+            } else {
+                regs[0]
+            };
             let old = self.new_int();
             self.emit(Inst::Xchg {
                 size,
                 addr: a,
-                src: regs[0],
+                src,
                 dst: old,
             });
             return Ok(());

@@ -207,6 +207,8 @@ pub const LIBCALLS: &[&str] = &[
     "__powixf2",
     "__powitf2",
     "__powisf2",
+    "__atomic_load_16",
+    "__atomic_store_16",
     "abort",
     "__tls_get_addr",
     "frexp",
