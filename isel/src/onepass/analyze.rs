@@ -226,17 +226,19 @@ impl Gen<'_> {
                     }
             }
             InstData::Load {
-                ordering, flags, ..
-            } => ordering == Ordering::NotAtomic && !flags.has(InstFlags::VOLATILE),
+                ordering, align, ..
+            } => {
+                let v = f.inst_result(i).ok_or(Unsupported)?;
+                self.one_move(f.values[v].ty, ordering, align)
+            }
             InstData::Store {
                 ordering,
-                flags,
+                align,
                 args,
                 ..
             } => {
-                ordering == Ordering::NotAtomic
-                    && !flags.has(InstFlags::VOLATILE)
-                    && self.is_scalar(f.values[args[0]].ty)
+                let ty = f.values[args[0]].ty;
+                self.is_scalar(ty) && self.one_move(ty, ordering, align)
             }
             InstData::Gep { source_ty, .. } => {
                 self.memo.checked_size_align(self.m, source_ty).is_ok()
@@ -268,6 +270,23 @@ impl Gen<'_> {
             _ => false,
         };
         if ok { Ok(()) } else { Err(Unsupported) }
+    }
+
+    /// Whether a load or store of `ty` (a scalar) with `ordering` and
+    /// `align` is one move: any plain access, or an atomic one of 1, 2, 4
+    /// or 8 bytes at a naturally aligned address (what x86 makes atomic;
+    /// the staged path calls libatomic or refuses the others).
+    fn one_move(&self, ty: Type, ordering: Ordering, align: kiln_ir::instructions::Align) -> bool {
+        if ordering == Ordering::NotAtomic {
+            return true;
+        }
+        let size = match self.m.types.get(ty) {
+            TypeData::Int(b @ (8 | 16 | 32 | 64)) => u64::from(*b / 8),
+            TypeData::Ptr(0) | TypeData::Double => 8,
+            TypeData::Float => 4,
+            _ => return false,
+        };
+        align.bytes().is_some_and(|a| a >= size)
     }
 
     /// Whether the pass covers call `call`.

@@ -2,11 +2,12 @@
 //! loads, stores and `getelementptr`s computed into a register.
 
 use super::ops::{bits_of, mem_size};
-use super::regs::{ConstVal, r};
+use super::regs::{ConstVal, SCRATCH, r};
 use super::{GResult, Gen, Unsupported};
 use cranelift_entity::EntityRef;
 use kiln_ir::types::TypeData;
 use kiln_ir::{Type, Value};
+use kiln_targets::x64::regs::R11;
 use kiln_targets::x64::{AluOp, Amode, ExtMode, Inst, OperandSize, RegMem, RegMemImm, UnaryOp};
 
 impl Gen<'_> {
@@ -63,7 +64,13 @@ impl Gen<'_> {
         Ok(())
     }
 
-    pub(super) fn store(&mut self, args: [Value; 2]) -> GResult<()> {
+    /// `store`; `seq_cst` (atomic, sequentially consistent) is an `xchg`
+    /// of a copy in the scratch register, since a plain x86 store may pass
+    /// a later load.
+    pub(super) fn store(&mut self, args: [Value; 2], seq_cst: bool) -> GResult<()> {
+        if seq_cst {
+            return self.store_seq_cst(args);
+        }
         if self.is_fp_value(args[0]) {
             let double = self.is_double(args[0]);
             let src = self.opnd(args[0])?;
@@ -95,6 +102,37 @@ impl Gen<'_> {
             }),
             (None, None) => return Err(Unsupported),
         }
+        Ok(())
+    }
+
+    fn store_seq_cst(&mut self, args: [Value; 2]) -> GResult<()> {
+        let size = if self.is_fp_value(args[0]) {
+            if self.is_double(args[0]) {
+                OperandSize::S64
+            } else {
+                OperandSize::S32
+            }
+        } else {
+            mem_size(bits_of(self, self.f.values[args[0]].ty))
+        };
+        let src = self.opnd(args[0])?;
+        let addr = self.address(args[1])?;
+        if self.is_fp_value(args[0]) {
+            self.emit(Inst::XmmToGpr {
+                size,
+                dst: r(SCRATCH),
+                src: r(src),
+            });
+        } else {
+            self.copy_reg(SCRATCH, src);
+        }
+        self.regs.clobbered.insert(R11);
+        self.emit(Inst::Xchg {
+            size,
+            addr,
+            src: r(SCRATCH),
+            dst: r(SCRATCH),
+        });
         Ok(())
     }
 

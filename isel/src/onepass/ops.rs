@@ -6,7 +6,7 @@ use super::regs::{ConstVal, r};
 use super::{GResult, Gen, Unsupported};
 use crate::int::int_cond;
 use cranelift_entity::EntityRef;
-use kiln_ir::instructions::{BinaryOp, CastOp, IntPredicate};
+use kiln_ir::instructions::{BinaryOp, CastOp, InstFlags, IntPredicate, Ordering};
 use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Type, Value};
 use kiln_targets::x64::{
@@ -118,7 +118,9 @@ impl Gen<'_> {
             InstData::Freeze { arg } => self.copy_value(arg, res.ok_or(Unsupported)?)?,
             InstData::Select { args, .. } => self.select(args, res.ok_or(Unsupported)?)?,
             InstData::Load { ptr, .. } => self.load(ptr, res.ok_or(Unsupported)?)?,
-            InstData::Store { args, .. } => self.store(args)?,
+            InstData::Store { args, ordering, .. } => {
+                self.store(args, ordering == Ordering::SeqCst)?
+            }
             InstData::Gep {
                 source_ty, args, ..
             } => {
@@ -143,8 +145,15 @@ impl Gen<'_> {
         Ok(())
     }
 
-    /// Whether `i` may be dropped when its result is unused.
+    /// Whether `i` may be dropped when its result is unused (volatile and
+    /// atomic loads stay).
     fn is_pure(&self, i: IrInst) -> bool {
+        if let InstData::Load {
+            flags, ordering, ..
+        } = self.f.insts[i]
+        {
+            return !flags.has(InstFlags::VOLATILE) && ordering == Ordering::NotAtomic;
+        }
         matches!(
             self.f.insts[i],
             InstData::Binary { .. }

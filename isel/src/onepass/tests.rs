@@ -89,7 +89,8 @@ fn vectors_and_atomics_are_left_to_the_staged_path() {
     for body in [
         "%v = insertelement <4 x i32> zeroinitializer, i32 %a, i32 0\n ret i32 %a",
         "%v = atomicrmw add ptr %p, i32 %a seq_cst\n ret i32 %v",
-        "%v = load volatile i32, ptr %p\n ret i32 %v",
+        "%v = load atomic i32, ptr %p seq_cst, align 2\n ret i32 %v",
+        "%v = load atomic i128, ptr %p seq_cst, align 16\n ret i32 %a",
     ] {
         let src = format!("define i32 @f(i32 %a, ptr %p) {{\n {body}\n}}");
         let (r, _) = one(&src);
@@ -106,4 +107,27 @@ fn a_constant_stays_first_when_the_second_operand_is_a_folded_load() {
         let (r, _) = one(&src);
         assert!(matches!(r, Onepass::Done { .. }), "{op}: {r:?}");
     }
+}
+
+#[test]
+fn volatile_and_atomic_accesses_stay_even_unused() {
+    let (r, out) = one("define void @f(ptr %p, float %x) {
+           %a = load volatile i32, ptr %p
+           %b = load atomic i64, ptr %p acquire, align 8
+           store atomic float %x, ptr %p seq_cst, align 4
+           store atomic i16 7, ptr %p release, align 2
+           ret void
+         }");
+    assert!(matches!(r, Onepass::Done { .. }), "{r:?}");
+    let loads = out
+        .insts
+        .iter()
+        .filter(|i| matches!(i, Inst::Load { .. }))
+        .count();
+    assert_eq!(loads, 2, "{:?}", out.insts);
+    assert!(
+        out.insts.iter().any(|i| matches!(i, Inst::Xchg { .. })),
+        "{:?}",
+        out.insts
+    );
 }
