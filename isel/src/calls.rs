@@ -163,6 +163,7 @@ impl Lower<'_> {
     /// A call (not an intrinsic).
     pub fn lower_call(&mut self, call: CallId, res: Option<Value>) -> LResult<()> {
         let cd = &self.f.calls[call];
+        self.check_call_conv(cd.cc, crate::call_conv::CcUse::Call)?;
         if self.is_invoke(call) {
             return Err(self.err("invoke/callbr (exception handling) is not supported yet"));
         }

@@ -16,6 +16,7 @@ mod asm;
 mod atomics;
 mod blockaddr;
 mod build_vector;
+mod call_conv;
 mod calls;
 mod cmp_remat;
 mod cmp_sink;

@@ -163,6 +163,7 @@ impl<'a> Lower<'a> {
     }
 
     fn run(&mut self) -> LResult<()> {
+        self.check_call_conv(self.fd.cc, crate::call_conv::CcUse::Definition)?;
         self.prepass()?;
         self.check_address_spaces()?;
         let nblocks = self.f.layout.len();
