@@ -14,6 +14,7 @@
 //! text on stderr; if it passes, or fails any other way, the test fails, so
 //! the list stays true.
 
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -37,7 +38,8 @@ fn header(text: &str, key: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// stdout, exit code (None for a signal) and stderr of one run.
+/// stdout, exit code (128 + N for signal N, as a shell reports it and
+/// bless.sh records it) and stderr of one run.
 type RunOutput = (Vec<u8>, Option<i32>, Vec<u8>);
 
 /// Runs kiln with a time limit so that a program that hangs under a broken
@@ -100,7 +102,8 @@ fn run_kiln(
     };
     let stdout = t_out.join().unwrap_or_default();
     let stderr = t_err.join().unwrap_or_default();
-    Ok((stdout, status.code(), stderr))
+    let code = status.code().or(status.signal().map(|s| 128 + s));
+    Ok((stdout, code, stderr))
 }
 
 /// Whether `KILN_RUN_MODE=aot` asks for objects instead of the JIT.

@@ -55,6 +55,7 @@ mod multiword;
 pub mod onepass;
 mod scalarize;
 mod scaled_index;
+mod stack_protector;
 mod switch;
 mod tailcall;
 mod tls;

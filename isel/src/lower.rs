@@ -267,6 +267,7 @@ impl<'a> Lower<'a> {
         let (probe, probe_size) = frame_probe(self.m, self.fd);
         self.out.frame.probe = probe;
         self.out.frame.probe_size = probe_size;
+        self.out.frame.stack_guard = crate::stack_protector::stack_guard(self.m, self.fd);
         self.out.frame.outgoing_args_size = self.outgoing.div_ceil(16) * 16;
     }
 
@@ -382,7 +383,12 @@ impl<'a> Lower<'a> {
                     static_bytes += bytes;
                     let (size, a) = self.layout_of(ty);
                     let a = align.bytes().unwrap_or(a).max(a).max(1);
-                    let slot = self.out.new_slot((size * n).max(1) as u32, a as u32);
+                    let bytes = (size * n).max(1) as u32;
+                    let slot = if n > 1 || crate::stack_protector::holds_array(self.m, ty) {
+                        self.out.new_array_slot(bytes, a as u32)
+                    } else {
+                        self.out.new_slot(bytes, a as u32)
+                    };
                     let v = f.inst_result(i).unwrap();
                     self.c.slot_of[v.index()] = slot.index() as u32 + 1;
                 }

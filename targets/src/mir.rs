@@ -32,6 +32,10 @@ pub struct SlotData {
     pub size: u32,
     /// Alignment in bytes (a power of two).
     pub align: u32,
+    /// A local array: with a stack protector it is placed next to the
+    /// guard word, so that overflowing it reaches the guard first (as
+    /// LLVM lays such frames out).
+    pub array: bool,
 }
 
 /// How the prologue must probe a large frame (LLVM's `"probe-stack"` and
@@ -62,6 +66,10 @@ pub struct FrameRequest {
     /// Alignment the outgoing-argument area needs (a stack argument aligned
     /// to more than 16 bytes makes the prologue realign `rsp`).
     pub outgoing_align: u32,
+    /// A stack protector: the guard word from `%fs:0x28` is kept in the
+    /// frame and checked before returning; a mismatch calls this symbol
+    /// (`__stack_chk_fail`).
+    pub stack_guard: Option<SymbolId>,
 }
 
 impl Default for FrameRequest {
@@ -72,6 +80,7 @@ impl Default for FrameRequest {
             outgoing_args_size: 0,
             dynamic_alloca: false,
             outgoing_align: 16,
+            stack_guard: None,
         }
     }
 }
@@ -258,7 +267,20 @@ impl<I: MachInst> MachFunc<I> {
 
     /// A fresh stack slot.
     pub fn new_slot(&mut self, size: u32, align: u32) -> StackSlot {
-        self.slots.push(SlotData { size, align })
+        self.slots.push(SlotData {
+            size,
+            align,
+            array: false,
+        })
+    }
+
+    /// A new stack slot for a local array (see [`SlotData::array`]).
+    pub fn new_array_slot(&mut self, size: u32, align: u32) -> StackSlot {
+        self.slots.push(SlotData {
+            size,
+            align,
+            array: true,
+        })
     }
 
     /// Declares the blocks `0..n` (in layout order) before filling them.

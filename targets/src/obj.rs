@@ -209,6 +209,7 @@ pub const LIBCALLS: &[&str] = &[
     "__powisf2",
     "__atomic_load_16",
     "__atomic_store_16",
+    "__stack_chk_fail",
     "abort",
     "__tls_get_addr",
     "frexp",

@@ -6,7 +6,7 @@ use super::encode_alu as alu;
 use super::encode_mov as mov;
 use super::encode_sse as sse;
 use super::encode_sse_ext as sse_x;
-use super::frame::{FrameLayout, epilogue};
+use super::frame::{FrameLayout, check_guard, epilogue};
 use super::probes::{self, DynProbe};
 use crate::buffer::{CodeBuffer, Label};
 use crate::{EmitError, err};
@@ -300,12 +300,14 @@ impl Emitter<'_> {
                 emit_rm(b, 0, false, op1(0xFF), 4, &Rm::Reg(t2), 0, Imm::None);
             }
             Inst::Ret { .. } => {
+                check_guard(b, self.f);
                 epilogue(b, self.f);
                 b.reserve(1);
                 b.put1(0xC3);
                 b.unwind_op(crate::buffer::UnwindOp::EpilogueEnd);
             }
             Inst::TailCall { sym, .. } => {
+                check_guard(b, self.f);
                 epilogue(b, self.f);
                 match sym {
                     Some(sym) => probes::jmp_sym(b, sym),

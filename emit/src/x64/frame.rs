@@ -5,6 +5,7 @@
 //!   [rbp + 8]        return address
 //!   [rbp]            caller's rbp
 //!   [rbp - 8 ...]    callee-saved GPRs, pushed in order
+//!   [guard]          the stack protector's copy of `%fs:0x28`, if any
 //!   ...              stack slots (MachFunc::slots, each at its alignment)
 //!   ...              over-aligned slots (alignment > 16) with slack, and an
 //!                    8-byte pointer to their aligned base
@@ -45,6 +46,12 @@ pub(crate) struct FrameLayout {
     pub spill_base: i32,
     /// Callee-saved registers pushed after `rbp`, in order.
     pub saved: Vec<PReg>,
+    /// Displacement from `rbp` of the stack protector's guard word (0
+    /// without one: see [`FrameRequest::stack_guard`]).
+    pub guard: i32,
+    /// Where a failed guard check goes: the call of the failure routine
+    /// after the function's code (set once the buffer is cleared).
+    pub guard_fail: Label,
     /// Bytes allocated by the `sub rsp` (below the pushes).
     pub alloc: u32,
     /// A leaf function whose `alloc` bytes fit in the SysV red zone (the
@@ -91,7 +98,7 @@ impl FrameLayout {
     /// Lays the frame out.
     #[allow(clippy::too_many_arguments)]
     pub fn compute(
-        slots: impl Iterator<Item = (u32, u32)>,
+        slots: impl Iterator<Item = (u32, u32, bool)> + Clone,
         num_spill_units: u32,
         clobbered: PRegSet,
         req: FrameRequest,
@@ -111,26 +118,48 @@ impl FrameLayout {
         let limit = i32::MAX as u64 / 2;
         let too_large = |total: u64| err(format!("frame of {total} bytes is too large"));
         let mut cur = u64::from(push_bytes);
+        // The guard sits right below the saved registers: a local buffer
+        // overflowing upwards reaches it before the return address.
+        let guard = if req.stack_guard.is_some() {
+            cur += 8;
+            -(cur as i32)
+        } else {
+            0
+        };
         reuse.clear();
+        reuse.resize(slots.clone().count(), 0);
         // Over-aligned slots: offsets from the aligned region base.
         let mut over_size = 0u64;
         let mut over_align = 0u64;
-        for (size, align) in slots {
-            if !align.is_power_of_two() || align > 1 << 24 || size > i32::MAX as u32 / 4 {
-                return err(format!("stack slot of {size} bytes aligned to {align}"));
-            }
-            let (size, align) = (u64::from(size), u64::from(align));
-            if align > 16 {
-                over_size = round_up64(over_size, align);
-                reuse.push(over_size as i32);
-                over_size += size.max(1);
-                over_align = over_align.max(align);
-            } else {
-                cur = round_up64(cur + size.max(1), align.max(1));
-                reuse.push(-(cur as i32));
-            }
-            if cur > limit || over_size > limit {
-                return too_large(cur + over_size);
+        // With a guard, local arrays first (nearest the guard), then the
+        // rest; otherwise every slot in one pass, in order.
+        let guarded = guard != 0;
+        let passes: &[Option<bool>] = if guarded {
+            &[Some(true), Some(false)]
+        } else {
+            &[None]
+        };
+        for &pass in passes {
+            for (k, (size, align, array)) in slots.clone().enumerate() {
+                if pass.is_some_and(|p| p != array) {
+                    continue;
+                }
+                if !align.is_power_of_two() || align > 1 << 24 || size > i32::MAX as u32 / 4 {
+                    return err(format!("stack slot of {size} bytes aligned to {align}"));
+                }
+                let (size, align) = (u64::from(size), u64::from(align));
+                if align > 16 {
+                    over_size = round_up64(over_size, align);
+                    reuse[k] = over_size as i32;
+                    over_size += size.max(1);
+                    over_align = over_align.max(align);
+                } else {
+                    cur = round_up64(cur + size.max(1), align.max(1));
+                    reuse[k] = -(cur as i32);
+                }
+                if cur > limit || over_size > limit {
+                    return too_large(cur + over_size);
+                }
             }
         }
         let mut over = None;
@@ -155,6 +184,8 @@ impl FrameLayout {
             over,
             spill_base: -(spill_top as i32),
             saved,
+            guard,
+            guard_fail: Label(u32::MAX),
             alloc: total - push_bytes,
             red_zone: false,
             total,
@@ -299,6 +330,50 @@ pub(crate) fn prologue(b: &mut CodeBuffer, f: &FrameLayout) {
             0,
             Imm::None,
         );
+    }
+    if f.req.stack_guard.is_some() {
+        store_guard(b, f);
+    }
+}
+
+/// `mov r11, fs:[0x28]`: the thread's stack guard (glibc's
+/// `stack_chk_guard` in the thread control block).
+const LOAD_GUARD: [u8; 9] = [0x64, 0x4C, 0x8B, 0x1C, 0x25, 0x28, 0, 0, 0];
+
+/// `xor r11, fs:[0x28]`.
+const XOR_GUARD: [u8; 9] = [0x64, 0x4C, 0x33, 0x1C, 0x25, 0x28, 0, 0, 0];
+
+/// Copies the stack guard into the frame (end of the prologue).
+fn store_guard(b: &mut CodeBuffer, f: &FrameLayout) {
+    b.reserve(LOAD_GUARD.len());
+    b.put(&LOAD_GUARD);
+    let slot = Rm::Mem(Mem::base(5, f.guard));
+    emit_rm(b, 0, true, op1(0x89), 11, &slot, 0, Imm::None);
+}
+
+/// Checks the frame's copy of the stack guard before a return or tail
+/// call (`r11` is neither an argument nor a result register): a mismatch
+/// jumps to the failure call. Nothing without a stack protector.
+pub(crate) fn check_guard(b: &mut CodeBuffer, f: &FrameLayout) {
+    if f.req.stack_guard.is_none() {
+        return;
+    }
+    let slot = Rm::Mem(Mem::base(5, f.guard));
+    emit_rm(b, 0, true, op1(0x8B), 11, &slot, 0, Imm::None);
+    b.reserve(XOR_GUARD.len());
+    b.put(&XOR_GUARD);
+    b.branch(Some(COND_NE), f.guard_fail);
+}
+
+/// The condition code of `jne`.
+const COND_NE: u8 = 5;
+
+/// The target of failed guard checks, after the function's last block:
+/// the call of the failure routine, which does not return.
+pub(crate) fn guard_failure(b: &mut CodeBuffer, f: &FrameLayout) {
+    if let Some(sym) = f.req.stack_guard {
+        b.bind(f.guard_fail);
+        probes::call_sym(b, sym);
     }
 }
 

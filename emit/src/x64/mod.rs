@@ -72,7 +72,7 @@ pub fn emit_x64(
         _ => false,
     };
     let mut f = FrameLayout::compute(
-        func.slots.values().map(|s| (s.size, s.align)),
+        func.slots.values().map(|s| (s.size, s.align, s.array)),
         ra.num_spill_slots,
         ra.clobbered,
         func.frame,
@@ -94,6 +94,9 @@ pub fn emit_x64(
     );
     let b = &mut ctx.buf;
     b.clear((nblocks + nconsts + ntables) as usize);
+    if f.req.stack_guard.is_some() {
+        f.guard_fail = b.new_label();
+    }
     b.reserve(n * 4 + 64);
     prologue(b, &f);
 
@@ -210,6 +213,7 @@ pub fn emit_x64(
         ));
     }
     let b = em.b;
+    frame::guard_failure(b, &f);
     b.relax();
     let code_len = b.offset();
     let block_offsets = (0..nblocks)

@@ -261,7 +261,11 @@ impl Gen<'_> {
                 if al > 16 || *frame > MAX_FRAME {
                     return Err(Unsupported);
                 }
-                let slot = self.out.new_slot(size as u32, al as u32);
+                let slot = if crate::stack_protector::holds_array(self.m, ty) {
+                    self.out.new_array_slot(size as u32, al as u32)
+                } else {
+                    self.out.new_slot(size as u32, al as u32)
+                };
                 let v = f.inst_result(i).ok_or(Unsupported)?;
                 self.c.vals[v.index()].alloca = Some(slot);
                 true

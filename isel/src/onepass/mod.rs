@@ -240,6 +240,8 @@ impl Gen<'_> {
         let (probe, size) = crate::lower::frame_probe(self.m, &self.m.functions[self.fid]);
         self.out.frame.probe = probe;
         self.out.frame.probe_size = size;
+        self.out.frame.stack_guard =
+            crate::stack_protector::stack_guard(self.m, &self.m.functions[self.fid]);
         self.out.finish_preallocated();
         Ok(self.regs.clobbered)
     }

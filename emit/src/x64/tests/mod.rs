@@ -193,7 +193,7 @@ pub fn assert_one(code: &[u8], mn: Mnemonic, ops: &[X], what: &dyn std::fmt::Deb
 /// constants and two jump tables.
 pub fn test_frame() -> FrameLayout {
     FrameLayout::compute(
-        [(8, 8), (4, 4), (16, 16), (1, 1)].into_iter(),
+        [(8, 8, false), (4, 4, false), (16, 16, true), (1, 1, false)].into_iter(),
         6,
         PRegSet::of(&[gpr(3)]),
         FrameRequest {
