@@ -36,6 +36,9 @@ pub struct IselCtx {
     /// Per function type index: whether it passed
     /// `Lower::check_signature` (valid with `layout`).
     pub(crate) signature_ok: Vec<bool>,
+    /// Per function attribute set index: whether it holds no attribute
+    /// [`crate::fn_attrs::unsupported_attr`] refuses.
+    pub(crate) fn_attrs_ok: Vec<bool>,
     /// Per constant index: whether it passed [`crate::validate::check_const`]
     /// (valid with `layout`).
     pub(crate) const_ok: Vec<bool>,
@@ -140,6 +143,7 @@ impl IselCtx {
         self.layout.clear();
         self.value_type_ok.clear();
         self.signature_ok.clear();
+        self.fn_attrs_ok.clear();
         self.const_ok.clear();
         self.code_model = self
             .code_model_override

@@ -28,6 +28,7 @@ mod data;
 mod div_const;
 mod error;
 mod float;
+mod fn_attrs;
 mod fp128;
 mod fpcast;
 mod fpclass;

@@ -164,6 +164,11 @@ impl<'a> Lower<'a> {
 
     fn run(&mut self) -> LResult<()> {
         self.check_call_conv(self.fd.cc, crate::call_conv::CcUse::Definition)?;
+        if !crate::fn_attrs::attrs_supported(self.c, self.m, self.fd)
+            && let Some(a) = crate::fn_attrs::unsupported_attr(self.m, self.fd)
+        {
+            return Err(self.err(format!("function attribute {a} is not supported")));
+        }
         self.prepass()?;
         self.check_address_spaces()?;
         let nblocks = self.f.layout.len();
@@ -268,6 +273,7 @@ impl<'a> Lower<'a> {
         self.out.frame.probe = probe;
         self.out.frame.probe_size = probe_size;
         self.out.frame.stack_guard = crate::stack_protector::stack_guard(self.m, self.fd);
+        self.out.frame.no_red_zone = crate::fn_attrs::no_red_zone(self.m, self.fd);
         self.out.frame.outgoing_args_size = self.outgoing.div_ceil(16) * 16;
     }
 

@@ -70,6 +70,8 @@ pub struct FrameRequest {
     /// frame and checked before returning; a mismatch calls this symbol
     /// (`__stack_chk_fail`).
     pub stack_guard: Option<SymbolId>,
+    /// The function may not keep data below `rsp` (`noredzone`).
+    pub no_red_zone: bool,
 }
 
 impl Default for FrameRequest {
@@ -81,6 +83,7 @@ impl Default for FrameRequest {
             dynamic_alloca: false,
             outgoing_align: 16,
             stack_guard: None,
+            no_red_zone: false,
         }
     }
 }

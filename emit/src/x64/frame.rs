@@ -86,9 +86,11 @@ fn round_up(x: u32, a: u32) -> u32 {
 
 impl FrameLayout {
     /// Keeps the frame in the red zone when the function calls nothing
-    /// (`leaf`), moves `rsp` nowhere else and needs at most 128 bytes.
+    /// (`leaf`), moves `rsp` nowhere else, needs at most 128 bytes and may
+    /// use the red zone (no `noredzone`).
     pub fn use_red_zone_if_leaf(&mut self, leaf: bool) {
         self.red_zone = leaf
+            && !self.req.no_red_zone
             && self.alloc <= 128
             && self.over.is_none()
             && !self.req.dynamic_alloca

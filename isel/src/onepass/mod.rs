@@ -186,7 +186,7 @@ pub fn lower_onepass(
         return Onepass::Unsupported;
     };
     isel.prepare(module);
-    if !analyze::module_supported(isel) {
+    if !analyze::module_supported(isel) || !crate::fn_attrs::attrs_supported(isel, module, fd) {
         return Onepass::Unsupported;
     }
     out.clear();
@@ -240,8 +240,9 @@ impl Gen<'_> {
         let (probe, size) = crate::lower::frame_probe(self.m, &self.m.functions[self.fid]);
         self.out.frame.probe = probe;
         self.out.frame.probe_size = size;
-        self.out.frame.stack_guard =
-            crate::stack_protector::stack_guard(self.m, &self.m.functions[self.fid]);
+        let fd = &self.m.functions[self.fid];
+        self.out.frame.stack_guard = crate::stack_protector::stack_guard(self.m, fd);
+        self.out.frame.no_red_zone = crate::fn_attrs::no_red_zone(self.m, fd);
         self.out.finish_preallocated();
         Ok(self.regs.clobbered)
     }
