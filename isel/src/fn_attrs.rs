@@ -40,12 +40,28 @@ const REFUSED_FEATURES: &[&str] = &[
     "+harden-sls-ijmp",
 ];
 
+/// `prefix` or `prologue` data of function `fd` (bytes before and at its
+/// entry, which kiln does not place), as its error message.
+pub(crate) fn unsupported_entry_data(fd: &FuncData) -> Option<&'static str> {
+    if fd.prefix.is_some() {
+        return Some("prefix data (before the function's entry) is not supported");
+    }
+    if fd.prologue.is_some() {
+        return Some("prologue data (at the function's entry) is not supported");
+    }
+    None
+}
+
 /// The first attribute of function `fd` that kiln does not implement, as
-/// it is written, or `None`.
+/// it is written, or `None`; among them `naked` (no prologue: its body is
+/// inline assembly, which kiln does not compile yet) and `alignstack`
+/// (realigning `rsp` on entry).
 pub(crate) fn unsupported_attr(m: &Module, fd: &FuncData) -> Option<String> {
     for a in m.attrs.get(fd.attrs.func) {
         match *a {
             Attr::Flag(AttrKind::FnRetThunkExtern) => return Some("fn_ret_thunk_extern".into()),
+            Attr::Flag(AttrKind::Naked) => return Some("naked".into()),
+            Attr::Int(AttrKind::AlignStack, n) => return Some(format!("alignstack({n})")),
             Attr::Str(k, v) => {
                 let key = m.symbols.get(k);
                 let val = v.map(|v| m.symbols.get(v)).unwrap_or_default();
@@ -131,6 +147,8 @@ mod tests {
                 "zero-call-used-regs",
             ),
             ("fn_ret_thunk_extern", "fn_ret_thunk_extern"),
+            ("naked", "naked"),
+            ("alignstack=32", "alignstack(32)"),
             ("\"stackrealign\"", "stackrealign"),
             (
                 "\"target-features\"=\"+sse2,+retpoline-indirect-calls\"",

@@ -164,6 +164,9 @@ impl<'a> Lower<'a> {
 
     fn run(&mut self) -> LResult<()> {
         self.check_call_conv(self.fd.cc, crate::call_conv::CcUse::Definition)?;
+        if let Some(msg) = crate::fn_attrs::unsupported_entry_data(self.fd) {
+            return Err(self.err(msg));
+        }
         if !crate::fn_attrs::attrs_supported(self.c, self.m, self.fd)
             && let Some(a) = crate::fn_attrs::unsupported_attr(self.m, self.fd)
         {
