@@ -327,6 +327,11 @@ impl Emitter<'_> {
                 b.reserve(1);
                 b.put1(0x90);
             }
+            Inst::Rdtsc { .. } => {
+                // Fixed registers: eax and edx out.
+                b.reserve(2);
+                b.put(&[0x0F, 0x31]);
+            }
             Inst::Cpuid { .. } => {
                 // Fixed registers: rax and rcx in, rax to rdx out.
                 b.reserve(2);

@@ -65,6 +65,7 @@ fn base(name: &str) -> &str {
         "var.annotation",
         "ptr.annotation",
         "is.constant",
+        "thread.pointer",
     ] {
         if s.starts_with(b) && (s.len() == b.len() || s.as_bytes()[b.len()] == b'.') {
             return b;
@@ -221,9 +222,53 @@ impl Lower<'_> {
                 self.emit(Inst::SetSp { src: x });
                 Ok(())
             }
+            "readcyclecounter" => {
+                // rdtsc; shl rdx, 32; or rax, rdx
+                let (lo, hi) = (self.new_int(), self.new_int());
+                self.emit(Inst::Rdtsc { lo, hi });
+                let high = self.new_int();
+                self.emit(Inst::ShiftImm {
+                    size: OperandSize::S64,
+                    op: kiln_targets::x64::ShiftOp::Shl,
+                    dst: high,
+                    src: hi,
+                    amount: 32,
+                });
+                let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
+                self.emit(Inst::Alu {
+                    size: OperandSize::S64,
+                    op: kiln_targets::x64::AluOp::Or,
+                    dst: d,
+                    src1: high,
+                    src2: kiln_targets::x64::RegMemImm::Reg(lo),
+                });
+                Ok(())
+            }
+            "thread.pointer" => {
+                // mov d, fs:[0] (the TCB's self pointer, as LLVM reads it)
+                let zero = self.imm64(0);
+                let d = self.def1(r().map_err(|_| self.err("intrinsic without a result"))?)?;
+                self.emit(Inst::Load {
+                    ext: ExtMode::None64,
+                    dst: d,
+                    addr: Amode::Base {
+                        base: zero,
+                        disp: 0,
+                        seg: Some(kiln_targets::x64::Segment::Fs),
+                    },
+                });
+                Ok(())
+            }
             "frameaddress" | "returnaddress" => {
-                // Walk the frame-pointer chain.
+                // Walk the frame-pointer chain (a bounded number of loads:
+                // the depth is any constant the input gives).
+                const MAX_LEVELS: i64 = 1 << 16;
                 let levels = self.const_int(args[0]).unwrap_or(0);
+                if !(0..=MAX_LEVELS).contains(&levels) {
+                    return Err(self.err(format!(
+                        "llvm.{b} of frame {levels}: more than {MAX_LEVELS} frames up is not supported"
+                    )));
+                }
                 let mut fp = self.new_int();
                 self.emit(Inst::MovRR {
                     size: OperandSize::S64,

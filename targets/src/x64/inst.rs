@@ -384,6 +384,14 @@ pub enum Inst {
         /// Immediate.
         imm: u8,
     },
+    /// `rdtsc`: the time-stamp counter, its low half in `eax` and its high
+    /// half in `edx` (each zero-extended to 64 bits).
+    Rdtsc {
+        /// Low half, fixed in `rax`.
+        lo: Reg,
+        /// High half, fixed in `rdx`.
+        hi: Reg,
+    },
     /// `cpuid`: the processor's identification for leaf `leaf` (in `eax`)
     /// and subleaf `sub` (in `ecx`), in `eax`, `ebx`, `ecx` and `edx`.
     Cpuid {
@@ -936,6 +944,10 @@ impl MachInst for Inst {
                 v.reg_use(divisor);
                 v.fixed_def(quot, RAX);
                 v.fixed_def(rem, RDX);
+            }
+            Inst::Rdtsc { lo, hi } => {
+                v.fixed_def(lo, RAX);
+                v.fixed_def(hi, RDX);
             }
             Inst::Cpuid {
                 leaf,

@@ -263,6 +263,7 @@ fn operandless_and_string_instructions() {
         None,
     );
     check(&Inst::Nop, None);
+    check(&Inst::Rdtsc { lo: ax, hi: dx }, None);
     let (code, _) = enc(&Inst::RepMovsb {
         dst: g(7),
         src: g(6),

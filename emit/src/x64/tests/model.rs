@@ -332,6 +332,7 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
         Inst::Ud2 => (M::Ud2, vec![]),
         Inst::Nop => (M::Nop, vec![]),
         Inst::Cpuid { .. } => (M::Cpuid, vec![]),
+        Inst::Rdtsc { .. } => (M::Rdtsc, vec![]),
         Inst::Int3 => (M::Int3, vec![]),
         Inst::Mfence => (M::Mfence, vec![]),
         Inst::GetSp { dst } => (M::Mov, vec![gr(dst, S64), X::R(Register::RSP)]),
