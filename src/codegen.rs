@@ -236,6 +236,16 @@ pub fn compile_module_meta(
     opts: &CompileOptions,
     times: &mut CodegenTimes,
 ) -> Result<(Unit, UnitDebug), CodegenError> {
+    if let Some(i) = module
+        .module_asm
+        .iter()
+        .position(|&s| !module.symbols.get(s).is_empty())
+    {
+        return Err(CodegenError {
+            message: "module-level inline assembly ('module asm') is not supported yet".into(),
+            offset: module.module_asm_offsets.get(i).copied(),
+        });
+    }
     let mut debug = UnitDebug::default();
     let mut unit = Unit {
         symbols: symbol_table(module, opts.code_model),

@@ -396,6 +396,9 @@ pub struct Module {
     pub datalayout: DataLayout,
     /// `module asm "..."` lines, in order.
     pub module_asm: Vec<Sym>,
+    /// Byte offset in the source of each `module asm` line (same order;
+    /// empty when read from bitcode).
+    pub module_asm_offsets: Vec<u32>,
     /// All strings of the module.
     pub symbols: Interner,
     /// Types.

@@ -671,6 +671,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Kw(Kw::Target) => self.parse_target()?,
                 Tok::Kw(Kw::Module) => {
+                    self.m.module_asm_offsets.push(self.tok.start);
                     self.bump();
                     self.expect_kw(Kw::Asm)?;
                     let s = self.parse_str("string constant after 'module asm'")?;
