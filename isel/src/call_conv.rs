@@ -11,7 +11,22 @@
 //! ...) and is a located error naming it, never compiled as C.
 
 use crate::lower::{LResult, Lower};
+use kiln_ir::attributes::{AttrKind, AttrSet};
 use kiln_ir::module::{CALL_CONV_NAMES, CallConv};
+
+/// Parameter attributes that move an argument to another register or
+/// change how it is passed, which kiln does not implement: `nest` (the
+/// static chain in `r10`), `swiftself`/`swifterror`/`swiftasync` (`r13`,
+/// `r12`, `r14`, under every convention), `inalloca` and `preallocated`
+/// (arguments in a caller-built block).
+const UNSUPPORTED_PARAM_ATTRS: [(AttrKind, &str); 6] = [
+    (AttrKind::Nest, "nest"),
+    (AttrKind::SwiftSelf, "swiftself"),
+    (AttrKind::SwiftError, "swifterror"),
+    (AttrKind::SwiftAsync, "swiftasync"),
+    (AttrKind::InAlloca, "inalloca"),
+    (AttrKind::Preallocated, "preallocated"),
+];
 
 /// What a calling convention is checked for.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -58,6 +73,26 @@ impl Lower<'_> {
              coldcc share)",
             call_conv_name(cc)
         )))
+    }
+}
+
+impl Lower<'_> {
+    /// Refuses a parameter or argument attribute of `set` (parameter `k`)
+    /// that changes how the value is passed in a way kiln does not follow.
+    pub(crate) fn check_param_attrs(&self, set: AttrSet, k: usize) -> LResult<()> {
+        if set.is_empty() {
+            return Ok(());
+        }
+        match UNSUPPORTED_PARAM_ATTRS
+            .iter()
+            .find(|&&(kind, _)| self.m.attrs.has(set, kind))
+        {
+            Some((_, name)) => Err(self.err(format!(
+                "parameter {k} with attribute {name} is not supported (it changes where the \
+                 value is passed)"
+            ))),
+            None => Ok(()),
+        }
     }
 }
 

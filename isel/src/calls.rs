@@ -27,6 +27,9 @@ impl Lower<'_> {
         if self.call_may_leave_module(Some(gv)) {
             self.check_signature(self.m.globals[gv].value_type)?;
         }
+        for k in 0..f.params.len() {
+            self.check_param_attrs(self.fd.attrs.param(k), k)?;
+        }
         let (ret_ty, _, vararg) = self
             .m
             .types
@@ -164,6 +167,9 @@ impl Lower<'_> {
     pub fn lower_call(&mut self, call: CallId, res: Option<Value>) -> LResult<()> {
         let cd = &self.f.calls[call];
         self.check_call_conv(cd.cc, crate::call_conv::CcUse::Call)?;
+        for k in 0..self.f.values_of(cd.args).len() {
+            self.check_param_attrs(cd.attrs.param(k), k)?;
+        }
         if self.is_invoke(call) {
             return Err(self.err("invoke/callbr (exception handling) is not supported yet"));
         }
