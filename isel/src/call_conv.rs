@@ -77,6 +77,23 @@ impl Lower<'_> {
 }
 
 impl Lower<'_> {
+    /// Whether call `call` may return twice (`returns_twice` on the call
+    /// or on the function it calls directly: `setjmp`, `vfork`).
+    pub(crate) fn calls_returns_twice(&mut self, call: kiln_ir::function::CallId) -> bool {
+        let cd = &self.f.calls[call];
+        if self.m.attrs.has(cd.attrs.func, AttrKind::ReturnsTwice) {
+            return true;
+        }
+        self.direct_callee(cd.callee)
+            .is_some_and(|gv| match self.m.globals[gv].kind {
+                kiln_ir::module::GlobalKind::Func(fid) => self
+                    .m
+                    .attrs
+                    .has(self.m.functions[fid].attrs.func, AttrKind::ReturnsTwice),
+                _ => false,
+            })
+    }
+
     /// Refuses a parameter or argument attribute of `set` (parameter `k`)
     /// that changes how the value is passed in a way kiln does not follow.
     pub(crate) fn check_param_attrs(&self, set: AttrSet, k: usize) -> LResult<()> {

@@ -167,6 +167,9 @@ impl Lower<'_> {
     pub fn lower_call(&mut self, call: CallId, res: Option<Value>) -> LResult<()> {
         let cd = &self.f.calls[call];
         self.check_call_conv(cd.cc, crate::call_conv::CcUse::Call)?;
+        if self.calls_returns_twice(call) {
+            self.out.frame.unshared_spill_slots = true;
+        }
         for k in 0..self.f.values_of(cd.args).len() {
             self.check_param_attrs(cd.attrs.param(k), k)?;
         }

@@ -28,11 +28,16 @@ pub struct SpillSlots {
     active: BinaryHeap<Reverse<(u32, u32, u8)>>,
     free: [Vec<u32>; 2],
     units: u32,
+    /// Whether disjoint extents may share a slot.
+    share: bool,
 }
 
 impl SpillSlots {
-    /// Forgets every request and slot.
-    pub fn clear(&mut self) {
+    /// Forgets every request and slot; from now on slots are shared
+    /// between disjoint extents when `share` holds, else each request
+    /// gets a slot of its own.
+    pub fn clear(&mut self, share: bool) {
+        self.share = share;
         self.requests.clear();
         self.active.clear();
         self.free[0].clear();
@@ -59,7 +64,8 @@ impl SpillSlots {
                 self.free[class as usize].push(slot);
             }
             let c = r.class.index();
-            let slot = match self.free[c].pop() {
+            let reused = if self.share { self.free[c].pop() } else { None };
+            let slot = match reused {
                 Some(s) => s,
                 None => self.fresh(r.class),
             };

@@ -72,6 +72,11 @@ pub struct FrameRequest {
     pub stack_guard: Option<SymbolId>,
     /// The function may not keep data below `rsp` (`noredzone`).
     pub no_red_zone: bool,
+    /// The function calls a `returns_twice` function (`setjmp`, `vfork`):
+    /// its second return reads stack homes as they are then, while the
+    /// allocator's extents end at the first, so no two values may share a
+    /// spill slot (LLVM stops colouring stack slots likewise).
+    pub unshared_spill_slots: bool,
 }
 
 impl Default for FrameRequest {
@@ -84,6 +89,7 @@ impl Default for FrameRequest {
             outgoing_align: 16,
             stack_guard: None,
             no_red_zone: false,
+            unshared_spill_slots: false,
         }
     }
 }

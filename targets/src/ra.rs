@@ -51,6 +51,13 @@ pub trait RaFunction {
     }
     /// `Some((dst, src))` for a plain copy between virtual registers.
     fn inst_move(&self, inst: usize) -> Option<(VReg, VReg)>;
+    /// Whether values whose stack homes are live over disjoint extents
+    /// may share a spill slot (not in a function that calls a
+    /// `returns_twice` function: see
+    /// [`crate::FrameRequest::unshared_spill_slots`]).
+    fn shares_spill_slots(&self) -> bool {
+        true
+    }
     /// Whether `inst` only defines its single operand from constants and
     /// may be re-executed anywhere ([`Edit::Remat`]).
     fn inst_is_remat(&self, _inst: usize) -> bool {
@@ -59,6 +66,9 @@ pub trait RaFunction {
 }
 
 impl<I: MachInst> RaFunction for MachFunc<I> {
+    fn shares_spill_slots(&self) -> bool {
+        !self.frame.unshared_spill_slots
+    }
     fn num_insts(&self) -> usize {
         self.insts.len()
     }

@@ -19,7 +19,7 @@ impl FastCtx {
         // global one from its first to its last access, and through every
         // loop that overlaps that range (a value can be live around a
         // loop it is neither defined nor used in).
-        self.slots.clear();
+        self.slots.clear(f.shares_spill_slots());
         for (v, x) in self.vi.iter().enumerate() {
             if !x.has(flag::SLOT) {
                 continue;

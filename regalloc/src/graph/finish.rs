@@ -250,7 +250,7 @@ impl GraphCtx {
     /// Stack slots for the spilled values, shared where their extents are
     /// disjoint.
     fn assign_slots(&mut self, f: &impl RaFunction, nv: usize) {
-        self.slots.clear();
+        self.slots.clear(f.shares_spill_slots());
         self.slot_of.clear();
         self.slot_of.resize(nv, NONE);
         self.has_homes = (0..nv).any(|v| self.spilled[v] && self.remat[v] == NONE);

@@ -63,7 +63,7 @@ impl LinearScanCtx {
                 }
             }
         }
-        self.slots.clear();
+        self.slots.clear(f.shares_spill_slots());
         for v in 0..nv {
             if self.needs_stack[v] && self.lo[v] != NONE && self.webs.root(v as u32) == v as u32 {
                 self.slots.request(SpillRequest {

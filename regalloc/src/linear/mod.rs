@@ -165,7 +165,7 @@ impl LinearScanCtx {
         self.mark.clear();
         self.mark.resize(nv, 0);
         self.sink.clear();
-        self.slots.clear();
+        self.slots.clear(f.shares_spill_slots());
         self.written = 0;
         // Next clobbering instruction at or after each instruction.
         self.next_clobber.clear();
