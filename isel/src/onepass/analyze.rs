@@ -57,11 +57,11 @@ impl Gen<'_> {
             return Err(Unsupported);
         }
         let gv = fd.gv.ok_or(Unsupported)?;
-        let (ret, params, vararg) = m
+        let (ret, params, _) = m
             .types
             .function(m.globals[gv].value_type)
             .ok_or(Unsupported)?;
-        if vararg || !self.scalar_or_void(ret) {
+        if !self.scalar_or_void(ret) {
             return Err(Unsupported);
         }
         if self.has_abi_attr(fd.attrs.ret) {

@@ -10,7 +10,9 @@ use kiln_ir::attributes::AttrKind;
 use kiln_ir::function::CallId;
 use kiln_ir::{Value, ValueDef};
 use kiln_targets::x64::abi::{ArgLoc, SysvArgs};
-use kiln_targets::x64::regs::{R10, RAX, SYSV_INT_ARGS, gpr, sysv_call_clobbers, xmm};
+use kiln_targets::x64::regs::{
+    R10, RAX, SYSV_FLOAT_ARGS, SYSV_INT_ARGS, gpr, sysv_call_clobbers, xmm,
+};
 use kiln_targets::x64::{
     Amode, CallInfo, CallTarget, ExtMode, Inst, OperandSize, RegMemImm, XmmMemOp,
 };
@@ -23,6 +25,9 @@ use kiln_targets::{PReg, Reg, SymbolId};
 /// code) and the memory intrinsics (calls to the C library).
 pub(super) fn covered_intrinsic(name: &[u8]) -> bool {
     no_code_intrinsic(name)
+        || name.starts_with(b"va_start")
+        || name.starts_with(b"va_copy")
+        || name.starts_with(b"va_end")
         || name.starts_with(b"memcpy.p")
         || name.starts_with(b"memmove.p")
         || name.starts_with(b"memset.p")
@@ -81,8 +86,25 @@ impl Gen<'_> {
                 self.assign(p, num(preg));
             }
         }
+        let variadic = self
+            .m
+            .types
+            .function(self.m.globals[fd.gv.ok_or(Unsupported)?].value_type)
+            .is_some_and(|(_, _, vararg)| vararg);
+        if variadic {
+            // Every argument register arrives defined (the variadic ones
+            // too): all of them go to the register save area.
+            for &preg in SYSV_INT_ARGS.iter().chain(SYSV_FLOAT_ARGS.iter()) {
+                if !fixed.iter().any(|&(_, q)| q == preg) {
+                    fixed.push((Reg::phys(preg), preg));
+                }
+            }
+        }
         let args = self.out.side.push_fixed(&fixed);
         self.emit(Inst::Args { args });
+        if variadic {
+            self.save_argument_registers(&abi);
+        }
         self.unlock_all();
         for (k, &p) in f.params.iter().enumerate() {
             let hw = match locs[k] {
@@ -567,6 +589,21 @@ impl Gen<'_> {
     /// Lowers a call to one of the [`covered_intrinsic`]s (result `res`).
     fn intrinsic(&mut self, name: &[u8], args: &[Value], res: Option<Value>) -> GResult<()> {
         if no_code_intrinsic(name) {
+            for &a in args {
+                self.consume(a);
+            }
+            return Ok(());
+        }
+        if name.starts_with(b"va_start") {
+            return self.va_start(*args.first().ok_or(Unsupported)?);
+        }
+        if name.starts_with(b"va_copy") {
+            let [dst, src] = args else {
+                return Err(Unsupported);
+            };
+            return self.va_copy(*dst, *src);
+        }
+        if name.starts_with(b"va_end") {
             for &a in args {
                 self.consume(a);
             }

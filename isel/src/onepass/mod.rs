@@ -40,6 +40,7 @@ mod regs;
 mod shift_div;
 #[cfg(test)]
 mod tests;
+mod varargs;
 
 use crate::ctx::IselCtx;
 use crate::layout::LayoutMemo;
@@ -162,6 +163,8 @@ pub(crate) struct Gen<'a> {
     pub nblocks: u32,
     /// The `sret` parameter, returned in `rax`.
     pub sret: Option<Value>,
+    /// A variadic function's register save area and fixed-parameter use.
+    pub va: Option<crate::lower::VaInfo>,
 }
 
 /// Why the walk stopped: the function uses something it does not cover.
@@ -205,6 +208,7 @@ pub fn lower_onepass(
             outgoing: 0,
             nblocks: f.layout.len() as u32,
             sret: None,
+            va: None,
         };
         g.run()
     };

@@ -131,3 +131,28 @@ fn volatile_and_atomic_accesses_stay_even_unused() {
         out.insts
     );
 }
+
+#[test]
+fn variadic_definitions_save_every_argument_register() {
+    let (r, out) = one("define i32 @f(i32 %n, ...) {
+           %ap = alloca [24 x i8], align 16
+           call void @llvm.va_start.p0(ptr %ap)
+           call void @llvm.va_end.p0(ptr %ap)
+           ret i32 %n
+         }
+         declare void @llvm.va_start.p0(ptr)
+         declare void @llvm.va_end.p0(ptr)");
+    assert!(matches!(r, Onepass::Done { .. }), "{r:?}");
+    let gprs = out
+        .insts
+        .iter()
+        .filter(|i| matches!(i, Inst::Store { .. }))
+        .count();
+    let xmms = out
+        .insts
+        .iter()
+        .filter(|i| matches!(i, Inst::XmmStore { .. }))
+        .count();
+    // Six GPRs and eight XMMs saved, then va_start's two pointer fields.
+    assert_eq!((gprs, xmms), (6 + 2, 8), "{:?}", out.insts);
+}
