@@ -326,7 +326,10 @@ impl Gen<'_> {
         match f.values[cd.callee].def {
             ValueDef::InlineAsm(_) | ValueDef::Metadata(_) => Ok(false),
             ValueDef::Const(c) => match m.consts.get(c) {
-                ConstData::Global { gv, .. } => Ok(self.check_callee(*gv)),
+                ConstData::Global { gv, .. } => Ok(self.check_callee(*gv)
+                    || self
+                        .intrinsic_name(*gv)
+                        .is_some_and(|n| super::bits::covered_bit_intrinsic(n, args))),
                 _ => Ok(false),
             },
             ValueDef::Param(_) | ValueDef::Inst(_) => Ok(true),

@@ -594,6 +594,10 @@ impl Gen<'_> {
             }
             return Ok(());
         }
+        if super::bits::covered_bit_intrinsic(name, args) {
+            let v = res.ok_or(Unsupported)?;
+            return self.bit_intrinsic(name, args, v);
+        }
         if name.starts_with(b"va_start") {
             return self.va_start(*args.first().ok_or(Unsupported)?);
         }

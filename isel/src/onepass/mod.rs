@@ -28,6 +28,7 @@
 //! reported by the staged path's checks.
 
 mod analyze;
+mod bits;
 mod branch;
 mod calls;
 mod float;

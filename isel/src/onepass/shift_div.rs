@@ -43,12 +43,24 @@ impl Gen<'_> {
         bits: u32,
         v: Value,
     ) -> GResult<u8> {
-        let size = op_size(bits);
         let sop = match op {
             BinaryOp::Shl => ShiftOp::Shl,
             BinaryOp::LShr => ShiftOp::Shr,
             _ => ShiftOp::Sar,
         };
+        self.shift_by(sop, args, bits, v)
+    }
+
+    /// `args[0]` shifted or rotated by `args[1]` (rotations of 32 and 64
+    /// bits only: narrow values are not widened for them).
+    pub(super) fn shift_by(
+        &mut self,
+        sop: ShiftOp,
+        args: [Value; 2],
+        bits: u32,
+        v: Value,
+    ) -> GResult<u8> {
+        let size = op_size(bits);
         let amount = self.imm32(args[1])?;
         if amount.is_none() {
             // The count may already be in rcx (its hint).
@@ -59,10 +71,10 @@ impl Gen<'_> {
             }
         }
         let a = self.lhs_operand(args[0], v)?;
-        let d = if op == BinaryOp::Shl || bits >= 32 {
+        let d = if sop == ShiftOp::Shl || bits >= 32 {
             self.reuse_or_copy(a, Some(v))
         } else {
-            self.widen(a, bits, op == BinaryOp::AShr)
+            self.widen(a, bits, sop == ShiftOp::Sar)
         };
         match amount {
             Some(k) => {
