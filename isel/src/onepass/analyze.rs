@@ -81,6 +81,8 @@ impl Gen<'_> {
         c.block_pos.resize(f.blocks.len(), 0);
         c.has_phis.clear();
         c.has_phis.resize(f.blocks.len(), false);
+        c.switch_target.clear();
+        c.switch_target.resize(f.blocks.len(), 0);
         c.shapes.clear();
         for (li, &b) in f.layout.iter().enumerate() {
             c.block_pos[b.index()] = li as u32;
@@ -202,7 +204,17 @@ impl Gen<'_> {
             | InstData::Freeze { .. }
             | InstData::Phi { .. } => true,
             InstData::Select { args, .. } => !self.is_fp_type(f.values[args[1]].ty),
-            InstData::Switch { data } => f.switches[data].cases.len() <= 64,
+            InstData::Switch { data } => {
+                let sw = &f.switches[data];
+                let bits = super::ops::bits_of(self, f.values[sw.cond].ty);
+                sw.cases.len() <= super::branch::CHAIN_MAX_CASES
+                    || super::branch::table_fits(sw.cases.iter().map(|&(k, _)| {
+                        match self.m.consts.get(k) {
+                            ConstData::Int { val, .. } => val.as_i128(bits).map(|x| x as i64),
+                            _ => None,
+                        }
+                    }))
+            }
             InstData::Binary { op, .. } => op != kiln_ir::instructions::BinaryOp::FRem,
             InstData::Cast { op, arg, .. } => {
                 let from = f.values[arg].ty;

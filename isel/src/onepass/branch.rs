@@ -32,6 +32,29 @@ const TABLE_MIN_CASES: usize = 4;
 /// The widest range of case values a jump table covers.
 const TABLE_MAX_RANGE: u128 = 4096;
 
+/// The most cases a switch may have for a chain of compares (one per
+/// case); a switch with more is covered only when its cases fill a jump
+/// table ([`table_fits`]).
+pub(super) const CHAIN_MAX_CASES: usize = 64;
+
+/// Whether the case values `keys` (`None`: not an integer the path
+/// reads) make a jump table: at least [`TABLE_MIN_CASES`], spanning at
+/// most [`TABLE_MAX_RANGE`] values of which they fill a third.
+pub(super) fn table_fits(keys: impl Iterator<Item = Option<i64>>) -> bool {
+    let (mut n, mut lo, mut hi) = (0usize, i64::MAX, i64::MIN);
+    for k in keys {
+        let Some(k) = k else { return false };
+        n += 1;
+        lo = lo.min(k);
+        hi = hi.max(k);
+    }
+    if n < TABLE_MIN_CASES {
+        return false;
+    }
+    let range = (i128::from(hi) - i128::from(lo) + 1) as u128;
+    range <= TABLE_MAX_RANGE && range <= 3 * n as u128
+}
+
 impl Gen<'_> {
     /// The machine block of IR block `b`.
     fn mblock(&self, b: Block) -> MBlock {
@@ -141,14 +164,18 @@ impl Gen<'_> {
         };
         let c = self.opnd(sw.cond)?;
         let from = f.layout[self.cur_block as usize];
-        let mut done: Vec<(Block, MBlock)> = Vec::new();
+        // Each target block once (its edge block, if any, made once).
+        let mut done: Vec<Block> = Vec::new();
         let mut target_of = |g: &mut Self, b: Block| -> GResult<MBlock> {
-            if let Some(&(_, t)) = done.iter().find(|d| d.0 == b) {
-                return Ok(t);
+            match g.c.switch_target[b.index()] {
+                0 => {
+                    let t = g.edge_target(from, b)?;
+                    g.c.switch_target[b.index()] = t.as_u32() + 1;
+                    done.push(b);
+                    Ok(t)
+                }
+                t => Ok(MBlock::from_u32(t - 1)),
             }
-            let t = g.edge_target(from, b)?;
-            done.push((b, t));
-            Ok(t)
         };
         let default = target_of(self, sw.default)?;
         let mut cases = Vec::with_capacity(sw.cases.len());
@@ -164,6 +191,9 @@ impl Gen<'_> {
                 _ => return Err(Unsupported),
             };
             cases.push((x, t));
+        }
+        for b in done {
+            self.c.switch_target[b.index()] = 0;
         }
         if self.jump_table(c, bits, &cases, default)? {
             return Ok(());
@@ -227,15 +257,12 @@ impl Gen<'_> {
         cases: &[(i64, MBlock)],
         default: MBlock,
     ) -> GResult<bool> {
-        if cases.len() < TABLE_MIN_CASES {
+        if !table_fits(cases.iter().map(|k| Some(k.0))) {
             return Ok(false);
         }
         let lo = cases.iter().map(|k| k.0).min().unwrap_or(0);
         let hi = cases.iter().map(|k| k.0).max().unwrap_or(0);
         let range = (i128::from(hi) - i128::from(lo) + 1) as u128;
-        if range > TABLE_MAX_RANGE || range > 3 * cases.len() as u128 {
-            return Ok(false);
-        }
         let mut table = vec![default; range as usize];
         for &(x, t) in cases {
             table[(i128::from(x) - i128::from(lo)) as usize] = t;
@@ -294,11 +321,21 @@ impl Gen<'_> {
         let tmp2 = self.take_reg(0);
         let start = self.out.insts.len();
         let id = self.out.side.jump_tables.len() as u32;
+        // The distinct targets, in table order (linear: a table has up to
+        // TABLE_MAX_RANGE entries).
         let mut succs: Vec<MBlock> = Vec::new();
         for &b in &table {
-            if !succs.contains(&b) {
+            let i = b.index();
+            if i >= self.c.table_seen.len() {
+                self.c.table_seen.resize(i + 1, false);
+            }
+            if !self.c.table_seen[i] {
+                self.c.table_seen[i] = true;
                 succs.push(b);
             }
+        }
+        for b in &succs {
+            self.c.table_seen[b.index()] = false;
         }
         self.out.side.jump_tables.push(table);
         let jump = Inst::JmpTable {

@@ -87,6 +87,12 @@ pub struct OnepassCtx {
     color: Vec<u32>,
     /// The shapes of the folded `getelementptr`s ([`ValState::shape`]).
     shapes: Vec<fold::GepShape>,
+    /// Per IR block (by index), the machine block a switch being lowered
+    /// branches to for it, plus one (0: none yet); reset after each switch.
+    switch_target: Vec<u32>,
+    /// Per machine block (by index), whether a jump table being built
+    /// already lists it as a successor; reset after each table.
+    table_seen: Vec<bool>,
 }
 
 /// The state of one IR value during the walk.

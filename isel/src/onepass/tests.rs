@@ -156,3 +156,25 @@ fn variadic_definitions_save_every_argument_register() {
     // Six GPRs and eight XMMs saved, then va_start's two pointer fields.
     assert_eq!((gprs, xmms), (6 + 2, 8), "{:?}", out.insts);
 }
+
+#[test]
+fn dense_switches_of_any_size_take_a_jump_table_sparse_large_ones_fall_back() {
+    let switch = |keys: &[u64]| {
+        let mut s = String::from("define i32 @f(i32 %x) {\n  switch i32 %x, label %d [\n");
+        for (k, key) in keys.iter().enumerate() {
+            s.push_str(&format!("    i32 {key}, label %b{}\n", k % 7));
+        }
+        s.push_str("  ]\nd:\n  ret i32 -1\n");
+        for b in 0..7 {
+            s.push_str(&format!("b{b}:\n  ret i32 {b}\n"));
+        }
+        s.push_str("}\n");
+        s
+    };
+    let dense: Vec<u64> = (0..300).collect();
+    let (r, out) = one(&switch(&dense));
+    assert!(matches!(r, Onepass::Done { .. }), "{r:?}");
+    assert_eq!(out.side.jump_tables.len(), 1);
+    let sparse: Vec<u64> = (0..300).map(|k| k * 1000).collect();
+    assert_eq!(one(&switch(&sparse)).0, Onepass::Unsupported);
+}
