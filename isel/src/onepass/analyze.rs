@@ -203,7 +203,7 @@ impl Gen<'_> {
             | InstData::FNeg { .. }
             | InstData::Freeze { .. }
             | InstData::Phi { .. } => true,
-            InstData::Select { args, .. } => !self.is_fp_type(f.values[args[1]].ty),
+            InstData::Select { .. } => true,
             InstData::Switch { data } => {
                 let sw = &f.switches[data];
                 let bits = super::ops::bits_of(self, f.values[sw.cond].ty);
@@ -382,11 +382,6 @@ impl Gen<'_> {
     /// `float` and `double`.
     pub(super) fn is_scalar(&self, ty: Type) -> bool {
         is_scalar_type(self.m, ty)
-    }
-
-    /// Whether `ty` is `float` or `double`.
-    fn is_fp_type(&self, ty: Type) -> bool {
-        matches!(self.m.types.get(ty), TypeData::Float | TypeData::Double)
     }
 
     /// [`Self::is_scalar`] or `void`.

@@ -2,10 +2,11 @@
 //! in the vector registers (SSE2 scalar instructions).
 
 use super::ops::bits_of;
-use super::regs::{is_xmm, r};
+use super::regs::{SCRATCH, is_xmm, r};
 use super::{GResult, Gen, Unsupported};
 use kiln_ir::Value;
 use kiln_ir::instructions::{BinaryOp, CastOp, FloatPredicate};
+use kiln_targets::x64::regs::R11;
 use kiln_targets::x64::{
     AluOp, Amode, Cond, ExtMode, Inst, OperandSize, PoolConst, RegMem, RegMemImm, SseOp, XmmMemOp,
 };
@@ -342,5 +343,52 @@ impl Gen<'_> {
             addr,
         });
         self.defined(v, d);
+    }
+}
+
+impl Gen<'_> {
+    /// `select` of `float`/`double`: both values through general
+    /// registers and a `cmov` (SSE2 has no blend by a flag).
+    pub(super) fn fselect(&mut self, args: [Value; 3], v: Value) -> GResult<()> {
+        let size = if self.is_double(v) {
+            OperandSize::S64
+        } else {
+            OperandSize::S32
+        };
+        let c = self.opnd(args[0])?;
+        let t = self.opnd(args[1])?;
+        let e = self.opnd(args[2])?;
+        let g = self.take_reg(0);
+        self.emit(Inst::XmmToGpr {
+            size,
+            dst: r(g),
+            src: r(t),
+        });
+        self.emit(Inst::XmmToGpr {
+            size,
+            dst: r(SCRATCH),
+            src: r(e),
+        });
+        self.regs.clobbered.insert(R11);
+        self.emit(Inst::Test {
+            size: OperandSize::S8,
+            lhs: r(c),
+            rhs: RegMemImm::Imm(1),
+        });
+        self.emit(Inst::Cmov {
+            size,
+            cc: Cond::NE,
+            dst: r(SCRATCH),
+            src_false: r(SCRATCH),
+            src_true: RegMem::Reg(r(g)),
+        });
+        let d = self.result_reg(v);
+        self.emit(Inst::GprToXmm {
+            size,
+            dst: r(d),
+            src: RegMem::Reg(r(SCRATCH)),
+        });
+        self.defined(v, d);
+        Ok(())
     }
 }

@@ -116,6 +116,9 @@ impl Gen<'_> {
             }
             InstData::Cast { op, arg, .. } => self.cast(op, arg, res.ok_or(Unsupported)?)?,
             InstData::Freeze { arg } => self.copy_value(arg, res.ok_or(Unsupported)?)?,
+            InstData::Select { args, .. } if self.is_fp_value(args[1]) => {
+                self.fselect(args, res.ok_or(Unsupported)?)?
+            }
             InstData::Select { args, .. } => self.select(args, res.ok_or(Unsupported)?)?,
             InstData::Load { ptr, .. } => self.load(ptr, res.ok_or(Unsupported)?)?,
             InstData::Store { args, ordering, .. } => {
