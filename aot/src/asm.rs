@@ -247,7 +247,6 @@ impl AsmWriter<'_> {
 
     /// Binding, visibility, type, alignment and the label of `s`.
     fn define(&mut self, s: SymbolId, align: u64, func: bool) {
-        let info = &self.unit.symbols[s.0 as usize];
         let name = self.name(s);
         let align = align.max(1);
         if align > 1 {
@@ -256,7 +255,6 @@ impl AsmWriter<'_> {
         self.binding(s);
         let ty = if func { "@function" } else { "@object" };
         let _ = writeln!(self.out, "\t.type\t{name},{ty}");
-        let _ = info;
         let _ = writeln!(self.out, "{name}:");
         self.defined[s.0 as usize] = true;
     }

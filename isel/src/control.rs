@@ -61,7 +61,7 @@ impl Lower<'_> {
                     match leaf {
                         Leaf::Int(bits) if bits < 32 && (zext || sext) => {
                             if zext {
-                                self.zext_into(r, src, bits, OperandSize::S32)
+                                self.zext_into(r, src, bits)
                             } else {
                                 self.sext_into(r, src, bits, OperandSize::S32)
                             }

@@ -72,8 +72,9 @@ fn is_signed(p: IntPredicate) -> bool {
 }
 
 impl Lower<'_> {
-    /// `src`'s low `bits` zero-extended to `size`, into `dst`.
-    pub fn zext_into(&mut self, dst: Reg, src: Reg, bits: u32, size: OperandSize) {
+    /// `src`'s low `bits` zero-extended into `dst` (to all 64 bits, so for
+    /// any operation width).
+    pub fn zext_into(&mut self, dst: Reg, src: Reg, bits: u32) {
         match bits {
             8 => self.emit(Inst::MovExtRR {
                 ext: ExtMode::ZeroExt8,
@@ -106,7 +107,6 @@ impl Lower<'_> {
                 src2: RegMemImm::Imm(((1u64 << b) - 1) as i32),
             }),
             b => {
-                let _ = size;
                 let t = self.new_int();
                 self.emit(Inst::ShiftImm {
                     size: OperandSize::S64,
@@ -174,7 +174,7 @@ impl Lower<'_> {
             return r;
         }
         let d = self.new_int();
-        self.zext_into(d, r, bits, size);
+        self.zext_into(d, r, bits);
         d
     }
 
@@ -781,9 +781,9 @@ impl Lower<'_> {
             CastOp::ZExt if matches!(from, 8 | 16 | 32) && self.is_plain_load(arg) => {
                 self.copy_reg(dst, x)
             }
-            CastOp::ZExt => self.zext_into(dst, x, from, opsize(to)),
+            CastOp::ZExt => self.zext_into(dst, x, from),
             CastOp::SExt => self.sext_into(dst, x, from, opsize(to)),
-            CastOp::IntToPtr if from < 64 => self.zext_into(dst, x, from, OperandSize::S64),
+            CastOp::IntToPtr if from < 64 => self.zext_into(dst, x, from),
             _ => self.emit(Inst::MovRR {
                 size: OperandSize::S64,
                 dst,

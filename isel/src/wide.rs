@@ -350,7 +350,7 @@ impl Lower<'_> {
             let (dl, dh) = self.def2(res)?;
             self.copy_reg(dl, lo);
             match op {
-                CastOp::ZExt => self.zext_into(dh, hi, from - 64, S64),
+                CastOp::ZExt => self.zext_into(dh, hi, from - 64),
                 CastOp::SExt => self.sext_into(dh, hi, from - 64, S64),
                 _ => self.copy_reg(dh, hi),
             }
@@ -370,7 +370,7 @@ impl Lower<'_> {
                 self.shift64(ShiftOp::Sar, dh, dl, 63);
             }
             _ => {
-                self.zext_into(dl, x, from, S64);
+                self.zext_into(dl, x, from);
                 self.emit(Inst::MovImm {
                     size: S64,
                     dst: dh,

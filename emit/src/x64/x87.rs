@@ -203,10 +203,10 @@ mod tests {
                     match *w {
                         E::M(mn, off, size) => {
                             assert_eq!(i.mnemonic(), mn, "{op:?}: {i}");
-                            let k = (0..i.op_count())
-                                .find(|&k| i.op_kind(k) == OpKind::Memory)
-                                .unwrap_or_else(|| panic!("{op:?}: {i} has no memory operand"));
-                            let _ = k;
+                            assert!(
+                                (0..i.op_count()).any(|k| i.op_kind(k) == OpKind::Memory),
+                                "{op:?}: {i} has no memory operand"
+                            );
                             assert_eq!(i.memory_base(), reg, "{op:?}: {i}");
                             assert_eq!(i.memory_index(), Register::None, "{op:?}: {i}");
                             assert_eq!(
