@@ -12,7 +12,7 @@
 
 use crate::lower::{LResult, Lower};
 use kiln_ir::attributes::{AttrKind, AttrSet};
-use kiln_ir::module::{CALL_CONV_NAMES, CallConv};
+use kiln_ir::module::CallConv;
 
 /// Parameter attributes that move an argument to another register or
 /// change how it is passed, which kiln does not implement: `nest` (the
@@ -50,10 +50,8 @@ pub(crate) fn follows_c(cc: CallConv, usage: CcUse) -> bool {
 
 /// The `.ll` spelling of `cc`.
 pub(crate) fn call_conv_name(cc: CallConv) -> String {
-    CALL_CONV_NAMES
-        .iter()
-        .find(|&&(_, id)| id == cc.0)
-        .map(|&(n, _)| n.to_string())
+    cc.name()
+        .map(str::to_string)
         .unwrap_or_else(|| format!("cc {}", cc.0))
 }
 
@@ -77,21 +75,25 @@ impl Lower<'_> {
 }
 
 impl Lower<'_> {
-    /// Whether call `call` may return twice (`returns_twice` on the call
-    /// or on the function it calls directly: `setjmp`, `vfork`).
-    pub(crate) fn calls_returns_twice(&mut self, call: kiln_ir::function::CallId) -> bool {
+    /// Whether call `call`, whose direct callee is `direct`, may return
+    /// twice (`returns_twice` on the call or on the callee: `setjmp`,
+    /// `vfork`).
+    pub(crate) fn calls_returns_twice(
+        &self,
+        call: kiln_ir::function::CallId,
+        direct: Option<kiln_ir::GlobalValue>,
+    ) -> bool {
         let cd = &self.f.calls[call];
         if self.m.attrs.has(cd.attrs.func, AttrKind::ReturnsTwice) {
             return true;
         }
-        self.direct_callee(cd.callee)
-            .is_some_and(|gv| match self.m.globals[gv].kind {
-                kiln_ir::module::GlobalKind::Func(fid) => self
-                    .m
-                    .attrs
-                    .has(self.m.functions[fid].attrs.func, AttrKind::ReturnsTwice),
-                _ => false,
-            })
+        direct.is_some_and(|gv| match self.m.globals[gv].kind {
+            kiln_ir::module::GlobalKind::Func(fid) => self
+                .m
+                .attrs
+                .has(self.m.functions[fid].attrs.func, AttrKind::ReturnsTwice),
+            _ => false,
+        })
     }
 
     /// Refuses a parameter or argument attribute of `set` (parameter `k`)

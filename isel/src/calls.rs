@@ -167,7 +167,8 @@ impl Lower<'_> {
     pub fn lower_call(&mut self, call: CallId, res: Option<Value>) -> LResult<()> {
         let cd = &self.f.calls[call];
         self.check_call_conv(cd.cc, crate::call_conv::CcUse::Call)?;
-        if self.calls_returns_twice(call) {
+        let direct = self.direct_callee(cd.callee);
+        if self.calls_returns_twice(call, direct) {
             self.out.frame.unshared_spill_slots = true;
         }
         for k in 0..self.f.values_of(cd.args).len() {
@@ -189,7 +190,6 @@ impl Lower<'_> {
             .function(cd.fn_ty)
             .ok_or_else(|| self.err("call without a function type"))?;
         let nfixed = params.len();
-        let direct = self.direct_callee(cd.callee);
         if self.call_may_leave_module(direct) {
             self.check_signature(cd.fn_ty)?;
             for &v in self.f.values_of(cd.args).iter().skip(nfixed) {

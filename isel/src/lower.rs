@@ -272,11 +272,7 @@ impl<'a> Lower<'a> {
     }
 
     fn frame_request(&mut self) {
-        let (probe, probe_size) = frame_probe(self.m, self.fd);
-        self.out.frame.probe = probe;
-        self.out.frame.probe_size = probe_size;
-        self.out.frame.stack_guard = crate::stack_protector::stack_guard(self.m, self.fd);
-        self.out.frame.no_red_zone = crate::fn_attrs::no_red_zone(self.m, self.fd);
+        function_frame(self.m, self.fd, &mut self.out.frame);
         self.out.frame.outgoing_args_size = self.outgoing.div_ceil(16) * 16;
     }
 
@@ -682,9 +678,17 @@ pub(crate) fn resolves_locally(m: &Module, gv: kiln_ir::GlobalValue) -> bool {
     (defined || g.dso_local) && non_preemptible
 }
 
+/// What function `fd`'s attributes ask of its frame, the same on both
+/// selection paths: stack probing, a stack protector, no red zone.
+pub(crate) fn function_frame(m: &Module, fd: &FuncData, frame: &mut kiln_targets::FrameRequest) {
+    (frame.probe, frame.probe_size) = frame_probe(m, fd);
+    frame.stack_guard = crate::stack_protector::stack_guard(m, fd);
+    frame.no_red_zone = crate::fn_attrs::no_red_zone(m, fd);
+}
+
 /// The stack probing a function asks for (`"probe-stack"`,
 /// `"stack-probe-size"`): the kind and the interval in bytes.
-pub(crate) fn frame_probe(m: &Module, fd: &FuncData) -> (StackProbe, u32) {
+fn frame_probe(m: &Module, fd: &FuncData) -> (StackProbe, u32) {
     let attrs = &m.attrs;
     let mut probe = StackProbe::None;
     let mut probe_size = 4096;

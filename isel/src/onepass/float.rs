@@ -370,18 +370,7 @@ impl Gen<'_> {
             src: r(e),
         });
         self.regs.clobbered.insert(R11);
-        self.emit(Inst::Test {
-            size: OperandSize::S8,
-            lhs: r(c),
-            rhs: RegMemImm::Imm(1),
-        });
-        self.emit(Inst::Cmov {
-            size,
-            cc: Cond::NE,
-            dst: r(SCRATCH),
-            src_false: r(SCRATCH),
-            src_true: RegMem::Reg(r(g)),
-        });
+        self.cmov_if_set(c, size, SCRATCH, g);
         let d = self.result_reg(v);
         self.emit(Inst::GprToXmm {
             size,

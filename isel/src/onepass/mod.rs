@@ -248,12 +248,7 @@ impl Gen<'_> {
         }
         self.finish_extra_blocks();
         self.out.frame.outgoing_args_size = self.outgoing.div_ceil(16) * 16;
-        let (probe, size) = crate::lower::frame_probe(self.m, &self.m.functions[self.fid]);
-        self.out.frame.probe = probe;
-        self.out.frame.probe_size = size;
-        let fd = &self.m.functions[self.fid];
-        self.out.frame.stack_guard = crate::stack_protector::stack_guard(self.m, fd);
-        self.out.frame.no_red_zone = crate::fn_attrs::no_red_zone(self.m, fd);
+        crate::lower::function_frame(self.m, &self.m.functions[self.fid], &mut self.out.frame);
         self.out.finish_preallocated();
         Ok(self.regs.clobbered)
     }

@@ -516,19 +516,24 @@ impl Gen<'_> {
         let t = self.opnd(args[1])?;
         let e = self.opnd(args[2])?;
         let d = self.reuse_or_copy(e, Some(v));
+        self.cmov_if_set(c, size, d, t);
+        self.defined(v, d);
+        Ok(())
+    }
+
+    /// `dst = src` when the `i1` in `cond` is set (`test` and `cmovne`).
+    pub(super) fn cmov_if_set(&mut self, cond: u8, size: OperandSize, dst: u8, src: u8) {
         self.emit(Inst::Test {
             size: OperandSize::S8,
-            lhs: r(c),
+            lhs: r(cond),
             rhs: RegMemImm::Imm(1),
         });
         self.emit(Inst::Cmov {
             size,
             cc: Cond::NE,
-            dst: r(d),
-            src_false: r(d),
-            src_true: RegMem::Reg(r(t)),
+            dst: r(dst),
+            src_false: r(dst),
+            src_true: RegMem::Reg(r(src)),
         });
-        self.defined(v, d);
-        Ok(())
     }
 }
