@@ -19,7 +19,7 @@ use kiln_ir::module::CallConv;
 /// static chain in `r10`), `swiftself`/`swifterror`/`swiftasync` (`r13`,
 /// `r12`, `r14`, under every convention), `inalloca` and `preallocated`
 /// (arguments in a caller-built block).
-const UNSUPPORTED_PARAM_ATTRS: [(AttrKind, &str); 6] = [
+pub(crate) const UNSUPPORTED_PARAM_ATTRS: [(AttrKind, &str); 6] = [
     (AttrKind::Nest, "nest"),
     (AttrKind::SwiftSelf, "swiftself"),
     (AttrKind::SwiftError, "swifterror"),

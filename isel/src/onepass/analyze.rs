@@ -18,18 +18,11 @@ use kiln_ir::{Inst as IrInst, InstData, Type, Value, ValueDef};
 /// staged path handles larger frames).
 const MAX_FRAME: u64 = 1 << 24;
 
-/// Parameter attributes that change how an argument is passed; a function
-/// or call using one goes through the staged path (`byval` and `sret` are
-/// handled).
-const ABI_ATTRS: [AttrKind; 7] = [
-    AttrKind::ByRef,
-    AttrKind::InReg,
-    AttrKind::InAlloca,
-    AttrKind::Preallocated,
-    AttrKind::Nest,
-    AttrKind::SwiftSelf,
-    AttrKind::SwiftError,
-];
+/// Parameter attributes the staged path passes as plain pointers and
+/// integers but this pass does not cover; with the ones kiln refuses
+/// ([`crate::call_conv::UNSUPPORTED_PARAM_ATTRS`]), a function or call
+/// using one goes through the staged path (`byval` and `sret` are handled).
+const STAGED_ABI_ATTRS: [AttrKind; 2] = [AttrKind::ByRef, AttrKind::InReg];
 
 /// Whether the module-wide settings allow the pass: the small code model
 /// and 64-bit pointers everywhere.
@@ -367,15 +360,18 @@ impl Gen<'_> {
         self.m.symbols.get(s).strip_prefix(b"llvm.")
     }
 
-    /// Whether attribute set `set` holds one of [`ABI_ATTRS`].
+    /// Whether attribute set `set` holds one of [`STAGED_ABI_ATTRS`] or an
+    /// attribute the staged path refuses.
     fn has_abi_attr(&self, set: kiln_ir::attributes::AttrSet) -> bool {
+        let unsupported = crate::call_conv::UNSUPPORTED_PARAM_ATTRS
+            .iter()
+            .map(|&(k, _)| k);
         !set.is_empty()
-            && self
-                .m
-                .attrs
-                .get(set)
-                .iter()
-                .any(|a| a.kind().is_some_and(|k| ABI_ATTRS.contains(&k)))
+            && self.m.attrs.get(set).iter().any(|a| {
+                a.kind().is_some_and(|k| {
+                    STAGED_ABI_ATTRS.contains(&k) || unsupported.clone().any(|u| u == k)
+                })
+            })
     }
 
     /// Integers of 1, 8, 16, 32 or 64 bits, pointers of address space 0,

@@ -178,3 +178,14 @@ fn dense_switches_of_any_size_take_a_jump_table_sparse_large_ones_fall_back() {
     let sparse: Vec<u64> = (0..300).map(|k| k * 1000).collect();
     assert_eq!(one(&switch(&sparse)).0, Onepass::Unsupported);
 }
+
+#[test]
+fn arguments_kiln_does_not_pass_are_left_to_the_staged_path_which_refuses_them() {
+    for attr in ["nest", "swiftself", "swifterror", "swiftasync"] {
+        let src = format!(
+            "define void @f(ptr %p) {{\n call void @g(ptr {attr} %p)\n ret void\n}}\n\
+             declare void @g(ptr {attr})"
+        );
+        assert_eq!(one(&src).0, Onepass::Unsupported, "{attr}");
+    }
+}
