@@ -156,11 +156,13 @@ fn is_weak(linkage: Linkage) -> bool {
 }
 
 /// The symbol table of `module`: its global values in index order, then the
-/// runtime-library names ([`LIBCALLS`]); `model` overrides the module's code
-/// model when deciding which symbols are large.
+/// runtime-library names ([`LIBCALLS`]), then a label per address-taken
+/// block (`blocks`); `model` overrides the module's code model when
+/// deciding which symbols are large.
 pub fn symbol_table(
     module: &ir::Module,
     model: Option<kiln_isel::code_model::CodeModel>,
+    blocks: &kiln_isel::BlockAddrs,
 ) -> Vec<SymbolInfo> {
     let mut symbols: Vec<SymbolInfo> = module
         .globals
@@ -184,6 +186,14 @@ pub fn symbol_table(
     symbols.extend(LIBCALLS.iter().map(|&name| SymbolInfo {
         name: name.to_owned(),
         is_func: name != "_GLOBAL_OFFSET_TABLE_",
+        ..SymbolInfo::default()
+    }));
+    // Block addresses: local labels, as llc's `.Ltmp` ones.
+    symbols.extend(blocks.entries().enumerate().map(|(k, _)| SymbolInfo {
+        name: format!(".Ltmp{k}"),
+        local: true,
+        private: true,
+        code_label: true,
         ..SymbolInfo::default()
     }));
     symbols
@@ -247,8 +257,9 @@ pub fn compile_module_meta(
         });
     }
     let mut debug = UnitDebug::default();
+    let mut blocks = kiln_isel::BlockAddrs::new(module);
     let mut unit = Unit {
-        symbols: symbol_table(module, opts.code_model),
+        symbols: symbol_table(module, opts.code_model, &blocks),
         ..Unit::default()
     };
     let bodies: Vec<(ir::GlobalValue, ir::FuncId)> = module
@@ -264,15 +275,25 @@ pub fn compile_module_meta(
     let data_start = Instant::now();
     let mut locs = Vec::with_capacity(compiled_bodies.len());
     for compiled in compiled_bodies {
-        let (gv, bytes, relocs, meta, lines) = compiled?;
-        locs.push(lines);
+        let (gv, parts) = compiled?;
+        locs.push(parts.lines);
+        let sym = SymbolId(gv.as_u32());
         unit.code.push(CodeBlob {
-            sym: SymbolId(gv.as_u32()),
-            bytes,
-            relocs,
+            sym,
+            bytes: parts.code,
+            relocs: parts.relocs,
             align: 16,
         });
-        debug.code.push(meta);
+        debug.code.push(parts.meta);
+        // Block addresses: labels inside the function's code.
+        for (label, offset) in parts.block_addrs {
+            blocks.set_offset(label, offset);
+            unit.aliases.push(Alias {
+                sym: label,
+                target: sym,
+                offset: offset as i64,
+            });
+        }
     }
     // The JIT keeps no line table: only objects get one.
     if opts.reloc_model != kiln_isel::RelocModel::Jit {
@@ -286,8 +307,8 @@ pub fn compile_module_meta(
                 if symbol_name(module, gv).starts_with("llvm.") {
                     continue;
                 }
-                let lowered =
-                    kiln_isel::lower_global_data(module, &mut layouts, gv).map_err(isel_error)?;
+                let lowered = kiln_isel::lower_global_data(module, &mut layouts, &blocks, gv)
+                    .map_err(isel_error)?;
                 if let Some(obj) = lowered {
                     unit.data.push(obj);
                 }
@@ -316,20 +337,23 @@ pub fn compile_module_meta(
     Ok((unit, debug))
 }
 
-/// One compiled function: its global, code bytes, relocations, what
-/// the object writer needs besides, and its `(code offset, location)`
-/// rows ([`kiln_emit::CompiledFunc::lines`]).
-type CompiledBody = (
-    ir::GlobalValue,
-    Vec<u8>,
-    Vec<kiln_targets::Reloc>,
-    CodeMeta,
-    Vec<(u32, u32)>,
-);
+/// One compiled function and its global.
+type CompiledBody = (ir::GlobalValue, CompiledParts);
 
-/// What compiling one function gives: code bytes, relocations, the object
-/// writer's metadata and the `(code offset, location)` rows.
-type CompiledParts = (Vec<u8>, Vec<kiln_targets::Reloc>, CodeMeta, Vec<(u32, u32)>);
+/// What compiling one function gives.
+struct CompiledParts {
+    /// Code bytes (with the constant pool and jump tables).
+    code: Vec<u8>,
+    /// Relocations.
+    relocs: Vec<kiln_targets::Reloc>,
+    /// What the object writer needs besides.
+    meta: CodeMeta,
+    /// `(code offset, location)` rows ([`kiln_emit::CompiledFunc::lines`]).
+    lines: Vec<(u32, u32)>,
+    /// The symbol of each of the function's address-taken blocks, with the
+    /// code offset of its address.
+    block_addrs: Vec<(SymbolId, u32)>,
+}
 
 /// Functions smaller than this many IR instructions in total are compiled
 /// on the calling thread only (threads cost more than they save).
@@ -364,12 +388,7 @@ fn compile_functions(
             let Some(&(gv, fid)) = bodies.get(i) else {
                 return (done, compiler.times);
             };
-            done.push((
-                i,
-                compiler
-                    .compile(module, fid)
-                    .map(|(b, r, m, l)| (gv, b, r, m, l)),
-            ));
+            done.push((i, compiler.compile(module, fid).map(|parts| (gv, parts))));
         }
     };
     let mut results: Vec<Option<Result<CompiledBody, CodegenError>>> = Vec::new();
@@ -568,7 +587,8 @@ impl FunctionCompiler {
                         offset: at,
                     })?;
                 self.times.onepass_functions += 1;
-                return Ok(self.finish(module, fid, compiled, t0, t1, t1, Instant::now()));
+                let now = Instant::now();
+                return Ok(self.finish(module, fid, compiled, false, [t0, t1, t1, now]));
             }
             kind = RegallocKind::Fast;
             self.mach.clear();
@@ -607,21 +627,19 @@ impl FunctionCompiler {
                 offset: at,
             })?;
         let t3 = Instant::now();
-        Ok(self.finish(module, fid, compiled, t0, t1, t2, t3))
+        Ok(self.finish(module, fid, compiled, true, [t0, t1, t2, t3]))
     }
 
-    /// Accounts for one compiled function (phases ending at `t1`, `t2` and
+    /// Accounts for one compiled function (`staged`: by selection and an
+    /// allocator, not the one-pass path; phases ending at `t1`, `t2` and
     /// `t3` from `t0`) and splits it into its parts.
-    #[allow(clippy::too_many_arguments)]
     fn finish(
         &mut self,
         module: &ir::Module,
         fid: ir::FuncId,
         compiled: kiln_emit::CompiledFunc,
-        t0: Instant,
-        t1: Instant,
-        t2: Instant,
-        t3: Instant,
+        staged: bool,
+        [t0, t1, t2, t3]: [Instant; 4],
     ) -> CompiledParts {
         self.times.isel += t1 - t0;
         self.times.regalloc += t2 - t1;
@@ -641,7 +659,24 @@ impl FunctionCompiler {
                 .collect(),
             lines: Vec::new(),
         };
-        (compiled.code, compiled.relocs, meta, compiled.lines)
+        // Only the staged path compiles functions whose blocks' addresses
+        // are taken (the one-pass path leaves them to it).
+        let block_addrs = match staged {
+            true => self
+                .isel
+                .address_blocks()
+                .iter()
+                .map(|&(label, mb)| (label, compiled.block_offsets[mb.as_u32() as usize]))
+                .collect(),
+            false => Vec::new(),
+        };
+        CompiledParts {
+            code: compiled.code,
+            relocs: compiled.relocs,
+            meta,
+            lines: compiled.lines,
+            block_addrs,
+        }
     }
 }
 

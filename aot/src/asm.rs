@@ -402,7 +402,10 @@ impl AsmWriter<'_> {
                 "@object"
             };
             let name = self.name(a.sym);
-            let _ = writeln!(self.out, "\t.type\t{name},{ty}");
+            // A block label is a plain `.L` label: no type.
+            if !self.unit.symbols[a.sym.0 as usize].code_label {
+                let _ = writeln!(self.out, "\t.type\t{name},{ty}");
+            }
             let off = match a.offset {
                 0 => String::new(),
                 o if o > 0 => format!("+{o}"),

@@ -55,6 +55,9 @@ pub(crate) struct Writer<'u> {
     /// Definitions aligned beyond what the `object` crate was given, and
     /// their alignments (see `overalign.rs`).
     pub over_aligned: Vec<(kiln_targets::SymbolId, u64)>,
+    /// Block label → (its function, offset in it), from the unit's
+    /// aliases.
+    pub labels: HashMap<kiln_targets::SymbolId, (kiln_targets::SymbolId, i64)>,
 }
 
 /// Writes `unit` as a relocatable ELF object; `ctors` and `dtors` go to
@@ -82,6 +85,10 @@ pub fn write_elf(
         symtab_linked: Vec::new(),
         entsize: Vec::new(),
         over_aligned: Vec::new(),
+        labels: (unit.aliases.iter())
+            .filter(|a| unit.symbols[a.sym.0 as usize].code_label)
+            .map(|a| (a.sym, (a.target, a.offset)))
+            .collect(),
     };
     if let Some(name) = &extras.source_filename {
         w.obj.add_file_symbol(name.as_bytes().to_vec());
@@ -306,7 +313,13 @@ impl Writer<'_> {
 
     fn define_aliases(&mut self) -> Result<(), AotError> {
         // Aliases of aliases: resolve in rounds, at most one per alias.
-        let mut pending: Vec<_> = self.unit.aliases.clone();
+        // Block labels are no symbols of the object (relocations name the
+        // section instead, as an assembler does with `.L` labels).
+        let unit = self.unit;
+        let mut pending: Vec<_> = (unit.aliases.iter())
+            .filter(|a| !unit.symbols[a.sym.0 as usize].code_label)
+            .copied()
+            .collect();
         for _ in 0..=self.unit.aliases.len() {
             let mut rest = Vec::new();
             for a in pending {
@@ -387,9 +400,9 @@ impl Writer<'_> {
             let id = self.symbol(blob.sym)?;
             let (section, base) = self.place(id)?;
             for r in &blob.relocs {
-                let target = self.symbol(r.sym)?;
+                let (target, addend) = self.reloc_target(r.sym, r.addend)?;
                 crate::tls::mark_undefined(&mut self.obj, target, r.kind);
-                self.reloc(section, base + r.offset as u64, target, r.kind, r.addend)?;
+                self.reloc(section, base + r.offset as u64, target, r.kind, addend)?;
             }
         }
         Ok(())
@@ -404,11 +417,28 @@ impl Writer<'_> {
             let id = self.symbol(d.sym)?;
             let (section, base) = self.place(id)?;
             for r in &d.relocs {
-                let target = self.symbol(r.sym)?;
-                self.reloc(section, base + r.offset as u64, target, r.kind, r.addend)?;
+                let (target, addend) = self.reloc_target(r.sym, r.addend)?;
+                self.reloc(section, base + r.offset as u64, target, r.kind, addend)?;
             }
         }
         Ok(())
+    }
+
+    /// The object symbol and addend a relocation against unit symbol `s`
+    /// with `addend` uses: a block label becomes its function's section
+    /// symbol and the label's offset in the section.
+    fn reloc_target(
+        &mut self,
+        s: kiln_targets::SymbolId,
+        addend: i64,
+    ) -> Result<(SymbolId, i64), AotError> {
+        let Some(&(target, offset)) = self.labels.get(&s) else {
+            return Ok((self.symbol(s)?, addend));
+        };
+        let func = self.symbol(target)?;
+        let (section, value) = self.place(func)?;
+        let at = value.wrapping_add(offset as u64) as i64;
+        Ok((self.obj.section_symbol(section), addend.wrapping_add(at)))
     }
 
     pub(crate) fn place(&self, id: SymbolId) -> Result<(SectionId, u64), AotError> {

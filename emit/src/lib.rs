@@ -28,7 +28,9 @@ pub struct CompiledFunc {
     pub code: Vec<u8>,
     /// Length of the instructions alone (the pools start at or after it).
     pub code_len: u32,
-    /// Per block (in layout order), the offset of its first instruction.
+    /// Per block (by number), the offset of its first instruction; for a
+    /// block that only jumps on (skipped by jump threading), the offset of
+    /// the block it leads to. A block's address (`blockaddress`) is here.
     pub block_offsets: Vec<u32>,
     /// Relocations against symbols, sorted by offset.
     pub relocs: Vec<Reloc>,

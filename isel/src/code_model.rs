@@ -43,7 +43,7 @@ impl crate::IselCtx {
     /// overriding the module's `"Code Model"` flag (`None`: the flag's).
     pub fn set_code_model(&mut self, model: Option<CodeModel>) {
         self.code_model_override = model;
-        self.layout_key = (0, 0);
+        self.layout_key = [0; 5];
     }
 }
 

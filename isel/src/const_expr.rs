@@ -24,7 +24,9 @@ impl Lower<'_> {
         if !scalar {
             return Err(self.err("constant expression that is not an address"));
         }
-        if const_addr(m, &mut self.c.layout, c).is_some() {
+        if const_addr(m, &mut self.c.layout, c).is_some()
+            || matches!(m.consts.get(c), ConstData::BlockAddress { .. })
+        {
             let mut out = Vec::with_capacity(1);
             self.const_regs(c, ty, &mut out)?;
             return out

@@ -42,8 +42,11 @@ pub struct IselCtx {
     /// Per constant index: whether it passed [`crate::validate::check_const`]
     /// (valid with `layout`).
     pub(crate) const_ok: Vec<bool>,
-    /// (module address, type count) the layout cache belongs to.
-    pub(crate) layout_key: (usize, usize),
+    /// The module the module-wide tables belong to: its address and the
+    /// sizes of its type, constant, global and function tables (a module
+    /// parsed later at the same address differs in at least one of them
+    /// unless it is alike).
+    pub(crate) layout_key: [usize; 5],
     /// The code model in force (set with `layout_key`): the override, or
     /// the module's.
     pub(crate) code_model: crate::code_model::CodeModel,
@@ -102,6 +105,20 @@ pub struct IselCtx {
     /// The function's x87 scratch slot, once an `x86_fp80` operation
     /// needed it.
     pub(crate) x87_slot: Option<kiln_targets::StackSlot>,
+    /// The module's address-taken blocks (set by [`IselCtx::prepare`]).
+    pub(crate) block_addrs: crate::BlockAddrs,
+    /// The address-taken blocks of the function last lowered: each one's
+    /// symbol and the machine block at its address.
+    pub(crate) addr_blocks: Vec<(kiln_targets::SymbolId, MBlock)>,
+    /// Per IR block (by layout index), the reserved block that the
+    /// function's one `indirectbr` reaches it through (`u32::MAX`: none;
+    /// see `crate::switch`).
+    pub(crate) indirect_stub: Vec<u32>,
+    /// Per IR block (by layout index), the symbol of its address when the
+    /// module takes it (`u32::MAX`: none).
+    pub(crate) block_sym: Vec<u32>,
+    /// Whether the function being lowered has exactly one `indirectbr`.
+    pub(crate) one_indirectbr: bool,
 }
 
 /// Buffers a call's lowering fills and drains, kept to be reused by the
@@ -135,7 +152,13 @@ impl IselCtx {
     /// Makes the module-wide tables (layouts, code model, pointer widths)
     /// those of `module`, recomputing them when the module changed.
     pub fn prepare(&mut self, module: &kiln_ir::Module) {
-        let key = (std::ptr::from_ref(module) as usize, module.types.len());
+        let key = [
+            std::ptr::from_ref(module) as usize,
+            module.types.len(),
+            module.consts.len(),
+            module.globals.len(),
+            module.functions.len(),
+        ];
         if self.layout_key == key {
             return;
         }
@@ -151,6 +174,20 @@ impl IselCtx {
         self.large_data_threshold = crate::code_model::large_data_threshold(module);
         self.narrow_pointers = crate::addrspace::has_narrow_pointers(module);
         self.narrow_memo.clear();
+        self.block_addrs = crate::BlockAddrs::new(module);
+    }
+
+    /// The module's address-taken blocks (after [`IselCtx::prepare`] or a
+    /// lowering).
+    pub fn block_addrs(&self) -> &crate::BlockAddrs {
+        &self.block_addrs
+    }
+
+    /// The address-taken blocks of the function [`crate::lower_function`]
+    /// lowered last: each one's symbol and the machine block whose code
+    /// offset is its address.
+    pub fn address_blocks(&self) -> &[(kiln_targets::SymbolId, MBlock)] {
+        &self.addr_blocks
     }
 
     /// An empty context.

@@ -21,6 +21,7 @@ use kiln_targets::{DataKind, DataObject, Reloc, RelocKind, SymbolId};
 pub fn lower_global_data(
     module: &Module,
     memo: &mut LayoutMemo,
+    blocks: &crate::BlockAddrs,
     gv: GlobalValue,
 ) -> Result<Option<DataObject>, IselError> {
     let g = &module.globals[gv];
@@ -75,7 +76,18 @@ pub fn lower_global_data(
     }
     let mut bytes = vec![0u8; size as usize];
     let mut relocs = Vec::new();
-    const_bytes(module, memo, init, ty, &mut bytes, 0, &mut relocs, Some(gv)).map_err(err)?;
+    const_bytes(
+        module,
+        memo,
+        blocks,
+        init,
+        ty,
+        &mut bytes,
+        0,
+        &mut relocs,
+        Some(gv),
+    )
+    .map_err(err)?;
     bytes.truncate(size as usize);
     let zero = relocs.is_empty() && bytes.iter().all(|&b| b == 0);
     let kind = match (tls, var.constant, zero) {
@@ -158,6 +170,7 @@ fn put(out: &mut Vec<u8>, off: usize, src: &[u8]) {
 pub(crate) fn const_bytes(
     m: &Module,
     memo: &mut LayoutMemo,
+    blocks: &crate::BlockAddrs,
     c: Const,
     ty: Type,
     out: &mut Vec<u8>,
@@ -207,7 +220,7 @@ pub(crate) fn const_bytes(
             for (&e, &f) in elems.iter().zip(fields) {
                 let (s, a) = memo.size_align(m, f);
                 fo = round_up(fo, if packed { 1 } else { a });
-                const_bytes(m, memo, e, f, out, off + fo as usize, relocs, this)?;
+                const_bytes(m, memo, blocks, e, f, out, off + fo as usize, relocs, this)?;
                 fo = fo.saturating_add(s);
             }
             let n = memo.size_align(m, ty).0 as usize;
@@ -222,7 +235,17 @@ pub(crate) fn const_bytes(
             };
             let stride = element_stride(m, memo, ty, elem);
             for (i, &e) in elems.iter().enumerate() {
-                const_bytes(m, memo, e, elem, out, off + i * stride, relocs, this)?;
+                const_bytes(
+                    m,
+                    memo,
+                    blocks,
+                    e,
+                    elem,
+                    out,
+                    off + i * stride,
+                    relocs,
+                    this,
+                )?;
             }
         }
         ConstData::Splat { elem: e, .. } => {
@@ -232,7 +255,17 @@ pub(crate) fn const_bytes(
             };
             let stride = element_stride(m, memo, ty, elem);
             for i in 0..len {
-                const_bytes(m, memo, *e, elem, out, off + i * stride, relocs, this)?;
+                const_bytes(
+                    m,
+                    memo,
+                    blocks,
+                    *e,
+                    elem,
+                    out,
+                    off + i * stride,
+                    relocs,
+                    this,
+                )?;
             }
         }
         ConstData::Bytes { data, .. } => put(out, off, data),
@@ -269,7 +302,12 @@ pub(crate) fn const_bytes(
                         });
                         put(out, off, &[0u8; 4]);
                     }
-                    _ => return Err("constant expression that is not an address".into()),
+                    _ => match label_distance(m, blocks, c) {
+                        Some(d) => put(out, off, &d.to_le_bytes()[..n.min(8)]),
+                        None => {
+                            return Err("constant expression that is not an address".into());
+                        }
+                    },
                 },
             }
         }
@@ -283,10 +321,22 @@ pub(crate) fn const_bytes(
             put(out, off, &[0u8; 8]);
         }
         ConstData::BlockAddress { func, block, .. } => {
-            let id = crate::blockaddr::block_number(m, *func, *block)
+            let sym = blocks
+                .symbol(*func, *block)
                 .ok_or("blockaddress of an unknown block")?;
             let n = store_size(m, ty) as usize;
-            put(out, off, &id.to_le_bytes()[..n.min(8)]);
+            let kind = match n {
+                8 => RelocKind::Abs8,
+                4 => RelocKind::Abs4,
+                _ => return Err(format!("a {n}-byte block address")),
+            };
+            relocs.push(Reloc {
+                offset: off as u32,
+                kind,
+                sym,
+                addend: 0,
+            });
+            put(out, off, &[0u8; 8][..n]);
         }
         ConstData::None | ConstData::PtrAuth { .. } => {
             return Err("token or ptrauth constant in data".into());
@@ -299,6 +349,40 @@ fn element_stride(m: &Module, memo: &mut LayoutMemo, agg: Type, elem: Type) -> u
     match m.types.get(agg) {
         TypeData::Vector { .. } => store_size(m, elem) as usize,
         _ => memo.size_align(m, elem).0 as usize,
+    }
+}
+
+/// `sub(blockaddress(f, a), blockaddress(f, b))` (through pointer casts,
+/// possibly truncated): the distance of two labels of one compiled function,
+/// as `&&a - &&b` in C.
+fn label_distance(m: &Module, blocks: &crate::BlockAddrs, c: Const) -> Option<i64> {
+    let ConstData::Expr { op, ops, .. } = m.consts.get(c) else {
+        return None;
+    };
+    match op {
+        kiln_ir::ExprOp::Cast(kiln_ir::instructions::CastOp::Trunc) => {
+            label_distance(m, blocks, ops[0])
+        }
+        kiln_ir::ExprOp::Binary(kiln_ir::instructions::BinaryOp::Sub) => {
+            let (f, a) = label_of(m, ops[0])?;
+            let (g, b) = label_of(m, ops[1])?;
+            (f == g).then(|| blocks.distance(f, a, b)).flatten()
+        }
+        _ => None,
+    }
+}
+
+/// The `blockaddress` under pointer casts of `c`.
+fn label_of(m: &Module, c: Const) -> Option<(GlobalValue, kiln_ir::constants::BlockName)> {
+    use kiln_ir::instructions::CastOp;
+    match m.consts.get(c) {
+        ConstData::BlockAddress { func, block, .. } => Some((*func, *block)),
+        ConstData::Expr {
+            op: kiln_ir::ExprOp::Cast(CastOp::PtrToInt | CastOp::Bitcast | CastOp::IntToPtr),
+            ops,
+            ..
+        } => label_of(m, ops[0]),
+        _ => None,
     }
 }
 

@@ -38,6 +38,7 @@ mod fpkind;
 mod fpmath;
 mod gep_fold;
 mod half;
+mod indirect;
 mod inline_loop;
 mod inst;
 mod int;
@@ -72,6 +73,7 @@ mod word_shuffle;
 mod x87;
 mod zext_moves;
 
+pub use blockaddr::BlockAddrs;
 pub use ctx::IselCtx;
 pub use data::lower_global_data;
 pub use error::IselError;

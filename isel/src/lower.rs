@@ -176,6 +176,7 @@ impl<'a> Lower<'a> {
         self.check_address_spaces()?;
         let nblocks = self.f.layout.len();
         self.out.declare_blocks(nblocks);
+        self.plan_block_addresses();
         // Prologue: incoming arguments.
         self.cur_block = 0;
         self.lower_args()?;
@@ -496,12 +497,24 @@ impl<'a> Lower<'a> {
     /// the phi arguments' constants, `lea`s and GOT loads — move into it, so
     /// that they run only when the edge is taken.
     pub fn split_edge(&mut self, target: MBlock, args: (u32, u32), mark: usize) -> MBlock {
+        let b = self.reserve_block();
+        self.fill_split_edge(b, target, args, mark);
+        b
+    }
+
+    /// [`Lower::split_edge`] into `block`, reserved before.
+    pub(crate) fn fill_split_edge(
+        &mut self,
+        block: MBlock,
+        target: MBlock,
+        args: (u32, u32),
+        mark: usize,
+    ) {
         self.c.cur.push(Inst::Jmp { target });
         let insts = std::mem::take(&mut self.c.cur);
-        let b = self.new_extra_block(&insts[mark..], &[(target, args.0, args.1)]);
+        self.fill_extra_block(block, &[], &insts[mark..], &[(target, args.0, args.1)]);
         self.c.cur = insts;
         self.c.cur.truncate(mark);
-        b
     }
 
     /// Appends to `edge_vregs` the values the phis of `to` receive from the

@@ -1,4 +1,4 @@
-//! `switch` and `indirectbr`: a balanced tree of unsigned comparisons over
+//! `switch`: a balanced tree of unsigned comparisons over
 //! the sorted case values whose leaves are jump tables (dense runs) or
 //! short compare chains (values wider than 64 bits: a chain of all-parts
 //! comparisons), so selection takes O(n log n) time and dispatch
@@ -11,7 +11,7 @@
 
 use crate::lower::{LResult, Lower};
 use cranelift_entity::EntityRef;
-use kiln_ir::{Block, Value};
+use kiln_ir::Block;
 use kiln_targets::MBlock;
 use kiln_targets::Reg;
 use kiln_targets::x64::{Amode, Cond, Inst, OperandSize, RegMemImm};
@@ -51,7 +51,7 @@ impl Lower<'_> {
     /// The target of a switch edge to `to` taken from a machine block with
     /// several successors; split when `to` has other predecessors or the
     /// switch reaches it more than once. Returns (block, branch args).
-    fn switch_edge(&mut self, to: Block, times: usize) -> LResult<Edge> {
+    pub(crate) fn switch_edge(&mut self, to: Block, times: usize) -> LResult<Edge> {
         let target = MBlock::new(self.c.block_index[to.index()] as usize);
         let mark = self.c.cur.len();
         let (s, e) = self.phi_args(to)?;
@@ -96,31 +96,6 @@ impl Lower<'_> {
             self.zext(x, bits, OperandSize::S64)
         };
         self.switch_on(x, cases, default, false)
-    }
-
-    /// `indirectbr`: block addresses are numbered (see `blockaddr.rs`), so
-    /// this is a switch over the destinations' numbers — always through a
-    /// jump table when there are a few (an interpreter's computed-goto
-    /// dispatch must not walk a compare chain, however sparse its handlers
-    /// lie in the layout).
-    pub fn lower_indirectbr(&mut self, addr: Value, dests: &[Block]) -> LResult<()> {
-        let mut seen = std::collections::HashSet::new();
-        let mut cases: Vec<(u64, Block)> = Vec::new();
-        for &d in dests {
-            if seen.insert(d) {
-                cases.push((self.c.block_index[d.index()] as u64 + 1, d));
-            }
-        }
-        let Some(&(_, default)) = cases.last() else {
-            self.emit(Inst::Ud2);
-            return Ok(());
-        };
-        cases.pop();
-        if cases.is_empty() {
-            return self.lower_br(default);
-        }
-        let x = self.reg(addr)?;
-        self.switch_on(x, cases, default, true)
     }
 
     /// A multi-way branch on the 64-bit value `x` over `cases` (none of

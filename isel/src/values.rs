@@ -271,6 +271,7 @@ impl Lower<'_> {
                 crate::data::const_bytes(
                     m,
                     &mut self.c.layout,
+                    &self.c.block_addrs,
                     c,
                     ty,
                     &mut bytes,
@@ -337,9 +338,23 @@ impl Lower<'_> {
                 out.push(r);
             }
             ConstData::BlockAddress { func, block, .. } => {
-                let id = crate::blockaddr::block_number(m, *func, *block)
+                let sym = self
+                    .c
+                    .block_addrs
+                    .symbol(*func, *block)
                     .ok_or_else(|| self.err("blockaddress of an unknown block"))?;
-                out.push(self.imm64(id));
+                let addr = if self.large_code() {
+                    self.large_amode(sym, true, 0)
+                } else {
+                    Amode::Symbol { sym, disp: 0 }
+                };
+                let r = self.new_int();
+                self.emit(Inst::Lea {
+                    size: OperandSize::S64,
+                    dst: r,
+                    addr,
+                });
+                out.push(r);
             }
             ConstData::None | ConstData::PtrAuth { .. } => {
                 return Err(self.err("token or ptrauth constant used as a value"));

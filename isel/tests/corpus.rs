@@ -82,7 +82,12 @@ fn corpus_lowers_or_fails_cleanly() {
             }
         }
         for (gv, _) in m.globals.iter() {
-            if let Err(e) = lower_global_data(&m, &mut Default::default(), gv) {
+            if let Err(e) = lower_global_data(
+                &m,
+                &mut Default::default(),
+                &kiln_isel::BlockAddrs::new(&m),
+                gv,
+            ) {
                 if std::env::var_os("ISEL_CORPUS_VERBOSE").is_some() {
                     println!("  {}: {e}", path.display());
                 }

@@ -17,6 +17,7 @@ fn global(m: &kiln_ir::Module, name: &str) -> Result<Option<DataObject>, IselErr
     lower_global_data(
         m,
         &mut Default::default(),
+        &kiln_isel::BlockAddrs::new(m),
         m.global_by_name(name.as_bytes()).expect("global"),
     )
 }

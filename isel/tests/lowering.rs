@@ -138,35 +138,81 @@ d:
     assert_eq!(mf.side.jump_tables[0].len(), 4);
 }
 
-/// Computed goto: `indirectbr` over six handlers spread far apart in the
-/// layout (12 blocks each: far too sparse for a switch) still dispatches
-/// through one jump table, not a compare chain.
+/// Computed goto: an `indirectbr` over six handlers spread far apart in the
+/// layout is one indirect jump (no table, no compare): the block addresses
+/// are the handlers' code. Each handler has no other predecessor, so it is
+/// its own address block; a handler also reached by a plain branch gets an
+/// address block of its own that jumps to it.
 #[test]
-fn sparse_indirectbr_uses_a_jump_table() {
+fn indirectbr_is_one_indirect_jump_to_address_blocks() {
     let n = 6;
     let addrs: Vec<String> = (0..n)
         .map(|h| format!("ptr blockaddress(@f, %h{h})"))
         .collect();
     let labels: Vec<String> = (0..n).map(|h| format!("label %h{h}")).collect();
-    let mut src = format!(
-        "@tab = constant [{n} x ptr] [{}]\n\
-         define i32 @f(i64 %i) {{\nentry:\n  br label %go\ngo:\n  \
-         %p = getelementptr [{n} x ptr], ptr @tab, i64 0, i64 %i\n  %a = load ptr, ptr %p\n  \
-         indirectbr ptr %a, [{}]\n",
-        addrs.join(", "),
-        labels.join(", ")
-    );
-    for h in 0..n {
-        src.push_str(&format!("h{h}:\n  br label %f{h}_0\n"));
-        for k in 0..10 {
-            src.push_str(&format!("f{h}_{k}:\n  br label %f{h}_{}\n", k + 1));
+    for shared in [false, true] {
+        let mut src = format!(
+            "@tab = constant [{n} x ptr] [{}]\n\
+             define i32 @f(i64 %i) {{\nentry:\n  %c = icmp eq i64 %i, 99\n  \
+             br i1 %c, label %{}, label %go\ngo:\n  \
+             %p = getelementptr [{n} x ptr], ptr @tab, i64 0, i64 %i\n  %a = load ptr, ptr %p\n  \
+             indirectbr ptr %a, [{}]\nnone:\n  ret i32 -1\n",
+            addrs.join(", "),
+            if shared { "h3" } else { "none" },
+            labels.join(", ")
+        );
+        for h in 0..n {
+            src.push_str(&format!("h{h}:\n  br label %f{h}_0\n"));
+            for k in 0..10 {
+                src.push_str(&format!("f{h}_{k}:\n  br label %f{h}_{}\n", k + 1));
+            }
+            src.push_str(&format!("f{h}_10:\n  ret i32 {h}\n"));
         }
-        src.push_str(&format!("f{h}_10:\n  ret i32 {h}\n"));
+        src.push_str("}\n");
+        let m = kiln_ir::parse_module(src.as_bytes()).expect("parse");
+        let gv = m.global_by_name(b"f").expect("function");
+        let kiln_ir::module::GlobalKind::Func(fid) = m.globals[gv].kind else {
+            panic!("not a function")
+        };
+        let mut ctx = IselCtx::new();
+        let mut mf = MachFunc::new();
+        lower_function(&m, fid, &mut ctx, &mut mf).expect("lower");
+        assert_eq!(count(&mf, |i| matches!(i, Inst::JmpInd { .. })), 1);
+        assert_eq!(count(&mf, |i| matches!(i, Inst::JmpTable { .. })), 0);
+        assert_eq!(
+            count(&mf, |i| matches!(i, Inst::Cmp { .. })),
+            1,
+            "the i == 99 test"
+        );
+        let blocks = ctx.address_blocks();
+        assert_eq!(blocks.len(), n);
+        let f = m.functions[fid].body.as_ref().unwrap();
+        for (h, &(_, mb)) in blocks.iter().enumerate() {
+            let handler = f
+                .layout
+                .iter()
+                .position(|&b| {
+                    f.blocks[b]
+                        .name
+                        .expand()
+                        .map(|s| m.symbols.get_str(s).into_owned())
+                        == Some(format!("h{h}"))
+                })
+                .unwrap();
+            if shared && h == 3 {
+                // Its own block: one jump to the handler.
+                assert!(mb.as_u32() as usize >= f.layout.len(), "{mb:?}");
+                let d = &mf.blocks[mb];
+                assert_eq!(d.insts.len(), 1);
+                assert_eq!(
+                    mf.succs(mb),
+                    [kiln_targets::MBlock::from_u32(handler as u32)]
+                );
+            } else {
+                assert_eq!(mb.as_u32() as usize, handler, "h{h}");
+            }
+        }
     }
-    src.push_str("}\n");
-    let mf = lower(&src, "f");
-    assert_eq!(count(&mf, |i| matches!(i, Inst::JmpTable { .. })), 1);
-    assert_eq!(count(&mf, |i| matches!(i, Inst::Cmp { .. })), 1);
 }
 
 /// One compare feeding two selects (a binary-search step): each `cmov`
@@ -260,9 +306,14 @@ fn global_data_layout_with_padding_and_relocations() {
 @c = constant i24 5
 ";
     let m = kiln_ir::parse_module(src.as_bytes()).expect("parse");
-    let g = lower_global_data(&m, &mut Default::default(), m.global_by_name(b"g").unwrap())
-        .unwrap()
-        .unwrap();
+    let g = lower_global_data(
+        &m,
+        &mut Default::default(),
+        &Default::default(),
+        m.global_by_name(b"g").unwrap(),
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(g.size, 24);
     assert_eq!(g.align, 8);
     assert_eq!(&g.bytes[..8], &[1, 0, 0, 0, 2, 0, 0, 0]);
@@ -271,13 +322,23 @@ fn global_data_layout_with_padding_and_relocations() {
     assert_eq!(g.relocs[0].offset, 8);
     assert_eq!(g.relocs[0].kind, RelocKind::Abs8);
     assert_eq!(g.relocs[0].addend, 4);
-    let z = lower_global_data(&m, &mut Default::default(), m.global_by_name(b"z").unwrap())
-        .unwrap()
-        .unwrap();
+    let z = lower_global_data(
+        &m,
+        &mut Default::default(),
+        &Default::default(),
+        m.global_by_name(b"z").unwrap(),
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(z.kind, DataKind::Zero);
-    let c = lower_global_data(&m, &mut Default::default(), m.global_by_name(b"c").unwrap())
-        .unwrap()
-        .unwrap();
+    let c = lower_global_data(
+        &m,
+        &mut Default::default(),
+        &Default::default(),
+        m.global_by_name(b"c").unwrap(),
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(c.kind, DataKind::ReadOnly);
     assert_eq!(c.size, 4);
     assert_eq!(&c.bytes[..3], &[5, 0, 0]);

@@ -4,7 +4,8 @@
 /// A symbol referenced by code or data: an index into the module's symbol
 /// table. The first `n` ids are the IR module's global values (functions,
 /// global variables, aliases, ifuncs) in their `GlobalValue` index order;
-/// the runtime-library names of [`LIBCALLS`] follow at `n + k`.
+/// the runtime-library names of [`LIBCALLS`] follow at `n + k`, then the
+/// labels of address-taken blocks (`blockaddress`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct SymbolId(pub u32);
 

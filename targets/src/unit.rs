@@ -59,6 +59,9 @@ pub struct SymbolInfo {
     /// An `ifunc`: the symbol is an `STT_GNU_IFUNC` at this resolver
     /// function (the dynamic linker calls it to find the implementation).
     pub ifunc_resolver: Option<SymbolId>,
+    /// A label inside a function's code (a block's address), defined by an
+    /// [`Alias`] of the function: no symbol type and no size of its own.
+    pub code_label: bool,
     /// Placed in a large section (`.ltext`, `.ldata`, `.lrodata`, `.lbss`,
     /// flagged `SHF_X86_64_LARGE`) under the medium or large code model:
     /// code may not assume it lies within 2 GiB.

@@ -239,6 +239,53 @@ fn indirectbr(n: usize) -> String {
     s
 }
 
+/// `main` running through `n` blocks that each end in an `indirectbr`
+/// (to one of two blocks, both named in a table of `2n` block addresses),
+/// which returns 7: selection must not look at every address-taken block
+/// for every `indirectbr`.
+fn many_indirectbrs(n: usize) -> String {
+    let mut s = String::new();
+    writeln!(s, "@tab = global [{} x ptr] [", 2 * n).unwrap();
+    for i in 0..n {
+        let sep = if i + 1 < n { "," } else { "" };
+        writeln!(
+            s,
+            "  ptr blockaddress(@main, %t{i}), ptr blockaddress(@main, %u{i}){sep}"
+        )
+        .unwrap();
+    }
+    s.push_str(
+        "]
+define i32 @main() {
+entry:
+  br label %s0
+",
+    );
+    for i in 0..n {
+        let next = if i + 1 < n {
+            format!("br label %s{}", i + 1)
+        } else {
+            "ret i32 7".to_string()
+        };
+        writeln!(
+            s,
+            "s{i}:
+  indirectbr ptr blockaddress(@main, %t{i}), [label %t{i}, label %u{i}]
+             t{i}:
+  {next}
+u{i}:
+  ret i32 {}",
+            i % 100 + 10
+        )
+        .unwrap();
+    }
+    s.push_str(
+        "}
+",
+    );
+    s
+}
+
 /// `main` switching over `n` cases `0, stride, 2*stride...` on
 /// `(argc + n - 2) * stride` (case `n - 1` with no arguments), which
 /// returns 42. Stride 1 makes a jump table, a larger one a search.
@@ -494,6 +541,24 @@ pub fn cases() -> Vec<Case> {
     all.push(case(
         "fuzz_gen_indirectbr_200k_run",
         ib,
+        &["run"],
+        7,
+        limits(20, 1024),
+    ));
+    let mib = write(
+        "fuzz_gen_many_indirectbrs_50k.ll",
+        many_indirectbrs(50_000).as_bytes(),
+    );
+    all.push(case(
+        "fuzz_gen_many_indirectbrs_50k",
+        mib.clone(),
+        &["check", "compile"],
+        0,
+        limits(20, 1024),
+    ));
+    all.push(case(
+        "fuzz_gen_many_indirectbrs_50k_run",
+        mib,
         &["run"],
         7,
         limits(20, 1024),

@@ -216,8 +216,12 @@ pub fn emit_x64(
     frame::guard_failure(b, &f);
     b.relax();
     let code_len = b.offset();
+    // A block that jump threading skipped is where its branches go.
     let block_offsets = (0..nblocks)
-        .map(|i| b.label_offset(Label(i)).unwrap_or(code_len))
+        .map(|i| {
+            b.label_offset(Label(em_redirect(&ctx.redirect, i)))
+                .unwrap_or(code_len)
+        })
         .collect();
     let lines = lines.finish(b);
     place_pools(b, side, &f, &ctx.redirect);

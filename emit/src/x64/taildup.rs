@@ -1,6 +1,6 @@
 //! Tail duplication of small blocks: a `jmp` to a block of a few
 //! instructions that itself ends in a jump (the join of a phi, the test of
-//! a loop) is replaced by a copy of that block — its instructions and the
+//! a loop, an interpreter's indirect dispatch) is replaced by a copy of that block — its instructions and the
 //! allocator's moves among them, with their allocations — so that the path
 //! through it takes one jump less, as LLVM's tail duplication does. The
 //! allocation is the same whichever way the block is entered (edge moves
@@ -18,6 +18,12 @@ use kiln_targets::{Edit, MBlock, MachFunc, MachInst, ProgPoint, RaOutput, Termin
 pub(crate) const MAX_INSTS: usize = 4;
 /// Most allocator moves in a block copied.
 const MAX_EDITS: usize = 4;
+/// Most instructions of a copied block that ends in an indirect jump (an
+/// interpreter's dispatch: each copy predicts its own next target, as
+/// LLVM's tail duplication of indirect branches does, with a larger limit).
+pub(crate) const MAX_INDIRECT_INSTS: usize = 12;
+/// Most allocator moves in such a block.
+const MAX_INDIRECT_EDITS: usize = 8;
 
 /// The block to copy in place of `inst`, the last instruction of block
 /// `from`: `inst` is a `jmp` to a block (after jump threading, `dest`) that
@@ -45,10 +51,15 @@ pub(crate) fn copy_target(
     }
     let data = &func.blocks[t];
     let (start, end) = (data.insts.start as usize, data.insts.end as usize);
-    if start == end || end - start > MAX_INSTS {
+    if start == end {
         return None;
     }
-    if !matches!(func.insts[end - 1], Inst::Jmp { .. } | Inst::Jcc { .. }) {
+    let (max_insts, max_edits) = match func.insts[end - 1] {
+        Inst::Jmp { .. } | Inst::Jcc { .. } => (MAX_INSTS, MAX_EDITS),
+        Inst::JmpInd { .. } => (MAX_INDIRECT_INSTS, MAX_INDIRECT_EDITS),
+        _ => return None,
+    };
+    if end - start > max_insts {
         return None;
     }
     let plain = (start..end - 1).all(|i| {
@@ -58,11 +69,17 @@ pub(crate) fn copy_target(
     });
     let first = edits.partition_point(|e| e.0 < ProgPoint::before(start));
     let last = edits.partition_point(|e| e.0 <= ProgPoint::after(end - 1));
-    (plain && last - first <= MAX_EDITS).then_some(t)
+    (plain && last - first <= max_edits).then_some(t)
 }
 
+/// How many blocks one jump may be replaced by, in a chain (a phi join
+/// that only jumps on to an indirect dispatch, copied together).
+const MAX_CHAIN: u32 = 2;
+
 /// Emits a copy of `block` (chosen by [`copy_target`]); `next` is the
-/// block laid out after the one the copy ends.
+/// block laid out after the one the copy ends. When the copy itself ends
+/// in a jump to a block worth copying, that one is copied too (up to
+/// [`MAX_CHAIN`] blocks in all).
 pub(crate) fn emit_copy(
     em: &mut Emitter<'_>,
     func: &MachFunc<Inst>,
@@ -70,6 +87,19 @@ pub(crate) fn emit_copy(
     scratch: &mut Side,
     block: MBlock,
     next: Option<MBlock>,
+) -> Result<(), EmitError> {
+    emit_chain(em, func, ra, scratch, block, next, 1)
+}
+
+/// [`emit_copy`] as the `depth`-th block of a chain.
+fn emit_chain(
+    em: &mut Emitter<'_>,
+    func: &MachFunc<Inst>,
+    ra: &RaOutput,
+    scratch: &mut Side,
+    block: MBlock,
+    next: Option<MBlock>,
+    depth: u32,
 ) -> Result<(), EmitError> {
     let data = &func.blocks[block];
     let edits = &ra.edits;
@@ -82,7 +112,19 @@ pub(crate) fn emit_copy(
         emit_edits_through(before, edits, &mut cursor, em, func, scratch, next)?;
         let mut inst = func.insts[i];
         rewrite(&mut inst, ra.inst_allocs(i), scratch)?;
-        em.inst(&inst, next)?;
+        let further = if depth < MAX_CHAIN && i + 1 == data.insts.end as usize {
+            let redirect = em.redirect;
+            copy_target(func, edits, &inst, block, next, |b| {
+                redirect.get(b as usize).copied().unwrap_or(b)
+            })
+        } else {
+            None
+        };
+        if let Some(t) = further {
+            emit_chain(em, func, ra, scratch, t, next, depth + 1)?;
+        } else {
+            em.inst(&inst, next)?;
+        }
         cursor.last_store.reset();
         let after = ProgPoint::after(i);
         emit_edits_through(after, edits, &mut cursor, em, func, scratch, next)?;

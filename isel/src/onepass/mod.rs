@@ -199,6 +199,13 @@ pub fn lower_onepass(
     if !analyze::module_supported(isel) || !crate::fn_attrs::attrs_supported(isel, module, fd) {
         return Onepass::Unsupported;
     }
+    // Address-taken blocks need their address blocks (`crate::indirect`).
+    if fd
+        .gv
+        .is_some_and(|gv| !isel.block_addrs.of_function(gv).is_empty())
+    {
+        return Onepass::Unsupported;
+    }
     out.clear();
     let mut memo = std::mem::take(&mut isel.layout);
     let result = {

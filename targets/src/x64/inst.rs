@@ -287,6 +287,13 @@ pub enum Inst {
         /// Index into [`Side::jump_tables`].
         table: u32,
     },
+    /// `jmp *target`: an `indirectbr` to a block address. The block's
+    /// successors are the possible destinations (each the address block of
+    /// a `blockaddress`, or a block only this jump reaches).
+    JmpInd {
+        /// The address jumped to.
+        target: Reg,
+    },
     /// `ret`, after the epilogue; reads the return values from their ABI
     /// registers ([`Side::fixed_regs`]).
     Ret {
@@ -1039,6 +1046,7 @@ impl MachInst for Inst {
                 v.reg_early_def(tmp1);
                 v.reg_early_def(tmp2);
             }
+            Inst::JmpInd { target } => v.reg_use(target),
             Inst::Ret { rets } => visit_fixed_uses(side, *rets, v),
             Inst::Call { target, info } => {
                 if let CallTarget::Indirect(r) = target {
@@ -1228,7 +1236,9 @@ impl MachInst for Inst {
 
     fn terminator(&self) -> Terminator {
         match self {
-            Inst::Jmp { .. } | Inst::Jcc { .. } | Inst::JmpTable { .. } => Terminator::Branch,
+            Inst::Jmp { .. } | Inst::Jcc { .. } | Inst::JmpTable { .. } | Inst::JmpInd { .. } => {
+                Terminator::Branch
+            }
             Inst::Ret { .. } | Inst::TailCall { .. } | Inst::Ud2 => Terminator::Ret,
             _ => Terminator::None,
         }
