@@ -460,3 +460,64 @@ fn ordinary_pressure_is_not_spilled_early() {
     check(&f, &env, &out).expect("check");
     assert!(ctx.prespilled() >= 2 * (40 - 8), "{}", ctx.prespilled());
 }
+
+/// Two adjacent instructions that read the same spilled value share one
+/// reload: no stack slot is loaded before an instruction and again before
+/// the next one.
+#[test]
+fn adjacent_reads_of_a_spilled_value_share_one_reload() {
+    let env = env_small(4, 0, 2, false);
+    let mut b = Builder::new();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    let vals: Vec<_> = (0..8).map(|_| b.int()).collect();
+    for &v in &vals {
+        b.inst(vec![def(v)]);
+    }
+    // Every value is read by two instructions in a row (whichever spill,
+    // some spilled value is), then all are summed.
+    let mut outs = Vec::new();
+    for &v in &vals {
+        for _ in 0..2 {
+            let o = b.int();
+            b.inst(vec![use_(v), def(o)]);
+            outs.push(o);
+        }
+    }
+    let mut acc = vals[0];
+    for &v in vals[1..].iter().chain(&outs) {
+        let n = b.int();
+        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
+        acc = n;
+    }
+    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let f = b.finish();
+    let out = alloc(&f, &env);
+    assert!(out.num_spill_slots > 0, "nothing spilled");
+    let reloads: Vec<(usize, Alloc)> = out
+        .edits
+        .iter()
+        .filter_map(|(p, e)| match e {
+            Edit::Move {
+                from: from @ Alloc::Stack(_),
+                to: Alloc::Reg(_),
+                ..
+            } => Some((p.inst(), *from)),
+            _ => None,
+        })
+        .collect();
+    let pairs = 8..8 + 2 * vals.len();
+    let mut shared = 0;
+    for (k, &(i, slot)) in reloads.iter().enumerate() {
+        if pairs.contains(&i) && (i - 8) % 2 == 0 {
+            shared += 1;
+        }
+        assert!(
+            !reloads[k + 1..].contains(&(i + 1, slot)) || !pairs.contains(&i),
+            "{slot:?} reloaded before {i} and {}: {:?}",
+            i + 1,
+            out.edits
+        );
+    }
+    assert!(shared > 0, "no spilled value among the pairs: {reloads:?}");
+}

@@ -22,7 +22,12 @@
 //! 5. before a single-successor terminator, the edge moves write the
 //!    successor's parameters: they avoid the terminator's operands;
 //! 6. spill temporaries of uses are born at their reload just before the
-//!    instruction: they interfere with all of `live`, then leave it.
+//!    instruction: they interfere with all of `live`, then leave it —
+//!    unless the instruction before (in the block, no call) reads the same
+//!    spilled register too: then the temporary stays live up to there and
+//!    that instruction reads it as well, so one reload serves both (a
+//!    compare and the `cmov` after it, say). When such a longer temporary
+//!    cannot be coloured, the allocation starts over without sharing.
 //!
 //! A block's parameters interfere with everything live at its start.
 
@@ -128,6 +133,8 @@ impl GraphCtx {
         }
         let term_succ = (succs.len() == 1).then(|| succs[0]);
         let (first, last) = (self.live.block_first[b], self.live.block_last[b]);
+        self.cur_first = first as usize;
+        self.carried.clear();
         for i in (first..=last).rev() {
             let ts = if i == last { term_succ } else { None };
             if !self.build_inst(f, i as usize, w, ts)? {
@@ -148,11 +155,13 @@ impl GraphCtx {
         Ok(true)
     }
 
-    /// The node of operand `j` of `i` (creating spill temporaries).
+    /// The node of operand `j` of `i` (creating spill temporaries, or
+    /// taking those that instruction `i + 1` left live for `i`).
     fn assign_nodes(&mut self, f: &impl RaFunction, i: usize) {
         let ops = f.inst_operands(i);
         let base = self.live.op_start[i] as usize;
         self.inst_temps.clear();
+        self.inst_temps.append(&mut self.carried);
         for (j, op) in ops.iter().enumerate() {
             let v = op.vreg.index() as u32;
             let class = op.vreg.class().index() as u8;
@@ -349,19 +358,42 @@ impl GraphCtx {
 
         // 6. Reloads into spill temporaries happen just before the
         //    instruction: the temporaries are born there.
-        for &(_, t) in &self.inst_temps {
+        let before = (i > self.cur_first).then(|| i - 1);
+        for k in 0..self.inst_temps.len() {
+            let (v, t) = self.inst_temps[k];
+            if self.share_reloads && before.is_some_and(|p| self.reads_spilled(f, p, v)) {
+                self.carried.push((v, t));
+                continue;
+            }
             for k in 0..self.live_set.dense.len() {
                 let x = self.live_set.dense[k];
                 self.g.add_edge(t, x);
             }
-        }
-        for &(_, t) in &self.inst_temps {
             self.live_set.remove(t);
         }
 
         self.cur_nodes = nodes;
         self.add_inst_moves(f, i, w);
         Ok(true)
+    }
+
+    /// Whether instruction `p` reads spilled register `v` through a spill
+    /// temporary (a plain register use, not fixed, not the input of a
+    /// reuse def) and clobbers nothing, so that a temporary of a later
+    /// instruction may serve it too.
+    fn reads_spilled(&self, f: &impl RaFunction, p: usize, v: u32) -> bool {
+        if !f.inst_clobbers(p).is_empty() {
+            return false;
+        }
+        let ops = f.inst_operands(p);
+        ops.iter().enumerate().any(|(j, op)| {
+            op.kind == OperandKind::Use
+                && op.vreg.index() as u32 == v
+                && !matches!(op.constraint, Constraint::Fixed(_))
+                && !ops.iter().any(|o| {
+                    o.kind == OperandKind::Def && o.constraint == Constraint::Reuse(j as u8)
+                })
+        })
     }
 
     /// Moves that coalescing can remove: copies, fixed registers, reuses.

@@ -84,6 +84,8 @@ impl GraphCtx {
         let mut allocs = vec![Alloc::None; nops];
         self.sink.clear();
         self.written = 0;
+        self.temp_loaded.clear();
+        self.temp_loaded.resize(self.g.n - self.g.nv, false);
         for i in 0..f.num_insts() {
             self.finish_inst(f, i, &mut allocs)?;
         }
@@ -197,14 +199,16 @@ impl GraphCtx {
                 self.written |= bit(r);
             }
         }
-        // Reloads into spill temporaries (once per temporary).
+        // Reloads into spill temporaries (once per temporary: one shared
+        // by adjacent instructions is loaded before the first).
         for (j, op) in ops.iter().enumerate() {
             let n = self.op_node[base + j];
             if op.kind != OperandKind::Use || n == NONE || !self.g.is_temp(n) {
                 continue;
             }
-            let first = (0..j).all(|k| self.op_node[base + k] != n);
-            if first {
+            let t = n as usize - self.g.nv;
+            if !self.temp_loaded[t] {
+                self.temp_loaded[t] = true;
                 let v = op.vreg.index();
                 self.load(before, v, allocs[base + j], op.class());
             }

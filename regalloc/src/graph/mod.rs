@@ -78,6 +78,15 @@ pub struct GraphCtx {
     cur_nodes: Vec<u32>,
     live_set: SparseSet,
     inst_temps: Vec<(u32, u32)>,
+    /// Spill temporaries the instruction after the current one (in the
+    /// backward walk: the one built last) left live for it to read.
+    carried: Vec<(u32, u32)>,
+    /// Per spill temporary (node − `nv`), whether its reload is emitted.
+    temp_loaded: Vec<bool>,
+    /// Whether adjacent reads of a spilled register share one reload.
+    share_reloads: bool,
+    /// The first instruction of the block being built.
+    cur_first: usize,
     def_nodes: Vec<u32>,
     reuse_defs: Vec<(u32, u32, bool)>,
     fixed_uses: Vec<(u32, u128)>,
@@ -168,6 +177,7 @@ impl GraphCtx {
         // that some class is over it), the bound spills and the build
         // starts again.
         let mut watch = Some(2 * self.pressure.limit());
+        self.share_reloads = true;
         loop {
             if !self.build(f, watch)? {
                 watch = None;
@@ -186,7 +196,14 @@ impl GraphCtx {
                 break;
             }
             self.keep_colours();
-            self.choose_spills()?;
+            if let Err(e) = self.choose_spills() {
+                // A shared reload's longer temporary may leave no colour
+                // where one-instruction temporaries always find one.
+                if !self.share_reloads {
+                    return Err(e);
+                }
+                self.share_reloads = false;
+            }
         }
         self.finish(f, env)
     }
