@@ -72,14 +72,21 @@ pub(crate) fn copy_target(
     (plain && last - first <= max_edits).then_some(t)
 }
 
+/// Whether `block` ends in an indirect jump.
+fn ends_in_indirect_jump(func: &MachFunc<Inst>, block: MBlock) -> bool {
+    let end = func.blocks[block].insts.end as usize;
+    end > 0 && matches!(func.insts[end - 1], Inst::JmpInd { .. })
+}
+
 /// How many blocks one jump may be replaced by, in a chain (a phi join
-/// that only jumps on to an indirect dispatch, copied together).
+/// that only jumps on to an indirect dispatch, copied together; other
+/// chains are not copied further).
 const MAX_CHAIN: u32 = 2;
 
 /// Emits a copy of `block` (chosen by [`copy_target`]); `next` is the
 /// block laid out after the one the copy ends. When the copy itself ends
-/// in a jump to a block worth copying, that one is copied too (up to
-/// [`MAX_CHAIN`] blocks in all).
+/// in a jump to an indirect dispatch worth copying, that one is copied too
+/// (up to [`MAX_CHAIN`] blocks in all).
 pub(crate) fn emit_copy(
     em: &mut Emitter<'_>,
     func: &MachFunc<Inst>,
@@ -117,6 +124,7 @@ fn emit_chain(
             copy_target(func, edits, &inst, block, next, |b| {
                 redirect.get(b as usize).copied().unwrap_or(b)
             })
+            .filter(|&t| ends_in_indirect_jump(func, t))
         } else {
             None
         };
