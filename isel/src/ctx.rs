@@ -20,6 +20,9 @@ pub struct IselCtx {
     pub(crate) sunk: Vec<bool>,
     /// Constant-offset GEPs folded into every user (see `crate::gep_fold`).
     pub(crate) inline_gep: Vec<bool>,
+    /// Scratch per value: used outside its defining block (see
+    /// `crate::gep_fold`).
+    pub(crate) gep_elsewhere: Vec<bool>,
     /// Compares recomputed by every branch on them (see `crate::cmp_sink`).
     pub(crate) branch_icmp: Vec<bool>,
     /// Scratch per-value counters.

@@ -701,3 +701,47 @@ fn scaled_bit_field_index_folds_into_shift_and_mask() {
         mf.insts
     );
 }
+
+/// A GEP with a variable index scaled by 1, 2, 4 or 8 whose uses are all
+/// addresses in its block is folded into each access (`base + index * 4`),
+/// with no `lea`; used in another block, it is computed once.
+#[test]
+fn variable_index_gep_folds_into_every_access_of_its_block() {
+    let same = "define void @f(ptr %p, i64 %i) {\n  \
+                %a = getelementptr i32, ptr %p, i64 %i\n  \
+                %x = load i32, ptr %a\n  %y = xor i32 %x, 5\n  \
+                store i32 %y, ptr %a\n  ret void\n}\n";
+    let mf = lower(same, "f");
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::Lea { .. })),
+        0,
+        "{:?}",
+        mf.insts
+    );
+    let scaled = |i: &Inst| {
+        let a = match i {
+            Inst::Load { addr, .. } | Inst::Store { addr, .. } => addr,
+            _ => return false,
+        };
+        matches!(
+            a,
+            Amode::BaseIndex {
+                shift: 2,
+                disp: 0,
+                ..
+            }
+        )
+    };
+    assert_eq!(count(&mf, scaled), 2, "{:?}", mf.insts);
+    let other = "define void @f(ptr %p, i64 %i, i1 %c) {\n  \
+                 %a = getelementptr i32, ptr %p, i64 %i\n  \
+                 %x = load i32, ptr %a\n  br i1 %c, label %t, label %e\n\
+                 t:\n  store i32 %x, ptr %a\n  br label %e\ne:\n  ret void\n}\n";
+    let mf = lower(other, "f");
+    assert_eq!(
+        count(&mf, |i| matches!(i, Inst::Lea { .. })),
+        1,
+        "{:?}",
+        mf.insts
+    );
+}
