@@ -19,8 +19,10 @@
 //!    values live across calls interfere with the clobbered registers, so
 //!    they get callee-saved ones);
 //! 3. `spill`: uncoloured registers get stack homes — or, when defined
-//!    by an instruction that can be re-executed anywhere (a constant,
-//!    [`RaFunction::inst_is_remat`]), are rematerialised at each use — and
+//!    by an instruction that can be re-executed anywhere
+//!    ([`RaFunction::inst_is_remat`]: on x86-64 a constant, or the address
+//!    of a symbol, frame slot or constant-pool entry), are rematerialised
+//!    at each use — and
 //!    the round repeats. When the last colouring left only a few nodes
 //!    uncoloured, the next round first tries (`temps`) keeping every
 //!    register's colour and colouring just the spill temporaries.

@@ -1244,9 +1244,18 @@ impl MachInst for Inst {
         }
     }
 
-    /// `mov reg, imm` (always encoded as a `mov`, never `xor`: flags stay).
+    /// `mov reg, imm` (always encoded as a `mov`, never `xor`: flags stay)
+    /// and the address of a symbol, a frame slot or a constant-pool entry
+    /// (`lea`, which reads no register and no memory).
     fn is_remat(&self) -> bool {
-        matches!(self, Inst::MovImm { .. })
+        matches!(
+            self,
+            Inst::MovImm { .. }
+                | Inst::Lea {
+                    addr: Amode::Symbol { .. } | Amode::Slot { .. } | Amode::Const { .. },
+                    ..
+                }
+        )
     }
 }
 
@@ -1258,6 +1267,39 @@ pub fn is_reserved(p: PReg) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn addresses_without_inputs_are_rematerialisable() {
+        let dst = Reg::virt(crate::VReg::new(0, crate::RegClass::Int));
+        let base = Reg::virt(crate::VReg::new(1, crate::RegClass::Int));
+        let lea = |addr| Inst::Lea {
+            size: OperandSize::S64,
+            dst,
+            addr,
+        };
+        let slot = crate::StackSlot::from_u32(0);
+        assert!(
+            lea(Amode::Symbol {
+                sym: crate::SymbolId(3),
+                disp: 8
+            })
+            .is_remat()
+        );
+        assert!(lea(Amode::Slot { slot, disp: 0 }).is_remat());
+        assert!(lea(Amode::Const { id: 0 }).is_remat());
+        // Reads a register, or memory: not re-executable anywhere.
+        assert!(!lea(Amode::base(base, 8)).is_remat());
+        assert!(
+            !Inst::Load {
+                ext: ExtMode::None64,
+                dst,
+                addr: Amode::Got {
+                    sym: crate::SymbolId(3)
+                },
+            }
+            .is_remat()
+        );
+    }
 
     #[test]
     fn inst_is_at_most_32_bytes() {
