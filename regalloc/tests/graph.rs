@@ -521,3 +521,60 @@ fn adjacent_reads_of_a_spilled_value_share_one_reload() {
     }
     assert!(shared > 0, "no spilled value among the pairs: {reloads:?}");
 }
+
+/// Reads of a spilled value two instructions apart (something else in
+/// between, no call) share one reload too.
+#[test]
+fn nearby_reads_of_a_spilled_value_share_one_reload() {
+    let env = env_small(4, 0, 2, false);
+    let mut b = Builder::new();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    let vals: Vec<_> = (0..8).map(|_| b.int()).collect();
+    for &v in &vals {
+        b.inst(vec![def(v)]);
+    }
+    let mut outs = Vec::new();
+    for &v in &vals {
+        let (o1, filler, o2) = (b.int(), b.int(), b.int());
+        b.inst(vec![use_(v), def(o1)]);
+        b.inst(vec![def(filler)]);
+        b.inst(vec![use_(v), def(o2)]);
+        outs.extend([o1, filler, o2]);
+    }
+    let mut acc = vals[0];
+    for &v in vals[1..].iter().chain(&outs) {
+        let n = b.int();
+        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
+        acc = n;
+    }
+    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let f = b.finish();
+    let out = alloc(&f, &env);
+    let reloads: Vec<(usize, Alloc)> = out
+        .edits
+        .iter()
+        .filter_map(|(p, e)| match e {
+            Edit::Move {
+                from: from @ Alloc::Stack(_),
+                to: Alloc::Reg(_),
+                ..
+            } => Some((p.inst(), *from)),
+            _ => None,
+        })
+        .collect();
+    let first_reads = (8..8 + 3 * vals.len()).step_by(3);
+    let mut shared = 0;
+    for i in first_reads {
+        let at = |k: usize| reloads.iter().filter(move |r| r.0 == k).map(|r| r.1);
+        for slot in at(i) {
+            shared += 1;
+            assert!(
+                !at(i + 2).any(|s| s == slot),
+                "{slot:?} reloaded before {i} and {}",
+                i + 2
+            );
+        }
+    }
+    assert!(shared > 0, "no spilled value among the reads: {reloads:?}");
+}

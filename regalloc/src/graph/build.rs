@@ -23,11 +23,12 @@
 //!    successor's parameters: they avoid the terminator's operands;
 //! 6. spill temporaries of uses are born at their reload just before the
 //!    instruction: they interfere with all of `live`, then leave it —
-//!    unless the instruction before (in the block, no call) reads the same
-//!    spilled register too: then the temporary stays live up to there and
-//!    that instruction reads it as well, so one reload serves both (a
-//!    compare and the `cmov` after it, say). When such a longer temporary
-//!    cannot be coloured, the allocation starts over without sharing.
+//!    unless one of the few instructions before (in the block, with no
+//!    call between) reads the same spilled register too: then the
+//!    temporary stays live up to there and that instruction reads it as
+//!    well, so one reload serves both (a compare and the `cmov` after it,
+//!    say). When such a longer temporary cannot be coloured, the
+//!    allocation continues without sharing.
 //!
 //! A block's parameters interfere with everything live at its start.
 
@@ -37,6 +38,10 @@ use super::validate::{bit, check_inst, own_fixed};
 use crate::liveness::NONE;
 use kiln_targets::ra::RaError;
 use kiln_targets::{Constraint, MBlock, OperandKind, OperandPos, RaFunction, Terminator};
+
+/// How far back (in instructions of one block) a spill temporary stays
+/// live to serve an earlier read of the same spilled register.
+const SHARE_WINDOW: usize = 4;
 
 /// Spill-cost weight of an instruction at loop depth `depth`.
 pub fn weight(depth: u32) -> f32 {
@@ -358,10 +363,9 @@ impl GraphCtx {
 
         // 6. Reloads into spill temporaries happen just before the
         //    instruction: the temporaries are born there.
-        let before = (i > self.cur_first).then(|| i - 1);
         for k in 0..self.inst_temps.len() {
             let (v, t) = self.inst_temps[k];
-            if self.share_reloads && before.is_some_and(|p| self.reads_spilled(f, p, v)) {
+            if self.share_reloads && self.read_shortly_before(f, i, v) {
                 self.carried.push((v, t));
                 continue;
             }
@@ -375,6 +379,22 @@ impl GraphCtx {
         self.cur_nodes = nodes;
         self.add_inst_moves(f, i, w);
         Ok(true)
+    }
+
+    /// Whether one of the [`SHARE_WINDOW`] instructions before `i` in its
+    /// block reads spilled register `v` through a temporary, with nothing
+    /// between clobbering registers.
+    fn read_shortly_before(&self, f: &impl RaFunction, i: usize, v: u32) -> bool {
+        let lo = self.cur_first.max(i.saturating_sub(SHARE_WINDOW));
+        for p in (lo..i).rev() {
+            if self.reads_spilled(f, p, v) {
+                return true;
+            }
+            if !f.inst_clobbers(p).is_empty() {
+                return false;
+            }
+        }
+        false
     }
 
     /// Whether instruction `p` reads spilled register `v` through a spill
