@@ -578,3 +578,61 @@ fn nearby_reads_of_a_spilled_value_share_one_reload() {
     }
     assert!(shared > 0, "no spilled value among the reads: {reloads:?}");
 }
+
+/// The input of a reuse def (`cmov`, two-address ALU forms) that an
+/// instruction just before read from the same spilled value comes from
+/// that read's temporary, not from the stack again.
+#[test]
+fn a_reuse_input_after_a_read_of_a_spilled_value_is_not_reloaded() {
+    let env = env_small(4, 0, 2, false);
+    let mut b = Builder::new();
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    let vals: Vec<_> = (0..8).map(|_| b.int()).collect();
+    for &v in &vals {
+        b.inst(vec![def(v)]);
+    }
+    let one = b.int();
+    b.inst(vec![def(one)]);
+    let mut outs = Vec::new();
+    for &v in &vals {
+        let (o1, o2) = (b.int(), b.int());
+        b.inst(vec![use_(v), def(o1)]);
+        b.inst(vec![use_(v), use_(one), reuse_def(o2, 0)]);
+        outs.extend([o1, o2]);
+    }
+    let mut acc = vals[0];
+    for &v in vals[1..].iter().chain(&outs).chain([&one]) {
+        let n = b.int();
+        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
+        acc = n;
+    }
+    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let f = b.finish();
+    let out = alloc(&f, &env);
+    let reloads: Vec<(usize, Alloc)> = out
+        .edits
+        .iter()
+        .filter_map(|(p, e)| match e {
+            Edit::Move {
+                from: from @ Alloc::Stack(_),
+                to: Alloc::Reg(_),
+                ..
+            } => Some((p.inst(), *from)),
+            _ => None,
+        })
+        .collect();
+    let mut shared = 0;
+    for i in (9..9 + 2 * vals.len()).step_by(2) {
+        for &(_, slot) in reloads.iter().filter(|r| r.0 == i) {
+            shared += 1;
+            assert!(
+                !reloads.contains(&(i + 1, slot)),
+                "{slot:?} reloaded before {i} and {}: {:?}",
+                i + 1,
+                out.edits
+            );
+        }
+    }
+    assert!(shared > 0, "no spilled value among the reads: {reloads:?}");
+}

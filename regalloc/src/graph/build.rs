@@ -181,7 +181,15 @@ impl GraphCtx {
                     (_, Constraint::Fixed(_)) => NONE,
                     (OperandKind::Def, _) if own_fixed(ops, j).is_some() => NONE,
                     (OperandKind::Def, _) => self.g.new_temp(v, class),
-                    (OperandKind::Use, _) if reused => NONE,
+                    // The input of a reuse def is copied into the def's
+                    // register from the stack, or from a temporary that
+                    // serves an earlier read too (then the two may share
+                    // a register and the copy disappear).
+                    (OperandKind::Use, _)
+                        if reused && !(self.share_reloads && self.read_shortly_before(f, i, v)) =>
+                    {
+                        NONE
+                    }
                     (OperandKind::Use, _) => {
                         match self.inst_temps.iter().find(|&&(tv, _)| tv == v) {
                             Some(&(_, t)) => t,

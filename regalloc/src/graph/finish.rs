@@ -210,15 +210,25 @@ impl GraphCtx {
             if !self.temp_loaded[t] {
                 self.temp_loaded[t] = true;
                 let v = op.vreg.index();
-                self.load(before, v, allocs[base + j], op.class());
+                // Into the temporary's register (a reuse def's input reads
+                // the def's register instead, filled from it below).
+                let to = reg_of(&self.g, n)?;
+                self.load(before, v, to, op.class());
             }
         }
-        // Inputs of reuse defs into the def's register.
+        // Inputs of reuse defs into the def's register (from a spill
+        // temporary when the input has one, else from its location).
         for (j, op) in ops.iter().enumerate() {
             if let Constraint::Reuse(n) = op.constraint {
                 let input = ops[n as usize];
                 if input.constraint == Constraint::Reg {
-                    self.load(before, input.vreg.index(), allocs[base + j], op.class());
+                    let node = self.op_node[base + n as usize];
+                    if node != NONE && self.g.is_temp(node) {
+                        let from = reg_of(&self.g, node)?;
+                        self.push(before, prio::INST, from, allocs[base + j], op.class());
+                    } else {
+                        self.load(before, input.vreg.index(), allocs[base + j], op.class());
+                    }
                 }
             }
         }
