@@ -258,6 +258,21 @@ pub fn compile_module_meta(
     }
     let mut debug = UnitDebug::default();
     let mut blocks = kiln_isel::BlockAddrs::new(module);
+    // An object holds no code for an `available_externally` function, so
+    // no address of its blocks either (the JIT runs the body).
+    if opts.reloc_model != kiln_isel::RelocModel::Jit
+        && let Some((_, gv, _)) = blocks
+            .entries()
+            .find(|&(_, gv, _)| module.globals[gv].linkage == Linkage::AvailableExternally)
+    {
+        return Err(CodegenError {
+            message: format!(
+                "blockaddress of a block of available_externally function '@{}', whose code an object file does not hold",
+                symbol_name(module, gv)
+            ),
+            offset: Some(module.globals[gv].offset),
+        });
+    }
     let mut unit = Unit {
         symbols: symbol_table(module, opts.code_model, &blocks),
         ..Unit::default()
