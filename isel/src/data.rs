@@ -228,44 +228,29 @@ pub(crate) fn const_bytes(
                 out.resize(off + n, 0);
             }
         }
-        ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => {
-            let elem = match m.types.get(ty) {
-                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
+        ConstData::Array { .. } | ConstData::Vector { .. } | ConstData::Splat { .. } => {
+            // Aggregates of one element type: each element (a splat's one
+            // constant, repeated) at its stride.
+            let (elem, len) = match (m.consts.get(c), m.types.get(ty)) {
+                (
+                    ConstData::Array { elems, .. } | ConstData::Vector { elems, .. },
+                    TypeData::Array { elem, .. } | TypeData::Vector { elem, .. },
+                ) => (*elem, elems.len()),
+                (ConstData::Splat { .. }, TypeData::Vector { elem, len, .. }) => {
+                    (*elem, *len as usize)
+                }
+                (ConstData::Splat { .. }, _) => return Err("splat of non-vector type".into()),
                 _ => return Err("array constant of non-array type".into()),
             };
             let stride = element_stride(m, memo, ty, elem);
-            for (i, &e) in elems.iter().enumerate() {
-                const_bytes(
-                    m,
-                    memo,
-                    blocks,
-                    e,
-                    elem,
-                    out,
-                    off + i * stride,
-                    relocs,
-                    this,
-                )?;
-            }
-        }
-        ConstData::Splat { elem: e, .. } => {
-            let (elem, len) = match m.types.get(ty) {
-                TypeData::Vector { elem, len, .. } => (*elem, *len as usize),
-                _ => return Err("splat of non-vector type".into()),
-            };
-            let stride = element_stride(m, memo, ty, elem);
             for i in 0..len {
-                const_bytes(
-                    m,
-                    memo,
-                    blocks,
-                    *e,
-                    elem,
-                    out,
-                    off + i * stride,
-                    relocs,
-                    this,
-                )?;
+                let e = match m.consts.get(c) {
+                    ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => elems[i],
+                    ConstData::Splat { elem: e, .. } => *e,
+                    _ => unreachable!("matched above"),
+                };
+                let at = off + i * stride;
+                const_bytes(m, memo, blocks, e, elem, out, at, relocs, this)?;
             }
         }
         ConstData::Bytes { data, .. } => put(out, off, data),

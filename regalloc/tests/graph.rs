@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use kiln_regalloc::graph::MAX_LIVE;
 use kiln_regalloc::{GraphCtx, allocate_graph, check};
-use kiln_targets::{Alloc, Edit, MachineEnv, PReg, RaOutput};
+use kiln_targets::{Alloc, Edit, MachineEnv, PReg, RaOutput, VReg};
 
 const RAX: u8 = 0;
 const RSI: u8 = 6;
@@ -461,6 +461,45 @@ fn ordinary_pressure_is_not_spilled_early() {
     assert!(ctx.prespilled() >= 2 * (40 - 8), "{}", ctx.prespilled());
 }
 
+/// Opens a one-block function with eight integers defined (instructions
+/// 0 to 7), more than the four registers of the tests' environment.
+fn more_values_than_registers(b: &mut Builder) -> Vec<VReg> {
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    let vals: Vec<_> = (0..8).map(|_| b.int()).collect();
+    for &v in &vals {
+        b.inst(vec![def(v)]);
+    }
+    vals
+}
+
+/// The reloads of `out`: (instruction they come before, stack slot).
+fn stack_reloads(out: &RaOutput) -> Vec<(usize, Alloc)> {
+    out.edits
+        .iter()
+        .filter_map(|(p, e)| match e {
+            Edit::Move {
+                from: from @ Alloc::Stack(_),
+                to: Alloc::Reg(_),
+                ..
+            } => Some((p.inst(), *from)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Ends the block with the sum of `first` and `rest` (two-address adds)
+/// returned in a register, so that all of them live until then.
+fn sum_and_return(b: &mut Builder, first: VReg, rest: &[VReg]) {
+    let mut acc = first;
+    for &v in rest {
+        let n = b.int();
+        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
+        acc = n;
+    }
+    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+}
+
 /// Two adjacent instructions that read the same spilled value share one
 /// reload: no stack slot is loaded before an instruction and again before
 /// the next one.
@@ -468,12 +507,7 @@ fn ordinary_pressure_is_not_spilled_early() {
 fn adjacent_reads_of_a_spilled_value_share_one_reload() {
     let env = env_small(4, 0, 2, false);
     let mut b = Builder::new();
-    b.blocks(1);
-    b.begin(0, &[], 0);
-    let vals: Vec<_> = (0..8).map(|_| b.int()).collect();
-    for &v in &vals {
-        b.inst(vec![def(v)]);
-    }
+    let vals = more_values_than_registers(&mut b);
     // Every value is read by two instructions in a row (whichever spill,
     // some spilled value is), then all are summed.
     let mut outs = Vec::new();
@@ -484,28 +518,12 @@ fn adjacent_reads_of_a_spilled_value_share_one_reload() {
             outs.push(o);
         }
     }
-    let mut acc = vals[0];
-    for &v in vals[1..].iter().chain(&outs) {
-        let n = b.int();
-        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
-        acc = n;
-    }
-    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let rest: Vec<_> = vals[1..].iter().chain(&outs).copied().collect();
+    sum_and_return(&mut b, vals[0], &rest);
     let f = b.finish();
     let out = alloc(&f, &env);
     assert!(out.num_spill_slots > 0, "nothing spilled");
-    let reloads: Vec<(usize, Alloc)> = out
-        .edits
-        .iter()
-        .filter_map(|(p, e)| match e {
-            Edit::Move {
-                from: from @ Alloc::Stack(_),
-                to: Alloc::Reg(_),
-                ..
-            } => Some((p.inst(), *from)),
-            _ => None,
-        })
-        .collect();
+    let reloads = stack_reloads(&out);
     let pairs = 8..8 + 2 * vals.len();
     let mut shared = 0;
     for (k, &(i, slot)) in reloads.iter().enumerate() {
@@ -528,12 +546,7 @@ fn adjacent_reads_of_a_spilled_value_share_one_reload() {
 fn nearby_reads_of_a_spilled_value_share_one_reload() {
     let env = env_small(4, 0, 2, false);
     let mut b = Builder::new();
-    b.blocks(1);
-    b.begin(0, &[], 0);
-    let vals: Vec<_> = (0..8).map(|_| b.int()).collect();
-    for &v in &vals {
-        b.inst(vec![def(v)]);
-    }
+    let vals = more_values_than_registers(&mut b);
     let mut outs = Vec::new();
     for &v in &vals {
         let (o1, filler, o2) = (b.int(), b.int(), b.int());
@@ -542,27 +555,11 @@ fn nearby_reads_of_a_spilled_value_share_one_reload() {
         b.inst(vec![use_(v), def(o2)]);
         outs.extend([o1, filler, o2]);
     }
-    let mut acc = vals[0];
-    for &v in vals[1..].iter().chain(&outs) {
-        let n = b.int();
-        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
-        acc = n;
-    }
-    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let rest: Vec<_> = vals[1..].iter().chain(&outs).copied().collect();
+    sum_and_return(&mut b, vals[0], &rest);
     let f = b.finish();
     let out = alloc(&f, &env);
-    let reloads: Vec<(usize, Alloc)> = out
-        .edits
-        .iter()
-        .filter_map(|(p, e)| match e {
-            Edit::Move {
-                from: from @ Alloc::Stack(_),
-                to: Alloc::Reg(_),
-                ..
-            } => Some((p.inst(), *from)),
-            _ => None,
-        })
-        .collect();
+    let reloads = stack_reloads(&out);
     let first_reads = (8..8 + 3 * vals.len()).step_by(3);
     let mut shared = 0;
     for i in first_reads {
@@ -586,12 +583,7 @@ fn nearby_reads_of_a_spilled_value_share_one_reload() {
 fn a_reuse_input_after_a_read_of_a_spilled_value_is_not_reloaded() {
     let env = env_small(4, 0, 2, false);
     let mut b = Builder::new();
-    b.blocks(1);
-    b.begin(0, &[], 0);
-    let vals: Vec<_> = (0..8).map(|_| b.int()).collect();
-    for &v in &vals {
-        b.inst(vec![def(v)]);
-    }
+    let vals = more_values_than_registers(&mut b);
     let one = b.int();
     b.inst(vec![def(one)]);
     let mut outs = Vec::new();
@@ -601,27 +593,16 @@ fn a_reuse_input_after_a_read_of_a_spilled_value_is_not_reloaded() {
         b.inst(vec![use_(v), use_(one), reuse_def(o2, 0)]);
         outs.extend([o1, o2]);
     }
-    let mut acc = vals[0];
-    for &v in vals[1..].iter().chain(&outs).chain([&one]) {
-        let n = b.int();
-        b.inst(vec![use_(acc), use_(v), reuse_def(n, 0)]);
-        acc = n;
-    }
-    b.end(vec![fixed_use(acc, ireg(0))], vec![]);
+    let rest: Vec<_> = vals[1..]
+        .iter()
+        .chain(&outs)
+        .chain([&one])
+        .copied()
+        .collect();
+    sum_and_return(&mut b, vals[0], &rest);
     let f = b.finish();
     let out = alloc(&f, &env);
-    let reloads: Vec<(usize, Alloc)> = out
-        .edits
-        .iter()
-        .filter_map(|(p, e)| match e {
-            Edit::Move {
-                from: from @ Alloc::Stack(_),
-                to: Alloc::Reg(_),
-                ..
-            } => Some((p.inst(), *from)),
-            _ => None,
-        })
-        .collect();
+    let reloads = stack_reloads(&out);
     let mut shared = 0;
     for i in (9..9 + 2 * vals.len()).step_by(2) {
         for &(_, slot) in reloads.iter().filter(|r| r.0 == i) {

@@ -189,7 +189,7 @@ pub fn emit_x64(
                 None
             };
             if let Some(t) = copy {
-                taildup::emit_copy(&mut em, func, ra, &mut scratch, t, next)?;
+                taildup::emit_copy(&mut em, func, ra, &mut scratch, t, next, 1)?;
                 zext_reg = None;
             } else if !zext_reg.is_some_and(|r| zext::is_self_zext(&inst, r)) {
                 em.inst(&inst, next)?;

@@ -83,23 +83,12 @@ fn ends_in_indirect_jump(func: &MachFunc<Inst>, block: MBlock) -> bool {
 /// chains are not copied further).
 const MAX_CHAIN: u32 = 2;
 
-/// Emits a copy of `block` (chosen by [`copy_target`]); `next` is the
-/// block laid out after the one the copy ends. When the copy itself ends
-/// in a jump to an indirect dispatch worth copying, that one is copied too
-/// (up to [`MAX_CHAIN`] blocks in all).
+/// Emits a copy of `block` (chosen by [`copy_target`]), the `depth`-th
+/// block of a chain (1 for the first); `next` is the block laid out after
+/// the one the copy ends. When the copy itself ends in a jump to an
+/// indirect dispatch worth copying, that one is copied too (up to
+/// [`MAX_CHAIN`] blocks in all).
 pub(crate) fn emit_copy(
-    em: &mut Emitter<'_>,
-    func: &MachFunc<Inst>,
-    ra: &RaOutput,
-    scratch: &mut Side,
-    block: MBlock,
-    next: Option<MBlock>,
-) -> Result<(), EmitError> {
-    emit_chain(em, func, ra, scratch, block, next, 1)
-}
-
-/// [`emit_copy`] as the `depth`-th block of a chain.
-fn emit_chain(
     em: &mut Emitter<'_>,
     func: &MachFunc<Inst>,
     ra: &RaOutput,
@@ -129,7 +118,7 @@ fn emit_chain(
             None
         };
         if let Some(t) = further {
-            emit_chain(em, func, ra, scratch, t, next, depth + 1)?;
+            emit_copy(em, func, ra, scratch, t, next, depth + 1)?;
         } else {
             em.inst(&inst, next)?;
         }
