@@ -13,7 +13,6 @@ use crate::lower::{LResult, Lower};
 use cranelift_entity::EntityRef;
 use kiln_ir::constants::{ConstData, ExprOp};
 use kiln_ir::{Const, Inst as IrInst, InstData, Module, Type, Value, ValueDef};
-use std::collections::HashMap;
 
 /// The deepest nesting of constants (aggregates and expressions inside each
 /// other) kiln lowers.
@@ -56,7 +55,7 @@ pub fn check_const(m: &Module, memo: &mut LayoutMemo, c: Const) -> Result<(), St
         return check_const_types(m, memo, c);
     }
     // Per constant: (depth, expression tree size), once finished.
-    let mut done: HashMap<Const, (u32, u64)> = HashMap::new();
+    let mut done: kiln_ir::symbols::FxHashMap<Const, (u32, u64)> = Default::default();
     let mut stack: Vec<(Const, usize)> = vec![(c, 0)];
     while let Some(&mut (k, ref mut next)) = stack.last_mut() {
         let kids = const_children(m, k);
