@@ -180,12 +180,6 @@ impl IselCtx {
         self.block_addrs = crate::BlockAddrs::new(module);
     }
 
-    /// The module's address-taken blocks (after [`IselCtx::prepare`] or a
-    /// lowering).
-    pub fn block_addrs(&self) -> &crate::BlockAddrs {
-        &self.block_addrs
-    }
-
     /// The address-taken blocks of the function [`crate::lower_function`]
     /// lowered last: each one's symbol and the machine block whose code
     /// offset is its address.
