@@ -2,8 +2,8 @@
 //! block's code. Tables of them in data are `R_X86_64_64` relocations
 //! against the text section, as an assembler makes them for `.L` labels,
 //! and the labels themselves are not symbols of the object. Objects and
-//! assembly text, every allocator, linked and run against the native
-//! build's output.
+//! assembly text, every allocator and code model, linked and run against
+//! the native build's output.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -66,5 +66,18 @@ fn label_tables_in_assembly_text_assemble_and_run() {
             .arg(&obj));
         let exe = tmp(&format!("blockaddr.{name}.s.exe"));
         assert_eq!(link_and_run(&obj, &exe), expected, "{name}");
+    }
+}
+
+#[test]
+fn label_addresses_work_in_every_code_model() {
+    for name in ["computed_goto.O2", "indirectbr_multi"] {
+        let (ll, expected) = program(name);
+        for model in ["small", "medium", "large"] {
+            let obj = tmp(&format!("blockaddr.{name}.{model}.o"));
+            kiln_compile(&ll, &obj, &["--code-model", model]);
+            let exe = tmp(&format!("blockaddr.{name}.{model}"));
+            assert_eq!(link_and_run(&obj, &exe), expected, "{name} {model}");
+        }
     }
 }
