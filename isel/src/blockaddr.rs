@@ -9,9 +9,9 @@
 use kiln_ir::constants::{BlockName, ConstData};
 use kiln_ir::function::Block;
 use kiln_ir::module::GlobalKind;
+use kiln_ir::symbols::FxHashMap as HashMap;
 use kiln_ir::{GlobalValue, Module};
 use kiln_targets::SymbolId;
-use std::collections::HashMap;
 
 /// The blocks whose address a module takes, numbered in the order their
 /// first `blockaddress` constant appears in the constant pool (so every
@@ -40,8 +40,8 @@ impl BlockAddrs {
             first,
             ..BlockAddrs::default()
         };
-        let mut names: HashMap<GlobalValue, BlockNames> = HashMap::new();
-        let mut index: HashMap<(GlobalValue, Block), u32> = HashMap::new();
+        let mut names: HashMap<GlobalValue, BlockNames> = HashMap::default();
+        let mut index: HashMap<(GlobalValue, Block), u32> = HashMap::default();
         for (_, data) in m.consts.iter() {
             let ConstData::BlockAddress { func, block, .. } = *data else {
                 continue;

@@ -115,7 +115,7 @@ pub struct IselCtx {
     pub(crate) addr_blocks: Vec<(kiln_targets::SymbolId, MBlock)>,
     /// Per IR block (by layout index), the reserved block that the
     /// function's one `indirectbr` reaches it through (`u32::MAX`: none;
-    /// see `crate::switch`).
+    /// see `crate::indirect`).
     pub(crate) indirect_stub: Vec<u32>,
     /// Per IR block (by layout index), the symbol of its address when the
     /// module takes it (`u32::MAX`: none).

@@ -231,24 +231,21 @@ pub(crate) fn const_bytes(
         ConstData::Array { .. } | ConstData::Vector { .. } | ConstData::Splat { .. } => {
             // Aggregates of one element type: each element (a splat's one
             // constant, repeated) at its stride.
-            let (elem, len) = match (m.consts.get(c), m.types.get(ty)) {
+            let (elem, len, elems) = match (m.consts.get(c), m.types.get(ty)) {
                 (
                     ConstData::Array { elems, .. } | ConstData::Vector { elems, .. },
                     TypeData::Array { elem, .. } | TypeData::Vector { elem, .. },
-                ) => (*elem, elems.len()),
-                (ConstData::Splat { .. }, TypeData::Vector { elem, len, .. }) => {
-                    (*elem, *len as usize)
+                ) => (*elem, elems.len(), &elems[..]),
+                (ConstData::Splat { elem: e, .. }, TypeData::Vector { elem, len, .. }) => {
+                    (*elem, *len as usize, std::slice::from_ref(e))
                 }
                 (ConstData::Splat { .. }, _) => return Err("splat of non-vector type".into()),
                 _ => return Err("array constant of non-array type".into()),
             };
             let stride = element_stride(m, memo, ty, elem);
             for i in 0..len {
-                let e = match m.consts.get(c) {
-                    ConstData::Array { elems, .. } | ConstData::Vector { elems, .. } => elems[i],
-                    ConstData::Splat { elem: e, .. } => *e,
-                    _ => unreachable!("matched above"),
-                };
+                // A splat has one element for all lanes.
+                let e = elems[i.min(elems.len() - 1)];
                 let at = off + i * stride;
                 const_bytes(m, memo, blocks, e, elem, out, at, relocs, this)?;
             }
@@ -341,18 +338,20 @@ fn element_stride(m: &Module, memo: &mut LayoutMemo, agg: Type, elem: Type) -> u
 /// possibly truncated): the distance of two labels of one compiled function,
 /// as `&&a - &&b` in C.
 fn label_distance(m: &Module, blocks: &crate::BlockAddrs, c: Const) -> Option<i64> {
+    let (x, y) = difference(m, c)?;
+    let (f, a) = label_of(m, x)?;
+    let (g, b) = label_of(m, y)?;
+    (f == g).then(|| blocks.distance(f, a, b)).flatten()
+}
+
+/// The operands of `sub(x, y)`, possibly truncated.
+fn difference(m: &Module, c: Const) -> Option<(Const, Const)> {
     let ConstData::Expr { op, ops, .. } = m.consts.get(c) else {
         return None;
     };
     match op {
-        kiln_ir::ExprOp::Cast(kiln_ir::instructions::CastOp::Trunc) => {
-            label_distance(m, blocks, ops[0])
-        }
-        kiln_ir::ExprOp::Binary(kiln_ir::instructions::BinaryOp::Sub) => {
-            let (f, a) = label_of(m, ops[0])?;
-            let (g, b) = label_of(m, ops[1])?;
-            (f == g).then(|| blocks.distance(f, a, b)).flatten()
-        }
+        kiln_ir::ExprOp::Cast(kiln_ir::instructions::CastOp::Trunc) => difference(m, ops[0]),
+        kiln_ir::ExprOp::Binary(kiln_ir::instructions::BinaryOp::Sub) => Some((ops[0], ops[1])),
         _ => None,
     }
 }
@@ -378,20 +377,12 @@ fn relative(
     memo: &mut LayoutMemo,
     c: Const,
 ) -> Option<((GlobalValue, i64), (GlobalValue, i64))> {
-    let ConstData::Expr { op, ops, .. } = m.consts.get(c) else {
+    let (x, y) = difference(m, c)?;
+    let (Some(a), dx) = const_addr(m, memo, x)? else {
         return None;
     };
-    match op {
-        kiln_ir::ExprOp::Cast(kiln_ir::instructions::CastOp::Trunc) => relative(m, memo, ops[0]),
-        kiln_ir::ExprOp::Binary(kiln_ir::instructions::BinaryOp::Sub) => {
-            let (Some(a), x) = const_addr(m, memo, ops[0])? else {
-                return None;
-            };
-            let (Some(b), y) = const_addr(m, memo, ops[1])? else {
-                return None;
-            };
-            Some(((a, x), (b, y)))
-        }
-        _ => None,
-    }
+    let (Some(b), dy) = const_addr(m, memo, y)? else {
+        return None;
+    };
+    Some(((a, dx), (b, dy)))
 }

@@ -16,7 +16,6 @@
 
 use crate::lower::Lower;
 use cranelift_entity::EntityRef;
-use kiln_ir::types::TypeData;
 use kiln_ir::{Inst as IrInst, InstData, Value, ValueDef};
 
 impl Lower<'_> {
@@ -141,28 +140,10 @@ impl Lower<'_> {
         let mut variable = None;
         let mut ty = source_ty;
         for (k, &idx) in args[1..].iter().enumerate() {
-            let size = if k == 0 {
-                self.layout_of(ty).0
-            } else {
-                match self.m.types.get(ty) {
-                    TypeData::Struct { .. } | TypeData::Named(_) => {
-                        let Some(fi) = self.const_int(idx) else {
-                            return false;
-                        };
-                        match crate::layout::struct_fields(self.m, ty) {
-                            Some((fields, _)) if (fi as usize) < fields.len() => {
-                                ty = fields[fi as usize];
-                            }
-                            _ => return false,
-                        }
-                        continue;
-                    }
-                    TypeData::Array { elem, .. } => {
-                        ty = *elem;
-                        self.layout_of(ty).0
-                    }
-                    _ => return false,
-                }
+            let size = match self.gep_step(&mut ty, k, idx) {
+                Ok(crate::memory::GepStep::Scaled { size }) => size,
+                Ok(crate::memory::GepStep::Field { .. }) => continue,
+                Err(_) => return false,
             };
             if self.const_int(idx).is_some() {
                 continue;

@@ -14,6 +14,20 @@ use kiln_targets::x64::{
     AluOp, Amode, ExtMode, Inst, OperandSize, RegMemImm, Segment, ShiftOp, XmmMemOp,
 };
 
+/// What one GEP index does (see [`Lower::gep_step`]).
+pub(crate) enum GepStep {
+    /// Into a struct field, at this byte offset.
+    Field {
+        /// Offset of the field.
+        disp: u64,
+    },
+    /// Over elements of this many bytes.
+    Scaled {
+        /// Element size.
+        size: u64,
+    },
+}
+
 impl Lower<'_> {
     /// The memory operand of an access through pointer `ptr`: its address
     /// ([`Self::ptr_amode`]) in the segment of its address space (see
@@ -154,6 +168,41 @@ impl Lower<'_> {
         Ok(a)
     }
 
+    /// Steps index `k` (value `idx`) of a GEP into `*ty`, the type it
+    /// indexes: a struct field (a constant index, at a byte offset) or an
+    /// element scaled by its size; what cannot be indexed is named in the
+    /// error.
+    pub(crate) fn gep_step(
+        &mut self,
+        ty: &mut Type,
+        k: usize,
+        idx: Value,
+    ) -> Result<GepStep, &'static str> {
+        if k == 0 {
+            return Ok(GepStep::Scaled {
+                size: self.layout_of(*ty).0,
+            });
+        }
+        match self.m.types.get(*ty) {
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let fi = self.const_int(idx).ok_or("non-constant struct index")? as usize;
+                let field = struct_fields(self.m, *ty)
+                    .and_then(|(fields, _)| fields.get(fi).copied())
+                    .ok_or("struct index past the last field")?;
+                let disp = self.field_off(*ty, fi);
+                *ty = field;
+                Ok(GepStep::Field { disp })
+            }
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                *ty = *elem;
+                Ok(GepStep::Scaled {
+                    size: self.layout_of(*ty).0,
+                })
+            }
+            _ => Err("getelementptr into a non-aggregate type"),
+        }
+    }
+
     /// Address `a` (GEP `i`'s base) advanced by GEP `i`'s indices.
     fn apply_gep(&mut self, i: IrInst, mut a: Amode) -> LResult<Amode> {
         let InstData::Gep {
@@ -166,27 +215,13 @@ impl Lower<'_> {
         let mut disp: i64 = 0;
         let mut ty = source_ty;
         for (k, &idx) in args[1..].iter().enumerate() {
-            let size;
-            if k == 0 {
-                size = self.layout_of(ty).0;
-            } else {
-                match self.m.types.get(ty) {
-                    TypeData::Struct { .. } | TypeData::Named(_) => {
-                        let fi = self
-                            .const_int(idx)
-                            .ok_or_else(|| self.err("non-constant struct index"))?
-                            as usize;
-                        disp += self.field_off(ty, fi) as i64;
-                        ty = struct_fields(self.m, ty).unwrap().0[fi];
-                        continue;
-                    }
-                    TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-                        ty = *elem;
-                        size = self.layout_of(ty).0;
-                    }
-                    _ => return Err(self.err("getelementptr into a non-aggregate type")),
+            let size = match self.gep_step(&mut ty, k, idx).map_err(|e| self.err(e))? {
+                GepStep::Field { disp: d } => {
+                    disp += d as i64;
+                    continue;
                 }
-            }
+                GepStep::Scaled { size } => size,
+            };
             if let Some(c) = self.const_int(idx) {
                 disp = disp.wrapping_add(c.wrapping_mul(size as i64));
                 continue;
