@@ -132,7 +132,7 @@ impl GraphCtx {
                 self.g.touch(p, self.class_of(p));
                 self.g.cost[p as usize] += w;
                 if !self.spilled[a as usize] {
-                    self.g.add_move(a, p, w);
+                    self.g.add_edge_move(a, p, w);
                 }
             }
         }

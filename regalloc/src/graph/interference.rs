@@ -75,6 +75,8 @@ pub struct Graph {
     pub move_list: Vec<Vec<u32>>,
     /// Moves: two nodes (the second may be a physical register) and a weight.
     pub moves: Vec<(u32, u32, f32)>,
+    /// Per move, whether it joins a branch argument to its block parameter.
+    pub edge_move: Vec<bool>,
     /// Per move, its state ([`mv`]).
     pub move_state: Vec<u8>,
     /// Edge membership.
@@ -119,6 +121,7 @@ impl Graph {
         self.cost.clear();
         self.cost.resize(cap, 0.0);
         self.moves.clear();
+        self.edge_move.clear();
         self.move_state.clear();
         self.temp_vreg.clear();
         self.state.clear();
@@ -186,6 +189,15 @@ impl Graph {
     pub fn add_move(&mut self, a: u32, b: u32, weight: f32) {
         if a != b {
             self.moves.push((a, b, weight));
+            self.edge_move.push(false);
+        }
+    }
+
+    /// Records a move from branch argument `a` to block parameter `b`.
+    pub fn add_edge_move(&mut self, a: u32, b: u32, weight: f32) {
+        if a != b {
+            self.moves.push((a, b, weight));
+            self.edge_move.push(true);
         }
     }
 

@@ -313,7 +313,10 @@ impl Irc {
             self.retire(g, m, mv::CONSTRAINED);
             self.add_work_list(g, u);
             self.add_work_list(g, v);
-        } else if (u >= PRE && self.george(g, u, v)) || (u < PRE && self.briggs(g, u, v)) {
+        } else if (u >= PRE && self.george(g, u, v))
+            || (u < PRE && g.edge_move[m as usize] && Self::may_join(g, u, v))
+            || (u < PRE && self.briggs(g, u, v))
+        {
             self.retire(g, m, mv::COALESCED);
             self.combine(g, u, v);
             self.add_work_list(g, u);
@@ -323,6 +326,20 @@ impl Irc {
                 self.count_enableable(g, m, true);
             }
         }
+    }
+
+    /// Whether virtual nodes `u` and `v`, a block parameter and one of its
+    /// branch arguments, join without the conservative test: both can be
+    /// spilled (an unspillable node must keep finding a colour) and some
+    /// register is allowed to both. Joining a parameter's web whole keeps
+    /// its edge moves out of loops even where that costs a spill: spilled
+    /// whole, the web shares one stack home and its moves vanish, where a
+    /// web split between a register and the stack stores and reloads on
+    /// every edge (bzip2's state machine: -7% instructions executed).
+    fn may_join(g: &Graph, u: u32, v: u32) -> bool {
+        g.cost[u as usize].is_finite()
+            && g.cost[v as usize].is_finite()
+            && g.mask_of(u) & !(g.forbid[u as usize] | g.forbid[v as usize]) != 0
     }
 
     /// Whether `v` may live in physical register `u` at all.
