@@ -64,6 +64,31 @@ fn fixed_registers_and_reuses_coalesce_away() {
 }
 
 #[test]
+fn a_copy_whose_source_lives_on_shares_its_register() {
+    // y = x, then both read: the copy's two ends hold one value, so they
+    // do not interfere and coalesce into one register (no move at all).
+    let mut b = Builder::new();
+    let (x, y, s) = (b.int(), b.int(), b.int());
+    b.blocks(1);
+    b.begin(0, &[], 0);
+    b.inst(vec![fixed_def(x, ireg(RDI))]);
+    b.mov(y, x);
+    b.inst(vec![use_(x), use_(y), def(s)]);
+    b.end(vec![fixed_use(s, ireg(RAX))], vec![]);
+    let f = b.finish();
+    let out = alloc(&f, &env_x64());
+    assert_eq!(reg(&out, 1, 0), reg(&out, 1, 1));
+    assert_eq!(reg(&out, 2, 0), reg(&out, 2, 1));
+    assert!(
+        out.edits
+            .iter()
+            .all(|(p, _)| p.inst() != 1 && p.inst() != 2),
+        "{:?}",
+        out.edits
+    );
+}
+
+#[test]
 fn loop_parameters_coalesce_with_their_arguments() {
     // sum = 0; for i in 0..n { sum += i } return sum
     let mut b = Builder::new();

@@ -376,11 +376,25 @@ impl<'a, F: RaFunction> Checker<'a, F> {
                 st.forget(op.vreg.index() as u32);
             }
         }
+        // A copy's destination also holds every value its source's
+        // register held (the allocator may give both one register).
+        let copied = self.f.inst_move(i).and_then(|(_, src)| {
+            let j = ops
+                .iter()
+                .position(|o| o.kind == OperandKind::Use && o.vreg == src)?;
+            Some(st.get(regs[j]?.index()).to_vec())
+        });
         for (j, op) in ops.iter().enumerate() {
             if op.kind == OperandKind::Def
                 && let Some(p) = regs[j]
             {
-                st.set_reg(p.index(), vec![op.vreg.index() as u32]);
+                let mut set = vec![op.vreg.index() as u32];
+                if let Some(c) = &copied {
+                    set.extend_from_slice(c);
+                    set.sort_unstable();
+                    set.dedup();
+                }
+                st.set_reg(p.index(), set);
             }
         }
         Ok(())

@@ -257,7 +257,10 @@ impl GraphCtx {
             }
         }
 
-        // 2. Defs.
+        // 2. Defs. A copy's destination holds its source's value, so the
+        //    two do not interfere there (Chaitin's rule): a later
+        //    definition of either, while the other is live, adds the edge.
+        let copied = self.copy_source(f, i, ops, &nodes);
         self.def_nodes.clear();
         for (j, op) in ops.iter().enumerate() {
             let n = node(j);
@@ -270,7 +273,9 @@ impl GraphCtx {
             }
             for k in 0..self.live_set.dense.len() {
                 let x = self.live_set.dense[k];
-                self.g.add_edge(n, x);
+                if copied != Some((n, x)) {
+                    self.g.add_edge(n, x);
+                }
             }
             self.g.forbid[n as usize] |= fixed_defs & !own.map_or(0, bit);
             for k in 0..self.def_nodes.len() {
@@ -422,6 +427,29 @@ impl GraphCtx {
                     o.kind == OperandKind::Def && o.constraint == Constraint::Reuse(j as u8)
                 })
         })
+    }
+
+    /// For a plain copy `i` between virtual registers of one class, the
+    /// nodes of its destination and its source.
+    fn copy_source(
+        &self,
+        f: &impl RaFunction,
+        i: usize,
+        ops: &[kiln_targets::Operand],
+        nodes: &[u32],
+    ) -> Option<(u32, u32)> {
+        let (dst, src) = f.inst_move(i)?;
+        if dst.class() != src.class() {
+            return None;
+        }
+        let jd = ops
+            .iter()
+            .position(|o| o.kind == OperandKind::Def && o.vreg == dst)?;
+        let js = ops
+            .iter()
+            .position(|o| o.kind == OperandKind::Use && o.vreg == src)?;
+        let (d, s) = (nodes[jd], nodes[js]);
+        (d != NONE && s != NONE).then_some((d, s))
     }
 
     /// Moves that coalescing can remove: copies, fixed registers, reuses.
