@@ -53,6 +53,20 @@ impl EditSink {
         self.items.push((key, Edit::Move { from, to, class }));
     }
 
+    /// Records a reload of a `class` value from `from` into `to` at
+    /// `point` for the next instruction alone ([`Edit::Reload`]).
+    pub fn push_reload(
+        &mut self,
+        point: ProgPoint,
+        prio: u8,
+        from: Alloc,
+        to: Alloc,
+        class: RegClass,
+    ) {
+        let key = ((point_bits(point) as u64) << 8) | prio as u64;
+        self.items.push((key, Edit::Reload { from, to, class }));
+    }
+
     /// Records a rematerialisation of instruction `inst` into `to` at
     /// `point`.
     pub fn push_remat(&mut self, point: ProgPoint, prio: u8, inst: usize, to: PReg) {
@@ -70,7 +84,7 @@ impl EditSink {
     /// symbolic spill locations into final slots).
     pub fn map_allocs(&mut self, mut f: impl FnMut(Alloc) -> Alloc) {
         for (_, e) in &mut self.items {
-            if let Edit::Move { from, to, .. } = e {
+            if let Edit::Move { from, to, .. } | Edit::Reload { from, to, .. } = e {
                 *from = f(*from);
                 *to = f(*to);
             }

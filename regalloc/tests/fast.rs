@@ -27,7 +27,9 @@ fn moves(out: &RaOutput, inst: usize) -> Vec<(bool, Alloc, Alloc)> {
         .filter(|(p, _)| p.inst() == inst)
         .map(|&(p, e)| match e {
             Edit::Move { from, to, .. } => (p.is_after(), from, to),
-            Edit::Remat { .. } => panic!("the fast allocator does not rematerialise"),
+            Edit::Remat { .. } | Edit::Reload { .. } => {
+                panic!("the fast allocator neither rematerialises nor folds reloads")
+            }
         })
         .collect()
 }

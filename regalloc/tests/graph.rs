@@ -507,10 +507,60 @@ fn stack_reloads(out: &RaOutput) -> Vec<(usize, Alloc)> {
                 from: from @ Alloc::Stack(_),
                 to: Alloc::Reg(_),
                 ..
+            }
+            | Edit::Reload {
+                from: from @ Alloc::Stack(_),
+                to: Alloc::Reg(_),
+                ..
             } => Some((p.inst(), *from)),
             _ => None,
         })
         .collect()
+}
+
+/// A reload that serves one read of one instruction is marked foldable
+/// ([`Edit::Reload`]); one that two adjacent instructions share is not.
+#[test]
+fn reloads_for_one_read_are_marked_foldable() {
+    let env = env_small(4, 0, 2, false);
+    let mut b = Builder::new();
+    let vals = more_values_than_registers(&mut b);
+    // Instructions 8..24: each value read by two instructions in a row;
+    // then the sum reads each value once more.
+    let mut outs = Vec::new();
+    for &v in &vals {
+        for _ in 0..2 {
+            let o = b.int();
+            b.inst(vec![use_(v), def(o)]);
+            outs.push(o);
+        }
+    }
+    let rest: Vec<_> = vals[1..].iter().chain(&outs).copied().collect();
+    sum_and_return(&mut b, vals[0], &rest);
+    let f = b.finish();
+    let out = alloc(&f, &env);
+    let pairs = 8..8 + 2 * vals.len();
+    let (mut foldable, mut shared) = (0, 0);
+    for (p, e) in &out.edits {
+        let i = p.inst();
+        match e {
+            Edit::Reload { from, .. } => {
+                assert!(
+                    matches!(from, Alloc::Stack(_)) && !p.is_after(),
+                    "{e:?} at {p:?}"
+                );
+                assert!(!pairs.contains(&i), "shared reload marked foldable at {i}");
+                foldable += 1;
+            }
+            Edit::Move {
+                from: Alloc::Stack(_),
+                to: Alloc::Reg(_),
+                ..
+            } if pairs.contains(&i) => shared += 1,
+            _ => {}
+        }
+    }
+    assert!(foldable > 0 && shared > 0, "{:?}", out.edits);
 }
 
 /// Ends the block with the sum of `first` and `rest` (two-address adds)

@@ -208,6 +208,19 @@ pub enum Edit {
         /// Register class of the value.
         class: RegClass,
     },
+    /// A reload (`from` a spill slot `to` a register) whose register only
+    /// the instruction right after the edit's point reads, once, and that
+    /// is dead after it: the same as [`Edit::Move`], except that the
+    /// emitter may instead read the slot as that instruction's memory
+    /// operand and leave the register untouched.
+    Reload {
+        /// The spill slot.
+        from: Alloc,
+        /// The register.
+        to: Alloc,
+        /// Register class of the value.
+        class: RegClass,
+    },
     /// Re-execute instruction `inst` (one for which
     /// [`RaFunction::inst_is_remat`] holds) with its def in register `to`:
     /// the value it defines, recomputed instead of reloaded.

@@ -211,7 +211,12 @@ impl FrameLayout {
 
     /// The memory operand of spill unit `unit`.
     pub fn spill_mem(&self, unit: u32) -> Mem {
-        Mem::base(5, self.spill_base + 8 * unit as i32)
+        Mem::base(5, self.spill_disp(unit))
+    }
+
+    /// Displacement from `rbp` of spill unit `unit`.
+    pub fn spill_disp(&self, unit: u32) -> i32 {
+        self.spill_base + 8 * unit as i32
     }
 
     /// Label of constant `id`.

@@ -17,6 +17,7 @@ pub(crate) mod encode_mov;
 pub(crate) mod encode_sse;
 pub(crate) mod encode_sse_ext;
 pub(crate) mod encode_tls;
+pub(crate) mod fold;
 pub(crate) mod forward;
 pub(crate) mod frame;
 pub(crate) mod layout;
@@ -164,8 +165,14 @@ pub fn emit_x64(
                 lines.before(em.b, i as u32, i as u32 == data.insts.start);
             }
             let before = ProgPoint::before(i);
-            if has_edits
-                && emit_edits_through(
+            let mut inst = func.insts[i];
+            if !preallocated {
+                rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
+            }
+            if has_edits {
+                let folded = fold::find(&inst, edits, cursor.next, before);
+                cursor.skip = folded.map(|(k, _)| k);
+                if emit_edits_through(
                     before,
                     edits,
                     &mut cursor,
@@ -173,13 +180,12 @@ pub fn emit_x64(
                     func,
                     &mut scratch,
                     next,
-                )?
-            {
-                zext_reg = None;
-            }
-            let mut inst = func.insts[i];
-            if !preallocated {
-                rewrite(&mut inst, ra.inst_allocs(i), &mut scratch)?;
+                )? {
+                    zext_reg = None;
+                }
+                if let Some((_, unit)) = folded {
+                    fold::fold_into(&mut inst, em.f.spill_disp(unit));
+                }
             }
             let copy = if i + 1 == data.insts.end as usize {
                 taildup::copy_target(func, edits, &inst, block, next, |b| {
@@ -278,6 +284,8 @@ struct EditCursor {
     next: usize,
     /// Store forwarding between consecutive moves.
     last_store: forward::LastStore,
+    /// An edit not to emit: a reload folded into the next instruction.
+    skip: Option<usize>,
 }
 
 /// Emits the edits up to and including `point`; whether there were any.
@@ -292,8 +300,10 @@ fn emit_edits_through(
 ) -> Result<bool, EmitError> {
     let start = cursor.next;
     while cursor.next < edits.len() && edits[cursor.next].0 <= point {
-        let edit = edits[cursor.next].1;
-        emit_edit(em, func, edit, scratch, next, &mut cursor.last_store)?;
+        if cursor.skip != Some(cursor.next) {
+            let edit = edits[cursor.next].1;
+            emit_edit(em, func, edit, scratch, next, &mut cursor.last_store)?;
+        }
         cursor.next += 1;
     }
     Ok(cursor.next != start)
@@ -310,10 +320,12 @@ fn emit_edit(
     last_store: &mut forward::LastStore,
 ) -> Result<(), EmitError> {
     match edit {
-        Edit::Move { from, to, class } => match last_store.forward(from, to) {
-            Some((from, to)) => emit_move(em.b, em.f, from, to, class),
-            None => Ok(()),
-        },
+        Edit::Move { from, to, class } | Edit::Reload { from, to, class } => {
+            match last_store.forward(from, to) {
+                Some((from, to)) => emit_move(em.b, em.f, from, to, class),
+                None => Ok(()),
+            }
+        }
         Edit::Remat { inst, to } => {
             last_store.reset();
             let Some(&orig) = func.insts.get(inst as usize) else {

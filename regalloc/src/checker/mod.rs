@@ -276,7 +276,7 @@ impl<'a, F: RaFunction> Checker<'a, F> {
     ) -> Result<(), CheckError> {
         let (pt, edit) = *e;
         let (from, to, class) = match edit {
-            Edit::Move { from, to, class } => (from, to, class),
+            Edit::Move { from, to, class } | Edit::Reload { from, to, class } => (from, to, class),
             Edit::Remat { inst, to } => return self.remat(st, pt, inst as usize, to, check),
         };
         let what = format!("move at {pt:?}");

@@ -86,6 +86,7 @@ impl GraphCtx {
         self.written = 0;
         self.temp_loaded.clear();
         self.temp_loaded.resize(self.g.n - self.g.nv, false);
+        self.count_temp_reads(f);
         for i in 0..f.num_insts() {
             self.finish_inst(f, i, &mut allocs)?;
         }
@@ -157,6 +158,21 @@ impl GraphCtx {
         }
     }
 
+    /// Counts, per spill temporary, the operands that read it.
+    fn count_temp_reads(&mut self, f: &impl RaFunction) {
+        self.temp_reads.clear();
+        self.temp_reads.resize(self.g.n - self.g.nv, 0);
+        for i in 0..f.num_insts() {
+            let base = self.live.op_start[i] as usize;
+            for (j, op) in f.inst_operands(i).iter().enumerate() {
+                let n = self.op_node[base + j];
+                if op.kind == OperandKind::Use && n != NONE && self.g.is_temp(n) {
+                    self.temp_reads[n as usize - self.g.nv] += 1;
+                }
+            }
+        }
+    }
+
     fn push(&mut self, point: ProgPoint, pr: u8, from: Alloc, to: Alloc, class: RegClass) {
         if from != to {
             self.sink.push_move(point, pr, from, to, class);
@@ -213,7 +229,16 @@ impl GraphCtx {
                 // Into the temporary's register (a reuse def's input reads
                 // the def's register instead, filled from it below).
                 let to = reg_of(&self.g, n)?;
-                self.load(before, v, to, op.class());
+                let reused = ops
+                    .iter()
+                    .any(|o| o.constraint == Constraint::Reuse(j as u8));
+                if self.temp_reads[t] == 1 && !reused && self.remat[v] == NONE {
+                    // Read here alone: the emitter may fold it.
+                    self.sink
+                        .push_reload(before, prio::INST, self.vloc[v], to, op.class());
+                } else {
+                    self.load(before, v, to, op.class());
+                }
             }
         }
         // Inputs of reuse defs into the def's register (from a spill

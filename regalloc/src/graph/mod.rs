@@ -85,6 +85,8 @@ pub struct GraphCtx {
     carried: Vec<(u32, u32)>,
     /// Per spill temporary (node − `nv`), whether its reload is emitted.
     temp_loaded: Vec<bool>,
+    /// Per spill temporary (node − `nv`), how many operands read it.
+    temp_reads: Vec<u32>,
     /// Whether adjacent reads of a spilled register share one reload.
     share_reloads: bool,
     /// The first instruction of the block being built.

@@ -379,3 +379,81 @@ pub(super) fn remat_edits_reexecute_the_instruction_into_their_register() {
     ra.edits = vec![(ProgPoint::before(1), Edit::Remat { inst: 9, to: RAX })];
     assert!(emit_x64(&f, &ra, &mut EmitCtx::new()).is_err());
 }
+
+#[test]
+pub(super) fn single_use_reloads_fold_into_their_reader() {
+    let (rax, rcx, rdx) = (g(0), g(1), g(2));
+    let f = func(&[vec![
+        // add rax, rcx: rcx reloaded for it alone -> add rax, [slot 0].
+        Inst::Alu {
+            size: OperandSize::S64,
+            op: AluOp::Add,
+            dst: rax,
+            src1: rax,
+            src2: RegMemImm::Reg(rcx),
+        },
+        // cmp eax, edx: edx reloaded, but another edit reads it there.
+        Inst::Cmp {
+            size: OperandSize::S32,
+            lhs: rax,
+            rhs: RegMemImm::Reg(rdx),
+        },
+        // add rcx, rcx: the reloaded register is also the destination.
+        Inst::Alu {
+            size: OperandSize::S64,
+            op: AluOp::Add,
+            dst: rcx,
+            src1: rcx,
+            src2: RegMemImm::Reg(rcx),
+        },
+        ret(),
+    ]]);
+    let mut ra = no_alloc(&f, &[pgpr(0), pgpr(1), pgpr(2)], 4);
+    let s = |n| Alloc::Stack(SpillSlot(n));
+    let reload = |from, to: kiln_targets::PReg| Edit::Reload {
+        from,
+        to: Alloc::Reg(to),
+        class: RegClass::Int,
+    };
+    let rdx_p = pgpr(2);
+    ra.edits = vec![
+        (ProgPoint::before(0), reload(s(0), pgpr(1))),
+        (ProgPoint::before(1), reload(s(1), rdx_p)),
+        (
+            ProgPoint::before(1),
+            Edit::Move {
+                from: Alloc::Reg(rdx_p),
+                to: s(3),
+                class: RegClass::Int,
+            },
+        ),
+        (ProgPoint::before(2), reload(s(2), pgpr(1))),
+    ];
+    let ins = code(&emit(&f, &ra));
+    // From the first instruction of the body on (after the prologue).
+    let body: Vec<(M, Vec<X>)> = ins
+        .iter()
+        .map(|i| (i.mnemonic(), decoded_ops(i)))
+        .skip_while(|(m, ops)| *m != M::Add || ops[0] != X::R(Register::RAX))
+        .filter(|(m, _)| matches!(m, M::Add | M::Cmp | M::Mov))
+        .collect();
+    let slot = |ops: &[X]| {
+        ops.iter().any(|o| {
+            matches!(
+                o,
+                X::M {
+                    base: Register::RBP,
+                    ..
+                }
+            )
+        })
+    };
+    // The first reload is gone: `add` reads the slot.
+    assert_eq!(body[0].0, M::Add, "{body:?}");
+    assert!(slot(&body[0].1), "{body:?}");
+    // The second stays (its register is read by a move too), then `cmp`
+    // reads the register; the third stays (`add rcx, rcx`).
+    let rest: Vec<M> = body[1..].iter().map(|b| b.0).collect();
+    assert_eq!(rest, [M::Mov, M::Mov, M::Cmp, M::Mov, M::Add], "{body:?}");
+    assert!(!slot(&body[3].1) && !slot(&body[5].1), "{body:?}");
+}
