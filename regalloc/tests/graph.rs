@@ -692,3 +692,55 @@ fn a_reuse_input_after_a_read_of_a_spilled_value_is_not_reloaded() {
     }
     assert!(shared > 0, "no spilled value among the reads: {reloads:?}");
 }
+
+/// A block parameter joined with its arguments along a chain longer than
+/// the spill-web cap (128 values) and spilled as a whole keeps one stack
+/// slot along the whole chain: no edge copies one slot into another.
+#[test]
+fn a_spilled_coalesced_class_shares_one_slot() {
+    const CHAIN: usize = 140;
+    let env = env_small(4, 0, 2, false);
+    let mut b = Builder::new();
+    b.blocks(CHAIN + 1);
+    // Four values read twice in every block compete for the four
+    // allocatable registers with the chained value, read only at the end.
+    b.begin(0, &[], 0);
+    let hot: Vec<_> = (0..4).map(|_| b.int()).collect();
+    let first = b.int();
+    for &h in &hot {
+        b.inst(vec![def(h)]);
+    }
+    b.inst(vec![def(first)]);
+    b.end(vec![], vec![(1, vec![first])]);
+    let mut carried = first;
+    for k in 1..=CHAIN {
+        let p = b.int();
+        b.begin(k, &[p], 0);
+        b.inst(hot.iter().map(|&h| use_(h)).collect());
+        b.inst(hot.iter().map(|&h| use_(h)).collect());
+        if k < CHAIN {
+            b.end(vec![], vec![(k + 1, vec![p])]);
+        }
+        carried = p;
+    }
+    let sum = b.int();
+    b.inst(vec![use_(carried), use_(hot[0]), reuse_def(sum, 0)]);
+    b.end(vec![fixed_use(sum, ireg(0))], vec![]);
+    let out = alloc(&b.finish(), &env);
+    assert!(out.num_spill_slots > 0, "nothing spilled");
+    let slot_to_slot: Vec<_> = out
+        .edits
+        .iter()
+        .filter(|(_, e)| {
+            matches!(
+                e,
+                Edit::Move {
+                    from: Alloc::Stack(_),
+                    to: Alloc::Stack(_),
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert!(slot_to_slot.is_empty(), "{slot_to_slot:?}");
+}

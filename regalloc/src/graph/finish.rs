@@ -356,10 +356,12 @@ impl GraphCtx {
                 }
             }
         }
-        // A block parameter and its arguments share one slot where they
-        // never need their homes at once (spill webs): the root requests a
-        // slot for the hull of its members' extents.
-        self.webs.build(f, &self.live, &self.spilled);
+        // The registers of a spilled coalesced class share one slot, as they
+        // would have shared a register; a block parameter and its arguments
+        // share one where they never need their homes at once (spill webs):
+        // the root requests a slot for the hull of its members' extents.
+        self.webs
+            .build(f, &self.live, &self.spilled, Some(&self.spill_group));
         for v in 0..nv {
             if self.spilled[v] && self.lo[v] != NONE {
                 let r = self.webs.root(v as u32) as usize;

@@ -76,6 +76,13 @@ pub struct GraphCtx {
     remat: Vec<u32>,
     prev_colour: Vec<u8>,
     spill_rep: Vec<bool>,
+    /// Per spilled virtual register that is not rematerialised, the first
+    /// such member of the coalesced class it was spilled with (the class
+    /// shares a stack slot); else `NONE`.
+    spill_group: Vec<u32>,
+    /// Per node of the round, the first member [`GraphCtx::spill_group`]
+    /// names for its class.
+    group_leader: Vec<u32>,
     op_node: Vec<u32>,
     cur_nodes: Vec<u32>,
     live_set: SparseSet,
@@ -239,6 +246,8 @@ impl GraphCtx {
         }
         self.spilled.clear();
         self.spilled.resize(f.num_vregs(), false);
+        self.spill_group.clear();
+        self.spill_group.resize(f.num_vregs(), NONE);
         // Wide values are in no live-in set: they live on the stack.
         if self.live.has_wide() {
             for v in 0..f.num_vregs() {

@@ -9,6 +9,7 @@
 
 use super::GraphCtx;
 use super::interference::{PRE, st};
+use crate::liveness::NONE;
 use kiln_targets::ra::RaError;
 
 impl GraphCtx {
@@ -60,6 +61,8 @@ impl GraphCtx {
             }
         }
         let mut progress = false;
+        self.group_leader.clear();
+        self.group_leader.resize(g.n, NONE);
         for v in 0..g.nv {
             if g.state[v] == st::ABSENT {
                 continue;
@@ -68,6 +71,13 @@ impl GraphCtx {
             if a < PRE && self.spill_rep[a as usize] {
                 self.spilled[v] = true;
                 progress = true;
+                if self.remat[v] == NONE {
+                    let leader = &mut self.group_leader[a as usize];
+                    if *leader == NONE {
+                        *leader = v as u32;
+                    }
+                    self.spill_group[v] = *leader;
+                }
             }
         }
         if !progress {

@@ -21,7 +21,7 @@ impl LinearScanCtx {
         // A parameter and its arguments share a slot where they can (spill
         // webs); a parameter whose arguments all arrive in that slot needs
         // no store.
-        self.webs.build(f, &self.live, &self.needs_stack);
+        self.webs.build(f, &self.live, &self.needs_stack, None);
         for b in 0..f.num_blocks() {
             let block = MBlock::from_u32(b as u32);
             for (j, p) in f.block_params(block).iter().enumerate() {
