@@ -17,7 +17,7 @@ use crate::lower::{LResult, Lower};
 use cranelift_entity::EntityRef;
 use kiln_ir::instructions::InstData;
 use kiln_ir::{Block, Value};
-use kiln_targets::x64::{Amode, Cond, Inst, OperandSize};
+use kiln_targets::x64::{Amode, Cond, Inst, OperandSize, RegMem};
 use kiln_targets::{MBlock, Reg, SymbolId};
 
 /// No reserved block.
@@ -83,17 +83,29 @@ impl Lower<'_> {
             self.emit(Inst::Ud2);
             return Ok(());
         }
-        let target = self.reg(addr)?;
         if self.c.one_indirectbr {
+            let target = self.jump_target(addr)?;
             self.jump_indirect(target, &distinct)
         } else {
+            let target = self.reg(addr)?;
             self.compare_addresses(target, &distinct)
         }
     }
 
+    /// The operand of `jmp *`: the address loaded from memory by the jump
+    /// itself when it comes from a load that can sink into it (a dispatch
+    /// table's entry: `jmp *(table, index, 8)`), else a register.
+    fn jump_target(&mut self, addr: Value) -> LResult<RegMem> {
+        if let Some((load, ptr)) = self.sinkable_load(addr) {
+            self.sink(load);
+            return Ok(RegMem::Mem(self.addr(ptr)?));
+        }
+        Ok(RegMem::Reg(self.reg(addr)?))
+    }
+
     /// The function's one `indirectbr`: an edge to each destination (or to
     /// its address block, filled here), then `jmp *target`.
-    fn jump_indirect(&mut self, target: Reg, dests: &[Block]) -> LResult<()> {
+    fn jump_indirect(&mut self, target: RegMem, dests: &[Block]) -> LResult<()> {
         for &d in dests {
             let li = self.c.block_index[d.index()];
             let to = MBlock::from_u32(li);

@@ -299,17 +299,9 @@ impl Emitter<'_> {
                 // jmp t2
                 emit_rm(b, 0, false, op1(0xFF), 4, &Rm::Reg(t2), 0, Imm::None);
             }
-            Inst::JmpInd { target } => {
-                emit_rm(
-                    b,
-                    0,
-                    false,
-                    op1(0xFF),
-                    4,
-                    &Rm::Reg(gpr(target)?),
-                    0,
-                    Imm::None,
-                );
+            Inst::JmpInd { ref target } => {
+                let rm = self.gpr_rm(target)?;
+                emit_rm(self.b, 0, false, op1(0xFF), 4, &rm, 0, Imm::None);
             }
             Inst::Ret { .. } => {
                 check_guard(b, self.f);

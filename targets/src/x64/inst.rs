@@ -291,8 +291,9 @@ pub enum Inst {
     /// successors are the possible destinations (each the address block of
     /// a `blockaddress`, or a block only this jump reaches).
     JmpInd {
-        /// The address jumped to.
-        target: Reg,
+        /// The address jumped to: in a register, or loaded from memory
+        /// (an interpreter's dispatch table entry, the load folded in).
+        target: RegMem,
     },
     /// `ret`, after the epilogue; reads the return values from their ABI
     /// registers ([`Side::fixed_regs`]).
@@ -1046,7 +1047,7 @@ impl MachInst for Inst {
                 v.reg_early_def(tmp1);
                 v.reg_early_def(tmp2);
             }
-            Inst::JmpInd { target } => v.reg_use(target),
+            Inst::JmpInd { target } => target.visit(v),
             Inst::Ret { rets } => visit_fixed_uses(side, *rets, v),
             Inst::Call { target, info } => {
                 if let CallTarget::Indirect(r) = target {

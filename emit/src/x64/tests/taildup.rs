@@ -62,7 +62,9 @@ fn jump_to_a_small_block_is_a_copy_of_it() {
 fn indirect_jump_encodes_for_every_register() {
     use super::{X, assert_one, enc, ig};
     for hw in 0..16u8 {
-        let inst = Inst::JmpInd { target: g(hw) };
+        let inst = Inst::JmpInd {
+            target: RegMem::Reg(g(hw)),
+        };
         let (code, relocs) = enc(&inst).unwrap();
         assert!(relocs.is_empty());
         assert_one(&code, M::Jmp, &[X::R(ig(hw, 8))], &inst);
@@ -78,7 +80,13 @@ fn an_indirect_dispatch_is_copied_into_each_jump_to_it_through_a_join() {
         vec![Inst::Jmp { target: b(2) }],
         vec![ret()],
         vec![mov1(), Inst::Jmp { target: b(3) }],
-        vec![mov1(), mov1(), Inst::JmpInd { target: g(0) }],
+        vec![
+            mov1(),
+            mov1(),
+            Inst::JmpInd {
+                target: RegMem::Reg(g(0)),
+            },
+        ],
     ]);
     let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
     let ins = code(&c);
@@ -87,7 +95,9 @@ fn an_indirect_dispatch_is_copied_into_each_jump_to_it_through_a_join() {
     assert_eq!(ins[5].op0_kind(), iced_x86::OpKind::Register, "{}", ins[5]);
     // A dispatch larger than the limit is jumped to.
     let mut big = filler(crate::x64::taildup::MAX_INDIRECT_INSTS);
-    big.push(Inst::JmpInd { target: g(0) });
+    big.push(Inst::JmpInd {
+        target: RegMem::Reg(g(0)),
+    });
     let f = cfg(&[vec![Inst::Jmp { target: b(2) }], vec![ret()], big]);
     let c = emit_x64(&f, &no_alloc(&f, &[], 0), &mut crate::EmitCtx::new()).unwrap();
     let ins = code(&c);
