@@ -499,6 +499,18 @@ impl Lower<'_> {
             (a, b, pred)
         };
         if let Some(size) = exact_size(bits) {
+            if let Some(cc) = self.masked_zero_test(pred, a, b, bits, size)? {
+                return Ok(cc);
+            }
+            if let Some(imm) = self.const_imm(b, bits)
+                && let Some((load, ptr)) = self.sinkable_load(a)
+            {
+                // `cmp $imm, mem`: a loaded tag or field against a constant.
+                self.sink(load);
+                let addr = self.addr(ptr)?;
+                self.emit(Inst::CmpMemImm { size, addr, imm });
+                return Ok(int_cond(pred));
+            }
             let x = self.reg(a)?;
             let y = self.rmi_cmp(b, bits)?;
             if y == RegMemImm::Imm(0) && matches!(pred, IntPredicate::Eq | IntPredicate::Ne) {
@@ -547,6 +559,54 @@ impl Lower<'_> {
         };
         self.emit(Inst::Cmp { size, lhs: x, rhs });
         Ok(int_cond(pred))
+    }
+
+    /// `(x & mask) == 0` (or `!=`) with a constant mask and an `and` used
+    /// only here: `test x, mask`, or `test mem, mask` when `x` is a load
+    /// that sinks too. `None` when the compare has another shape.
+    fn masked_zero_test(
+        &mut self,
+        pred: IntPredicate,
+        a: Value,
+        b: Value,
+        bits: u32,
+        size: OperandSize,
+    ) -> LResult<Option<Cond>> {
+        if !matches!(pred, IntPredicate::Eq | IntPredicate::Ne) || self.const_int(b) != Some(0) {
+            return Ok(None);
+        }
+        let Some(i) = self.sinkable(a) else {
+            return Ok(None);
+        };
+        let InstData::Binary {
+            op: BinaryOp::And,
+            args: [x, m],
+            ..
+        } = self.f.insts[i]
+        else {
+            return Ok(None);
+        };
+        let Some(mask) = self.const_imm(m, bits) else {
+            return Ok(None);
+        };
+        self.sink(i);
+        if let Some((load, ptr)) = self.sinkable_load(x) {
+            self.sink(load);
+            let addr = self.addr(ptr)?;
+            self.emit(Inst::TestMemImm {
+                size,
+                addr,
+                imm: mask,
+            });
+        } else {
+            let lhs = self.reg(x)?;
+            self.emit(Inst::Test {
+                size,
+                lhs,
+                rhs: RegMemImm::Imm(mask),
+            });
+        }
+        Ok(Some(int_cond(pred)))
     }
 
     /// Right operand of an exact-width compare: immediate, folded load, register.

@@ -777,3 +777,51 @@ fn an_indirect_target_with_other_uses_is_jumped_to_through_a_register() {
         1
     );
 }
+
+/// A loaded value compared with a constant is compared in memory
+/// (`cmp $k, mem`), and a masked zero test is a `test` of the mask, in
+/// memory when the masked value is a load; a load with another use stays a
+/// load.
+#[test]
+fn compares_with_constants_read_memory_directly() {
+    let is_cmp_mem = |i: &Inst| matches!(i, Inst::CmpMemImm { imm: 3, .. });
+    let is_test_mem = |i: &Inst| matches!(i, Inst::TestMemImm { imm: 8, .. });
+    let is_test_imm = |i: &Inst| {
+        matches!(
+            i,
+            Inst::Test {
+                rhs: RegMemImm::Imm(8),
+                ..
+            }
+        )
+    };
+    let src = |body: &str| {
+        format!(
+            "define i32 @f(ptr %p, i32 %x) {{\nentry:\n{body}  br i1 %c, label %a, label %b\n\
+             a:\n  ret i32 1\nb:\n  ret i32 0\n}}\n"
+        )
+    };
+    let tag = lower(
+        &src("  %t = load i8, ptr %p\n  %c = icmp eq i8 %t, 3\n"),
+        "f",
+    );
+    assert_eq!(count(&tag, is_cmp_mem), 1);
+    assert_eq!(count(&tag, |i| matches!(i, Inst::Load { .. })), 0);
+    let bit = lower(
+        &src("  %v = load i32, ptr %p\n  %m = and i32 %v, 8\n  %c = icmp ne i32 %m, 0\n"),
+        "f",
+    );
+    assert_eq!(count(&bit, is_test_mem), 1);
+    assert_eq!(count(&bit, |i| matches!(i, Inst::Alu { .. })), 0);
+    let reg = lower(
+        &src("  %m = and i32 %x, 8\n  %c = icmp eq i32 %m, 0\n"),
+        "f",
+    );
+    assert_eq!(count(&reg, is_test_imm), 1);
+    assert_eq!(count(&reg, |i| matches!(i, Inst::Alu { .. })), 0);
+    let twice = lower(
+        &src("  %t = load i8, ptr %p\n  store i8 %t, ptr %p\n  %c = icmp eq i8 %t, 3\n"),
+        "f",
+    );
+    assert_eq!(count(&twice, is_cmp_mem), 0);
+}

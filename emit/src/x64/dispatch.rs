@@ -91,6 +91,22 @@ impl Emitter<'_> {
                 let (rm, imm) = self.rmi(rhs)?;
                 alu::alu(self.b, size, 7, gpr(lhs)?, &rm, imm);
             }
+            Inst::CmpMemImm {
+                size,
+                ref addr,
+                imm,
+            } => {
+                let m = self.mem(addr)?;
+                alu::alu_mem_imm(self.b, size, 7, &m, imm);
+            }
+            Inst::TestMemImm {
+                size,
+                ref addr,
+                imm,
+            } => {
+                let m = self.mem(addr)?;
+                alu::test_mem_imm(self.b, size, &m, imm);
+            }
             Inst::Test { size, lhs, ref rhs } => {
                 let (rm, imm) = self.rmi(rhs)?;
                 alu::test(self.b, size, gpr(lhs)?, &rm, imm);

@@ -121,6 +121,33 @@ pub(crate) fn alu(
     }
 }
 
+/// `op [mem], imm` for the ALU group (`digit` 7: `cmp`).
+pub(crate) fn alu_mem_imm(b: &mut CodeBuffer, size: OperandSize, digit: u8, mem: &Rm, imm: i32) {
+    let (p, w) = (size_pfx(size), is_w(size));
+    if size == OperandSize::S8 {
+        emit_rm(b, p, w, op1(0x80), digit, mem, 0, Imm::B(imm as u8));
+    } else if fits_i8(imm) {
+        emit_rm(b, p, w, op1(0x83), digit, mem, 0, Imm::B(imm as u8));
+    } else {
+        emit_rm(b, p, w, op1(0x81), digit, mem, 0, imm_of(size, imm));
+    }
+}
+
+/// `test [mem], imm`.
+pub(crate) fn test_mem_imm(b: &mut CodeBuffer, size: OperandSize, mem: &Rm, imm: i32) {
+    let o = if size == OperandSize::S8 { 0xF6 } else { 0xF7 };
+    emit_rm(
+        b,
+        size_pfx(size),
+        is_w(size),
+        op1(o),
+        0,
+        mem,
+        0,
+        imm_of(size, imm),
+    );
+}
+
 /// `Alu`.
 pub(crate) fn alu_op(
     b: &mut CodeBuffer,

@@ -40,6 +40,25 @@ pub enum Inst {
         /// Right operand.
         rhs: RegMemImm,
     },
+    /// `cmp [addr], imm`: flags of a value loaded from memory compared
+    /// with an immediate (the load folded into the compare).
+    CmpMemImm {
+        /// Width.
+        size: OperandSize,
+        /// The value compared.
+        addr: Amode,
+        /// The immediate (sign-extended for 64 bits).
+        imm: i32,
+    },
+    /// `test [addr], imm`: flags of a value loaded from memory, masked.
+    TestMemImm {
+        /// Width.
+        size: OperandSize,
+        /// The value tested.
+        addr: Amode,
+        /// The mask (sign-extended for 64 bits).
+        imm: i32,
+    },
     /// `test lhs, rhs`: flags of `lhs & rhs`.
     Test {
         /// Width.
@@ -916,6 +935,7 @@ impl MachInst for Inst {
                 v.reg_use(lhs);
                 rhs.visit(v);
             }
+            Inst::CmpMemImm { addr, .. } | Inst::TestMemImm { addr, .. } => addr.visit(v),
             Inst::Imul {
                 dst, src1, src2, ..
             } => {

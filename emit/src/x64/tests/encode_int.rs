@@ -54,6 +54,23 @@ fn alu_cmp_test_all_forms() {
     eprintln!("alu/cmp/test: {n} forms");
 }
 
+/// `cmp`/`test` of a memory operand with an immediate, every width,
+/// addressing form and immediate size.
+#[test]
+fn cmp_and_test_of_memory_with_an_immediate() {
+    let mut n = 0;
+    for size in SIZES {
+        for a in amodes() {
+            for imm in IMMS {
+                check(&Inst::CmpMemImm { size, addr: a, imm }, Some(&a));
+                check(&Inst::TestMemImm { size, addr: a, imm }, Some(&a));
+                n += 2;
+            }
+        }
+    }
+    eprintln!("cmp/test memory, immediate: {n} forms");
+}
+
 #[test]
 fn alu_picks_short_immediates() {
     let len = |size, imm| {

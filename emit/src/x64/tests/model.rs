@@ -195,6 +195,22 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
             (mn, vec![gr(dst, size), rmi(src2, size)])
         }
         Inst::Cmp { size, lhs, ref rhs } => (M::Cmp, vec![gr(lhs, size), rmi(rhs, size)]),
+        Inst::CmpMemImm {
+            size,
+            ref addr,
+            imm: i,
+        } => (
+            M::Cmp,
+            vec![mem(addr, bytes(size) as usize), imm(i as i64, bytes(size))],
+        ),
+        Inst::TestMemImm {
+            size,
+            ref addr,
+            imm: i,
+        } => (
+            M::Test,
+            vec![mem(addr, bytes(size) as usize), imm(i as i64, bytes(size))],
+        ),
         Inst::Test { size, lhs, ref rhs } => match rhs {
             RegMemImm::Mem(a) => (M::Test, vec![mem(a, bytes(size) as usize), gr(lhs, size)]),
             _ => (M::Test, vec![gr(lhs, size), rmi(rhs, size)]),
