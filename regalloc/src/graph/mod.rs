@@ -23,9 +23,8 @@
 //!    ([`RaFunction::inst_is_remat`]: on x86-64 a constant, or the address
 //!    of a symbol, frame slot or constant-pool entry), are rematerialised
 //!    at each use — and
-//!    the round repeats. When the last colouring left only a few nodes
-//!    uncoloured, the next round first tries (`temps`) keeping every
-//!    register's colour and colouring just the spill temporaries.
+//!    the round repeats. The next round first tries (`temps`) keeping
+//!    every register's colour and colouring just the spill temporaries.
 //!
 //! `finish` then writes the operand allocations and the moves: copies
 //! into fixed-use and reused registers before an instruction, out of fixed
@@ -199,7 +198,7 @@ impl GraphCtx {
             }
             self.rounds += 1;
             self.max_edges = self.max_edges.max(self.g.edges);
-            if self.rounds > 1 && self.few_spilled() && self.colour_temps() {
+            if self.rounds > 1 && self.colour_temps() {
                 break;
             }
             self.irc.run(&mut self.g);

@@ -1,33 +1,25 @@
-//! The shortcut of a round after one that left few nodes uncoloured:
-//! every virtual register keeps the colour the previous round gave it, and
-//! only the spill temporaries are coloured, one at a time, around them.
+//! The shortcut of every round after a spill: every virtual register keeps
+//! the colour the previous round gave it, and only the spill temporaries
+//! are coloured, one at a time, around them.
 //!
 //! Spilling removes registers from the graph without changing the edges
 //! and forbidden registers among the others (the build derives them from
 //! the same liveness), so the previous colouring stays valid for them. The
 //! temporaries live for one instruction each and usually find a free
 //! colour there; when one does not (or a register had none), the round
-//! falls back to a full colouring. After a larger spill the full colouring
-//! is worth its time: with the spilled registers gone it coalesces moves
-//! the previous round could not.
+//! falls back to a full colouring. A full colouring after the spill could
+//! coalesce moves the previous round could not (the spilled registers are
+//! gone), but measured on the corpus that is worth little against its
+//! time: trying the shortcut after every spill instead of only after small
+//! ones (at most 2 nodes, or 1% of the registers) took zstd's whole
+//! compile from 2,268.9 M to 2,157.2 M instructions (−4.9%, bzip2 −2.9%)
+//! and cost its code 0.2% (bzip2 0.1%, Lua 0.07%, SQLite −0.05%).
 
 use super::GraphCtx;
 use super::interference::{NO_COLOUR, st};
 use super::irc::pick;
 
-/// The shortcut is tried when at most this many nodes went uncoloured...
-const FEW_NODES: usize = 2;
-/// ... or at most this many per thousand virtual registers.
-const FEW_PER_MILLE: usize = 10;
-
 impl GraphCtx {
-    /// Whether the last colouring left few enough nodes uncoloured for the
-    /// next round to try [`GraphCtx::colour_temps`].
-    pub(super) fn few_spilled(&self) -> bool {
-        let n = self.irc.spilled.len();
-        n <= FEW_NODES || n * 1000 <= FEW_PER_MILLE * self.g.nv
-    }
-
     /// Remembers the colour of every virtual register after a colouring
     /// ([`NO_COLOUR`] for none).
     pub(super) fn keep_colours(&mut self) {
