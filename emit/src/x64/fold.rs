@@ -1,19 +1,32 @@
 //! Reloads folded into their reader: when the allocator reloads a spilled
 //! value into a register that only the next instruction reads, once
 //! ([`Edit::Reload`]), and that instruction is an ALU operation, a compare,
-//! a `test` or an `imul` reading it as its right operand, the instruction
-//! reads the spill slot directly (`add rax, [rbp - 48]`) and the reload is
-//! not emitted: one instruction instead of two, as LLVM folds its spills.
+//! a `test` or an `imul` reading it as its right operand, or a compare or
+//! `test` of it with an immediate, the instruction reads the spill slot
+//! directly (`add rax, [rbp - 48]`, `cmp dword [rbp - 48], 1`) and the
+//! reload is not emitted: one instruction instead of two, as LLVM folds
+//! its spills.
 
 use kiln_targets::x64::regs::RBP;
 use kiln_targets::x64::{Amode, Inst, RegMem, RegMemImm};
 use kiln_targets::{Alloc, Edit, ProgPoint, Reg};
 
-/// The register `inst` reads only as a right operand that may be memory
-/// instead (the operand of an ALU operation, compare, `test` or `imul`
-/// that is none of its other operands).
+/// The register `inst` reads only as an operand that may be memory
+/// instead (the right operand of an ALU operation, compare, `test` or
+/// `imul` that is none of its other operands, or the left operand of a
+/// compare or `test` with an immediate).
 fn foldable_reg(inst: &Inst) -> Option<Reg> {
     match *inst {
+        Inst::Cmp {
+            lhs,
+            rhs: RegMemImm::Imm(_),
+            ..
+        }
+        | Inst::Test {
+            lhs,
+            rhs: RegMemImm::Imm(_),
+            ..
+        } => Some(lhs),
         Inst::Alu {
             dst,
             src1,
@@ -84,6 +97,31 @@ pub(crate) fn find(
 /// `disp` from `rbp`.
 pub(crate) fn fold_into(inst: &mut Inst, disp: i32) {
     let mem = Amode::base(Reg::phys(RBP), disp);
+    match *inst {
+        Inst::Cmp {
+            size,
+            rhs: RegMemImm::Imm(imm),
+            ..
+        } => {
+            *inst = Inst::CmpMemImm {
+                size,
+                addr: mem,
+                imm,
+            }
+        }
+        Inst::Test {
+            size,
+            rhs: RegMemImm::Imm(imm),
+            ..
+        } => {
+            *inst = Inst::TestMemImm {
+                size,
+                addr: mem,
+                imm,
+            }
+        }
+        _ => {}
+    }
     match inst {
         Inst::Alu { src2, .. } => *src2 = RegMemImm::Mem(mem),
         Inst::Imul { src2, .. } => *src2 = RegMem::Mem(mem),

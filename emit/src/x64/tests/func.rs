@@ -457,3 +457,65 @@ pub(super) fn single_use_reloads_fold_into_their_reader() {
     assert_eq!(rest, [M::Mov, M::Mov, M::Cmp, M::Mov, M::Add], "{body:?}");
     assert!(!slot(&body[3].1) && !slot(&body[5].1), "{body:?}");
 }
+
+/// A reload that only a compare or `test` with an immediate reads folds
+/// into it: `cmp dword [slot], 7`, `test byte [slot], 4`.
+#[test]
+pub(super) fn reloads_fold_into_compares_with_immediates() {
+    let (rcx, rdx) = (g(1), g(2));
+    let f = func(&[vec![
+        Inst::Cmp {
+            size: OperandSize::S32,
+            lhs: rdx,
+            rhs: RegMemImm::Imm(7),
+        },
+        Inst::Test {
+            size: OperandSize::S8,
+            lhs: rcx,
+            rhs: RegMemImm::Imm(4),
+        },
+        ret(),
+    ]]);
+    let mut ra = no_alloc(&f, &[pgpr(0), pgpr(1), pgpr(2)], 4);
+    let reload = |n, to| Edit::Reload {
+        from: Alloc::Stack(SpillSlot(n)),
+        to: Alloc::Reg(to),
+        class: RegClass::Int,
+    };
+    ra.edits = vec![
+        (ProgPoint::before(0), reload(0, pgpr(2))),
+        (ProgPoint::before(1), reload(1, pgpr(1))),
+    ];
+    let ins = code(&emit(&f, &ra));
+    let mem = |ops: &[X]| {
+        matches!(
+            ops.first(),
+            Some(X::M {
+                base: Register::RBP,
+                ..
+            })
+        )
+    };
+    let reads_slot = |ops: &[X]| {
+        ops.iter().skip(1).any(|o| {
+            matches!(
+                o,
+                X::M {
+                    base: Register::RBP,
+                    ..
+                }
+            )
+        })
+    };
+    // The compares, and any reload (a move from a slot): none is left.
+    let body: Vec<(M, Vec<X>)> = ins
+        .iter()
+        .map(|i| (i.mnemonic(), decoded_ops(i)))
+        .filter(|(m, ops)| matches!(m, M::Cmp | M::Test) || (*m == M::Mov && reads_slot(ops)))
+        .collect();
+    assert_eq!(body.len(), 2, "{body:?}");
+    assert_eq!(body[0].0, M::Cmp, "{body:?}");
+    assert!(mem(&body[0].1), "{body:?}");
+    assert_eq!(body[1].0, M::Test, "{body:?}");
+    assert!(mem(&body[1].1), "{body:?}");
+}
