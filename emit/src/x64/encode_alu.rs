@@ -135,14 +135,32 @@ pub(crate) fn alu_mem_imm(b: &mut CodeBuffer, size: OperandSize, digit: u8, mem:
 
 /// `test [mem], imm`.
 pub(crate) fn test_mem_imm(b: &mut CodeBuffer, size: OperandSize, mem: &Rm, imm: i32) {
-    let o = if size == OperandSize::S8 { 0xF6 } else { 0xF7 };
+    group_imm(b, size, (0xF6, 0xF7), 0, mem, imm);
+}
+
+/// An operation of an opcode group on `rm` with an immediate of the
+/// operation width: `opcodes` are the 8-bit and wider forms, `digit` the
+/// ModRM reg field (`test` F6/F7 /0, `mov` C6/C7 /0).
+pub(crate) fn group_imm(
+    b: &mut CodeBuffer,
+    size: OperandSize,
+    opcodes: (u8, u8),
+    digit: u8,
+    rm: &Rm,
+    imm: i32,
+) {
+    let o = if size == OperandSize::S8 {
+        opcodes.0
+    } else {
+        opcodes.1
+    };
     emit_rm(
         b,
         size_pfx(size),
         is_w(size),
         op1(o),
-        0,
-        mem,
+        digit,
+        rm,
         0,
         imm_of(size, imm),
     );

@@ -2,7 +2,7 @@
 //! atomics.
 
 use super::enc::{BYTE_REG, BYTE_RM, Imm, LOCK, Op, Rm, emit_o, emit_rm, op1, op2};
-use super::encode_alu::{byte_flags, imm_of, is_w, no_byte, same, size_pfx};
+use super::encode_alu::{byte_flags, group_imm, is_w, no_byte, same, size_pfx};
 use crate::buffer::CodeBuffer;
 use crate::{EmitError, err};
 use kiln_targets::x64::{Cond, ExtMode, OperandSize};
@@ -115,17 +115,7 @@ pub(crate) fn store(b: &mut CodeBuffer, size: OperandSize, src: u8, mem: &Rm) {
 
 /// `mov [mem], imm`.
 pub(crate) fn store_imm(b: &mut CodeBuffer, size: OperandSize, imm: i32, mem: &Rm) {
-    let o = if size == OperandSize::S8 { 0xC6 } else { 0xC7 };
-    emit_rm(
-        b,
-        size_pfx(size),
-        is_w(size),
-        op1(o),
-        0,
-        mem,
-        0,
-        imm_of(size, imm),
-    );
+    group_imm(b, size, (0xC6, 0xC7), 0, mem, imm);
 }
 
 /// `setcc dst`.

@@ -97,30 +97,28 @@ pub(crate) fn find(
 /// `disp` from `rbp`.
 pub(crate) fn fold_into(inst: &mut Inst, disp: i32) {
     let mem = Amode::base(Reg::phys(RBP), disp);
-    match *inst {
+    // A compare or test with an immediate becomes its memory form.
+    let with_imm = match *inst {
         Inst::Cmp {
             size,
             rhs: RegMemImm::Imm(imm),
             ..
-        } => {
-            *inst = Inst::CmpMemImm {
-                size,
-                addr: mem,
-                imm,
-            }
-        }
+        } => Some((true, size, imm)),
         Inst::Test {
             size,
             rhs: RegMemImm::Imm(imm),
             ..
-        } => {
-            *inst = Inst::TestMemImm {
-                size,
-                addr: mem,
-                imm,
-            }
-        }
-        _ => {}
+        } => Some((false, size, imm)),
+        _ => None,
+    };
+    if let Some((is_cmp, size, imm)) = with_imm {
+        let addr = mem;
+        *inst = if is_cmp {
+            Inst::CmpMemImm { size, addr, imm }
+        } else {
+            Inst::TestMemImm { size, addr, imm }
+        };
+        return;
     }
     match inst {
         Inst::Alu { src2, .. } => *src2 = RegMemImm::Mem(mem),
