@@ -130,7 +130,7 @@ impl Graph {
         self.alias.resize(cap, NONE);
         self.colour.clear();
         self.colour.resize(cap, NO_COLOUR);
-        self.set.reset(cap, cap * 4);
+        self.set.reset(cap, nv, cap * 4);
         self.edges = 0;
     }
 
@@ -147,6 +147,7 @@ impl Graph {
     pub fn new_temp(&mut self, v: u32, class: u8) -> u32 {
         let id = self.n as u32;
         self.n += 1;
+        self.set.grow_to(self.n);
         self.temp_vreg.push(v);
         self.touch(id, class);
         self.cost[id as usize] = f32::INFINITY;
