@@ -211,6 +211,76 @@ const fn classes() -> [u8; 256] {
 
 static CLASS: [u8; 256] = classes();
 
+/// The route [`Lexer::fill`] takes for a token's first byte.
+#[repr(u8)]
+#[derive(Copy, Clone)]
+enum Lead {
+    /// Anything the general route handles.
+    Other,
+    /// `' '`
+    Space,
+    /// `\n`
+    Newline,
+    /// Other white space and comment starts (`\t`, `\r`, NUL, `;`, `/`).
+    Trivia,
+    /// `%`
+    Percent,
+    /// `[a-zA-Z_]`
+    Word,
+    /// `[0-9-]`
+    Number,
+    /// `,`
+    Comma,
+    /// `=`
+    Equal,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LSquare,
+    /// `]`
+    RSquare,
+    /// `*`
+    Star,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+}
+
+/// The route table, built at compile time.
+const fn leads() -> [Lead; 256] {
+    let mut t = [Lead::Other; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        t[i] = match c {
+            b' ' => Lead::Space,
+            b'\n' => Lead::Newline,
+            b'\t' | b'\r' | 0 | b';' | b'/' => Lead::Trivia,
+            b'%' => Lead::Percent,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Lead::Word,
+            b'0'..=b'9' | b'-' => Lead::Number,
+            b',' => Lead::Comma,
+            b'=' => Lead::Equal,
+            b'(' => Lead::LParen,
+            b')' => Lead::RParen,
+            b'[' => Lead::LSquare,
+            b']' => Lead::RSquare,
+            b'*' => Lead::Star,
+            b'{' => Lead::LBrace,
+            b'}' => Lead::RBrace,
+            _ => Lead::Other,
+        };
+        i += 1;
+    }
+    t
+}
+
+/// The route for each first byte.
+static LEAD: [Lead; 256] = leads();
+
 #[inline(always)]
 fn is(c: u8, class: u8) -> bool {
     CLASS[c as usize] & class != 0
@@ -286,6 +356,12 @@ const fn space_lanes(x: u64) -> u64 {
     in_range(x, b' ', b' ') | in_range(x, b'\t', b'\n') | in_range(x, b'\r', b'\r')
 }
 
+/// `' '` lanes.
+#[inline(always)]
+const fn blank_lanes(x: u64) -> u64 {
+    in_range(x, b' ', b' ')
+}
+
 /// How many leading lanes are in the class (8 if all).
 #[inline(always)]
 const fn run(lanes: u64) -> usize {
@@ -327,27 +403,61 @@ const fn digits_value(w: u64, n: usize) -> u32 {
     (v.wrapping_mul(10000 * (1 << 32) + 1) >> 32) as u32
 }
 
-/// A keyword or common type of fewer than eight bytes at `start` that is
-/// not the start of a label, with its end; `None` for anything else.
+/// A token found by a fast route: its kind, its end, and where the search
+/// for the next token starts (past one space that follows, if the route
+/// has seen it).
+type Fast = (Tok, usize, usize);
+
+/// The end of a token ending at `end` that is followed by byte `next`,
+/// with one following space skipped.
 #[inline(always)]
-fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<(Tok, usize)> {
+fn past_space(end: usize, next: u8) -> usize {
+    end + (next == b' ') as usize
+}
+
+/// A keyword or common type of fewer than sixteen bytes at `start` that
+/// is not the start of a label; `None` for anything else.
+#[inline(always)]
+fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<Fast> {
     let w = load8(src, start);
     let n = run(word_lanes(w));
     if n == 8 {
-        return None;
+        return long_word_fast(src, table, start, w);
     }
     // The byte after the word (0 past the end): `:` or `-$.` make a label.
     let c = (w >> (8 * n)) as u8;
     if c == b':' || is(c, C_LABEL) {
         return None;
     }
-    table.lookup_key(low_bytes(w, n), 0).map(|k| (k, start + n))
+    let end = start + n;
+    table
+        .lookup_key(low_bytes(w, n), 0)
+        .map(|k| (k, end, past_space(end, c)))
+}
+
+/// [`word_fast`] for a word of eight to fifteen bytes whose first eight
+/// are `lo`.
+#[inline(never)]
+fn long_word_fast(src: &[u8], table: &KwTable, start: usize, lo: u64) -> Option<Fast> {
+    let w = load8(src, start + 8);
+    let n = run(word_lanes(w));
+    if n == 8 {
+        return None;
+    }
+    let c = (w >> (8 * n)) as u8;
+    if c == b':' || is(c, C_LABEL) {
+        return None;
+    }
+    let end = start + 8 + n;
+    table
+        .lookup_key(lo, low_bytes(w, n))
+        .map(|k| (k, end, past_space(end, c)))
 }
 
 /// A decimal integer of fewer than eight digits (possibly negative) or a
-/// numeric label `N:` at `start`, with its end; `None` for anything else.
+/// numeric label `N:` at `start`; `None` for anything else.
 #[inline(always)]
-fn number_fast(src: &[u8], start: usize) -> Option<(Tok, usize)> {
+fn number_fast(src: &[u8], start: usize) -> Option<Fast> {
     let neg = src.get(start) == Some(&b'-');
     let from = start + neg as usize;
     let w = load8(src, from);
@@ -361,14 +471,37 @@ fn number_fast(src: &[u8], start: usize) -> Option<(Tok, usize)> {
     }
     let v = digits_value(w, n);
     if c == b':' && !neg {
-        return Some((Tok::LabelId(v), from + n + 1));
+        let end = from + n + 1;
+        return Some((Tok::LabelId(v), end, end));
     }
     let v = match (neg, v) {
         (false, v) => v as i32,
         (true, 0) => INT_TEXT,
         (true, v) => -(v as i32),
     };
-    Some((Tok::Int(v), from + n))
+    let end = from + n;
+    Some((Tok::Int(v), end, past_space(end, c)))
+}
+
+/// `%N` with fewer than eight digits at `start`; `None` for anything else.
+#[inline(always)]
+fn local_id_fast(src: &[u8], start: usize) -> Option<Fast> {
+    let from = start + 1;
+    let w = load8(src, from);
+    let d = run(digit_lanes(w));
+    if d == 0 || d == 8 {
+        return None;
+    }
+    let end = from + d;
+    let c = (w >> (8 * d)) as u8;
+    Some((Tok::LocalId(digits_value(w, d)), end, past_space(end, c)))
+}
+
+/// A one-byte token of `kind` at `start` that is often followed by a space.
+#[inline(always)]
+fn spaced_fast(src: &[u8], kind: Tok, start: usize) -> Option<Fast> {
+    let end = start + 1;
+    Some((kind, end, past_space(end, byte(src, end))))
 }
 
 /// `?` for functions that return an error token.
@@ -505,8 +638,9 @@ impl<'a> Lexer<'a> {
     /// `Error` token (so [`Lexer::last_error`] belongs to the last one).
     /// Returns how many were written.
     ///
-    /// The common tokens (`%N`, keywords, integers, punctuation after at
-    /// most one space or a new line indented by two) are lexed here with
+    /// One table lookup on the first byte picks the route. The common
+    /// tokens (`%N`, keywords, integers, punctuation) and the common white
+    /// space (one space, a new line indented by two) are handled here with
     /// the position in a register; everything else goes through
     /// [`Lexer::next`]'s general route.
     #[inline(never)]
@@ -516,76 +650,56 @@ impl<'a> Lexer<'a> {
         let mut p = self.pos;
         let mut n = 0;
         while n < out.len() {
-            let mut c = byte(src, p);
-            if c == b' ' {
-                p += 1;
-                c = byte(src, p);
-            }
-            if is(c, C_TRIVIA) {
-                // A new line indented by two spaces.
-                let w = load8(src, p);
-                let next = (w >> 24) as u8;
-                if w & 0xff_ffff == 0x20_200a && !is(next, C_TRIVIA) {
-                    p += 3;
-                    c = next;
-                } else {
-                    match self.skip_trivia(p) {
-                        Ok(q) => {
-                            p = q;
-                            c = byte(src, p);
-                        }
-                        Err(at) => {
-                            out[n] = Token {
-                                kind: Tok::Error,
-                                start: at as u32,
-                                end: self.pos as u32,
-                            };
-                            n += 1;
-                            p = self.pos;
-                            break;
-                        }
-                    }
-                }
-            }
+            let c = byte(src, p);
             let start = p;
             let one = start + 1;
-            let fast = match c {
-                b'%' => {
-                    let w = load8(src, one);
-                    let d = run(digit_lanes(w));
-                    (d > 0 && d < 8).then(|| (Tok::LocalId(digits_value(w, d)), one + d))
+            let fast = match LEAD[c as usize] {
+                Lead::Space => {
+                    p = if byte(src, one) == b' ' {
+                        scan(src, one, blank_lanes)
+                    } else {
+                        one
+                    };
+                    continue;
                 }
-                b',' => Some((Tok::Comma, one)),
-                b'a'..=b'z' | b'A'..=b'Z' | b'_' => word_fast(src, table, start),
-                b'0'..=b'9' | b'-' => number_fast(src, start),
-                b'=' => Some((Tok::Equal, one)),
-                b'(' => Some((Tok::LParen, one)),
-                b')' => Some((Tok::RParen, one)),
-                b'[' => Some((Tok::LSquare, one)),
-                b']' => Some((Tok::RSquare, one)),
-                b'*' => Some((Tok::Star, one)),
-                b'{' => Some((Tok::LBrace, one)),
-                b'}' => Some((Tok::RBrace, one)),
-                _ => None,
-            };
-            // Only the general route makes `Eof` and `Error` tokens, so
-            // only it needs the test for the end of the batch.
-            let (kind, end) = match fast {
-                Some(r) => r,
-                None => {
-                    let kind = self.slow(start, c);
-                    if matches!(kind, Tok::Eof | Tok::Error) {
-                        out[n] = Token {
-                            kind,
-                            start: start as u32,
-                            end: self.pos as u32,
-                        };
-                        n += 1;
-                        p = self.pos;
-                        break;
+                Lead::Newline => {
+                    // A new line indented by two spaces.
+                    if load8(src, p) & 0xff_ffff == 0x20_200a {
+                        p += 3;
+                        continue;
                     }
-                    (kind, self.pos)
+                    None
                 }
+                Lead::Trivia => None,
+                Lead::Percent => local_id_fast(src, start),
+                Lead::Word => word_fast(src, table, start),
+                Lead::Number => number_fast(src, start),
+                Lead::Comma => spaced_fast(src, Tok::Comma, start),
+                Lead::Equal => spaced_fast(src, Tok::Equal, start),
+                Lead::LParen => Some((Tok::LParen, one, one)),
+                Lead::RParen => Some((Tok::RParen, one, one)),
+                Lead::LSquare => Some((Tok::LSquare, one, one)),
+                Lead::RSquare => spaced_fast(src, Tok::RSquare, start),
+                Lead::Star => Some((Tok::Star, one, one)),
+                Lead::LBrace => Some((Tok::LBrace, one, one)),
+                Lead::RBrace => Some((Tok::RBrace, one, one)),
+                Lead::Other => None,
+            };
+            let Some((kind, end, next)) = fast else {
+                // Only the general route makes `Eof` and `Error` tokens, so
+                // only it needs the test for the end of the batch.
+                let Some(t) = self.general(start, c) else {
+                    // Only white space and comments were skipped.
+                    p = self.pos;
+                    continue;
+                };
+                out[n] = t;
+                n += 1;
+                p = self.pos;
+                if matches!(t.kind, Tok::Eof | Tok::Error) {
+                    break;
+                }
+                continue;
             };
             out[n] = Token {
                 kind,
@@ -593,18 +707,41 @@ impl<'a> Lexer<'a> {
                 end: end as u32,
             };
             n += 1;
-            p = end;
+            p = next;
         }
         self.pos = p;
         n
     }
 
-    /// The token at `start` (first byte `c`) by the general route; returns
-    /// it with its end.
+    /// The general route from `start` (first byte `c`): white space and
+    /// comments (`None`: skipped), or the token. Either way the position
+    /// ends up after what was consumed.
     #[inline(never)]
-    fn slow(&mut self, start: usize, c: u8) -> Tok {
+    fn general(&mut self, start: usize, c: u8) -> Option<Token> {
+        if is(c, C_TRIVIA) && (c != 0 || start < self.src.len()) {
+            match self.skip_trivia(start) {
+                Ok(q) if q > start => {
+                    self.pos = q;
+                    return None;
+                }
+                // A `/` that starts no comment.
+                Ok(_) => {}
+                Err(at) => {
+                    return Some(Token {
+                        kind: Tok::Error,
+                        start: at as u32,
+                        end: self.pos as u32,
+                    });
+                }
+            }
+        }
         self.pos = start;
-        self.lex_at(start, c)
+        let kind = self.lex_at(start, c);
+        Some(Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        })
     }
 
     /// The next token; malformed input yields a [`Tok::Error`] token.
@@ -1260,6 +1397,7 @@ mod tests {
             assert_eq!(digit_lanes(w) & 0x80 != 0, is(b, C_DIGIT), "{b}");
             let ws = matches!(b, b' ' | b'\t' | b'\n' | b'\r');
             assert_eq!(space_lanes(w) & 0x80 != 0, ws, "{b}");
+            assert_eq!(blank_lanes(w) & 0x80 != 0, b == b' ', "{b}");
         }
         assert_eq!(
             load8(b"abc", 1),
