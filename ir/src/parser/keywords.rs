@@ -277,6 +277,26 @@ mod tests {
             }
         }
         assert_eq!(t.lookup(b"DW_TAG_member"), None);
+    }
+
+    #[test]
+    fn every_entry_is_made_of_word_bytes() {
+        // The lexer's fast route relies on this: a key that matches an
+        // entry is a whole word.
+        let word = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        let t = KwTable::get();
+        for e in t.slots.iter().filter(|e| e.0 != 0) {
+            let key = e.0 as u128 | (e.1 as u128) << 64;
+            let bytes = key.to_le_bytes();
+            let len = bytes.iter().position(|&b| b == 0).unwrap_or(16);
+            assert!(
+                word(std::str::from_utf8(&bytes[..len]).unwrap()),
+                "{bytes:?}"
+            );
+        }
+        for (name, _) in &t.long {
+            assert!(word(std::str::from_utf8(name).unwrap()));
+        }
         assert_eq!(t.lookup(b""), None);
     }
 }

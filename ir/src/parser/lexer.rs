@@ -415,18 +415,37 @@ fn past_space(end: usize, next: u8) -> usize {
     end + (next == b' ') as usize
 }
 
+/// Lanes of bytes up to `,` (white space, NUL, `!"#$%&'()*+,`): every
+/// byte that commonly ends a keyword, and no byte of a word or label
+/// except `$`.
+#[inline(always)]
+const fn stop_lanes(x: u64) -> u64 {
+    let gt = (x & !HI).wrapping_add(LO * (0x7f - b',' as u64));
+    !(gt | x) & HI
+}
+
+/// The number of leading lanes before the first marked one (8 if none).
+#[inline(always)]
+const fn until(lanes: u64) -> usize {
+    (lanes.trailing_zeros() / 8) as usize
+}
+
 /// A keyword or common type of fewer than sixteen bytes at `start` that
 /// is not the start of a label; `None` for anything else.
+///
+/// The word is taken to end at the first [`stop_lanes`] byte. Keywords
+/// are made of word bytes only, so when the bytes before it spell one,
+/// the word really ends there; the byte there is no `:` or label byte
+/// (`$` excepted, and tested). Anything else goes the general route.
 #[inline(always)]
 fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<Fast> {
     let w = load8(src, start);
-    let n = run(word_lanes(w));
+    let n = until(stop_lanes(w));
     if n == 8 {
         return long_word_fast(src, table, start, w);
     }
-    // The byte after the word (0 past the end): `:` or `-$.` make a label.
     let c = (w >> (8 * n)) as u8;
-    if c == b':' || is(c, C_LABEL) {
+    if c == b'$' {
         return None;
     }
     let end = start + n;
@@ -440,12 +459,12 @@ fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<Fast> {
 #[inline(never)]
 fn long_word_fast(src: &[u8], table: &KwTable, start: usize, lo: u64) -> Option<Fast> {
     let w = load8(src, start + 8);
-    let n = run(word_lanes(w));
+    let n = until(stop_lanes(w));
     if n == 8 {
         return None;
     }
     let c = (w >> (8 * n)) as u8;
-    if c == b':' || is(c, C_LABEL) {
+    if c == b'$' {
         return None;
     }
     let end = start + 8 + n;
@@ -1398,6 +1417,17 @@ mod tests {
             let ws = matches!(b, b' ' | b'\t' | b'\n' | b'\r');
             assert_eq!(space_lanes(w) & 0x80 != 0, ws, "{b}");
             assert_eq!(blank_lanes(w) & 0x80 != 0, b == b' ', "{b}");
+            assert_eq!(stop_lanes(w) & 0x80 != 0, b <= b',', "{b}");
+        }
+        // Lanes are independent: a byte is classified the same after a
+        // run of class bytes as at the start.
+        for b in 0..=255u8 {
+            let after = |c: u8| load8(&[c, c, c, b, c, c, c, c], 0);
+            assert_eq!(run(word_lanes(after(b'a'))) == 3, !is(b, C_KW), "{b}");
+            assert_eq!(run(label_lanes(after(b'.'))) == 3, !is(b, C_LABEL), "{b}");
+            assert_eq!(run(digit_lanes(after(b'7'))) == 3, !is(b, C_DIGIT), "{b}");
+            assert_eq!(run(blank_lanes(after(b' '))) == 3, b != b' ', "{b}");
+            assert_eq!(until(stop_lanes(after(b'i'))) == 3, b <= b',', "{b}");
         }
         assert_eq!(
             load8(b"abc", 1),
