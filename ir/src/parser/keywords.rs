@@ -100,6 +100,9 @@ keywords! {
 pub(crate) struct KwTable {
     /// `(lo, hi, kind)`; `lo == 0` marks an empty slot.
     slots: Box<[(u64, u64, Tok); SLOTS]>,
+    /// The words of fewer than eight bytes again, as `(lo, kind)`: the
+    /// lexer's hottest lookups compare one word.
+    short: Box<[(u64, Tok); SLOTS]>,
     long: Vec<(&'static [u8], Tok)>,
 }
 
@@ -183,6 +186,11 @@ impl KwTable {
             Ok(b) => b,
             Err(_) => unreachable!("the vector has SLOTS elements"),
         };
+        let mut short: Box<[(u64, Tok); SLOTS]> =
+            match vec![(0u64, Tok::Eof); SLOTS].into_boxed_slice().try_into() {
+                Ok(b) => b,
+                Err(_) => unreachable!("the vector has SLOTS elements"),
+            };
         let mut long = Vec::new();
         for (n, k) in entries {
             if n.len() > 16 {
@@ -196,8 +204,15 @@ impl KwTable {
                 h = (h + 1) % SLOTS;
             }
             slots[h] = (lo, hi, k);
+            if n.len() < 8 {
+                let mut h = slot(lo, 0);
+                while short[h].0 != 0 {
+                    h = (h + 1) % SLOTS;
+                }
+                short[h] = (lo, k);
+            }
         }
-        KwTable { slots, long }
+        KwTable { slots, short, long }
     }
 
     /// The shared table.
@@ -227,6 +242,23 @@ impl KwTable {
             return None;
         }
         self.long.iter().find(|e| e.0 == word).map(|e| e.1)
+    }
+
+    /// Classifies a word of 1 to 7 bytes given as a zero-padded
+    /// little-endian word (`lo != 0`).
+    #[inline(always)]
+    pub(crate) fn lookup_short(&self, lo: u64) -> Option<Tok> {
+        let mut h = slot(lo, 0);
+        loop {
+            let e = &self.short[h % SLOTS];
+            if e.0 == lo {
+                return Some(e.1);
+            }
+            if e.0 == 0 {
+                return None;
+            }
+            h += 1;
+        }
     }
 
     /// Classifies a word of 1 to 16 bytes given as two zero-padded
@@ -277,6 +309,10 @@ mod tests {
             }
         }
         assert_eq!(t.lookup(b"DW_TAG_member"), None);
+        for e in t.slots.iter().filter(|e| e.0 != 0 && e.0 >> 56 == 0) {
+            assert_eq!(t.lookup_short(e.0), Some(e.2));
+        }
+        assert_eq!(t.lookup_short(pack(b"DW_TAG") as u64), None);
     }
 
     #[test]

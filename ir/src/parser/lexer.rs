@@ -450,7 +450,7 @@ fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<Fast> {
     }
     let end = start + n;
     table
-        .lookup_key(low_bytes(w, n), 0)
+        .lookup_short(low_bytes(w, n))
         .map(|k| (k, end, past_space(end, c)))
 }
 
@@ -672,7 +672,23 @@ impl<'a> Lexer<'a> {
             let c = byte(src, p);
             let start = p;
             let one = start + 1;
-            let fast = match LEAD[c as usize] {
+            // A token found by a fast route is written and the loop goes on;
+            // `None` falls through to the general route.
+            macro_rules! emit {
+                ($fast:expr) => {
+                    if let Some((kind, end, next)) = $fast {
+                        out[n] = Token {
+                            kind,
+                            start: start as u32,
+                            end: end as u32,
+                        };
+                        n += 1;
+                        p = next;
+                        continue;
+                    }
+                };
+            }
+            match LEAD[c as usize] {
                 Lead::Space => {
                     p = if byte(src, one) == b' ' {
                         scan(src, one, blank_lanes)
@@ -687,46 +703,34 @@ impl<'a> Lexer<'a> {
                         p += 3;
                         continue;
                     }
-                    None
                 }
-                Lead::Trivia => None,
-                Lead::Percent => local_id_fast(src, start),
-                Lead::Word => word_fast(src, table, start),
-                Lead::Number => number_fast(src, start),
-                Lead::Comma => spaced_fast(src, Tok::Comma, start),
-                Lead::Equal => spaced_fast(src, Tok::Equal, start),
-                Lead::LParen => Some((Tok::LParen, one, one)),
-                Lead::RParen => Some((Tok::RParen, one, one)),
-                Lead::LSquare => Some((Tok::LSquare, one, one)),
-                Lead::RSquare => spaced_fast(src, Tok::RSquare, start),
-                Lead::Star => Some((Tok::Star, one, one)),
-                Lead::LBrace => Some((Tok::LBrace, one, one)),
-                Lead::RBrace => Some((Tok::RBrace, one, one)),
-                Lead::Other => None,
-            };
-            let Some((kind, end, next)) = fast else {
-                // Only the general route makes `Eof` and `Error` tokens, so
-                // only it needs the test for the end of the batch.
-                let Some(t) = self.general(start, c) else {
-                    // Only white space and comments were skipped.
-                    p = self.pos;
-                    continue;
-                };
-                out[n] = t;
-                n += 1;
+                Lead::Trivia | Lead::Other => {}
+                Lead::Percent => emit!(local_id_fast(src, start)),
+                Lead::Word => emit!(word_fast(src, table, start)),
+                Lead::Number => emit!(number_fast(src, start)),
+                Lead::Comma => emit!(spaced_fast(src, Tok::Comma, start)),
+                Lead::Equal => emit!(spaced_fast(src, Tok::Equal, start)),
+                Lead::LParen => emit!(Some((Tok::LParen, one, one))),
+                Lead::RParen => emit!(Some((Tok::RParen, one, one))),
+                Lead::LSquare => emit!(Some((Tok::LSquare, one, one))),
+                Lead::RSquare => emit!(spaced_fast(src, Tok::RSquare, start)),
+                Lead::Star => emit!(Some((Tok::Star, one, one))),
+                Lead::LBrace => emit!(Some((Tok::LBrace, one, one))),
+                Lead::RBrace => emit!(Some((Tok::RBrace, one, one))),
+            }
+            // Only the general route makes `Eof` and `Error` tokens, so only
+            // it needs the test for the end of the batch.
+            let Some(t) = self.general(start, c) else {
+                // Only white space and comments were skipped.
                 p = self.pos;
-                if matches!(t.kind, Tok::Eof | Tok::Error) {
-                    break;
-                }
                 continue;
             };
-            out[n] = Token {
-                kind,
-                start: start as u32,
-                end: end as u32,
-            };
+            out[n] = t;
             n += 1;
-            p = next;
+            p = self.pos;
+            if matches!(t.kind, Tok::Eof | Tok::Error) {
+                break;
+            }
         }
         self.pos = p;
         n
