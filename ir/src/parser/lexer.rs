@@ -221,7 +221,9 @@ enum Lead {
     Space,
     /// `\n`
     Newline,
-    /// Other white space and comment starts (`\t`, `\r`, NUL, `;`, `/`).
+    /// `;` (a comment to the end of the line)
+    Comment,
+    /// Other white space and a block comment's start (`\t`, `\r`, NUL, `/`).
     Trivia,
     /// `%`
     Percent,
@@ -258,7 +260,8 @@ const fn leads() -> [Lead; 256] {
         t[i] = match c {
             b' ' => Lead::Space,
             b'\n' => Lead::Newline,
-            b'\t' | b'\r' | 0 | b';' | b'/' => Lead::Trivia,
+            b';' => Lead::Comment,
+            b'\t' | b'\r' | 0 | b'/' => Lead::Trivia,
             b'%' => Lead::Percent,
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => Lead::Word,
             b'0'..=b'9' | b'-' => Lead::Number,
@@ -474,10 +477,11 @@ fn long_word_fast(src: &[u8], table: &KwTable, start: usize, lo: u64) -> Option<
 }
 
 /// A decimal integer of fewer than eight digits (possibly negative) or a
-/// numeric label `N:` at `start`; `None` for anything else.
+/// numeric label `N:` at `start`, whose first byte is `first`; `None` for
+/// anything else.
 #[inline(always)]
-fn number_fast(src: &[u8], start: usize) -> Option<Fast> {
-    let neg = src.get(start) == Some(&b'-');
+fn number_fast(src: &[u8], start: usize, first: u8) -> Option<Fast> {
+    let neg = first == b'-';
     let from = start + neg as usize;
     let w = load8(src, from);
     let n = run(digit_lanes(w));
@@ -704,10 +708,18 @@ impl<'a> Lexer<'a> {
                         continue;
                     }
                 }
+                Lead::Comment => {
+                    // Up to the new line, which the next round takes.
+                    p = match memchr(b'\n', &src[one..]) {
+                        Some(k) => one + k,
+                        None => src.len(),
+                    };
+                    continue;
+                }
                 Lead::Trivia | Lead::Other => {}
                 Lead::Percent => emit!(local_id_fast(src, start)),
                 Lead::Word => emit!(word_fast(src, table, start)),
-                Lead::Number => emit!(number_fast(src, start)),
+                Lead::Number => emit!(number_fast(src, start, c)),
                 Lead::Comma => emit!(spaced_fast(src, Tok::Comma, start)),
                 Lead::Equal => emit!(spaced_fast(src, Tok::Equal, start)),
                 Lead::LParen => emit!(Some((Tok::LParen, one, one))),
