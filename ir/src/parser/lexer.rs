@@ -393,14 +393,10 @@ const fn low_bytes(w: u64, n: usize) -> u64 {
 #[inline(always)]
 const fn digits_value(w: u64, n: usize) -> u32 {
     const ZEROS: u64 = LO * b'0' as u64;
-    let pad = 8 - n;
-    // Right-align the digits, padding with leading `0`s.
-    let w = if pad == 0 {
-        w
-    } else {
-        (w << (8 * pad)) | (ZEROS >> (64 - 8 * pad))
-    };
-    let v = w.wrapping_sub(ZEROS);
+    // Digit values, right-aligned: the shift drops the lanes after the
+    // digits (a borrow from them cannot reach a digit lane, which is at
+    // least `0`) and fills the leading lanes with zero digits.
+    let v = w.wrapping_sub(ZEROS) << (8 * (8 - n));
     let v = (v.wrapping_mul(10 * 256 + 1) >> 8) & 0x00ff_00ff_00ff_00ff;
     let v = (v.wrapping_mul(100 * 65536 + 1) >> 16) & 0x0000_ffff_0000_ffff;
     (v.wrapping_mul(10000 * (1 << 32) + 1) >> 32) as u32
@@ -673,7 +669,11 @@ impl<'a> Lexer<'a> {
         let mut p = self.pos;
         let mut n = 0;
         while n < out.len() {
-            let c = byte(src, p);
+            let Some(&c) = src.get(p) else {
+                out[n] = self.end_of_input(p);
+                n += 1;
+                break;
+            };
             let start = p;
             let one = start + 1;
             // A token found by a fast route is written and the loop goes on;
@@ -746,6 +746,18 @@ impl<'a> Lexer<'a> {
         }
         self.pos = p;
         n
+    }
+
+    /// The `Eof` token at `end`, the end of the input.
+    #[cold]
+    #[inline(never)]
+    fn end_of_input(&mut self, end: usize) -> Token {
+        self.pos = end;
+        Token {
+            kind: Tok::Eof,
+            start: end as u32,
+            end: end as u32,
+        }
     }
 
     /// The general route from `start` (first byte `c`): white space and
@@ -1424,6 +1436,8 @@ mod tests {
         }
         assert_eq!(digits_value(load8(b"0", 0), 1), 0);
         assert_eq!(digits_value(load8(b"99999999", 0), 8), 99_999_999);
+        assert_eq!(digits_value(load8(b"907 ", 0), 3), 907);
+        assert_eq!(digits_value(load8(b"5\x00\x01/", 0), 1), 5);
         for b in 0..=255u8 {
             let w = u64::from_le_bytes([b, b'a', b, b'Z', b, b'_', b, b'0']);
             let lanes = word_lanes(w);
