@@ -309,8 +309,8 @@ fn byte(src: &[u8], p: usize) -> u8 {
 /// The eight bytes at `p` as a little-endian word, zero past the end.
 #[inline(always)]
 fn load8(src: &[u8], p: usize) -> u64 {
-    match src.get(p..p + 8) {
-        Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+    match src.get(p..).and_then(<[u8]>::first_chunk::<8>) {
+        Some(b) => u64::from_le_bytes(*b),
         None => load8_tail(src, p),
     }
 }
