@@ -702,11 +702,13 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
                 Lead::Newline => {
-                    // A new line indented by two spaces.
-                    if load8(src, p) & 0xff_ffff == 0x20_200a {
-                        p += 3;
-                        continue;
-                    }
+                    // Most often a new line indented by two spaces.
+                    p += if load8(src, p) & 0xff_ffff == 0x20_200a {
+                        3
+                    } else {
+                        1
+                    };
+                    continue;
                 }
                 Lead::Comment => {
                     // Up to the new line, which the next round takes.
