@@ -52,9 +52,8 @@ struct NameTable {
 impl NameTable {
     /// The number of `src[start..end]`.
     fn id(&mut self, src: &[u8], start: usize, end: usize) -> u32 {
-        use std::hash::BuildHasher;
         let text = &src[start..end];
-        let h = std::hash::BuildHasherDefault::<crate::symbols::FxHasher>::default().hash_one(text);
+        let h = text_hash(src, start, end);
         let spans = &self.spans;
         if let Some(i) = self.table.find(h, |i| {
             let (s, e) = spans[i as usize];
@@ -67,6 +66,23 @@ impl NameTable {
         self.table.insert(h, i);
         i
     }
+}
+
+/// A hash of `src[start..end]`, read eight bytes at a time. The last step
+/// folds the high half into the low one, so every byte reaches the bits
+/// that pick a table slot.
+fn text_hash(src: &[u8], start: usize, end: usize) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut h = (end - start) as u64;
+    let mut p = start;
+    while end - p >= 8 {
+        h = (h.rotate_left(5) ^ load8(src, p)).wrapping_mul(K);
+        p += 8;
+    }
+    if p < end {
+        h = (h.rotate_left(5) ^ low_bytes(load8(src, p), end - p)).wrapping_mul(K);
+    }
+    (h ^ (h >> 32)).wrapping_mul(K)
 }
 
 /// A token's kind, with small payloads. Every payload is 32 bits wide, so
