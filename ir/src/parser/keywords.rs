@@ -101,8 +101,9 @@ pub(crate) struct KwTable {
     /// `(lo, hi, kind)`; `lo == 0` marks an empty slot.
     slots: Box<[(u64, u64, Tok); SLOTS]>,
     /// The words of fewer than eight bytes again, as `(lo, kind)`: the
-    /// lexer's hottest lookups compare one word.
-    short: Box<[(u64, Tok); SLOTS]>,
+    /// lexer's hottest lookups compare one word, and find the slots without
+    /// following a pointer.
+    short: [(u64, Tok); SLOTS],
     long: Vec<(&'static [u8], Tok)>,
 }
 
@@ -186,11 +187,7 @@ impl KwTable {
             Ok(b) => b,
             Err(_) => unreachable!("the vector has SLOTS elements"),
         };
-        let mut short: Box<[(u64, Tok); SLOTS]> =
-            match vec![(0u64, Tok::Eof); SLOTS].into_boxed_slice().try_into() {
-                Ok(b) => b,
-                Err(_) => unreachable!("the vector has SLOTS elements"),
-            };
+        let mut short = [(0u64, Tok::Eof); SLOTS];
         let mut long = Vec::new();
         for (n, k) in entries {
             if n.len() > 16 {
