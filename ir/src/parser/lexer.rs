@@ -741,7 +741,7 @@ impl<'a> Lexer<'a> {
                 Lead::Comma => emit!(spaced_fast(src, Tok::Comma, start)),
                 Lead::Equal => emit!(spaced_fast(src, Tok::Equal, start)),
                 Lead::LParen => emit!(Some((Tok::LParen, one, one))),
-                Lead::RParen => emit!(Some((Tok::RParen, one, one))),
+                Lead::RParen => emit!(spaced_fast(src, Tok::RParen, start)),
                 Lead::LSquare => emit!(Some((Tok::LSquare, one, one))),
                 Lead::RSquare => emit!(spaced_fast(src, Tok::RSquare, start)),
                 Lead::Star => emit!(Some((Tok::Star, one, one))),
