@@ -100,6 +100,10 @@ keywords! {
 pub(crate) struct KwTable {
     /// `(lo, hi, kind)`; `lo == 0` marks an empty slot.
     slots: Box<[(u64, u64, Tok); SLOTS]>,
+    /// The words of fewer than eight bytes again, as `(lo, kind)`: the
+    /// lexer's hottest lookups compare one word, and find the slots without
+    /// following a pointer.
+    short: [(u64, Tok); SLOTS],
     long: Vec<(&'static [u8], Tok)>,
 }
 
@@ -183,6 +187,7 @@ impl KwTable {
             Ok(b) => b,
             Err(_) => unreachable!("the vector has SLOTS elements"),
         };
+        let mut short = [(0u64, Tok::Eof); SLOTS];
         let mut long = Vec::new();
         for (n, k) in entries {
             if n.len() > 16 {
@@ -196,8 +201,15 @@ impl KwTable {
                 h = (h + 1) % SLOTS;
             }
             slots[h] = (lo, hi, k);
+            if n.len() < 8 {
+                let mut h = slot(lo, 0);
+                while short[h].0 != 0 {
+                    h = (h + 1) % SLOTS;
+                }
+                short[h] = (lo, k);
+            }
         }
-        KwTable { slots, long }
+        KwTable { slots, short, long }
     }
 
     /// The shared table.
@@ -227,6 +239,23 @@ impl KwTable {
             return None;
         }
         self.long.iter().find(|e| e.0 == word).map(|e| e.1)
+    }
+
+    /// Classifies a word of 1 to 7 bytes given as a zero-padded
+    /// little-endian word (`lo != 0`).
+    #[inline(always)]
+    pub(crate) fn lookup_short(&self, lo: u64) -> Option<Tok> {
+        let mut h = slot(lo, 0);
+        loop {
+            let e = &self.short[h % SLOTS];
+            if e.0 == lo {
+                return Some(e.1);
+            }
+            if e.0 == 0 {
+                return None;
+            }
+            h += 1;
+        }
     }
 
     /// Classifies a word of 1 to 16 bytes given as two zero-padded
@@ -277,6 +306,30 @@ mod tests {
             }
         }
         assert_eq!(t.lookup(b"DW_TAG_member"), None);
+        for e in t.slots.iter().filter(|e| e.0 != 0 && e.0 >> 56 == 0) {
+            assert_eq!(t.lookup_short(e.0), Some(e.2));
+        }
+        assert_eq!(t.lookup_short(pack(b"DW_TAG") as u64), None);
+    }
+
+    #[test]
+    fn every_entry_is_made_of_word_bytes() {
+        // The lexer's fast route relies on this: a key that matches an
+        // entry is a whole word.
+        let word = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        let t = KwTable::get();
+        for e in t.slots.iter().filter(|e| e.0 != 0) {
+            let key = e.0 as u128 | (e.1 as u128) << 64;
+            let bytes = key.to_le_bytes();
+            let len = bytes.iter().position(|&b| b == 0).unwrap_or(16);
+            assert!(
+                word(std::str::from_utf8(&bytes[..len]).unwrap()),
+                "{bytes:?}"
+            );
+        }
+        for (name, _) in &t.long {
+            assert!(word(std::str::from_utf8(name).unwrap()));
+        }
         assert_eq!(t.lookup(b""), None);
     }
 }

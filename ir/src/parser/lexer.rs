@@ -52,9 +52,8 @@ struct NameTable {
 impl NameTable {
     /// The number of `src[start..end]`.
     fn id(&mut self, src: &[u8], start: usize, end: usize) -> u32 {
-        use std::hash::BuildHasher;
         let text = &src[start..end];
-        let h = std::hash::BuildHasherDefault::<crate::symbols::FxHasher>::default().hash_one(text);
+        let h = text_hash(src, start, end);
         let spans = &self.spans;
         if let Some(i) = self.table.find(h, |i| {
             let (s, e) = spans[i as usize];
@@ -67,6 +66,23 @@ impl NameTable {
         self.table.insert(h, i);
         i
     }
+}
+
+/// A hash of `src[start..end]`, read eight bytes at a time. The last step
+/// folds the high half into the low one, so every byte reaches the bits
+/// that pick a table slot.
+fn text_hash(src: &[u8], start: usize, end: usize) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut h = (end - start) as u64;
+    let mut p = start;
+    while end - p >= 8 {
+        h = (h.rotate_left(5) ^ load8(src, p)).wrapping_mul(K);
+        p += 8;
+    }
+    if p < end {
+        h = (h.rotate_left(5) ^ low_bytes(load8(src, p), end - p)).wrapping_mul(K);
+    }
+    (h ^ (h >> 32)).wrapping_mul(K)
 }
 
 /// A token's kind, with small payloads. Every payload is 32 bits wide, so
@@ -211,6 +227,79 @@ const fn classes() -> [u8; 256] {
 
 static CLASS: [u8; 256] = classes();
 
+/// The route [`Lexer::fill`] takes for a token's first byte.
+#[repr(u8)]
+#[derive(Copy, Clone)]
+enum Lead {
+    /// Anything the general route handles.
+    Other,
+    /// `' '`
+    Space,
+    /// `\n`
+    Newline,
+    /// `;` (a comment to the end of the line)
+    Comment,
+    /// Other white space and a block comment's start (`\t`, `\r`, NUL, `/`).
+    Trivia,
+    /// `%`
+    Percent,
+    /// `[a-zA-Z_]`
+    Word,
+    /// `[0-9-]`
+    Number,
+    /// `,`
+    Comma,
+    /// `=`
+    Equal,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LSquare,
+    /// `]`
+    RSquare,
+    /// `*`
+    Star,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+}
+
+/// The route table, built at compile time.
+const fn leads() -> [Lead; 256] {
+    let mut t = [Lead::Other; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        t[i] = match c {
+            b' ' => Lead::Space,
+            b'\n' => Lead::Newline,
+            b';' => Lead::Comment,
+            b'\t' | b'\r' | 0 | b'/' => Lead::Trivia,
+            b'%' => Lead::Percent,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Lead::Word,
+            b'0'..=b'9' | b'-' => Lead::Number,
+            b',' => Lead::Comma,
+            b'=' => Lead::Equal,
+            b'(' => Lead::LParen,
+            b')' => Lead::RParen,
+            b'[' => Lead::LSquare,
+            b']' => Lead::RSquare,
+            b'*' => Lead::Star,
+            b'{' => Lead::LBrace,
+            b'}' => Lead::RBrace,
+            _ => Lead::Other,
+        };
+        i += 1;
+    }
+    t
+}
+
+/// The route for each first byte.
+static LEAD: [Lead; 256] = leads();
+
 #[inline(always)]
 fn is(c: u8, class: u8) -> bool {
     CLASS[c as usize] & class != 0
@@ -236,8 +325,8 @@ fn byte(src: &[u8], p: usize) -> u8 {
 /// The eight bytes at `p` as a little-endian word, zero past the end.
 #[inline(always)]
 fn load8(src: &[u8], p: usize) -> u64 {
-    match src.get(p..p + 8) {
-        Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+    match src.get(p..).and_then(<[u8]>::first_chunk::<8>) {
+        Some(b) => u64::from_le_bytes(*b),
         None => load8_tail(src, p),
     }
 }
@@ -286,6 +375,12 @@ const fn space_lanes(x: u64) -> u64 {
     in_range(x, b' ', b' ') | in_range(x, b'\t', b'\n') | in_range(x, b'\r', b'\r')
 }
 
+/// `' '` lanes.
+#[inline(always)]
+const fn blank_lanes(x: u64) -> u64 {
+    in_range(x, b' ', b' ')
+}
+
 /// How many leading lanes are in the class (8 if all).
 #[inline(always)]
 const fn run(lanes: u64) -> usize {
@@ -314,41 +409,91 @@ const fn low_bytes(w: u64, n: usize) -> u64 {
 #[inline(always)]
 const fn digits_value(w: u64, n: usize) -> u32 {
     const ZEROS: u64 = LO * b'0' as u64;
-    let pad = 8 - n;
-    // Right-align the digits, padding with leading `0`s.
-    let w = if pad == 0 {
-        w
-    } else {
-        (w << (8 * pad)) | (ZEROS >> (64 - 8 * pad))
-    };
-    let v = w.wrapping_sub(ZEROS);
+    // Digit values, right-aligned: the shift drops the lanes after the
+    // digits (a borrow from them cannot reach a digit lane, which is at
+    // least `0`) and fills the leading lanes with zero digits.
+    let v = w.wrapping_sub(ZEROS) << (8 * (8 - n));
     let v = (v.wrapping_mul(10 * 256 + 1) >> 8) & 0x00ff_00ff_00ff_00ff;
     let v = (v.wrapping_mul(100 * 65536 + 1) >> 16) & 0x0000_ffff_0000_ffff;
     (v.wrapping_mul(10000 * (1 << 32) + 1) >> 32) as u32
 }
 
-/// A keyword or common type of fewer than eight bytes at `start` that is
-/// not the start of a label, with its end; `None` for anything else.
+/// A token found by a fast route: its kind, its end, and where the search
+/// for the next token starts (past one space that follows, if the route
+/// has seen it).
+type Fast = (Tok, usize, usize);
+
+/// The end of a token ending at `end` that is followed by byte `next`,
+/// with one following space skipped.
 #[inline(always)]
-fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<(Tok, usize)> {
+fn past_space(end: usize, next: u8) -> usize {
+    end + (next == b' ') as usize
+}
+
+/// Lanes of bytes up to `,` (white space, NUL, `!"#$%&'()*+,`): every
+/// byte that commonly ends a keyword, and no byte of a word or label
+/// except `$`.
+#[inline(always)]
+const fn stop_lanes(x: u64) -> u64 {
+    let gt = (x & !HI).wrapping_add(LO * (0x7f - b',' as u64));
+    !(gt | x) & HI
+}
+
+/// The number of leading lanes before the first marked one (8 if none).
+#[inline(always)]
+const fn until(lanes: u64) -> usize {
+    (lanes.trailing_zeros() / 8) as usize
+}
+
+/// A keyword or common type of fewer than sixteen bytes at `start` that
+/// is not the start of a label; `None` for anything else.
+///
+/// The word is taken to end at the first [`stop_lanes`] byte. Keywords
+/// are made of word bytes only, so when the bytes before it spell one,
+/// the word really ends there; the byte there is no `:` or label byte
+/// (`$` excepted, and tested). Anything else goes the general route.
+#[inline(always)]
+fn word_fast(src: &[u8], table: &KwTable, start: usize) -> Option<Fast> {
     let w = load8(src, start);
-    let n = run(word_lanes(w));
+    let n = until(stop_lanes(w));
+    if n == 8 {
+        return long_word_fast(src, table, start, w);
+    }
+    let c = (w >> (8 * n)) as u8;
+    if c == b'$' {
+        return None;
+    }
+    let end = start + n;
+    table
+        .lookup_short(low_bytes(w, n))
+        .map(|k| (k, end, past_space(end, c)))
+}
+
+/// [`word_fast`] for a word of eight to fifteen bytes whose first eight
+/// are `lo`.
+#[inline(never)]
+fn long_word_fast(src: &[u8], table: &KwTable, start: usize, lo: u64) -> Option<Fast> {
+    let w = load8(src, start + 8);
+    let n = until(stop_lanes(w));
     if n == 8 {
         return None;
     }
-    // The byte after the word (0 past the end): `:` or `-$.` make a label.
     let c = (w >> (8 * n)) as u8;
-    if c == b':' || is(c, C_LABEL) {
+    if c == b'$' {
         return None;
     }
-    table.lookup_key(low_bytes(w, n), 0).map(|k| (k, start + n))
+    let end = start + 8 + n;
+    table
+        .lookup_key(lo, low_bytes(w, n))
+        .map(|k| (k, end, past_space(end, c)))
 }
 
 /// A decimal integer of fewer than eight digits (possibly negative) or a
-/// numeric label `N:` at `start`, with its end; `None` for anything else.
+/// numeric label `N:` at `start`, whose first byte is `first`; `None` for
+/// anything else.
 #[inline(always)]
-fn number_fast(src: &[u8], start: usize) -> Option<(Tok, usize)> {
-    let neg = src.get(start) == Some(&b'-');
+fn number_fast(src: &[u8], start: usize, first: u8) -> Option<Fast> {
+    let neg = first == b'-';
     let from = start + neg as usize;
     let w = load8(src, from);
     let n = run(digit_lanes(w));
@@ -361,14 +506,37 @@ fn number_fast(src: &[u8], start: usize) -> Option<(Tok, usize)> {
     }
     let v = digits_value(w, n);
     if c == b':' && !neg {
-        return Some((Tok::LabelId(v), from + n + 1));
+        let end = from + n + 1;
+        return Some((Tok::LabelId(v), end, end));
     }
     let v = match (neg, v) {
         (false, v) => v as i32,
         (true, 0) => INT_TEXT,
         (true, v) => -(v as i32),
     };
-    Some((Tok::Int(v), from + n))
+    let end = from + n;
+    Some((Tok::Int(v), end, past_space(end, c)))
+}
+
+/// `%N` with fewer than eight digits at `start`; `None` for anything else.
+#[inline(always)]
+fn local_id_fast(src: &[u8], start: usize) -> Option<Fast> {
+    let from = start + 1;
+    let w = load8(src, from);
+    let d = run(digit_lanes(w));
+    if d == 0 || d == 8 {
+        return None;
+    }
+    let end = from + d;
+    let c = (w >> (8 * d)) as u8;
+    Some((Tok::LocalId(digits_value(w, d)), end, past_space(end, c)))
+}
+
+/// A one-byte token of `kind` at `start` that is often followed by a space.
+#[inline(always)]
+fn spaced_fast(src: &[u8], kind: Tok, start: usize) -> Option<Fast> {
+    let end = start + 1;
+    Some((kind, end, past_space(end, byte(src, end))))
 }
 
 /// `?` for functions that return an error token.
@@ -505,8 +673,9 @@ impl<'a> Lexer<'a> {
     /// `Error` token (so [`Lexer::last_error`] belongs to the last one).
     /// Returns how many were written.
     ///
-    /// The common tokens (`%N`, keywords, integers, punctuation after at
-    /// most one space or a new line indented by two) are lexed here with
+    /// One table lookup on the first byte picks the route. The common
+    /// tokens (`%N`, keywords, integers, punctuation) and the common white
+    /// space (one space, a new line indented by two) are handled here with
     /// the position in a register; everything else goes through
     /// [`Lexer::next`]'s general route.
     #[inline(never)]
@@ -516,95 +685,128 @@ impl<'a> Lexer<'a> {
         let mut p = self.pos;
         let mut n = 0;
         while n < out.len() {
-            let mut c = byte(src, p);
-            if c == b' ' {
-                p += 1;
-                c = byte(src, p);
-            }
-            if is(c, C_TRIVIA) {
-                // A new line indented by two spaces.
-                let w = load8(src, p);
-                let next = (w >> 24) as u8;
-                if w & 0xff_ffff == 0x20_200a && !is(next, C_TRIVIA) {
-                    p += 3;
-                    c = next;
-                } else {
-                    match self.skip_trivia(p) {
-                        Ok(q) => {
-                            p = q;
-                            c = byte(src, p);
-                        }
-                        Err(at) => {
-                            out[n] = Token {
-                                kind: Tok::Error,
-                                start: at as u32,
-                                end: self.pos as u32,
-                            };
-                            n += 1;
-                            p = self.pos;
-                            break;
-                        }
-                    }
-                }
-            }
+            let Some(&c) = src.get(p) else {
+                out[n] = self.end_of_input(p);
+                n += 1;
+                break;
+            };
             let start = p;
             let one = start + 1;
-            let fast = match c {
-                b'%' => {
-                    let w = load8(src, one);
-                    let d = run(digit_lanes(w));
-                    (d > 0 && d < 8).then(|| (Tok::LocalId(digits_value(w, d)), one + d))
-                }
-                b',' => Some((Tok::Comma, one)),
-                b'a'..=b'z' | b'A'..=b'Z' | b'_' => word_fast(src, table, start),
-                b'0'..=b'9' | b'-' => number_fast(src, start),
-                b'=' => Some((Tok::Equal, one)),
-                b'(' => Some((Tok::LParen, one)),
-                b')' => Some((Tok::RParen, one)),
-                b'[' => Some((Tok::LSquare, one)),
-                b']' => Some((Tok::RSquare, one)),
-                b'*' => Some((Tok::Star, one)),
-                b'{' => Some((Tok::LBrace, one)),
-                b'}' => Some((Tok::RBrace, one)),
-                _ => None,
-            };
-            // Only the general route makes `Eof` and `Error` tokens, so
-            // only it needs the test for the end of the batch.
-            let (kind, end) = match fast {
-                Some(r) => r,
-                None => {
-                    let kind = self.slow(start, c);
-                    if matches!(kind, Tok::Eof | Tok::Error) {
+            // A token found by a fast route is written and the loop goes on;
+            // `None` falls through to the general route.
+            macro_rules! emit {
+                ($fast:expr) => {
+                    if let Some((kind, end, next)) = $fast {
                         out[n] = Token {
                             kind,
                             start: start as u32,
-                            end: self.pos as u32,
+                            end: end as u32,
                         };
                         n += 1;
-                        p = self.pos;
-                        break;
+                        p = next;
+                        continue;
                     }
-                    (kind, self.pos)
+                };
+            }
+            match LEAD[c as usize] {
+                Lead::Space => {
+                    p = if byte(src, one) == b' ' {
+                        scan(src, one, blank_lanes)
+                    } else {
+                        one
+                    };
+                    continue;
                 }
+                Lead::Newline => {
+                    // Most often a new line indented by two spaces.
+                    p += if load8(src, p) & 0xff_ffff == 0x20_200a {
+                        3
+                    } else {
+                        1
+                    };
+                    continue;
+                }
+                Lead::Comment => {
+                    // Up to the new line, which the next round takes.
+                    p = match memchr(b'\n', &src[one..]) {
+                        Some(k) => one + k,
+                        None => src.len(),
+                    };
+                    continue;
+                }
+                Lead::Trivia | Lead::Other => {}
+                Lead::Percent => emit!(local_id_fast(src, start)),
+                Lead::Word => emit!(word_fast(src, table, start)),
+                Lead::Number => emit!(number_fast(src, start, c)),
+                Lead::Comma => emit!(spaced_fast(src, Tok::Comma, start)),
+                Lead::Equal => emit!(spaced_fast(src, Tok::Equal, start)),
+                Lead::LParen => emit!(Some((Tok::LParen, one, one))),
+                Lead::RParen => emit!(spaced_fast(src, Tok::RParen, start)),
+                Lead::LSquare => emit!(Some((Tok::LSquare, one, one))),
+                Lead::RSquare => emit!(spaced_fast(src, Tok::RSquare, start)),
+                Lead::Star => emit!(Some((Tok::Star, one, one))),
+                Lead::LBrace => emit!(Some((Tok::LBrace, one, one))),
+                Lead::RBrace => emit!(Some((Tok::RBrace, one, one))),
+            }
+            // Only the general route makes `Eof` and `Error` tokens, so only
+            // it needs the test for the end of the batch.
+            let Some(t) = self.general(start, c) else {
+                // Only white space and comments were skipped.
+                p = self.pos;
+                continue;
             };
-            out[n] = Token {
-                kind,
-                start: start as u32,
-                end: end as u32,
-            };
+            out[n] = t;
             n += 1;
-            p = end;
+            p = self.pos;
+            if matches!(t.kind, Tok::Eof | Tok::Error) {
+                break;
+            }
         }
         self.pos = p;
         n
     }
 
-    /// The token at `start` (first byte `c`) by the general route; returns
-    /// it with its end.
+    /// The `Eof` token at `end`, the end of the input.
+    #[cold]
     #[inline(never)]
-    fn slow(&mut self, start: usize, c: u8) -> Tok {
+    fn end_of_input(&mut self, end: usize) -> Token {
+        self.pos = end;
+        Token {
+            kind: Tok::Eof,
+            start: end as u32,
+            end: end as u32,
+        }
+    }
+
+    /// The general route from `start` (first byte `c`): white space and
+    /// comments (`None`: skipped), or the token. Either way the position
+    /// ends up after what was consumed.
+    #[inline(never)]
+    fn general(&mut self, start: usize, c: u8) -> Option<Token> {
+        if is(c, C_TRIVIA) && (c != 0 || start < self.src.len()) {
+            match self.skip_trivia(start) {
+                Ok(q) if q > start => {
+                    self.pos = q;
+                    return None;
+                }
+                // A `/` that starts no comment.
+                Ok(_) => {}
+                Err(at) => {
+                    return Some(Token {
+                        kind: Tok::Error,
+                        start: at as u32,
+                        end: self.pos as u32,
+                    });
+                }
+            }
+        }
         self.pos = start;
-        self.lex_at(start, c)
+        let kind = self.lex_at(start, c);
+        Some(Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        })
     }
 
     /// The next token; malformed input yields a [`Tok::Error`] token.
@@ -1252,6 +1454,8 @@ mod tests {
         }
         assert_eq!(digits_value(load8(b"0", 0), 1), 0);
         assert_eq!(digits_value(load8(b"99999999", 0), 8), 99_999_999);
+        assert_eq!(digits_value(load8(b"907 ", 0), 3), 907);
+        assert_eq!(digits_value(load8(b"5\x00\x01/", 0), 1), 5);
         for b in 0..=255u8 {
             let w = u64::from_le_bytes([b, b'a', b, b'Z', b, b'_', b, b'0']);
             let lanes = word_lanes(w);
@@ -1260,6 +1464,18 @@ mod tests {
             assert_eq!(digit_lanes(w) & 0x80 != 0, is(b, C_DIGIT), "{b}");
             let ws = matches!(b, b' ' | b'\t' | b'\n' | b'\r');
             assert_eq!(space_lanes(w) & 0x80 != 0, ws, "{b}");
+            assert_eq!(blank_lanes(w) & 0x80 != 0, b == b' ', "{b}");
+            assert_eq!(stop_lanes(w) & 0x80 != 0, b <= b',', "{b}");
+        }
+        // Lanes are independent: a byte is classified the same after a
+        // run of class bytes as at the start.
+        for b in 0..=255u8 {
+            let after = |c: u8| load8(&[c, c, c, b, c, c, c, c], 0);
+            assert_eq!(run(word_lanes(after(b'a'))) == 3, !is(b, C_KW), "{b}");
+            assert_eq!(run(label_lanes(after(b'.'))) == 3, !is(b, C_LABEL), "{b}");
+            assert_eq!(run(digit_lanes(after(b'7'))) == 3, !is(b, C_DIGIT), "{b}");
+            assert_eq!(run(blank_lanes(after(b' '))) == 3, b != b' ', "{b}");
+            assert_eq!(until(stop_lanes(after(b'i'))) == 3, b <= b',', "{b}");
         }
         assert_eq!(
             load8(b"abc", 1),
