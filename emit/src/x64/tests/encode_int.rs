@@ -71,6 +71,28 @@ fn cmp_and_test_of_memory_with_an_immediate() {
     eprintln!("cmp/test memory, immediate: {n} forms");
 }
 
+/// `jmp *reg` and `jmp *mem` (a dispatch table's entry), every register
+/// and addressing form.
+#[test]
+fn indirect_jumps_through_registers_and_memory() {
+    for r in 0..16 {
+        check(
+            &Inst::JmpInd {
+                target: RegMem::Reg(g(r)),
+            },
+            None,
+        );
+    }
+    for a in amodes() {
+        check(
+            &Inst::JmpInd {
+                target: RegMem::Mem(a),
+            },
+            Some(&a),
+        );
+    }
+}
+
 #[test]
 fn alu_picks_short_immediates() {
     let len = |size, imm| {

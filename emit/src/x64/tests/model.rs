@@ -195,6 +195,7 @@ pub fn model(inst: &Inst) -> Option<(M, Vec<X>)> {
             (mn, vec![gr(dst, size), rmi(src2, size)])
         }
         Inst::Cmp { size, lhs, ref rhs } => (M::Cmp, vec![gr(lhs, size), rmi(rhs, size)]),
+        Inst::JmpInd { ref target } => (M::Jmp, vec![rm_g(target, S64)]),
         Inst::CmpMemImm {
             size,
             ref addr,
